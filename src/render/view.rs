@@ -1,0 +1,47 @@
+//! What a picture shows: the renderer's input, independent of any rule set.
+
+/// The colour of a disc (piece). `Light` is the first player's colour in every variant except
+/// English draughts, where the dark side moves first; the picture does not care which moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    Light,
+    Dark,
+}
+
+/// One piece of a tower as drawn: its colour and whether it is a king (crowned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Disc {
+    pub side: Side,
+    pub king: bool,
+}
+
+/// The pieces standing on one square, listed top first (index 0 is the commander).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TowerView {
+    /// File index from the first player's left, 0-based (a = 0).
+    pub file: u8,
+    /// Rank index from the first player's side, 0-based (rank 1 = 0).
+    pub rank: u8,
+    /// Top first; never empty.
+    pub discs: Vec<Disc>,
+}
+
+/// Everything the renderer needs for one picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Board width in squares (7, 8, 10 or 12).
+    pub files: u8,
+    /// Board height in squares.
+    pub ranks: u8,
+    /// Occupied squares.
+    pub towers: Vec<TowerView>,
+    /// Squares of the last move (origin, landings), as (file, rank); drawn highlighted.
+    pub highlight: Vec<(u8, u8)>,
+    /// `false`: seen from the first player's side (a1 bottom-left); `true`: turned 180°.
+    pub flipped: bool,
+    /// Whose turn it is, shown as a marker beside the board; `None` when the game is over.
+    pub to_move: Option<Side>,
+    /// Numeric square labels for numeric-notation variants: (file, rank, number) drawn small in
+    /// a corner of the square. Empty for algebraic variants.
+    pub square_numbers: Vec<(u8, u8, u16)>,
+}

@@ -1,0 +1,92 @@
+//! What is stored per channel: a pending challenge or a game, as plain data.
+//!
+//! Records hold notation text (start FEN, moves in full notation), not rule types, so the
+//! store never depends on `rules` and a stored game can always be re-validated by replaying it.
+
+use serde::{Deserialize, Serialize};
+
+/// Schema version written with every record. Bump it (and add a migration in
+/// `store::codec`) when a record's shape changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A Discord user (or the local console's players), as the store remembers them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Discord user id (snowflake); console players get small fixed ids.
+    pub id: u64,
+    /// Display name at the time the game started.
+    pub name: String,
+}
+
+/// A challenge waiting for the opponent's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub challenger: Player,
+    pub opponent: Player,
+    /// Variant name as `rules::Variant` spells it (e.g. `"bashni"`).
+    pub variant: String,
+    /// Unix seconds.
+    pub created_at: u64,
+    /// Unix seconds after which the challenge no longer counts.
+    pub expires_at: u64,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+/// Whether a game is still being played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameStatus {
+    Active,
+    /// `reason` is the human sentence shown in chat ("White resigned", "threefold repetition").
+    Finished { result: GameResult, reason: String },
+}
+
+/// One game: enough to rebuild the position by replaying `moves` from `start_fen`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// Unique across the store (`Store::next_game_id`).
+    pub id: u64,
+    /// Channel the game is played in.
+    pub channel: u64,
+    /// Variant name as `rules::Variant` spells it.
+    pub variant: String,
+    pub white: Player,
+    pub black: Player,
+    /// Start position, tower FEN (RULES.md §6.4).
+    pub start_fen: String,
+    /// Every move played, in full notation (`c3:e5:g3`).
+    pub moves: Vec<String>,
+    pub status: GameStatus,
+    /// User id of the player whose draw offer is open, if any.
+    pub draw_offer: Option<u64>,
+    /// Unix seconds.
+    pub started_at: u64,
+    /// Unix seconds of the last change.
+    pub updated_at: u64,
+}
+
+/// The one active thing a channel can hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChannelRecord {
+    Challenge(Challenge),
+    Game(GameRecord),
+}
+
+/// What an update closure decides to do with a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Leave the channel as it is.
+    Keep,
+    /// Store this as the channel's record.
+    Put(ChannelRecord),
+    /// Clear the channel (challenge declined or expired).
+    Remove,
+    /// The game finished: keep it in the archive and clear the channel.
+    Finish(GameRecord),
+}
