@@ -3,11 +3,17 @@
 //! The default backend is sled ([`SledStore`]); every change is one transaction and is
 //! flushed to disk before `update` returns, so an acknowledged move survives `kill -9`.
 
+pub mod codec;
+mod keys;
+mod memory;
 mod record;
+mod sled_store;
 
+pub use memory::MemoryStore;
 pub use record::{
     Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, SCHEMA_VERSION,
 };
+pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE};
 
 /// Errors of the storage layer (not of the game: those are the update closure's own error type).
 #[derive(Debug, thiserror::Error)]
