@@ -134,7 +134,11 @@ fn check_finish<S: Store>(store: &S) {
         u64::MAX,
         finished(game(1, u64::MAX, &[]), GameResult::WhiteWins, "x"),
     );
-    finish(store, 7, finished(game(2, 7, &[]), GameResult::BlackWins, "y"));
+    finish(
+        store,
+        7,
+        finished(game(2, 7, &[]), GameResult::BlackWins, "y"),
+    );
     assert_eq!(store.finished_games(u64::MAX).unwrap().len(), 1);
     assert_eq!(store.finished_games(7).unwrap()[0].id, 2);
     assert_eq!(store.finished_games(6).unwrap().len(), 3);
@@ -221,11 +225,21 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
         put(&store, 1, ChannelRecord::Game(game(1, 1, &["a3-b4"])));
     }
     let future = br#"{"schema":999,"record":{"Game":{}}}"#;
-    write_raw(dir.path(), ACTIVE_TREE, &11u64.to_be_bytes(), b"\xff\xfegarbage");
+    write_raw(
+        dir.path(),
+        ACTIVE_TREE,
+        &11u64.to_be_bytes(),
+        b"\xff\xfegarbage",
+    );
     write_raw(dir.path(), ACTIVE_TREE, &12u64.to_be_bytes(), future);
     let mut key = 13u64.to_be_bytes().to_vec();
     key.extend_from_slice(&1u64.to_be_bytes());
-    write_raw(dir.path(), ARCHIVE_TREE, &key, b"{\"schema\":1,\"record\":[]}");
+    write_raw(
+        dir.path(),
+        ARCHIVE_TREE,
+        &key,
+        b"{\"schema\":1,\"record\":[]}",
+    );
 
     let store = open(dir.path());
     match store.load(11) {
@@ -233,7 +247,10 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
         other => panic!("expected Corrupt for channel 11, got {other:?}"),
     }
     match store.load(12) {
-        Err(StoreError::Corrupt { channel: 12, reason }) => {
+        Err(StoreError::Corrupt {
+            channel: 12,
+            reason,
+        }) => {
             assert!(reason.contains("schema version 999"), "{reason}")
         }
         other => panic!("expected Corrupt for channel 12, got {other:?}"),
@@ -247,11 +264,17 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
     let result = store.update(11, &|_| -> Result<(Change, ()), ()> {
         panic!("decide must not run on an unreadable record")
     });
-    assert!(matches!(result, Err(StoreError::Corrupt { channel: 11, .. })));
+    assert!(matches!(
+        result,
+        Err(StoreError::Corrupt { channel: 11, .. })
+    ));
     assert!(matches!(store.load(11), Err(StoreError::Corrupt { .. })));
 
     // Other channels are unaffected.
-    assert_eq!(as_game(store.load(1).unwrap().as_ref()).moves, vec!["a3-b4"]);
+    assert_eq!(
+        as_game(store.load(1).unwrap().as_ref()).moves,
+        vec!["a3-b4"]
+    );
     let err = store.load(12).unwrap_err().to_string();
     assert!(err.contains("channel 12"), "{err}");
 }
@@ -278,7 +301,10 @@ fn assert_backend_error_names(path: &Path) {
                 path.display()
             );
         }
-        other => panic!("expected a Backend error for {}, got {other:?}", path.display()),
+        other => panic!(
+            "expected a Backend error for {}, got {other:?}",
+            path.display()
+        ),
     }
 }
 

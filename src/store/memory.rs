@@ -32,7 +32,9 @@ impl MemoryStore {
     fn state(&self) -> MutexGuard<'_, State> {
         // A panicking `decide` poisons the lock before anything was changed, so the state
         // behind a poisoned lock is still consistent.
-        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 

@@ -36,6 +36,13 @@ pub trait Store: Send + Sync + 'static {
     /// flushes. `decide` may be called more than once when a concurrent update interferes, so
     /// it must not have side effects. An `Err(E)` from `decide` changes nothing and is
     /// returned as `Ok(Err(E))`; the value `T` is returned with the applied change.
+    ///
+    /// `decide` runs while the backend holds its write lock: it must not call the store.
+    /// Errors: `Corrupt` when the channel's stored record is unreadable (then `decide` is
+    /// not called and nothing changes); `Backend` when the change could not be written or
+    /// flushed (after a failed flush the change may or may not be on disk).
+    // The closure type is the interface itself; an alias would only hide it.
+    #[allow(clippy::type_complexity)]
     fn update<T, E>(
         &self,
         channel: u64,

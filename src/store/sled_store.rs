@@ -57,9 +57,7 @@ impl SledStore {
         })?;
         // sled may panic on some damaged files instead of returning an error; the bot
         // should report that as a storage error, not die with a backtrace.
-        let opened = panic::catch_unwind(AssertUnwindSafe(|| {
-            sled::Config::new().path(dir).open()
-        }));
+        let opened = panic::catch_unwind(AssertUnwindSafe(|| sled::Config::new().path(dir).open()));
         let db = match opened {
             Ok(Ok(db)) => db,
             Ok(Err(e)) => {
