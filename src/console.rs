@@ -146,10 +146,12 @@ impl Console {
             Ok(reply) => {
                 writeln!(out, "{}", reply.text)?;
                 if let Some(png) = &reply.image {
-                    if let Some(record) = service.store().load(self.channel)?.and_then(|r| match r {
-                        crate::store::ChannelRecord::Game(g) => Some(g),
-                        _ => None,
-                    }) {
+                    if let Some(record) =
+                        service.store().load(self.channel)?.and_then(|r| match r {
+                            crate::store::ChannelRecord::Game(g) => Some(g),
+                            _ => None,
+                        })
+                    {
                         writeln!(out, "{}", text_board(rebuild(&record)?.position()))?;
                     }
                     std::fs::write(&self.png, png)?;

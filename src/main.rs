@@ -15,7 +15,11 @@ use towers::service::{board_view, GameService};
 use towers::store::SledStore;
 
 #[derive(Parser)]
-#[command(name = "towers", version, about = "Draughts in Discord: Bashni, Lasca and the classic games")]
+#[command(
+    name = "towers",
+    version,
+    about = "Draughts in Discord: Bashni, Lasca and the classic games"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

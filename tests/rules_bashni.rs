@@ -51,7 +51,11 @@ fn t1_captured_piece_blocks_the_new_king_until_the_move_ends() {
     let mv = notation::resolve(&pos, "a5:c3:a1").unwrap();
     assert!(mv.promotes());
     let after = pos.play(&mv);
-    assert!(fen::write(&after).contains("a1Bww"), "{}", fen::write(&after));
+    assert!(
+        fen::write(&after).contains("a1Bww"),
+        "{}",
+        fen::write(&after)
+    );
 }
 
 #[test]
@@ -132,7 +136,11 @@ fn fen_round_trips_and_accepts_pdn_variations() {
     let numeric = fen::read(Variant::Bashni, "W:B1-12:W21-32.").unwrap();
     assert_eq!(numeric, Position::initial(Variant::Bashni));
     // The Wikipedia seed's example in §6.5, translated.
-    let seed = fen::read(Variant::Bashni, "W:Wc1Wbbbb,d6wwwwww,f4wwww:Ba1BBbBbBW,b2bb").unwrap();
+    let seed = fen::read(
+        Variant::Bashni,
+        "W:Wc1Wbbbb,d6wwwwww,f4wwww:Ba1BBbBbBW,b2bb",
+    )
+    .unwrap();
     assert_eq!(seed.count(Color::White), 12);
     assert_eq!(seed.count(Color::Black), 12);
 }
@@ -219,7 +227,11 @@ fn bad_move_text_is_refused_and_the_game_is_unchanged() {
             err.to_string().contains(expect),
             "{text:?}: '{err}' should mention '{expect}'"
         );
-        assert_eq!(fen::write(game.position()), before, "{text:?} changed the game");
+        assert_eq!(
+            fen::write(game.position()),
+            before,
+            "{text:?} changed the game"
+        );
         assert_eq!(game.moves().len(), 1);
     }
     // An illegal move lists what is legal.
@@ -258,7 +270,10 @@ fn side_without_moves_loses_including_all_pieces_imprisoned() {
     let blocked = Game::from_fen(Variant::Bashni, "B:Wg1,f2Ww:Bh2").unwrap();
     assert!(matches!(
         blocked.outcome(),
-        Some(Outcome::Win { winner: Color::White, .. })
+        Some(Outcome::Win {
+            winner: Color::White,
+            ..
+        })
     ));
 }
 

@@ -62,15 +62,26 @@ fn seed_game_through_the_service() {
     let reply = s
         .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    assert!(reply.text.contains("alice challenges bob"), "{}", reply.text);
+    assert!(
+        reply.text.contains("alice challenges bob"),
+        "{}",
+        reply.text
+    );
     assert_eq!(reply.mention, Some(bob().id));
     let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
     assert!(reply.text.contains("alice to move"), "{}", reply.text);
-    assert!(reply.image.as_ref().is_some_and(|png| png.starts_with(b"\x89PNG")));
+    assert!(reply
+        .image
+        .as_ref()
+        .is_some_and(|png| png.starts_with(b"\x89PNG")));
     for (i, m) in SEED.iter().enumerate() {
         let player = if i % 2 == 0 { alice() } else { bob() };
         let reply = s.play(CHANNEL, &player, m, T0 + 10 + i as u64).unwrap();
-        assert!(reply.text.contains(&format!("played {m}")), "{}", reply.text);
+        assert!(
+            reply.text.contains(&format!("played {m}")),
+            "{}",
+            reply.text
+        );
         let png = reply.image.expect("board picture");
         let img = image::load_from_memory(&png).expect("a PNG");
         assert!(img.width() >= 400 && img.height() >= 400);
@@ -93,16 +104,20 @@ fn refusals_change_nothing() {
     // No game yet.
     assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0)).contains("no game in this channel"));
     assert!(refused(s.accept(CHANNEL, &bob(), T0)).contains("no challenge"));
-    assert!(refused(s.challenge(CHANNEL, &alice(), &alice(), Variant::Bashni, T0))
-        .contains("cannot challenge yourself"));
+    assert!(
+        refused(s.challenge(CHANNEL, &alice(), &alice(), Variant::Bashni, T0))
+            .contains("cannot challenge yourself")
+    );
     assert_eq!(snapshot(&s), None);
 
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
     let pending = snapshot(&s);
     assert!(refused(s.accept(CHANNEL, &carol(), T0 + 1)).contains("Only bob"));
-    assert!(refused(s.challenge(CHANNEL, &carol(), &bob(), Variant::Bashni, T0 + 1))
-        .contains("already challenged"));
+    assert!(
+        refused(s.challenge(CHANNEL, &carol(), &bob(), Variant::Bashni, T0 + 1))
+            .contains("already challenged")
+    );
     assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0 + 1)).contains("waiting for bob"));
     assert_eq!(snapshot(&s), pending);
 
@@ -121,8 +136,10 @@ fn refusals_change_nothing() {
     }
     assert!(refused(s.resign(CHANNEL, &carol(), T0 + 3)).contains("Only the players"));
     assert!(refused(s.draw(CHANNEL, &carol(), T0 + 3)).contains("Only the players"));
-    assert!(refused(s.challenge(CHANNEL, &carol(), &alice(), Variant::Bashni, T0 + 3))
-        .contains("already has a game"));
+    assert!(
+        refused(s.challenge(CHANNEL, &carol(), &alice(), Variant::Bashni, T0 + 3))
+            .contains("already has a game")
+    );
     assert_eq!(snapshot(&s), start);
     // The next legal move still works.
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 4).unwrap();
@@ -181,7 +198,11 @@ fn resignation_ends_the_game_and_keeps_it() {
     let s = started(dir.path());
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 10).unwrap();
     let reply = s.resign(CHANNEL, &alice(), T0 + 11).unwrap();
-    assert!(reply.text.contains("bob (Black) wins: alice resigned"), "{}", reply.text);
+    assert!(
+        reply.text.contains("bob (Black) wins: alice resigned"),
+        "{}",
+        reply.text
+    );
     assert!(refused(s.play(CHANNEL, &bob(), "b6-a5", T0 + 12)).contains("no game"));
     let archived = s.store().finished_games(CHANNEL).unwrap();
     assert_eq!(archived[0].moves, vec!["c3-d4"]);

@@ -87,7 +87,9 @@ impl<S: Store> GameService<S> {
         match self.active_game(channel)? {
             Some(record) => {
                 let game = rebuild(&record)?;
-                Ok(Some(player_of(&record, game.position().side_to_move()).clone()))
+                Ok(Some(
+                    player_of(&record, game.position().side_to_move()).clone(),
+                ))
             }
             None => Ok(None),
         }
@@ -199,12 +201,16 @@ impl<S: Store> GameService<S> {
     /// The challenged player declines, or the challenger withdraws.
     pub fn decline(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
         let text = self.store.update(channel, &|record| match record {
-            Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
-                Ok((Change::Remove, "The challenge had already expired; it is cleared.".to_string()))
-            }
+            Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => Ok((
+                Change::Remove,
+                "The challenge had already expired; it is cleared.".to_string(),
+            )),
             Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
                 Change::Remove,
-                format!("{} declined {}'s challenge.", c.opponent.name, c.challenger.name),
+                format!(
+                    "{} declined {}'s challenge.",
+                    c.opponent.name, c.challenger.name
+                ),
             )),
             Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
                 Change::Remove,

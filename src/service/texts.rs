@@ -46,7 +46,12 @@ pub fn move_refusal(error: &MoveError) -> String {
     }
 }
 
-pub fn challenge_issued(challenger: &Player, opponent: &Player, variant: Variant, minutes: u64) -> String {
+pub fn challenge_issued(
+    challenger: &Player,
+    opponent: &Player,
+    variant: Variant,
+    minutes: u64,
+) -> String {
     format!(
         "{} challenges {} to a game of {}. {}: /accept or /decline (the challenge expires in {minutes} minutes).",
         challenger.name,

@@ -38,14 +38,14 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
         })
         .unwrap_or_default();
     let square_numbers = match rules.notation {
-        Notation::Numeric(n @ Numbering::TopLeft) | Notation::Numeric(n @ Numbering::BottomLeft) => {
-            geo.squares()
-                .map(|sq| {
-                    let (f, r) = geo.coords(sq);
-                    (f, r, geo.number(sq, n))
-                })
-                .collect()
-        }
+        Notation::Numeric(n @ Numbering::TopLeft)
+        | Notation::Numeric(n @ Numbering::BottomLeft) => geo
+            .squares()
+            .map(|sq| {
+                let (f, r) = geo.coords(sq);
+                (f, r, geo.number(sq, n))
+            })
+            .collect(),
         Notation::Algebraic { .. } => Vec::new(),
     };
     BoardView {
