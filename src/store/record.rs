@@ -44,7 +44,10 @@ pub enum GameResult {
 pub enum GameStatus {
     Active,
     /// `reason` is the human sentence shown in chat ("White resigned", "threefold repetition").
-    Finished { result: GameResult, reason: String },
+    Finished {
+        result: GameResult,
+        reason: String,
+    },
 }
 
 /// One game: enough to rebuild the position by replaying `moves` from `start_fen`.

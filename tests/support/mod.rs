@@ -1,0 +1,4 @@
+//! Test support shared by the integration tests (each test crate uses a different part).
+#![allow(dead_code, unused_imports)]
+
+pub mod fake_discord;
