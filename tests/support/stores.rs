@@ -1,0 +1,33 @@
+//! Stores for front-end tests.
+
+use towers::store::{Change, ChannelRecord, GameRecord, Store, StoreError};
+
+/// A store whose every operation fails, as a full or broken disk would.
+pub struct FailingStore;
+
+fn broken() -> StoreError {
+    StoreError::Backend("disk on fire (test store)".into())
+}
+
+impl Store for FailingStore {
+    fn load(&self, _channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        Err(broken())
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        _channel: u64,
+        _decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        Err(broken())
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        Err(broken())
+    }
+
+    fn finished_games(&self, _channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        Err(broken())
+    }
+}
