@@ -1,6 +1,28 @@
 //! Pure game logic: squares, pieces and towers, positions, rule sets as data, move generation,
 //! notation, FEN, perft. No I/O, no async, no Discord or image types.
+//!
+//! The rule book is `shared/RULES.md`; each [`Rules`] names the article it implements.
 
+mod color;
+pub mod fen;
+mod game;
+pub mod geometry;
+mod movegen;
+mod mv;
+pub mod notation;
+pub mod perft;
+mod piece;
+mod position;
+mod spec;
 mod variant;
 
+pub use color::Color;
+pub use fen::FenError;
+pub use game::{Game, Outcome, ReplayError};
+pub use geometry::{Geometry, Square};
+pub use mv::Move;
+pub use notation::MoveError;
+pub use piece::{Piece, Tower};
+pub use position::Position;
+pub use spec::{CaptureChoice, NoProgressRule, Notation, Promotion, Rules};
 pub use variant::{UnknownVariant, Variant};

@@ -3,11 +3,17 @@
 //! The default backend is sled ([`SledStore`]); every change is one transaction and is
 //! flushed to disk before `update` returns, so an acknowledged move survives `kill -9`.
 
+pub mod codec;
+mod keys;
+mod memory;
 mod record;
+mod sled_store;
 
+pub use memory::MemoryStore;
 pub use record::{
     Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, SCHEMA_VERSION,
 };
+pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE};
 
 /// Errors of the storage layer (not of the game: those are the update closure's own error type).
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +36,13 @@ pub trait Store: Send + Sync + 'static {
     /// flushes. `decide` may be called more than once when a concurrent update interferes, so
     /// it must not have side effects. An `Err(E)` from `decide` changes nothing and is
     /// returned as `Ok(Err(E))`; the value `T` is returned with the applied change.
+    ///
+    /// `decide` runs while the backend holds its write lock: it must not call the store.
+    /// Errors: `Corrupt` when the channel's stored record is unreadable (then `decide` is
+    /// not called and nothing changes); `Backend` when the change could not be written or
+    /// flushed (after a failed flush the change may or may not be on disk).
+    // The closure type is the interface itself; an alias would only hide it.
+    #[allow(clippy::type_complexity)]
     fn update<T, E>(
         &self,
         channel: u64,

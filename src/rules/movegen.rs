@@ -1,0 +1,252 @@
+//! Legal move generation, including full capture paths (RULES.md §3).
+
+use super::geometry::{Geometry, OFF};
+use super::mv::MAX_CAPTURES;
+use super::spec::{CaptureChoice, Promotion};
+use super::{Color, Move, Position, Rules};
+
+const ALL_DIRECTIONS: [usize; 4] = [0, 1, 2, 3];
+const WHITE_FORWARD: [usize; 2] = [0, 1];
+const BLACK_FORWARD: [usize; 2] = [2, 3];
+
+fn forward(color: Color) -> &'static [usize] {
+    match color {
+        Color::White => &WHITE_FORWARD,
+        Color::Black => &BLACK_FORWARD,
+    }
+}
+
+/// Fills `out` with the legal moves of the side to move, one per capture path: moves with the
+/// same origin, destination and ordered captured squares (a flying king's same-line
+/// continuations from different landing squares) appear once.
+pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) {
+    generate_inner(pos, out, true);
+}
+
+/// Like [`generate`], but keeps every landing-square variant of a capture, so that notation
+/// can match whichever intermediate squares a player wrote.
+pub(crate) fn generate_all_landings(pos: &Position, out: &mut Vec<Move>) {
+    generate_inner(pos, out, false);
+}
+
+fn generate_inner(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
+    out.clear();
+    let rules = pos.rules();
+    let geo = pos.geometry();
+    let me = pos.side_to_move();
+    for sq in 0..geo.len() as u8 {
+        let tower = pos.tower_at(sq);
+        if tower.owner() == Some(me) {
+            let mut dfs = CaptureSearch {
+                pos,
+                geo,
+                rules,
+                me,
+                origin: sq,
+                initial_king: tower.top_is_king(),
+                jumped: 0,
+                depth: 0,
+                captured: [0; MAX_CAPTURES],
+                landings: [0; MAX_CAPTURES],
+                out,
+            };
+            dfs.search(sq, tower.top_is_king());
+        }
+    }
+    if dedup && rules.flying_kings && out.len() > 1 {
+        dedup_paths(out);
+    }
+    match rules.capture {
+        CaptureChoice::Free => {}
+        CaptureChoice::Majority => {
+            if let Some(max) = out.iter().map(Move::capture_count).max() {
+                out.retain(|m| m.capture_count() == max);
+            }
+        }
+        CaptureChoice::Optional => {
+            add_prefixes(pos, out);
+            generate_quiet(pos, geo, me, out);
+            return;
+        }
+    }
+    if out.is_empty() {
+        generate_quiet(pos, geo, me, out);
+    }
+}
+
+/// Removes later moves that repeat an earlier one's path identity.
+fn dedup_paths(out: &mut Vec<Move>) {
+    let mut kept = 0;
+    for i in 0..out.len() {
+        let m = out[i];
+        if !out[..kept].iter().any(|k| k.same_path(&m)) {
+            out[kept] = m;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}
+
+/// With optional capture every non-empty prefix of a capture path is a move of its own
+/// (RULES.md §2.2, our reading of kurnik's option); it promotes if it ends on the far row.
+fn add_prefixes(pos: &Position, out: &mut Vec<Move>) {
+    let geo = pos.geometry();
+    let me = pos.side_to_move();
+    let initial_king = |m: &Move| pos.tower(m.from()).top_is_king();
+    let full: Vec<Move> = out.clone();
+    for m in &full {
+        let captured: Vec<u8> = m.captured().map(|s| s.0).collect();
+        let landings: Vec<u8> = m.landings().map(|s| s.0).collect();
+        for k in 1..captured.len() {
+            let promotes = !initial_king(m) && geo.is_promotion_row(landings[k - 1], me);
+            let prefix = Move::capture(m.from().0, &captured[..k], &landings[..k], promotes);
+            if !out.iter().any(|o| o.same_path(&prefix)) {
+                out.push(prefix);
+            }
+        }
+    }
+}
+
+fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>) {
+    let flying = pos.rules().flying_kings;
+    for sq in 0..geo.len() as u8 {
+        let tower = pos.tower_at(sq);
+        if tower.owner() != Some(me) {
+            continue;
+        }
+        if tower.top_is_king() {
+            for d in ALL_DIRECTIONS {
+                let mut s = geo.step(sq, d);
+                while s != OFF && pos.tower_at(s).is_empty() {
+                    out.push(Move::quiet(sq, s, false));
+                    if !flying {
+                        break;
+                    }
+                    s = geo.step(s, d);
+                }
+            }
+        } else {
+            for &d in forward(me) {
+                let s = geo.step(sq, d);
+                if s != OFF && pos.tower_at(s).is_empty() {
+                    out.push(Move::quiet(sq, s, geo.is_promotion_row(s, me)));
+                }
+            }
+        }
+    }
+}
+
+/// Depth-first search of one piece's capture sequences (RULES.md §3 steps 1-6).
+struct CaptureSearch<'a> {
+    pos: &'a Position,
+    geo: &'a Geometry,
+    rules: &'a Rules,
+    me: Color,
+    /// The moving tower's square, empty while it is lifted.
+    origin: u8,
+    initial_king: bool,
+    /// Squares jumped so far: still occupied (they block) and never jumped again.
+    jumped: u128,
+    depth: usize,
+    captured: [u8; MAX_CAPTURES],
+    landings: [u8; MAX_CAPTURES],
+    out: &'a mut Vec<Move>,
+}
+
+impl CaptureSearch<'_> {
+    #[inline]
+    fn is_empty(&self, s: u8) -> bool {
+        s == self.origin || self.pos.tower_at(s).is_empty()
+    }
+
+    #[inline]
+    fn is_capturable(&self, s: u8) -> bool {
+        let t = self.pos.tower_at(s);
+        s != self.origin
+            && !t.is_empty()
+            && t.owner() != Some(self.me)
+            && self.jumped & (1u128 << s) == 0
+    }
+
+    /// Explores every jump from `cur` (with king powers if `king`), emitting each completed
+    /// sequence. Returns whether any jump exists from `cur`.
+    fn search(&mut self, cur: u8, king: bool) -> bool {
+        if self.depth >= MAX_CAPTURES {
+            return false;
+        }
+        let flying = king && self.rules.flying_kings;
+        let directions: &[usize] = if king || self.rules.men_capture_backward {
+            &ALL_DIRECTIONS
+        } else {
+            forward(self.me)
+        };
+        let mut any = false;
+        for &d in directions {
+            let mut s = self.geo.step(cur, d);
+            if flying {
+                while s != OFF && self.is_empty(s) {
+                    s = self.geo.step(s, d);
+                }
+            }
+            if s == OFF || !self.is_capturable(s) {
+                continue;
+            }
+            let mut t = self.geo.step(s, d);
+            if t == OFF || !self.is_empty(t) {
+                continue;
+            }
+            any = true;
+            self.jumped |= 1u128 << s;
+            self.captured[self.depth] = s;
+            // Landing squares after this jump that end the sequence, with the king flag there.
+            let mut ends = [(0u8, false); 16];
+            let mut n_ends = 0;
+            let mut continued = false;
+            loop {
+                let reaches_row = !king && self.geo.is_promotion_row(t, self.me);
+                let (next_king, stops) = match (reaches_row, self.rules.promotion) {
+                    (true, Promotion::Passing) => (true, false),
+                    (true, Promotion::EndsMove) => (false, true),
+                    _ => (king, false),
+                };
+                self.landings[self.depth] = t;
+                self.depth += 1;
+                let goes_on = !stops && self.search(t, next_king);
+                self.depth -= 1;
+                if goes_on {
+                    continued = true;
+                } else if n_ends < ends.len() {
+                    ends[n_ends] = (t, next_king);
+                    n_ends += 1;
+                }
+                if !flying {
+                    break;
+                }
+                t = self.geo.step(t, d);
+                if t == OFF || !self.is_empty(t) {
+                    break;
+                }
+            }
+            // A flying king must land where the capture continues, if it can (§3 step 5).
+            if !continued {
+                for &(t, next_king) in &ends[..n_ends] {
+                    self.landings[self.depth] = t;
+                    self.emit(t, next_king);
+                }
+            }
+            self.jumped &= !(1u128 << s);
+        }
+        any
+    }
+
+    fn emit(&mut self, to: u8, king: bool) {
+        let n = self.depth + 1;
+        let promotes = !self.initial_king && (king || self.geo.is_promotion_row(to, self.me));
+        self.out.push(Move::capture(
+            self.origin,
+            &self.captured[..n],
+            &self.landings[..n],
+            promotes,
+        ));
+    }
+}

@@ -1,0 +1,201 @@
+//! Move text: parse what a player typed, then resolve it against a position (RULES.md §6.3).
+//!
+//! Accepted: `c3-d4`, `c3d4`, `c3:e5:g3`, `c3xe5xg3`, a capture by its start and end only
+//! (`c3:g3`) or by any subset of its landing squares in order, numeric `11-15`, `26x17`,
+//! and a trailing `*` (Lasca promotion mark), `+`, `!` or `?`. Written: always the full path.
+
+use super::geometry::{Numbering, Square};
+use super::spec::Notation;
+use super::{movegen, Move, Position};
+
+/// Why a move text was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not move notation at all.
+    #[error("'{text}' is not a move: {reason}")]
+    Unreadable { text: String, reason: String },
+    /// Well-formed, but no legal move matches. `legal` lists the legal moves (full notation).
+    #[error("{text} is not legal here: {reason}")]
+    Illegal {
+        text: String,
+        reason: String,
+        legal: Vec<String>,
+    },
+    /// Several legal moves match; `candidates` lists them.
+    #[error("{text} is ambiguous: it could be {}", candidates.join(" or "))]
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
+}
+
+/// Parses a move text into its squares, without looking at a position.
+pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
+    let unreadable = |reason: &str| MoveError::Unreadable {
+        text: text.to_string(),
+        reason: reason.to_string(),
+    };
+    let geo = pos.geometry();
+    let body = text
+        .trim()
+        .trim_end_matches(['*', '+', '!', '?', '#'])
+        .to_ascii_lowercase();
+    if body.is_empty() {
+        return Err(unreadable("it is empty"));
+    }
+    let numbering = match pos.rules().notation {
+        Notation::Numeric(n) => n,
+        Notation::Algebraic { .. } if pos.variant() == super::Variant::Lasca => {
+            Numbering::BottomLeft
+        }
+        Notation::Algebraic { .. } => Numbering::TopLeft,
+    };
+    let mut squares = Vec::new();
+    let mut chars = body.char_indices().peekable();
+    while let Some(&(i, c)) = chars.peek() {
+        if matches!(c, '-' | ':' | 'x' | '×' | ' ') {
+            chars.next();
+            continue;
+        }
+        let start = i;
+        let mut end = i;
+        if c.is_ascii_lowercase() {
+            chars.next();
+            end += c.len_utf8();
+            while let Some(&(j, d)) = chars.peek() {
+                if d.is_ascii_digit() {
+                    end = j + 1;
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            let name = &body[start..end];
+            let sq = geo.parse_name(name).ok_or_else(|| {
+                unreadable(&format!("'{name}' is not a playable square of this board"))
+            })?;
+            squares.push(sq);
+        } else if c.is_ascii_digit() {
+            while let Some(&(j, d)) = chars.peek() {
+                if d.is_ascii_digit() {
+                    end = j + 1;
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            let n: u16 = body[start..end]
+                .parse()
+                .map_err(|_| unreadable("square number too large"))?;
+            let sq = geo.from_number(n, numbering).ok_or_else(|| {
+                unreadable(&format!("square {n} is not on this board (1-{})", geo.len()))
+            })?;
+            squares.push(sq);
+        } else {
+            return Err(unreadable(&format!(
+                "unexpected '{c}'; write moves like c3-d4 or c3:e5"
+            )));
+        }
+        if squares.len() > 64 {
+            return Err(unreadable("too many squares"));
+        }
+    }
+    if squares.len() < 2 {
+        return Err(unreadable(
+            "a move needs at least a start and an end square, like c3-d4",
+        ));
+    }
+    Ok(squares)
+}
+
+/// Resolves `text` to the one legal move it names in `pos`.
+///
+/// A move matches when its origin is the first square, its destination the last, and the
+/// squares between are landing squares of the capture, in order. Errors: [`MoveError::Unreadable`]
+/// for text that is not notation, [`MoveError::Illegal`] (with the legal moves) when nothing
+/// matches, [`MoveError::Ambiguous`] (with the candidates) when several different moves match.
+pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let squares = parse_squares(pos, text)?;
+    let mut all = Vec::new();
+    movegen::generate_all_landings(pos, &mut all);
+    let (first, last) = (squares[0], squares[squares.len() - 1]);
+    let middle = &squares[1..squares.len() - 1];
+    let mut found: Vec<Move> = Vec::new();
+    for m in &all {
+        if m.from() != first || m.to() != last {
+            continue;
+        }
+        let landings: Vec<Square> = m.landings().collect();
+        if !is_subsequence(middle, &landings[..landings.len().saturating_sub(1)]) {
+            continue;
+        }
+        if !found.iter().any(|f| f.same_path(m)) {
+            found.push(*m);
+        }
+    }
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(illegal(pos, text, first, &all)),
+        _ => Err(MoveError::Ambiguous {
+            text: text.trim().to_string(),
+            candidates: found.iter().map(|m| write(pos, m)).collect(),
+        }),
+    }
+}
+
+fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
+    let mut it = hay.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}
+
+fn illegal(pos: &Position, text: &str, first: Square, all: &[Move]) -> MoveError {
+    let legal = legal_texts(pos);
+    let geo = pos.geometry();
+    let tower = pos.tower(first);
+    let me = pos.side_to_move();
+    let reason = if tower.is_empty() {
+        format!("there is no piece on {}", geo.name(first))
+    } else if tower.owner() != Some(me) {
+        format!("the piece on {} is not {}'s", geo.name(first), me.name())
+    } else if all.iter().any(|m| m.is_capture()) && !all.iter().any(|m| m.from() == first) {
+        "capturing is compulsory, and this piece cannot capture".to_string()
+    } else if all.iter().any(|m| m.is_capture()) {
+        "capturing is compulsory; this piece's captures go elsewhere".to_string()
+    } else if !all.iter().any(|m| m.from() == first) {
+        format!("the piece on {} cannot move", geo.name(first))
+    } else {
+        format!("the piece on {} cannot go there", geo.name(first))
+    };
+    MoveError::Illegal {
+        text: text.trim().to_string(),
+        reason,
+        legal,
+    }
+}
+
+/// Every legal move of `pos` in full notation.
+pub fn legal_texts(pos: &Position) -> Vec<String> {
+    pos.legal_moves().iter().map(|m| write(pos, m)).collect()
+}
+
+/// The full notation of `mv` in `pos`'s variant: `c3-d4`, `c3:e5:g3`, `11-15`, `26x17x10`.
+pub fn write(pos: &Position, mv: &Move) -> String {
+    let geo = pos.geometry();
+    let rules = pos.rules();
+    let name = |sq: Square| match rules.notation {
+        Notation::Numeric(n) => geo.number(sq, n).to_string(),
+        Notation::Algebraic { .. } => geo.name(sq),
+    };
+    let mut out = name(mv.from());
+    if mv.is_capture() {
+        let sep = rules.capture_separator();
+        for landing in mv.landings() {
+            out.push(sep);
+            out.push_str(&name(landing));
+        }
+    } else {
+        out.push('-');
+        out.push_str(&name(mv.to()));
+    }
+    out
+}

@@ -1,0 +1,210 @@
+//! Each variant's rules as data (RULES.md §1 and §2). Move generation reads these fields;
+//! it never branches on a variant's name.
+
+use std::sync::OnceLock;
+
+use super::geometry::Numbering;
+use super::{Color, Variant};
+
+/// What happens when a man reaches the far row during a capture (RULES.md §3 step 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Promotion {
+    /// Crowned at once; the capture continues with king powers (Russian, Bashni).
+    Passing,
+    /// Crowned only if the move ends there; passing through leaves a man (Brazilian, international).
+    AtEnd,
+    /// Crowned, and the move ends there (English, Lasca).
+    EndsMove,
+}
+
+/// Which capture a player must make when several exist (RULES.md §1 "which capture").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureChoice {
+    /// Capturing is compulsory; any sequence may be chosen but must be completed.
+    Free,
+    /// Capturing is compulsory; only sequences taking the most pieces (kings = men).
+    Majority,
+    /// Capturing is optional and may stop part-way (kurnik "captures not mandatory", §2.2).
+    Optional,
+}
+
+/// How move text is written (RULES.md §6.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// Squares `a1`…, with this capture separator when writing.
+    Algebraic { capture: char },
+    /// Square numbers, with `x` for captures.
+    Numeric(Numbering),
+}
+
+/// The rule-based draw counter: the game is drawn after `plies` plies in a row with no
+/// capture and no reset event (RULES.md §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoProgressRule {
+    /// Plies (half-moves) that make the draw: 2 × the moves per side of the rule book.
+    pub plies: u32,
+    /// Whether a man's move (quiet or promotion) resets the count (every variant but Bashni).
+    pub man_move_resets: bool,
+    /// Whether a promotion resets the count (Bashni: "no change of composition").
+    pub promotion_resets: bool,
+    /// Human wording used in the result line.
+    pub wording: &'static str,
+}
+
+/// A complete rule set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub variant: Variant,
+    /// The article of RULES.md these rules come from.
+    pub article: &'static str,
+    pub files: u8,
+    pub ranks: u8,
+    /// Rows of men each side sets up on.
+    pub rows_of_men: u8,
+    /// Who moves first in the initial position.
+    pub first: Color,
+    /// Men capture backward as well as forward.
+    pub men_capture_backward: bool,
+    /// Kings move and capture along whole diagonals.
+    pub flying_kings: bool,
+    pub capture: CaptureChoice,
+    pub promotion: Promotion,
+    /// Captured pieces go under the capturing tower instead of leaving the board.
+    pub towers: bool,
+    pub notation: Notation,
+    pub no_progress: NoProgressRule,
+}
+
+impl Rules {
+    /// The rules of `variant`, with the recommended choices of RULES.md §7.
+    pub fn of(variant: Variant) -> &'static Rules {
+        static ALL: OnceLock<Vec<Rules>> = OnceLock::new();
+        let all = ALL.get_or_init(|| Variant::ALL.iter().map(|&v| Rules::build(v)).collect());
+        &all[Variant::ALL
+            .iter()
+            .position(|&v| v == variant)
+            .unwrap_or_default()]
+    }
+
+    fn build(variant: Variant) -> Rules {
+        let russian = Rules {
+            variant,
+            article: "RULES.md §2.1",
+            files: 8,
+            ranks: 8,
+            rows_of_men: 3,
+            first: Color::White,
+            men_capture_backward: true,
+            flying_kings: true,
+            capture: CaptureChoice::Free,
+            promotion: Promotion::Passing,
+            towers: false,
+            notation: Notation::Algebraic { capture: ':' },
+            no_progress: NoProgressRule {
+                plies: 30,
+                man_move_resets: true,
+                promotion_resets: true,
+                wording: "15 moves each with only kings moving and no capture",
+            },
+        };
+        let brazilian = Rules {
+            article: "RULES.md §2.2",
+            capture: CaptureChoice::Majority,
+            promotion: Promotion::AtEnd,
+            notation: Notation::Algebraic { capture: 'x' },
+            no_progress: NoProgressRule {
+                plies: 40,
+                wording: "20 moves each with only kings moving and no capture",
+                ..russian.no_progress
+            },
+            ..russian.clone()
+        };
+        let international = Rules {
+            article: "RULES.md §2.3",
+            files: 10,
+            ranks: 10,
+            rows_of_men: 4,
+            notation: Notation::Numeric(Numbering::TopLeft),
+            no_progress: NoProgressRule {
+                plies: 50,
+                wording: "25 moves each with only kings moving and no capture",
+                ..russian.no_progress
+            },
+            ..brazilian.clone()
+        };
+        match variant {
+            Variant::Russian => russian,
+            Variant::Bashni => Rules {
+                article: "RULES.md §2.6",
+                towers: true,
+                no_progress: NoProgressRule {
+                    plies: 30,
+                    man_move_resets: false,
+                    promotion_resets: true,
+                    wording: "15 moves each without a capture or a promotion",
+                },
+                ..russian
+            },
+            Variant::Brazilian => brazilian,
+            Variant::Kurnik => Rules {
+                article: "RULES.md §2.2 (kurnik)",
+                no_progress: NoProgressRule {
+                    plies: 30,
+                    wording: "15 moves each with only kings moving and no capture",
+                    ..brazilian.no_progress
+                },
+                ..brazilian
+            },
+            Variant::International => international,
+            Variant::Canadian => Rules {
+                article: "RULES.md §2.4",
+                files: 12,
+                ranks: 12,
+                rows_of_men: 5,
+                ..international
+            },
+            Variant::English => Rules {
+                article: "RULES.md §2.5",
+                first: Color::Black,
+                men_capture_backward: false,
+                flying_kings: false,
+                capture: CaptureChoice::Free,
+                promotion: Promotion::EndsMove,
+                notation: Notation::Numeric(Numbering::TopLeft),
+                no_progress: NoProgressRule {
+                    plies: 80,
+                    man_move_resets: true,
+                    promotion_resets: true,
+                    wording: "40 moves each without a man's move or a capture",
+                },
+                ..russian
+            },
+            Variant::Lasca => Rules {
+                article: "RULES.md §2.7",
+                files: 7,
+                ranks: 7,
+                rows_of_men: 3,
+                men_capture_backward: false,
+                flying_kings: false,
+                promotion: Promotion::EndsMove,
+                towers: true,
+                notation: Notation::Algebraic { capture: 'x' },
+                no_progress: NoProgressRule {
+                    plies: 80,
+                    man_move_resets: true,
+                    promotion_resets: true,
+                    wording: "40 moves each without a capture or a soldier's move",
+                },
+                ..russian
+            },
+        }
+    }
+
+    /// The capture separator used when writing moves.
+    pub fn capture_separator(&self) -> char {
+        match self.notation {
+            Notation::Algebraic { capture } => capture,
+            Notation::Numeric(_) => 'x',
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Bytes on disk: every stored value is a versioned JSON envelope
+//! `{"schema":N,"record":{...}}`.
+//!
+//! Reading accepts the current [`SCHEMA_VERSION`] and every older version that has a
+//! migration in [`MIGRATIONS`]; anything else (garbage bytes, a newer version, a record that
+//! does not fit its type) is a [`DecodeError`], never a panic. The caller turns that into
+//! `StoreError::Corrupt` with the channel it was reading.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::SCHEMA_VERSION;
+
+/// One migration: takes the `record` value of version `n` and returns it as version `n + 1`.
+/// The error text ends up in `StoreError::Corrupt::reason`.
+pub type Migration = fn(Value) -> Result<Value, String>;
+
+/// `MIGRATIONS[i]` migrates a record of schema `i + 1` to schema `i + 2`.
+///
+/// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
+/// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
+/// and the version in step.
+pub const MIGRATIONS: &[Migration] = &[];
+
+/// Why stored bytes could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct DecodeError(pub String);
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a, R> {
+    schema: u32,
+    record: &'a R,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    schema: u32,
+    record: Value,
+}
+
+/// Encodes `record` at the current [`SCHEMA_VERSION`].
+///
+/// Errors: only if serde_json refuses the value (not possible for the record types, which
+/// have string map keys only); the text says why.
+pub fn encode<R: Serialize>(record: &R) -> Result<Vec<u8>, DecodeError> {
+    serde_json::to_vec(&EnvelopeOut {
+        schema: SCHEMA_VERSION,
+        record,
+    })
+    .map_err(|e| DecodeError(format!("cannot encode record: {e}")))
+}
+
+/// Decodes bytes written by [`encode`] at this or an older schema version.
+///
+/// Errors: bytes that are not an envelope, a schema version of 0 or newer than
+/// [`SCHEMA_VERSION`], a failing migration, or a record that does not match `R`.
+pub fn decode<R: DeserializeOwned>(bytes: &[u8]) -> Result<R, DecodeError> {
+    let envelope: EnvelopeIn = serde_json::from_slice(bytes)
+        .map_err(|e| DecodeError(format!("not a record envelope: {e}")))?;
+    let record = upgrade(envelope.schema, envelope.record, SCHEMA_VERSION, MIGRATIONS)?;
+    serde_json::from_value(record).map_err(|e| {
+        DecodeError(format!(
+            "schema {SCHEMA_VERSION} record does not match its type: {e}"
+        ))
+    })
+}
+
+/// Brings a record of version `schema` up to `current` by running `migrations` in order
+/// (`migrations[i]` goes from `i + 1` to `i + 2`).
+fn upgrade(
+    schema: u32,
+    mut record: Value,
+    current: u32,
+    migrations: &[Migration],
+) -> Result<Value, DecodeError> {
+    if schema == 0 || schema > current {
+        return Err(DecodeError(format!(
+            "unknown schema version {schema} (this build reads 1 to {current})"
+        )));
+    }
+    for from in schema..current {
+        let step = migrations.get(from as usize - 1).ok_or_else(|| {
+            DecodeError(format!("no migration from schema {from} to {}", from + 1))
+        })?;
+        record = step(record)
+            .map_err(|e| DecodeError(format!("migrating schema {from} to {}: {e}", from + 1)))?;
+    }
+    Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{ChannelRecord, Player};
+
+    fn sample() -> ChannelRecord {
+        ChannelRecord::Challenge(crate::store::Challenge {
+            challenger: Player {
+                id: 1,
+                name: "a".into(),
+            },
+            opponent: Player {
+                id: 2,
+                name: "b".into(),
+            },
+            variant: "bashni".into(),
+            created_at: 10,
+            expires_at: 20,
+        })
+    }
+
+    #[test]
+    fn round_trip_writes_the_current_schema() {
+        let bytes = encode(&sample()).unwrap();
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(v["schema"], Value::from(SCHEMA_VERSION));
+        assert_eq!(decode::<ChannelRecord>(&bytes).unwrap(), sample());
+    }
+
+    #[test]
+    fn future_and_zero_versions_are_refused() {
+        let record = serde_json::to_value(sample()).unwrap();
+        for schema in [0, SCHEMA_VERSION + 1, u32::MAX] {
+            let bytes = serde_json::to_vec(&serde_json::json!({
+                "schema": schema, "record": record
+            }))
+            .unwrap();
+            let err = decode::<ChannelRecord>(&bytes).unwrap_err();
+            assert!(
+                err.0.contains(&format!("unknown schema version {schema}")),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
+    fn garbage_and_wrong_shapes_are_errors() {
+        for bytes in [
+            &b""[..],
+            b"\xff\x00garbage",
+            b"{\"schema\":1}",
+            b"{\"schema\":\"1\",\"record\":{}}",
+            b"{\"schema\":1,\"record\":{\"Game\":{}}}",
+            b"[1,2,3]",
+        ] {
+            assert!(decode::<ChannelRecord>(bytes).is_err(), "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn upgrade_runs_each_migration_once_in_order() {
+        fn one_to_two(mut v: Value) -> Result<Value, String> {
+            v["trail"] = Value::from(format!("{}2", v["trail"].as_str().unwrap_or("")));
+            Ok(v)
+        }
+        fn two_to_three(mut v: Value) -> Result<Value, String> {
+            v["trail"] = Value::from(format!("{}3", v["trail"].as_str().unwrap_or("")));
+            Ok(v)
+        }
+        fn failing(_: Value) -> Result<Value, String> {
+            Err("no".into())
+        }
+        let table: &[Migration] = &[one_to_two, two_to_three];
+        let start = serde_json::json!({ "trail": "" });
+        assert_eq!(upgrade(1, start.clone(), 3, table).unwrap()["trail"], "23");
+        assert_eq!(upgrade(2, start.clone(), 3, table).unwrap()["trail"], "3");
+        assert_eq!(upgrade(3, start.clone(), 3, table).unwrap()["trail"], "");
+        assert!(upgrade(4, start.clone(), 3, table).is_err());
+        let err = upgrade(1, start.clone(), 3, &[one_to_two, failing]).unwrap_err();
+        assert!(err.0.contains("migrating schema 2 to 3: no"), "{err}");
+        let err = upgrade(1, start, 3, &[one_to_two]).unwrap_err();
+        assert!(err.0.contains("no migration from schema 2 to 3"), "{err}");
+    }
+
+    #[test]
+    fn migrations_cover_every_old_version() {
+        assert_eq!(MIGRATIONS.len(), SCHEMA_VERSION as usize - 1);
+    }
+}

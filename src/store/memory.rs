@@ -1,0 +1,86 @@
+//! [`MemoryStore`]: a [`Store`] in memory, for fast unit tests of the service.
+//!
+//! Same semantics as the sled backend: `update` reads, decides and applies under one lock
+//! (so `decide` runs exactly once per call), `Finish` archives and clears in one step,
+//! finished games come back in game-id order. Nothing survives the value being dropped.
+
+use std::collections::BTreeMap;
+use std::sync::{Mutex, MutexGuard};
+
+use super::{Change, ChannelRecord, GameRecord, Store, StoreError};
+
+/// An in-memory store. `Default` gives an empty one.
+#[derive(Debug, Default)]
+pub struct MemoryStore {
+    state: Mutex<State>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    active: BTreeMap<u64, ChannelRecord>,
+    /// Keyed by (channel, game id), like the sled archive tree.
+    archive: BTreeMap<(u64, u64), GameRecord>,
+    last_id: u64,
+}
+
+impl MemoryStore {
+    /// An empty store.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        // A panicking `decide` poisons the lock before anything was changed, so the state
+        // behind a poisoned lock is still consistent.
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Store for MemoryStore {
+    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        Ok(self.state().active.get(&channel).cloned())
+    }
+
+    fn update<T, E>(
+        &self,
+        channel: u64,
+        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        let mut state = self.state();
+        let (change, value) = match decide(state.active.get(&channel)) {
+            Ok(decided) => decided,
+            Err(e) => return Ok(Err(e)),
+        };
+        match change {
+            Change::Keep => {}
+            Change::Put(record) => {
+                state.active.insert(channel, record);
+            }
+            Change::Remove => {
+                state.active.remove(&channel);
+            }
+            Change::Finish(game) => {
+                state.archive.insert((channel, game.id), game);
+                state.active.remove(&channel);
+            }
+        }
+        Ok(Ok(value))
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        let mut state = self.state();
+        state.last_id += 1;
+        Ok(state.last_id)
+    }
+
+    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        Ok(self
+            .state()
+            .archive
+            .range((channel, 0)..=(channel, u64::MAX))
+            .map(|(_, game)| game.clone())
+            .collect())
+    }
+}

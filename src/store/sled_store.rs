@@ -1,0 +1,204 @@
+//! [`SledStore`]: the on-disk [`Store`], one sled database in the bot's data directory.
+//!
+//! Layout: tree [`ACTIVE_TREE`] maps a channel (8 bytes, big-endian) to its
+//! [`ChannelRecord`]; tree [`ARCHIVE_TREE`] maps (channel, game id) (16 bytes, big-endian)
+//! to a finished [`GameRecord`]. Values are [`codec`](super::codec) envelopes.
+//!
+//! Every [`Store::update`] is one sled transaction over both trees followed by a blocking
+//! `flush` (fsync) before it returns, so an acknowledged change survives a crash or `kill -9`.
+
+use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+
+use super::codec::{self, DecodeError};
+use super::{keys, Change, ChannelRecord, GameRecord, Store, StoreError};
+
+/// Name of the sled tree holding each channel's active record.
+pub const ACTIVE_TREE: &str = "active";
+/// Name of the sled tree holding finished games.
+pub const ARCHIVE_TREE: &str = "finished";
+
+/// The sled backend. Cheap to share behind an `Arc`; all methods take `&self`.
+pub struct SledStore {
+    path: PathBuf,
+    db: sled::Db,
+    active: sled::Tree,
+    archive: sled::Tree,
+}
+
+impl fmt::Debug for SledStore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SledStore")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a transaction was aborted: the caller's `decide` refused, or a stored record was
+/// unreadable.
+enum Abort<E> {
+    Decide(E),
+    Store(StoreError),
+}
+
+impl SledStore {
+    /// Opens (or creates) the database in directory `dir`, creating missing parent
+    /// directories.
+    ///
+    /// Errors: [`StoreError::Backend`] naming `dir` when the directory cannot be created or
+    /// sled cannot open it (read-only, not a directory, locked by another process, damaged).
+    pub fn open(dir: &Path) -> Result<Self, StoreError> {
+        let shown = dir.display();
+        std::fs::create_dir_all(dir).map_err(|e| {
+            StoreError::Backend(format!("cannot create data directory {shown}: {e}"))
+        })?;
+        // sled may panic on some damaged files instead of returning an error; the bot
+        // should report that as a storage error, not die with a backtrace.
+        let opened = panic::catch_unwind(AssertUnwindSafe(|| sled::Config::new().path(dir).open()));
+        let db = match opened {
+            Ok(Ok(db)) => db,
+            Ok(Err(e)) => {
+                return Err(StoreError::Backend(format!(
+                    "cannot open database in {shown}: {e}"
+                )))
+            }
+            Err(_) => {
+                return Err(StoreError::Backend(format!(
+                    "cannot open database in {shown}: sled panicked while recovering it"
+                )))
+            }
+        };
+        let tree = |name: &str| {
+            db.open_tree(name).map_err(|e| {
+                StoreError::Backend(format!("cannot open tree {name:?} in {shown}: {e}"))
+            })
+        };
+        let active = tree(ACTIVE_TREE)?;
+        let archive = tree(ARCHIVE_TREE)?;
+        Ok(Self {
+            path: dir.to_path_buf(),
+            db,
+            active,
+            archive,
+        })
+    }
+
+    /// The data directory this store was opened on.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Blocks until everything written so far is on disk.
+    ///
+    /// Errors: [`StoreError::Backend`] when sled cannot write or fsync.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db
+            .flush()
+            .map(drop)
+            .map_err(|e| self.backend("flush", e))
+    }
+
+    fn backend(&self, what: &str, e: impl fmt::Display) -> StoreError {
+        StoreError::Backend(format!("{what} in {}: {e}", self.path.display()))
+    }
+}
+
+fn corrupt(channel: u64, e: DecodeError) -> StoreError {
+    StoreError::Corrupt {
+        channel,
+        reason: e.0,
+    }
+}
+
+fn encode<R: serde::Serialize, E>(
+    channel: u64,
+    record: &R,
+) -> Result<Vec<u8>, ConflictableTransactionError<Abort<E>>> {
+    codec::encode(record).map_err(|e| {
+        ConflictableTransactionError::Abort(Abort::Store(StoreError::Backend(format!(
+            "cannot store record of channel {channel}: {e}"
+        ))))
+    })
+}
+
+impl Store for SledStore {
+    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        let bytes = self
+            .active
+            .get(keys::active(channel))
+            .map_err(|e| self.backend("read", e))?;
+        bytes
+            .map(|b| codec::decode(&b).map_err(|e| corrupt(channel, e)))
+            .transpose()
+    }
+
+    fn update<T, E>(
+        &self,
+        channel: u64,
+        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        let key = keys::active(channel);
+        let outcome = (&self.active, &self.archive).transaction(|(active, archive)| {
+            let current = match active.get(key)? {
+                None => None,
+                Some(bytes) => Some(codec::decode::<ChannelRecord>(&bytes).map_err(|e| {
+                    ConflictableTransactionError::Abort(Abort::Store(corrupt(channel, e)))
+                })?),
+            };
+            let (change, value) = decide(current.as_ref())
+                .map_err(|e| ConflictableTransactionError::Abort(Abort::Decide(e)))?;
+            let wrote = match change {
+                Change::Keep => false,
+                Change::Put(record) => {
+                    active.insert(&key, encode(channel, &record)?)?;
+                    true
+                }
+                Change::Remove => {
+                    active.remove(&key)?;
+                    current.is_some()
+                }
+                Change::Finish(game) => {
+                    let bytes = encode(channel, &game)?;
+                    archive.insert(&keys::archive(channel, game.id), bytes)?;
+                    active.remove(&key)?;
+                    true
+                }
+            };
+            Ok((value, wrote))
+        });
+        match outcome {
+            Ok((value, wrote)) => {
+                if wrote {
+                    self.flush()?;
+                }
+                Ok(Ok(value))
+            }
+            Err(TransactionError::Abort(Abort::Decide(e))) => Ok(Err(e)),
+            Err(TransactionError::Abort(Abort::Store(e))) => Err(e),
+            Err(TransactionError::Storage(e)) => Err(self.backend("update transaction", e)),
+        }
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        let raw = self
+            .db
+            .generate_id()
+            .map_err(|e| self.backend("generate id", e))?;
+        raw.checked_add(1)
+            .ok_or_else(|| self.backend("generate id", "id space exhausted"))
+    }
+
+    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        self.archive
+            .scan_prefix(keys::archive_prefix(channel))
+            .values()
+            .map(|bytes| {
+                let bytes = bytes.map_err(|e| self.backend("read finished games", e))?;
+                codec::decode(&bytes).map_err(|e| corrupt(channel, e))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,45 @@
+//! Sample records for the store tests.
+#![allow(dead_code)]
+
+use towers::store::{Challenge, ChannelRecord, GameRecord, GameStatus, Player};
+
+pub fn player(id: u64) -> Player {
+    Player {
+        id,
+        name: format!("player {id} «ünïcode»"),
+    }
+}
+
+pub fn challenge(channel: u64) -> Challenge {
+    Challenge {
+        challenger: player(channel * 10 + 1),
+        opponent: player(channel * 10 + 2),
+        variant: "lasca".into(),
+        created_at: 1_700_000_000,
+        expires_at: 1_700_000_600,
+    }
+}
+
+pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
+    GameRecord {
+        id,
+        channel,
+        variant: "bashni".into(),
+        white: player(1),
+        black: player(2),
+        start_fen: "W:Wa1,c1,e1:Bb8,d8,f8".into(),
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: 1_700_000_000,
+        updated_at: 1_700_000_000 + moves.len() as u64,
+    }
+}
+
+/// The game held by a channel record; panics (failing the test) for anything else.
+pub fn as_game(record: Option<&ChannelRecord>) -> &GameRecord {
+    match record {
+        Some(ChannelRecord::Game(g)) => g,
+        other => panic!("expected a game, found {other:?}"),
+    }
+}
