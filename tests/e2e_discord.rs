@@ -6,7 +6,7 @@ mod support;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
-use support::stores::FailingStore;
+use support::stores::{FailingStore, GatedStore};
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::rules::Variant;
 
@@ -168,6 +168,141 @@ async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() 
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board with a broken store");
     assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The seed's Bashni sample game (White, Black alternately).
+const SAMPLE_GAME: [&str; 12] = [
+    "c3-b4", "b6-c5", "b4-a5", "a7-b6", "b2-c3", "c5-b4", "a3:c5:a7", "c7-b6", "a5:c7:e5",
+    "f6:d4:b2", "a1:c3", "d8-c7",
+];
+
+/// A reply posted in the channel with text and a decodable `board.png`; returns the PNG.
+fn assert_public_board(reply: &Recorded, what: &str) -> Vec<u8> {
+    assert_eq!(reply.kind, 4, "{what}: {reply:?}");
+    assert!(!reply.is_ephemeral(), "{what} should be public: {reply:?}");
+    assert!(!reply.content().is_empty(), "{what}: no text");
+    let parse = reply.allowed_mentions()["parse"].clone();
+    assert_eq!(parse, json!(["users"]), "{what}: only users may be pinged");
+    let file = reply
+        .file(towers::discord::BOARD_FILE_NAME)
+        .unwrap_or_else(|| panic!("{what}: no board.png in {reply:?}"));
+    assert_eq!(file.content_type, "image/png", "{what}");
+    let image = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+        .unwrap_or_else(|e| panic!("{what}: board.png is not a PNG: {e}"));
+    let (w, h) = (image.width(), image.height());
+    assert!(
+        (64..=4096).contains(&w) && (64..=4096).contains(&h),
+        "{what}: board is {w}x{h}"
+    );
+    file.bytes.clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_the_bashni_sample_game() {
+    let (fake, bot, _dir) = start_with(|dir| {
+        towers::store::SledStore::open(&dir.join("games")).expect("open the store")
+    })
+    .await;
+    let alice = fake.user("alice");
+    let bob = fake.user("bob");
+    let carol = fake.user("carol");
+
+    // No game yet anywhere.
+    let empty = fake.new_channel();
+    let reply = fake
+        .slash_in(empty, &alice, "move", &[("notation", "c3-b4")])
+        .await;
+    assert_ephemeral(&reply, "move in a channel without a game");
+
+    let reply = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert_eq!(reply.kind, 4, "{reply:?}");
+    assert!(
+        !reply.is_ephemeral(),
+        "challenge should be public: {reply:?}"
+    );
+    assert!(reply.content().contains(&bob.mention()), "{reply:?}");
+
+    // Only bob may accept.
+    let reply = fake.slash(&carol, "accept", &[]).await;
+    assert_ephemeral(&reply, "accept by a third user");
+
+    let reply = fake.slash(&bob, "accept", &[]).await;
+    let mut last_board = assert_public_board(&reply, "accept");
+
+    // Bob may not move first: alice (the challenger) has White.
+    let reply = fake.slash(&bob, "move", &[("notation", "b6-c5")]).await;
+    assert_ephemeral(&reply, "move out of turn");
+
+    for (ply, notation) in SAMPLE_GAME.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 {
+            (&alice, &bob)
+        } else {
+            (&bob, &alice)
+        };
+        if ply == 4 {
+            // Garbage notation: refused, and the board is as it was.
+            let reply = fake.slash(mover, "move", &[("notation", "zz9")]).await;
+            assert_ephemeral(&reply, "garbage notation");
+            let board = fake.slash(other, "board", &[]).await;
+            assert_eq!(
+                assert_public_board(&board, "board after a refusal"),
+                last_board,
+                "a refused move changed the board"
+            );
+        }
+        let reply = fake.slash(mover, "move", &[("notation", notation)]).await;
+        let what = format!("move {} {notation}", ply + 1);
+        last_board = assert_public_board(&reply, &what);
+        assert!(
+            reply.content().contains(notation),
+            "{what}: the reply does not name the move: {:?}",
+            reply.content()
+        );
+    }
+
+    let reply = fake.slash(&carol, "board", &[]).await;
+    let board = assert_public_board(&reply, "final board");
+    assert_eq!(
+        board, last_board,
+        "/board differs from the last move's board"
+    );
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    assert!(
+        fake.webhooks().is_empty(),
+        "replies should be direct callbacks"
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
+    let (release, gate) = std::sync::mpsc::channel();
+    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let alice = fake.user("alice");
+
+    // The store holds the command until the bot has deferred it.
+    let reply = fake.slash(&alice, "board", &[]).await;
+    assert_eq!(reply.kind, 5, "expected a deferred response: {reply:?}");
+    assert!(!reply.is_ephemeral());
+    drop(release);
+
+    let followups = fake.wait_webhooks(1).await;
+    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
 
     assert!(
         fake.unhandled_requests().is_empty(),

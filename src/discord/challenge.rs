@@ -60,8 +60,18 @@ pub async fn challenge(
             "Bots cannot play; challenge a person.".to_string(),
         ));
     }
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&opponent.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
     let request = Request::Challenge {
-        opponent: player(&opponent),
+        opponent: player(&opponent, nick.as_deref()),
         variant: variant.map_or(Variant::Bashni, |v| v.0),
     };
     respond(ctx, request).await

@@ -1,6 +1,6 @@
 //! Running a [`Request`] for the invoking user and posting the service's reply in the channel.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -17,25 +17,52 @@ pub const MAX_CONTENT_CHARS: usize = 2000;
 /// File name of the board picture attached to replies.
 pub const BOARD_FILE_NAME: &str = "board.png";
 
-/// The store's view of a Discord user: id and display name.
-pub fn player(user: &serenity::User) -> Player {
+/// Discord wants an answer within 3 s; past this, the command is deferred ("thinking...")
+/// and the reply becomes a follow-up.
+pub const DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// The store's view of a Discord user: id and the name shown in this guild (nickname, else
+/// global name, else user name). `nick` is the guild nickname when the interaction has it.
+pub fn player(user: &serenity::User, nick: Option<&str>) -> Player {
     Player {
         id: user.id.get(),
-        name: user.display_name().to_string(),
+        name: nick.unwrap_or_else(|| user.display_name()).to_string(),
     }
+}
+
+/// The command's author as a [`Player`].
+pub fn author(ctx: Context<'_>) -> Player {
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.nick.as_deref()),
+        poise::Context::Prefix(_) => None,
+    };
+    player(ctx.author(), nick)
 }
 
 /// Runs `request` for the command's author in the command's channel, then posts the reply
 /// publicly (text plus `board.png` when there is a picture). A refusal or failure becomes a
-/// [`CommandError`] for the framework's `on_error`.
+/// [`CommandError`] for the framework's `on_error`. If the service takes longer than
+/// [`DEFER_AFTER`], the interaction is deferred first (publicly: a refusal arriving after
+/// that is visible to the channel too, which beats no answer at all).
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let games = ctx.data().clone();
     let channel = ctx.channel_id().get();
-    let user = player(ctx.author());
+    let user = author(ctx);
     let now = unix_now();
-    let reply =
-        tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now)).await??;
-    ctx.send(public(reply)).await?;
+    let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
+            ctx.defer().await?;
+            task.await
+        }
+    };
+    ctx.send(public(outcome??)).await?;
     Ok(())
 }
 

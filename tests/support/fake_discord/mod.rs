@@ -143,6 +143,15 @@ impl FakeDiscord {
         self.shared.lock().webhooks.clone()
     }
 
+    /// Waits until at least `count` webhook messages have arrived; returns them all.
+    pub async fn wait_webhooks(&self, count: usize) -> Vec<Recorded> {
+        self.wait_for("webhook messages", || {
+            let webhooks = self.webhooks();
+            (webhooks.len() >= count).then_some(webhooks)
+        })
+        .await
+    }
+
     /// Closes the gateway session with `code` (e.g. 4000 to make the bot reconnect).
     pub fn close_gateway(&self, code: u16) {
         if let Some(session) = &self.shared.lock().session {
