@@ -14,7 +14,14 @@ use towers::rules::Variant;
 async fn start_with<S: towers::store::Store>(
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
-    let fake = FakeDiscord::start(TOKEN).await;
+    start_on(FakeDiscord::start(TOKEN).await, store).await
+}
+
+/// The bot connected to `fake`, commands registered.
+async fn start_on<S: towers::store::Store>(
+    fake: FakeDiscord,
+    store: impl FnOnce(&std::path::Path) -> S,
+) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let bot = RunningBot::start(config_for(&fake, dir.path()), store(dir.path()));
     fake.wait_registered().await;
@@ -309,5 +316,28 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
         "{:?}",
         fake.unhandled_requests()
     );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
+    let fake = FakeDiscord::start_with_heartbeat(TOKEN, 100).await;
+    let (fake, bot, _dir) = start_on(fake, |_| FailingStore).await;
+    let alice = fake.user("alice");
+
+    fake.wait_heartbeats(3).await;
+    assert_eq!(
+        fake.identifies().len(),
+        1,
+        "ACKed heartbeats must not cause reconnects"
+    );
+
+    // Discord drops the connection; the bot resumes, is refused, identifies again.
+    fake.close_gateway(4000);
+    fake.wait_identified(2).await;
+    let reply = fake.slash(&alice, "board", &[]).await;
+    assert_ephemeral(&reply, "board after a reconnect");
+    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 7);
+
     bot.stop().await.expect("bot stops cleanly");
 }

@@ -68,11 +68,13 @@ fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
     };
     match frame["op"].as_u64() {
         Some(1) => {
+            shared.lock().heartbeats += 1;
             let _ = tx.send(Outgoing::Json(json!({"op": 11})));
         }
         Some(2) => identify(shared, tx, &frame["d"]),
         Some(6) => {
             // No resumable sessions here: make the client identify again.
+            shared.lock().resumes += 1;
             let _ = tx.send(Outgoing::Json(json!({"op": 9, "d": false})));
         }
         _ => {}

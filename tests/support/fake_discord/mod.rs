@@ -40,13 +40,19 @@ impl Drop for FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Starts the fake on an ephemeral port; the bot must use `token`.
+    /// Starts the fake on an ephemeral port; the bot must use `token`. Heartbeats are
+    /// Discord's usual 41.25 s apart, so short tests see none.
     pub async fn start(token: &str) -> FakeDiscord {
+        FakeDiscord::start_with_heartbeat(token, 41_250).await
+    }
+
+    /// Like [`Self::start`], asking the bot to heartbeat every `interval_ms`.
+    pub async fn start_with_heartbeat(token: &str, interval_ms: u64) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");
         let base = format!("http://{}", listener.local_addr().expect("local addr"));
-        let shared = Arc::new(Shared::new(token, base, 41_250));
+        let shared = Arc::new(Shared::new(token, base, interval_ms));
         let app = rest::router(shared.clone());
         let server = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
@@ -118,6 +124,31 @@ impl FakeDiscord {
     /// IDENTIFY payloads received so far.
     pub fn identifies(&self) -> Vec<Value> {
         self.shared.lock().identifies.clone()
+    }
+
+    /// Heartbeats received so far (each was ACKed).
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.lock().heartbeats
+    }
+
+    /// RESUME attempts received so far (each answered with an invalid session).
+    pub fn resumes(&self) -> u64 {
+        self.shared.lock().resumes
+    }
+
+    /// Waits until the bot has identified `count` times in all; returns the IDENTIFY payloads.
+    pub async fn wait_identified(&self, count: usize) -> Vec<Value> {
+        self.wait_for("IDENTIFY", || {
+            let identifies = self.identifies();
+            (identifies.len() >= count).then_some(identifies)
+        })
+        .await
+    }
+
+    /// Waits until the bot has sent `count` heartbeats in all.
+    pub async fn wait_heartbeats(&self, count: u64) {
+        self.wait_for("heartbeats", || (self.heartbeats() >= count).then_some(()))
+            .await
     }
 
     /// Every request received so far.

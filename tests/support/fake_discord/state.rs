@@ -42,6 +42,8 @@ pub struct Inner {
     pub session: Option<Session>,
     pub sessions_started: u64,
     pub identifies: Vec<Value>,
+    pub resumes: u64,
+    pub heartbeats: u64,
     /// Interactions by token.
     pub interactions: HashMap<String, Pending>,
     pub callbacks: Vec<Recorded>,
