@@ -22,6 +22,7 @@ async fn start_on<S: towers::store::Store>(
     fake: FakeDiscord,
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
+    support::logs::capture();
     let dir = tempfile::tempdir().unwrap();
     let bot = RunningBot::start(config_for(&fake, dir.path()), store(dir.path()));
     fake.wait_registered().await;
@@ -340,4 +341,24 @@ async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     assert_eq!(fake.commands(Some(fake.guild_id())).len(), 7);
 
     bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_never_reaches_the_logs() {
+    let logs = support::logs::capture();
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+    let alice = fake.user("alice");
+    assert_ephemeral(
+        &fake.slash(&alice, "resign", &[]).await,
+        "resign with a broken store",
+    );
+    bot.stop().await.expect("bot stops cleanly");
+
+    let text = logs.text();
+    assert!(
+        text.contains("slash commands registered"),
+        "nothing captured"
+    );
+    assert!(!text.contains(TOKEN), "the token was logged");
+    assert!(!text.contains("fake-token"), "part of the token was logged");
 }

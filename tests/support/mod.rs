@@ -3,4 +3,5 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod logs;
 pub mod stores;
