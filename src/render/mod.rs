@@ -1,5 +1,23 @@
 //! Board pictures (PNG) of a [`BoardView`]. Knows squares, pieces and towers, not rules.
+//!
+//! Pieces are drawn once, supersampled, when a [`Renderer`] is built; each picture is then
+//! only rectangle fills and alpha-composited sprites and glyphs, and a fast PNG encode.
 
+mod compose;
+mod error;
+mod geometry;
+mod layout;
+mod palette;
+mod png;
+mod raster;
+mod renderer;
+mod shapes;
+mod sprites;
+mod text;
+mod validate;
 mod view;
 
+pub use error::RenderError;
+pub use renderer::Renderer;
+pub use validate::{MAX_DIM, MIN_DIM};
 pub use view::{BoardView, Disc, Side, TowerView};

@@ -1,0 +1,39 @@
+//! Why a picture could not be made.
+
+use thiserror::Error;
+
+/// An invalid [`BoardView`](super::BoardView) or a failed PNG encode. The renderer never panics on
+/// a view; every problem it can detect is one of these.
+#[derive(Debug, Error)]
+pub enum RenderError {
+    /// `files` or `ranks` is outside the supported range
+    /// ([`MIN_DIM`](super::MIN_DIM)..=[`MAX_DIM`](super::MAX_DIM) squares).
+    #[error("unsupported board size {files}x{ranks} (each side must be {min}..={max} squares)")]
+    UnsupportedSize {
+        files: u8,
+        ranks: u8,
+        min: u8,
+        max: u8,
+    },
+    /// A tower, highlight or square number names a square outside the board.
+    #[error("{what} at ({file}, {rank}) is off the {files}x{ranks} board")]
+    OffBoard {
+        what: &'static str,
+        file: u8,
+        rank: u8,
+        files: u8,
+        ranks: u8,
+    },
+    /// A tower stands on a light (unplayable) square: (file + rank) is odd.
+    #[error("tower at ({file}, {rank}) is on a light square")]
+    LightSquare { file: u8, rank: u8 },
+    /// A tower has no discs.
+    #[error("tower at ({file}, {rank}) has no discs")]
+    EmptyTower { file: u8, rank: u8 },
+    /// Two towers name the same square.
+    #[error("two towers on ({file}, {rank})")]
+    DuplicateTower { file: u8, rank: u8 },
+    /// The PNG encoder failed (out of memory and the like; not caused by the view).
+    #[error("PNG encoding failed: {0}")]
+    Encode(#[from] image::ImageError),
+}

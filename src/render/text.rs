@@ -1,0 +1,114 @@
+//! Text as pre-rasterised glyph coverage masks (DejaVu Sans Bold, vendored in `assets/`), so a
+//! board only composites masks.
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::RgbImage;
+
+use super::raster::{Mask, Rgb};
+
+/// DejaVu Sans Bold (Bitstream Vera licence; see `assets/README.md`).
+static FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSans-Bold.ttf");
+
+/// Characters any picture draws: digits for ranks, square numbers and badges; letters for files.
+const CHARSET: &str = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// Parses the bundled font.
+pub(crate) fn font() -> FontRef<'static> {
+    FontRef::try_from_slice(FONT_BYTES).expect("bundled DejaVuSans-Bold.ttf is a valid font")
+}
+
+/// One glyph's coverage and metrics at a fixed pixel size.
+struct Glyph {
+    ch: char,
+    mask: Mask,
+    /// Offset of the mask's top-left corner from the pen position on the baseline.
+    left: i32,
+    top: i32,
+    /// Pen advance in pixels.
+    advance: f32,
+}
+
+/// The glyphs of [`CHARSET`] rasterised at one pixel size.
+pub(crate) struct GlyphSet {
+    glyphs: Vec<Glyph>,
+    /// Height of a digit above the baseline, in pixels (for centring numbers).
+    pub digit_h: f32,
+    /// Height of a lowercase "x" above the baseline, in pixels (for centring letters).
+    pub x_h: f32,
+}
+
+impl GlyphSet {
+    /// Rasterises [`CHARSET`] at `px` pixels per em.
+    pub fn new(font: &FontRef<'static>, px: f32) -> GlyphSet {
+        let scaled = font.as_scaled(PxScale::from(px));
+        let glyphs = CHARSET
+            .chars()
+            .filter_map(|ch| {
+                let id = font.glyph_id(ch);
+                let advance = scaled.h_advance(id);
+                let outlined = font.outline_glyph(id.with_scale(px))?;
+                let b = outlined.px_bounds();
+                let (w, h) = (b.width() as u32, b.height() as u32);
+                let mut cov = vec![0u8; (w * h) as usize];
+                outlined.draw(|x, y, c| {
+                    if let Some(p) = cov.get_mut((y * w + x) as usize) {
+                        *p = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+                    }
+                });
+                Some(Glyph {
+                    ch,
+                    mask: Mask { w, h, cov },
+                    left: b.min.x as i32,
+                    top: b.min.y as i32,
+                    advance,
+                })
+            })
+            .collect::<Vec<_>>();
+        let height = |ch: char| {
+            glyphs
+                .iter()
+                .find(|g| g.ch == ch)
+                .map_or(px * 0.7, |g| -g.top as f32)
+        };
+        let (digit_h, x_h) = (height('0'), height('x'));
+        GlyphSet {
+            glyphs,
+            digit_h,
+            x_h,
+        }
+    }
+
+    fn glyph(&self, ch: char) -> Option<&Glyph> {
+        self.glyphs.iter().find(|g| g.ch == ch)
+    }
+
+    /// Width of `text` in pixels (sum of advances; unknown characters count as nothing).
+    pub fn width(&self, text: &str) -> f32 {
+        text.chars()
+            .filter_map(|c| self.glyph(c))
+            .map(|g| g.advance)
+            .sum()
+    }
+
+    /// Draws `text` in `color` with the pen starting at (`x`, `baseline`).
+    pub fn draw(&self, img: &mut RgbImage, text: &str, x: f32, baseline: i32, color: Rgb) {
+        let mut pen = x;
+        for g in text.chars().filter_map(|c| self.glyph(c)) {
+            g.mask
+                .blit(img, pen.round() as i32 + g.left, baseline + g.top, color);
+            pen += g.advance;
+        }
+    }
+
+    /// Draws `text` centred on (`cx`, `cy`): numbers on their digit height, anything with a
+    /// letter on the x-height.
+    pub fn draw_centred(&self, img: &mut RgbImage, text: &str, cx: f32, cy: f32, color: Rgb) {
+        let h = if text.chars().all(|c| c.is_ascii_digit()) {
+            self.digit_h
+        } else {
+            self.x_h
+        };
+        let baseline = (cy + h / 2.0).round() as i32;
+        self.draw(img, text, cx - self.width(text) / 2.0, baseline, color);
+    }
+}

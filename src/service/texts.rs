@@ -1,0 +1,57 @@
+//! The sentences the service answers with. Names, not pings: front ends decide how to
+//! address the player named in `Reply::mention`.
+
+use crate::rules::{MoveError, Variant};
+use crate::store::Player;
+
+/// How many legal moves a refusal lists before "and N more".
+const LIST_LIMIT: usize = 40;
+
+pub fn list_moves(moves: &[String]) -> String {
+    if moves.len() <= LIST_LIMIT {
+        moves.join(", ")
+    } else {
+        format!(
+            "{}, and {} more",
+            moves[..LIST_LIMIT].join(", "),
+            moves.len() - LIST_LIMIT
+        )
+    }
+}
+
+/// The refusal for a move text that was not accepted: why, and what is legal.
+pub fn move_refusal(error: &MoveError) -> String {
+    match error {
+        MoveError::Unreadable { text, reason } => {
+            format!("'{text}' is not a move: {reason}.")
+        }
+        MoveError::Illegal {
+            text,
+            reason,
+            legal,
+        } => {
+            if legal.is_empty() {
+                format!("{text} is not legal: {reason}.")
+            } else {
+                format!(
+                    "{text} is not legal here: {reason}. Legal moves: {}.",
+                    list_moves(legal)
+                )
+            }
+        }
+        MoveError::Ambiguous { text, candidates } => format!(
+            "{text} is ambiguous: it could be {}. Write more of the path.",
+            candidates.join(" or ")
+        ),
+    }
+}
+
+pub fn challenge_issued(challenger: &Player, opponent: &Player, variant: Variant, minutes: u64) -> String {
+    format!(
+        "{} challenges {} to a game of {}. {}: /accept or /decline (the challenge expires in {minutes} minutes).",
+        challenger.name,
+        opponent.name,
+        variant.title(),
+        opponent.name
+    )
+}

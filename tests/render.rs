@@ -1,0 +1,393 @@
+//! Behaviour of the board renderer on real views (never timings).
+
+use std::sync::LazyLock;
+
+use image::{Rgb, RgbImage};
+use towers::render::*;
+
+static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::new);
+
+const W: Disc = Disc {
+    side: Side::Light,
+    king: false,
+};
+const B: Disc = Disc {
+    side: Side::Dark,
+    king: false,
+};
+
+/// Parses `W:Wc1,b2ww:Be5bb,Kd8` style positions: each square of a side's list is a single man
+/// of that side, or, when followed by letters, the tower's discs top first (`w`/`b` men,
+/// `W`/`B` kings); a leading `K` makes a single piece a king.
+fn position(files: u8, ranks: u8, fen: &str) -> BoardView {
+    let mut towers = Vec::new();
+    for part in fen.split(':').skip(1).filter(|p| !p.is_empty()) {
+        let (side, list) = part.split_at(1);
+        let own = if side == "W" { Side::Light } else { Side::Dark };
+        for sq in list.split(',').filter(|s| !s.is_empty()) {
+            let (king, sq) = match sq.strip_prefix('K') {
+                Some(rest) => (true, rest),
+                None => (false, sq),
+            };
+            let file = sq.as_bytes()[0] - b'a';
+            let digits: String = sq[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+            let rank = digits.parse::<u8>().unwrap() - 1;
+            let stack = &sq[1 + digits.len()..];
+            let discs = if stack.is_empty() {
+                vec![Disc { side: own, king }]
+            } else {
+                stack
+                    .chars()
+                    .map(|c| Disc {
+                        side: if c.eq_ignore_ascii_case(&'w') {
+                            Side::Light
+                        } else {
+                            Side::Dark
+                        },
+                        king: c.is_ascii_uppercase(),
+                    })
+                    .collect()
+            };
+            towers.push(TowerView { file, rank, discs });
+        }
+    }
+    BoardView {
+        files,
+        ranks,
+        towers,
+        highlight: vec![],
+        flipped: false,
+        to_move: Some(Side::Light),
+        square_numbers: vec![],
+    }
+}
+
+fn empty(files: u8, ranks: u8) -> BoardView {
+    position(files, ranks, "W::")
+}
+
+const BASHNI: &str = "W:Wc1,e1,g1,b2ww,d2,f2,h2,c3wb,e3,g3,a7wbb:Be5bb,h6,c7,e7,g7,b8,f8,h8";
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory(png).expect("valid PNG").to_rgb8()
+}
+
+fn render(view: &BoardView) -> RgbImage {
+    decode(&RENDERER.png(view).expect("valid view renders"))
+}
+
+/// Pixel bounds (x0, y0, x1, y1) of a square. The frame is equally wide on all four sides
+/// and only its left, right and bottom parts hold labels or the turn marker, so the board's
+/// first pixel down the middle column gives the frame width.
+fn square_rect(img: &RgbImage, view: &BoardView, file: u8, rank: u8) -> (u32, u32, u32, u32) {
+    let frame = img.get_pixel(0, 0);
+    let x = img.width() / 2;
+    let margin = (0..img.height())
+        .find(|&y| img.get_pixel(x, y) != frame)
+        .unwrap();
+    let s = (img.width() - 2 * margin) / u32::from(view.files);
+    let (col, row) = if view.flipped {
+        (view.files - 1 - file, rank)
+    } else {
+        (file, view.ranks - 1 - rank)
+    };
+    let x0 = margin + u32::from(col) * s;
+    let y0 = margin + u32::from(row) * s;
+    (x0, y0, x0 + s, y0 + s)
+}
+
+fn centre(img: &RgbImage, view: &BoardView, file: u8, rank: u8) -> Rgb<u8> {
+    let (x0, y0, x1, y1) = square_rect(img, view, file, rank);
+    *img.get_pixel((x0 + x1) / 2, (y0 + y1) / 2)
+}
+
+fn luma(p: Rgb<u8>) -> u32 {
+    (u32::from(p.0[0]) * 3 + u32::from(p.0[1]) * 6 + u32::from(p.0[2])) / 10
+}
+
+#[test]
+fn png_decodes_to_expected_dimensions() {
+    let img = render(&position(8, 8, BASHNI));
+    assert_eq!(img.dimensions(), (778, 778));
+}
+
+#[test]
+fn every_board_size_renders_with_room_for_all_squares() {
+    for (files, ranks) in [(7, 7), (8, 8), (10, 10), (12, 12), (6, 6), (10, 8), (8, 12)] {
+        let img = render(&empty(files, ranks));
+        let (w, h) = img.dimensions();
+        assert!(w.max(h) > 700 && w.max(h) < 820, "{files}x{ranks}: {w}x{h}");
+        assert!(
+            (w > h) == (files > ranks) && (w == h) == (files == ranks),
+            "{files}x{ranks}: {w}x{h}"
+        );
+    }
+}
+
+#[test]
+fn highlighted_square_differs_from_plain_square_of_same_colour() {
+    let mut view = empty(8, 8);
+    view.highlight = vec![(2, 2), (3, 3)];
+    let img = render(&view);
+    // c3 (2,2) highlighted vs e3 (4,2) plain: both dark; d4 (3,3) vs f4 (5,3): both light.
+    assert_ne!(centre(&img, &view, 2, 2), centre(&img, &view, 4, 2));
+    assert_ne!(centre(&img, &view, 3, 3), centre(&img, &view, 5, 3));
+    assert_eq!(centre(&img, &view, 4, 2), centre(&img, &view, 0, 0));
+}
+
+#[test]
+fn light_disc_is_light_and_dark_disc_is_dark_at_square_centre() {
+    let view = position(8, 8, "W:Wc3:Bf6");
+    let img = render(&view);
+    let board_dark = luma(centre(&img, &empty(8, 8), 4, 4));
+    let light = luma(centre(&img, &view, 2, 2));
+    let dark = luma(centre(&img, &view, 5, 5));
+    assert!(light > 200, "light disc luma {light}");
+    assert!(dark < 90, "dark disc luma {dark}");
+    assert!(dark < board_dark && light > board_dark);
+}
+
+#[test]
+fn flipping_moves_a_disc_to_the_mirrored_square() {
+    let view = position(8, 8, "W:Wc3:");
+    let mut flipped = view.clone();
+    flipped.flipped = true;
+    let a = render(&view);
+    let b = render(&flipped);
+    // Unflipped, the disc is on c3's pixels; flipped, those pixels show f6's empty square
+    // and the disc appears where f6 is drawn unflipped.
+    assert!(luma(centre(&a, &view, 2, 2)) > 200);
+    assert!(luma(centre(&b, &view, 2, 2)) < 200);
+    assert!(luma(centre(&b, &view, 5, 5)) > 200);
+    let (x0, y0, x1, y1) = square_rect(&a, &view, 2, 2);
+    let (u0, v0, _, _) = square_rect(&a, &view, 5, 5);
+    for y in y0..y1 {
+        for x in x0..x1 {
+            assert_eq!(a.get_pixel(x, y), b.get_pixel(u0 + x - x0, v0 + y - y0));
+        }
+    }
+}
+
+#[test]
+fn twelve_high_tower_stays_inside_its_square() {
+    for dim in [7u8, 8, 10, 12] {
+        let mut discs = vec![B; 6];
+        discs.extend([W; 6]);
+        discs[8].king = true;
+        discs[0].king = true;
+        let mut view = empty(dim, dim);
+        view.towers.push(TowerView {
+            file: 2,
+            rank: 2,
+            discs,
+        });
+        let with = render(&view);
+        let without = render(&empty(dim, dim));
+        let (x0, y0, x1, y1) = square_rect(&with, &view, 2, 2);
+        let mut changed_inside = 0;
+        for (x, y, p) in with.enumerate_pixels() {
+            let inside = x >= x0 && x < x1 && y >= y0 && y < y1;
+            if inside {
+                changed_inside += usize::from(p != without.get_pixel(x, y));
+            } else {
+                assert_eq!(
+                    p,
+                    without.get_pixel(x, y),
+                    "{dim}x{dim}: ({x}, {y}) changed"
+                );
+            }
+        }
+        assert!(changed_inside > 500, "{dim}x{dim}: tower not drawn");
+    }
+}
+
+#[test]
+fn tall_tower_shows_every_disc_colour_top_to_bottom() {
+    // Alternating colours: a vertical line through the tower must change between light and
+    // dark at least 11 times, so all 12 bands are visible.
+    let discs: Vec<Disc> = (0..12).map(|i| if i % 2 == 0 { W } else { B }).collect();
+    for dim in [8u8, 12] {
+        let mut view = empty(dim, dim);
+        view.towers.push(TowerView {
+            file: 4,
+            rank: 4,
+            discs: discs.clone(),
+        });
+        let img = render(&view);
+        let (x0, y0, x1, y1) = square_rect(&img, &view, 4, 4);
+        let x = x0 + (x1 - x0) / 2 - (x1 - x0) / 5; // off the badge and any centre mark
+        let mut changes = 0;
+        let mut last: Option<bool> = None;
+        for y in y0..y1 {
+            let l = luma(*img.get_pixel(x, y));
+            let class = if l > 170 {
+                Some(true)
+            } else if l < 90 {
+                Some(false)
+            } else {
+                None
+            };
+            if let Some(c) = class {
+                if last.is_some_and(|p| p != c) {
+                    changes += 1;
+                }
+                last = Some(c);
+            }
+        }
+        assert!(changes >= 11, "{dim}x{dim}: only {changes} colour changes");
+    }
+}
+
+#[test]
+fn turn_marker_follows_side_to_move() {
+    let mut view = empty(8, 8);
+    view.to_move = None;
+    let none = render(&view);
+    view.to_move = Some(Side::Light);
+    let light = render(&view);
+    view.to_move = Some(Side::Dark);
+    let dark = render(&view);
+    assert_ne!(none, light);
+    assert_ne!(light, dark);
+    // The marker sits in the right frame: compare the bottom and top halves of that frame.
+    let differs = |a: &RgbImage, b: &RgbImage, top: bool| {
+        let (w, h) = a.dimensions();
+        (w - 30..w).any(|x| {
+            let ys = if top { 0..h / 2 } else { h / 2..h };
+            ys.clone().any(|y| a.get_pixel(x, y) != b.get_pixel(x, y))
+        })
+    };
+    assert!(differs(&none, &light, false) && !differs(&none, &light, true));
+    assert!(differs(&none, &dark, true) && !differs(&none, &dark, false));
+}
+
+#[test]
+fn square_numbers_are_drawn() {
+    let mut view = empty(10, 10);
+    let plain = render(&view);
+    view.square_numbers = vec![(0, 0, 46), (9, 9, 5)];
+    let numbered = render(&view);
+    for (file, rank) in [(0, 0), (9, 9)] {
+        let (x0, y0, x1, y1) = square_rect(&plain, &view, file, rank);
+        let changed = (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| plain.get_pixel(x, y) != numbered.get_pixel(x, y))
+            .count();
+        assert!(changed > 10, "square ({file}, {rank}): {changed} pixels");
+    }
+}
+
+#[test]
+fn invalid_views_are_errors() {
+    let on = |file, rank, discs: Vec<Disc>| {
+        let mut v = empty(8, 8);
+        v.towers.push(TowerView { file, rank, discs });
+        v
+    };
+    let mut cases = vec![
+        on(8, 0, vec![W]),
+        on(0, 8, vec![W]),
+        on(255, 255, vec![W]),
+        on(1, 0, vec![W]),
+        on(2, 2, vec![]),
+        empty(0, 0),
+        empty(100, 100),
+        empty(5, 8),
+        empty(8, 13),
+    ];
+    let mut dup = on(2, 2, vec![W]);
+    dup.towers.push(TowerView {
+        file: 2,
+        rank: 2,
+        discs: vec![B],
+    });
+    cases.push(dup);
+    let mut hl = empty(8, 8);
+    hl.highlight.push((8, 3));
+    cases.push(hl);
+    let mut num = empty(10, 10);
+    num.square_numbers.push((3, 10, 1));
+    cases.push(num);
+    for view in &cases {
+        assert!(RENDERER.png(view).is_err(), "accepted {view:?}");
+        assert!(RENDERER.rgb(view).is_err(), "accepted {view:?}");
+    }
+}
+
+#[test]
+fn very_tall_towers_render_without_error() {
+    let mut view = empty(12, 12);
+    view.towers.push(TowerView {
+        file: 0,
+        rank: 0,
+        discs: vec![W; 200],
+    });
+    assert!(RENDERER.png(&view).is_ok());
+}
+
+/// Writes sample pictures to `$TOWERS_LOOK_DIR` (e.g. /tmp/towers-look) for a person to look
+/// at: `TOWERS_LOOK_DIR=/tmp/towers-look cargo test --test render -- --ignored`.
+#[test]
+#[ignore]
+fn write_look_pngs() {
+    let dir = std::env::var("TOWERS_LOOK_DIR").unwrap_or_else(|_| "/tmp/towers-look".into());
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bashni = position(8, 8, BASHNI);
+    bashni.highlight = vec![(2, 6), (4, 4)];
+    bashni.to_move = Some(Side::Light);
+    let mut tall = position(
+        8,
+        8,
+        "W:Wc3bbbbbbwwwwww,Ke1,g1wB,a1wbwbwbwbwb:Bd6BWbw,f6bbbbbbbbbwBw,Kh8,b8bW",
+    );
+    tall.highlight = vec![(5, 5)];
+    tall.to_move = Some(Side::Dark);
+    let mut flipped = bashni.clone();
+    flipped.flipped = true;
+    flipped.to_move = Some(Side::Dark);
+    let mut lasca = position(
+        7,
+        7,
+        "W:Wa1,c1,e1,g1,b2,d2,f2,a3,c3wb,e3,g3:Ba7,c7,e7,g7,b6,d6,f6,a5,c5bbw,e5,g5",
+    );
+    lasca.to_move = Some(Side::Dark);
+    let mut ten = empty(10, 10);
+    let mut number = 0;
+    for rank in (0..10u8).rev() {
+        for file in 0..10u8 {
+            if (file + rank) % 2 == 0 {
+                number += 1;
+                ten.square_numbers.push((file, rank, number));
+                let side = if rank < 4 {
+                    Some(Side::Light)
+                } else if rank > 5 {
+                    Some(Side::Dark)
+                } else {
+                    None
+                };
+                if let Some(side) = side {
+                    ten.towers.push(TowerView {
+                        file,
+                        rank,
+                        discs: vec![Disc { side, king: false }],
+                    });
+                }
+            }
+        }
+    }
+    ten.highlight = vec![(3, 3), (4, 4)];
+    let mut twelve = position(12, 12, "W:Wa1,c1,e5wwwbbbbbbbBb,Kg3:Bl12,j12bwb");
+    twelve.to_move = None;
+    for (name, view) in [
+        ("bashni", &bashni),
+        ("tall", &tall),
+        ("flipped", &flipped),
+        ("lasca-7x7", &lasca),
+        ("international-10x10", &ten),
+        ("canadian-12x12", &twelve),
+    ] {
+        let png = RENDERER.png(view).unwrap();
+        println!("{name}: {} bytes", png.len());
+        std::fs::write(format!("{dir}/{name}.png"), png).unwrap();
+    }
+}
