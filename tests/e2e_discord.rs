@@ -5,7 +5,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
-use support::fake_discord::{FakeDiscord, Recorded};
+use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::{FailingStore, GatedStore};
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::rules::Variant;
@@ -191,13 +191,34 @@ const SAMPLE_GAME: [&str; 12] = [
     "f6:d4:b2", "a1:c3", "d8-c7",
 ];
 
-/// A reply posted in the channel with text and a decodable `board.png`; returns the PNG.
-fn assert_public_board(reply: &Recorded, what: &str) -> Vec<u8> {
+/// A reply posted in the channel that may ping `addressee` and nobody else (and, when
+/// given, starts by pinging them).
+fn assert_public(reply: &Recorded, addressee: Option<&FakeUser>, what: &str) {
     assert_eq!(reply.kind, 4, "{what}: {reply:?}");
     assert!(!reply.is_ephemeral(), "{what} should be public: {reply:?}");
     assert!(!reply.content().is_empty(), "{what}: no text");
-    let parse = reply.allowed_mentions()["parse"].clone();
-    assert_eq!(parse, json!(["users"]), "{what}: only users may be pinged");
+    let mentions = reply.allowed_mentions();
+    assert_eq!(mentions["parse"], json!([]), "{what}: pings by kind");
+    assert_eq!(mentions["roles"], json!([]), "{what}: pings roles");
+    if let Some(user) = addressee {
+        assert_eq!(mentions["users"], json!([user.id.to_string()]), "{what}");
+        assert!(
+            reply.content().starts_with(&user.mention()),
+            "{what}: does not address {}: {:?}",
+            user.name,
+            reply.content()
+        );
+    } else {
+        assert!(
+            mentions["users"].as_array().is_none_or(|u| u.len() <= 1),
+            "{what}: pings several users"
+        );
+    }
+}
+
+/// A public reply with a decodable `board.png`; returns the PNG.
+fn assert_public_board(reply: &Recorded, addressee: Option<&FakeUser>, what: &str) -> Vec<u8> {
+    assert_public(reply, addressee, what);
     let file = reply
         .file(towers::discord::BOARD_FILE_NAME)
         .unwrap_or_else(|| panic!("{what}: no board.png in {reply:?}"));
@@ -232,19 +253,14 @@ async fn two_players_play_the_bashni_sample_game() {
     let reply = fake
         .slash(&alice, "challenge", &[("opponent", "@bob")])
         .await;
-    assert_eq!(reply.kind, 4, "{reply:?}");
-    assert!(
-        !reply.is_ephemeral(),
-        "challenge should be public: {reply:?}"
-    );
-    assert!(reply.content().contains(&bob.mention()), "{reply:?}");
+    assert_public(&reply, Some(&bob), "challenge");
 
     // Only bob may accept.
     let reply = fake.slash(&carol, "accept", &[]).await;
     assert_ephemeral(&reply, "accept by a third user");
 
     let reply = fake.slash(&bob, "accept", &[]).await;
-    let mut last_board = assert_public_board(&reply, "accept");
+    let mut last_board = assert_public_board(&reply, Some(&alice), "accept");
 
     // Bob may not move first: alice (the challenger) has White.
     let reply = fake.slash(&bob, "move", &[("notation", "b6-c5")]).await;
@@ -262,14 +278,14 @@ async fn two_players_play_the_bashni_sample_game() {
             assert_ephemeral(&reply, "garbage notation");
             let board = fake.slash(other, "board", &[]).await;
             assert_eq!(
-                assert_public_board(&board, "board after a refusal"),
+                assert_public_board(&board, None, "board after a refusal"),
                 last_board,
                 "a refused move changed the board"
             );
         }
         let reply = fake.slash(mover, "move", &[("notation", notation)]).await;
         let what = format!("move {} {notation}", ply + 1);
-        last_board = assert_public_board(&reply, &what);
+        last_board = assert_public_board(&reply, Some(other), &what);
         assert!(
             reply.content().contains(notation),
             "{what}: the reply does not name the move: {:?}",
@@ -278,7 +294,7 @@ async fn two_players_play_the_bashni_sample_game() {
     }
 
     let reply = fake.slash(&carol, "board", &[]).await;
-    let board = assert_public_board(&reply, "final board");
+    let board = assert_public_board(&reply, None, "final board");
     assert_eq!(
         board, last_board,
         "/board differs from the last move's board"

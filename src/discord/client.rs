@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use super::error::{on_error, users_only, CommandError};
+use super::error::{no_pings, on_error, CommandError};
 use super::{commands, Data};
 use crate::config::Config;
 use crate::service::GameService;
@@ -73,7 +73,7 @@ pub async fn build_client<S: Store>(
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
-            allowed_mentions: Some(users_only()),
+            allowed_mentions: Some(no_pings()),
             ..Default::default()
         })
         .initialize_owners(false)

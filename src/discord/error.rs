@@ -17,9 +17,9 @@ pub enum CommandError {
     /// The service (or the front end) refused: shown to the invoker only; nothing changed.
     #[error("{0}")]
     Refused(String),
-    /// The store failed.
-    #[error("storage: {0}")]
-    Store(#[source] crate::store::StoreError),
+    /// The service failed (storage, or a stored game it cannot rebuild).
+    #[error("service: {0}")]
+    Service(#[source] ServiceError),
     /// The service task panicked or was cancelled.
     #[error("service task failed: {0}")]
     Task(#[from] tokio::task::JoinError),
@@ -28,22 +28,20 @@ pub enum CommandError {
     Discord(#[from] serenity::Error),
 }
 
-impl From<ServiceError> for CommandError {
-    fn from(e: ServiceError) -> Self {
+impl CommandError {
+    /// The front end's view of a service error. (A function, not a `From` impl: a second
+    /// `From<ServiceError>` in the crate would make the service's `?` conversions ambiguous.)
+    pub fn from_service(e: ServiceError) -> Self {
         match e {
             ServiceError::Refused(why) => CommandError::Refused(why),
-            ServiceError::Store(e) => CommandError::Store(e),
+            internal => CommandError::Service(internal),
         }
     }
 }
 
-/// Allowed mentions for replies: user mentions written by the service ping; roles,
-/// `@everyone` and `@here` never do.
-pub fn users_only() -> serenity::CreateAllowedMentions {
+/// Allowed mentions that ping nobody (the default for every message).
+pub fn no_pings() -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new()
-        .all_users(true)
-        .all_roles(false)
-        .everyone(false)
 }
 
 /// An ephemeral message that pings nobody.
@@ -51,7 +49,7 @@ pub fn ephemeral(text: impl Into<String>) -> CreateReply {
     CreateReply::default()
         .content(super::reply::fit(text.into()))
         .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .allowed_mentions(no_pings())
 }
 
 /// The framework's `on_error`.

@@ -5,7 +5,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{users_only, CommandError};
+use super::error::{no_pings, CommandError};
 use super::games::Request;
 use super::Context;
 use crate::service::Reply;
@@ -62,15 +62,29 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
             task.await
         }
     };
-    ctx.send(public(outcome??)).await?;
+    let reply = outcome?.map_err(CommandError::from_service)?;
+    ctx.send(public(reply)).await?;
     Ok(())
 }
 
-/// The channel message for a successful reply.
+/// The channel message for a successful reply: the text, prefixed with a ping of the user
+/// the service addresses (`Reply::mention`), who is the only user allowed to be pinged.
 pub fn public(reply: Reply) -> CreateReply {
+    // Id 0 is no user (and `UserId::new(0)` would panic).
+    let addressee = reply
+        .mention
+        .and_then(std::num::NonZeroU64::new)
+        .map(serenity::UserId::from);
+    let (text, mentions) = match addressee {
+        Some(user) => (
+            format!("<@{}> {}", user.get(), reply.text),
+            no_pings().users([user]),
+        ),
+        None => (reply.text, no_pings()),
+    };
     let mut message = CreateReply::default()
-        .content(fit(reply.text))
-        .allowed_mentions(users_only());
+        .content(fit(text))
+        .allowed_mentions(mentions);
     if let Some(png) = reply.image {
         message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
@@ -97,6 +111,45 @@ fn unix_now() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn message_json(reply: Reply) -> serde_json::Value {
+        let built = public(reply).to_slash_initial_response(Default::default());
+        serde_json::to_value(serenity::CreateInteractionResponse::Message(built)).unwrap()
+    }
+
+    #[test]
+    fn public_replies_ping_exactly_the_addressee() {
+        let json = message_json(Reply {
+            text: "Bob to move.".into(),
+            image: None,
+            mention: Some(42),
+        });
+        assert_eq!(json["data"]["content"], "<@42> Bob to move.");
+        assert_eq!(
+            json["data"]["allowed_mentions"]["users"],
+            serde_json::json!(["42"])
+        );
+        assert_eq!(
+            json["data"]["allowed_mentions"]["parse"],
+            serde_json::json!([])
+        );
+        for nobody in [None, Some(0)] {
+            let json = message_json(Reply {
+                text: "@everyone <@&1> Drawn.".into(),
+                image: None,
+                mention: nobody,
+            });
+            assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
+            assert_eq!(
+                json["data"]["allowed_mentions"]["users"],
+                serde_json::json!([])
+            );
+            assert_eq!(
+                json["data"]["allowed_mentions"]["parse"],
+                serde_json::json!([])
+            );
+        }
+    }
 
     #[test]
     fn fit_keeps_short_text_and_cuts_long_text_on_char_boundaries() {

@@ -114,10 +114,8 @@ fn read_entry(
         let first = parse_number(geo, a, at, numbering)?;
         let last = parse_number(geo, b, at, numbering)?;
         let (lo, hi) = (
-            geo.number(first, numbering)
-                .min(geo.number(last, numbering)),
-            geo.number(first, numbering)
-                .max(geo.number(last, numbering)),
+            geo.number(first, numbering).min(geo.number(last, numbering)),
+            geo.number(first, numbering).max(geo.number(last, numbering)),
         );
         for n in lo..=hi {
             let sq = geo

@@ -71,12 +71,7 @@ impl Geometry {
             .iter()
             .map(|&(f, r)| {
                 let (f, r) = (f as i16, r as i16);
-                [
-                    at(f + 1, r + 1),
-                    at(f - 1, r + 1),
-                    at(f + 1, r - 1),
-                    at(f - 1, r - 1),
-                ]
+                [at(f + 1, r + 1), at(f - 1, r + 1), at(f + 1, r - 1), at(f - 1, r - 1)]
             })
             .collect();
         Geometry {

@@ -66,16 +66,12 @@ impl Move {
 
     /// The squares jumped, in jump order.
     pub fn captured(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
-        self.captured[..self.len as usize]
-            .iter()
-            .map(|&s| Square(s))
+        self.captured[..self.len as usize].iter().map(|&s| Square(s))
     }
 
     /// The squares landed on after each jump, in order (the last is `to`). Empty for quiet moves.
     pub fn landings(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
-        self.landings[..self.len as usize]
-            .iter()
-            .map(|&s| Square(s))
+        self.landings[..self.len as usize].iter().map(|&s| Square(s))
     }
 
     /// Whether the moving piece is crowned by this move.

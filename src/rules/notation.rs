@@ -88,10 +88,7 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
                 .parse()
                 .map_err(|_| unreadable("square number too large"))?;
             let sq = geo.from_number(n, numbering).ok_or_else(|| {
-                unreadable(&format!(
-                    "square {n} is not on this board (1-{})",
-                    geo.len()
-                ))
+                unreadable(&format!("square {n} is not on this board (1-{})", geo.len()))
             })?;
             squares.push(sq);
         } else {

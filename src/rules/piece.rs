@@ -195,9 +195,7 @@ impl Tower {
         } else {
             self.black
         };
-        theirs == 0
-            || (theirs >> theirs.trailing_zeros()).count_ones()
-                == mask.count_ones() - theirs.trailing_zeros()
+        theirs == 0 || (theirs >> theirs.trailing_zeros()).count_ones() == mask.count_ones() - theirs.trailing_zeros()
     }
 
     /// Pieces of `color` in the tower.
