@@ -6,6 +6,7 @@
 //! (persistence) <- `service` (challenges, turns; no Discord types) <- `discord` (front end).
 
 pub mod config;
+pub mod console;
 pub mod discord;
 pub mod render;
 pub mod rules;

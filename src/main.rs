@@ -1,1 +1,204 @@
-fn main() {}
+//! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
+//! (`perft`, `moves`, `replay`, `render`).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{bail, Context};
+use clap::{Parser, Subcommand};
+
+use towers::console::Console;
+use towers::render::Renderer;
+use towers::rules::perft::{divide, perft, Counting};
+use towers::rules::{fen, movetext, notation, Color, Game, Position, Variant};
+use towers::service::{board_view, GameService};
+use towers::store::SledStore;
+
+#[derive(Parser)]
+#[command(name = "towers", version, about = "Draughts in Discord: Bashni, Lasca and the classic games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN; see .env.example).
+    Serve,
+    /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
+    Play {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        /// Data directory of the store.
+        #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+        data: PathBuf,
+        /// Channel id the console game is stored under.
+        #[arg(long, default_value_t = 0)]
+        channel: u64,
+        /// Where the board PNG is written after each move.
+        #[arg(long, default_value = "board.png")]
+        png: PathBuf,
+    },
+    /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
+    Perft {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        /// Start position (tower FEN); default the initial position.
+        #[arg(long)]
+        fen: Option<String>,
+        #[arg(long)]
+        depth: u32,
+        /// paths (every capture order), unique (same set of pieces once), positions.
+        #[arg(long, default_value = "paths")]
+        counting: Counting,
+        /// Also print each first move's subtree count at the last depth.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Print the legal moves of a position, one per line, in full notation.
+    Moves {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Play a game text and print the final FEN, or fail naming the first illegal move.
+    Replay {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
+        moves: String,
+    },
+    /// Draw a position as PNG.
+    Render {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        #[arg(short, long, default_value = "board.png")]
+        output: PathBuf,
+        /// Highlight this move (legal in the position before it: give --fen of that position).
+        #[arg(long)]
+        last: Option<String>,
+        /// Show the board from Black's side.
+        #[arg(long)]
+        flip: bool,
+    },
+}
+
+fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Position> {
+    match fen_text {
+        Some(text) => Ok(fen::read(variant, text)?),
+        None => Ok(Position::initial(variant)),
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> anyhow::Result<()> {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    match Cli::parse().command {
+        Command::Serve => serve(),
+        Command::Play {
+            variant,
+            data,
+            channel,
+            png,
+        } => {
+            let store = SledStore::open(&data)?;
+            let service = GameService::new(store);
+            let console = Console {
+                channel,
+                variant,
+                png,
+            };
+            let stdin = std::io::stdin();
+            console.run(&service, stdin.lock(), &mut std::io::stdout())
+        }
+        Command::Perft {
+            variant,
+            fen,
+            depth,
+            counting,
+            divide: show_divide,
+        } => {
+            let pos = start(variant, fen.as_deref())?;
+            for d in 1..=depth {
+                let t = Instant::now();
+                let n = perft(&pos, d, counting);
+                let secs = t.elapsed().as_secs_f64();
+                println!("perft({d}) = {n}");
+                eprintln!(
+                    "  {:.3} s, {:.1} M nodes/s",
+                    secs,
+                    n as f64 / secs.max(1e-9) / 1e6
+                );
+            }
+            if show_divide && depth > 0 {
+                for (m, n) in divide(&pos, depth, counting) {
+                    println!("{} {n}", notation::write(&pos, &m));
+                }
+            }
+            Ok(())
+        }
+        Command::Moves { variant, fen } => {
+            let pos = start(variant, fen.as_deref())?;
+            for text in notation::legal_texts(&pos) {
+                println!("{text}");
+            }
+            Ok(())
+        }
+        Command::Replay {
+            variant,
+            fen,
+            moves,
+        } => {
+            let pos = start(variant, fen.as_deref())?;
+            let game = Game::replay(pos, movetext::tokens(&moves))?;
+            println!("{}", fen::write(game.position()));
+            Ok(())
+        }
+        Command::Render {
+            variant,
+            fen,
+            output,
+            last,
+            flip,
+        } => {
+            let mut pos = start(variant, fen.as_deref())?;
+            let mut last_move = None;
+            if let Some(text) = last {
+                let mv = notation::resolve(&pos, &text)?;
+                pos = pos.play(&mv);
+                last_move = Some(mv);
+            }
+            let viewer = if flip { Color::Black } else { Color::White };
+            let view = board_view(&pos, last_move.as_ref(), viewer, false);
+            let png = Renderer::new().png(&view)?;
+            std::fs::write(&output, png)
+                .with_context(|| format!("writing {}", output.display()))?;
+            Ok(())
+        }
+    }
+}
+
+fn serve() -> anyhow::Result<()> {
+    bail!("the Discord front end is not wired in yet")
+}

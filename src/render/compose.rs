@@ -4,9 +4,9 @@ use image::RgbImage;
 
 use super::layout::Layout;
 use super::palette::{
-    BADGE_INK, DARK_SQUARE, FRAME, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, LIGHT_SQUARE,
+    BADGE_INK, DARK_SQUARE, FRAME, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, LIGHT_SQUARE, TURN,
 };
-use super::raster::{fill, fill_rect, mix, Rgb};
+use super::raster::{fill_rect, mix, Rgb};
 use super::sprites::PieceSprites;
 use super::text::GlyphSet;
 use super::view::{BoardView, Side, TowerView};
@@ -25,7 +25,7 @@ pub(crate) struct SizeSet {
 pub(crate) fn compose(set: &SizeSet, view: &BoardView) -> RgbImage {
     let lay = Layout::new(view, set.s, set.margin);
     let mut img = RgbImage::new(lay.width(), lay.height());
-    fill(&mut img, FRAME);
+    fill_frame(&mut img, &lay);
     squares(&mut img, &lay, view);
     labels(&mut img, &lay, set);
     for &(file, rank, n) in &view.square_numbers {
@@ -51,26 +51,52 @@ pub(crate) fn compose(set: &SizeSet, view: &BoardView) -> RgbImage {
 
 /// Whether (`file`, `rank`) is a playable (dark) square.
 fn is_dark(file: u8, rank: u8) -> bool {
-    (file + rank) % 2 == 0
+    (file + rank).is_multiple_of(2)
 }
 
+/// The frame above and below the board.
+fn fill_frame(img: &mut RgbImage, lay: &Layout) {
+    let row = FRAME.repeat(lay.width() as usize);
+    let board_rows = lay.margin as usize..(lay.height() - lay.margin) as usize;
+    for (y, out) in img.chunks_exact_mut(row.len()).enumerate() {
+        if !board_rows.contains(&y) {
+            out.copy_from_slice(&row);
+        }
+    }
+}
+
+/// Frame and squares, written a pixel row at a time: every pixel row of a rank is the same,
+/// so each is built once and copied; highlighted squares are then filled over.
 fn squares(img: &mut RgbImage, lay: &Layout, view: &BoardView) {
+    let width = lay.width() as usize;
+    let (margin, s) = (lay.margin as usize, lay.s as usize);
+    let mut pattern: Vec<u8> = FRAME.repeat(width);
     for rank in 0..lay.ranks {
         for file in 0..lay.files {
-            let base = if is_dark(file, rank) {
-                DARK_SQUARE
-            } else {
-                LIGHT_SQUARE
-            };
-            let lit = view.highlight.contains(&(file, rank));
-            let color: Rgb = if lit {
-                mix(base, HIGHLIGHT, HIGHLIGHT_ALPHA)
-            } else {
-                base
-            };
-            let (x, y) = lay.square(file, rank);
-            fill_rect(img, x, y, lay.s, lay.s, color);
+            let x = margin + usize::from(lay.column(file)) * s;
+            let color = square_color(file, rank);
+            for px in pattern[x * 3..(x + s) * 3].chunks_exact_mut(3) {
+                px.copy_from_slice(&color);
+            }
         }
+        let y0 = margin + usize::from(lay.row(rank)) * s;
+        let buf: &mut [u8] = img;
+        for row in buf.chunks_exact_mut(width * 3).skip(y0).take(s) {
+            row.copy_from_slice(&pattern);
+        }
+    }
+    for &(file, rank) in &view.highlight {
+        let (x, y) = lay.square(file, rank);
+        let color = mix(square_color(file, rank), HIGHLIGHT, HIGHLIGHT_ALPHA);
+        fill_rect(img, x, y, lay.s, lay.s, color);
+    }
+}
+
+fn square_color(file: u8, rank: u8) -> Rgb {
+    if is_dark(file, rank) {
+        DARK_SQUARE
+    } else {
+        LIGHT_SQUARE
     }
 }
 
@@ -127,18 +153,27 @@ fn draw_tower(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView
     }
 }
 
-/// A coin of the side to move in the right frame, level with that side's home row.
+/// Whose turn: a coin of that side's colour in the right frame, level with its home row, and a
+/// gold bar along that side's edge of the board.
 fn turn_marker(img: &mut RgbImage, lay: &Layout, set: &SizeSet, side: Side) {
+    let at_bottom = (side == Side::Light) != lay.flipped;
+    let bar = (lay.s / 16).max(4);
+    let bar_y = if at_bottom {
+        lay.height() - lay.margin + 1
+    } else {
+        lay.margin - 1 - bar
+    };
+    let board_w = lay.width() - 2 * lay.margin;
+    fill_rect(img, lay.margin as i32, bar_y as i32, board_w, bar, TURN);
     let Some(sprite) = set.pieces.marker(side) else {
         return;
     };
-    let at_bottom = (side == Side::Light) != lay.flipped;
     let row_centre = if at_bottom {
         lay.height() - lay.margin - lay.s / 2
     } else {
         lay.margin + lay.s / 2
     };
-    let x = lay.width() - lay.margin + (lay.margin - sprite.w) / 2;
+    let x = lay.width() - lay.margin + lay.margin.saturating_sub(sprite.w) / 2;
     let y = row_centre.saturating_sub(sprite.h / 2);
     sprite.blit(img, x as i32, y as i32);
 }

@@ -1,7 +1,7 @@
 //! Sizes in pixels derived from the square size: disc shape, stack thickness, margins, fonts.
 
 /// Width in pixels of the board area (all squares) the square size is chosen to fill.
-const BOARD_PX: u32 = 704;
+const BOARD_PX: u32 = 672;
 
 /// Thinnest band a buried disc is drawn with, in pixels.
 pub(crate) const MIN_THICKNESS: u32 = 2;
@@ -96,7 +96,7 @@ impl DiscGeom {
 
     /// Radius of the height badge.
     pub fn badge_r(&self) -> f32 {
-        0.13 * self.s as f32
+        (0.13 * self.s as f32).max(9.0)
     }
 }
 

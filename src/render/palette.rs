@@ -51,3 +51,5 @@ pub(crate) const GOLD_EDGE: Rgb = [128, 84, 12];
 pub(crate) const BADGE: Rgb = [28, 28, 32];
 /// Badge outline and digits.
 pub(crate) const BADGE_INK: Rgb = [242, 242, 242];
+/// Bar along the board edge of the side to move.
+pub(crate) const TURN: Rgb = [236, 186, 56];

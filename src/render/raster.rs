@@ -139,13 +139,6 @@ pub(crate) fn fill_rect(img: &mut RgbImage, x: i32, y: i32, w: u32, h: u32, colo
     }
 }
 
-/// Fills the whole image with `color`.
-pub(crate) fn fill(img: &mut RgbImage, color: Rgb) {
-    for d in img.chunks_exact_mut(3) {
-        d.copy_from_slice(&color);
-    }
-}
-
 /// Blends `over` (straight alpha `alpha`, 0.0..=1.0) onto `base`: the colour a translucent
 /// tint gives on a flat square.
 pub(crate) fn mix(base: Rgb, over: Rgb, alpha: f32) -> Rgb {

@@ -16,10 +16,10 @@ use super::view::BoardView;
 /// for every supported board size, tens of milliseconds in release) and share it: it is
 /// immutable, `Send` and `Sync`, and each picture only composites what it pre-drew.
 ///
-/// Picture size: the squares fill about 704 × 704 pixels whatever the board size (88 px
-/// squares on 8×8, 100 on 7×7, 70 on 10×10, 58 on 12×12), plus a frame of about 0.42 square
+/// Picture size: the squares fill about 672 × 672 pixels whatever the board size (84 px
+/// squares on 8×8, 96 on 7×7, 67 on 10×10, 56 on 12×12), plus a frame of about 0.42 square
 /// on every side holding the coordinates (left and bottom) and the turn marker (right).
-/// An 8×8 picture is 778 × 778 pixels.
+/// An 8×8 picture is 742 × 742 pixels.
 pub struct Renderer {
     /// One set per longer board side, `MIN_DIM..=MAX_DIM`.
     sets: Vec<SizeSet>,
@@ -33,7 +33,7 @@ impl Renderer {
             .map(|dim| {
                 let s = square_px(dim);
                 let frame = FrameGeom::new(s);
-                let marker_px = (frame.margin as f32 * 0.8).round() as u32;
+                let marker_px = (frame.margin as f32 * 0.85).round() as u32;
                 let pieces = PieceSprites::new(s, marker_px);
                 let badge_px = (pieces.geom.badge_r() * 1.15).round();
                 SizeSet {

@@ -55,10 +55,18 @@ impl Coin {
             return CLEAR;
         }
         if king_mark {
+            // On a thick band the mark sits in front; on a thin one it moves to the right so
+            // the band's own colour still shows in the middle.
             let my = self.cy + self.ry + self.t / 2.0;
-            let (mrx, mry) = (0.2 * self.rx, (0.36 * self.t).max(0.9));
-            if in_ellipse(x, y, self.cx, my, mrx, mry) {
-                let rim = mry >= 2.5 && !in_ellipse(x, y, self.cx, my, mrx - 1.0, mry - 1.0);
+            let thin = self.t < 7.0;
+            let mx = if thin {
+                self.cx + 0.5 * self.rx
+            } else {
+                self.cx
+            };
+            let (mrx, mry) = (0.18 * self.rx, (0.34 * self.t).max(0.9));
+            if in_ellipse(x, y, mx, my, mrx, mry) {
+                let rim = mry >= 2.5 && !in_ellipse(x, y, mx, my, mrx - 1.0, mry - 1.0);
                 return solid(if rim { GOLD_EDGE } else { GOLD });
             }
         }

@@ -113,11 +113,11 @@ fn marker(w: u32, side: Side) -> Sprite {
     let rx = w as f32 / 2.0 - 1.0;
     let c = Coin {
         cx: w as f32 / 2.0,
-        cy: 0.4 * rx + 1.0,
+        cy: 0.45 * rx + 1.0,
         rx,
-        ry: 0.4 * rx,
+        ry: 0.45 * rx,
         t: 0.3 * rx,
-        edge: 1.0,
+        edge: 1.2,
     };
     let h = (2.0 * c.ry + c.t).ceil() as u32 + 2;
     Sprite::draw(w, h, |x, y| {

@@ -38,7 +38,7 @@ pub(crate) fn validate(view: &BoardView) -> Result<(), RenderError> {
     for tower in &view.towers {
         let (file, rank) = (tower.file, tower.rank);
         on_board("tower", file, rank)?;
-        if (file + rank) % 2 != 0 {
+        if !(file + rank).is_multiple_of(2) {
             return Err(RenderError::LightSquare { file, rank });
         }
         if tower.discs.is_empty() {

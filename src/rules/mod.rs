@@ -8,6 +8,7 @@ pub mod fen;
 mod game;
 pub mod geometry;
 mod movegen;
+pub mod movetext;
 mod mv;
 pub mod notation;
 pub mod perft;

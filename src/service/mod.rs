@@ -316,7 +316,7 @@ impl<S: Store> GameService<S> {
 
     /// A player resigns.
     pub fn resign(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        let snapshot = self.store.update(channel, &|record| {
+        let snapshot = self.store.update::<_, ServiceError>(channel, &|record| {
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             let game = rebuild(&record)?;

@@ -1,0 +1,201 @@
+//! The local console: a game in the terminal with the same service as Discord. Both players
+//! sit at the keyboard; each command acts for the player to move.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use crate::rules::{notation, Position, Variant};
+use crate::service::{rebuild, GameService, ServiceError};
+use crate::store::{Player, Store};
+
+/// The two local players.
+pub fn players() -> (Player, Player) {
+    (
+        Player {
+            id: 1,
+            name: "White".to_string(),
+        },
+        Player {
+            id: 2,
+            name: "Black".to_string(),
+        },
+    )
+}
+
+/// Console settings.
+pub struct Console {
+    /// The channel id the console's game is stored under.
+    pub channel: u64,
+    /// Variant of new games.
+    pub variant: Variant,
+    /// Where the board PNG is written after each command that shows the board.
+    pub png: PathBuf,
+}
+
+const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, draw, resign, new [variant], help, quit";
+
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
+}
+
+impl Console {
+    /// Runs the console loop until `quit` or end of input. Resumes the channel's stored game
+    /// if there is one, else starts one.
+    pub fn run<S: Store>(
+        &self,
+        service: &GameService<S>,
+        input: impl BufRead,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        if service.active_game(self.channel)?.is_some() {
+            writeln!(out, "Resuming the stored game.")?;
+            self.show(service, out, service.board(self.channel, now()))?;
+        } else {
+            self.new_game(service, out, self.variant)?;
+        }
+        writeln!(out, "{HELP}")?;
+        for line in input.lines() {
+            let line = line?;
+            let line = line.trim();
+            let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+            let (white, black) = players();
+            let to_move = service.player_to_move(self.channel)?;
+            let mover = to_move.clone().unwrap_or(white.clone());
+            let other = if mover.id == white.id { black } else { white };
+            let result = match command {
+                "" => continue,
+                "quit" | "exit" => break,
+                "help" => {
+                    writeln!(out, "{HELP}")?;
+                    continue;
+                }
+                "new" => {
+                    let variant = if rest.is_empty() {
+                        self.variant
+                    } else {
+                        match rest.parse() {
+                            Ok(v) => v,
+                            Err(e) => {
+                                writeln!(out, "{e}")?;
+                                continue;
+                            }
+                        }
+                    };
+                    if to_move.is_some() {
+                        writeln!(out, "A game is in progress; resign it first.")?;
+                    } else {
+                        self.new_game(service, out, variant)?;
+                    }
+                    continue;
+                }
+                "board" => service.board(self.channel, now()),
+                "moves" => {
+                    self.list_moves(service, out)?;
+                    continue;
+                }
+                "resign" => service.resign(self.channel, &mover, now()),
+                "draw" => match service.draw(self.channel, &mover, now()) {
+                    Err(ServiceError::Refused(_)) => service.draw(self.channel, &other, now()),
+                    other => other,
+                },
+                "move" => service.play(self.channel, &mover, rest, now()),
+                _ => service.play(self.channel, &mover, line, now()),
+            };
+            self.show(service, out, result)?;
+        }
+        Ok(())
+    }
+
+    fn new_game<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+        variant: Variant,
+    ) -> anyhow::Result<()> {
+        let (white, black) = players();
+        service.challenge(self.channel, &white, &black, variant, now())?;
+        let reply = service.accept(self.channel, &black, now());
+        self.show(service, out, reply)
+    }
+
+    fn list_moves<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        match service.active_game(self.channel)? {
+            Some(record) => {
+                let game = rebuild(&record)?;
+                writeln!(out, "{}", notation::legal_texts(game.position()).join(" "))?;
+            }
+            None => writeln!(out, "No game in progress; type new.")?,
+        }
+        Ok(())
+    }
+
+    fn show<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+        result: Result<crate::service::Reply, ServiceError>,
+    ) -> anyhow::Result<()> {
+        match result {
+            Ok(reply) => {
+                writeln!(out, "{}", reply.text)?;
+                if let Some(png) = &reply.image {
+                    if let Some(record) = service.store().load(self.channel)?.and_then(|r| match r {
+                        crate::store::ChannelRecord::Game(g) => Some(g),
+                        _ => None,
+                    }) {
+                        writeln!(out, "{}", text_board(rebuild(&record)?.position()))?;
+                    }
+                    std::fs::write(&self.png, png)?;
+                    writeln!(out, "(board picture: {})", self.png.display())?;
+                }
+            }
+            Err(ServiceError::Refused(why)) => writeln!(out, "{why}")?,
+            Err(e) => return Err(e.into()),
+        }
+        out.flush()?;
+        Ok(())
+    }
+}
+
+/// A text diagram of `pos` from White's side: each square shows its tower top first
+/// (`w`/`b` men, `W`/`B` kings), `.` an empty playable square.
+pub fn text_board(pos: &Position) -> String {
+    let geo = pos.geometry();
+    let width = pos
+        .towers()
+        .map(|(_, t)| t.height() as usize)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let mut s = String::new();
+    for rank in (0..geo.ranks).rev() {
+        s.push_str(&format!("{:>2} ", rank + 1));
+        for file in 0..geo.files {
+            let cell = match geo.at(file, rank) {
+                Some(sq) => {
+                    let t = pos.tower(sq);
+                    if t.is_empty() {
+                        ".".to_string()
+                    } else {
+                        t.pieces().map(|p| p.letter()).collect()
+                    }
+                }
+                None => " ".to_string(),
+            };
+            s.push_str(&format!(" {cell:<width$}"));
+        }
+        s.push('\n');
+    }
+    s.push_str("   ");
+    for file in 0..geo.files {
+        s.push_str(&format!(" {:<width$}", (b'a' + file) as char));
+    }
+    s
+}
