@@ -1,1 +1,44 @@
-//! discord
+//! The Discord front end: poise slash commands on serenity, each a thin call into the game
+//! service.
+//!
+//! Commands: `/challenge opponent [variant]`, `/accept`, `/decline`, `/move notation`,
+//! `/board`, `/resign`, `/draw`. Successful replies are posted in the channel (text plus
+//! `board.png`); refusals go only to the invoker (ephemeral); storage failures are logged and
+//! answered with [`INTERNAL_ERROR_TEXT`]. Only user mentions in the service's text ping.
+//!
+//! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
+//! and [`build_client`].
+
+mod challenge;
+mod client;
+mod error;
+mod game;
+mod games;
+mod reply;
+
+use std::sync::Arc;
+
+pub use challenge::VariantChoice;
+pub use client::{build_client, run, run_until, INTENTS};
+pub use error::{CommandError, INTERNAL_ERROR_TEXT};
+pub use games::{Games, Request};
+pub use reply::{BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+
+/// The framework's user data: the game service behind an object-safe seam.
+pub type Data = Arc<dyn Games>;
+
+/// Command context.
+pub type Context<'a> = poise::Context<'a, Data, CommandError>;
+
+/// Every slash command, in registration order.
+pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
+    vec![
+        challenge::challenge(),
+        challenge::accept(),
+        challenge::decline(),
+        game::play(),
+        game::board(),
+        game::resign(),
+        game::draw(),
+    ]
+}

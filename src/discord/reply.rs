@@ -1,0 +1,162 @@
+//! Running a [`Request`] for the invoking user and posting the service's reply in the channel.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::error::{no_pings, CommandError};
+use super::games::Request;
+use super::Context;
+use crate::service::Reply;
+use crate::store::Player;
+
+/// Discord's limit on message content, in characters.
+pub const MAX_CONTENT_CHARS: usize = 2000;
+
+/// File name of the board picture attached to replies.
+pub const BOARD_FILE_NAME: &str = "board.png";
+
+/// Discord wants an answer within 3 s; past this, the command is deferred ("thinking...")
+/// and the reply becomes a follow-up.
+pub const DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// The store's view of a Discord user: id and the name shown in this guild (nickname, else
+/// global name, else user name). `nick` is the guild nickname when the interaction has it.
+pub fn player(user: &serenity::User, nick: Option<&str>) -> Player {
+    Player {
+        id: user.id.get(),
+        name: nick.unwrap_or_else(|| user.display_name()).to_string(),
+    }
+}
+
+/// The command's author as a [`Player`].
+pub fn author(ctx: Context<'_>) -> Player {
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.nick.as_deref()),
+        poise::Context::Prefix(_) => None,
+    };
+    player(ctx.author(), nick)
+}
+
+/// Runs `request` for the command's author in the command's channel, then posts the reply
+/// publicly (text plus `board.png` when there is a picture). A refusal or failure becomes a
+/// [`CommandError`] for the framework's `on_error`. If the service takes longer than
+/// [`DEFER_AFTER`], the interaction is deferred first (publicly: a refusal arriving after
+/// that is visible to the channel too, which beats no answer at all).
+pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
+    let games = ctx.data().clone();
+    let channel = ctx.channel_id().get();
+    let user = author(ctx);
+    let now = unix_now();
+    let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
+            ctx.defer().await?;
+            task.await
+        }
+    };
+    let reply = outcome?.map_err(CommandError::from_service)?;
+    ctx.send(public(reply)).await?;
+    Ok(())
+}
+
+/// The channel message for a successful reply: the text, prefixed with a ping of the user
+/// the service addresses (`Reply::mention`), who is the only user allowed to be pinged.
+pub fn public(reply: Reply) -> CreateReply {
+    // Id 0 is no user (and `UserId::new(0)` would panic).
+    let addressee = reply
+        .mention
+        .and_then(std::num::NonZeroU64::new)
+        .map(serenity::UserId::from);
+    let (text, mentions) = match addressee {
+        Some(user) => (
+            format!("<@{}> {}", user.get(), reply.text),
+            no_pings().users([user]),
+        ),
+        None => (reply.text, no_pings()),
+    };
+    let mut message = CreateReply::default()
+        .content(fit(text))
+        .allowed_mentions(mentions);
+    if let Some(png) = reply.image {
+        message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    message
+}
+
+/// `text` cut to Discord's content limit (on a character boundary, with an ellipsis).
+pub fn fit(text: String) -> String {
+    if text.chars().count() <= MAX_CONTENT_CHARS {
+        return text;
+    }
+    let mut cut: String = text.chars().take(MAX_CONTENT_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message_json(reply: Reply) -> serde_json::Value {
+        let built = public(reply).to_slash_initial_response(Default::default());
+        serde_json::to_value(serenity::CreateInteractionResponse::Message(built)).unwrap()
+    }
+
+    #[test]
+    fn public_replies_ping_exactly_the_addressee() {
+        let json = message_json(Reply {
+            text: "Bob to move.".into(),
+            image: None,
+            mention: Some(42),
+        });
+        assert_eq!(json["data"]["content"], "<@42> Bob to move.");
+        assert_eq!(
+            json["data"]["allowed_mentions"]["users"],
+            serde_json::json!(["42"])
+        );
+        assert_eq!(
+            json["data"]["allowed_mentions"]["parse"],
+            serde_json::json!([])
+        );
+        for nobody in [None, Some(0)] {
+            let json = message_json(Reply {
+                text: "@everyone <@&1> Drawn.".into(),
+                image: None,
+                mention: nobody,
+            });
+            assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
+            assert_eq!(
+                json["data"]["allowed_mentions"]["users"],
+                serde_json::json!([])
+            );
+            assert_eq!(
+                json["data"]["allowed_mentions"]["parse"],
+                serde_json::json!([])
+            );
+        }
+    }
+
+    #[test]
+    fn fit_keeps_short_text_and_cuts_long_text_on_char_boundaries() {
+        assert_eq!(fit("short".to_string()), "short");
+        let long = "é".repeat(MAX_CONTENT_CHARS + 5);
+        let cut = fit(long);
+        assert_eq!(cut.chars().count(), MAX_CONTENT_CHARS);
+        assert!(cut.ends_with('…'));
+    }
+}

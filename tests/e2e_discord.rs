@@ -1,0 +1,380 @@
+//! End to end: the real bot (poise + serenity + game service + store) against the fake
+//! Discord on 127.0.0.1. Two users play Bashni through slash commands.
+
+mod support;
+
+use serde_json::json;
+use support::bot::{config_for, RunningBot, TOKEN};
+use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use support::stores::{FailingStore, GatedStore};
+use towers::discord::INTERNAL_ERROR_TEXT;
+use towers::rules::Variant;
+
+/// The fake, the bot connected to it (commands registered), and the bot's data directory.
+async fn start_with<S: towers::store::Store>(
+    store: impl FnOnce(&std::path::Path) -> S,
+) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
+    start_on(FakeDiscord::start(TOKEN).await, store).await
+}
+
+/// The bot connected to `fake`, commands registered.
+async fn start_on<S: towers::store::Store>(
+    fake: FakeDiscord,
+    store: impl FnOnce(&std::path::Path) -> S,
+) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
+    support::logs::capture();
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(config_for(&fake, dir.path()), store(dir.path()));
+    fake.wait_registered().await;
+    (fake, bot, dir)
+}
+
+/// A reply only the invoker sees, with text and no picture.
+fn assert_ephemeral(reply: &Recorded, what: &str) {
+    assert_eq!(reply.kind, 4, "{what}: {reply:?}");
+    assert!(
+        reply.is_ephemeral(),
+        "{what} should be ephemeral: {reply:?}"
+    );
+    assert!(!reply.content().is_empty(), "{what}: empty refusal");
+    assert!(reply.files.is_empty(), "{what}: refusal with a file");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_store_failure_is_an_ephemeral_apology() {
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+    let alice = fake.user("alice");
+
+    let reply = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert_eq!(reply.kind, 4);
+    assert!(reply.is_ephemeral(), "{reply:?}");
+    assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
+    assert!(reply.files.is_empty());
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+
+    let commands = fake.commands(Some(fake.guild_id()));
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "challenge",
+            "accept",
+            "decline",
+            "move",
+            "board",
+            "resign",
+            "draw"
+        ]
+    );
+    assert!(fake.commands(None).is_empty(), "also registered globally");
+
+    let option = |command: &str, option: &str| {
+        let c = commands.iter().find(|c| c["name"] == command).unwrap();
+        c["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap_or_else(|| panic!("/{command} has no {option}"))
+            .clone()
+    };
+    let notation = option("move", "notation");
+    assert_eq!(
+        (notation["type"].clone(), notation["required"].clone()),
+        (json!(3), json!(true))
+    );
+    let opponent = option("challenge", "opponent");
+    assert_eq!(
+        (opponent["type"].clone(), opponent["required"].clone()),
+        (json!(6), json!(true))
+    );
+    let variant = option("challenge", "variant");
+    assert_eq!(variant["type"], 4);
+    assert_ne!(variant["required"], true);
+    let titles: Vec<&str> = variant["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    let expected: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
+    assert_eq!(titles, expected);
+
+    // GUILDS only: nothing privileged (members 1<<1, presences 1<<8, message content 1<<15).
+    let identifies = fake.identifies();
+    assert_eq!(identifies.len(), 1);
+    assert_eq!(identifies[0]["intents"], 1);
+
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() {
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+    let alice = fake.user("alice");
+    let bob = fake.user("bob");
+    let channel = fake.default_channel();
+    let id_of = |name: &str| {
+        fake.commands(Some(fake.guild_id()))
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str().map(str::to_string))
+            .unwrap()
+    };
+
+    // A variant index past the choices.
+    let data = json!({"id": id_of("challenge"), "name": "challenge", "type": 1,
+        "options": [{"name": "opponent", "type": 6, "value": bob.id.to_string()},
+                    {"name": "variant", "type": 4, "value": 99}],
+        "resolved": {"users": {bob.id.to_string(): {"id": bob.id.to_string(), "username": "bob"}}}});
+    assert_ephemeral(&fake.interact(channel, &alice, data).await, "variant 99");
+
+    // A required option missing.
+    let data = json!({"id": id_of("move"), "name": "move", "type": 1, "options": []});
+    assert_ephemeral(
+        &fake.interact(channel, &alice, data).await,
+        "move without notation",
+    );
+
+    // An option of the wrong type.
+    let data = json!({"id": id_of("move"), "name": "move", "type": 1,
+        "options": [{"name": "notation", "type": 4, "value": 12}]});
+    assert_ephemeral(
+        &fake.interact(channel, &alice, data).await,
+        "numeric notation",
+    );
+
+    // A user option whose user is not resolved.
+    let data = json!({"id": id_of("challenge"), "name": "challenge", "type": 1,
+        "options": [{"name": "opponent", "type": 6, "value": "1234"}]});
+    assert_ephemeral(
+        &fake.interact(channel, &alice, data).await,
+        "unresolved opponent",
+    );
+
+    // Challenging a bot is refused by the front end.
+    let reply = fake
+        .slash(&alice, "challenge", &[("opponent", "@towers")])
+        .await;
+    assert_ephemeral(&reply, "challenging the bot");
+    assert!(reply.content().contains("Bots cannot play"), "{reply:?}");
+
+    // Still answering.
+    let reply = fake.slash(&alice, "board", &[]).await;
+    assert_ephemeral(&reply, "board with a broken store");
+    assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The seed's Bashni sample game (White, Black alternately).
+const SAMPLE_GAME: [&str; 12] = [
+    "c3-b4", "b6-c5", "b4-a5", "a7-b6", "b2-c3", "c5-b4", "a3:c5:a7", "c7-b6", "a5:c7:e5",
+    "f6:d4:b2", "a1:c3", "d8-c7",
+];
+
+/// A reply posted in the channel that may ping `addressee` and nobody else (and, when
+/// given, starts by pinging them).
+fn assert_public(reply: &Recorded, addressee: Option<&FakeUser>, what: &str) {
+    assert_eq!(reply.kind, 4, "{what}: {reply:?}");
+    assert!(!reply.is_ephemeral(), "{what} should be public: {reply:?}");
+    assert!(!reply.content().is_empty(), "{what}: no text");
+    let mentions = reply.allowed_mentions();
+    assert_eq!(mentions["parse"], json!([]), "{what}: pings by kind");
+    assert_eq!(mentions["roles"], json!([]), "{what}: pings roles");
+    if let Some(user) = addressee {
+        assert_eq!(mentions["users"], json!([user.id.to_string()]), "{what}");
+        assert!(
+            reply.content().starts_with(&user.mention()),
+            "{what}: does not address {}: {:?}",
+            user.name,
+            reply.content()
+        );
+    } else {
+        assert!(
+            mentions["users"].as_array().is_none_or(|u| u.len() <= 1),
+            "{what}: pings several users"
+        );
+    }
+}
+
+/// A public reply with a decodable `board.png`; returns the PNG.
+fn assert_public_board(reply: &Recorded, addressee: Option<&FakeUser>, what: &str) -> Vec<u8> {
+    assert_public(reply, addressee, what);
+    let file = reply
+        .file(towers::discord::BOARD_FILE_NAME)
+        .unwrap_or_else(|| panic!("{what}: no board.png in {reply:?}"));
+    assert_eq!(file.content_type, "image/png", "{what}");
+    let image = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+        .unwrap_or_else(|e| panic!("{what}: board.png is not a PNG: {e}"));
+    let (w, h) = (image.width(), image.height());
+    assert!(
+        (64..=4096).contains(&w) && (64..=4096).contains(&h),
+        "{what}: board is {w}x{h}"
+    );
+    file.bytes.clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_the_bashni_sample_game() {
+    let (fake, bot, _dir) = start_with(|dir| {
+        towers::store::SledStore::open(&dir.join("games")).expect("open the store")
+    })
+    .await;
+    let alice = fake.user("alice");
+    let bob = fake.user("bob");
+    let carol = fake.user("carol");
+
+    // No game yet anywhere.
+    let empty = fake.new_channel();
+    let reply = fake
+        .slash_in(empty, &alice, "move", &[("notation", "c3-b4")])
+        .await;
+    assert_ephemeral(&reply, "move in a channel without a game");
+
+    let reply = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert_public(&reply, Some(&bob), "challenge");
+
+    // Only bob may accept.
+    let reply = fake.slash(&carol, "accept", &[]).await;
+    assert_ephemeral(&reply, "accept by a third user");
+
+    let reply = fake.slash(&bob, "accept", &[]).await;
+    let mut last_board = assert_public_board(&reply, Some(&alice), "accept");
+
+    // Bob may not move first: alice (the challenger) has White.
+    let reply = fake.slash(&bob, "move", &[("notation", "b6-c5")]).await;
+    assert_ephemeral(&reply, "move out of turn");
+
+    for (ply, notation) in SAMPLE_GAME.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 {
+            (&alice, &bob)
+        } else {
+            (&bob, &alice)
+        };
+        if ply == 4 {
+            // Garbage notation: refused, and the board is as it was.
+            let reply = fake.slash(mover, "move", &[("notation", "zz9")]).await;
+            assert_ephemeral(&reply, "garbage notation");
+            let board = fake.slash(other, "board", &[]).await;
+            assert_eq!(
+                assert_public_board(&board, None, "board after a refusal"),
+                last_board,
+                "a refused move changed the board"
+            );
+        }
+        let reply = fake.slash(mover, "move", &[("notation", notation)]).await;
+        let what = format!("move {} {notation}", ply + 1);
+        last_board = assert_public_board(&reply, Some(other), &what);
+        assert!(
+            reply.content().contains(notation),
+            "{what}: the reply does not name the move: {:?}",
+            reply.content()
+        );
+    }
+
+    let reply = fake.slash(&carol, "board", &[]).await;
+    let board = assert_public_board(&reply, None, "final board");
+    assert_eq!(
+        board, last_board,
+        "/board differs from the last move's board"
+    );
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    assert!(
+        fake.webhooks().is_empty(),
+        "replies should be direct callbacks"
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
+    let (release, gate) = std::sync::mpsc::channel();
+    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let alice = fake.user("alice");
+
+    // The store holds the command until the bot has deferred it.
+    let reply = fake.slash(&alice, "board", &[]).await;
+    assert_eq!(reply.kind, 5, "expected a deferred response: {reply:?}");
+    assert!(!reply.is_ephemeral());
+    drop(release);
+
+    let followups = fake.wait_webhooks(1).await;
+    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
+    let fake = FakeDiscord::start_with_heartbeat(TOKEN, 100).await;
+    let (fake, bot, _dir) = start_on(fake, |_| FailingStore).await;
+    let alice = fake.user("alice");
+
+    fake.wait_heartbeats(3).await;
+    assert_eq!(
+        fake.identifies().len(),
+        1,
+        "ACKed heartbeats must not cause reconnects"
+    );
+
+    // Discord drops the connection; the bot resumes, is refused, identifies again.
+    fake.close_gateway(4000);
+    fake.wait_identified(2).await;
+    let reply = fake.slash(&alice, "board", &[]).await;
+    assert_ephemeral(&reply, "board after a reconnect");
+    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 7);
+
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_never_reaches_the_logs() {
+    let logs = support::logs::capture();
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+    let alice = fake.user("alice");
+    assert_ephemeral(
+        &fake.slash(&alice, "resign", &[]).await,
+        "resign with a broken store",
+    );
+    bot.stop().await.expect("bot stops cleanly");
+
+    let text = logs.text();
+    assert!(
+        text.contains("slash commands registered"),
+        "nothing captured"
+    );
+    assert!(!text.contains(TOKEN), "the token was logged");
+    assert!(!text.contains("fake-token"), "part of the token was logged");
+}

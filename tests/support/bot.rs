@@ -1,0 +1,69 @@
+//! Starting the real bot in-process against a [`FakeDiscord`] and stopping it.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use towers::config::Config;
+use towers::service::GameService;
+use towers::store::Store;
+
+use super::fake_discord::FakeDiscord;
+
+/// Token the bot and the fake agree on.
+pub const TOKEN: &str = "fake-token.for-tests";
+
+/// The bot's configuration for `fake`, read through the same code as the environment.
+pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
+    let vars: HashMap<&str, String> = HashMap::from([
+        ("DISCORD_TOKEN", TOKEN.to_string()),
+        ("TOWERS_DATA_DIR", data_dir.display().to_string()),
+        ("DISCORD_GUILD_ID", fake.guild_id().to_string()),
+        ("DISCORD_API_BASE", fake.base_url().to_string()),
+    ]);
+    Config::from_lookup(|name| vars.get(name).cloned()).expect("valid test config")
+}
+
+/// The bot running in a task.
+pub struct RunningBot {
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+impl RunningBot {
+    /// Starts `towers::discord::run_until` with a service over `store`.
+    pub fn start<S: Store>(config: Config, store: S) -> RunningBot {
+        let service = Arc::new(GameService::new(store));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            towers::discord::run_until(&config, service, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        RunningBot {
+            stop: Some(stop),
+            task,
+        }
+    }
+
+    /// Asks the bot to stop and waits for `run_until` to return its result.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match tokio::time::timeout(Duration::from_secs(20), &mut self.task).await {
+            Ok(joined) => joined.expect("bot task panicked"),
+            Err(_) => anyhow::bail!("bot did not stop"),
+        }
+    }
+}
+
+impl Drop for RunningBot {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}

@@ -1,0 +1,354 @@
+//! A stand-in Discord on 127.0.0.1 for end-to-end tests of the bot: axum serving the REST
+//! routes serenity and poise call, plus a gateway WebSocket at `/gw` that sends Hello, answers
+//! IDENTIFY with READY, ACKs heartbeats and delivers the interactions a test dispatches.
+//!
+//! A test plays the Discord client: [`FakeDiscord::slash`] turns `("opponent", "@bob")`-style
+//! arguments into a command interaction using the options the bot registered, dispatches it
+//! and waits for the bot's callback.
+
+pub mod payloads;
+pub mod recorded;
+
+mod gateway;
+mod rest;
+mod state;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub use payloads::FakeUser;
+pub use recorded::{File, LoggedRequest, Recorded};
+use state::{Outgoing, Pending, Shared};
+
+/// How long [`FakeDiscord::slash`] and the `wait_*` helpers wait.
+pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The running fake. Dropping it stops the server.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    server: JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on an ephemeral port; the bot must use `token`. Heartbeats are
+    /// Discord's usual 41.25 s apart, so short tests see none.
+    pub async fn start(token: &str) -> FakeDiscord {
+        FakeDiscord::start_with_heartbeat(token, 41_250).await
+    }
+
+    /// Like [`Self::start`], asking the bot to heartbeat every `interval_ms`.
+    pub async fn start_with_heartbeat(token: &str, interval_ms: u64) -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1:0");
+        let base = format!("http://{}", listener.local_addr().expect("local addr"));
+        let shared = Arc::new(Shared::new(token, base, interval_ms));
+        let app = rest::router(shared.clone());
+        let server = tokio::spawn(async move {
+            if let Err(e) = axum::serve(listener, app).await {
+                eprintln!("fake discord: server stopped: {e}");
+            }
+        });
+        FakeDiscord { shared, server }
+    }
+
+    /// `http://127.0.0.1:PORT`, the value for `DISCORD_API_BASE`.
+    pub fn base_url(&self) -> &str {
+        &self.shared.base
+    }
+
+    /// The guild interactions come from.
+    pub fn guild_id(&self) -> u64 {
+        self.shared.guild_id
+    }
+
+    pub fn application_id(&self) -> u64 {
+        self.shared.application_id
+    }
+
+    /// The bot's own user.
+    pub fn bot_user(&self) -> FakeUser {
+        self.shared.bot.clone()
+    }
+
+    /// The user called `name`, created on first use.
+    pub fn user(&self, name: &str) -> FakeUser {
+        let mut inner = self.shared.lock();
+        if let Some(u) = inner.users.iter().find(|u| u.name == name) {
+            return u.clone();
+        }
+        let u = FakeUser {
+            id: self.shared.next_id(),
+            name: name.to_string(),
+            bot: false,
+        };
+        inner.users.push(u.clone());
+        u
+    }
+
+    /// A fresh channel id.
+    pub fn new_channel(&self) -> u64 {
+        self.shared.next_id()
+    }
+
+    /// Waits until the bot has registered its commands (in the guild or globally) and
+    /// returns them as echoed (with ids).
+    pub async fn wait_registered(&self) -> Vec<Value> {
+        self.wait_for("command registration", || {
+            let inner = self.shared.lock();
+            inner.commands.values().find(|c| !c.is_empty()).cloned()
+        })
+        .await
+    }
+
+    /// Registered commands of a scope (`None` = global).
+    pub fn commands(&self, guild: Option<u64>) -> Vec<Value> {
+        self.shared
+            .lock()
+            .commands
+            .get(&guild)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// IDENTIFY payloads received so far.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.shared.lock().identifies.clone()
+    }
+
+    /// Heartbeats received so far (each was ACKed).
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.lock().heartbeats
+    }
+
+    /// RESUME attempts received so far (each answered with an invalid session).
+    pub fn resumes(&self) -> u64 {
+        self.shared.lock().resumes
+    }
+
+    /// Waits until the bot has identified `count` times in all; returns the IDENTIFY payloads.
+    pub async fn wait_identified(&self, count: usize) -> Vec<Value> {
+        self.wait_for("IDENTIFY", || {
+            let identifies = self.identifies();
+            (identifies.len() >= count).then_some(identifies)
+        })
+        .await
+    }
+
+    /// Waits until the bot has sent `count` heartbeats in all.
+    pub async fn wait_heartbeats(&self, count: u64) {
+        self.wait_for("heartbeats", || (self.heartbeats() >= count).then_some(()))
+            .await
+    }
+
+    /// Every request received so far.
+    pub fn requests(&self) -> Vec<LoggedRequest> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// Requests no route served.
+    pub fn unhandled_requests(&self) -> Vec<LoggedRequest> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.unhandled)
+            .collect()
+    }
+
+    /// Every interaction callback received so far.
+    pub fn callbacks(&self) -> Vec<Recorded> {
+        self.shared.lock().callbacks.clone()
+    }
+
+    /// Every webhook message (follow-up or edit) received so far.
+    pub fn webhooks(&self) -> Vec<Recorded> {
+        self.shared.lock().webhooks.clone()
+    }
+
+    /// Waits until at least `count` webhook messages have arrived; returns them all.
+    pub async fn wait_webhooks(&self, count: usize) -> Vec<Recorded> {
+        self.wait_for("webhook messages", || {
+            let webhooks = self.webhooks();
+            (webhooks.len() >= count).then_some(webhooks)
+        })
+        .await
+    }
+
+    /// Closes the gateway session with `code` (e.g. 4000 to make the bot reconnect).
+    pub fn close_gateway(&self, code: u16) {
+        if let Some(session) = &self.shared.lock().session {
+            let _ = session
+                .tx
+                .send(Outgoing::Close(code, "closed by test".into()));
+        }
+    }
+
+    /// `user` runs `/name` with `options` in the default test channel; see [`Self::slash_in`].
+    pub async fn slash(&self, user: &FakeUser, name: &str, options: &[(&str, &str)]) -> Recorded {
+        self.slash_in(self.default_channel(), user, name, options)
+            .await
+    }
+
+    /// The channel [`Self::slash`] uses.
+    pub fn default_channel(&self) -> u64 {
+        self.shared.guild_id + 1_000
+    }
+
+    /// `user` runs `/name` in `channel`. Each option value is typed the way the registered
+    /// option says: strings as given, integers by choice name or number, users as `@name`.
+    /// Panics (failing the test) when the command or an option is not registered, or when no
+    /// callback arrives within [`TIMEOUT`].
+    pub async fn slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Recorded {
+        let command = self.registered(name);
+        let mut built = Vec::new();
+        let mut users = Vec::new();
+        for (option, text) in options {
+            let (value, mentioned) = self.option_value(&command, option, text);
+            built.push(payloads::option(
+                option,
+                option_type(&command, option),
+                value,
+            ));
+            users.extend(mentioned);
+        }
+        let id = command["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let data = payloads::command_data(id, name, built, &users);
+        self.interact(channel, user, data).await
+    }
+
+    /// Dispatches a command interaction with `data` exactly as given (for malformed input)
+    /// and waits for the callback.
+    pub async fn interact(&self, channel: u64, user: &FakeUser, data: Value) -> Recorded {
+        let envelope = payloads::InteractionEnvelope {
+            id: self.shared.next_id(),
+            application_id: self.shared.application_id,
+            token: format!("token-{}", self.shared.next_id()),
+            guild_id: self.shared.guild_id,
+            channel_id: channel,
+            user: user.clone(),
+        };
+        let (tx, rx) = oneshot::channel();
+        self.shared.lock().interactions.insert(
+            envelope.token.clone(),
+            Pending {
+                id: envelope.id,
+                channel,
+                acked: false,
+                waiter: Some(tx),
+            },
+        );
+        let what = format!("/{} by {}", data["name"].as_str().unwrap_or("?"), user.name);
+        let payload = payloads::command_interaction(&envelope, data);
+        if let Err(e) = self.shared.dispatch("INTERACTION_CREATE", payload) {
+            panic!("cannot dispatch {what}: {e}");
+        }
+        match tokio::time::timeout(TIMEOUT, rx).await {
+            Ok(Ok(recorded)) => recorded,
+            _ => panic!(
+                "no callback for {what} within {TIMEOUT:?}; requests so far: {:#?}",
+                self.requests()
+            ),
+        }
+    }
+
+    fn registered(&self, name: &str) -> Value {
+        let inner = self.shared.lock();
+        let guild = inner.commands.get(&Some(self.shared.guild_id));
+        let global = inner.commands.get(&None);
+        guild
+            .into_iter()
+            .chain(global)
+            .flatten()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("command /{name} is not registered"))
+    }
+
+    fn option_value(&self, command: &Value, option: &str, text: &str) -> (Value, Vec<FakeUser>) {
+        let definition = option_definition(command, option);
+        match definition["type"].as_u64() {
+            Some(3) => (json!(text), vec![]),
+            Some(4) => {
+                let choice = definition["choices"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .find(|c| {
+                        c["name"]
+                            .as_str()
+                            .is_some_and(|n| n.eq_ignore_ascii_case(text))
+                    });
+                match choice {
+                    Some(c) => (c["value"].clone(), vec![]),
+                    None => (
+                        json!(text.parse::<i64>().unwrap_or_else(|_| panic!(
+                            "{option}: not a choice or integer: {text}"
+                        ))),
+                        vec![],
+                    ),
+                }
+            }
+            Some(5) => (json!(text == "true"), vec![]),
+            Some(6) => {
+                let name = text.trim_start_matches('@');
+                let user = if name == self.shared.bot.name {
+                    self.shared.bot.clone()
+                } else {
+                    self.user(name)
+                };
+                (json!(user.id.to_string()), vec![user])
+            }
+            Some(10) => (json!(text.parse::<f64>().expect("number option")), vec![]),
+            other => panic!("option {option} has unsupported type {other:?}"),
+        }
+    }
+
+    async fn wait_for<T>(&self, what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            if let Some(found) = check() {
+                return found;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                panic!(
+                    "timed out waiting for {what}; requests so far: {:#?}",
+                    self.requests()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+fn option_definition<'a>(command: &'a Value, option: &str) -> &'a Value {
+    command["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|o| o["name"] == option)
+        .unwrap_or_else(|| panic!("/{} has no option {option}", command["name"]))
+}
+
+fn option_type(command: &Value, option: &str) -> u64 {
+    option_definition(command, option)["type"]
+        .as_u64()
+        .unwrap_or(3)
+}

@@ -1,0 +1,75 @@
+//! What the bot sent back, as the fake recorded it.
+
+use serde_json::Value;
+
+/// One uploaded file of a multipart request.
+#[derive(Clone, Debug)]
+pub struct File {
+    /// Multipart field name (`files[0]`).
+    pub field: String,
+    /// File name (`board.png`).
+    pub filename: String,
+    /// Part content type (`image/png`).
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A message-bearing request from the bot: an interaction callback or a webhook call.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// `METHOD path` of the request.
+    pub route: String,
+    /// Interaction id for callbacks; 0 for webhooks.
+    pub interaction_id: u64,
+    /// Callback type (4 = message, 5 = deferred, 8 = autocomplete...); 0 for webhooks.
+    pub kind: u64,
+    /// The whole JSON body (`payload_json` for multipart).
+    pub json: Value,
+    /// The uploaded files, in request order.
+    pub files: Vec<File>,
+}
+
+impl Recorded {
+    /// The message part: `data` of a callback, the body itself for webhooks.
+    pub fn message(&self) -> &Value {
+        if self.kind == 0 {
+            &self.json
+        } else {
+            &self.json["data"]
+        }
+    }
+
+    /// Message content ("" when absent).
+    pub fn content(&self) -> &str {
+        self.message()["content"].as_str().unwrap_or("")
+    }
+
+    /// Message flags (0 when absent).
+    pub fn flags(&self) -> u64 {
+        self.message()["flags"].as_u64().unwrap_or(0)
+    }
+
+    /// Whether only the invoker sees the message (flag 64).
+    pub fn is_ephemeral(&self) -> bool {
+        self.flags() & 64 != 0
+    }
+
+    /// The uploaded file named `filename`.
+    pub fn file(&self, filename: &str) -> Option<&File> {
+        self.files.iter().find(|f| f.filename == filename)
+    }
+
+    /// `allowed_mentions` of the message, if given.
+    pub fn allowed_mentions(&self) -> &Value {
+        &self.message()["allowed_mentions"]
+    }
+}
+
+/// A request the fake logged (every request, including those that hit the fallback).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedRequest {
+    pub method: String,
+    pub path: String,
+    /// Whether no route served it (answered 404).
+    pub unhandled: bool,
+}

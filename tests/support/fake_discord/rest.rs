@@ -1,0 +1,346 @@
+//! REST routes under `/api/v10`, the request log and the token check.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Path, Request, State};
+use axum::http::{header, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get, post, put};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+
+use super::gateway;
+use super::payloads;
+use super::recorded::{File, LoggedRequest, Recorded};
+use super::state::Shared;
+
+/// Largest request body the fake reads.
+const BODY_LIMIT: usize = 32 * 1024 * 1024;
+
+/// Every route the fake serves.
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/api/v10/gateway", get(gateway_url))
+        .route("/api/v10/gateway/bot", get(gateway_bot))
+        .route("/api/v10/oauth2/applications/@me", get(application))
+        .route("/api/v10/users/@me", get(current_user))
+        .route("/api/v10/applications/{app}/commands", put(register_global))
+        .route(
+            "/api/v10/applications/{app}/guilds/{guild}/commands",
+            put(register_guild),
+        )
+        .route(
+            "/api/v10/interactions/{id}/{token}/callback",
+            post(callback),
+        )
+        .route("/api/v10/webhooks/{app}/{token}", post(followup))
+        .route(
+            "/api/v10/webhooks/{app}/{token}/messages/@original",
+            get(get_original).patch(edit_original),
+        )
+        .route("/gw", any(gateway::upgrade))
+        .fallback(unhandled)
+        .layer(middleware::from_fn_with_state(
+            shared.clone(),
+            log_and_authorize,
+        ))
+        .with_state(shared)
+}
+
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (status, Json(payloads::error(code, message))).into_response()
+}
+
+/// Logs every request; REST calls must carry `Authorization: Bot <token>`.
+async fn log_and_authorize(
+    State(shared): State<Arc<Shared>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let path = req.uri().path().to_string();
+    shared.lock().requests.push(LoggedRequest {
+        method: req.method().to_string(),
+        path: path.clone(),
+        unhandled: false,
+    });
+    if path.starts_with("/api/") {
+        let expected = format!("Bot {}", shared.token);
+        let given = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok());
+        if given != Some(expected.as_str()) {
+            return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+        }
+    }
+    next.run(req).await
+}
+
+async fn unhandled(State(shared): State<Arc<Shared>>, method: Method, req: Request) -> Response {
+    let path = req.uri().path().to_string();
+    eprintln!("fake discord: unhandled {method} {path}");
+    if let Some(last) = shared
+        .lock()
+        .requests
+        .iter_mut()
+        .rev()
+        .find(|r| r.path == path)
+    {
+        last.unhandled = true;
+    }
+    error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+}
+
+async fn gateway_url(State(shared): State<Arc<Shared>>) -> Json<Value> {
+    Json(json!({"url": gateway_ws_url(&shared)}))
+}
+
+async fn gateway_bot(State(shared): State<Arc<Shared>>) -> Json<Value> {
+    Json(payloads::gateway_bot(&gateway_ws_url(&shared)))
+}
+
+fn gateway_ws_url(shared: &Shared) -> String {
+    format!("{}/gw", shared.base.replacen("http", "ws", 1))
+}
+
+async fn application(State(shared): State<Arc<Shared>>) -> Json<Value> {
+    Json(payloads::application(shared.application_id, &shared.bot))
+}
+
+async fn current_user(State(shared): State<Arc<Shared>>) -> Json<Value> {
+    Json(payloads::user(&shared.bot))
+}
+
+async fn register_global(
+    State(shared): State<Arc<Shared>>,
+    Path(app): Path<u64>,
+    body: Bytes,
+) -> Response {
+    register(&shared, app, None, &body)
+}
+
+async fn register_guild(
+    State(shared): State<Arc<Shared>>,
+    Path((app, guild)): Path<(u64, u64)>,
+    body: Bytes,
+) -> Response {
+    register(&shared, app, Some(guild), &body)
+}
+
+/// Bulk overwrite: replaces the scope's commands, echoing them back with ids.
+fn register(shared: &Shared, app: u64, guild: Option<u64>, body: &[u8]) -> Response {
+    if app != shared.application_id {
+        return error(StatusCode::FORBIDDEN, 50001, "Missing Access");
+    }
+    if guild.is_some_and(|g| g != shared.guild_id) {
+        return error(StatusCode::FORBIDDEN, 50001, "Missing Access");
+    }
+    let Ok(Value::Array(sent)) = serde_json::from_slice::<Value>(body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let echoed: Vec<Value> = sent
+        .iter()
+        .filter(|c| c.is_object())
+        .map(|c| payloads::registered_command(c, shared.next_id(), app, guild))
+        .collect();
+    shared.lock().commands.insert(guild, echoed.clone());
+    Json(Value::Array(echoed)).into_response()
+}
+
+/// Reads a JSON body, or a multipart body of `payload_json` plus files.
+async fn read_message_body(req: Request) -> Result<(Value, Vec<File>), String> {
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    if content_type.starts_with("multipart/form-data") {
+        let mut multipart = Multipart::from_request(req, &())
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut json = None;
+        let mut files = Vec::new();
+        while let Some(field) = multipart.next_field().await.map_err(|e| e.to_string())? {
+            let name = field.name().unwrap_or("").to_string();
+            let filename = field.file_name().map(str::to_string);
+            let part_type = field.content_type().unwrap_or("").to_string();
+            let bytes = field.bytes().await.map_err(|e| e.to_string())?;
+            if name == "payload_json" {
+                json = Some(serde_json::from_slice(&bytes).map_err(|e| e.to_string())?);
+            } else {
+                files.push(File {
+                    field: name,
+                    filename: filename.unwrap_or_default(),
+                    content_type: part_type,
+                    bytes: bytes.to_vec(),
+                });
+            }
+        }
+        Ok((json.ok_or("multipart without payload_json")?, files))
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), BODY_LIMIT)
+            .await
+            .map_err(|e| e.to_string())?;
+        let json = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
+        Ok((json, Vec::new()))
+    }
+}
+
+/// `POST /interactions/{id}/{token}/callback`: one acknowledgement per interaction.
+async fn callback(
+    State(shared): State<Arc<Shared>>,
+    Path((id, token)): Path<(u64, String)>,
+    req: Request,
+) -> Response {
+    let route = format!("POST {}", req.uri().path());
+    let (json, files) = match read_message_body(req).await {
+        Ok(body) => body,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                50035,
+                &format!("Invalid Form Body: {e}"),
+            )
+        }
+    };
+    let recorded = Recorded {
+        route,
+        interaction_id: id,
+        kind: json["type"].as_u64().unwrap_or(0),
+        json,
+        files,
+    };
+    let mut inner = shared.lock();
+    let channel = match inner.interactions.get_mut(&token) {
+        Some(pending) if pending.id == id && !pending.acked => {
+            pending.acked = true;
+            pending.channel
+        }
+        Some(pending) if pending.id == id => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            )
+        }
+        _ => return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction"),
+    };
+    if matches!(recorded.kind, 4 | 5) {
+        let message = stored_message(&shared, channel, &recorded);
+        inner.originals.insert(token.clone(), message);
+    }
+    inner.callbacks.push(recorded.clone());
+    if let Some(waiter) = inner
+        .interactions
+        .get_mut(&token)
+        .and_then(|p| p.waiter.take())
+    {
+        let _ = waiter.send(recorded);
+    }
+    StatusCode::NO_CONTENT.into_response()
+}
+
+/// The message object the fake keeps for a reply, with attachments given ids and URLs.
+fn stored_message(shared: &Shared, channel: u64, recorded: &Recorded) -> Value {
+    let attachments = recorded
+        .files
+        .iter()
+        .map(|f| {
+            payloads::attachment(
+                shared.next_id(),
+                &f.filename,
+                &f.content_type,
+                f.bytes.len(),
+                &shared.base,
+            )
+        })
+        .collect();
+    payloads::message(
+        shared.next_id(),
+        channel,
+        &shared.bot,
+        recorded.content(),
+        recorded.flags(),
+        attachments,
+    )
+}
+
+/// `POST /webhooks/{app}/{token}`: a follow-up message.
+async fn followup(
+    State(shared): State<Arc<Shared>>,
+    Path((app, token)): Path<(u64, String)>,
+    req: Request,
+) -> Response {
+    webhook_message(&shared, app, &token, req, false).await
+}
+
+/// `PATCH /webhooks/{app}/{token}/messages/@original`.
+async fn edit_original(
+    State(shared): State<Arc<Shared>>,
+    Path((app, token)): Path<(u64, String)>,
+    req: Request,
+) -> Response {
+    webhook_message(&shared, app, &token, req, true).await
+}
+
+async fn webhook_message(
+    shared: &Shared,
+    app: u64,
+    token: &str,
+    req: Request,
+    edit: bool,
+) -> Response {
+    let route = format!("{} {}", req.method(), req.uri().path());
+    if app != shared.application_id {
+        return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    }
+    let (json, files) = match read_message_body(req).await {
+        Ok(body) => body,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                50035,
+                &format!("Invalid Form Body: {e}"),
+            )
+        }
+    };
+    let recorded = Recorded {
+        route,
+        interaction_id: 0,
+        kind: 0,
+        json,
+        files,
+    };
+    let mut inner = shared.lock();
+    let Some(channel) = inner
+        .interactions
+        .get(token)
+        .filter(|p| p.acked)
+        .map(|p| p.channel)
+    else {
+        return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    };
+    if edit && !inner.originals.contains_key(token) {
+        return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    }
+    let message = stored_message(shared, channel, &recorded);
+    if edit {
+        inner.originals.insert(token.to_string(), message.clone());
+    }
+    inner.webhooks.push(recorded);
+    Json(message).into_response()
+}
+
+/// `GET /webhooks/{app}/{token}/messages/@original`.
+async fn get_original(
+    State(shared): State<Arc<Shared>>,
+    Path((_app, token)): Path<(u64, String)>,
+) -> Response {
+    match shared.lock().originals.get(&token) {
+        Some(message) => Json(message.clone()).into_response(),
+        None => error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+    }
+}

@@ -1,0 +1,7 @@
+//! Test support shared by the integration tests (each test crate uses a different part).
+#![allow(dead_code, unused_imports)]
+
+pub mod bot;
+pub mod fake_discord;
+pub mod logs;
+pub mod stores;

@@ -1,0 +1,82 @@
+//! Stores for front-end tests.
+
+use std::sync::mpsc::Receiver;
+use std::sync::Mutex;
+
+use towers::store::{Change, ChannelRecord, GameRecord, Store, StoreError};
+
+/// A store whose every operation fails, as a full or broken disk would.
+pub struct FailingStore;
+
+fn broken() -> StoreError {
+    StoreError::Backend("disk on fire (test store)".into())
+}
+
+impl Store for FailingStore {
+    fn load(&self, _channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        Err(broken())
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        _channel: u64,
+        _decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        Err(broken())
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        Err(broken())
+    }
+
+    fn finished_games(&self, _channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        Err(broken())
+    }
+}
+
+/// A store that fails like [`FailingStore`], but each operation first waits for the test to
+/// release it (one `send(())` per operation; dropping the sender releases everything).
+pub struct GatedStore {
+    release: Mutex<Receiver<()>>,
+}
+
+impl GatedStore {
+    pub fn new(release: Receiver<()>) -> GatedStore {
+        GatedStore {
+            release: Mutex::new(release),
+        }
+    }
+
+    fn wait(&self) -> StoreError {
+        let _ = self
+            .release
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .recv();
+        broken()
+    }
+}
+
+impl Store for GatedStore {
+    fn load(&self, _channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        Err(self.wait())
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        _channel: u64,
+        _decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        Err(self.wait())
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        Err(self.wait())
+    }
+
+    fn finished_games(&self, _channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        Err(self.wait())
+    }
+}
