@@ -4,9 +4,12 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::{bail, Context};
+use std::sync::Arc;
+
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 
+use towers::config::Config;
 use towers::console::Console;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
@@ -204,5 +207,9 @@ fn run() -> anyhow::Result<()> {
 }
 
 fn serve() -> anyhow::Result<()> {
-    bail!("the Discord front end is not wired in yet")
+    let config = Config::from_env()?;
+    let store = SledStore::open(&config.data_dir)?;
+    let service = Arc::new(GameService::new(store));
+    tracing::info!(data_dir = %config.data_dir.display(), "starting the Discord bot");
+    tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service))
 }
