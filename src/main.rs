@@ -208,6 +208,9 @@ fn run() -> anyhow::Result<()> {
 
 fn serve() -> anyhow::Result<()> {
     let config = Config::from_env()?;
+    if config.discord_token.is_none() {
+        anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
+    }
     let store = SledStore::open(&config.data_dir)?;
     let service = Arc::new(GameService::new(store));
     tracing::info!(data_dir = %config.data_dir.display(), "starting the Discord bot");
