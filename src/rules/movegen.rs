@@ -49,12 +49,35 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     let rules = pos.rules();
     let geo = pos.geometry();
     let me = pos.side_to_move();
+    let mine = pos.owned_by(me);
+    let theirs = pos.owned_by(!me);
+    let kings = mine & pos.kings();
+    let men = mine & !kings;
+    // Men that can jump at least once, found with bit-set shifts: most positions have none,
+    // and then no search runs at all.
+    let empty = geo.all() & !pos.occupied();
+    let man_directions: &[usize] = if rules.men_capture_backward {
+        &ALL_DIRECTIONS
+    } else {
+        forward(me)
+    };
+    let mut capturers = kings;
+    for &d in man_directions {
+        let victims = geo.shift(men, d) & theirs;
+        if victims != 0 {
+            let landings = geo.shift(victims, d) & empty;
+            capturers |= geo.shift(geo.shift(landings, 3 - d), 3 - d);
+        }
+    }
+    if capturers == 0 {
+        return;
+    }
     let mut dfs = CaptureSearch {
         geo,
         rules,
         me,
         occupied: pos.occupied(),
-        theirs: pos.owned_by(!me),
+        theirs,
         origin: 0,
         initial_king: false,
         jumped: 0,
@@ -63,8 +86,8 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
         landings: [0; MAX_CAPTURES],
         out,
     };
-    for sq in bits(pos.owned_by(me)) {
-        let king = pos.tower_at(sq).top_is_king();
+    for sq in bits(capturers & mine) {
+        let king = kings >> sq & 1 == 1;
         dfs.origin = sq;
         dfs.initial_king = king;
         dfs.search(sq, king);
@@ -98,9 +121,15 @@ fn count_quiet(pos: &Position) -> usize {
     let me = pos.side_to_move();
     let flying = pos.rules().flying_kings;
     let empty = |s: u8| s != OFF && pos.occupied() & (1u128 << s) == 0;
+    let mine = pos.owned_by(me);
+    let kings = mine & pos.kings();
+    let open = geo.all() & !pos.occupied();
     let mut n = 0;
-    for sq in bits(pos.owned_by(me)) {
-        if pos.tower_at(sq).top_is_king() {
+    for &d in forward(me) {
+        n += (geo.shift(mine & !kings, d) & open).count_ones() as usize;
+    }
+    for sq in bits(kings) {
+        {
             for d in ALL_DIRECTIONS {
                 let mut s = geo.step(sq, d);
                 while empty(s) {
@@ -110,10 +139,6 @@ fn count_quiet(pos: &Position) -> usize {
                     }
                     s = geo.step(s, d);
                 }
-            }
-        } else {
-            for &d in forward(me) {
-                n += empty(geo.step(sq, d)) as usize;
             }
         }
     }

@@ -48,7 +48,12 @@ pub fn divide(pos: &Position, depth: u32, counting: Counting) -> Vec<(Move, u64)
     let mut buffers = vec![Vec::with_capacity(64); depth as usize];
     moves
         .into_iter()
-        .map(|m| (m, walk(&mut pos.play(&m), depth - 1, counting, &mut buffers)))
+        .map(|m| {
+            (
+                m,
+                walk(&mut pos.play(&m), depth - 1, counting, &mut buffers),
+            )
+        })
         .collect()
 }
 

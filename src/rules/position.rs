@@ -20,6 +20,7 @@ pub struct Position {
     geometry: &'static Geometry,
     occupied: u128,
     white: u128,
+    kings: u128,
     squares: [Tower; MAX_SQUARES],
 }
 
@@ -49,6 +50,7 @@ pub(crate) struct Undo {
     side: Color,
     occupied: u128,
     white: u128,
+    kings: u128,
     captured_kings: u32,
 }
 
@@ -63,6 +65,7 @@ impl Position {
             geometry: Geometry::of(rules.files, rules.ranks),
             occupied: 0,
             white: 0,
+            kings: 0,
             squares: [Tower::EMPTY; MAX_SQUARES],
         }
     }
@@ -108,6 +111,12 @@ impl Position {
         self.occupied
     }
 
+    /// Squares whose top piece is a king.
+    #[inline]
+    pub(crate) fn kings(&self) -> u128 {
+        self.kings
+    }
+
     /// Squares whose tower belongs to `color`.
     #[inline]
     pub(crate) fn owned_by(&self, color: Color) -> u128 {
@@ -143,6 +152,11 @@ impl Position {
     fn put(&mut self, sq: u8, tower: Tower) {
         let bit = 1u128 << sq;
         self.squares[sq as usize] = tower;
+        if tower.top_is_king() {
+            self.kings |= bit;
+        } else {
+            self.kings &= !bit;
+        }
         match tower.owner() {
             None => {
                 self.occupied &= !bit;
@@ -219,6 +233,7 @@ impl Position {
             side: self.side,
             occupied: self.occupied,
             white: self.white,
+            kings: self.kings,
             captured_kings,
         };
         self.apply(mv);
@@ -252,6 +267,7 @@ impl Position {
         self.side = undo.side;
         self.occupied = undo.occupied;
         self.white = undo.white;
+        self.kings = undo.kings;
     }
 
     /// Pieces of `color` on the board (in towers: including prisoners).
