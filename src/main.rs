@@ -62,6 +62,8 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Perft speed of every variant's initial position (paths counting, bulk-counted last ply).
+    Bench,
     /// Print the legal moves of a position, one per line, in full notation.
     Moves {
         #[arg(long, default_value = "bashni")]
@@ -94,6 +96,18 @@ enum Command {
         flip: bool,
     },
 }
+
+/// Depths of `towers bench`: about 4-20 M nodes each.
+const BENCH_DEPTHS: [(Variant, u32); 8] = [
+    (Variant::Bashni, 9),
+    (Variant::Russian, 9),
+    (Variant::Brazilian, 9),
+    (Variant::Kurnik, 9),
+    (Variant::English, 10),
+    (Variant::International, 9),
+    (Variant::Canadian, 8),
+    (Variant::Lasca, 17),
+];
 
 fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Position> {
     match fen_text {
@@ -162,6 +176,24 @@ fn run() -> anyhow::Result<()> {
                 for (m, n) in divide(&pos, depth, counting) {
                     println!("{} {n}", notation::write(&pos, &m));
                 }
+            }
+            Ok(())
+        }
+        Command::Bench => {
+            println!(
+                "{:<14} {:>5} {:>12} {:>9} {:>14}",
+                "variant", "depth", "nodes", "seconds", "M nodes/s"
+            );
+            for (variant, depth) in BENCH_DEPTHS {
+                let pos = Position::initial(variant);
+                let t = Instant::now();
+                let n = perft(&pos, depth, Counting::Paths);
+                let secs = t.elapsed().as_secs_f64();
+                println!(
+                    "{:<14} {depth:>5} {n:>12} {secs:>9.3} {:>14.1}",
+                    variant.name(),
+                    n as f64 / secs.max(1e-9) / 1e6
+                );
             }
             Ok(())
         }
