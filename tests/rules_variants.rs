@@ -447,3 +447,21 @@ fn canadian_uses_the_international_counters() {
     let game = play_open(Variant::Canadian, "W:WKa3:BKe1", &moves);
     assert_drawn(&game, "5 moves each");
 }
+
+#[test]
+fn a_full_path_names_its_capture_even_inside_a_longer_loop() {
+    // White h4 takes g5 and g7 (h4:f6:h8, crowned on h8), or goes f6:d8 (crowned, flying)
+    // :b6:d4 and back over g7 to h8. The short path's full text lists exactly its landings,
+    // so it names it; start and end alone fit both and stay ambiguous. (Found by the
+    // property test: the full text of a legal move must resolve to that move.)
+    let f = "W:Wc1,e1,g1,b2,d2,f2,a3,g3,h4:Ba5,c5,g5,d6,h6,a7,c7,e7,g7,b8,f8";
+    let p = pos(Variant::Russian, f);
+    let short = notation::resolve(&p, "h4:f6:h8").unwrap();
+    assert_eq!(short.capture_count(), 2);
+    let long = notation::resolve(&p, "h4:f6:d8:b6:d4:h8").unwrap();
+    assert_eq!(long.capture_count(), 5);
+    assert!(matches!(
+        notation::resolve(&p, "h4:h8"),
+        Err(towers::rules::MoveError::Ambiguous { .. })
+    ));
+}

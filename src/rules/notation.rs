@@ -118,7 +118,8 @@ fn is_separator(c: char) -> bool {
 /// Resolves `text` to the one legal move it names in `pos`.
 ///
 /// A move matches when its origin is the first square, its destination the last, and the
-/// squares between are landing squares of the capture, in order. Errors: [`MoveError::Unreadable`]
+/// squares between are landing squares of the capture, in order. When several captures
+/// match and exactly one of them has exactly the written landing squares, that one is meant. Errors: [`MoveError::Unreadable`]
 /// for text that is not notation, [`MoveError::Illegal`] (with the legal moves) when nothing
 /// matches, [`MoveError::Ambiguous`] (with the candidates) when several different moves match.
 pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
@@ -138,6 +139,19 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
         if !found.iter().any(|f| f.same_path(m)) {
             found.push(*m);
+        }
+    }
+    if found.len() > 1 {
+        // A text that lists a capture's every landing square names that capture, even when
+        // a longer capture (a loop back to one of its squares) also contains those squares.
+        let written = &squares[1..];
+        let exact: Vec<Move> = found
+            .iter()
+            .filter(|m| m.is_capture() && m.landings().eq(written.iter().copied()))
+            .copied()
+            .collect();
+        if exact.len() == 1 {
+            return Ok(exact[0]);
         }
     }
     match found.len() {
