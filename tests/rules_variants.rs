@@ -465,3 +465,49 @@ fn a_full_path_names_its_capture_even_inside_a_longer_loop() {
         Err(towers::rules::MoveError::Ambiguous { .. })
     ));
 }
+
+/// Kings shuffling behind their men (the cycle of `rules_bashni`'s draw test: two white kings
+/// on a 3-square and a 2-square loop behind c3/d4, which block the long diagonal; the black
+/// king walks h8-g7-h8), with White's 11th move the man's step h2-g3 instead.
+fn kings_shuffle_with_one_man_move(plies: usize) -> Vec<&'static str> {
+    let white = [
+        "c1-a3", "e1-f2", "a3-b2", "f2-e1", "b2-c1", "e1-f2", "c1-a3", "f2-e1", "a3-b2", "e1-f2",
+        "b2-c1", "f2-e1",
+    ];
+    let black = ["h8-g7", "g7-h8"];
+    let mut out = Vec::new();
+    let mut cycle = 0;
+    for ply in 0..plies {
+        if ply % 2 == 1 {
+            out.push(black[(ply / 2) % 2]);
+        } else if ply == 20 {
+            out.push("h2-g3");
+        } else {
+            out.push(white[cycle % white.len()]);
+            cycle += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn a_man_move_restarts_the_russian_count_but_not_the_bashni_one() {
+    // Russian (§2.1): 15 king-only moves each; the man's move at ply 20 restarts the count,
+    // so the draw comes 30 plies later, after ply 51, and not at ply 30. Every position
+    // occurs at most twice (the joint cycle is 24 plies and h2-g3 splits the game in two).
+    let fen_text = "W:WKc1,Ke1,c3,d4,h2:BKh8";
+    let game = play_open(
+        Variant::Russian,
+        fen_text,
+        &kings_shuffle_with_one_man_move(51),
+    );
+    assert_drawn(&game, "15 moves each with only kings moving");
+    // Bashni (§2.6, §7.4): only captures and promotions count as change, so the same game
+    // is drawn after 30 plies.
+    let game = play_open(
+        Variant::Bashni,
+        fen_text,
+        &kings_shuffle_with_one_man_move(30),
+    );
+    assert_drawn(&game, "15 moves each without a capture or a promotion");
+}
