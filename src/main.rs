@@ -4,9 +4,12 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::{bail, Context};
+use std::sync::Arc;
+
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 
+use towers::config::Config;
 use towers::console::Console;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
@@ -59,6 +62,8 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Perft speed of every variant's initial position (paths counting, bulk-counted last ply).
+    Bench,
     /// Print the legal moves of a position, one per line, in full notation.
     Moves {
         #[arg(long, default_value = "bashni")]
@@ -91,6 +96,18 @@ enum Command {
         flip: bool,
     },
 }
+
+/// Depths of `towers bench`: about 4-20 M nodes each.
+const BENCH_DEPTHS: [(Variant, u32); 8] = [
+    (Variant::Bashni, 9),
+    (Variant::Russian, 9),
+    (Variant::Brazilian, 9),
+    (Variant::Kurnik, 9),
+    (Variant::English, 10),
+    (Variant::International, 9),
+    (Variant::Canadian, 8),
+    (Variant::Lasca, 17),
+];
 
 fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Position> {
     match fen_text {
@@ -162,6 +179,24 @@ fn run() -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::Bench => {
+            println!(
+                "{:<14} {:>5} {:>12} {:>9} {:>14}",
+                "variant", "depth", "nodes", "seconds", "M nodes/s"
+            );
+            for (variant, depth) in BENCH_DEPTHS {
+                let pos = Position::initial(variant);
+                let t = Instant::now();
+                let n = perft(&pos, depth, Counting::Paths);
+                let secs = t.elapsed().as_secs_f64();
+                println!(
+                    "{:<14} {depth:>5} {n:>12} {secs:>9.3} {:>14.1}",
+                    variant.name(),
+                    n as f64 / secs.max(1e-9) / 1e6
+                );
+            }
+            Ok(())
+        }
         Command::Moves { variant, fen } => {
             let pos = start(variant, fen.as_deref())?;
             for text in notation::legal_texts(&pos) {
@@ -204,5 +239,12 @@ fn run() -> anyhow::Result<()> {
 }
 
 fn serve() -> anyhow::Result<()> {
-    bail!("the Discord front end is not wired in yet")
+    let config = Config::from_env()?;
+    if config.discord_token.is_none() {
+        anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
+    }
+    let store = SledStore::open(&config.data_dir)?;
+    let service = Arc::new(GameService::new(store));
+    tracing::info!(data_dir = %config.data_dir.display(), "starting the Discord bot");
+    tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service))
 }

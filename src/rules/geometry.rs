@@ -26,6 +26,15 @@ pub enum Direction {
     SW = 3,
 }
 
+#[inline]
+fn shift_by(set: u128, offset: i8) -> u128 {
+    if offset >= 0 {
+        set << offset
+    } else {
+        set >> -offset
+    }
+}
+
 /// Where square 1 of the numeric notation lies and how numbers run (RULES.md §0.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Numbering {
@@ -46,6 +55,10 @@ pub struct Geometry {
     coords: Vec<(u8, u8)>,
     index: Vec<u8>,
     step: Vec<[u8; 4]>,
+    /// Per direction, per rank parity: the squares that have a neighbour that way, and the
+    /// constant index offset to it (bit-set shifts; see [`Geometry::shift`]).
+    shifts: [[(u128, i8); 2]; 4],
+    all: u128,
 }
 
 impl Geometry {
@@ -67,7 +80,7 @@ impl Geometry {
                 index[r as usize * files as usize + f as usize]
             }
         };
-        let step = coords
+        let step: Vec<[u8; 4]> = coords
             .iter()
             .map(|&(f, r)| {
                 let (f, r) = (f as i16, r as i16);
@@ -79,6 +92,22 @@ impl Geometry {
                 ]
             })
             .collect();
+        let mut shifts = [[(0u128, 0i8); 2]; 4];
+        for (sq, &(_, rank)) in coords.iter().enumerate() {
+            for (d, shift) in shifts.iter_mut().enumerate() {
+                let to: u8 = step[sq][d];
+                if to != OFF {
+                    let entry = &mut shift[rank as usize % 2];
+                    entry.0 |= 1u128 << sq;
+                    entry.1 = to as i8 - sq as i8;
+                }
+            }
+        }
+        let all = if coords.len() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << coords.len()) - 1
+        };
         Geometry {
             files,
             ranks,
@@ -86,7 +115,23 @@ impl Geometry {
             coords,
             index,
             step,
+            shifts,
+            all,
         }
+    }
+
+    /// Every playable square as a bit set.
+    #[inline]
+    pub fn all(&self) -> u128 {
+        self.all
+    }
+
+    /// The neighbours in direction `dir` of the squares in `set` (squares without one drop out).
+    /// On every board here the index offset to a neighbour depends only on the rank's parity.
+    #[inline]
+    pub fn shift(&self, set: u128, dir: usize) -> u128 {
+        let [(m0, o0), (m1, o1)] = self.shifts[dir];
+        shift_by(set & m0, o0) | shift_by(set & m1, o1)
     }
 
     /// The shared geometry of a `files` x `ranks` board (7x7, 8x8, 10x10 or 12x12).
@@ -229,10 +274,38 @@ mod tests {
         let n7 = |s: &str| g7.number(g7.parse_name(s).unwrap(), Numbering::BottomLeft);
         assert_eq!(n7("b2"), 5);
         assert_eq!(n7("g7"), 25);
-        for g in [g8, g10, g12, g7] {
-            for numbering in [Numbering::TopLeft, Numbering::BottomLeft] {
+        // TopLeft numbering needs an even board width (rows of equal length): not 7x7.
+        let boards = [
+            (g8, Numbering::TopLeft),
+            (g10, Numbering::TopLeft),
+            (g12, Numbering::TopLeft),
+            (g8, Numbering::BottomLeft),
+            (g7, Numbering::BottomLeft),
+        ];
+        for (g, numbering) in boards {
+            {
                 for sq in g.squares() {
                     assert_eq!(g.from_number(g.number(sq, numbering), numbering), Some(sq));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bit_set_shifts_agree_with_the_neighbour_table() {
+        for (files, ranks) in [(7, 7), (8, 8), (10, 10), (12, 12)] {
+            let g = Geometry::of(files, ranks);
+            for sq in 0..g.len() as u8 {
+                for d in 0..4 {
+                    let expected = match g.step(sq, d) {
+                        OFF => 0,
+                        to => 1u128 << to,
+                    };
+                    assert_eq!(
+                        g.shift(1u128 << sq, d),
+                        expected,
+                        "{files}x{ranks} {sq} {d}"
+                    );
                 }
             }
         }

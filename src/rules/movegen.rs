@@ -29,40 +29,130 @@ pub(crate) fn generate_all_landings(pos: &Position, out: &mut Vec<Move>) {
     generate_inner(pos, out, false);
 }
 
-fn generate_inner(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
+/// The squares of a bit set, lowest first.
+#[inline]
+fn bits(mut set: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let sq = set.trailing_zeros() as u8;
+            set &= set - 1;
+            Some(sq)
+        }
+    })
+}
+
+/// Fills `out` with the captures the rules allow (dedup and majority applied), nothing else.
+fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     out.clear();
     let rules = pos.rules();
     let geo = pos.geometry();
     let me = pos.side_to_move();
-    for sq in 0..geo.len() as u8 {
-        let tower = pos.tower_at(sq);
-        if tower.owner() == Some(me) {
-            let mut dfs = CaptureSearch {
-                pos,
-                geo,
-                rules,
-                me,
-                origin: sq,
-                initial_king: tower.top_is_king(),
-                jumped: 0,
-                depth: 0,
-                captured: [0; MAX_CAPTURES],
-                landings: [0; MAX_CAPTURES],
-                out,
-            };
-            dfs.search(sq, tower.top_is_king());
+    let mine = pos.owned_by(me);
+    let theirs = pos.owned_by(!me);
+    let kings = mine & pos.kings();
+    let men = mine & !kings;
+    // Men that can jump at least once, found with bit-set shifts: most positions have none,
+    // and then no search runs at all.
+    let empty = geo.all() & !pos.occupied();
+    let man_directions: &[usize] = if rules.men_capture_backward {
+        &ALL_DIRECTIONS
+    } else {
+        forward(me)
+    };
+    let mut capturers = kings;
+    for &d in man_directions {
+        let victims = geo.shift(men, d) & theirs;
+        if victims != 0 {
+            let landings = geo.shift(victims, d) & empty;
+            capturers |= geo.shift(geo.shift(landings, 3 - d), 3 - d);
         }
+    }
+    if capturers == 0 {
+        return;
+    }
+    let mut dfs = CaptureSearch {
+        geo,
+        rules,
+        me,
+        occupied: pos.occupied(),
+        theirs,
+        origin: 0,
+        initial_king: false,
+        jumped: 0,
+        depth: 0,
+        captured: [0; MAX_CAPTURES],
+        landings: [0; MAX_CAPTURES],
+        out,
+    };
+    for sq in bits(capturers & mine) {
+        let king = kings >> sq & 1 == 1;
+        dfs.origin = sq;
+        dfs.initial_king = king;
+        dfs.search(sq, king);
     }
     if dedup && rules.flying_kings && out.len() > 1 {
         dedup_paths(out);
     }
-    match rules.capture {
-        CaptureChoice::Free => {}
-        CaptureChoice::Majority => {
-            if let Some(max) = out.iter().map(Move::capture_count).max() {
-                out.retain(|m| m.capture_count() == max);
+    if rules.capture == CaptureChoice::Majority {
+        if let Some(max) = out.iter().map(Move::capture_count).max() {
+            out.retain(|m| m.capture_count() == max);
+        }
+    }
+}
+
+/// The number of legal moves of `pos` (perft's last ply). Uses `buf` for captures; quiet moves
+/// are counted without being built.
+pub(crate) fn count(pos: &Position, buf: &mut Vec<Move>) -> usize {
+    if pos.rules().capture == CaptureChoice::Optional {
+        generate(pos, buf);
+        return buf.len();
+    }
+    generate_captures(pos, buf, true);
+    if !buf.is_empty() {
+        return buf.len();
+    }
+    count_quiet(pos)
+}
+
+fn count_quiet(pos: &Position) -> usize {
+    let geo = pos.geometry();
+    let me = pos.side_to_move();
+    let flying = pos.rules().flying_kings;
+    let empty = |s: u8| s != OFF && pos.occupied() & (1u128 << s) == 0;
+    let mine = pos.owned_by(me);
+    let kings = mine & pos.kings();
+    let open = geo.all() & !pos.occupied();
+    let mut n = 0;
+    for &d in forward(me) {
+        n += (geo.shift(mine & !kings, d) & open).count_ones() as usize;
+    }
+    for sq in bits(kings) {
+        {
+            for d in ALL_DIRECTIONS {
+                let mut s = geo.step(sq, d);
+                while empty(s) {
+                    n += 1;
+                    if !flying {
+                        break;
+                    }
+                    s = geo.step(s, d);
+                }
             }
         }
+    }
+    n
+}
+
+fn generate_inner(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
+    let rules = pos.rules();
+    let geo = pos.geometry();
+    let me = pos.side_to_move();
+    generate_captures(pos, out, dedup);
+    match rules.capture {
+        CaptureChoice::Free => {}
+        CaptureChoice::Majority => {}
         CaptureChoice::Optional => {
             add_prefixes(pos, out);
             generate_quiet(pos, geo, me, out);
@@ -109,15 +199,12 @@ fn add_prefixes(pos: &Position, out: &mut Vec<Move>) {
 
 fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>) {
     let flying = pos.rules().flying_kings;
-    for sq in 0..geo.len() as u8 {
-        let tower = pos.tower_at(sq);
-        if tower.owner() != Some(me) {
-            continue;
-        }
-        if tower.top_is_king() {
+    let empty = |s: u8| s != OFF && pos.occupied() & (1u128 << s) == 0;
+    for sq in bits(pos.owned_by(me)) {
+        if pos.tower_at(sq).top_is_king() {
             for d in ALL_DIRECTIONS {
                 let mut s = geo.step(sq, d);
-                while s != OFF && pos.tower_at(s).is_empty() {
+                while empty(s) {
                     out.push(Move::quiet(sq, s, false));
                     if !flying {
                         break;
@@ -128,7 +215,7 @@ fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>
         } else {
             for &d in forward(me) {
                 let s = geo.step(sq, d);
-                if s != OFF && pos.tower_at(s).is_empty() {
+                if empty(s) {
                     out.push(Move::quiet(sq, s, geo.is_promotion_row(s, me)));
                 }
             }
@@ -138,10 +225,12 @@ fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>
 
 /// Depth-first search of one piece's capture sequences (RULES.md §3 steps 1-6).
 struct CaptureSearch<'a> {
-    pos: &'a Position,
     geo: &'a Geometry,
     rules: &'a Rules,
     me: Color,
+    /// Occupied squares and the opponent's squares (bit sets).
+    occupied: u128,
+    theirs: u128,
     /// The moving tower's square, empty while it is lifted.
     origin: u8,
     initial_king: bool,
@@ -156,16 +245,13 @@ struct CaptureSearch<'a> {
 impl CaptureSearch<'_> {
     #[inline]
     fn is_empty(&self, s: u8) -> bool {
-        s == self.origin || self.pos.tower_at(s).is_empty()
+        s == self.origin || self.occupied & (1u128 << s) == 0
     }
 
+    /// An opponent's tower not jumped yet (the origin is the mover's own square).
     #[inline]
     fn is_capturable(&self, s: u8) -> bool {
-        let t = self.pos.tower_at(s);
-        s != self.origin
-            && !t.is_empty()
-            && t.owner() != Some(self.me)
-            && self.jumped & (1u128 << s) == 0
+        (self.theirs & !self.jumped) >> s & 1 == 1
     }
 
     /// Explores every jump from `cur` (with king powers if `king`), emitting each completed

@@ -35,7 +35,7 @@ impl std::str::FromStr for Counting {
 /// moves contributes 0 below it.
 pub fn perft(pos: &Position, depth: u32, counting: Counting) -> u64 {
     let mut buffers = vec![Vec::with_capacity(64); depth as usize + 1];
-    walk(pos, depth, counting, &mut buffers)
+    walk(&mut pos.clone(), depth, counting, &mut buffers)
 }
 
 /// perft of each legal move's subtree (`divide`), in move order, with the move.
@@ -48,7 +48,12 @@ pub fn divide(pos: &Position, depth: u32, counting: Counting) -> Vec<(Move, u64)
     let mut buffers = vec![Vec::with_capacity(64); depth as usize];
     moves
         .into_iter()
-        .map(|m| (m, walk(&pos.play(&m), depth - 1, counting, &mut buffers)))
+        .map(|m| {
+            (
+                m,
+                walk(&mut pos.play(&m), depth - 1, counting, &mut buffers),
+            )
+        })
         .collect()
 }
 
@@ -75,7 +80,7 @@ fn legal(pos: &Position, counting: Counting, out: &mut Vec<Move>) {
     }
 }
 
-fn walk(pos: &Position, depth: u32, counting: Counting, buffers: &mut [Vec<Move>]) -> u64 {
+fn walk(pos: &mut Position, depth: u32, counting: Counting, buffers: &mut [Vec<Move>]) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -83,13 +88,18 @@ fn walk(pos: &Position, depth: u32, counting: Counting, buffers: &mut [Vec<Move>
         Some(split) => split,
         None => return 0,
     };
+    if depth == 1 && counting == Counting::Paths {
+        return movegen::count(pos, mine) as u64;
+    }
     legal(pos, counting, mine);
     if depth == 1 {
         return mine.len() as u64;
     }
     let mut total = 0;
     for m in mine.iter() {
-        total += walk(&pos.play(m), depth - 1, counting, rest);
+        let undo = pos.make(m);
+        total += walk(pos, depth - 1, counting, rest);
+        pos.unmake(m, &undo);
     }
     total
 }

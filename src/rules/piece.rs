@@ -169,6 +169,34 @@ impl Tower {
         self.height += 1;
     }
 
+    /// Removes and returns the bottom piece (the last prisoner taken).
+    #[inline]
+    pub fn pop_bottom(&mut self) -> Option<Piece> {
+        let bottom = self.piece(self.height.checked_sub(1)?)?;
+        self.height -= 1;
+        let keep = (1u32 << self.height) - 1;
+        self.black &= keep;
+        self.kings &= keep;
+        Some(bottom)
+    }
+
+    /// Puts `piece` on top of the tower. Ignored on a full tower.
+    #[inline]
+    pub fn push_top(&mut self, piece: Piece) {
+        if self.height >= MAX_TOWER {
+            return;
+        }
+        self.black = self.black << 1 | (piece.color == Color::Black) as u32;
+        self.kings = self.kings << 1 | piece.king as u32;
+        self.height += 1;
+    }
+
+    /// Makes the top piece a man again (taking back a promotion).
+    #[inline]
+    pub fn uncrown_top(&mut self) {
+        self.kings &= !1;
+    }
+
     /// Crowns the top piece.
     #[inline]
     pub fn crown_top(&mut self) {

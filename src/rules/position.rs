@@ -8,19 +8,64 @@ use super::{Color, Move, Piece, Rules, Tower, Variant};
 
 /// A position of one variant. Construct it from the initial setup or from FEN
 /// ([`crate::rules::fen`]); [`Position::play`] applies a legal move.
-#[derive(Clone, PartialEq, Eq, Hash)]
+///
+/// Besides the towers it keeps two occupancy sets (bit = square index) that move generation
+/// reads instead of the towers: every occupied square, and the squares whose top piece is
+/// White. Equality and hashing look at the variant, the side to move and the towers only.
+#[derive(Clone)]
 pub struct Position {
     variant: Variant,
     side: Color,
+    rules: &'static Rules,
+    geometry: &'static Geometry,
+    occupied: u128,
+    white: u128,
+    kings: u128,
     squares: [Tower; MAX_SQUARES],
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.variant == other.variant
+            && self.side == other.side
+            && self.occupied == other.occupied
+            && self.squares == other.squares
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.variant.hash(state);
+        self.side.hash(state);
+        self.squares.hash(state);
+    }
+}
+
+/// What [`Position::make`] needs kept to take a move back: the side, the occupancy sets,
+/// and (ordinary draughts, where captured pieces leave the board) which captured pieces were
+/// kings, bit `i` for the `i`-th capture.
+pub(crate) struct Undo {
+    side: Color,
+    occupied: u128,
+    white: u128,
+    kings: u128,
+    captured_kings: u32,
 }
 
 impl Position {
     /// An empty board of `variant` with `side` to move.
     pub fn empty(variant: Variant, side: Color) -> Position {
+        let rules = Rules::of(variant);
         Position {
             variant,
             side,
+            rules,
+            geometry: Geometry::of(rules.files, rules.ranks),
+            occupied: 0,
+            white: 0,
+            kings: 0,
             squares: [Tower::EMPTY; MAX_SQUARES],
         }
     }
@@ -34,9 +79,9 @@ impl Position {
         for sq in geo.squares() {
             let (_, rank) = geo.coords(sq);
             if rank < rules.rows_of_men {
-                pos.squares[sq.0 as usize] = Tower::single(Piece::man(Color::White));
+                pos.put(sq.0, Tower::single(Piece::man(Color::White)));
             } else if rank >= rules.ranks - rules.rows_of_men {
-                pos.squares[sq.0 as usize] = Tower::single(Piece::man(Color::Black));
+                pos.put(sq.0, Tower::single(Piece::man(Color::Black)));
             }
         }
         pos
@@ -51,14 +96,34 @@ impl Position {
     /// The variant's rules.
     #[inline]
     pub fn rules(&self) -> &'static Rules {
-        Rules::of(self.variant)
+        self.rules
     }
 
     /// The board geometry.
     #[inline]
     pub fn geometry(&self) -> &'static Geometry {
-        let r = self.rules();
-        Geometry::of(r.files, r.ranks)
+        self.geometry
+    }
+
+    /// Occupied squares as a bit set (bit `i` = `Square(i)`).
+    #[inline]
+    pub(crate) fn occupied(&self) -> u128 {
+        self.occupied
+    }
+
+    /// Squares whose top piece is a king.
+    #[inline]
+    pub(crate) fn kings(&self) -> u128 {
+        self.kings
+    }
+
+    /// Squares whose tower belongs to `color`.
+    #[inline]
+    pub(crate) fn owned_by(&self, color: Color) -> u128 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.occupied & !self.white,
+        }
     }
 
     /// The side to move.
@@ -79,7 +144,33 @@ impl Position {
     }
 
     pub(crate) fn set_tower(&mut self, sq: Square, tower: Tower) {
-        self.squares[sq.0 as usize] = tower;
+        self.put(sq.0, tower);
+    }
+
+    /// Writes a tower and keeps the occupancy sets in step.
+    #[inline]
+    fn put(&mut self, sq: u8, tower: Tower) {
+        let bit = 1u128 << sq;
+        self.squares[sq as usize] = tower;
+        if tower.top_is_king() {
+            self.kings |= bit;
+        } else {
+            self.kings &= !bit;
+        }
+        match tower.owner() {
+            None => {
+                self.occupied &= !bit;
+                self.white &= !bit;
+            }
+            Some(Color::White) => {
+                self.occupied |= bit;
+                self.white |= bit;
+            }
+            Some(Color::Black) => {
+                self.occupied |= bit;
+                self.white &= !bit;
+            }
+        }
     }
 
     /// Occupied squares with their towers, in square order.
@@ -109,22 +200,74 @@ impl Position {
     /// moving tower in jump order (tower games), and the top piece is crowned if the move
     /// promotes.
     pub fn apply(&mut self, mv: &Move) {
-        let towers = self.rules().towers;
-        let mut moving = self.squares[mv.from().0 as usize];
-        self.squares[mv.from().0 as usize] = Tower::EMPTY;
+        let towers = self.rules.towers;
+        let from = mv.from().0;
+        let mut moving = self.squares[from as usize];
+        self.put(from, Tower::EMPTY);
         for &sq in mv.raw_captured() {
-            let jumped = &mut self.squares[sq as usize];
+            let mut jumped = self.squares[sq as usize];
             if let Some(prisoner) = jumped.pop_top() {
                 if towers {
                     moving.push_bottom(prisoner);
                 }
             }
+            self.put(sq, jumped);
         }
         if mv.promotes() {
             moving.crown_top();
         }
-        self.squares[mv.to().0 as usize] = moving;
+        self.put(mv.to().0, moving);
         self.side = !self.side;
+    }
+
+    /// Applies `mv` and returns what [`Position::unmake`] needs to take it back.
+    #[inline]
+    pub(crate) fn make(&mut self, mv: &Move) -> Undo {
+        let mut captured_kings = 0;
+        for (i, &sq) in mv.raw_captured().iter().enumerate() {
+            if self.squares[sq as usize].top_is_king() {
+                captured_kings |= 1 << i;
+            }
+        }
+        let undo = Undo {
+            side: self.side,
+            occupied: self.occupied,
+            white: self.white,
+            kings: self.kings,
+            captured_kings,
+        };
+        self.apply(mv);
+        undo
+    }
+
+    /// Takes back `mv`, which the last [`Position::make`] (returning `undo`) applied.
+    #[inline]
+    pub(crate) fn unmake(&mut self, mv: &Move, undo: &Undo) {
+        let (from, to) = (mv.from().0 as usize, mv.to().0 as usize);
+        let mut moving = self.squares[to];
+        self.squares[to] = Tower::EMPTY;
+        if mv.promotes() {
+            moving.uncrown_top();
+        }
+        let towers = self.rules.towers;
+        for (i, &sq) in mv.raw_captured().iter().enumerate().rev() {
+            let piece = if towers {
+                moving.pop_bottom()
+            } else {
+                Some(Piece {
+                    color: !undo.side,
+                    king: undo.captured_kings >> i & 1 == 1,
+                })
+            };
+            if let Some(piece) = piece {
+                self.squares[sq as usize].push_top(piece);
+            }
+        }
+        self.squares[from] = moving;
+        self.side = undo.side;
+        self.occupied = undo.occupied;
+        self.white = undo.white;
+        self.kings = undo.kings;
     }
 
     /// Pieces of `color` on the board (in towers: including prisoners).

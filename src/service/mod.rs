@@ -185,15 +185,13 @@ impl<S: Store> GameService<S> {
                 first.name
             );
             let mention = Some(first.id);
-            Ok((
+            changed(
                 Change::Put(ChannelRecord::Game(record.clone())),
-                Snapshot {
-                    record,
-                    game,
-                    text,
-                    mention,
-                },
-            ))
+                record,
+                game,
+                text,
+                mention,
+            )
         })??;
         self.reply(snapshot)
     }
@@ -276,15 +274,7 @@ impl<S: Store> GameService<S> {
                     Change::Put(ChannelRecord::Game(record.clone()))
                 }
             };
-            Ok((
-                change,
-                Snapshot {
-                    record,
-                    game,
-                    text,
-                    mention,
-                },
-            ))
+            changed(change, record, game, text, mention)
         })??;
         self.reply(snapshot)
     }
@@ -334,15 +324,7 @@ impl<S: Store> GameService<S> {
             let text = result_line(&record, &result, &reason);
             record.status = GameStatus::Finished { result, reason };
             record.updated_at = now;
-            Ok((
-                Change::Finish(record.clone()),
-                Snapshot {
-                    record,
-                    game,
-                    text,
-                    mention: None,
-                },
-            ))
+            changed(Change::Finish(record.clone()), record, game, text, None)
         })??;
         self.reply(snapshot)
     }
@@ -367,15 +349,7 @@ impl<S: Store> GameService<S> {
                         result: GameResult::Draw,
                         reason,
                     };
-                    Ok((
-                        Change::Finish(record.clone()),
-                        Snapshot {
-                            record,
-                            game,
-                            text,
-                            mention: None,
-                        },
-                    ))
+                    changed(Change::Finish(record.clone()), record, game, text, None)
                 }
                 None => {
                     record.draw_offer = Some(user.id);
@@ -383,15 +357,13 @@ impl<S: Store> GameService<S> {
                         "{} offers a draw. {}: /draw to accept, or play a move to decline.",
                         user.name, opponent.name
                     );
-                    Ok((
+                    changed(
                         Change::Put(ChannelRecord::Game(record.clone())),
-                        Snapshot {
-                            record,
-                            game,
-                            text,
-                            mention: Some(opponent.id),
-                        },
-                    ))
+                        record,
+                        game,
+                        text,
+                        Some(opponent.id),
+                    )
                 }
             }
         })??;
@@ -423,6 +395,25 @@ impl<S: Store> GameService<S> {
             mention: snapshot.mention,
         })
     }
+}
+
+/// The decision of an update closure: apply `change`, then reply from the game it leaves.
+fn changed(
+    change: Change,
+    record: GameRecord,
+    game: Game,
+    text: String,
+    mention: Option<u64>,
+) -> Result<(Change, Snapshot), ServiceError> {
+    Ok((
+        change,
+        Snapshot {
+            record,
+            game,
+            text,
+            mention,
+        },
+    ))
 }
 
 fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, ServiceError> {
