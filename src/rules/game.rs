@@ -1,7 +1,9 @@
 //! A game in progress: start position, moves played, and how it ends by the rules.
 
+use super::draw;
 use super::notation::{self, MoveError};
-use super::{fen, Color, FenError, Move, Position, Variant};
+use super::settings::{self, OptionError, RuleOptions};
+use super::{fen, Color, FenError, Move, Position, Rules, Variant};
 
 /// How a game ended by the rules (resignation and agreement are decided by the players and
 /// recorded by the caller).
@@ -16,6 +18,8 @@ pub enum Outcome {
 /// A game: the start position, the moves played and the position they lead to.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The rule options the game was created with (RULES.md §7).
+    options: RuleOptions,
     start: Position,
     moves: Vec<Move>,
     /// Positions after each ply, starting with `start`.
@@ -39,9 +43,29 @@ impl Game {
         Game::from_position(Position::initial(variant))
     }
 
+    /// A game from the initial position of `variant` under rule `options` (RULES.md §7),
+    /// e.g. Lasca with Black moving first. Errors as [`settings::initial_position`].
+    pub fn with_options(variant: Variant, options: RuleOptions) -> Result<Game, OptionError> {
+        let start = settings::initial_position(variant, options)?;
+        let mut game = Game::from_position(start);
+        game.options = options.normalized(variant);
+        Ok(game)
+    }
+
+    /// The rule options of the game.
+    pub fn options(&self) -> RuleOptions {
+        self.options
+    }
+
+    /// The rules the game is played under.
+    pub fn rules(&self) -> &'static Rules {
+        Rules::lookup(self.variant(), self.options)
+    }
+
     /// A game from `start`.
     pub fn from_position(start: Position) -> Game {
         Game {
+            options: RuleOptions::default(),
             history: vec![start.clone()],
             start,
             moves: Vec::new(),
@@ -127,7 +151,7 @@ impl Game {
     /// Plays `mv`, which must be legal in the current position.
     pub fn play(&mut self, mv: Move) {
         let pos = self.position();
-        let rule = pos.rules().no_progress;
+        let rule = self.rules().no_progress;
         let man_moved = !pos.tower(mv.from()).top_is_king();
         let reset = mv.is_capture()
             || (rule.man_move_resets && man_moved)
@@ -139,7 +163,8 @@ impl Game {
     }
 
     /// The outcome by the rules, if the game is over: the side to move has no legal move
-    /// (it loses), threefold repetition, or the variant's no-progress rule.
+    /// (it loses), threefold repetition, the variant's no-progress rule, or its endgame
+    /// counters ([`draw`], RULES.md §2.3).
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if pos.legal_moves().is_empty() {
@@ -160,11 +185,19 @@ impl Game {
                 reason: "threefold repetition".to_string(),
             });
         }
-        let rule = pos.rules().no_progress;
+        let rule = self.rules().no_progress;
         if self.no_progress >= rule.plies {
             return Some(Outcome::Draw {
                 reason: rule.wording.to_string(),
             });
+        }
+        let endgame = self.rules().endgame;
+        if let Some((class, plies)) = draw::endgame_count(endgame, &self.history) {
+            if plies >= endgame[class].plies {
+                return Some(Outcome::Draw {
+                    reason: endgame[class].wording.to_string(),
+                });
+            }
         }
         None
     }

@@ -4,6 +4,7 @@
 //! The rule book is `shared/RULES.md`; each [`Rules`] names the article it implements.
 
 mod color;
+pub mod draw;
 pub mod fen;
 mod game;
 pub mod geometry;
@@ -14,6 +15,7 @@ pub mod notation;
 pub mod perft;
 mod piece;
 mod position;
+pub mod settings;
 mod spec;
 mod variant;
 
@@ -25,5 +27,6 @@ pub use mv::Move;
 pub use notation::MoveError;
 pub use piece::{Piece, Tower};
 pub use position::Position;
+pub use settings::{OptionError, PrisonerTiming, RuleOptions};
 pub use spec::{CaptureChoice, NoProgressRule, Notation, Promotion, Rules};
 pub use variant::{UnknownVariant, Variant};

@@ -1,10 +1,14 @@
 //! Move text: parse what a player typed, then resolve it against a position (RULES.md §6.3).
 //!
-//! Accepted: `c3-d4`, `c3d4`, `c3:e5:g3`, `c3xe5xg3`, a capture by its start and end only
-//! (`c3:g3`) or by any subset of its landing squares in order, numeric `11-15`, `26x17`,
-//! and a trailing `*` (Lasca promotion mark), `+`, `!` or `?`. Written: always the full path.
+//! Accepted in every variant: algebraic squares (`c3-d4`, `c3d4`, `c3:e5:g3`, `c3xe5xg3`) and
+//! square numbers in the variant's numbering ([`super::Rules::numbers`], RULES.md §0.2:
+//! 1 = b8 on 8x8 — Brazilian/kurnik 1–32, English 1–32 — 1 = b10 on 10x10, 1 = b12 on 12x12,
+//! Lasker's 1 = a1 on Lasca's 7x7), e.g. `11-15`, `26x17`; PDN padding (`1- 6`, `16x 7`); a
+//! capture by its start and end only (`c3:g3`) or by any subset of its landing squares in
+//! order; a trailing `*` (Lasca promotion mark), `+`, `!`, `?` or `#`.
+//! Written: always the full path, in the variant's own notation (RULES.md §6.3).
 
-use super::geometry::{Numbering, Square};
+use super::geometry::Square;
 use super::spec::Notation;
 use super::{movegen, Move, Position};
 
@@ -43,17 +47,11 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
     if body.is_empty() {
         return Err(unreadable("it is empty"));
     }
-    let numbering = match pos.rules().notation {
-        Notation::Numeric(n) => n,
-        Notation::Algebraic { .. } if pos.variant() == super::Variant::Lasca => {
-            Numbering::BottomLeft
-        }
-        Notation::Algebraic { .. } => Numbering::TopLeft,
-    };
+    let numbering = pos.rules().numbers;
     let mut squares = Vec::new();
     let mut chars = body.char_indices().peekable();
     while let Some(&(i, c)) = chars.peek() {
-        if matches!(c, '-' | ':' | 'x' | '×' | ' ') {
+        if is_separator(c) {
             chars.next();
             continue;
         }
@@ -111,10 +109,17 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
     Ok(squares)
 }
 
+/// Separators between squares: `-`, `:`, `x`, `×`, spaces (PDN's padded `16x 7`), and the
+/// dashes phones substitute for `-` (`‐`, `–`, `—`).
+fn is_separator(c: char) -> bool {
+    matches!(c, '-' | ':' | 'x' | '×' | '‐' | '–' | '—') || c.is_whitespace()
+}
+
 /// Resolves `text` to the one legal move it names in `pos`.
 ///
 /// A move matches when its origin is the first square, its destination the last, and the
-/// squares between are landing squares of the capture, in order. Errors: [`MoveError::Unreadable`]
+/// squares between are landing squares of the capture, in order. When several captures
+/// match and exactly one of them has exactly the written landing squares, that one is meant. Errors: [`MoveError::Unreadable`]
 /// for text that is not notation, [`MoveError::Illegal`] (with the legal moves) when nothing
 /// matches, [`MoveError::Ambiguous`] (with the candidates) when several different moves match.
 pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
@@ -134,6 +139,19 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
         if !found.iter().any(|f| f.same_path(m)) {
             found.push(*m);
+        }
+    }
+    if found.len() > 1 {
+        // A text that lists a capture's every landing square names that capture, even when
+        // a longer capture (a loop back to one of its squares) also contains those squares.
+        let written = &squares[1..];
+        let exact: Vec<Move> = found
+            .iter()
+            .filter(|m| m.is_capture() && m.landings().eq(written.iter().copied()))
+            .copied()
+            .collect();
+        if exact.len() == 1 {
+            return Ok(exact[0]);
         }
     }
     match found.len() {

@@ -3,7 +3,9 @@
 
 use std::sync::OnceLock;
 
+use super::draw::{EndgameRule, Material};
 use super::geometry::Numbering;
+use super::settings::{OptionError, PrisonerTiming, RuleOptions};
 use super::{Color, Variant};
 
 /// What happens when a man reaches the far row during a capture (RULES.md §3 step 6).
@@ -72,18 +74,116 @@ pub struct Rules {
     /// Captured pieces go under the capturing tower instead of leaving the board.
     pub towers: bool,
     pub notation: Notation,
+    /// The numeric square numbering accepted in move text whatever `notation` writes
+    /// (RULES.md §0.2: square 1 = b8 on 8x8/10x10/12x12, Lasker's a1 = 1 on Lasca's board).
+    pub numbers: Numbering,
+    /// When prisoners go under the capturer (tower games; RULES.md §4 Q2, §7.1).
+    pub prisoners: PrisonerTiming,
     pub no_progress: NoProgressRule,
+    /// Draws by material against a lone king (RULES.md §2.3); empty where the rule book has none.
+    pub endgame: &'static [EndgameRule],
+    /// The options these rules were made with (defaults for [`Rules::of`]).
+    pub options: RuleOptions,
+}
+
+/// International and Canadian endgame counters (RULES.md §2.3, §2.4; FMJD art. 6.3, 6.4).
+const FMJD_ENDGAMES: [EndgameRule; 2] = [
+    EndgameRule {
+        strong: &[
+            Material { kings: 3, men: 0 },
+            Material { kings: 2, men: 1 },
+            Material { kings: 1, men: 2 },
+        ],
+        plies: 32,
+        wording: "16 moves each after three pieces including a king against a lone king",
+    },
+    EndgameRule {
+        strong: &[
+            Material { kings: 2, men: 0 },
+            Material { kings: 1, men: 1 },
+            Material { kings: 1, men: 0 },
+        ],
+        plies: 10,
+        wording: "5 moves each after at most two pieces including a king against a lone king",
+    },
+];
+
+/// Number of distinct option sets ([`option_index`]).
+const OPTION_SETS: usize = 12;
+
+/// A dense index of an option set: optional captures × first player × prisoner timing.
+fn option_index(o: RuleOptions) -> usize {
+    let first = match o.first {
+        None => 0,
+        Some(Color::White) => 1,
+        Some(Color::Black) => 2,
+    };
+    let timing = match o.prisoners {
+        PrisonerTiming::EndOfMove => 0,
+        PrisonerTiming::Immediate => 1,
+    };
+    (o.optional_captures as usize) * 6 + first * 2 + timing
+}
+
+fn options_of_index(i: usize) -> RuleOptions {
+    RuleOptions {
+        optional_captures: i / 6 == 1,
+        first: match (i / 2) % 3 {
+            0 => None,
+            1 => Some(Color::White),
+            _ => Some(Color::Black),
+        },
+        prisoners: if i % 2 == 1 {
+            PrisonerTiming::Immediate
+        } else {
+            PrisonerTiming::EndOfMove
+        },
+    }
 }
 
 impl Rules {
     /// The rules of `variant`, with the recommended choices of RULES.md §7.
     pub fn of(variant: Variant) -> &'static Rules {
+        Rules::lookup(variant, RuleOptions::default())
+    }
+
+    /// The rules of `variant` with `options` (RULES.md §7), or why the options do not apply
+    /// to this variant ([`RuleOptions::check`]). Default options give [`Rules::of`].
+    pub fn with(variant: Variant, options: RuleOptions) -> Result<&'static Rules, OptionError> {
+        options.check(variant)?;
+        Ok(Rules::lookup(variant, options.normalized(variant)))
+    }
+
+    /// The cached rules for `variant` and `options`, without checking that the options belong
+    /// to the variant (for holders of already checked options, such as a position).
+    pub(crate) fn lookup(variant: Variant, options: RuleOptions) -> &'static Rules {
         static ALL: OnceLock<Vec<Rules>> = OnceLock::new();
-        let all = ALL.get_or_init(|| Variant::ALL.iter().map(|&v| Rules::build(v)).collect());
-        &all[Variant::ALL
+        let all = ALL.get_or_init(|| {
+            Variant::ALL
+                .iter()
+                .flat_map(|&v| {
+                    (0..OPTION_SETS).map(move |i| Rules::build(v).apply(options_of_index(i)))
+                })
+                .collect()
+        });
+        let v = Variant::ALL
             .iter()
             .position(|&v| v == variant)
-            .unwrap_or_default()]
+            .unwrap_or_default();
+        &all[v * OPTION_SETS + option_index(options)]
+    }
+
+    /// These rules changed by `options` (RULES.md §7.6, §7.10, §7.1).
+    fn apply(mut self, options: RuleOptions) -> Rules {
+        if options.optional_captures {
+            self.capture = CaptureChoice::Optional;
+        }
+        if let Some(first) = options.first {
+            self.first = first;
+        }
+        self.prisoners = options.prisoners;
+        self.options = options;
+        self
     }
 
     fn build(variant: Variant) -> Rules {
@@ -100,12 +200,16 @@ impl Rules {
             promotion: Promotion::Passing,
             towers: false,
             notation: Notation::Algebraic { capture: ':' },
+            numbers: Numbering::TopLeft,
+            prisoners: PrisonerTiming::EndOfMove,
             no_progress: NoProgressRule {
                 plies: 30,
                 man_move_resets: true,
                 promotion_resets: true,
                 wording: "15 moves each with only kings moving and no capture",
             },
+            endgame: &[],
+            options: RuleOptions::default(),
         };
         let brazilian = Rules {
             article: "RULES.md §2.2",
@@ -130,6 +234,7 @@ impl Rules {
                 wording: "25 moves each with only kings moving and no capture",
                 ..russian.no_progress
             },
+            endgame: &FMJD_ENDGAMES,
             ..brazilian.clone()
         };
         match variant {
@@ -189,6 +294,7 @@ impl Rules {
                 promotion: Promotion::EndsMove,
                 towers: true,
                 notation: Notation::Algebraic { capture: 'x' },
+                numbers: Numbering::BottomLeft,
                 no_progress: NoProgressRule {
                     plies: 80,
                     man_move_resets: true,

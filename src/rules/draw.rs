@@ -1,0 +1,81 @@
+//! Draws by material: the endgame counters of international and Canadian draughts
+//! (RULES.md §2.3, §2.4; FMJD art. 6.3 and 6.4).
+//!
+//! A counter starts when a position of its class arises (one side has a lone king, the other
+//! one of the listed materials) and runs while the positions stay in that class; the game is
+//! drawn when it reaches `plies`. Entering another class (after a capture) starts that class's
+//! counter afresh. A promotion that keeps the material in the class does not restart it: the
+//! rule counts from the moment "such a position has arisen" (KNDB/FMJD wording), and e.g.
+//! king + two men and two kings + man are the same class.
+
+use super::{Color, Position};
+
+/// One side's material: kings and men (in tower games, towers by their top piece).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Material {
+    pub kings: u8,
+    pub men: u8,
+}
+
+impl Material {
+    /// The material of `color` in `pos`.
+    pub fn of(pos: &Position, color: Color) -> Material {
+        let mut m = Material { kings: 0, men: 0 };
+        for (_, t) in pos.towers() {
+            if t.owner() == Some(color) {
+                if t.top_is_king() {
+                    m.kings = m.kings.saturating_add(1);
+                } else {
+                    m.men = m.men.saturating_add(1);
+                }
+            }
+        }
+        m
+    }
+
+    /// A single king.
+    pub const LONE_KING: Material = Material { kings: 1, men: 0 };
+}
+
+/// A draw by material: when one side has a lone king and the other side has one of `strong`,
+/// the game is drawn after `plies` more plies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndgameRule {
+    /// The stronger side's materials this rule covers.
+    pub strong: &'static [Material],
+    /// Plies (half-moves): 2 × the moves per side of the rule book.
+    pub plies: u32,
+    /// Human wording used in the result line.
+    pub wording: &'static str,
+}
+
+/// The index in `rules` of the endgame rule whose class `pos` is in, if any. When both sides
+/// have a lone king, either side is the "strong" one.
+pub fn endgame_class(rules: &[EndgameRule], pos: &Position) -> Option<usize> {
+    if rules.is_empty() {
+        return None;
+    }
+    let white = Material::of(pos, Color::White);
+    let black = Material::of(pos, Color::Black);
+    let strong = if black == Material::LONE_KING {
+        white
+    } else if white == Material::LONE_KING {
+        black
+    } else {
+        return None;
+    };
+    rules.iter().position(|r| r.strong.contains(&strong))
+}
+
+/// Plies the last position of `history` has spent in its endgame class (0 when it has just
+/// arisen), with the class; `None` when the last position is in no class.
+pub fn endgame_count(rules: &[EndgameRule], history: &[Position]) -> Option<(usize, u32)> {
+    let last = history.last()?;
+    let class = endgame_class(rules, last)?;
+    let run = history
+        .iter()
+        .rev()
+        .take_while(|p| endgame_class(rules, p) == Some(class))
+        .count();
+    Some((class, run.saturating_sub(1) as u32))
+}
