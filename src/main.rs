@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand};
 use towers::console::Console;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
-use towers::rules::{fen, movetext, notation, Color, Game, Position, Variant};
+use towers::rules::{fen, movetext, notation, pdn, Color, Game, Position, Variant};
 use towers::service::{board_view, GameService};
 use towers::store::SledStore;
 
@@ -67,13 +67,18 @@ enum Command {
         fen: Option<String>,
     },
     /// Play a game text and print the final FEN, or fail naming the first illegal move.
+    /// With --pdn, replay every game of a PDN file: one line per game, then "N ok, M failed".
     Replay {
+        /// The variant (for a PDN file: of games without a GameType or Variant tag).
         #[arg(long, default_value = "bashni")]
         variant: Variant,
-        #[arg(long)]
+        #[arg(long, conflicts_with = "pdn")]
         fen: Option<String>,
+        /// A PDN file whose games are all replayed.
+        #[arg(long, conflicts_with = "moves", required_unless_present = "moves")]
+        pdn: Option<PathBuf>,
         /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
-        moves: String,
+        moves: Option<String>,
     },
     /// Draw a position as PNG.
     Render {
@@ -172,9 +177,20 @@ fn run() -> anyhow::Result<()> {
         Command::Replay {
             variant,
             fen,
+            pdn: Some(path),
+            ..
+        } => {
+            debug_assert!(fen.is_none());
+            replay_pdn(&path, variant)
+        }
+        Command::Replay {
+            variant,
+            fen,
             moves,
+            ..
         } => {
             let pos = start(variant, fen.as_deref())?;
+            let moves = moves.unwrap_or_default();
             let game = Game::replay(pos, movetext::tokens(&moves))?;
             println!("{}", fen::write(game.position()));
             Ok(())
@@ -201,6 +217,22 @@ fn run() -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// `towers replay --pdn FILE`: one line per game, then `N ok, M failed`; fails if any failed.
+fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = pdn::decode(&bytes);
+    let reports = pdn::replay_text(&text, variant);
+    let failed = reports.iter().filter(|r| r.outcome.is_err()).count();
+    for r in &reports {
+        println!("{r}");
+    }
+    println!("{} ok, {failed} failed", reports.len() - failed);
+    if failed > 0 {
+        bail!("{failed} of {} games in {} failed", reports.len(), path.display());
+    }
+    Ok(())
 }
 
 fn serve() -> anyhow::Result<()> {
