@@ -176,13 +176,9 @@ fn run() -> anyhow::Result<()> {
         }
         Command::Replay {
             variant,
-            fen,
             pdn: Some(path),
             ..
-        } => {
-            debug_assert!(fen.is_none());
-            replay_pdn(&path, variant)
-        }
+        } => replay_pdn(&path, variant),
         Command::Replay {
             variant,
             fen,
@@ -230,7 +226,11 @@ fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
     }
     println!("{} ok, {failed} failed", reports.len() - failed);
     if failed > 0 {
-        bail!("{failed} of {} games in {} failed", reports.len(), path.display());
+        bail!(
+            "{failed} of {} games in {} failed",
+            reports.len(),
+            path.display()
+        );
     }
     Ok(())
 }

@@ -127,7 +127,10 @@ fn acknowledged_moves_survive_kill_9() {
             }
             _ => {}
         }
-        assert_eq!(stored, acked, "round {round}: stored moves differ from acknowledged ones");
+        assert_eq!(
+            stored, acked,
+            "round {round}: stored moves differ from acknowledged ones"
+        );
     }
     assert!(acked.len() >= 6, "only {} moves checked", acked.len());
 }

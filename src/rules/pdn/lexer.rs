@@ -34,6 +34,37 @@ pub(crate) enum Kind {
     Word(String),
 }
 
+/// Resolves HTML character references (`&#x00e9;`, `&#233;`) that some exports leave in tags.
+fn decode_entities(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("&#") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let end = after.find(';').filter(|&e| e <= 8);
+        let decoded = end.and_then(|e| {
+            let body = &after[..e];
+            let code = match body.strip_prefix(['x', 'X']) {
+                Some(hex) => u32::from_str_radix(hex, 16).ok(),
+                None => body.parse().ok(),
+            };
+            code.and_then(char::from_u32).map(|c| (c, e))
+        });
+        match decoded {
+            Some((c, e)) => {
+                out.push(c);
+                rest = &after[e + 1..];
+            }
+            None => {
+                out.push_str("&#");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Splits `text` into tokens, or fails at the first syntax error.
 pub(crate) fn tokens(text: &str) -> Result<Vec<Token>, PdnError> {
     let mut lx = Lexer {
@@ -308,16 +339,17 @@ impl Lexer {
         while matches!(self.peek(), Some(c) if c.is_whitespace()) {
             self.bump();
         }
+        // The name runs to the opening quote on this line (some exports write names with
+        // spaces or HTML entities: `[Type de jeu "20"]`, `[&#x00c9;v&#x00e9;nement "…"]`).
         let mut name = String::new();
         while let Some(c) = self.peek() {
-            if c.is_alphanumeric() || c == '_' || c == '-' {
-                name.push(c);
-                self.bump();
-            } else {
+            if matches!(c, '"' | ']' | '[' | '\n') {
                 break;
             }
+            name.push(c);
+            self.bump();
         }
-        self.skip_spaces_in_line();
+        let name = decode_entities(name.trim());
         if name.is_empty() || self.peek() != Some('"') {
             // Not a tag: skip to the closing bracket on the bracket's line.
             (self.i, self.line, self.column, self.line_start) = after_bracket;
@@ -332,7 +364,7 @@ impl Lexer {
             }
             return Ok(Kind::StrayBracket);
         }
-        let value = self.string()?;
+        let value = decode_entities(&self.string()?);
         self.skip_spaces_in_line();
         match self.peek() {
             Some(']') => {
@@ -429,6 +461,27 @@ mod tests {
                 Kind::StrayBracket,
                 word("1.a3b4"),
                 Kind::Setup("W:W31:B1".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn tag_names_with_spaces_and_entities() {
+        assert_eq!(
+            kinds("[Type de jeu \"20\"] [&#x00c9;v&#233;nement \"&#x4e;\"] [&#;x \"\"]"),
+            vec![
+                Kind::Tag {
+                    name: "Type de jeu".into(),
+                    value: "20".into()
+                },
+                Kind::Tag {
+                    name: "Événement".into(),
+                    value: "N".into()
+                },
+                Kind::Tag {
+                    name: "&#;x".into(),
+                    value: "".into()
+                },
             ]
         );
     }

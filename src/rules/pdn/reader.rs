@@ -166,7 +166,9 @@ impl Builder {
         }
         match &t.kind {
             Kind::Tag { name, value } => {
-                if self.in_moves {
+                // Tags after move text, or a tag the game already has (a game with no move
+                // text, then the next game's tags), start a new game.
+                if self.in_moves || self.game.tag(name).is_some() {
                     self.finish();
                 }
                 self.begin(line);

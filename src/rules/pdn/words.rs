@@ -69,10 +69,7 @@ fn move_prefix(s: &str) -> (usize, usize, bool) {
     let mut at = 0;
     let mut squares = 0;
     let mut open = false;
-    loop {
-        let Some(len) = square_len(&s[at..]) else {
-            break;
-        };
+    while let Some(len) = square_len(&s[at..]) {
         at += len;
         squares += 1;
         open = false;

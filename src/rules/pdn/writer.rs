@@ -22,7 +22,11 @@ pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
     let result = given("Result").unwrap_or_else(|| result_of(game));
     let mut out = String::new();
     for name in ["Event", "Site", "Date", "White", "Black"] {
-        tag(&mut out, name, &given(name).unwrap_or_else(|| "?".to_string()));
+        tag(
+            &mut out,
+            name,
+            &given(name).unwrap_or_else(|| "?".to_string()),
+        );
     }
     tag(&mut out, "Result", &result);
     let variant = game.variant();
@@ -36,7 +40,11 @@ pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
     }
     for (name, value) in tags {
         let standard = ["Event", "Site", "Date", "White", "Black", "Result"];
-        if !standard.iter().chain(&COMPUTED).any(|s| s.eq_ignore_ascii_case(name)) {
+        if !standard
+            .iter()
+            .chain(&COMPUTED)
+            .any(|s| s.eq_ignore_ascii_case(name))
+        {
             tag(&mut out, name, value);
         }
     }
