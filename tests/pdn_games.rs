@@ -506,3 +506,35 @@ fn dump() {
         }
     }
 }
+
+/// schildpad writes two king captures by start and end only although two paths take
+/// different pieces (SOURCES.md: "py-draughts refuses 36x16, 4x24"): the rest of the game
+/// decides. Cut just after such a capture, the game fits both, and replay says so.
+#[test]
+fn ambiguous_king_captures_are_resolved_by_looking_ahead() {
+    let games = pdn::read(&text_of("international/wiegerw-pdn__succeed_schildpad.pdn")).unwrap();
+    let mut seen = 0;
+    for g in &games {
+        let mut game = Game::new(Variant::International);
+        for (ply, text) in g.moves.iter().enumerate() {
+            match towers::rules::notation::resolve(game.position(), text) {
+                Ok(mv) => game.play(mv),
+                Err(towers::rules::MoveError::Ambiguous { candidates, .. }) => {
+                    seen += 1;
+                    assert!(candidates.len() >= 2);
+                    assert!(pdn::replay(g, Variant::International).is_ok());
+                    let cut = PdnGame {
+                        moves: g.moves[..=ply].to_vec(),
+                        ..g.clone()
+                    };
+                    let f = pdn::replay(&cut, Variant::International).unwrap_err();
+                    assert_eq!(f.ply, ply);
+                    assert!(f.reason.contains("ambiguous"), "{f}");
+                    break;
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    assert_eq!(seen, 2, "the two ambiguous captures of SOURCES.md");
+}

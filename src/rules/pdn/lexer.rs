@@ -251,7 +251,11 @@ impl Lexer {
             .iter()
             .take_while(|&&c| c != '\n')
             .collect();
-        rest.trim_end().ends_with("\"]")
+        let mut end = rest.trim_end();
+        while let Some(shorter) = end.strip_suffix("\\r") {
+            end = shorter.trim_end();
+        }
+        end.ends_with("\"]")
     }
 
     /// At a `{`: skips to the matching `}`.
@@ -452,7 +456,7 @@ mod tests {
     #[test]
     fn lost_brackets_stray_brackets_and_setups() {
         assert_eq!(
-            kinds("Event  \"T\"]\n[Empty] 1.a3b4\\r /FEN \"W:W31:B1\"/"),
+            kinds("Event  \"T\"]\\r\n[Empty] 1.a3b4\\r /FEN \"W:W31:B1\"/"),
             vec![
                 Kind::Tag {
                     name: "Event".into(),

@@ -8,6 +8,14 @@ use super::{variant_of_tags, PdnError, PdnGame};
 /// Reads every game of `text`. Games that have a syntax error come back as `Err` in their
 /// place; reading resumes at the next line starting with `[`.
 pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
+    // Old Mac files end lines with a lone CR.
+    let unified;
+    let text = if text.contains('\r') && !text.contains('\n') {
+        unified = text.replace('\r', "\n");
+        unified.as_str()
+    } else {
+        text
+    };
     let mut out = Vec::new();
     let mut rest = text;
     let mut line_offset = 0usize;
@@ -250,7 +258,13 @@ impl Builder {
             }
             Word::Skip => {}
             Word::FreeText(text) => {
-                if self.started {
+                // A free-text heading "GAME 2" between games written without tags.
+                let heading = text.eq_ignore_ascii_case("game")
+                    && matches!(next.map(|n| &n.kind),
+                        Some(Kind::Word(n)) if n.bytes().all(|b| b.is_ascii_digit()));
+                if heading && self.in_moves {
+                    self.finish();
+                } else if self.started {
                     self.game
                         .warnings
                         .push(format!("line {line}: free text '{text}' ignored"));
@@ -260,21 +274,22 @@ impl Builder {
         Ok(())
     }
 
-    /// A `*` followed on the same line by more move text of the game marks a promotion
-    /// (Lasca sites write `g5xe7 * f4-e3`), not the end of the game.
+    /// A `*` followed by more move text of the game marks a promotion (Lasca sites write
+    /// `g5xe7 * f4-e3`), not the end of the game: a move on the same line, or a move number
+    /// that continues the game (anything but `1.`).
     fn star_is_promotion_mark(&self, t: &Token, next: Option<&Token>) -> bool {
-        let Some(next) = next else {
+        let Some(Kind::Word(w)) = next.map(|n| &n.kind) else {
             return false;
         };
-        if next.line != t.line || self.game.moves.is_empty() {
+        if self.game.moves.is_empty() {
             return false;
         }
-        match &next.kind {
-            Kind::Word(w) => {
-                let rest = words::split_move_number(w).map_or(w.as_str(), |(_, r)| r);
-                matches!(words::classify(rest), Word::Move { .. }) || rest.is_empty()
+        match words::split_move_number(w) {
+            Some((number, _)) => number.trim_end_matches('.').trim_start_matches('0') != "1",
+            None => {
+                next.is_some_and(|n| n.line == t.line)
+                    && matches!(words::classify(w), Word::Move { .. })
             }
-            _ => false,
         }
     }
 }
@@ -300,4 +315,69 @@ fn tidy(game: &mut PdnGame) {
         }
     }
     game.variant = variant_of_tags(game).ok().flatten();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read, read_games};
+
+    #[test]
+    fn games_split_at_results_and_at_tags_after_moves() {
+        let text = "[Event \"a\"]\n1. 32-28 19-23 2-0\n[Event \"b\"]\n1. 33-29\n\
+                    [Event \"c\"]\n[Site \"x\"]\n[Event \"d\"]\n1. 31-27 *\n1. 34-30 1-1";
+        let games = read(text).unwrap();
+        let events: Vec<_> = games.iter().map(|g| g.tag("Event")).collect();
+        assert_eq!(
+            events,
+            vec![Some("a"), Some("b"), Some("c"), Some("d"), None]
+        );
+        assert_eq!(games[0].moves, vec!["32-28", "19-23"]);
+        assert_eq!(games[0].result.as_deref(), Some("2-0"));
+        assert_eq!(games[1].result, None);
+        assert!(games[2].moves.is_empty());
+        assert_eq!(games[3].line, 7);
+        assert_eq!(games[4].moves, vec!["34-30"]);
+    }
+
+    #[test]
+    fn padded_squares_match_scores_and_placeholders() {
+        let text = "[Result \"4-6\"]\n01. 34-29  1- 6 02. 16x 7 4-6\n\
+                    [Result \"-\"]\n1. - - 2. - -";
+        let games = read(text).unwrap();
+        assert_eq!(games[0].moves, vec!["34-29", "1-6", "16x7"]);
+        assert_eq!(games[0].result.as_deref(), Some("4-6"));
+        assert_eq!(games[1].moves, vec!["-"; 3]);
+        assert_eq!(games[1].result.as_deref(), Some("-"));
+        assert!(read("1. 32-").is_err());
+    }
+
+    #[test]
+    fn free_text_game_headings_and_cr_line_ends() {
+        let text = "GAME 1\n\n1.c3-b4 a5xc3 2.d2xb4 e5xg7# White won (a - b)\n\
+                    GAME 2\n1.c3-d4 * e5xc3 2.b2xd4";
+        let games = read(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].moves, vec!["c3-b4", "a5xc3", "d2xb4", "e5xg7"]);
+        assert_eq!(games[1].moves, vec!["c3-d4", "e5xc3", "b2xd4"]);
+        let games = read("1. a1-b2 *\n2. b2-c3 *\n1. a1-b2 *").unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].moves, vec!["a1-b2", "b2-c3"]);
+        let games = read("% comment\r[Event \"a\"]\r1. 32-28 *\r").unwrap();
+        assert_eq!(games[0].moves, vec!["32-28"]);
+        assert_eq!(games[0].line, 2);
+    }
+
+    #[test]
+    fn a_syntax_error_costs_only_its_game() {
+        let text = "[Event \"a\"]\n1. 32-28 *\n\n[Event \"b\"]\n1. 32-28 { x { y } }\n\n\
+                    [Event \"c\"]\n1. 32-28 *\n";
+        let games = read_games(text);
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[0].as_ref().unwrap().tag("Event"), Some("a"));
+        let e = games[1].as_ref().unwrap_err();
+        assert_eq!((e.line, e.column), (5, 14));
+        let c = games[2].as_ref().unwrap();
+        assert_eq!(c.tag("Event"), Some("c"));
+        assert_eq!(c.line, 7);
+    }
 }
