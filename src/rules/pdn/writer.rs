@@ -113,3 +113,35 @@ fn move_text(game: &Game, result: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::write_game;
+    use crate::rules::{fen, Game, Variant};
+
+    #[test]
+    fn the_bashni_seed_game_as_pdn() {
+        let mut game = Game::new(Variant::Bashni);
+        for m in "c3-b4 b6-c5 b4-a5 a7-b6 b2-c3 c5-b4 a3:c5:a7 c7-b6 a5:c7:e5 f6:d4:b2 a1:c3 d8-c7"
+            .split(' ')
+        {
+            game.play_text(m).unwrap();
+        }
+        let text = write_game(&game, &[("White", "Ann \"A\""), ("Annotator", "me")]);
+        assert_eq!(
+            text,
+            "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n\
+             [Result \"*\"]\n[Variant \"Bashni\"]\n[Annotator \"me\"]\n\n\
+             1. c3-b4 b6-c5 2. b4-a5 a7-b6 3. b2-c3 c5-b4 4. a3:c5:a7 c7-b6 5. a5:c7:e5\n\
+             f6:d4:b2 6. a1:c3 d8-c7 *\n\n"
+        );
+        let from_fen = Game::from_fen(Variant::International, "B:W31,K5:B20").unwrap();
+        let text = write_game(&from_fen, &[("Result", "0-2")]);
+        assert!(
+            text.contains("[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"B:WK5,31:B20\"]\n"),
+            "{text}"
+        );
+        assert!(text.ends_with("\n\n0-2\n\n"), "{text}");
+        assert_eq!(fen::write(from_fen.start()), "B:WK5,31:B20");
+    }
+}
