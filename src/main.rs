@@ -72,10 +72,16 @@ enum Command {
         /// The variant (for a PDN file: of games without a GameType or Variant tag).
         #[arg(long, default_value = "bashni")]
         variant: Variant,
+        /// Start position of the move text (a PDN file gives its own FEN tags).
         #[arg(long, conflicts_with = "pdn")]
         fen: Option<String>,
-        /// A PDN file whose games are all replayed.
-        #[arg(long, conflicts_with = "moves", required_unless_present = "moves")]
+        /// A PDN file (or an ACF one-game-per-line file) whose games are all replayed.
+        #[arg(
+            long,
+            value_name = "FILE",
+            conflicts_with = "moves",
+            required_unless_present = "moves"
+        )]
         pdn: Option<PathBuf>,
         /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
         moves: Option<String>,

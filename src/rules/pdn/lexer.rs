@@ -165,12 +165,14 @@ impl Lexer {
                     self.comment()?;
                     self.push(Kind::Comment, line, column);
                 }
-                '}' => return Err(self.error(line, column, "'}' without an opening '{'")),
+                '}' | ')' => {
+                    // A stray closer: nothing was opened, nothing to skip.
+                    self.bump();
+                }
                 '(' => {
                     self.variation()?;
                     self.push(Kind::Variation, line, column);
                 }
-                ')' => return Err(self.error(line, column, "')' without an opening '('")),
                 '[' => {
                     let kind = self.tag()?;
                     self.push(kind, line, column);
@@ -368,19 +370,48 @@ impl Lexer {
             }
             return Ok(Kind::StrayBracket);
         }
-        let value = decode_entities(&self.string()?);
+        let mut value = self.string()?;
+        // Unescaped quotes inside the value (`[Event "The "Big" One"]`): the value runs to
+        // the last `"` before the `]` that ends the line.
+        if let Some(extra) = self.rest_of_unescaped_value() {
+            value.push('"');
+            value.push_str(&extra);
+        }
+        let value = decode_entities(&value);
         self.skip_spaces_in_line();
         match self.peek() {
             Some(']') => {
                 self.bump();
                 Ok(Kind::Tag { name, value })
             }
+            // A tag whose `]` is missing at the end of its line.
+            None | Some('\n' | '\r') => Ok(Kind::Tag { name, value }),
             _ => Err(self.error(
                 line,
                 column,
                 format!("tag [{name} \"…\" is not closed with ']'"),
             )),
         }
+    }
+
+    /// After a tag's string: if the line goes on with more text and ends with `"]`, the string
+    /// held unescaped quotes; returns the rest of the value (without its closing quote) and
+    /// leaves the lexer on that quote's `]`.
+    fn rest_of_unescaped_value(&mut self) -> Option<String> {
+        let line: String = self.chars[self.i..]
+            .iter()
+            .take_while(|&&c| c != '\n')
+            .collect();
+        let trimmed = line.trim_end();
+        if trimmed.trim_start().starts_with(']') || !trimmed.ends_with("\"]") {
+            return None;
+        }
+        let body = trimmed.get(..trimmed.len() - 2)?;
+        let extra = body.to_string();
+        for _ in 0..body.chars().count() + 1 {
+            self.bump();
+        }
+        Some(extra)
     }
 
     /// Whether a `/FEN "…"/` setup starts here.
@@ -491,6 +522,24 @@ mod tests {
     }
 
     #[test]
+    fn lenient_tags_and_stray_closers() {
+        assert_eq!(
+            kinds("[Event \"The \"Big\" One\"]\n[Site \"x\"\n) } 1."),
+            vec![
+                Kind::Tag {
+                    name: "Event".into(),
+                    value: "The \"Big\" One".into()
+                },
+                Kind::Tag {
+                    name: "Site".into(),
+                    value: "x".into()
+                },
+                word("1."),
+            ]
+        );
+    }
+
+    #[test]
     fn syntax_errors_have_places() {
         let e = tokens("1. 33-29 { nested { c } }").unwrap_err();
         assert_eq!((e.line, e.column), (1, 19));
@@ -499,6 +548,5 @@ mod tests {
         assert!(tokens("( open").is_err());
         assert!(tokens("[Event \"open").is_err());
         assert!(tokens("[Event \"x\" 1.").is_err());
-        assert!(tokens("}").is_err());
     }
 }
