@@ -47,7 +47,8 @@ pub struct PdnGame {
     /// The start position: a `/FEN "…"/` setup in the move text, else the `FEN` tag (unless
     /// `SetUp` is `"0"`).
     pub fen: Option<String>,
-    /// The main-line moves as written, marks removed (`32-28`, `c3:e5:g3`, `a3b4`); `-` for a
+    /// The main-line moves as written, marks removed and padding joined (`32-28`, `1-6` for
+    /// `1- 6`, `c3:e5:g3`, `a3b4`); `-` for a
     /// move the record does not know.
     pub moves: Vec<String>,
     /// The result token that ended the move text, if any.
