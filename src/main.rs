@@ -13,7 +13,7 @@ use towers::config::Config;
 use towers::console::Console;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
-use towers::rules::{fen, movetext, notation, Color, Game, Position, Variant};
+use towers::rules::{fen, movetext, notation, pdn, Color, Game, Position, Variant};
 use towers::service::{board_view, GameService};
 use towers::store::SledStore;
 
@@ -72,13 +72,24 @@ enum Command {
         fen: Option<String>,
     },
     /// Play a game text and print the final FEN, or fail naming the first illegal move.
+    /// With --pdn, replay every game of a PDN file: one line per game, then "N ok, M failed".
     Replay {
+        /// The variant (for a PDN file: of games without a GameType or Variant tag).
         #[arg(long, default_value = "bashni")]
         variant: Variant,
-        #[arg(long)]
+        /// Start position of the move text (a PDN file gives its own FEN tags).
+        #[arg(long, conflicts_with = "pdn")]
         fen: Option<String>,
+        /// A PDN file (or an ACF one-game-per-line file) whose games are all replayed.
+        #[arg(
+            long,
+            value_name = "FILE",
+            conflicts_with = "moves",
+            required_unless_present = "moves"
+        )]
+        pdn: Option<PathBuf>,
         /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
-        moves: String,
+        moves: Option<String>,
     },
     /// Draw a position as PNG.
     Render {
@@ -206,10 +217,17 @@ fn run() -> anyhow::Result<()> {
         }
         Command::Replay {
             variant,
+            pdn: Some(path),
+            ..
+        } => replay_pdn(&path, variant),
+        Command::Replay {
+            variant,
             fen,
             moves,
+            ..
         } => {
             let pos = start(variant, fen.as_deref())?;
+            let moves = moves.unwrap_or_default();
             let game = Game::replay(pos, movetext::tokens(&moves))?;
             println!("{}", fen::write(game.position()));
             Ok(())
@@ -236,6 +254,26 @@ fn run() -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// `towers replay --pdn FILE`: one line per game, then `N ok, M failed`; fails if any failed.
+fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = pdn::decode(&bytes);
+    let reports = pdn::replay_text(&text, variant);
+    let failed = reports.iter().filter(|r| r.outcome.is_err()).count();
+    for r in &reports {
+        println!("{r}");
+    }
+    println!("{} ok, {failed} failed", reports.len() - failed);
+    if failed > 0 {
+        bail!(
+            "{failed} of {} games in {} failed",
+            reports.len(),
+            path.display()
+        );
+    }
+    Ok(())
 }
 
 fn serve() -> anyhow::Result<()> {

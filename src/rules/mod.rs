@@ -12,6 +12,7 @@ mod movegen;
 pub mod movetext;
 mod mv;
 pub mod notation;
+pub mod pdn;
 pub mod perft;
 mod piece;
 mod position;
