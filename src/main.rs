@@ -267,7 +267,7 @@ fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
     }
     println!("{} ok, {failed} failed", reports.len() - failed);
     if failed > 0 {
-        bail!(
+        anyhow::bail!(
             "{failed} of {} games in {} failed",
             reports.len(),
             path.display()
