@@ -309,15 +309,65 @@ fn rule_options_select_cached_rule_sets() {
         Rules::of(Variant::Bashni).prisoners,
         PrisonerTiming::EndOfMove
     );
-    // Options a position cannot carry yet are refused for games rather than ignored.
+    // Both options are playable: games carry their rules.
+    assert!(Game::with_options(Variant::Kurnik, optional).is_ok());
     assert_eq!(
-        Game::with_options(Variant::Kurnik, optional).unwrap_err(),
-        OptionError::NotYetPlayable("optional-captures")
+        Game::with_options(Variant::Bashni, immediate)
+            .unwrap()
+            .position()
+            .rules()
+            .prisoners,
+        PrisonerTiming::Immediate
     );
-    assert_eq!(
-        Game::with_options(Variant::Bashni, immediate).unwrap_err(),
-        OptionError::NotYetPlayable("immediate-transfer")
-    );
+}
+
+#[test]
+fn bashni_immediate_transfer_matches_rules_md_alternative_numbers() {
+    use towers::rules::perft::{perft, Counting};
+    let immediate = RuleOptions {
+        prisoners: PrisonerTiming::Immediate,
+        ..RuleOptions::default()
+    };
+    // RULES.md §4.1 T1, "immediate transfer" column: b2 leaves at once, so the new king on a1
+    // must continue along the long diagonal.
+    let t1 = "B:Wb2,d2,f2,h2,c1,e1,g1,a3,e3,g3,b4,d4:Ba5,h4,d6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+    let pos = fen::read(Variant::Bashni, t1)
+        .unwrap()
+        .with_options(immediate)
+        .unwrap();
+    let mut moves = notation::legal_texts(&pos);
+    moves.sort();
+    assert_eq!(moves, vec!["a5:c3:a1:e5", "a5:c3:a1:f6", "a5:c3:e5"]);
+    let counts: Vec<u64> = (1..=5).map(|d| perft(&pos, d, Counting::Paths)).collect();
+    assert_eq!(counts, vec![3, 18, 103, 529, 3013]);
+    // §5.7: the start position first differs at depth 8.
+    let start = Game::with_options(Variant::Bashni, immediate).unwrap();
+    assert_eq!(perft(start.position(), 8, Counting::Paths), 925_945);
+    // §4.1 T5: the seed game's final position, depths 5 and 6.
+    let end = "W:Wc1,e1,g1,b2ww,d2,f2,h2,c3wb,e3,g3,a7wbb:Be5bb,h6,c7,e7,g7,b8,f8,h8";
+    let pos = fen::read(Variant::Bashni, end)
+        .unwrap()
+        .with_options(immediate)
+        .unwrap();
+    assert_eq!(perft(&pos, 5, Counting::Paths), 4_740);
+    assert_eq!(perft(&pos, 6, Counting::Paths), 23_679);
+}
+
+#[test]
+fn kurnik_optional_captures_allow_declining_and_stopping() {
+    // A white man on c3 can take d4 then f6 (b4-side empty). With optional captures White may
+    // also stop on e5 or not capture at all; the default kurnik rules force the full capture.
+    let text = "W:Wc3,a1:Bd4,f6,h8";
+    let forced = fen::read(Variant::Kurnik, text).unwrap();
+    assert_eq!(notation::legal_texts(&forced), vec!["c3xe5xg7"]);
+    let optional = RuleOptions {
+        optional_captures: true,
+        ..RuleOptions::default()
+    };
+    let free = forced.with_options(optional).unwrap();
+    let mut moves = notation::legal_texts(&free);
+    moves.sort();
+    assert_eq!(moves, vec!["a1-b2", "c3-b4", "c3xe5", "c3xe5xg7"]);
 }
 
 #[test]

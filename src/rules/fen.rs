@@ -78,11 +78,7 @@ pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
 }
 
 fn numbering_of(variant: Variant) -> Numbering {
-    match super::Rules::of(variant).notation {
-        Notation::Numeric(n) => n,
-        Notation::Algebraic { .. } if variant == Variant::Lasca => Numbering::BottomLeft,
-        Notation::Algebraic { .. } => Numbering::TopLeft,
-    }
+    super::Rules::of(variant).numbers
 }
 
 fn split_with_offsets(text: &str, sep: char) -> impl Iterator<Item = (usize, &str)> {

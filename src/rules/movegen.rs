@@ -2,6 +2,7 @@
 
 use super::geometry::{Geometry, OFF};
 use super::mv::MAX_CAPTURES;
+use super::settings::PrisonerTiming;
 use super::spec::{CaptureChoice, Promotion};
 use super::{Color, Move, Position, Rules};
 
@@ -72,11 +73,21 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     if capturers == 0 {
         return;
     }
+    // With immediate transfer (RULES.md §7.1 alternative) a jumped single piece leaves its
+    // square at once, so the square is empty for the rest of the move.
+    let vanishing = if rules.prisoners == PrisonerTiming::Immediate {
+        bits(theirs)
+            .filter(|&sq| pos.tower_at(sq).height() == 1)
+            .fold(0u128, |acc, sq| acc | 1u128 << sq)
+    } else {
+        0
+    };
     let mut dfs = CaptureSearch {
         geo,
         rules,
         me,
         occupied: pos.occupied(),
+        vanishing,
         theirs,
         origin: 0,
         initial_king: false,
@@ -230,6 +241,8 @@ struct CaptureSearch<'a> {
     me: Color,
     /// Occupied squares and the opponent's squares (bit sets).
     occupied: u128,
+    /// Squares that become empty once jumped (immediate prisoner transfer only).
+    vanishing: u128,
     theirs: u128,
     /// The moving tower's square, empty while it is lifted.
     origin: u8,
@@ -245,7 +258,7 @@ struct CaptureSearch<'a> {
 impl CaptureSearch<'_> {
     #[inline]
     fn is_empty(&self, s: u8) -> bool {
-        s == self.origin || self.occupied & (1u128 << s) == 0
+        s == self.origin || (self.occupied & !(self.jumped & self.vanishing)) >> s & 1 == 0
     }
 
     /// An opponent's tower not jumped yet (the origin is the mover's own square).

@@ -153,6 +153,12 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
         if exact.len() == 1 {
             return Ok(exact[0]);
         }
+        // Paths that end in the same position (the same pieces taken in another order, when
+        // the order leaves no trace) are one move to a player.
+        let after = pos.play(&found[0]);
+        if found[1..].iter().all(|m| pos.play(m) == after) {
+            return Ok(found[0]);
+        }
     }
     match found.len() {
         1 => Ok(found[0]),

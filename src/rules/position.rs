@@ -93,6 +93,17 @@ impl Position {
         self.variant
     }
 
+    /// The same position under the variant's rules with `options` (RULES.md §7): kurnik's
+    /// optional captures, Lasca's first player only matters for the initial position, Bashni's
+    /// prisoner timing. Errors: an option that does not belong to this variant.
+    pub fn with_options(
+        mut self,
+        options: super::settings::RuleOptions,
+    ) -> Result<Position, super::settings::OptionError> {
+        self.rules = Rules::with(self.variant, options)?;
+        Ok(self)
+    }
+
     /// The variant's rules.
     #[inline]
     pub fn rules(&self) -> &'static Rules {

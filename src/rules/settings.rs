@@ -121,25 +121,18 @@ impl RuleOptions {
 
 /// The initial position of `variant` under `options` (RULES.md §1 setup; the first player
 /// from [`RuleOptions::first`]). Errors: options that do not belong to the variant, and
-/// options a position cannot carry yet ([`OptionError::NotYetPlayable`]).
+/// options a position cannot carry yet ([`OptionError::NotYetPlayable`], none at present).
 pub fn initial_position(variant: Variant, options: RuleOptions) -> Result<Position, OptionError> {
     let rules = super::Rules::with(variant, options)?;
-    let o = rules.options;
-    if o.optional_captures {
-        return Err(OptionError::NotYetPlayable("optional-captures"));
-    }
-    if o.prisoners == PrisonerTiming::Immediate {
-        return Err(OptionError::NotYetPlayable("immediate-transfer"));
-    }
     let standard = Position::initial(variant);
     if rules.first == standard.side_to_move() {
-        return Ok(standard);
+        return standard.with_options(options);
     }
     let mut pos = Position::empty(variant, rules.first);
     for (sq, tower) in standard.towers() {
         pos.set_tower(sq, tower);
     }
-    Ok(pos)
+    pos.with_options(options)
 }
 
 fn first_name(c: Color) -> &'static str {
