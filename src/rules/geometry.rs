@@ -2,6 +2,7 @@
 
 use std::sync::OnceLock;
 
+use super::bitset::BitSet;
 use super::Color;
 
 /// The most playable squares on any board here (12x12 Canadian).
@@ -24,15 +25,6 @@ pub enum Direction {
     NW = 1,
     SE = 2,
     SW = 3,
-}
-
-#[inline]
-fn shift_by(set: u128, offset: i8) -> u128 {
-    if offset >= 0 {
-        set << offset
-    } else {
-        set >> -offset
-    }
 }
 
 /// Where square 1 of the numeric notation lies and how numbers run (RULES.md §0.2).
@@ -128,10 +120,16 @@ impl Geometry {
 
     /// The neighbours in direction `dir` of the squares in `set` (squares without one drop out).
     /// On every board here the index offset to a neighbour depends only on the rank's parity.
+    #[inline(always)]
+    pub fn shift<B: BitSet>(&self, set: B, dir: usize) -> B {
+        let [(m0, o0), (m1, o1)] = self.shifts[dir & 3];
+        (set & B::narrow(m0)).shifted(o0) | (set & B::narrow(m1)).shifted(o1)
+    }
+
+    /// Whether square sets of this board fit in a `u64`.
     #[inline]
-    pub fn shift(&self, set: u128, dir: usize) -> u128 {
-        let [(m0, o0), (m1, o1)] = self.shifts[dir];
-        shift_by(set & m0, o0) | shift_by(set & m1, o1)
+    pub fn is_narrow(&self) -> bool {
+        self.len <= 64
     }
 
     /// The shared geometry of a `files` x `ranks` board (7x7, 8x8, 10x10 or 12x12).

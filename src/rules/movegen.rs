@@ -1,5 +1,6 @@
 //! Legal move generation, including full capture paths (RULES.md §3).
 
+use super::bitset::BitSet;
 use super::geometry::{Geometry, OFF};
 use super::mv::MAX_CAPTURES;
 use super::settings::PrisonerTiming;
@@ -63,12 +64,10 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
         forward(me)
     };
     let mut capturers = kings;
-    for &d in man_directions {
-        let victims = geo.shift(men, d) & theirs;
-        if victims != 0 {
-            let landings = geo.shift(victims, d) & empty;
-            capturers |= geo.shift(geo.shift(landings, 3 - d), 3 - d);
-        }
+    if geo.is_narrow() {
+        capturers |= jumpers::<u64>(geo, men, theirs, empty, man_directions);
+    } else {
+        capturers |= jumpers::<u128>(geo, men, theirs, empty, man_directions);
     }
     if capturers == 0 {
         return;
@@ -113,6 +112,36 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     }
 }
 
+/// Men that can make a first jump in one of `directions`: a neighbour that way is the
+/// opponent's and the square beyond it is empty. Two shifts per direction.
+#[inline(always)]
+fn jumpers<B: BitSet>(
+    geo: &Geometry,
+    men: u128,
+    theirs: u128,
+    empty: u128,
+    directions: &[usize],
+) -> u128 {
+    let (men, theirs, empty) = (B::narrow(men), B::narrow(theirs), B::narrow(empty));
+    let mut found = B::EMPTY;
+    for &d in directions {
+        let back = 3 - d;
+        let victims = geo.shift(empty, back) & theirs;
+        found = found | (geo.shift(victims, back) & men);
+    }
+    found.widen()
+}
+
+/// Quiet moves of men: forward neighbours that are empty.
+#[inline(always)]
+fn men_steps<B: BitSet>(geo: &Geometry, men: u128, open: u128, directions: &[usize]) -> u32 {
+    let (men, open) = (B::narrow(men), B::narrow(open));
+    directions
+        .iter()
+        .map(|&d| (geo.shift(men, d) & open).count())
+        .sum()
+}
+
 /// The number of legal moves of `pos` (perft's last ply). Uses `buf` for captures; quiet moves
 /// are counted without being built.
 pub(crate) fn count(pos: &Position, buf: &mut Vec<Move>) -> usize {
@@ -135,10 +164,11 @@ fn count_quiet(pos: &Position) -> usize {
     let mine = pos.owned_by(me);
     let kings = mine & pos.kings();
     let open = geo.all() & !pos.occupied();
-    let mut n = 0;
-    for &d in forward(me) {
-        n += (geo.shift(mine & !kings, d) & open).count_ones() as usize;
-    }
+    let mut n = if geo.is_narrow() {
+        men_steps::<u64>(geo, mine & !kings, open, forward(me))
+    } else {
+        men_steps::<u128>(geo, mine & !kings, open, forward(me))
+    } as usize;
     for sq in bits(kings) {
         {
             for d in ALL_DIRECTIONS {
