@@ -144,16 +144,39 @@ fn men_steps<B: BitSet>(geo: &Geometry, men: u128, open: u128, directions: &[usi
 
 /// The number of legal moves of `pos` (perft's last ply). Uses `buf` for captures; quiet moves
 /// are counted without being built.
-pub(crate) fn count(pos: &Position, buf: &mut Vec<Move>) -> usize {
+/// With `unique`, captures taking the same set of pieces from and to the same squares count
+/// once (RULES.md §5.1 "unique").
+pub(crate) fn count(pos: &Position, buf: &mut Vec<Move>, unique: bool) -> usize {
     if pos.rules().capture == CaptureChoice::Optional {
         generate(pos, buf);
-        return buf.len();
+    } else {
+        generate_captures(pos, buf, true);
+        if buf.is_empty() {
+            return count_quiet(pos);
+        }
     }
-    generate_captures(pos, buf, true);
-    if !buf.is_empty() {
-        return buf.len();
+    if unique {
+        dedup_capture_sets(buf);
     }
-    count_quiet(pos)
+    buf.len()
+}
+
+/// Keeps the first of the moves that share origin, destination and set of captured squares.
+pub(crate) fn dedup_capture_sets(moves: &mut Vec<Move>) {
+    dedup_by(moves, Move::same_capture_set);
+}
+
+/// Keeps the first of each group of moves that `same` considers one move.
+fn dedup_by(moves: &mut Vec<Move>, same: impl Fn(&Move, &Move) -> bool) {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        let m = moves[i];
+        if !moves[..kept].iter().any(|k| same(k, &m)) {
+            moves[kept] = m;
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
 }
 
 fn count_quiet(pos: &Position) -> usize {
@@ -207,15 +230,7 @@ fn generate_inner(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
 
 /// Removes later moves that repeat an earlier one's path identity.
 fn dedup_paths(out: &mut Vec<Move>) {
-    let mut kept = 0;
-    for i in 0..out.len() {
-        let m = out[i];
-        if !out[..kept].iter().any(|k| k.same_path(&m)) {
-            out[kept] = m;
-            kept += 1;
-        }
-    }
-    out.truncate(kept);
+    dedup_by(out, Move::same_path);
 }
 
 /// With optional capture every non-empty prefix of a capture path is a move of its own

@@ -64,15 +64,7 @@ fn legal(pos: &Position, counting: Counting, out: &mut Vec<Move>) {
     }
     match counting {
         Counting::Paths => {}
-        Counting::Unique => {
-            let mut kept: Vec<Move> = Vec::with_capacity(out.len());
-            for m in out.iter() {
-                if !kept.iter().any(|k| k.same_capture_set(m)) {
-                    kept.push(*m);
-                }
-            }
-            *out = kept;
-        }
+        Counting::Unique => movegen::dedup_capture_sets(out),
         Counting::Positions => {
             let mut seen = HashSet::new();
             out.retain(|m| seen.insert(pos.play(m)));
@@ -88,8 +80,8 @@ fn walk(pos: &mut Position, depth: u32, counting: Counting, buffers: &mut [Vec<M
         Some(split) => split,
         None => return 0,
     };
-    if depth == 1 && counting == Counting::Paths {
-        return movegen::count(pos, mine) as u64;
+    if depth == 1 && counting != Counting::Positions {
+        return movegen::count(pos, mine, counting == Counting::Unique) as u64;
     }
     legal(pos, counting, mine);
     if depth == 1 {
