@@ -46,7 +46,10 @@ pub struct Geometry {
     len: usize,
     coords: Vec<(u8, u8)>,
     index: Vec<u8>,
-    step: Vec<[u8; 4]>,
+    /// Neighbours by square and direction; 256 rows so a `u8` index needs no bounds check.
+    step: Box<[[u8; 4]; 256]>,
+    /// The far rows, as square sets: index 0 where White is crowned, 1 where Black is.
+    promotion_rows: [u128; 2],
     /// Per direction, per rank parity: the squares that have a neighbour that way, and the
     /// constant index offset to it (bit-set shifts; see [`Geometry::shift`]).
     shifts: [[(u128, i8); 2]; 4],
@@ -100,13 +103,28 @@ impl Geometry {
         } else {
             (1u128 << coords.len()) - 1
         };
+        let promotion_rows = [Color::White, Color::Black].map(|color| {
+            coords
+                .iter()
+                .enumerate()
+                .filter(|(_, &(_, rank))| match color {
+                    Color::White => rank == ranks - 1,
+                    Color::Black => rank == 0,
+                })
+                .fold(0u128, |acc, (sq, _)| acc | 1u128 << sq)
+        });
         Geometry {
             files,
             ranks,
             len: coords.len(),
             coords,
             index,
-            step,
+            step: {
+                let mut table = Box::new([[OFF; 4]; 256]);
+                table[..step.len()].copy_from_slice(&step);
+                table
+            },
+            promotion_rows,
             shifts,
             all,
         }
@@ -188,11 +206,7 @@ impl Geometry {
     /// Whether `sq` is on the row where `color`'s men are crowned.
     #[inline]
     pub fn is_promotion_row(&self, sq: u8, color: Color) -> bool {
-        let rank = self.coords[sq as usize].1;
-        match color {
-            Color::White => rank == self.ranks - 1,
-            Color::Black => rank == 0,
-        }
+        self.promotion_rows[color as usize] >> (sq & 127) & 1 == 1
     }
 
     /// Algebraic name, e.g. `c3`.
