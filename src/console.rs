@@ -5,7 +5,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::rules::{notation, Position, Variant};
-use crate::service::{rebuild, GameService, ServiceError};
+use crate::service::{rebuild, rules_text, GameService, ServiceError};
 use crate::store::{Player, Store};
 
 /// The two local players.
@@ -32,7 +32,7 @@ pub struct Console {
     pub png: PathBuf,
 }
 
-const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, draw, resign, new [variant], help, quit";
+const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, draw, resign, new [variant], rules [variant], help, quit";
 
 fn now() -> u64 {
     std::time::SystemTime::now()
@@ -91,6 +91,21 @@ impl Console {
                     }
                     continue;
                 }
+                "rules" => {
+                    let variant = if rest.is_empty() {
+                        self.current_variant(service)?
+                    } else {
+                        match rest.parse() {
+                            Ok(v) => v,
+                            Err(e) => {
+                                writeln!(out, "{e}")?;
+                                continue;
+                            }
+                        }
+                    };
+                    writeln!(out, "{}", rules_text(variant))?;
+                    continue;
+                }
                 "board" => service.board(self.channel, now()),
                 "moves" => {
                     self.list_moves(service, out)?;
@@ -119,6 +134,14 @@ impl Console {
         service.challenge(self.channel, &white, &black, variant, now())?;
         let reply = service.accept(self.channel, &black, now());
         self.show(service, out, reply)
+    }
+
+    /// The variant of the game in progress, else the variant of new games.
+    fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
+        Ok(service
+            .active_game(self.channel)?
+            .and_then(|record| record.variant.parse().ok())
+            .unwrap_or(self.variant))
     }
 
     fn list_moves<S: Store>(
@@ -200,4 +223,42 @@ pub fn text_board(pos: &Position) -> String {
         s.push_str(&format!(" {:<width$}", (b'a' + file) as char));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MemoryStore;
+
+    /// The console's output for `input`, starting a `variant` game.
+    fn run(variant: Variant, input: &str) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let console = Console {
+            channel: 3,
+            variant,
+            png: dir.path().join("board.png"),
+        };
+        let service = GameService::new(MemoryStore::new());
+        let mut out = Vec::new();
+        console.run(&service, input.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn rules_shows_the_current_or_the_named_variant() {
+        let out = run(Variant::Lasca, "rules\n");
+        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
+        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+
+        // The game in progress decides, not the console's default variant.
+        let out = run(Variant::Bashni, "resign\nnew lasca\nrules\n");
+        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
+        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+
+        let out = run(Variant::Bashni, "rules English\nrules chess\nc3-d4\n");
+        assert!(out.contains(rules_text(Variant::English)), "{out}");
+        assert!(out.contains("unknown variant 'chess'"), "{out}");
+        // Asking for the rules plays nothing: the game goes on from the start.
+        assert!(out.contains("played c3-d4"), "{out}");
+    }
 }

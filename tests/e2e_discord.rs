@@ -76,7 +76,8 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "move",
             "board",
             "resign",
-            "draw"
+            "draw",
+            "rules"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");
@@ -101,17 +102,21 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
         (opponent["type"].clone(), opponent["required"].clone()),
         (json!(6), json!(true))
     );
-    let variant = option("challenge", "variant");
-    assert_eq!(variant["type"], 4);
-    assert_ne!(variant["required"], true);
-    let titles: Vec<&str> = variant["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|c| c["name"].as_str())
-        .collect();
     let expected: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
-    assert_eq!(titles, expected);
+    for command in ["challenge", "rules"] {
+        let variant = option(command, "variant");
+        assert_eq!(variant["type"], 4, "/{command}");
+        assert_ne!(variant["required"], true, "/{command}");
+        let titles: Vec<&str> = variant["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c["name"].as_str())
+            .collect();
+        assert_eq!(titles, expected, "/{command}");
+    }
+    let rules = commands.iter().find(|c| c["name"] == "rules").unwrap();
+    assert_eq!(rules["options"].as_array().unwrap().len(), 1, "{rules}");
 
     // GUILDS only: nothing privileged (members 1<<1, presences 1<<8, message content 1<<15).
     let identifies = fake.identifies();
@@ -182,6 +187,44 @@ async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() 
         "{:?}",
         fake.unhandled_requests()
     );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_answers_only_the_asker_without_touching_the_store() {
+    // A store that fails every call: any store access would turn the answer into an apology.
+    let (fake, bot, _dir) = start_with(|_| FailingStore).await;
+    let alice = fake.user("alice");
+
+    let asked = [
+        (None, Variant::Bashni),
+        (Some("International draughts"), Variant::International),
+        (Some("Lasca"), Variant::Lasca),
+        (Some("English draughts"), Variant::English),
+    ];
+    for (choice, variant) in asked {
+        let options: Vec<(&str, &str)> = choice.map(|c| ("variant", c)).into_iter().collect();
+        let reply = fake.slash(&alice, "rules", &options).await;
+        let what = format!("/rules {choice:?}");
+        assert_ephemeral(&reply, &what);
+        assert_eq!(
+            reply.content(),
+            towers::service::rules_text(variant),
+            "{what}"
+        );
+        assert_eq!(reply.allowed_mentions()["parse"], json!([]), "{what}");
+    }
+    assert_ne!(
+        towers::service::rules_text(Variant::Bashni),
+        towers::service::rules_text(Variant::International)
+    );
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    assert!(fake.webhooks().is_empty(), "/rules should answer directly");
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -354,7 +397,7 @@ async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     fake.wait_identified(2).await;
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board after a reconnect");
-    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 7);
+    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 8);
 
     bot.stop().await.expect("bot stops cleanly");
 }

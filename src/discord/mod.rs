@@ -2,9 +2,10 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant]`, `/accept`, `/decline`, `/move notation`,
-//! `/board`, `/resign`, `/draw`. Successful replies are posted in the channel (text plus
-//! `board.png`); refusals go only to the invoker (ephemeral); storage failures are logged and
-//! answered with [`INTERNAL_ERROR_TEXT`]. Only user mentions in the service's text ping.
+//! `/board`, `/resign`, `/draw`, `/rules [variant]`. Successful game replies are posted in
+//! the channel (text plus `board.png`); refusals go only to the invoker (ephemeral); storage
+//! failures are logged and answered with [`INTERNAL_ERROR_TEXT`]. `/rules` answers only the
+//! invoker, without the service or the store. Only user mentions in the service's text ping.
 //!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
@@ -15,6 +16,7 @@ mod error;
 mod game;
 mod games;
 mod reply;
+mod rules_command;
 
 use std::sync::Arc;
 
@@ -40,5 +42,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::board(),
         game::resign(),
         game::draw(),
+        rules_command::rules(),
     ]
 }

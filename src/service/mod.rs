@@ -2,6 +2,7 @@
 //! the local console. No Discord types here: callers pass user ids and names, and get back
 //! text plus an optional PNG to show.
 
+mod rules_text;
 mod texts;
 mod view;
 
@@ -11,6 +12,7 @@ use crate::store::{
     Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
 };
 
+pub use rules_text::rules_text;
 pub use view::board_view;
 
 /// How long a challenge stays open, in seconds.

@@ -1,0 +1,137 @@
+//! The short rules summary of each variant, shown by `/rules` and the console's `rules`.
+//! The texts live in `assets/rules/<variant>.md` (written from RULES.md §1 and §2; each file
+//! opens with an HTML comment naming its article, which is not shown to players).
+
+use crate::rules::Variant;
+
+/// The rules summary of `variant`: a few lines of Discord markdown, under Discord's
+/// 2000-character message limit.
+pub fn rules_text(variant: Variant) -> &'static str {
+    let file = match variant {
+        Variant::Bashni => include_str!("../../assets/rules/bashni.md"),
+        Variant::Lasca => include_str!("../../assets/rules/lasca.md"),
+        Variant::Russian => include_str!("../../assets/rules/russian.md"),
+        Variant::Brazilian => include_str!("../../assets/rules/brazilian.md"),
+        Variant::Kurnik => include_str!("../../assets/rules/kurnik.md"),
+        Variant::International => include_str!("../../assets/rules/international.md"),
+        Variant::Canadian => include_str!("../../assets/rules/canadian.md"),
+        Variant::English => include_str!("../../assets/rules/english.md"),
+    };
+    without_source_comment(file)
+}
+
+/// `file` without its leading `<!-- ... -->` comment and surrounding blank space.
+fn without_source_comment(file: &'static str) -> &'static str {
+    let body = file.trim_start();
+    let body = body
+        .strip_prefix("<!--")
+        .and_then(|rest| rest.split_once("-->"))
+        .map_or(body, |(_, after)| after);
+    body.trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{fen, notation, Position, Rules};
+
+    /// Per variant: a quiet move legal in the initial position, a capture, and a position
+    /// (FEN) in which that capture is legal. Each must appear in the summary as typed.
+    fn examples(variant: Variant) -> (&'static str, &'static str, &'static str) {
+        match variant {
+            Variant::Bashni | Variant::Russian => ("c3-d4", "c3:e5:g3", "W:Wc3:Bd4,f4"),
+            Variant::Brazilian | Variant::Kurnik => ("c3-d4", "c3xe5xg7", "W:Wc3:Bd4,f6"),
+            Variant::Lasca => ("c3-d4", "d2xb4xd6", "W:Wd2:Bc3,c5"),
+            Variant::International => ("32-28", "28x19", "W:W28:B23"),
+            Variant::Canadian => ("44-38", "38x27", "W:W38:B33"),
+            Variant::English => ("11-15", "11x18x25", "B:W15,22:B11"),
+        }
+    }
+
+    #[test]
+    fn every_summary_fits_one_discord_message_and_cites_nothing() {
+        for v in Variant::ALL {
+            let text = rules_text(v);
+            let chars = text.chars().count();
+            assert!(chars < 2000, "{v}: {chars} characters");
+            let lines = text.lines().count();
+            assert!((8..=14).contains(&lines), "{v}: {lines} lines");
+            assert!(
+                text.starts_with(&format!("**{}**", v.title())),
+                "{v}: does not open with its title: {text}"
+            );
+            for hidden in ["<!--", "-->", "RULES.md", "§"] {
+                assert!(!text.contains(hidden), "{v}: shows {hidden:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_summary_shows_notation_examples_that_the_bot_accepts() {
+        for v in Variant::ALL {
+            let text = rules_text(v);
+            let (quiet, capture, position) = examples(v);
+            for example in [quiet, capture] {
+                assert!(
+                    text.contains(&format!("`{example}`")),
+                    "{v}: no example {example}"
+                );
+            }
+            let legal = notation::legal_texts(&Position::initial(v));
+            assert!(
+                legal.iter().any(|m| m == quiet),
+                "{v}: {quiet} not in {legal:?}"
+            );
+            let pos = fen::read(v, position).expect("example position");
+            assert_eq!(notation::legal_texts(&pos), [capture], "{v}");
+            let separator = Rules::of(v).capture_separator();
+            assert!(
+                capture.contains(separator),
+                "{v}: {capture} lacks {separator}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_summary_states_the_draw_rules_the_bot_applies() {
+        for v in Variant::ALL {
+            let text = rules_text(v);
+            let draw = text
+                .lines()
+                .find(|l| l.contains("Draw:"))
+                .unwrap_or_else(|| panic!("{v}: no draw line"));
+            assert!(draw.contains("threefold repetition"), "{v}: {draw}");
+            let rules = Rules::of(v);
+            let moves = rules.no_progress.plies / 2;
+            assert!(
+                draw.contains(&format!(" {moves} moves each")),
+                "{v}: no {moves}-move rule in {draw}"
+            );
+            for endgame in rules.endgame {
+                let moves = endgame.plies / 2;
+                assert!(
+                    draw.contains(&format!(" {moves} more moves each")),
+                    "{v}: no {moves}-move endgame rule in {draw}"
+                );
+            }
+            assert_eq!(
+                draw.matches("moves each").count(),
+                1 + rules.endgame.len(),
+                "{v}: a draw rule the bot does not apply: {draw}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_source_comment_is_cut_and_other_text_kept() {
+        assert_eq!(
+            without_source_comment("<!-- x -->\n\n**A**\nb\n"),
+            "**A**\nb"
+        );
+        assert_eq!(without_source_comment("**A**\n"), "**A**");
+        assert_eq!(
+            without_source_comment("<!-- never closed"),
+            "<!-- never closed"
+        );
+    }
+}
