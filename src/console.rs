@@ -73,15 +73,11 @@ impl Console {
                     continue;
                 }
                 "new" => {
-                    let variant = if rest.is_empty() {
-                        self.variant
-                    } else {
-                        match rest.parse() {
-                            Ok(v) => v,
-                            Err(e) => {
-                                writeln!(out, "{e}")?;
-                                continue;
-                            }
+                    let variant = match parse_variant(rest, self.variant) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            writeln!(out, "{e}")?;
+                            continue;
                         }
                     };
                     if to_move.is_some() {
@@ -92,15 +88,11 @@ impl Console {
                     continue;
                 }
                 "rules" => {
-                    let variant = if rest.is_empty() {
-                        self.current_variant(service)?
-                    } else {
-                        match rest.parse() {
-                            Ok(v) => v,
-                            Err(e) => {
-                                writeln!(out, "{e}")?;
-                                continue;
-                            }
+                    let variant = match parse_variant(rest, self.current_variant(service)?) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            writeln!(out, "{e}")?;
+                            continue;
                         }
                     };
                     writeln!(out, "{}", rules_text(variant))?;
@@ -186,6 +178,15 @@ impl Console {
         }
         out.flush()?;
         Ok(())
+    }
+}
+
+/// The variant named by a command's argument, or `default` when there is none.
+fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::UnknownVariant> {
+    if arg.is_empty() {
+        Ok(default)
+    } else {
+        arg.parse()
     }
 }
 

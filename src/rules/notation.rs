@@ -56,32 +56,16 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
             continue;
         }
         let start = i;
-        let mut end = i;
         if c.is_ascii_lowercase() {
             chars.next();
-            end += c.len_utf8();
-            while let Some(&(j, d)) = chars.peek() {
-                if d.is_ascii_digit() {
-                    end = j + 1;
-                    chars.next();
-                } else {
-                    break;
-                }
-            }
+            let end = digits_end(&mut chars, i + c.len_utf8());
             let name = &body[start..end];
             let sq = geo.parse_name(name).ok_or_else(|| {
                 unreadable(&format!("'{name}' is not a playable square of this board"))
             })?;
             squares.push(sq);
         } else if c.is_ascii_digit() {
-            while let Some(&(j, d)) = chars.peek() {
-                if d.is_ascii_digit() {
-                    end = j + 1;
-                    chars.next();
-                } else {
-                    break;
-                }
-            }
+            let end = digits_end(&mut chars, i);
             let n: u16 = body[start..end]
                 .parse()
                 .map_err(|_| unreadable("square number too large"))?;
@@ -113,6 +97,19 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
 /// dashes phones substitute for `-` (`‐`, `–`, `—`).
 fn is_separator(c: char) -> bool {
     matches!(c, '-' | ':' | 'x' | '×' | '‐' | '–' | '—') || c.is_whitespace()
+}
+
+/// Consumes the run of ASCII digits at the front of `chars` and returns the byte offset where
+/// it ends (`end` if there is none).
+fn digits_end(chars: &mut std::iter::Peekable<std::str::CharIndices<'_>>, mut end: usize) -> usize {
+    while let Some(&(j, d)) = chars.peek() {
+        if !d.is_ascii_digit() {
+            break;
+        }
+        end = j + 1;
+        chars.next();
+    }
+    end
 }
 
 /// Resolves `text` to the one legal move it names in `pos`.
