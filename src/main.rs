@@ -13,7 +13,7 @@ use towers::config::Config;
 use towers::console::Console;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
-use towers::rules::{fen, movetext, notation, pdn, Color, Game, Position, Variant};
+use towers::rules::{fen, notation, pdn, Color, Game, Position, Variant};
 use towers::service::{board_view, GameService};
 use towers::store::SledStore;
 
@@ -227,8 +227,15 @@ fn run() -> anyhow::Result<()> {
             ..
         } => {
             let pos = start(variant, fen.as_deref())?;
-            let moves = moves.unwrap_or_default();
-            let game = Game::replay(pos, movetext::tokens(&moves))?;
+            // The move text is read as a PDN game without tags: move numbers, comments,
+            // variations and results are skipped by the same reader as for files.
+            let text = moves.unwrap_or_default();
+            let games = pdn::read(&text)?;
+            let listed = games
+                .first()
+                .map(|g| g.moves.as_slice())
+                .unwrap_or_default();
+            let game = Game::replay(pos, listed.iter().map(String::as_str))?;
             println!("{}", fen::write(game.position()));
             Ok(())
         }

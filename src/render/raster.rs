@@ -60,16 +60,8 @@ impl Sprite {
     /// Alpha-composites the sprite onto `img` with its top-left corner at (`x`, `y`); the parts
     /// outside `img` are skipped.
     pub fn blit(&self, img: &mut RgbImage, x: i32, y: i32) {
-        let Some(clip) = Clip::new(img, x, y, self.w, self.h) else {
-            return;
-        };
-        let stride = img.width() as usize * 3;
-        let buf: &mut [u8] = img;
-        for row in 0..clip.rows {
-            let src_start = (clip.src_y + row) * self.w as usize + clip.src_x;
-            let src = &self.px[src_start..src_start + clip.cols];
-            let dst_start = (clip.dst_y + row) * stride + clip.dst_x * 3;
-            let dst = &mut buf[dst_start..dst_start + clip.cols * 3];
+        Clip::rows(img, x, y, self.w, self.h, |src_start, dst| {
+            let src = &self.px[src_start..src_start + dst.len() / 3];
             for (d, s) in dst.chunks_exact_mut(3).zip(src) {
                 match s[3] {
                     0 => {}
@@ -82,7 +74,7 @@ impl Sprite {
                     }
                 }
             }
-        }
+        });
     }
 
     /// The premultiplied RGBA value at (`x`, `y`), if inside.
@@ -102,16 +94,8 @@ pub(crate) struct Mask {
 impl Mask {
     /// Blends `color` onto `img` at (`x`, `y`) weighted by the coverage; clipped to `img`.
     pub fn blit(&self, img: &mut RgbImage, x: i32, y: i32, color: Rgb) {
-        let Some(clip) = Clip::new(img, x, y, self.w, self.h) else {
-            return;
-        };
-        let stride = img.width() as usize * 3;
-        let buf: &mut [u8] = img;
-        for row in 0..clip.rows {
-            let src_start = (clip.src_y + row) * self.w as usize + clip.src_x;
-            let src = &self.cov[src_start..src_start + clip.cols];
-            let dst_start = (clip.dst_y + row) * stride + clip.dst_x * 3;
-            let dst = &mut buf[dst_start..dst_start + clip.cols * 3];
+        Clip::rows(img, x, y, self.w, self.h, |src_start, dst| {
+            let src = &self.cov[src_start..src_start + dst.len() / 3];
             for (d, &a) in dst.chunks_exact_mut(3).zip(src) {
                 if a != 0 {
                     let a = u16::from(a);
@@ -120,7 +104,7 @@ impl Mask {
                     }
                 }
             }
-        }
+        });
     }
 }
 
@@ -172,6 +156,29 @@ struct Clip {
 }
 
 impl Clip {
+    /// Calls `row(src_start, dst)` for each row of a `w` x `h` source placed at (`x`, `y`) that
+    /// falls inside `img`: `src_start` indexes the source's pixels (row-major), `dst` is the
+    /// visible part of the image row (3 bytes a pixel).
+    fn rows(
+        img: &mut RgbImage,
+        x: i32,
+        y: i32,
+        w: u32,
+        h: u32,
+        mut row: impl FnMut(usize, &mut [u8]),
+    ) {
+        let Some(clip) = Clip::new(img, x, y, w, h) else {
+            return;
+        };
+        let stride = img.width() as usize * 3;
+        let buf: &mut [u8] = img;
+        for r in 0..clip.rows {
+            let src_start = (clip.src_y + r) * w as usize + clip.src_x;
+            let dst_start = (clip.dst_y + r) * stride + clip.dst_x * 3;
+            row(src_start, &mut buf[dst_start..dst_start + clip.cols * 3]);
+        }
+    }
+
     fn new(img: &RgbImage, x: i32, y: i32, w: u32, h: u32) -> Option<Clip> {
         let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
         let (x, y) = (i64::from(x), i64::from(y));

@@ -10,7 +10,6 @@ pub mod fen;
 mod game;
 pub mod geometry;
 mod movegen;
-pub mod movetext;
 mod mv;
 pub mod notation;
 pub mod pdn;

@@ -214,16 +214,10 @@ fn generate_inner(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     let geo = pos.geometry();
     let me = pos.side_to_move();
     generate_captures(pos, out, dedup);
-    match rules.capture {
-        CaptureChoice::Free => {}
-        CaptureChoice::Majority => {}
-        CaptureChoice::Optional => {
-            add_prefixes(pos, out);
-            generate_quiet(pos, geo, me, out);
-            return;
-        }
-    }
-    if out.is_empty() {
+    if rules.capture == CaptureChoice::Optional {
+        add_prefixes(pos, out);
+        generate_quiet(pos, geo, me, out);
+    } else if out.is_empty() {
         generate_quiet(pos, geo, me, out);
     }
 }

@@ -54,10 +54,6 @@ pub enum OptionError {
         option: &'static str,
         why: &'static str,
     },
-    /// A rule set exists for the option, but positions cannot carry it yet (the move
-    /// generator reads a position's variant only), so no game can be played with it.
-    #[error("the '{0}' rules are not playable yet")]
-    NotYetPlayable(&'static str),
 }
 
 impl RuleOptions {
@@ -120,8 +116,7 @@ impl RuleOptions {
 }
 
 /// The initial position of `variant` under `options` (RULES.md §1 setup; the first player
-/// from [`RuleOptions::first`]). Errors: options that do not belong to the variant, and
-/// options a position cannot carry yet ([`OptionError::NotYetPlayable`], none at present).
+/// from [`RuleOptions::first`]). Errors: options that do not belong to the variant.
 pub fn initial_position(variant: Variant, options: RuleOptions) -> Result<Position, OptionError> {
     let rules = super::Rules::with(variant, options)?;
     let standard = Position::initial(variant);
