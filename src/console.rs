@@ -1,11 +1,13 @@
-//! The local console: a game in the terminal with the same service as Discord. Both players
-//! sit at the keyboard; each command acts for the player to move.
+//! The local console: a game in the terminal with the same service as Discord. Either both
+//! players sit at the keyboard (each command acts for the player to move), or one plays
+//! against the bot (`--vs-bot LEVEL`), which answers each move by itself.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::rules::{notation, Position, Variant};
-use crate::service::{rebuild, rules_text, GameService, ServiceError};
+use crate::engine::Level;
+use crate::rules::{notation, Position, RuleOptions, Variant};
+use crate::service::{rebuild, rules_text, ColorChoice, GameService, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
 /// The two local players.
@@ -22,17 +24,45 @@ pub fn players() -> (Player, Player) {
     )
 }
 
+/// The human player of a game against the bot.
+pub fn human() -> Player {
+    Player {
+        id: 1,
+        name: "Player".to_string(),
+    }
+}
+
+/// The bot, as the console's games name it.
+pub fn bot_player() -> Player {
+    Player {
+        id: 3,
+        name: "towers".to_string(),
+    }
+}
+
+/// The bot opponent of console games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotOpponent {
+    pub level: Level,
+    /// The human's colour.
+    pub color: ColorChoice,
+}
+
 /// Console settings.
 pub struct Console {
     /// The channel id the console's game is stored under.
     pub channel: u64,
     /// Variant of new games.
     pub variant: Variant,
+    /// Rule options of new games (checked against the variant when a game starts).
+    pub options: RuleOptions,
+    /// Play new games against the bot.
+    pub bot: Option<BotOpponent>,
     /// Where the board PNG is written after each command that shows the board.
     pub png: PathBuf,
 }
 
-const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, draw, resign, new [variant], rules [variant], help, quit";
+const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], help, quit";
 
 fn now() -> u64 {
     std::time::SystemTime::now()
@@ -53,6 +83,11 @@ impl Console {
         if service.active_game(self.channel)?.is_some() {
             writeln!(out, "Resuming the stored game.")?;
             self.show(service, out, service.board(self.channel, now()))?;
+            if service.bot_turn(self.channel)?.is_some() {
+                // Stopped while the bot was thinking: it moves now.
+                let reply = service.bot_reply(self.channel, "", now());
+                self.show(service, out, reply)?;
+            }
         } else {
             self.new_game(service, out, self.variant)?;
         }
@@ -63,7 +98,14 @@ impl Console {
             let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
             let (white, black) = players();
             let to_move = service.player_to_move(self.channel)?;
-            let mover = to_move.clone().unwrap_or(white.clone());
+            let in_bot_game = service
+                .active_game(self.channel)?
+                .is_some_and(|g| g.bot.is_some());
+            let mover = if in_bot_game {
+                human()
+            } else {
+                to_move.clone().unwrap_or(white.clone())
+            };
             let other = if mover.id == white.id { black } else { white };
             let result = match command {
                 "" => continue,
@@ -105,8 +147,17 @@ impl Console {
                 }
                 "resign" => service.resign(self.channel, &mover, now()),
                 "draw" => match service.draw(self.channel, &mover, now()) {
-                    Err(ServiceError::Refused(_)) => service.draw(self.channel, &other, now()),
+                    Err(ServiceError::Refused(_)) if !in_bot_game => {
+                        service.draw(self.channel, &other, now())
+                    }
                     other => other,
+                },
+                "hint" => match service.hint(self.channel, &mover) {
+                    Ok(reply) => {
+                        writeln!(out, "{}", reply.text)?;
+                        continue;
+                    }
+                    Err(e) => Err(e),
                 },
                 "move" => service.play(self.channel, &mover, rest, now()),
                 _ => service.play(self.channel, &mover, line, now()),
@@ -122,9 +173,28 @@ impl Console {
         out: &mut impl Write,
         variant: Variant,
     ) -> anyhow::Result<()> {
-        let (white, black) = players();
-        service.challenge(self.channel, &white, &black, variant, now())?;
-        let reply = service.accept(self.channel, &black, now());
+        let setup = Setup {
+            variant,
+            options: self.options,
+            color: self.bot.map_or(ColorChoice::White, |b| b.color),
+        };
+        let reply = match self.bot {
+            Some(bot) => service.start_bot_game(
+                self.channel,
+                &human(),
+                &bot_player(),
+                bot.level,
+                setup,
+                now(),
+            ),
+            None => {
+                let (white, black) = players();
+                match service.challenge_with(self.channel, &white, &black, setup, now()) {
+                    Ok(_) => service.accept(self.channel, &black, now()),
+                    Err(e) => Err(e),
+                }
+            }
+        };
         self.show(service, out, reply)
     }
 
@@ -155,8 +225,17 @@ impl Console {
         &self,
         service: &GameService<S>,
         out: &mut impl Write,
-        result: Result<crate::service::Reply, ServiceError>,
+        result: Result<Reply, ServiceError>,
     ) -> anyhow::Result<()> {
+        let result = match result {
+            Ok(reply) if reply.bot_to_move => {
+                writeln!(out, "{}", reply.text)?;
+                writeln!(out, "The bot is thinking...")?;
+                out.flush()?;
+                service.bot_reply(self.channel, "", now())
+            }
+            other => other,
+        };
         match result {
             Ok(reply) => {
                 writeln!(out, "{}", reply.text)?;
@@ -237,6 +316,8 @@ mod tests {
         let console = Console {
             channel: 3,
             variant,
+            options: RuleOptions::default(),
+            bot: None,
             png: dir.path().join("board.png"),
         };
         let service = GameService::new(MemoryStore::new());

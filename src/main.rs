@@ -10,11 +10,12 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use towers::config::Config;
-use towers::console::Console;
+use towers::console::{BotOpponent, Console};
+use towers::engine::Level;
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
-use towers::rules::{fen, notation, pdn, Color, Game, Position, Variant};
-use towers::service::{board_view, GameService};
+use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
+use towers::service::{board_view, ColorChoice, GameService};
 use towers::store::SledStore;
 
 #[derive(Parser)]
@@ -36,6 +37,16 @@ enum Command {
     Play {
         #[arg(long, default_value = "bashni")]
         variant: Variant,
+        /// Play against the bot at this level, 1 (beginner) to 6 (full strength).
+        #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=6))]
+        vs_bot: Option<u8>,
+        /// Your colour against the bot: white, black or random.
+        #[arg(long, default_value = "white", requires = "vs_bot")]
+        color: ColorChoice,
+        /// Rule options (RULES.md §7), e.g. optional-captures (kurnik), black-first (Lasca),
+        /// immediate-transfer (Bashni).
+        #[arg(long, default_value = "")]
+        rules: RuleOptions,
         /// Data directory of the store.
         #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
         data: PathBuf,
@@ -150,15 +161,30 @@ fn run() -> anyhow::Result<()> {
         Command::Serve => serve(),
         Command::Play {
             variant,
+            vs_bot,
+            color,
+            rules,
             data,
             channel,
             png,
         } => {
+            rules
+                .check(variant)
+                .with_context(|| format!("--rules {rules} for {}", variant.name()))?;
+            let bot = match vs_bot {
+                Some(n) => Some(BotOpponent {
+                    level: Level::new(n).context("--vs-bot level out of range")?,
+                    color,
+                }),
+                None => None,
+            };
             let store = SledStore::open(&data)?;
             let service = GameService::new(store);
             let console = Console {
                 channel,
                 variant,
+                options: rules,
+                bot,
                 png,
             };
             let stdin = std::io::stdin();

@@ -6,7 +6,7 @@ mod support;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
-use support::stores::{FailingStore, GatedStore};
+use support::stores::{FailingStore, GatedStore, SharedStore};
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::rules::Variant;
 
@@ -77,6 +77,7 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "board",
             "resign",
             "draw",
+            "hint",
             "rules"
         ]
     );
@@ -170,12 +171,23 @@ async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() 
         "unresolved opponent",
     );
 
-    // Challenging a bot is refused by the front end.
+    // Challenging another bot is refused by the front end.
+    fake.other_bot("otherbot");
     let reply = fake
-        .slash(&alice, "challenge", &[("opponent", "@towers")])
+        .slash(&alice, "challenge", &[("opponent", "@otherbot")])
         .await;
-    assert_ephemeral(&reply, "challenging the bot");
-    assert!(reply.content().contains("Bots cannot play"), "{reply:?}");
+    assert_ephemeral(&reply, "challenging another bot");
+    assert!(
+        reply.content().contains("Other bots cannot play"),
+        "{reply:?}"
+    );
+
+    // A level is only for games against the bot.
+    let reply = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob"), ("level", "2")])
+        .await;
+    assert_ephemeral(&reply, "a level against a person");
+    assert!(reply.content().contains("level"), "{reply:?}");
 
     // Still answering.
     let reply = fake.slash(&alice, "board", &[]).await;
@@ -397,7 +409,7 @@ async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     fake.wait_identified(2).await;
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board after a reconnect");
-    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 8);
+    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 9);
 
     bot.stop().await.expect("bot stops cleanly");
 }
@@ -420,4 +432,165 @@ async fn the_token_never_reaches_the_logs() {
     );
     assert!(!text.contains(TOKEN), "the token was logged");
     assert!(!text.contains("fake-token"), "part of the token was logged");
+}
+
+/// The channel's active game as stored.
+fn stored_game(store: &towers::store::SledStore, channel: u64) -> towers::store::GameRecord {
+    use towers::store::Store;
+    match store.load(channel).expect("store readable") {
+        Some(towers::store::ChannelRecord::Game(g)) => g,
+        other => panic!("no game in channel {channel}: {other:?}"),
+    }
+}
+
+/// The first legal move of the channel's stored game.
+fn a_legal_move(store: &towers::store::SledStore, channel: u64) -> String {
+    let game = towers::service::rebuild(&stored_game(store, channel)).expect("game rebuilds");
+    towers::rules::notation::legal_texts(game.position())
+        .into_iter()
+        .next()
+        .expect("a legal move")
+}
+
+/// A webhook call that is a PATCH of the original response of the last interaction,
+/// public, addressing `human`, with a decodable board.
+fn assert_edited_board(edit: &Recorded, human: &FakeUser, what: &str) {
+    assert!(
+        edit.route.starts_with("PATCH /api/v10/webhooks/")
+            && edit.route.ends_with("/messages/@original"),
+        "{what}: not an edit of the original response: {}",
+        edit.route
+    );
+    assert!(!edit.is_ephemeral(), "{what}: ephemeral");
+    assert_eq!(
+        edit.allowed_mentions()["users"],
+        json!([human.id.to_string()]),
+        "{what}"
+    );
+    assert_eq!(edit.allowed_mentions()["parse"], json!([]), "{what}");
+    assert!(
+        edit.content().starts_with(&human.mention()),
+        "{what}: {:?}",
+        edit.content()
+    );
+    let file = edit
+        .file(towers::discord::BOARD_FILE_NAME)
+        .unwrap_or_else(|| panic!("{what}: no board.png in {edit:?}"));
+    assert_eq!(file.content_type, "image/png", "{what}");
+    image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+        .unwrap_or_else(|e| panic!("{what}: board.png is not a PNG: {e}"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_game_against_the_bot_with_deferred_replies() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(
+        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+    );
+    let shared = sled.clone();
+    let (fake, bot, _bot_dir) = start_with(move |_| SharedStore(shared)).await;
+    let alice = fake.user("alice");
+    let channel = fake.default_channel();
+
+    // Alice takes White: the game starts at once, her move, no defer.
+    let reply = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@towers"), ("level", "1"), ("color", "white")],
+        )
+        .await;
+    assert_public_board(&reply, Some(&alice), "challenge the bot");
+    assert!(reply.content().contains("bot level 1"), "{reply:?}");
+    let record = stored_game(&sled, channel);
+    assert_eq!(
+        record.bot.map(|b| (b.player, b.level)),
+        Some((fake.bot_user().id, 1))
+    );
+    assert_eq!(record.white.id, alice.id);
+
+    // An illegal move is refused privately, without a defer.
+    let reply = fake.slash(&alice, "move", &[("notation", "a1-h8")]).await;
+    assert_ephemeral(&reply, "illegal move against the bot");
+    assert!(fake.webhooks().is_empty());
+
+    for turn in 1..=3 {
+        let what = format!("turn {turn}");
+        let human_move = a_legal_move(&sled, channel);
+        let before = stored_game(&sled, channel).moves.len();
+        let reply = fake
+            .slash(&alice, "move", &[("notation", &human_move)])
+            .await;
+        assert_eq!(
+            reply.kind, 5,
+            "{what}: expected a deferred response: {reply:?}"
+        );
+        assert!(!reply.is_ephemeral(), "{what}: the defer should be public");
+        let edits = fake.wait_webhooks(turn).await;
+        assert_eq!(edits.len(), turn, "{what}: one edit per move");
+        let edit = &edits[turn - 1];
+        assert_edited_board(edit, &alice, &what);
+
+        let record = stored_game(&sled, channel);
+        assert_eq!(record.moves.len(), before + 2, "{what}: both moves stored");
+        assert_eq!(record.moves[before], human_move, "{what}");
+        let bot_move = &record.moves[before + 1];
+        let text = edit.content();
+        assert!(
+            text.contains(&format!("Alice (White) played {human_move}.")),
+            "{what}: {text}"
+        );
+        assert!(
+            text.contains(&format!("Towers (Black) played {bot_move}.")),
+            "{what}: {text}"
+        );
+        assert!(text.contains("Alice (White) to move."), "{what}: {text}");
+    }
+
+    // A hint is private and names a legal move.
+    let reply = fake.slash(&alice, "hint", &[]).await;
+    assert_ephemeral(&reply, "hint");
+    assert!(reply.content().starts_with("Hint: "), "{reply:?}");
+
+    let reply = fake.slash(&alice, "resign", &[]).await;
+    assert_public_board(&reply, None, "resign against the bot");
+    assert!(reply.content().contains("Alice resigned"), "{reply:?}");
+
+    // With Black, the bot opens: deferred, then the original response shows its move.
+    let other = fake.new_channel();
+    let reply = fake
+        .slash_in(
+            other,
+            &alice,
+            "challenge",
+            &[("opponent", "@towers"), ("color", "black")],
+        )
+        .await;
+    assert_eq!(
+        reply.kind, 5,
+        "bot opens: expected a deferred response: {reply:?}"
+    );
+    let edits = fake.wait_webhooks(4).await;
+    assert_edited_board(&edits[3], &alice, "bot opens");
+    let record = stored_game(&sled, other);
+    assert_eq!(record.moves.len(), 1);
+    assert_eq!(record.black.id, alice.id);
+    assert_eq!(
+        record.bot.map(|b| b.level),
+        Some(towers::discord::DEFAULT_BOT_LEVEL)
+    );
+    assert!(
+        edits[3]
+            .content()
+            .contains(&format!("Towers (White) played {}.", record.moves[0])),
+        "{:?}",
+        edits[3].content()
+    );
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
 }

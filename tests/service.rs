@@ -249,3 +249,363 @@ fn racing_moves_on_one_channel_apply_once() {
         other => panic!("{other:?}"),
     }
 }
+
+// ---- Games against the bot, rule options, colours ----
+
+use towers::engine::Level;
+use towers::rules::{notation, RuleOptions};
+use towers::service::{rebuild, ColorChoice, Setup};
+
+const BOT: u64 = 99;
+
+fn bot() -> Player {
+    Player {
+        id: BOT,
+        name: "towers".into(),
+    }
+}
+
+fn level(n: u8) -> Level {
+    Level::new(n).unwrap()
+}
+
+fn setup(variant: Variant, color: ColorChoice) -> Setup {
+    Setup {
+        color,
+        ..Setup::new(variant)
+    }
+}
+
+fn stored_game(s: &GameService<SledStore>, channel: u64) -> towers::store::GameRecord {
+    match s.store().load(channel).unwrap() {
+        Some(ChannelRecord::Game(g)) => g,
+        other => panic!("no game: {other:?}"),
+    }
+}
+
+fn first_legal(s: &GameService<SledStore>) -> String {
+    let game = rebuild(&stored_game(s, CHANNEL)).unwrap();
+    notation::legal_texts(game.position()).remove(0)
+}
+
+#[test]
+fn the_bot_answers_each_move_and_both_moves_are_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let reply = s
+        .start_bot_game(
+            CHANNEL,
+            &alice(),
+            &bot(),
+            level(1),
+            setup(Variant::Bashni, ColorChoice::White),
+            T0,
+        )
+        .unwrap();
+    assert!(!reply.bot_to_move);
+    assert_eq!(reply.mention, Some(alice().id));
+    assert!(reply.text.contains("bot level 1"), "{}", reply.text);
+    let record = stored_game(&s, CHANNEL);
+    assert_eq!(record.white, alice());
+    assert_eq!(record.bot.map(|b| (b.player, b.level)), Some((BOT, 1)));
+
+    for turn in 0..3 {
+        let human = first_legal(&s);
+        let reply = s.play(CHANNEL, &alice(), &human, T0 + turn).unwrap();
+        // The human's move is stored before the bot thinks; nobody is pinged yet.
+        assert!(reply.bot_to_move, "{}", reply.text);
+        assert_eq!(reply.mention, None);
+        assert_eq!(stored_game(&s, CHANNEL).moves.len(), 2 * turn as usize + 1);
+        // It is the bot's turn: the human must wait.
+        assert!(refused(s.play(CHANNEL, &alice(), "a1-b2", T0)).contains("the bot is thinking"));
+
+        let answer = s.bot_reply(CHANNEL, &reply.text, T0 + turn).unwrap();
+        let record = stored_game(&s, CHANNEL);
+        assert_eq!(record.moves.len(), 2 * turn as usize + 2);
+        let bot_move = record.moves.last().unwrap();
+        assert!(
+            answer
+                .text
+                .starts_with(&format!("alice (White) played {human}.")),
+            "{}",
+            answer.text
+        );
+        assert!(
+            answer.text.contains(&format!(
+                "towers (Black) played {bot_move}. alice (White) to move."
+            )),
+            "{}",
+            answer.text
+        );
+        assert_eq!(answer.mention, Some(alice().id));
+        assert!(!answer.bot_to_move);
+        assert!(answer.image.is_some_and(|png| png.starts_with(b"\x89PNG")));
+        // The stored game replays: the bot's move was legal.
+        rebuild(&record).unwrap();
+    }
+    assert!(refused(s.draw(CHANNEL, &alice(), T0)).contains("does not take draw offers"));
+}
+
+#[test]
+fn with_white_the_bot_moves_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let reply = s
+        .start_bot_game(
+            CHANNEL,
+            &alice(),
+            &bot(),
+            level(2),
+            setup(Variant::Russian, ColorChoice::Black),
+            T0,
+        )
+        .unwrap();
+    assert!(reply.bot_to_move);
+    assert_eq!(reply.mention, None);
+    assert!(!reply.text.contains("to move"), "{}", reply.text);
+    assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0)).contains("the bot is thinking"));
+    let answer = s.bot_reply(CHANNEL, &reply.text, T0 + 1).unwrap();
+    let record = stored_game(&s, CHANNEL);
+    assert_eq!(record.black, alice());
+    assert_eq!(record.moves.len(), 1);
+    assert!(
+        answer.text.contains(&format!(
+            "towers (White) played {}. alice (Black) to move.",
+            record.moves[0]
+        )),
+        "{}",
+        answer.text
+    );
+    assert_eq!(answer.mention, Some(alice().id));
+    // Not the bot's turn any more: nothing is played.
+    let again = s.bot_reply(CHANNEL, "", T0 + 2).unwrap();
+    assert!(again.text.contains("nothing to play"), "{}", again.text);
+    assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
+}
+
+#[test]
+fn a_resignation_while_the_bot_thinks_drops_its_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    s.start_bot_game(
+        CHANNEL,
+        &alice(),
+        &bot(),
+        level(1),
+        setup(Variant::Bashni, ColorChoice::White),
+        T0,
+    )
+    .unwrap();
+    s.play(CHANNEL, &alice(), "c3-d4", T0 + 1).unwrap();
+
+    // (1) snapshot, (2) search, then the human resigns before (3) the store update.
+    let turn = s.bot_turn(CHANNEL).unwrap().expect("the bot is to move");
+    assert_eq!(turn.ply, 1);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mv = towers::engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
+    s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
+    assert!(s
+        .finish_bot_turn(CHANNEL, &turn, &mv, "", T0 + 3)
+        .unwrap()
+        .is_none());
+
+    assert_eq!(s.store().load(CHANNEL).unwrap(), None);
+    let finished = s.store().finished_games(CHANNEL).unwrap();
+    assert_eq!(finished.len(), 1);
+    assert_eq!(
+        finished[0].moves,
+        ["c3-d4"],
+        "the bot's move was stored after the resignation"
+    );
+    assert!(matches!(
+        finished[0].status,
+        GameStatus::Finished {
+            result: GameResult::BlackWins,
+            ..
+        }
+    ));
+
+    // A new game in the channel is a different game: the old snapshot does not apply to it.
+    s.start_bot_game(
+        CHANNEL,
+        &alice(),
+        &bot(),
+        level(1),
+        setup(Variant::Bashni, ColorChoice::White),
+        T0 + 4,
+    )
+    .unwrap();
+    s.play(CHANNEL, &alice(), "c3-d4", T0 + 5).unwrap();
+    assert!(s
+        .finish_bot_turn(CHANNEL, &turn, &mv, "", T0 + 6)
+        .unwrap()
+        .is_none());
+    assert_eq!(stored_game(&s, CHANNEL).moves, ["c3-d4"]);
+    // And a snapshot at the right ply does apply.
+    let fresh = s.bot_turn(CHANNEL).unwrap().unwrap();
+    assert!(s
+        .finish_bot_turn(CHANNEL, &fresh, &mv, "", T0 + 7)
+        .unwrap()
+        .is_some());
+    assert_eq!(stored_game(&s, CHANNEL).moves.len(), 2);
+}
+
+#[test]
+fn bot_games_refuse_a_busy_channel_and_hints_are_for_bot_games_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = started(dir.path());
+    let busy = s.start_bot_game(
+        CHANNEL,
+        &carol(),
+        &bot(),
+        level(3),
+        Setup::new(Variant::Bashni),
+        T0,
+    );
+    assert!(refused(busy).contains("already has a game"));
+    assert!(refused(s.hint(CHANNEL, &alice())).contains("only given in games against the bot"));
+
+    let other = CHANNEL + 1;
+    s.start_bot_game(
+        other,
+        &carol(),
+        &bot(),
+        level(3),
+        Setup::new(Variant::Bashni),
+        T0,
+    )
+    .unwrap();
+    let hint = s.hint(other, &carol()).unwrap();
+    assert!(hint.text.starts_with("Hint: "), "{}", hint.text);
+    assert!(hint.image.is_none());
+    assert!(refused(s.hint(other, &alice())).contains("Only the player"));
+}
+
+#[test]
+fn random_colours_are_repeatable_with_a_seed_and_give_both_sides() {
+    let colour_of = |seed: u64| {
+        let dir = tempfile::tempdir().unwrap();
+        let s = service(dir.path()).with_seed(seed);
+        s.start_bot_game(
+            CHANNEL,
+            &alice(),
+            &bot(),
+            level(1),
+            setup(Variant::Bashni, ColorChoice::Random),
+            T0,
+        )
+        .unwrap();
+        stored_game(&s, CHANNEL).white == alice()
+    };
+    let colours: Vec<bool> = (0..12).map(colour_of).collect();
+    assert!(
+        colours.contains(&true) && colours.contains(&false),
+        "{colours:?}"
+    );
+    assert_eq!(colour_of(5), colours[5]);
+}
+
+#[test]
+fn a_challenger_may_take_black() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let reply = s
+        .challenge_with(
+            CHANNEL,
+            &alice(),
+            &bob(),
+            setup(Variant::Bashni, ColorChoice::Black),
+            T0,
+        )
+        .unwrap();
+    assert!(reply.text.contains("alice plays Black"), "{}", reply.text);
+    let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+    assert!(
+        reply.text.contains("bob plays White, alice plays Black"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(reply.mention, Some(bob().id));
+}
+
+fn optional_captures() -> RuleOptions {
+    "optional-captures".parse().unwrap()
+}
+
+#[test]
+fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let kurnik = Setup {
+        options: optional_captures(),
+        ..Setup::new(Variant::Kurnik)
+    };
+    {
+        let s = service(dir.path());
+        let reply = s
+            .challenge_with(CHANNEL, &alice(), &bob(), kurnik, T0)
+            .unwrap();
+        assert!(
+            reply.text.contains("Rule options: optional-captures."),
+            "{}",
+            reply.text
+        );
+        s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+        s.play(CHANNEL, &alice(), "c3-d4", T0 + 2).unwrap();
+        s.play(CHANNEL, &bob(), "f6-e5", T0 + 3).unwrap();
+    }
+    // Reopened: the options come back from the store with the game.
+    let s = service(dir.path());
+    let record = stored_game(&s, CHANNEL);
+    assert_eq!(record.options, "optional-captures");
+    let game = rebuild(&record).unwrap();
+    assert_eq!(game.options(), optional_captures());
+    assert!(notation::legal_texts(game.position())
+        .iter()
+        .any(|m| m == "d4xf6"));
+    // d4xf6 is there, but White may make a quiet move instead.
+    s.play(CHANNEL, &alice(), "a3-b4", T0 + 4).unwrap();
+    assert!(s
+        .board(CHANNEL, T0 + 5)
+        .unwrap()
+        .text
+        .contains("Rule options: optional-captures."));
+
+    // Without the option the same quiet move is refused.
+    let other = CHANNEL + 1;
+    s.challenge(other, &alice(), &bob(), Variant::Kurnik, T0)
+        .unwrap();
+    s.accept(other, &bob(), T0 + 1).unwrap();
+    s.play(other, &alice(), "c3-d4", T0 + 2).unwrap();
+    s.play(other, &bob(), "f6-e5", T0 + 3).unwrap();
+    assert!(refused(s.play(other, &alice(), "a3-b4", T0 + 4)).contains("compulsory"));
+}
+
+#[test]
+fn rule_options_of_another_variant_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let russian = Setup {
+        options: optional_captures(),
+        ..Setup::new(Variant::Russian)
+    };
+    assert!(
+        refused(s.challenge_with(CHANNEL, &alice(), &bob(), russian, T0))
+            .contains("optional-captures")
+    );
+    assert!(
+        refused(s.start_bot_game(CHANNEL, &alice(), &bot(), level(1), russian, T0))
+            .contains("optional-captures")
+    );
+    assert_eq!(snapshot(&s), None);
+
+    // Lasca with Black first: Black opens.
+    let lasca = Setup {
+        options: "black-first".parse().unwrap(),
+        ..Setup::new(Variant::Lasca)
+    };
+    s.challenge_with(CHANNEL, &alice(), &bob(), lasca, T0)
+        .unwrap();
+    let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+    assert!(reply.text.contains("bob to move"), "{}", reply.text);
+    assert!(reply.text.contains("black-first"), "{}", reply.text);
+}

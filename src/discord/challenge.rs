@@ -8,7 +8,12 @@ use super::error::CommandError;
 use super::games::Request;
 use super::reply::{player, respond};
 use super::Context;
-use crate::rules::Variant;
+use crate::engine::Level;
+use crate::rules::{RuleOptions, Variant};
+use crate::service::{ColorChoice, Setup};
+
+/// The bot's level when `/challenge` names none.
+pub const DEFAULT_BOT_LEVEL: u8 = 3;
 
 /// The `variant` option: one choice per [`Variant::ALL`] entry, labelled with its title.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,16 +53,94 @@ impl poise::ChoiceParameter for VariantChoice {
     }
 }
 
-/// Challenge someone to a game in this channel.
+/// The `color` option: the challenger's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ColorOption {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+    #[name = "random"]
+    Random,
+}
+
+impl From<ColorOption> for ColorChoice {
+    fn from(c: ColorOption) -> ColorChoice {
+        match c {
+            ColorOption::White => ColorChoice::White,
+            ColorOption::Black => ColorChoice::Black,
+            ColorOption::Random => ColorChoice::Random,
+        }
+    }
+}
+
+/// The `rules` option: one rule option of RULES.md §7, each belonging to one variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum RulesOption {
+    #[name = "kurnik: captures optional"]
+    OptionalCaptures,
+    #[name = "Lasca: Black moves first"]
+    BlackFirst,
+    #[name = "Bashni: immediate prisoner transfer"]
+    ImmediateTransfer,
+}
+
+impl RulesOption {
+    /// The option in `RuleOptions` text form.
+    pub fn options(self) -> RuleOptions {
+        let text = match self {
+            RulesOption::OptionalCaptures => "optional-captures",
+            RulesOption::BlackFirst => "black-first",
+            RulesOption::ImmediateTransfer => "immediate-transfer",
+        };
+        text.parse().unwrap_or_default()
+    }
+}
+
+/// Challenge someone (or me, the bot) to a game in this channel.
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Who you want to play (pick me, the bot, for a game against the computer)"]
+    opponent: serenity::User,
     #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
+    #[description = "The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only"]
+    #[min = 1]
+    #[max = 6]
+    level: Option<u8>,
+    #[description = "Your colour (default white)"] color: Option<ColorOption>,
+    #[description = "A rule option of the chosen game (default: the rule book's rules)"]
+    rules: Option<RulesOption>,
 ) -> Result<(), CommandError> {
+    let setup = Setup {
+        variant: variant.map_or(Variant::Bashni, |v| v.0),
+        options: rules.map(RulesOption::options).unwrap_or_default(),
+        color: color.map_or(ColorChoice::White, ColorChoice::from),
+    };
+    if opponent.id == ctx.framework().bot_id() {
+        let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
+        let level = Level::new(number).ok_or_else(|| {
+            CommandError::Refused(format!(
+                "The bot's level goes from 1 to {}; {number} is not one of them.",
+                Level::MAX
+            ))
+        })?;
+        let request = Request::ChallengeBot {
+            bot: player(&opponent, None),
+            level,
+            setup,
+        };
+        return respond(ctx, request).await;
+    }
     if opponent.bot {
         return Err(CommandError::Refused(
-            "Bots cannot play; challenge a person.".to_string(),
+            "Other bots cannot play; challenge a person, or me for a game against the computer."
+                .to_string(),
+        ));
+    }
+    if level.is_some() {
+        return Err(CommandError::Refused(
+            "The level is the bot's strength: give it only when you challenge me.".to_string(),
         ));
     }
     let nick = match ctx {
@@ -72,7 +155,7 @@ pub async fn challenge(
     };
     let request = Request::Challenge {
         opponent: player(&opponent, nick.as_deref()),
-        variant: variant.map_or(Variant::Bashni, |v| v.0),
+        setup,
     };
     respond(ctx, request).await
 }
@@ -104,5 +187,25 @@ mod tests {
             assert_eq!(VariantChoice::from_name(v.name()), Some(VariantChoice(*v)));
         }
         assert_eq!(VariantChoice::from_index(Variant::ALL.len()), None);
+    }
+
+    #[test]
+    fn each_rules_choice_is_an_option_of_its_variant_only() {
+        let cases = [
+            (RulesOption::OptionalCaptures, Variant::Kurnik),
+            (RulesOption::BlackFirst, Variant::Lasca),
+            (RulesOption::ImmediateTransfer, Variant::Bashni),
+        ];
+        for (choice, variant) in cases {
+            let options = choice.options();
+            assert!(!options.is_default(variant), "{choice:?}");
+            for other in Variant::ALL {
+                assert_eq!(
+                    options.check(other).is_ok(),
+                    other == variant || options.is_default(other),
+                    "{choice:?} in {other:?}"
+                );
+            }
+        }
     }
 }

@@ -41,6 +41,7 @@ pub async fn run_until<S: Store>(
     service: Arc<GameService<S>>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
+    let games = service.clone();
     let mut client = build_client(config, service).await?;
     let shards = client.shard_manager.clone();
     let mut start = std::pin::pin!(client.start());
@@ -48,6 +49,8 @@ pub async fn run_until<S: Store>(
         ended = &mut start => return ended.context("discord client stopped"),
         () = shutdown => {}
     }
+    // A bot search still running would only delay the shutdown; its move is still stored.
+    games.stop_searches();
     shards.shutdown_all().await;
     match tokio::time::timeout(SHUTDOWN_GRACE, start).await {
         Ok(ended) => ended.context("discord client stopped with an error"),

@@ -1,8 +1,8 @@
-//! `/move`, `/board`, `/resign`, `/draw`: playing the channel's game.
+//! `/move`, `/board`, `/resign`, `/draw`, `/hint`: playing the channel's game.
 
 use super::error::CommandError;
 use super::games::Request;
-use super::reply::respond;
+use super::reply::{respond, respond_privately};
 use super::Context;
 
 /// Play a move in this channel's game, e.g. c3-d4 or c3:e5:g3.
@@ -32,4 +32,10 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), CommandError> {
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), CommandError> {
     respond(ctx, Request::Draw).await
+}
+
+/// Ask the engine for a move suggestion (games against the bot; only you see it).
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), CommandError> {
+    respond_privately(ctx, Request::Hint).await
 }

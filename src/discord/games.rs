@@ -1,15 +1,23 @@
 //! The one seam between Discord and the game service: a command as data, handled
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
-use crate::rules::Variant;
-use crate::service::{GameService, Reply, ServiceError};
+use crate::engine::Level;
+use crate::service::{GameService, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// `/challenge opponent variant`
-    Challenge { opponent: Player, variant: Variant },
+    /// `/challenge opponent [variant] [color] [rules]` against a person.
+    Challenge { opponent: Player, setup: Setup },
+    /// `/challenge opponent:@bot [level] [variant] [color] [rules]`: starts at once.
+    ChallengeBot {
+        bot: Player,
+        level: Level,
+        setup: Setup,
+    },
+    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's text.
+    BotMove { lead: String },
     /// `/accept`
     Accept,
     /// `/decline`
@@ -22,6 +30,8 @@ pub enum Request {
     Resign,
     /// `/draw`
     Draw,
+    /// `/hint` (games against the bot only)
+    Hint,
 }
 
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
@@ -35,6 +45,9 @@ pub trait Games: Send + Sync + 'static {
         request: &Request,
         now: u64,
     ) -> Result<Reply, ServiceError>;
+
+    /// Stops the bot's running searches (on shutdown).
+    fn stop_searches(&self);
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -46,15 +59,24 @@ impl<S: Store> Games for GameService<S> {
         now: u64,
     ) -> Result<Reply, ServiceError> {
         match request {
-            Request::Challenge { opponent, variant } => {
-                self.challenge(channel, user, opponent, *variant, now)
+            Request::Challenge { opponent, setup } => {
+                self.challenge_with(channel, user, opponent, *setup, now)
             }
+            Request::ChallengeBot { bot, level, setup } => {
+                self.start_bot_game(channel, user, bot, *level, *setup, now)
+            }
+            Request::BotMove { lead } => self.bot_reply(channel, lead, now),
             Request::Accept => self.accept(channel, user, now),
             Request::Decline => self.decline(channel, user, now),
             Request::Play { notation } => self.play(channel, user, notation, now),
             Request::Board => self.board(channel, now),
             Request::Resign => self.resign(channel, user, now),
             Request::Draw => self.draw(channel, user, now),
+            Request::Hint => self.hint(channel, user),
         }
+    }
+
+    fn stop_searches(&self) {
+        GameService::stop_searches(self)
     }
 }

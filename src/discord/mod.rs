@@ -1,11 +1,17 @@
 //! The Discord front end: poise slash commands on serenity, each a thin call into the game
 //! service.
 //!
-//! Commands: `/challenge opponent [variant]`, `/accept`, `/decline`, `/move notation`,
-//! `/board`, `/resign`, `/draw`, `/rules [variant]`. Successful game replies are posted in
-//! the channel (text plus `board.png`); refusals go only to the invoker (ephemeral); storage
-//! failures are logged and answered with [`INTERNAL_ERROR_TEXT`]. `/rules` answers only the
-//! invoker, without the service or the store. Only user mentions in the service's text ping.
+//! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`. Successful
+//! game replies are posted in the channel (text plus `board.png`); refusals go only to the
+//! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
+//! `/rules` answers only the invoker, without the service or the store. Only user mentions
+//! in the service's text ping.
+//!
+//! Games against the bot: `/challenge` naming the bot itself starts a game at once. When the
+//! bot is to move after a command, the interaction is deferred (public "thinking...") and the
+//! original response is then edited with the board after the bot's move; `/hint` answers the
+//! player privately with the engine's suggestion.
 //!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
@@ -20,11 +26,11 @@ mod rules_command;
 
 use std::sync::Arc;
 
-pub use challenge::VariantChoice;
+pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
-pub use reply::{BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use reply::{edited, public, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -42,6 +48,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::board(),
         game::resign(),
         game::draw(),
+        game::hint(),
         rules_command::rules(),
     ]
 }

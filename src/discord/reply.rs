@@ -5,7 +5,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{no_pings, CommandError};
+use super::error::{ephemeral, no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
 use super::Context;
 use crate::service::Reply;
@@ -48,7 +48,94 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// [`CommandError`] for the framework's `on_error`. If the service takes longer than
 /// [`DEFER_AFTER`], the interaction is deferred first (publicly: a refusal arriving after
 /// that is visible to the channel too, which beats no answer at all).
+///
+/// When the reply says the bot is to move (a human move or a new game against the bot), the
+/// interaction is deferred at once instead, the bot's turn runs on a blocking thread, and the
+/// original response is edited with the board after the bot's move and both moves in the
+/// text. Refusals of the human's command come before the defer, so they stay ephemeral.
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
+    let mut deferred = false;
+    let reply = run(ctx, request, &mut deferred).await?;
+    if !reply.bot_to_move {
+        ctx.send(public(reply)).await?;
+        return Ok(());
+    }
+    if !deferred {
+        ctx.defer().await?;
+    }
+    let lead = reply.text.clone();
+    let mut ignored = true;
+    let answer = match run(ctx, Request::BotMove { lead: lead.clone() }, &mut ignored).await {
+        Ok(answer) => answer,
+        Err(e) => {
+            tracing::error!(error = %e, "the bot's turn failed");
+            Reply {
+                text: format!("{lead} The bot could not move: {INTERNAL_ERROR_TEXT}"),
+                image: None,
+                mention: None,
+                bot_to_move: false,
+            }
+        }
+    };
+    edit_original(ctx, answer).await
+}
+
+/// Runs `request` on a blocking thread; defers the interaction (publicly) when that takes
+/// longer than [`DEFER_AFTER`] and `deferred` is still false (it is then set).
+async fn run(
+    ctx: Context<'_>,
+    request: Request,
+    deferred: &mut bool,
+) -> Result<Reply, CommandError> {
+    let games = ctx.data().clone();
+    let channel = ctx.channel_id().get();
+    let user = author(ctx);
+    let now = unix_now();
+    let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) if *deferred => task.await,
+        Err(_) => {
+            tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
+            ctx.defer().await?;
+            *deferred = true;
+            task.await
+        }
+    };
+    outcome?.map_err(CommandError::from_service)
+}
+
+/// Replaces the deferred ("thinking...") response with `reply` (PATCH of the original
+/// response, not a follow-up).
+async fn edit_original(ctx: Context<'_>, reply: Reply) -> Result<(), CommandError> {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction
+                .edit_response(ctx.serenity_context(), edited(reply))
+                .await?;
+        }
+        poise::Context::Prefix(_) => {
+            ctx.send(public(reply)).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The edit of the original response for a successful reply: as [`public`].
+pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut edit = serenity::EditInteractionResponse::new()
+        .content(fit(text))
+        .allowed_mentions(mentions);
+    if let Some(png) = reply.image {
+        edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    edit
+}
+
+/// Runs `request` and answers only the invoker with the reply's text (deferring
+/// ephemerally when the service is slow).
+pub async fn respond_privately(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let games = ctx.data().clone();
     let channel = ctx.channel_id().get();
     let user = author(ctx);
@@ -57,31 +144,19 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(outcome) => outcome,
         Err(_) => {
-            tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
-            ctx.defer().await?;
+            ctx.defer_ephemeral().await?;
             task.await
         }
     };
     let reply = outcome?.map_err(CommandError::from_service)?;
-    ctx.send(public(reply)).await?;
+    ctx.send(ephemeral(reply.text)).await?;
     Ok(())
 }
 
 /// The channel message for a successful reply: the text, prefixed with a ping of the user
 /// the service addresses (`Reply::mention`), who is the only user allowed to be pinged.
 pub fn public(reply: Reply) -> CreateReply {
-    // Id 0 is no user (and `UserId::new(0)` would panic).
-    let addressee = reply
-        .mention
-        .and_then(std::num::NonZeroU64::new)
-        .map(serenity::UserId::from);
-    let (text, mentions) = match addressee {
-        Some(user) => (
-            format!("<@{}> {}", user.get(), reply.text),
-            no_pings().users([user]),
-        ),
-        None => (reply.text, no_pings()),
-    };
+    let (text, mentions) = addressed(reply.text, reply.mention);
     let mut message = CreateReply::default()
         .content(fit(text))
         .allowed_mentions(mentions);
@@ -89,6 +164,22 @@ pub fn public(reply: Reply) -> CreateReply {
         message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
     message
+}
+
+/// `text` prefixed with a ping of `mention` (when it is a user), and the allowed mentions
+/// that let exactly that user be pinged.
+fn addressed(text: String, mention: Option<u64>) -> (String, serenity::CreateAllowedMentions) {
+    // Id 0 is no user (and `UserId::new(0)` would panic).
+    let addressee = mention
+        .and_then(std::num::NonZeroU64::new)
+        .map(serenity::UserId::from);
+    match addressee {
+        Some(user) => (
+            format!("<@{}> {text}", user.get()),
+            no_pings().users([user]),
+        ),
+        None => (text, no_pings()),
+    }
 }
 
 /// `text` cut to Discord's content limit (on a character boundary, with an ellipsis).
@@ -123,6 +214,7 @@ mod tests {
             text: "Bob to move.".into(),
             image: None,
             mention: Some(42),
+            bot_to_move: false,
         });
         assert_eq!(json["data"]["content"], "<@42> Bob to move.");
         assert_eq!(
@@ -138,6 +230,7 @@ mod tests {
                 text: "@everyone <@&1> Drawn.".into(),
                 image: None,
                 mention: nobody,
+                bot_to_move: false,
             });
             assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
             assert_eq!(

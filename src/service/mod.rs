@@ -2,17 +2,26 @@
 //! the local console. No Discord types here: callers pass user ids and names, and get back
 //! text plus an optional PNG to show.
 
+mod bot;
 mod rules_text;
+mod setup;
 mod texts;
 mod view;
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::engine::Level;
 use crate::render::Renderer;
-use crate::rules::{fen, Color, Game, Outcome, Position, Variant};
+use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
 use crate::store::{
-    Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
+    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
 };
 
+pub use bot::{BotTurn, HINT_LEVEL};
 pub use rules_text::rules_text;
+pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
 pub use view::board_view;
 
 /// How long a challenge stays open, in seconds.
@@ -28,6 +37,10 @@ pub struct Reply {
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,
+    /// The bot is to move next: the front end should run [`GameService::bot_reply`] with
+    /// this reply's text as the lead and show that reply instead (it has the board after the
+    /// bot's move). Never set together with `mention`.
+    pub bot_to_move: bool,
 }
 
 /// Why a command was not carried out. Front ends show `Refused` only to the person who
@@ -52,6 +65,12 @@ fn refuse<T>(text: impl Into<String>) -> Result<T, ServiceError> {
 pub struct GameService<S: Store> {
     store: S,
     renderer: Renderer,
+    /// Draws random colours ([`ColorChoice::Random`]).
+    rng: Mutex<fastrand::Rng>,
+    /// The stop flag of each channel's running bot search.
+    searches: Mutex<HashMap<u64, Arc<AtomicBool>>>,
+    /// Set by [`GameService::stop_searches`]: searches started later stop at once.
+    stopping: AtomicBool,
 }
 
 /// A game rebuilt from its record, for the reply after a change.
@@ -63,11 +82,30 @@ struct Snapshot {
 }
 
 impl<S: Store> GameService<S> {
-    /// A service over `store`.
+    /// A service over `store`, with random colours from a randomly seeded generator.
     pub fn new(store: S) -> Self {
         GameService {
             store,
             renderer: Renderer::new(),
+            rng: Mutex::new(fastrand::Rng::new()),
+            searches: Mutex::new(HashMap::new()),
+            stopping: AtomicBool::new(false),
+        }
+    }
+
+    /// The same service drawing random colours from a generator seeded with `seed`
+    /// (repeatable, for tests).
+    pub fn with_seed(self, seed: u64) -> Self {
+        *lock(&self.rng) = fastrand::Rng::with_seed(seed);
+        self
+    }
+
+    /// The challenger's colour for `choice` (a coin flip for `Random`).
+    fn challenger_white(&self, choice: ColorChoice) -> bool {
+        match choice {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => lock(&self.rng).bool(),
         }
     }
 
@@ -97,8 +135,8 @@ impl<S: Store> GameService<S> {
         }
     }
 
-    /// `challenger` challenges `opponent` to a game of `variant` in `channel`. Refused when the
-    /// channel already has a game or an unexpired challenge, or when challenging oneself.
+    /// `challenger` challenges `opponent` to a game of `variant` in `channel` (rule book
+    /// defaults, challenger White). See [`GameService::challenge_with`].
     pub fn challenge(
         &self,
         channel: u64,
@@ -107,34 +145,57 @@ impl<S: Store> GameService<S> {
         variant: Variant,
         now: u64,
     ) -> Result<Reply, ServiceError> {
+        self.challenge_with(channel, challenger, opponent, Setup::new(variant), now)
+    }
+
+    /// `challenger` challenges `opponent` to a game set up as `setup` in `channel`; a random
+    /// colour is drawn now. Refused when the channel already has a game or an unexpired
+    /// challenge, when challenging oneself, or when a rule option is not one of the variant's.
+    pub fn challenge_with(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: &Player,
+        setup: Setup,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
         if challenger.id == opponent.id {
             return refuse("You cannot challenge yourself. Name another player.");
         }
-        let result = self.store.update(channel, &|record| match record {
-            Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
-                "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
-                g.white.name, g.black.name
-            )),
-            Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
-                "{} has already challenged {} here; wait until it is answered or expires.",
-                c.challenger.name, c.opponent.name
-            )),
-            _ => Ok((
+        let options = checked_options(setup)?;
+        let challenger_white = self.challenger_white(setup.color);
+        let result = self.store.update::<_, ServiceError>(channel, &|record| {
+            channel_free(record, now)?;
+            Ok((
                 Change::Put(ChannelRecord::Challenge(Challenge {
                     challenger: challenger.clone(),
                     opponent: opponent.clone(),
-                    variant: variant.name().to_string(),
+                    variant: setup.variant.name().to_string(),
                     created_at: now,
                     expires_at: now + CHALLENGE_TTL_SECS,
+                    options: options.clone(),
+                    challenger_white,
                 })),
                 (),
-            )),
+            ))
         })?;
         result?;
+        let colour = if challenger_white { "White" } else { "Black" };
         Ok(Reply {
-            text: texts::challenge_issued(challenger, opponent, variant, CHALLENGE_TTL_SECS / 60),
+            text: format!(
+                "{} {} plays {colour}.{}",
+                texts::challenge_issued(
+                    challenger,
+                    opponent,
+                    setup.variant,
+                    CHALLENGE_TTL_SECS / 60
+                ),
+                challenger.name,
+                options_note(&options)
+            ),
             image: None,
             mention: Some(opponent.id),
+            bot_to_move: false,
         })
     }
 
@@ -163,30 +224,97 @@ impl<S: Store> GameService<S> {
                 .variant
                 .parse()
                 .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
-            let start = Position::initial(variant);
-            let record = GameRecord {
+            let (white, black) = if challenge.challenger_white {
+                (&challenge.challenger, &challenge.opponent)
+            } else {
+                (&challenge.opponent, &challenge.challenger)
+            };
+            let (record, game) = new_game(
                 id,
                 channel,
-                variant: variant.name().to_string(),
-                white: challenge.challenger.clone(),
-                black: challenge.opponent.clone(),
-                start_fen: fen::write(&start),
-                moves: Vec::new(),
-                status: GameStatus::Active,
-                draw_offer: None,
-                started_at: now,
-                updated_at: now,
-            };
-            let game = Game::from_position(start);
+                variant,
+                &challenge.options,
+                (white, black),
+                None,
+                now,
+            )?;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
-                "{} starts: {} plays White, {} plays Black. {} to move.",
+                "{} starts: {} plays White, {} plays Black.{} {} to move.",
                 variant.title(),
                 record.white.name,
                 record.black.name,
+                options_note(&record.options),
                 first.name
             );
             let mention = Some(first.id);
+            changed(
+                Change::Put(ChannelRecord::Game(record.clone())),
+                record,
+                game,
+                text,
+                mention,
+            )
+        })??;
+        self.reply(snapshot)
+    }
+
+    /// `human` starts a game against the bot (`bot` is the bot's own user) at `level` in
+    /// `channel`, set up as `setup` (`setup.color` is the human's colour). No acceptance is
+    /// needed. When the bot has the first move the reply has `bot_to_move` set and no "to
+    /// move" sentence: follow it with [`GameService::bot_reply`]. Refused like
+    /// [`GameService::challenge_with`].
+    pub fn start_bot_game(
+        &self,
+        channel: u64,
+        human: &Player,
+        bot: &Player,
+        level: Level,
+        setup: Setup,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        if human.id == bot.id {
+            return refuse("The bot cannot play itself.");
+        }
+        let options = checked_options(setup)?;
+        let human_white = self.challenger_white(setup.color);
+        let id = self.store.next_game_id()?;
+        let snapshot = self.store.update(channel, &|record| {
+            channel_free(record, now)?;
+            let players = if human_white {
+                (human, bot)
+            } else {
+                (bot, human)
+            };
+            let seat = BotSeat {
+                player: bot.id,
+                level: level.number(),
+            };
+            let (record, game) = new_game(
+                id,
+                channel,
+                setup.variant,
+                &options,
+                players,
+                Some(seat),
+                now,
+            )?;
+            let side = game.position().side_to_move();
+            let first = player_of(&record, side);
+            let mut text = format!(
+                "{} against the bot starts: {} plays White, {} plays Black (bot level {}).{}",
+                setup.variant.title(),
+                record.white.name,
+                record.black.name,
+                level.number(),
+                options_note(&record.options),
+            );
+            let mention = if first.id == bot.id {
+                None
+            } else {
+                text.push_str(&format!(" {} ({}) to move.", first.name, side.name()));
+                Some(first.id)
+            };
             changed(
                 Change::Put(ChannelRecord::Game(record.clone())),
                 record,
@@ -226,6 +354,7 @@ impl<S: Store> GameService<S> {
             text,
             image: None,
             mention: None,
+            bot_to_move: false,
         })
     }
 
@@ -249,6 +378,13 @@ impl<S: Store> GameService<S> {
                 ));
             }
             if mover.id != user.id {
+                if record.bot.is_some_and(|b| b.player == mover.id) {
+                    return refuse(format!(
+                        "It is {}'s turn ({}): the bot is thinking.",
+                        mover.name,
+                        side.name()
+                    ));
+                }
                 return refuse(format!("It is {}'s turn ({}).", mover.name, side.name()));
             }
             let before = game.position().clone();
@@ -256,26 +392,8 @@ impl<S: Store> GameService<S> {
                 .play_text(notation)
                 .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
             let written = crate::rules::notation::write(&before, &mv);
-            record.moves.push(written.clone());
-            record.draw_offer = None;
             record.updated_at = now;
-            let mut text = format!("{} ({}) played {written}.", user.name, side.name());
-            let mut mention = None;
-            let change = match game.outcome() {
-                Some(outcome) => {
-                    let (result, reason) = result_of(&outcome);
-                    text.push(' ');
-                    text.push_str(&result_line(&record, &result, &reason));
-                    record.status = GameStatus::Finished { result, reason };
-                    Change::Finish(record.clone())
-                }
-                None => {
-                    let next = player_of(&record, !side);
-                    text.push_str(&format!(" {} ({}) to move.", next.name, (!side).name()));
-                    mention = Some(next.id);
-                    Change::Put(ChannelRecord::Game(record.clone()))
-                }
-            };
+            let (change, text, mention) = after_move(&mut record, &game, user, &written);
             changed(change, record, game, text, mention)
         })??;
         self.reply(snapshot)
@@ -295,12 +413,19 @@ impl<S: Store> GameService<S> {
         };
         let game = rebuild(&record)?;
         let side = game.position().side_to_move();
+        let level = |p: &Player| match record.bot {
+            Some(b) if b.player == p.id => format!(", bot level {}", b.level),
+            _ => String::new(),
+        };
         let text = format!(
-            "{}: {} (White) vs {} (Black), move {}. {} ({}) to move.",
+            "{}: {} (White{}) vs {} (Black{}), move {}.{} {} ({}) to move.",
             game.variant().title(),
             record.white.name,
+            level(&record.white),
             record.black.name,
+            level(&record.black),
             game.moves().len() / 2 + 1,
+            options_note(&record.options),
             player_of(&record, side).name,
             side.name()
         );
@@ -328,6 +453,7 @@ impl<S: Store> GameService<S> {
             record.updated_at = now;
             changed(Change::Finish(record.clone()), record, game, text, None)
         })??;
+        self.stop_search(channel);
         self.reply(snapshot)
     }
 
@@ -336,6 +462,9 @@ impl<S: Store> GameService<S> {
         let snapshot = self.store.update(channel, &|record| {
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
+            if record.bot.is_some() {
+                return refuse("The bot does not take draw offers: play on, or /resign.");
+            }
             let game = rebuild(&record)?;
             let opponent = player_of(&record, !color).clone();
             record.updated_at = now;
@@ -376,27 +505,197 @@ impl<S: Store> GameService<S> {
     }
 
     /// The reply for a snapshot: its text and the board picture, seen from the side to move
-    /// (White's side once the game is over).
+    /// (from the human's side in a game against the bot; White's side once the game is over).
     fn reply(&self, snapshot: Snapshot) -> Result<Reply, ServiceError> {
-        let pos = snapshot.game.position();
         let over = snapshot.record.status != GameStatus::Active;
-        let viewer = if over {
-            Color::White
-        } else {
-            pos.side_to_move()
+        let bot_to_move = !over && bot_color(&snapshot.record, &snapshot.game).is_some();
+        let viewer = match snapshot.record.bot {
+            Some(seat) if seat.player == snapshot.record.white.id => Some(Color::Black),
+            Some(_) => Some(Color::White),
+            None => None,
         };
-        let last = snapshot.game.last_move().map(|(_, m)| *m);
-        let view = board_view(pos, last.as_ref(), viewer, over);
-        let image = self
-            .renderer
-            .png(&view)
-            .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))?;
+        let image = self.picture(&snapshot.game, over, viewer)?;
         Ok(Reply {
             text: snapshot.text,
             image: Some(image),
-            mention: snapshot.mention,
+            mention: snapshot.mention.filter(|_| !bot_to_move),
+            bot_to_move,
         })
     }
+
+    /// The PNG of `game`'s position with its last move highlighted, seen from `viewer`
+    /// (default: the side to move, or White once the game is `over`).
+    fn picture(
+        &self,
+        game: &Game,
+        over: bool,
+        viewer: Option<Color>,
+    ) -> Result<Vec<u8>, ServiceError> {
+        let pos = game.position();
+        let viewer = viewer.unwrap_or(if over {
+            Color::White
+        } else {
+            pos.side_to_move()
+        });
+        let last = game.last_move().map(|(_, m)| *m);
+        let view = board_view(pos, last.as_ref(), viewer, over);
+        self.renderer
+            .png(&view)
+            .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
+    }
+
+    /// Registers a bot search in `channel` and returns its stop flag (already set when the
+    /// service is stopping).
+    fn start_search(&self, channel: u64) -> Arc<AtomicBool> {
+        let flag = Arc::new(AtomicBool::new(self.stopping.load(Ordering::SeqCst)));
+        lock(&self.searches).insert(channel, flag.clone());
+        flag
+    }
+
+    /// Forgets `channel`'s search if `flag` is still the registered one.
+    fn end_search(&self, channel: u64, flag: &Arc<AtomicBool>) {
+        let mut searches = lock(&self.searches);
+        if searches.get(&channel).is_some_and(|f| Arc::ptr_eq(f, flag)) {
+            searches.remove(&channel);
+        }
+    }
+
+    /// Stops the bot's search in `channel`, if one is running (its move will be dropped
+    /// when the game changed meanwhile).
+    fn stop_search(&self, channel: u64) {
+        if let Some(flag) = lock(&self.searches).get(&channel) {
+            flag.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// Whether [`GameService::stop_searches`] was called.
+    fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Stops every running bot search and makes later ones stop at once (for shutdown).
+    /// The searches still return a move, so a game in progress is not left without one.
+    pub fn stop_searches(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+        for flag in lock(&self.searches).values() {
+            flag.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+/// A mutex's contents even when a panicking thread poisoned it (the values guarded here
+/// stay consistent: a generator and a map of flags).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The options of `setup` in text form, refused when one is not the variant's.
+fn checked_options(setup: Setup) -> Result<String, ServiceError> {
+    setup
+        .options
+        .check(setup.variant)
+        .map_err(|e| ServiceError::Refused(format!("{e}.")))?;
+    Ok(setup.options.normalized(setup.variant).to_string())
+}
+
+/// Refuses when `record` is a game in progress or an unexpired challenge.
+fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
+    match record {
+        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
+            "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
+            g.white.name, g.black.name
+        )),
+        Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
+            "{} has already challenged {} here; wait until it is answered or expires.",
+            c.challenger.name, c.opponent.name
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A new game record and its game: `variant` under `options` (text form), `players` as
+/// (White, Black).
+fn new_game(
+    id: u64,
+    channel: u64,
+    variant: Variant,
+    options: &str,
+    players: (&Player, &Player),
+    bot: Option<BotSeat>,
+    now: u64,
+) -> Result<(GameRecord, Game), ServiceError> {
+    let rule_options = parse_options(variant, options)
+        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
+    let game = Game::with_options(variant, rule_options)
+        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
+    let record = GameRecord {
+        id,
+        channel,
+        variant: variant.name().to_string(),
+        white: players.0.clone(),
+        black: players.1.clone(),
+        start_fen: fen::write(game.start()),
+        moves: Vec::new(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: now,
+        updated_at: now,
+        options: options.to_string(),
+        bot,
+    };
+    Ok((record, game))
+}
+
+/// Rule options from their stored text form, checked against `variant`.
+fn parse_options(variant: Variant, text: &str) -> Result<RuleOptions, settings::OptionError> {
+    let options: RuleOptions = text.parse()?;
+    options.check(variant)?;
+    Ok(options)
+}
+
+/// Records the move `written` that `mover` just played in `game` (already played there):
+/// the record's moves, status and the reply's text and addressee. When the bot is to move
+/// next, the text stops after the move (the bot's reply continues it) and nobody is addressed.
+fn after_move(
+    record: &mut GameRecord,
+    game: &Game,
+    mover: &Player,
+    written: &str,
+) -> (Change, String, Option<u64>) {
+    let next_side = game.position().side_to_move();
+    record.moves.push(written.to_string());
+    record.draw_offer = None;
+    let mut text = format!("{} ({}) played {written}.", mover.name, (!next_side).name());
+    match game.outcome() {
+        Some(outcome) => {
+            let (result, reason) = result_of(&outcome);
+            text.push(' ');
+            text.push_str(&result_line(record, &result, &reason));
+            record.status = GameStatus::Finished { result, reason };
+            (Change::Finish(record.clone()), text, None)
+        }
+        None => {
+            let next = player_of(record, next_side);
+            let mention = if record.bot.is_some_and(|b| b.player == next.id) {
+                None
+            } else {
+                text.push_str(&format!(" {} ({}) to move.", next.name, next_side.name()));
+                Some(next.id)
+            };
+            (
+                Change::Put(ChannelRecord::Game(record.clone())),
+                text,
+                mention,
+            )
+        }
+    }
+}
+
+/// The bot's colour when it is the bot's turn in `record`'s game (`game` rebuilt from it).
+fn bot_color(record: &GameRecord, game: &Game) -> Option<Color> {
+    let side = game.position().side_to_move();
+    let seat = record.bot?;
+    (player_of(record, side).id == seat.player).then_some(side)
 }
 
 /// The decision of an update closure: apply `change`, then reply from the game it leaves.
@@ -429,16 +728,31 @@ fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, ServiceError> {
     }
 }
 
-/// Rebuilds the game by replaying its stored moves from its start position.
+/// Rebuilds the game by replaying its stored moves from its start position, under its
+/// stored rule options.
 pub fn rebuild(record: &GameRecord) -> Result<Game, ServiceError> {
-    let variant: Variant = record
-        .variant
-        .parse()
-        .map_err(|e| ServiceError::Internal(format!("game {}: {e}", record.id)))?;
-    let start = fen::read(variant, &record.start_fen)
-        .map_err(|e| ServiceError::Internal(format!("game {} start: {e}", record.id)))?;
-    Game::replay(start, record.moves.iter().map(String::as_str))
-        .map_err(|e| ServiceError::Internal(format!("game {} does not replay: {e}", record.id)))
+    let internal = |what: &str, e: &dyn std::fmt::Display| {
+        ServiceError::Internal(format!("game {}{what}: {e}", record.id))
+    };
+    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
+    if record.options.is_empty() {
+        let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
+        return Game::replay(start, record.moves.iter().map(String::as_str))
+            .map_err(|e| internal(" does not replay", &e));
+    }
+    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
+    let mut game = Game::with_options(variant, options).map_err(|e| internal(" options", &e))?;
+    if fen::write(game.start()) != record.start_fen {
+        return Err(internal(
+            " start",
+            &"the stored start position is not the options' initial position",
+        ));
+    }
+    for (ply, text) in record.moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| internal(&format!(" does not replay at ply {}", ply + 1), &e))?;
+    }
+    Ok(game)
 }
 
 fn player_of(record: &GameRecord, color: Color) -> &Player {

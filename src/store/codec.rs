@@ -21,7 +21,39 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2];
+
+/// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
+/// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
+/// schema 1 the challenger always played White).
+///
+/// The value is a channel record (`{"Game": {...}}` or `{"Challenge": {...}}`) or a bare
+/// finished game (the archive stores `GameRecord`s).
+fn v1_to_v2(mut record: Value) -> Result<Value, String> {
+    fn game(game: &mut Value) -> Result<(), String> {
+        let fields = game.as_object_mut().ok_or("a game that is not an object")?;
+        fields.entry("options").or_insert(Value::from(""));
+        fields.entry("bot").or_insert(Value::Null);
+        Ok(())
+    }
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    if let Some(g) = fields.get_mut("Game") {
+        game(g)?;
+    } else if let Some(c) = fields.get_mut("Challenge") {
+        let c = c
+            .as_object_mut()
+            .ok_or("a challenge that is not an object")?;
+        c.entry("options").or_insert(Value::from(""));
+        c.entry("challenger_white").or_insert(Value::Bool(true));
+    } else if fields.contains_key("moves") {
+        game(&mut record)?;
+    } else {
+        return Err("neither a game nor a challenge".into());
+    }
+    Ok(record)
+}
 
 /// Why stored bytes could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -108,7 +140,61 @@ mod tests {
             variant: "bashni".into(),
             created_at: 10,
             expires_at: 20,
+            options: "optional-captures".into(),
+            challenger_white: false,
         })
+    }
+
+    fn player(id: u64, name: &str) -> Value {
+        serde_json::json!({"id": id, "name": name})
+    }
+
+    /// A game exactly as schema 1 wrote it (before bot games and rule options).
+    fn v1_game() -> Value {
+        serde_json::json!({
+            "id": 7, "channel": 5, "variant": "bashni",
+            "white": player(1, "a"), "black": player(2, "b"),
+            "start_fen": "W:W:B", "moves": ["c3-b4", "b6-c5"],
+            "status": "Active", "draw_offer": null, "started_at": 10, "updated_at": 20
+        })
+    }
+
+    #[test]
+    fn schema_1_records_load_as_schema_2() {
+        let v1 = |record: Value| {
+            serde_json::to_vec(&serde_json::json!({"schema": 1, "record": record})).unwrap()
+        };
+
+        let active = decode::<ChannelRecord>(&v1(serde_json::json!({"Game": v1_game()}))).unwrap();
+        let ChannelRecord::Game(g) = active else {
+            panic!("not a game: {active:?}")
+        };
+        assert_eq!((g.id, g.moves.len()), (7, 2));
+        assert_eq!(g.options, "");
+        assert_eq!(g.bot, None);
+
+        let archived = decode::<crate::store::GameRecord>(&v1(v1_game())).unwrap();
+        assert_eq!(
+            (archived.id, archived.options.as_str(), archived.bot),
+            (7, "", None)
+        );
+
+        let challenge = serde_json::json!({"Challenge": {
+            "challenger": player(1, "a"), "opponent": player(2, "b"),
+            "variant": "lasca", "created_at": 10, "expires_at": 20
+        }});
+        let ChannelRecord::Challenge(c) = decode::<ChannelRecord>(&v1(challenge)).unwrap() else {
+            panic!("not a challenge")
+        };
+        assert_eq!(
+            (c.variant.as_str(), c.options.as_str(), c.challenger_white),
+            ("lasca", "", true)
+        );
+
+        // Without the migration the schema 1 game would not fit the type.
+        assert!(serde_json::from_value::<crate::store::GameRecord>(v1_game()).is_err());
+        assert!(v1_to_v2(serde_json::json!([1])).is_err());
+        assert!(v1_to_v2(serde_json::json!({"Other": {}})).is_err());
     }
 
     #[test]

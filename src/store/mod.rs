@@ -11,7 +11,8 @@ mod sled_store;
 
 pub use memory::MemoryStore;
 pub use record::{
-    Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, SCHEMA_VERSION,
+    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
+    SCHEMA_VERSION,
 };
 pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE};
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// A Discord user (or the local console's players), as the store remembers them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +29,11 @@ pub struct Challenge {
     pub created_at: u64,
     /// Unix seconds after which the challenge no longer counts.
     pub expires_at: u64,
+    /// Rule options in `rules::RuleOptions` text form (`optional-captures`); empty for the
+    /// rule book's defaults. Since schema 2.
+    pub options: String,
+    /// Whether the challenger plays White (else Black). Since schema 2 (before: always White).
+    pub challenger_white: bool,
 }
 
 /// How a finished game ended.
@@ -72,6 +77,20 @@ pub struct GameRecord {
     pub started_at: u64,
     /// Unix seconds of the last change.
     pub updated_at: u64,
+    /// Rule options in `rules::RuleOptions` text form; empty for the rule book's defaults.
+    /// Since schema 2.
+    pub options: String,
+    /// The side played by the bot, if this is a game against the bot. Since schema 2.
+    pub bot: Option<BotSeat>,
+}
+
+/// The bot's seat in a game: which player it is and how strongly it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotSeat {
+    /// The bot's player id (`GameRecord::white.id` or `black.id`).
+    pub player: u64,
+    /// Playing strength, 1 to `engine::Level::MAX`.
+    pub level: u8,
 }
 
 /// The one active thing a channel can hold.

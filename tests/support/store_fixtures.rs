@@ -17,6 +17,8 @@ pub fn challenge(channel: u64) -> Challenge {
         variant: "lasca".into(),
         created_at: 1_700_000_000,
         expires_at: 1_700_000_600,
+        options: String::new(),
+        challenger_white: true,
     }
 }
 
@@ -33,6 +35,8 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         draw_offer: None,
         started_at: 1_700_000_000,
         updated_at: 1_700_000_000 + moves.len() as u64,
+        options: String::new(),
+        bot: None,
     }
 }
 

@@ -80,3 +80,30 @@ impl Store for GatedStore {
         Err(self.wait())
     }
 }
+
+/// A store shared between the bot and the test (which reads what the bot stored while the
+/// bot runs; sled allows one opener per directory).
+pub struct SharedStore<S>(pub std::sync::Arc<S>);
+
+impl<S: Store> Store for SharedStore<S> {
+    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        self.0.load(channel)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        channel: u64,
+        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        self.0.update(channel, decide)
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        self.0.next_game_id()
+    }
+
+    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        self.0.finished_games(channel)
+    }
+}

@@ -96,6 +96,21 @@ impl FakeDiscord {
         u
     }
 
+    /// A bot user called `name` that is not this application's bot, created on first use.
+    pub fn other_bot(&self, name: &str) -> FakeUser {
+        let mut inner = self.shared.lock();
+        if let Some(u) = inner.users.iter().find(|u| u.name == name) {
+            return u.clone();
+        }
+        let u = FakeUser {
+            id: self.shared.next_id(),
+            name: name.to_string(),
+            bot: true,
+        };
+        inner.users.push(u.clone());
+        u
+    }
+
     /// A fresh channel id.
     pub fn new_channel(&self) -> u64 {
         self.shared.next_id()

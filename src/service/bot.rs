@@ -1,0 +1,182 @@
+//! The bot's turn, in three steps so that the search never runs inside a store transaction:
+//! (1) [`GameService::bot_turn`] takes a read-only snapshot of the game; (2) the caller runs
+//! [`engine::choose_move`] on it (blocking, seconds at most); (3)
+//! [`GameService::finish_bot_turn`] stores the move only if the game is still active and at
+//! the same ply; otherwise (a resignation or anything else came first) the move is dropped.
+//! [`GameService::bot_reply`] does all three on the calling thread.
+
+use super::{
+    active, after_move, bot_color, changed, is_player, player_of, rebuild, refuse, texts,
+    GameService, Reply, ServiceError,
+};
+use crate::engine::{self, Level};
+use crate::rules::{notation, Game, Move};
+use crate::store::{ChannelRecord, GameStatus, Store};
+
+/// The level `/hint` searches at: quick and decent, not the bot's full strength.
+pub const HINT_LEVEL: u8 = 2;
+
+/// A snapshot of a game in which the bot is to move.
+#[derive(Clone, Debug)]
+pub struct BotTurn {
+    /// The game's id (a new game in the channel is a different game).
+    pub game_id: u64,
+    /// Plies played when the snapshot was taken.
+    pub ply: usize,
+    /// The bot's strength.
+    pub level: Level,
+    /// The game, rebuilt from the store.
+    pub game: Game,
+}
+
+impl<S: Store> GameService<S> {
+    /// Step 1: the channel's game when the bot is to move in it, else `None`.
+    /// Errors: storage, or a stored game that does not rebuild.
+    pub fn bot_turn(&self, channel: u64) -> Result<Option<BotTurn>, ServiceError> {
+        let Some(record) = self.active_game(channel)? else {
+            return Ok(None);
+        };
+        let Some(seat) = record.bot else {
+            return Ok(None);
+        };
+        let game = rebuild(&record)?;
+        if bot_color(&record, &game).is_none() {
+            return Ok(None);
+        }
+        let level = Level::new(seat.level).ok_or_else(|| {
+            ServiceError::Internal(format!("game {}: bot level {}", record.id, seat.level))
+        })?;
+        Ok(Some(BotTurn {
+            game_id: record.id,
+            ply: record.moves.len(),
+            level,
+            game,
+        }))
+    }
+
+    /// Step 3: plays the bot's `mv` (found on `turn.game`) if the channel still holds the same
+    /// active game at the same ply; `Ok(None)` (nothing stored) otherwise. The reply's text
+    /// is `lead` (the sentence about the human's move, may be empty) followed by the bot's
+    /// move and whose turn it is, or the result.
+    pub fn finish_bot_turn(
+        &self,
+        channel: u64,
+        turn: &BotTurn,
+        mv: &Move,
+        lead: &str,
+        now: u64,
+    ) -> Result<Option<Reply>, ServiceError> {
+        let written = notation::write(turn.game.position(), mv);
+        let snapshot = self.store.update::<_, ServiceError>(channel, &|record| {
+            let current = match record {
+                Some(ChannelRecord::Game(g))
+                    if g.status == GameStatus::Active
+                        && g.id == turn.game_id
+                        && g.moves.len() == turn.ply =>
+                {
+                    g
+                }
+                _ => return Ok((crate::store::Change::Keep, None)),
+            };
+            let mut record = current.clone();
+            let mut game = rebuild(&record)?;
+            let side = game.position().side_to_move();
+            let bot = player_of(&record, side).clone();
+            if record.bot.is_none_or(|b| b.player != bot.id) {
+                return Ok((crate::store::Change::Keep, None));
+            }
+            game.play_text(&written).map_err(|e| {
+                ServiceError::Internal(format!("the engine's move {written} is not legal: {e}"))
+            })?;
+            record.updated_at = now;
+            let (change, text, mention) = after_move(&mut record, &game, &bot, &written);
+            let text = if lead.is_empty() {
+                text
+            } else {
+                format!("{lead} {text}")
+            };
+            let (change, snapshot) = changed(change, record, game, text, mention)?;
+            Ok((change, Some(snapshot)))
+        })??;
+        snapshot.map(|s| self.reply(s)).transpose()
+    }
+
+    /// The bot's whole turn in `channel` on the calling thread (blocking: the search takes up
+    /// to the level's time budget): snapshot, search, store. The reply shows the board after
+    /// the bot's move and its text is `lead` plus the bot's move. When the game changed while
+    /// the bot was thinking (resigned, say) or the bot is not to move, nothing is stored and
+    /// the reply says so, with the board the bot was looking at.
+    /// A resignation in the channel stops the search early.
+    pub fn bot_reply(&self, channel: u64, lead: &str, now: u64) -> Result<Reply, ServiceError> {
+        let Some(turn) = self.bot_turn(channel)? else {
+            return Ok(Reply {
+                text: format!(
+                    "{lead} The bot has nothing to play: the game is over or not its turn."
+                )
+                .trim_start()
+                .to_string(),
+                image: None,
+                mention: None,
+                bot_to_move: false,
+            });
+        };
+        let stop = self.start_search(channel);
+        let found = engine::choose_move(&turn.game, turn.level, &stop);
+        self.end_search(channel, &stop);
+        let mv = found.ok_or_else(|| {
+            ServiceError::Internal(format!("game {}: the engine found no move", turn.game_id))
+        })?;
+        if let Some(reply) = self.finish_bot_turn(channel, &turn, &mv, lead, now)? {
+            return Ok(reply);
+        }
+        tracing::info!(
+            channel,
+            game = turn.game_id,
+            "bot move dropped: the game changed"
+        );
+        Ok(Reply {
+            text: format!(
+                "{lead} The game changed while the bot was thinking; its move was not played."
+            )
+            .trim_start()
+            .to_string(),
+            image: Some(self.picture(&turn.game, false, None)?),
+            mention: None,
+            bot_to_move: false,
+        })
+    }
+
+    /// The engine's suggestion for `user`, who must be the player to move in the channel's
+    /// game against the bot (searched at [`HINT_LEVEL`], blocking). Text only; refused in
+    /// games between people and when it is not the user's turn.
+    pub fn hint(&self, channel: u64, user: &crate::store::Player) -> Result<Reply, ServiceError> {
+        let loaded = self.store.load(channel)?;
+        let record = active(loaded.as_ref())?;
+        if record.bot.is_none() {
+            return refuse("Hints are only given in games against the bot.");
+        }
+        if !is_player(record, user) {
+            return refuse("Only the player in this game can ask for a hint.");
+        }
+        let game = rebuild(record)?;
+        if bot_color(record, &game).is_some() {
+            return refuse("It is the bot's turn; ask again when it is yours.");
+        }
+        let level = Level::new(HINT_LEVEL)
+            .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?;
+        let stop = std::sync::atomic::AtomicBool::new(self.stopping());
+        let Some(mv) = engine::choose_move(&game, level, &stop) else {
+            return refuse("There is no legal move to suggest.");
+        };
+        let written = notation::write(game.position(), &mv);
+        Ok(Reply {
+            text: format!(
+                "Hint: {written} (the engine at level {HINT_LEVEL}). Legal moves: {}.",
+                texts::list_moves(&notation::legal_texts(game.position()))
+            ),
+            image: None,
+            mention: None,
+            bot_to_move: false,
+        })
+    }
+}

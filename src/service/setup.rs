@@ -1,0 +1,101 @@
+//! How a new game is set up: variant, rule options and who plays which colour.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::{RuleOptions, Variant};
+
+/// The colour the challenger asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ColorChoice {
+    /// The challenger plays White (the default, as before colours could be chosen).
+    #[default]
+    White,
+    /// The challenger plays Black.
+    Black,
+    /// Decided by the service's random number generator when the challenge is made.
+    Random,
+}
+
+impl ColorChoice {
+    /// Every choice, in the order front ends list them.
+    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
+
+    /// Its name: `white`, `black` or `random`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+}
+
+impl fmt::Display for ColorChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A colour name that is not `white`, `black` or `random`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown colour '{0}' (white, black or random)")]
+pub struct UnknownColor(pub String);
+
+impl FromStr for ColorChoice {
+    type Err = UnknownColor;
+
+    /// `white`, `black` or `random` (case-insensitive).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ColorChoice::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownColor(s.to_string()))
+    }
+}
+
+/// What a new game is played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub variant: Variant,
+    /// Rule options (RULES.md §7); checked against the variant when the game is set up.
+    pub options: RuleOptions,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+}
+
+impl Setup {
+    /// `variant` under its rule book's defaults, challenger White.
+    pub fn new(variant: Variant) -> Setup {
+        Setup {
+            variant,
+            options: RuleOptions::default(),
+            color: ColorChoice::White,
+        }
+    }
+}
+
+/// The sentence naming non-default rule options, with a leading space; empty for the rule
+/// book's defaults. E.g. ` Rule options: optional-captures.`
+pub fn options_note(options: &str) -> String {
+    if options.is_empty() {
+        String::new()
+    } else {
+        format!(" Rule options: {options}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_parse_by_name_only() {
+        for c in ColorChoice::ALL {
+            assert_eq!(c.name().parse::<ColorChoice>(), Ok(c));
+            assert_eq!(c.name().to_uppercase().parse::<ColorChoice>(), Ok(c));
+        }
+        assert!("red".parse::<ColorChoice>().is_err());
+        assert!("".parse::<ColorChoice>().is_err());
+    }
+}
