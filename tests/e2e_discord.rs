@@ -116,6 +116,26 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             .collect();
         assert_eq!(titles, expected, "/{command}");
     }
+    let level = option("challenge", "level");
+    assert_eq!(
+        (
+            level["type"].as_u64(),
+            level["min_value"].as_f64(),
+            level["max_value"].as_f64()
+        ),
+        (Some(4), Some(1.0), Some(6.0))
+    );
+    assert_ne!(level["required"], true);
+    let choices = |command: &str, name: &str| -> Vec<String> {
+        option(command, name)["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c["name"].as_str().map(str::to_string))
+            .collect()
+    };
+    assert_eq!(choices("challenge", "color"), ["white", "black", "random"]);
+    assert_eq!(choices("challenge", "rules").len(), 3);
     let rules = commands.iter().find(|c| c["name"] == "rules").unwrap();
     assert_eq!(rules["options"].as_array().unwrap().len(), 1, "{rules}");
 

@@ -609,3 +609,40 @@ fn rule_options_of_another_variant_are_refused() {
     assert!(reply.text.contains("bob to move"), "{}", reply.text);
     assert!(reply.text.contains("black-first"), "{}", reply.text);
 }
+
+#[test]
+fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let s = service(dir.path());
+        let start = s
+            .start_bot_game(
+                CHANNEL,
+                &alice(),
+                &bot(),
+                level(1),
+                setup(Variant::Bashni, ColorChoice::Black),
+                T0,
+            )
+            .unwrap();
+        assert!(start.bot_to_move);
+        // A /board while the bot's turn is being run does not start a second one.
+        let board = s.board(CHANNEL, T0 + 1).unwrap();
+        assert!(!board.bot_to_move, "{}", board.text);
+        assert!(
+            board.text.contains("towers (White) to move"),
+            "{}",
+            board.text
+        );
+        // The process stops before the bot moved.
+    }
+    let s = service(dir.path());
+    let board = s.board(CHANNEL, T0 + 2).unwrap();
+    assert!(
+        board.bot_to_move,
+        "after a restart the bot's turn is handed over again"
+    );
+    s.bot_reply(CHANNEL, &board.text, T0 + 3).unwrap();
+    assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
+    assert!(!s.board(CHANNEL, T0 + 4).unwrap().bot_to_move);
+}

@@ -478,3 +478,72 @@ fn damaged_database_files_do_not_panic() {
         }
     }
 }
+
+/// A Bashni game exactly as schema 1 stored it (before bot games and rule options).
+const V1_GAME: &str = r#"{"id":7,"channel":21,"variant":"bashni","white":{"id":1,"name":"a"},"black":{"id":2,"name":"b"},"start_fen":"W:Wa1,c1,e1:Bb8,d8,f8","moves":["a1-b2"],"status":"Active","draw_offer":null,"started_at":10,"updated_at":20}"#;
+
+#[test]
+fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(open(dir.path()));
+    let active = format!(r#"{{"schema":1,"record":{{"Game":{V1_GAME}}}}}"#);
+    write_raw(
+        dir.path(),
+        ACTIVE_TREE,
+        &21u64.to_be_bytes(),
+        active.as_bytes(),
+    );
+    let challenge = r#"{"schema":1,"record":{"Challenge":{"challenger":{"id":1,"name":"a"},"opponent":{"id":2,"name":"b"},"variant":"lasca","created_at":10,"expires_at":20}}}"#;
+    write_raw(
+        dir.path(),
+        ACTIVE_TREE,
+        &22u64.to_be_bytes(),
+        challenge.as_bytes(),
+    );
+    let mut key = 23u64.to_be_bytes().to_vec();
+    key.extend_from_slice(&7u64.to_be_bytes());
+    let archived = format!(r#"{{"schema":1,"record":{V1_GAME}}}"#);
+    write_raw(dir.path(), ARCHIVE_TREE, &key, archived.as_bytes());
+
+    let store = open(dir.path());
+    let game = match store.load(21).unwrap() {
+        Some(ChannelRecord::Game(g)) => g,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        (game.id, game.moves.clone()),
+        (7, vec!["a1-b2".to_string()])
+    );
+    assert_eq!((game.options.as_str(), game.bot), ("", None));
+    match store.load(22).unwrap() {
+        Some(ChannelRecord::Challenge(c)) => {
+            assert_eq!((c.options.as_str(), c.challenger_white), ("", true))
+        }
+        other => panic!("{other:?}"),
+    }
+    let finished = store.finished_games(23).unwrap();
+    assert_eq!(finished.len(), 1);
+    assert_eq!(finished[0].bot, None);
+
+    // A change writes the record back at the current schema.
+    let mut bot_game = game.clone();
+    bot_game.options = "immediate-transfer".into();
+    bot_game.bot = Some(towers::store::BotSeat {
+        player: 2,
+        level: 6,
+    });
+    put(&store, 21, ChannelRecord::Game(bot_game.clone()));
+    drop(store);
+    let db = sled::open(dir.path()).unwrap();
+    let bytes = db
+        .open_tree(ACTIVE_TREE)
+        .unwrap()
+        .get(21u64.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(value["schema"], towers::store::SCHEMA_VERSION);
+    drop(db);
+    let store = open(dir.path());
+    assert_eq!(store.load(21).unwrap(), Some(ChannelRecord::Game(bot_game)));
+}

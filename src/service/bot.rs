@@ -109,6 +109,7 @@ impl<S: Store> GameService<S> {
     /// A resignation in the channel stops the search early.
     pub fn bot_reply(&self, channel: u64, lead: &str, now: u64) -> Result<Reply, ServiceError> {
         let Some(turn) = self.bot_turn(channel)? else {
+            self.stop_search(channel);
             return Ok(Reply {
                 text: format!(
                     "{lead} The bot has nothing to play: the game is over or not its turn."

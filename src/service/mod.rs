@@ -11,6 +11,7 @@ mod view;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use crate::engine::Level;
 use crate::render::Renderer;
@@ -23,6 +24,11 @@ pub use bot::{BotTurn, HINT_LEVEL};
 pub use rules_text::rules_text;
 pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
 pub use view::board_view;
+
+/// A claimed bot turn whose search has not finished after this long is taken to be abandoned
+/// (its front end failed before running it); the next reply claims the turn again. Searches
+/// take seconds at most.
+pub const BOT_TURN_CLAIM: Duration = Duration::from_secs(60);
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
@@ -67,8 +73,9 @@ pub struct GameService<S: Store> {
     renderer: Renderer,
     /// Draws random colours ([`ColorChoice::Random`]).
     rng: Mutex<fastrand::Rng>,
-    /// The stop flag of each channel's running bot search.
-    searches: Mutex<HashMap<u64, Arc<AtomicBool>>>,
+    /// Each channel's bot turn in progress: its search's stop flag and when the turn was
+    /// claimed (by a reply with `bot_to_move`, or by [`GameService::bot_reply`] itself).
+    searches: Mutex<HashMap<u64, (Arc<AtomicBool>, Instant)>>,
     /// Set by [`GameService::stop_searches`]: searches started later stop at once.
     stopping: AtomicBool,
 }
@@ -508,7 +515,11 @@ impl<S: Store> GameService<S> {
     /// (from the human's side in a game against the bot; White's side once the game is over).
     fn reply(&self, snapshot: Snapshot) -> Result<Reply, ServiceError> {
         let over = snapshot.record.status != GameStatus::Active;
-        let bot_to_move = !over && bot_color(&snapshot.record, &snapshot.game).is_some();
+        // Exactly one reply hands the bot's turn to its front end; a /board while the bot
+        // thinks does not start a second search. After a restart the next reply does.
+        let bot_to_move = !over
+            && bot_color(&snapshot.record, &snapshot.game).is_some()
+            && self.claim_search(snapshot.record.channel);
         let viewer = match snapshot.record.bot {
             Some(seat) if seat.player == snapshot.record.white.id => Some(Color::Black),
             Some(_) => Some(Color::White),
@@ -544,26 +555,46 @@ impl<S: Store> GameService<S> {
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
     }
 
-    /// Registers a bot search in `channel` and returns its stop flag (already set when the
-    /// service is stopping).
-    fn start_search(&self, channel: u64) -> Arc<AtomicBool> {
-        let flag = Arc::new(AtomicBool::new(self.stopping.load(Ordering::SeqCst)));
-        lock(&self.searches).insert(channel, flag.clone());
-        flag
+    /// Claims the bot's turn in `channel`: true when no turn was claimed there (or the
+    /// claim is older than [`BOT_TURN_CLAIM`]), and then the caller must run it.
+    fn claim_search(&self, channel: u64) -> bool {
+        let mut searches = lock(&self.searches);
+        if searches
+            .get(&channel)
+            .is_some_and(|(_, since)| since.elapsed() < BOT_TURN_CLAIM)
+        {
+            return false;
+        }
+        let flag = Arc::new(AtomicBool::new(self.stopping()));
+        searches.insert(channel, (flag, Instant::now()));
+        true
     }
 
-    /// Forgets `channel`'s search if `flag` is still the registered one.
+    /// The stop flag of `channel`'s claimed bot turn, claiming it if nobody has (already
+    /// set when the service is stopping).
+    fn start_search(&self, channel: u64) -> Arc<AtomicBool> {
+        let mut searches = lock(&self.searches);
+        let (flag, _) = searches
+            .entry(channel)
+            .or_insert_with(|| (Arc::new(AtomicBool::new(self.stopping())), Instant::now()));
+        flag.clone()
+    }
+
+    /// Forgets `channel`'s bot turn if `flag` is still its registered search.
     fn end_search(&self, channel: u64, flag: &Arc<AtomicBool>) {
         let mut searches = lock(&self.searches);
-        if searches.get(&channel).is_some_and(|f| Arc::ptr_eq(f, flag)) {
+        if searches
+            .get(&channel)
+            .is_some_and(|(f, _)| Arc::ptr_eq(f, flag))
+        {
             searches.remove(&channel);
         }
     }
 
     /// Stops the bot's search in `channel`, if one is running (its move will be dropped
-    /// when the game changed meanwhile).
+    /// when the game changed meanwhile), and forgets the turn.
     fn stop_search(&self, channel: u64) {
-        if let Some(flag) = lock(&self.searches).get(&channel) {
+        if let Some((flag, _)) = lock(&self.searches).remove(&channel) {
             flag.store(true, Ordering::SeqCst);
         }
     }
@@ -577,7 +608,7 @@ impl<S: Store> GameService<S> {
     /// The searches still return a move, so a game in progress is not left without one.
     pub fn stop_searches(&self) {
         self.stopping.store(true, Ordering::SeqCst);
-        for flag in lock(&self.searches).values() {
+        for (flag, _) in lock(&self.searches).values() {
             flag.store(true, Ordering::SeqCst);
         }
     }
