@@ -312,18 +312,58 @@ mod tests {
 
     /// The console's output for `input`, starting a `variant` game.
     fn run(variant: Variant, input: &str) -> String {
+        run_against(variant, None, input, &GameService::new(MemoryStore::new()))
+    }
+
+    fn run_against(
+        variant: Variant,
+        bot: Option<BotOpponent>,
+        input: &str,
+        service: &GameService<MemoryStore>,
+    ) -> String {
         let dir = tempfile::tempdir().unwrap();
         let console = Console {
             channel: 3,
             variant,
             options: RuleOptions::default(),
-            bot: None,
+            bot,
             png: dir.path().join("board.png"),
         };
-        let service = GameService::new(MemoryStore::new());
         let mut out = Vec::new();
-        console.run(&service, input.as_bytes(), &mut out).unwrap();
+        console.run(service, input.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn against_the_bot_each_move_is_answered() {
+        let service = GameService::new(MemoryStore::new());
+        let bot = BotOpponent {
+            level: Level::new(1).unwrap(),
+            color: ColorChoice::White,
+        };
+        let out = run_against(Variant::Russian, Some(bot), "c3-d4\ndraw\n", &service);
+        assert!(out.contains("Player (White) played c3-d4."), "{out}");
+        let record = service.active_game(3).unwrap().expect("a game");
+        assert_eq!(record.moves.len(), 2, "{out}");
+        assert!(
+            out.contains(&format!(
+                "towers (Black) played {}. Player (White) to move.",
+                record.moves[1]
+            )),
+            "{out}"
+        );
+        assert!(out.contains("does not take draw offers"), "{out}");
+
+        // With Black, the bot opens the game by itself.
+        let service = GameService::new(MemoryStore::new());
+        let bot = BotOpponent {
+            color: ColorChoice::Black,
+            ..bot
+        };
+        let out = run_against(Variant::Russian, Some(bot), "", &service);
+        let record = service.active_game(3).unwrap().expect("a game");
+        assert_eq!(record.moves.len(), 1, "{out}");
+        assert!(out.contains("towers (White) played"), "{out}");
     }
 
     #[test]

@@ -1,6 +1,13 @@
 //! The game service: challenges, turns, resign and draws, shared by the Discord front end and
 //! the local console. No Discord types here: callers pass user ids and names, and get back
 //! text plus an optional PNG to show.
+//!
+//! Games against the bot ([`GameService::start_bot_game`]) need no acceptance. Whenever a
+//! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and the front end then
+//! runs [`GameService::bot_reply`] off its async runtime (the search blocks for up to the
+//! level's time budget) and shows that reply instead: the board after the bot's move, the
+//! text of both moves. Rule options (RULES.md §7) are stored with each game
+//! ([`GameService::challenge_with`], [`Setup`]).
 
 mod bot;
 mod rules_text;
