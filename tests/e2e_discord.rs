@@ -6,7 +6,7 @@ mod support;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
-use support::stores::{FailingStore, GatedStore, SharedStore};
+use support::stores::{ChannelGate, FailingStore, GatedStore, SharedStore};
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::rules::Variant;
 
@@ -583,7 +583,12 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
             other,
             &alice,
             "challenge",
-            &[("opponent", "@towers"), ("color", "black")],
+            &[
+                ("opponent", "@towers"),
+                ("color", "black"),
+                ("variant", towers::rules::Variant::Kurnik.title()),
+                ("rules", "kurnik: captures optional"),
+            ],
         )
         .await;
     assert_eq!(
@@ -595,6 +600,17 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
     let record = stored_game(&sled, other);
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.black.id, alice.id);
+    assert_eq!(
+        (record.variant.as_str(), record.options.as_str()),
+        ("kurnik", "optional-captures")
+    );
+    assert!(
+        edits[3]
+            .content()
+            .contains("Rule options: optional-captures."),
+        "{:?}",
+        edits[3].content()
+    );
     assert_eq!(
         record.bot.map(|b| b.level),
         Some(towers::discord::DEFAULT_BOT_LEVEL)
@@ -612,5 +628,59 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
         "{:?}",
         fake.unhandled_requests()
     );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(
+        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+    );
+    let fake = FakeDiscord::start(TOKEN).await;
+    let stuck = fake.default_channel();
+    let gate = std::sync::Arc::new(ChannelGate::new(SharedStore(sled.clone()), stuck));
+    let store = SharedStore(gate.clone());
+    let (fake, bot, _bot_dir) = start_on(fake, move |_| store).await;
+    let alice = fake.user("alice");
+    let bob = fake.user("bob");
+
+    let reply = fake
+        .slash_in(stuck, &alice, "challenge", &[("opponent", "@towers")])
+        .await;
+    assert_public_board(&reply, Some(&alice), "challenge the bot");
+
+    // Alice's move in the first channel hangs in the store...
+    let (entered_tx, entered) = std::sync::mpsc::channel();
+    let (release, release_rx) = std::sync::mpsc::channel();
+    gate.arm(entered_tx, release_rx);
+    let human_move = a_legal_move(&sled, stuck);
+    let options = [("notation", human_move.as_str())];
+    let hung = fake.slash_in(stuck, &alice, "move", &options);
+    let meanwhile = async {
+        tokio::task::spawn_blocking(move || entered.recv())
+            .await
+            .unwrap()
+            .expect("the move reaches the store");
+        // ...while Bob is answered in another channel.
+        let elsewhere = fake.new_channel();
+        let reply = fake
+            .slash_in(elsewhere, &bob, "challenge", &[("opponent", "@alice")])
+            .await;
+        assert_public(&reply, Some(&alice), "challenge in another channel");
+        assert_eq!(
+            stored_game(&sled, stuck).moves.len(),
+            0,
+            "the first channel went on before it was released"
+        );
+        drop(release);
+    };
+    let (first, ()) = tokio::join!(hung, meanwhile);
+    // Released, the move goes through: deferred for the bot's turn, then edited.
+    assert_eq!(first.kind, 5, "{first:?}");
+    let edits = fake.wait_webhooks(1).await;
+    assert_edited_board(&edits[0], &alice, "the released move");
+    assert_eq!(stored_game(&sled, stuck).moves.len(), 2);
+
     bot.stop().await.expect("bot stops cleanly");
 }

@@ -107,3 +107,58 @@ impl<S: Store> Store for SharedStore<S> {
         self.0.finished_games(channel)
     }
 }
+
+/// Wraps a store; once [`ChannelGate::arm`]ed, the next `update` of one channel reports
+/// that it started and then waits until the test releases it (a slow disk, or a long bot
+/// turn, in that channel only).
+pub struct ChannelGate<S> {
+    pub inner: S,
+    channel: u64,
+    armed: Mutex<Option<(std::sync::mpsc::Sender<()>, Receiver<()>)>>,
+}
+
+impl<S: Store> ChannelGate<S> {
+    pub fn new(inner: S, channel: u64) -> ChannelGate<S> {
+        ChannelGate {
+            inner,
+            channel,
+            armed: Mutex::new(None),
+        }
+    }
+
+    /// Gates the next update of the channel: `entered` gets a message when it starts, and it
+    /// goes on once `release` gets one (or is dropped).
+    pub fn arm(&self, entered: std::sync::mpsc::Sender<()>, release: Receiver<()>) {
+        *self.armed.lock().unwrap_or_else(|e| e.into_inner()) = Some((entered, release));
+    }
+}
+
+impl<S: Store> Store for ChannelGate<S> {
+    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        self.inner.load(channel)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        channel: u64,
+        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        if channel == self.channel {
+            let gate = self.armed.lock().unwrap_or_else(|e| e.into_inner()).take();
+            if let Some((entered, release)) = gate {
+                let _ = entered.send(());
+                let _ = release.recv();
+            }
+        }
+        self.inner.update(channel, decide)
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        self.inner.next_game_id()
+    }
+
+    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.finished_games(channel)
+    }
+}
