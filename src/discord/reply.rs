@@ -55,7 +55,7 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// text. Refusals of the human's command come before the defer, so they stay ephemeral.
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let mut deferred = false;
-    let reply = run(ctx, request, &mut deferred).await?;
+    let reply = run(ctx, request, &mut deferred, false).await?;
     if !reply.bot_to_move {
         ctx.send(public(reply)).await?;
         return Ok(());
@@ -65,7 +65,8 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     }
     let lead = reply.text.clone();
     let mut ignored = true;
-    let answer = match run(ctx, Request::BotMove { lead: lead.clone() }, &mut ignored).await {
+    let bot_move = Request::BotMove { lead: lead.clone() };
+    let answer = match run(ctx, bot_move, &mut ignored, false).await {
         Ok(answer) => answer,
         Err(e) => {
             tracing::error!(error = %e, "the bot's turn failed");
@@ -80,12 +81,14 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     edit_original(ctx, answer).await
 }
 
-/// Runs `request` on a blocking thread; defers the interaction (publicly) when that takes
-/// longer than [`DEFER_AFTER`] and `deferred` is still false (it is then set).
+/// Runs `request` on a blocking thread; defers the interaction (publicly, or only for the
+/// invoker when `private`) when that takes longer than [`DEFER_AFTER`] and `deferred` is
+/// still false (it is then set).
 async fn run(
     ctx: Context<'_>,
     request: Request,
     deferred: &mut bool,
+    private: bool,
 ) -> Result<Reply, CommandError> {
     let games = ctx.data().clone();
     let channel = ctx.channel_id().get();
@@ -97,7 +100,11 @@ async fn run(
         Err(_) if *deferred => task.await,
         Err(_) => {
             tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
-            ctx.defer().await?;
+            if private {
+                ctx.defer_ephemeral().await?;
+            } else {
+                ctx.defer().await?;
+            }
             *deferred = true;
             task.await
         }
@@ -136,19 +143,7 @@ pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
 /// Runs `request` and answers only the invoker with the reply's text (deferring
 /// ephemerally when the service is slow).
 pub async fn respond_privately(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
-    let games = ctx.data().clone();
-    let channel = ctx.channel_id().get();
-    let user = author(ctx);
-    let now = unix_now();
-    let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
-    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(outcome) => outcome,
-        Err(_) => {
-            ctx.defer_ephemeral().await?;
-            task.await
-        }
-    };
-    let reply = outcome?.map_err(CommandError::from_service)?;
+    let reply = run(ctx, request, &mut false, true).await?;
     ctx.send(ephemeral(reply.text)).await?;
     Ok(())
 }

@@ -141,7 +141,12 @@ impl<S: Store> GameService<S> {
             )
             .trim_start()
             .to_string(),
-            image: Some(self.picture(&turn.game, false, None)?),
+            // From the human's side: the bot was the side to move.
+            image: Some(self.picture(
+                &turn.game,
+                false,
+                Some(!turn.game.position().side_to_move()),
+            )?),
             mention: None,
             bot_to_move: false,
         })
