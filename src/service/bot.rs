@@ -5,10 +5,8 @@
 //! the same ply; otherwise (a resignation or anything else came first) the move is dropped.
 //! [`GameService::bot_reply`] does all three on the calling thread.
 
-use super::{
-    active, after_move, bot_color, changed, is_player, player_of, rebuild, refuse, texts,
-    GameService, Reply, ServiceError,
-};
+use super::records::{active, after_move, bot_color, is_player, player_of, rebuild};
+use super::{changed, refuse, texts, GameService, Reply, ServiceError};
 use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
 use crate::store::{ChannelRecord, GameStatus, Store};
@@ -109,7 +107,7 @@ impl<S: Store> GameService<S> {
     /// A resignation in the channel stops the search early.
     pub fn bot_reply(&self, channel: u64, lead: &str, now: u64) -> Result<Reply, ServiceError> {
         let Some(turn) = self.bot_turn(channel)? else {
-            self.stop_search(channel);
+            self.searches.stop(channel);
             return Ok(Reply {
                 text: format!(
                     "{lead} The bot has nothing to play: the game is over or not its turn."
@@ -121,9 +119,9 @@ impl<S: Store> GameService<S> {
                 bot_to_move: false,
             });
         };
-        let stop = self.start_search(channel);
+        let stop = self.searches.start(channel);
         let found = engine::choose_move(&turn.game, turn.level, &stop);
-        self.end_search(channel, &stop);
+        self.searches.end(channel, &stop);
         let mv = found.ok_or_else(|| {
             ServiceError::Internal(format!("game {}: the engine found no move", turn.game_id))
         })?;
@@ -170,7 +168,7 @@ impl<S: Store> GameService<S> {
         }
         let level = Level::new(HINT_LEVEL)
             .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?;
-        let stop = std::sync::atomic::AtomicBool::new(self.stopping());
+        let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
         let Some(mv) = engine::choose_move(&game, level, &stop) else {
             return refuse("There is no legal move to suggest.");
         };

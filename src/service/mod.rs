@@ -10,32 +10,33 @@
 //! ([`GameService::challenge_with`], [`Setup`]).
 
 mod bot;
+mod records;
 mod rules_text;
+mod searches;
 mod setup;
 mod texts;
 mod view;
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::sync::{Mutex, MutexGuard};
 
 use crate::engine::Level;
 use crate::render::Renderer;
-use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
+use crate::rules::{Color, Game, Variant};
 use crate::store::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
 };
 
 pub use bot::{BotTurn, HINT_LEVEL};
+pub use records::rebuild;
+use records::{
+    active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
+    player_of, result_line,
+};
 pub use rules_text::rules_text;
+use searches::Searches;
+pub use searches::BOT_TURN_CLAIM;
 pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
 pub use view::board_view;
-
-/// A claimed bot turn whose search has not finished after this long is taken to be abandoned
-/// (its front end failed before running it); the next reply claims the turn again. Searches
-/// take seconds at most.
-pub const BOT_TURN_CLAIM: Duration = Duration::from_secs(60);
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
@@ -80,11 +81,9 @@ pub struct GameService<S: Store> {
     renderer: Renderer,
     /// Draws random colours ([`ColorChoice::Random`]).
     rng: Mutex<fastrand::Rng>,
-    /// Each channel's bot turn in progress: its search's stop flag and when the turn was
-    /// claimed (by a reply with `bot_to_move`, or by [`GameService::bot_reply`] itself).
-    searches: Mutex<HashMap<u64, (Arc<AtomicBool>, Instant)>>,
-    /// Set by [`GameService::stop_searches`]: searches started later stop at once.
-    stopping: AtomicBool,
+    /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
+    /// [`GameService::bot_reply`] itself).
+    searches: Searches,
 }
 
 /// A game rebuilt from its record, for the reply after a change.
@@ -102,16 +101,20 @@ impl<S: Store> GameService<S> {
             store,
             renderer: Renderer::new(),
             rng: Mutex::new(fastrand::Rng::new()),
-            searches: Mutex::new(HashMap::new()),
-            stopping: AtomicBool::new(false),
+            searches: Searches::default(),
         }
     }
 
     /// The same service drawing random colours from a generator seeded with `seed`
     /// (repeatable, for tests).
     pub fn with_seed(self, seed: u64) -> Self {
-        *lock(&self.rng) = fastrand::Rng::with_seed(seed);
+        *self.rng() = fastrand::Rng::with_seed(seed);
         self
+    }
+
+    /// The random number generator (still usable if a thread panicked while holding it).
+    fn rng(&self) -> MutexGuard<'_, fastrand::Rng> {
+        self.rng.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The challenger's colour for `choice` (a coin flip for `Random`).
@@ -119,7 +122,7 @@ impl<S: Store> GameService<S> {
         match choice {
             ColorChoice::White => true,
             ColorChoice::Black => false,
-            ColorChoice::Random => lock(&self.rng).bool(),
+            ColorChoice::Random => self.rng().bool(),
         }
     }
 
@@ -467,7 +470,7 @@ impl<S: Store> GameService<S> {
             record.updated_at = now;
             changed(Change::Finish(record.clone()), record, game, text, None)
         })??;
-        self.stop_search(channel);
+        self.searches.stop(channel);
         self.reply(snapshot)
     }
 
@@ -526,7 +529,7 @@ impl<S: Store> GameService<S> {
         // thinks does not start a second search. After a restart the next reply does.
         let bot_to_move = !over
             && bot_color(&snapshot.record, &snapshot.game).is_some()
-            && self.claim_search(snapshot.record.channel);
+            && self.searches.claim(snapshot.record.channel);
         let viewer = match snapshot.record.bot {
             Some(seat) if seat.player == snapshot.record.white.id => Some(Color::Black),
             Some(_) => Some(Color::White),
@@ -562,178 +565,11 @@ impl<S: Store> GameService<S> {
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
     }
 
-    /// Claims the bot's turn in `channel`: true when no turn was claimed there (or the
-    /// claim is older than [`BOT_TURN_CLAIM`]), and then the caller must run it.
-    fn claim_search(&self, channel: u64) -> bool {
-        let mut searches = lock(&self.searches);
-        if searches
-            .get(&channel)
-            .is_some_and(|(_, since)| since.elapsed() < BOT_TURN_CLAIM)
-        {
-            return false;
-        }
-        let flag = Arc::new(AtomicBool::new(self.stopping()));
-        searches.insert(channel, (flag, Instant::now()));
-        true
-    }
-
-    /// The stop flag of `channel`'s claimed bot turn, claiming it if nobody has (already
-    /// set when the service is stopping).
-    fn start_search(&self, channel: u64) -> Arc<AtomicBool> {
-        let mut searches = lock(&self.searches);
-        let (flag, _) = searches
-            .entry(channel)
-            .or_insert_with(|| (Arc::new(AtomicBool::new(self.stopping())), Instant::now()));
-        flag.clone()
-    }
-
-    /// Forgets `channel`'s bot turn if `flag` is still its registered search.
-    fn end_search(&self, channel: u64, flag: &Arc<AtomicBool>) {
-        let mut searches = lock(&self.searches);
-        if searches
-            .get(&channel)
-            .is_some_and(|(f, _)| Arc::ptr_eq(f, flag))
-        {
-            searches.remove(&channel);
-        }
-    }
-
-    /// Stops the bot's search in `channel`, if one is running (its move will be dropped
-    /// when the game changed meanwhile), and forgets the turn.
-    fn stop_search(&self, channel: u64) {
-        if let Some((flag, _)) = lock(&self.searches).remove(&channel) {
-            flag.store(true, Ordering::SeqCst);
-        }
-    }
-
-    /// Whether [`GameService::stop_searches`] was called.
-    fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
-    }
-
     /// Stops every running bot search and makes later ones stop at once (for shutdown).
     /// The searches still return a move, so a game in progress is not left without one.
     pub fn stop_searches(&self) {
-        self.stopping.store(true, Ordering::SeqCst);
-        for (flag, _) in lock(&self.searches).values() {
-            flag.store(true, Ordering::SeqCst);
-        }
+        self.searches.stop_all();
     }
-}
-
-/// A mutex's contents even when a panicking thread poisoned it (the values guarded here
-/// stay consistent: a generator and a map of flags).
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The options of `setup` in text form, refused when one is not the variant's.
-fn checked_options(setup: Setup) -> Result<String, ServiceError> {
-    setup
-        .options
-        .check(setup.variant)
-        .map_err(|e| ServiceError::Refused(format!("{e}.")))?;
-    Ok(setup.options.normalized(setup.variant).to_string())
-}
-
-/// Refuses when `record` is a game in progress or an unexpired challenge.
-fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
-    match record {
-        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
-            "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
-            g.white.name, g.black.name
-        )),
-        Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
-            "{} has already challenged {} here; wait until it is answered or expires.",
-            c.challenger.name, c.opponent.name
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// A new game record and its game: `variant` under `options` (text form), `players` as
-/// (White, Black).
-fn new_game(
-    id: u64,
-    channel: u64,
-    variant: Variant,
-    options: &str,
-    players: (&Player, &Player),
-    bot: Option<BotSeat>,
-    now: u64,
-) -> Result<(GameRecord, Game), ServiceError> {
-    let rule_options = parse_options(variant, options)
-        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
-    let game = Game::with_options(variant, rule_options)
-        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
-    let record = GameRecord {
-        id,
-        channel,
-        variant: variant.name().to_string(),
-        white: players.0.clone(),
-        black: players.1.clone(),
-        start_fen: fen::write(game.start()),
-        moves: Vec::new(),
-        status: GameStatus::Active,
-        draw_offer: None,
-        started_at: now,
-        updated_at: now,
-        options: options.to_string(),
-        bot,
-    };
-    Ok((record, game))
-}
-
-/// Rule options from their stored text form, checked against `variant`.
-fn parse_options(variant: Variant, text: &str) -> Result<RuleOptions, settings::OptionError> {
-    let options: RuleOptions = text.parse()?;
-    options.check(variant)?;
-    Ok(options)
-}
-
-/// Records the move `written` that `mover` just played in `game` (already played there):
-/// the record's moves, status and the reply's text and addressee. When the bot is to move
-/// next, the text stops after the move (the bot's reply continues it) and nobody is addressed.
-fn after_move(
-    record: &mut GameRecord,
-    game: &Game,
-    mover: &Player,
-    written: &str,
-) -> (Change, String, Option<u64>) {
-    let next_side = game.position().side_to_move();
-    record.moves.push(written.to_string());
-    record.draw_offer = None;
-    let mut text = format!("{} ({}) played {written}.", mover.name, (!next_side).name());
-    match game.outcome() {
-        Some(outcome) => {
-            let (result, reason) = result_of(&outcome);
-            text.push(' ');
-            text.push_str(&result_line(record, &result, &reason));
-            record.status = GameStatus::Finished { result, reason };
-            (Change::Finish(record.clone()), text, None)
-        }
-        None => {
-            let next = player_of(record, next_side);
-            let mention = if record.bot.is_some_and(|b| b.player == next.id) {
-                None
-            } else {
-                text.push_str(&format!(" {} ({}) to move.", next.name, next_side.name()));
-                Some(next.id)
-            };
-            (
-                Change::Put(ChannelRecord::Game(record.clone())),
-                text,
-                mention,
-            )
-        }
-    }
-}
-
-/// The bot's colour when it is the bot's turn in `record`'s game (`game` rebuilt from it).
-fn bot_color(record: &GameRecord, game: &Game) -> Option<Color> {
-    let side = game.position().side_to_move();
-    let seat = record.bot?;
-    (player_of(record, side).id == seat.player).then_some(side)
 }
 
 /// The decision of an update closure: apply `change`, then reply from the game it leaves.
@@ -753,87 +589,4 @@ fn changed(
             mention,
         },
     ))
-}
-
-fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, ServiceError> {
-    match record {
-        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => Ok(g),
-        Some(ChannelRecord::Challenge(c)) => refuse(format!(
-            "The game has not started: {} is waiting for {} to /accept.",
-            c.challenger.name, c.opponent.name
-        )),
-        _ => refuse("There is no game in this channel. Start one with /challenge."),
-    }
-}
-
-/// Rebuilds the game by replaying its stored moves from its start position, under its
-/// stored rule options.
-pub fn rebuild(record: &GameRecord) -> Result<Game, ServiceError> {
-    let internal = |what: &str, e: &dyn std::fmt::Display| {
-        ServiceError::Internal(format!("game {}{what}: {e}", record.id))
-    };
-    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
-    if record.options.is_empty() {
-        let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
-        return Game::replay(start, record.moves.iter().map(String::as_str))
-            .map_err(|e| internal(" does not replay", &e));
-    }
-    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
-    let mut game = Game::with_options(variant, options).map_err(|e| internal(" options", &e))?;
-    if fen::write(game.start()) != record.start_fen {
-        return Err(internal(
-            " start",
-            &"the stored start position is not the options' initial position",
-        ));
-    }
-    for (ply, text) in record.moves.iter().enumerate() {
-        game.play_text(text)
-            .map_err(|e| internal(&format!(" does not replay at ply {}", ply + 1), &e))?;
-    }
-    Ok(game)
-}
-
-fn player_of(record: &GameRecord, color: Color) -> &Player {
-    match color {
-        Color::White => &record.white,
-        Color::Black => &record.black,
-    }
-}
-
-fn is_player(record: &GameRecord, user: &Player) -> bool {
-    record.white.id == user.id || record.black.id == user.id
-}
-
-fn color_of(record: &GameRecord, user: &Player) -> Result<Color, ServiceError> {
-    if record.white.id == user.id {
-        Ok(Color::White)
-    } else if record.black.id == user.id {
-        Ok(Color::Black)
-    } else {
-        refuse(format!(
-            "Only the players ({} and {}) can do that.",
-            record.white.name, record.black.name
-        ))
-    }
-}
-
-fn result_of(outcome: &Outcome) -> (GameResult, String) {
-    match outcome {
-        Outcome::Win { winner, reason } => (
-            match winner {
-                Color::White => GameResult::WhiteWins,
-                Color::Black => GameResult::BlackWins,
-            },
-            reason.clone(),
-        ),
-        Outcome::Draw { reason } => (GameResult::Draw, reason.clone()),
-    }
-}
-
-fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> String {
-    match result {
-        GameResult::WhiteWins => format!("{} (White) wins: {reason}. 1-0", record.white.name),
-        GameResult::BlackWins => format!("{} (Black) wins: {reason}. 0-1", record.black.name),
-        GameResult::Draw => format!("Drawn: {reason}. 1/2-1/2"),
-    }
 }

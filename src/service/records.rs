@@ -1,0 +1,201 @@
+//! Game records: creating them, recording a move, rebuilding the game, and the sentences
+//! about their players and results.
+
+use super::{refuse, ServiceError, Setup};
+use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
+use crate::store::{BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player};
+
+/// The options of `setup` in text form, refused when one is not the variant's.
+pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
+    setup
+        .options
+        .check(setup.variant)
+        .map_err(|e| ServiceError::Refused(format!("{e}.")))?;
+    Ok(setup.options.normalized(setup.variant).to_string())
+}
+
+/// Refuses when `record` is a game in progress or an unexpired challenge.
+pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
+    match record {
+        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
+            "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
+            g.white.name, g.black.name
+        )),
+        Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
+            "{} has already challenged {} here; wait until it is answered or expires.",
+            c.challenger.name, c.opponent.name
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A new game record and its game: `variant` under `options` (text form), `players` as
+/// (White, Black).
+pub(super) fn new_game(
+    id: u64,
+    channel: u64,
+    variant: Variant,
+    options: &str,
+    players: (&Player, &Player),
+    bot: Option<BotSeat>,
+    now: u64,
+) -> Result<(GameRecord, Game), ServiceError> {
+    let rule_options = parse_options(variant, options)
+        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
+    let game = Game::with_options(variant, rule_options)
+        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
+    let record = GameRecord {
+        id,
+        channel,
+        variant: variant.name().to_string(),
+        white: players.0.clone(),
+        black: players.1.clone(),
+        start_fen: fen::write(game.start()),
+        moves: Vec::new(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: now,
+        updated_at: now,
+        options: options.to_string(),
+        bot,
+    };
+    Ok((record, game))
+}
+
+/// Rule options from their stored text form, checked against `variant`.
+pub(super) fn parse_options(
+    variant: Variant,
+    text: &str,
+) -> Result<RuleOptions, settings::OptionError> {
+    let options: RuleOptions = text.parse()?;
+    options.check(variant)?;
+    Ok(options)
+}
+
+/// Records the move `written` that `mover` just played in `game` (already played there):
+/// the record's moves, status and the reply's text and addressee. When the bot is to move
+/// next, the text stops after the move (the bot's reply continues it) and nobody is addressed.
+pub(super) fn after_move(
+    record: &mut GameRecord,
+    game: &Game,
+    mover: &Player,
+    written: &str,
+) -> (Change, String, Option<u64>) {
+    let next_side = game.position().side_to_move();
+    record.moves.push(written.to_string());
+    record.draw_offer = None;
+    let mut text = format!("{} ({}) played {written}.", mover.name, (!next_side).name());
+    match game.outcome() {
+        Some(outcome) => {
+            let (result, reason) = result_of(&outcome);
+            text.push(' ');
+            text.push_str(&result_line(record, &result, &reason));
+            record.status = GameStatus::Finished { result, reason };
+            (Change::Finish(record.clone()), text, None)
+        }
+        None => {
+            let next = player_of(record, next_side);
+            let mention = if record.bot.is_some_and(|b| b.player == next.id) {
+                None
+            } else {
+                text.push_str(&format!(" {} ({}) to move.", next.name, next_side.name()));
+                Some(next.id)
+            };
+            (
+                Change::Put(ChannelRecord::Game(record.clone())),
+                text,
+                mention,
+            )
+        }
+    }
+}
+
+/// The bot's colour when it is the bot's turn in `record`'s game (`game` rebuilt from it).
+pub(super) fn bot_color(record: &GameRecord, game: &Game) -> Option<Color> {
+    let side = game.position().side_to_move();
+    let seat = record.bot?;
+    (player_of(record, side).id == seat.player).then_some(side)
+}
+
+pub(super) fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, ServiceError> {
+    match record {
+        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => Ok(g),
+        Some(ChannelRecord::Challenge(c)) => refuse(format!(
+            "The game has not started: {} is waiting for {} to /accept.",
+            c.challenger.name, c.opponent.name
+        )),
+        _ => refuse("There is no game in this channel. Start one with /challenge."),
+    }
+}
+
+/// Rebuilds the game by replaying its stored moves from its start position, under its
+/// stored rule options.
+pub fn rebuild(record: &GameRecord) -> Result<Game, ServiceError> {
+    let internal = |what: &str, e: &dyn std::fmt::Display| {
+        ServiceError::Internal(format!("game {}{what}: {e}", record.id))
+    };
+    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
+    if record.options.is_empty() {
+        let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
+        return Game::replay(start, record.moves.iter().map(String::as_str))
+            .map_err(|e| internal(" does not replay", &e));
+    }
+    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
+    let mut game = Game::with_options(variant, options).map_err(|e| internal(" options", &e))?;
+    if fen::write(game.start()) != record.start_fen {
+        return Err(internal(
+            " start",
+            &"the stored start position is not the options' initial position",
+        ));
+    }
+    for (ply, text) in record.moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| internal(&format!(" does not replay at ply {}", ply + 1), &e))?;
+    }
+    Ok(game)
+}
+
+pub(super) fn player_of(record: &GameRecord, color: Color) -> &Player {
+    match color {
+        Color::White => &record.white,
+        Color::Black => &record.black,
+    }
+}
+
+pub(super) fn is_player(record: &GameRecord, user: &Player) -> bool {
+    record.white.id == user.id || record.black.id == user.id
+}
+
+pub(super) fn color_of(record: &GameRecord, user: &Player) -> Result<Color, ServiceError> {
+    if record.white.id == user.id {
+        Ok(Color::White)
+    } else if record.black.id == user.id {
+        Ok(Color::Black)
+    } else {
+        refuse(format!(
+            "Only the players ({} and {}) can do that.",
+            record.white.name, record.black.name
+        ))
+    }
+}
+
+pub(super) fn result_of(outcome: &Outcome) -> (GameResult, String) {
+    match outcome {
+        Outcome::Win { winner, reason } => (
+            match winner {
+                Color::White => GameResult::WhiteWins,
+                Color::Black => GameResult::BlackWins,
+            },
+            reason.clone(),
+        ),
+        Outcome::Draw { reason } => (GameResult::Draw, reason.clone()),
+    }
+}
+
+pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> String {
+    match result {
+        GameResult::WhiteWins => format!("{} (White) wins: {reason}. 1-0", record.white.name),
+        GameResult::BlackWins => format!("{} (Black) wins: {reason}. 0-1", record.black.name),
+        GameResult::Draw => format!("Drawn: {reason}. 1/2-1/2"),
+    }
+}
