@@ -56,10 +56,13 @@ impl poise::ChoiceParameter for VariantChoice {
 /// The `color` option: the challenger's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ColorOption {
+    /// The challenger plays White.
     #[name = "white"]
     White,
+    /// The challenger plays Black.
     #[name = "black"]
     Black,
+    /// A coin flip when the challenge is made.
     #[name = "random"]
     Random,
 }
@@ -77,10 +80,13 @@ impl From<ColorOption> for ColorChoice {
 /// The `rules` option: one rule option of RULES.md §7, each belonging to one variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum RulesOption {
+    /// `optional-captures` (kurnik, RULES.md §2.2, §7.10).
     #[name = "kurnik: captures optional"]
     OptionalCaptures,
+    /// `black-first` (Lasca, RULES.md §7.6).
     #[name = "Lasca: Black moves first"]
     BlackFirst,
+    /// `immediate-transfer` (Bashni, RULES.md §7.1).
     #[name = "Bashni: immediate prisoner transfer"]
     ImmediateTransfer,
 }

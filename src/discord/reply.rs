@@ -240,6 +240,25 @@ mod tests {
     }
 
     #[test]
+    fn the_edit_after_the_bots_move_pings_only_the_human_and_uploads_the_board() {
+        let json = serde_json::to_value(edited(Reply {
+            text: "Alice (White) played c3-d4. towers (Black) played b6-a5. Alice (White) to move."
+                .into(),
+            image: Some(b"\x89PNG fake".to_vec()),
+            mention: Some(42),
+            bot_to_move: false,
+        }))
+        .unwrap();
+        assert_eq!(
+            json["content"],
+            "<@42> Alice (White) played c3-d4. towers (Black) played b6-a5. Alice (White) to move."
+        );
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(json["attachments"][0]["filename"], BOARD_FILE_NAME);
+    }
+
+    #[test]
     fn fit_keeps_short_text_and_cuts_long_text_on_char_boundaries() {
         assert_eq!(fit("short".to_string()), "short");
         let long = "é".repeat(MAX_CONTENT_CHARS + 5);

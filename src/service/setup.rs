@@ -57,6 +57,7 @@ impl FromStr for ColorChoice {
 /// What a new game is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The game to play.
     pub variant: Variant,
     /// Rule options (RULES.md §7); checked against the variant when the game is set up.
     pub options: RuleOptions,
