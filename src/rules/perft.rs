@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use super::{movegen, Move, Position};
+use super::{bitboard, movegen, Move, Position};
 
 /// How moves that reach the same result are counted (RULES.md §5.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +34,9 @@ impl std::str::FromStr for Counting {
 /// perft(`depth`) of `pos` under `counting`. Draw rules are ignored; a position without legal
 /// moves contributes 0 below it.
 pub fn perft(pos: &Position, depth: u32, counting: Counting) -> u64 {
+    if let Some(nodes) = bitboard::perft(pos, depth, counting) {
+        return nodes;
+    }
     let mut buffers = vec![Vec::with_capacity(64); depth as usize + 1];
     walk(&mut pos.clone(), depth, counting, &mut buffers)
 }

@@ -1,0 +1,117 @@
+//! Move generation and perft on bitboards for the variants whose captured pieces leave the
+//! board (Russian, Brazilian, kurnik, international, Canadian, English), monomorphised per
+//! rule set: every rule is an associated constant of a [`Spec`], so the inner loops carry no
+//! rule checks. Squares use a ghost-square layout (see [`layout`]) in which each diagonal
+//! direction is one fixed shift. Tower variants, optional captures and immediate prisoner
+//! transfer are left to the general generator ([`super::movegen`]).
+
+mod capture;
+mod layout;
+mod walk;
+
+use super::bitset::BitSet;
+use super::perft::Counting;
+use super::settings::PrisonerTiming;
+use super::spec::{CaptureChoice, Promotion};
+use super::{Color, Position};
+
+/// A rule set fixed at compile time (RULES.md §1, §2).
+pub(crate) trait Spec: 'static {
+    /// Square sets: `u64` up to 10x10, `u128` on 12x12.
+    type B: BitSet;
+    /// Files = ranks of the (square, even-sized) board.
+    const SIZE: u32;
+    /// Kings move and capture along whole diagonals.
+    const FLYING: bool;
+    /// Men capture backward as well as forward.
+    const MEN_BACK: bool;
+    /// Only sequences taking the most pieces are legal.
+    const MAJORITY: bool;
+    /// What reaching the far row during a capture does.
+    const PROMOTION: Promotion;
+    /// Every playable square, White's crowning row, Black's crowning row (ghost layout).
+    const ALL: u128 = layout::squares(Self::SIZE, None);
+    const WHITE_ROW: u128 = layout::squares(Self::SIZE, Some(Self::SIZE - 1));
+    const BLACK_ROW: u128 = layout::squares(Self::SIZE, Some(0));
+}
+
+/// The side to move, as a type: White's men move toward higher squares.
+pub(crate) trait Side: 'static {
+    const WHITE: bool;
+    type Other: Side;
+}
+
+pub(crate) enum White {}
+pub(crate) enum Black {}
+
+impl Side for White {
+    const WHITE: bool = true;
+    type Other = Black;
+}
+
+impl Side for Black {
+    const WHITE: bool = false;
+    type Other = White;
+}
+
+macro_rules! spec {
+    ($name:ident, $b:ty, $size:expr, $flying:expr, $back:expr, $majority:expr, $promotion:expr) => {
+        pub(crate) enum $name {}
+        impl Spec for $name {
+            type B = $b;
+            const SIZE: u32 = $size;
+            const FLYING: bool = $flying;
+            const MEN_BACK: bool = $back;
+            const MAJORITY: bool = $majority;
+            const PROMOTION: Promotion = $promotion;
+        }
+    };
+}
+
+// RULES.md §2.1 Russian.
+spec!(Russian, u64, 8, true, true, false, Promotion::Passing);
+// RULES.md §2.2 Brazilian and kurnik (compulsory majority).
+spec!(Brazilian, u64, 8, true, true, true, Promotion::AtEnd);
+// RULES.md §2.3 international.
+spec!(International, u64, 10, true, true, true, Promotion::AtEnd);
+// RULES.md §2.4 Canadian.
+spec!(Canadian, u128, 12, true, true, true, Promotion::AtEnd);
+// RULES.md §2.5 English.
+spec!(English, u64, 8, false, false, false, Promotion::EndsMove);
+
+/// perft(`depth`) of `pos` on bitboards, or `None` when its rules are not one of the compiled
+/// rule sets (tower games, optional captures, immediate prisoner transfer).
+pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u64> {
+    let r = pos.rules();
+    if r.towers
+        || r.prisoners != PrisonerTiming::EndOfMove
+        || r.capture == CaptureChoice::Optional
+        || r.files != r.ranks
+    {
+        return None;
+    }
+    let majority = r.capture == CaptureChoice::Majority;
+    let key = (
+        r.files,
+        r.flying_kings,
+        r.men_capture_backward,
+        majority,
+        r.promotion,
+    );
+    Some(match key {
+        (8, true, true, false, Promotion::Passing) => run::<Russian>(pos, depth, counting),
+        (8, true, true, true, Promotion::AtEnd) => run::<Brazilian>(pos, depth, counting),
+        (10, true, true, true, Promotion::AtEnd) => run::<International>(pos, depth, counting),
+        (12, true, true, true, Promotion::AtEnd) => run::<Canadian>(pos, depth, counting),
+        (8, false, false, false, Promotion::EndsMove) => run::<English>(pos, depth, counting),
+        _ => return None,
+    })
+}
+
+fn run<S: Spec>(pos: &Position, depth: u32, counting: Counting) -> u64 {
+    let board = layout::Board::<S::B>::of::<S>(pos);
+    match pos.side_to_move() {
+        Color::White => walk::perft::<S, White>(board, depth, counting),
+        Color::Black => walk::perft::<S, Black>(board, depth, counting),
+    }
+}
