@@ -203,17 +203,31 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             .emit(self.from, to, self.captured, count, promotes);
     }
 
-    /// A man on `cur` after `n` captures. Returns whether it can jump.
-    fn man(&mut self, cur: S::B, n: u32) -> bool {
-        let mut any = false;
-        let dirs: &[usize] = if S::MEN_BACK {
+    /// The directions a man jumps in.
+    #[inline(always)]
+    fn man_directions() -> &'static [usize] {
+        if S::MEN_BACK {
             &[0, 1, 2, 3]
         } else if D::WHITE {
             &[0, 1]
         } else {
             &[2, 3]
-        };
-        for &d in dirs {
+        }
+    }
+
+    /// Whether a man (or a king that moves one square, with all four `directions`) on `cur`
+    /// can jump: tested inline so that a sequence's last jump costs no call.
+    #[inline(always)]
+    fn can_jump(&self, cur: S::B, directions: &[usize]) -> bool {
+        directions
+            .iter()
+            .any(|&d| step::<S>(step::<S>(cur, d) & self.theirs, d) & self.empty != S::B::EMPTY)
+    }
+
+    /// A man on `cur` after `n` captures. Returns whether it can jump.
+    fn man(&mut self, cur: S::B, n: u32) -> bool {
+        let mut any = false;
+        for &d in Self::man_directions() {
             let Some((victim, t)) = self.jump(cur, d) else {
                 continue;
             };
@@ -236,12 +250,12 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
                     Promotion::EndsMove => self.emit(t, n + 1, true),
                     // Crowned only if the sequence ends here.
                     Promotion::AtEnd => {
-                        if !self.man(t, n + 1) {
+                        if !(self.can_jump(t, Self::man_directions()) && self.man(t, n + 1)) {
                             self.emit(t, n + 1, true);
                         }
                     }
                 }
-            } else if !self.man(t, n + 1) {
+            } else if !(self.can_jump(t, Self::man_directions()) && self.man(t, n + 1)) {
                 self.emit(t, n + 1, false);
             }
             self.theirs = self.theirs ^ victim;
@@ -260,7 +274,7 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             any = true;
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
-            if !self.short_king(t, n + 1) {
+            if !(self.can_jump(t, &[0, 1, 2, 3]) && self.short_king(t, n + 1)) {
                 self.emit(t, n + 1, !self.initial_king);
             }
             self.theirs = self.theirs ^ victim;
@@ -349,4 +363,48 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
         let landing = step::<S>(victim, d) & self.empty;
         (landing != S::B::EMPTY).then_some((victim, landing))
     }
+}
+
+/// The number of capture paths of `D`'s men when men only jump forward (English): a man's
+/// later jumps all lie ahead of its earlier ones, so the pieces it has taken and the square it
+/// left never matter again, and the sequences from a landing square depend on that square
+/// alone. Single jumps that end (no jump onward, or the crowning row, RULES.md §2.5) are
+/// counted for all men at once.
+#[inline(always)]
+pub(crate) fn forward_men_paths<S: Spec, D: Side>(board: &Board<S::B>) -> u64 {
+    let empty = all::<S>() & !(board.me | board.them);
+    let men = board.me & !board.kings;
+    let mut onward = S::B::EMPTY;
+    for d in forward::<D>() {
+        onward = onward | step::<S>(step::<S>(empty, 3 - d) & board.them, 3 - d);
+    }
+    let ends = crowning_row::<S, D>() | !onward;
+    let mut paths = 0;
+    for d in forward::<D>() {
+        let landings = step::<S>(step::<S>(men, d) & board.them, d) & empty;
+        paths += (landings & ends).count() as u64;
+        let mut rest = landings & !ends;
+        while rest != S::B::EMPTY {
+            paths += forward_paths_from::<S, D>(rest.lowest(), board.them, empty, ends);
+            rest = rest.without_lowest();
+        }
+    }
+    paths
+}
+
+/// The capture paths of a forward-only man that has just landed on `cur` and jumps on.
+fn forward_paths_from<S: Spec, D: Side>(cur: S::B, them: S::B, empty: S::B, ends: S::B) -> u64 {
+    let mut paths = 0;
+    for d in forward::<D>() {
+        let landing = step::<S>(step::<S>(cur, d) & them, d) & empty;
+        if landing == S::B::EMPTY {
+            continue;
+        }
+        paths += if landing & ends != S::B::EMPTY {
+            1
+        } else {
+            forward_paths_from::<S, D>(landing, them, empty, ends)
+        };
+    }
+    paths
 }

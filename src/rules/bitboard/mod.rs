@@ -98,20 +98,36 @@ pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u6
         majority,
         r.promotion,
     );
-    Some(match key {
+    match key {
         (8, true, true, false, Promotion::Passing) => run::<Russian>(pos, depth, counting),
         (8, true, true, true, Promotion::AtEnd) => run::<Brazilian>(pos, depth, counting),
         (10, true, true, true, Promotion::AtEnd) => run::<International>(pos, depth, counting),
         (12, true, true, true, Promotion::AtEnd) => run::<Canadian>(pos, depth, counting),
         (8, false, false, false, Promotion::EndsMove) => run::<English>(pos, depth, counting),
-        _ => return None,
-    })
+        _ => None,
+    }
 }
 
-fn run<S: Spec>(pos: &Position, depth: u32, counting: Counting) -> u64 {
+fn run<S: Spec>(pos: &Position, depth: u32, counting: Counting) -> Option<u64> {
     let board = layout::Board::<S::B>::of::<S>(pos);
-    match pos.side_to_move() {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // The walk is compiled with the popcnt instruction (every x86-64 CPU since 2008 has
+        // it); without it the general generator counts.
+        if !std::arch::is_x86_feature_detected!("popcnt") {
+            return None;
+        }
+        // SAFETY: popcnt, the only feature the walk enables, is present (checked above).
+        unsafe {
+            Some(match pos.side_to_move() {
+                Color::White => walk::perft::<S, White>(board, depth, counting),
+                Color::Black => walk::perft::<S, Black>(board, depth, counting),
+            })
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    Some(match pos.side_to_move() {
         Color::White => walk::perft::<S, White>(board, depth, counting),
         Color::Black => walk::perft::<S, Black>(board, depth, counting),
-    }
+    })
 }

@@ -8,6 +8,7 @@ use super::layout::{all, crowning_row, forward, step, BitMove, Board};
 use super::{Side, Spec};
 
 /// perft(`depth`) of `board` with `D` to move.
+#[cfg_attr(target_arch = "x86_64", target_feature(enable = "popcnt"))]
 pub(crate) fn perft<S: Spec, D: Side>(board: Board<S::B>, depth: u32, counting: Counting) -> u64 {
     if depth == 0 {
         return 1;
@@ -22,6 +23,7 @@ pub(crate) fn perft<S: Spec, D: Side>(board: Board<S::B>, depth: u32, counting: 
     walk::<S, D>(&board, depth, identity, &mut lists)
 }
 
+#[cfg_attr(target_arch = "x86_64", target_feature(enable = "popcnt"))]
 fn walk<S: Spec, D: Side>(
     board: &Board<S::B>,
     depth: u32,
@@ -34,40 +36,67 @@ fn walk<S: Spec, D: Side>(
     if depth == 1 {
         return count::<S, D>(board, identity, list);
     }
-    generate::<S, D>(board, identity, list);
     let mut total = 0;
-    for m in list.iter() {
-        total += walk::<S, D::Other>(&board.after(m), depth - 1, identity, rest);
+    if depth == 2 {
+        // The children's moves are counted in line (bulk counting), not walked.
+        let Some((next, _)) = rest.split_first_mut() else {
+            return 0;
+        };
+        for_each_child::<S, D>(board, identity, list, |child| {
+            total += count::<S, D::Other>(child, identity, next);
+        });
+    } else {
+        for_each_child::<S, D>(board, identity, list, |child| {
+            total += walk::<S, D::Other>(child, depth - 1, identity, rest);
+        });
     }
     total
 }
 
-/// The legal moves of `board` with `D` to move, one per `identity`.
-#[inline]
-pub(crate) fn generate<S: Spec, D: Side>(
+/// Puts the captures of `board` into `out` (majority rule applied, one per `identity`);
+/// leaves it empty when there are none.
+#[inline(always)]
+fn collect_captures<S: Spec, D: Side>(
     board: &Board<S::B>,
+    capturers: S::B,
     identity: Identity,
     out: &mut Vec<BitMove<S::B>>,
 ) {
     out.clear();
+    if S::MAJORITY {
+        let mut sink = capture::Collect::<_, true> {
+            out,
+            max: 0,
+            identity,
+        };
+        capture::search::<S, D, _>(board, capturers, &mut sink);
+    } else {
+        let mut sink = capture::Collect::<_, false> {
+            out,
+            max: 0,
+            identity,
+        };
+        capture::search::<S, D, _>(board, capturers, &mut sink);
+    }
+}
+
+/// Calls `visit` with the position after each legal move of `board` (one per `identity`),
+/// seen from the opponent. Captures go through `list`; quiet moves are read off the square
+/// sets without being stored.
+#[inline(always)]
+fn for_each_child<S: Spec, D: Side>(
+    board: &Board<S::B>,
+    identity: Identity,
+    list: &mut Vec<BitMove<S::B>>,
+    mut visit: impl FnMut(&Board<S::B>),
+) {
     let capturers = capture::capturers::<S, D>(board);
     if capturers != S::B::EMPTY {
-        if S::MAJORITY {
-            let mut sink = capture::Collect::<_, true> {
-                out,
-                max: 0,
-                identity,
-            };
-            capture::search::<S, D, _>(board, capturers, &mut sink);
-        } else {
-            let mut sink = capture::Collect::<_, false> {
-                out,
-                max: 0,
-                identity,
-            };
-            capture::search::<S, D, _>(board, capturers, &mut sink);
-        }
-        if !out.is_empty() {
+        collect_captures::<S, D>(board, capturers, identity, list);
+        if !list.is_empty() {
+            for m in list.iter() {
+                visit(&board.after(m));
+            }
             return;
         }
     }
@@ -79,11 +108,11 @@ pub(crate) fn generate<S: Spec, D: Side>(
         while targets != S::B::EMPTY {
             let to = targets.lowest();
             targets = targets.without_lowest();
-            out.push(BitMove {
-                from: step::<S>(to, 3 - d),
-                to,
-                captured: S::B::EMPTY,
-                promotes: to & row != S::B::EMPTY,
+            let from = step::<S>(to, 3 - d);
+            visit(&Board {
+                me: board.them,
+                them: board.me ^ from ^ to,
+                kings: board.kings | (to & row),
             });
         }
     }
@@ -94,11 +123,10 @@ pub(crate) fn generate<S: Spec, D: Side>(
         for d in 0..4 {
             let mut to = step::<S>(from, d) & empty;
             while to != S::B::EMPTY {
-                out.push(BitMove {
-                    from,
-                    to,
-                    captured: S::B::EMPTY,
-                    promotes: false,
+                visit(&Board {
+                    me: board.them,
+                    them: board.me ^ from ^ to,
+                    kings: board.kings ^ from ^ to,
                 });
                 if !S::FLYING {
                     break;
@@ -111,7 +139,7 @@ pub(crate) fn generate<S: Spec, D: Side>(
 
 /// The number of legal moves of `board` under `identity`, using `list` only for captures
 /// that need de-duplicating.
-#[inline]
+#[inline(always)]
 fn count<S: Spec, D: Side>(
     board: &Board<S::B>,
     identity: Identity,
@@ -120,7 +148,14 @@ fn count<S: Spec, D: Side>(
     let capturers = capture::capturers::<S, D>(board);
     if capturers != S::B::EMPTY {
         let paths = if identity == Identity::Path {
-            if S::MAJORITY {
+            if !S::MEN_BACK && !S::MAJORITY {
+                let mut sink = CountPaths::<false> { max: 0, paths: 0 };
+                let kings = capturers & board.kings;
+                if kings != S::B::EMPTY {
+                    capture::search::<S, D, _>(board, kings, &mut sink);
+                }
+                sink.paths + capture::forward_men_paths::<S, D>(board)
+            } else if S::MAJORITY {
                 let mut sink = CountPaths::<true> { max: 0, paths: 0 };
                 capture::search::<S, D, _>(board, capturers, &mut sink);
                 sink.paths
@@ -130,9 +165,8 @@ fn count<S: Spec, D: Side>(
                 sink.paths
             }
         } else {
-            generate::<S, D>(board, identity, list);
-            // Quiet moves when no capture exists after all (a king with nothing to take).
-            return list.len() as u64;
+            collect_captures::<S, D>(board, capturers, identity, list);
+            list.len() as u64
         };
         if paths > 0 {
             return paths;
