@@ -108,15 +108,16 @@ enum Command {
     },
 }
 
-/// Depths of `towers bench`: about 4-20 M nodes each.
+/// Depths of `towers bench` ("paths" counting, bulk counting at the last ply): 20-400 M nodes,
+/// about a second each on the 2-core build machine.
 const BENCH_DEPTHS: [(Variant, u32); 8] = [
-    (Variant::Bashni, 9),
-    (Variant::Russian, 9),
-    (Variant::Brazilian, 9),
-    (Variant::Kurnik, 9),
-    (Variant::English, 10),
-    (Variant::International, 9),
-    (Variant::Canadian, 8),
+    (Variant::Bashni, 10),
+    (Variant::Russian, 11),
+    (Variant::Brazilian, 11),
+    (Variant::Kurnik, 11),
+    (Variant::English, 12),
+    (Variant::International, 10),
+    (Variant::Canadian, 9),
     (Variant::Lasca, 17),
 ];
 
