@@ -24,6 +24,8 @@ pub trait BitSet:
     fn lowest(self) -> Self;
     /// `self` without its lowest square.
     fn without_lowest(self) -> Self;
+    /// The lowest square's index (the bit count for an empty set).
+    fn first(self) -> u32;
 
     /// Shifted toward higher squares by `offset`, or lower for a negative one.
     #[inline(always)]
@@ -58,6 +60,10 @@ impl BitSet for u64 {
     fn without_lowest(self) -> u64 {
         self & self.wrapping_sub(1)
     }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.trailing_zeros()
+    }
 }
 
 impl BitSet for u128 {
@@ -81,5 +87,9 @@ impl BitSet for u128 {
     #[inline(always)]
     fn without_lowest(self) -> u128 {
         self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.trailing_zeros()
     }
 }

@@ -14,8 +14,11 @@ use super::{Side, Spec};
 
 /// Receives each completed capture sequence.
 pub(crate) trait Sink<B> {
-    /// A sequence from `from` to `to` taking the `count` pieces of `captured`.
-    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool);
+    /// Whether [`Sink::emit`] reads the jump order (tower games: prisoners go under in order).
+    const ORDERED: bool = false;
+    /// A sequence from `from` to `to` taking the `count` pieces of `captured`, whose bit
+    /// indices in jump order are `order` when [`Sink::ORDERED`] (else unspecified).
+    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, order: &[u8]);
 }
 
 /// Counts capture paths; with the majority rule only those taking the most pieces.
@@ -26,7 +29,7 @@ pub(crate) struct CountPaths<const MAJORITY: bool> {
 
 impl<B, const MAJORITY: bool> Sink<B> for CountPaths<MAJORITY> {
     #[inline(always)]
-    fn emit(&mut self, _: B, _: B, _: B, count: u32, _: bool) {
+    fn emit(&mut self, _: B, _: B, _: B, count: u32, _: bool, _: &[u8]) {
         if MAJORITY {
             if count > self.max {
                 self.max = count;
@@ -59,7 +62,7 @@ pub(crate) struct Collect<'a, B, const MAJORITY: bool> {
 
 impl<B: BitSet, const MAJORITY: bool> Sink<B> for Collect<'_, B, MAJORITY> {
     #[inline]
-    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool) {
+    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, _: &[u8]) {
         if MAJORITY {
             if count > self.max {
                 self.max = count;
@@ -152,6 +155,7 @@ pub(crate) fn search<S: Spec, D: Side, K: Sink<S::B>>(
         captured: S::B::EMPTY,
         from: S::B::EMPTY,
         initial_king: false,
+        order: [0; 32],
         sink,
         _rules: std::marker::PhantomData,
     };
@@ -181,6 +185,8 @@ struct Search<'a, S: Spec, D: Side, K> {
     captured: S::B,
     from: S::B,
     initial_king: bool,
+    /// Bit indices of the pieces taken, in jump order (kept only for ordered sinks).
+    order: [u8; 32],
     sink: &'a mut K,
     _rules: std::marker::PhantomData<(S, D)>,
 }
@@ -199,8 +205,13 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
 
     #[inline(always)]
     fn emit(&mut self, to: S::B, count: u32, promotes: bool) {
+        let order = if K::ORDERED {
+            &self.order[..count as usize]
+        } else {
+            &[]
+        };
         self.sink
-            .emit(self.from, to, self.captured, count, promotes);
+            .emit(self.from, to, self.captured, count, promotes, order);
     }
 
     /// The directions a man jumps in.
@@ -234,6 +245,9 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             any = true;
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
+            if K::ORDERED {
+                self.order[n as usize % 32] = victim.first() as u8;
+            }
             if t & crowning_row::<S, D>() != S::B::EMPTY {
                 match S::PROMOTION {
                     // Crowned at once, the capture goes on with king powers.
@@ -274,6 +288,9 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             any = true;
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
+            if K::ORDERED {
+                self.order[n as usize % 32] = victim.first() as u8;
+            }
             if !(self.can_jump(t, &[0, 1, 2, 3]) && self.short_king(t, n + 1)) {
                 self.emit(t, n + 1, !self.initial_king);
             }
@@ -301,6 +318,9 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             any = true;
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
+            if K::ORDERED {
+                self.order[n as usize % 32] = victim.first() as u8;
+            }
             // The landing squares are the empty run behind the victim. Going on along the
             // same line is possible from all of them or none, and the same from each; going
             // back along it meets the victim, which cannot be jumped twice.

@@ -1,16 +1,26 @@
 //! The ghost-square layout: on a `SIZE` x `SIZE` board the playable square at (file, rank) is
-//! bit `(rank * (SIZE + 1) + file) / 2`. One unused ("ghost") bit per two ranks separates the
-//! board's edges, so each diagonal step is a fixed shift with no edge masks: NE `+(SIZE+2)/2`,
-//! NW `+SIZE/2`, SE `-SIZE/2`, SW `-(SIZE+2)/2` (8x8: 5, 4; 10x10: 6, 5; 12x12: 7, 6). A step
-//! off the board lands on a ghost bit or outside the board mask, never on a playable square.
+//! bit `(rank * STRIDE + file) / 2`, STRIDE = SIZE + 1 on even boards, SIZE + 2 on Lasca's 7x7.
+//! Unused ("ghost") bits separate the board's edges, so each diagonal step is a fixed shift
+//! with no edge masks: NE `+(STRIDE+1)/2`, NW `+(STRIDE-1)/2`, SE and SW the reverse (7x7 and
+//! 8x8: 5, 4; 10x10: 6, 5; 12x12: 7, 6). A step off the board lands on a ghost bit or outside
+//! the board mask, never on a playable square.
 
 use super::super::bitset::BitSet;
 use super::super::{Color, Position};
 use super::{Side, Spec};
 
+/// Bits per two ranks: odd, so that (rank * stride + file) is even on playable squares.
+pub(crate) const fn stride(size: u32) -> u32 {
+    if size & 1 == 0 {
+        size + 1
+    } else {
+        size + 2
+    }
+}
+
 /// The bit of (file, rank).
 pub(crate) const fn bit_index(size: u32, file: u32, rank: u32) -> u32 {
-    (rank * (size + 1) + file) / 2
+    (rank * stride(size) + file) / 2
 }
 
 /// The playable squares of `rank` (every rank when `rank` is `None`).
@@ -53,8 +63,8 @@ pub(crate) fn crowning_row<S: Spec, D: Side>() -> S::B {
 /// `set` moved one step in direction `dir` (0 NE, 1 NW, 2 SE, 3 SW).
 #[inline(always)]
 pub(crate) fn step<S: Spec>(set: S::B, dir: usize) -> S::B {
-    let ne = (S::SIZE + 2) / 2;
-    let nw = S::SIZE / 2;
+    let ne = stride(S::SIZE) / 2 + 1;
+    let nw = stride(S::SIZE) / 2;
     match dir {
         0 => set << ne,
         1 => set << nw,
@@ -126,6 +136,47 @@ impl<B: BitSet> Board<B> {
             me: self.them & !m.captured,
             them: (self.me & !m.from) | m.to,
             kings,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::geometry::{Geometry, OFF};
+
+    /// Every step in the ghost layout agrees with the geometry's neighbour table: it reaches
+    /// the neighbour's bit, or no playable square when there is no neighbour.
+    #[test]
+    fn steps_agree_with_the_neighbour_table() {
+        for size in [7u32, 8, 10, 12] {
+            let geo = Geometry::of(size as u8, size as u8);
+            let all = squares(size, None);
+            assert_eq!(all.count_ones() as usize, geo.len());
+            let bit = |sq: u8| {
+                let (f, r) = geo.coords(crate::rules::Square(sq));
+                1u128 << bit_index(size, f as u32, r as u32)
+            };
+            let (ne, nw) = (stride(size) / 2 + 1, stride(size) / 2);
+            for sq in 0..geo.len() as u8 {
+                for d in 0..4 {
+                    let moved = match d {
+                        0 => bit(sq) << ne,
+                        1 => bit(sq) << nw,
+                        2 => bit(sq) >> nw,
+                        _ => bit(sq) >> ne,
+                    };
+                    let expected = match geo.step(sq, d) {
+                        OFF => 0,
+                        to => bit(to),
+                    };
+                    assert_eq!(
+                        moved & all,
+                        expected,
+                        "{size}x{size} square {sq} direction {d}"
+                    );
+                }
+            }
         }
     }
 }

@@ -1,12 +1,15 @@
-//! Move generation and perft on bitboards for the variants whose captured pieces leave the
-//! board (Russian, Brazilian, kurnik, international, Canadian, English), monomorphised per
-//! rule set: every rule is an associated constant of a [`Spec`], so the inner loops carry no
-//! rule checks. Squares use a ghost-square layout (see [`layout`]) in which each diagonal
-//! direction is one fixed shift. Tower variants, optional captures and immediate prisoner
-//! transfer are left to the general generator ([`super::movegen`]).
+//! Move generation and perft on bitboards, monomorphised per rule set: every rule is an
+//! associated constant of a [`Spec`], so the inner loops carry no rule checks. Squares use a
+//! ghost-square layout (see [`layout`]) in which each diagonal direction is one fixed shift.
+//! Ordinary draughts (Russian, Brazilian, kurnik, international, Canadian, English) is walked
+//! on three square sets; the tower games (Bashni, Lasca; "paths" counting) keep each square's
+//! tower alongside the top-piece sets ([`towers`]). Optional captures, immediate prisoner
+//! transfer and the other countings of tower games are left to the general generator
+//! ([`super::movegen`]).
 
 mod capture;
 mod layout;
+mod towers;
 mod walk;
 
 use super::bitset::BitSet;
@@ -76,15 +79,19 @@ spec!(Brazilian, u64, 8, true, true, true, Promotion::AtEnd);
 spec!(International, u64, 10, true, true, true, Promotion::AtEnd);
 // RULES.md §2.4 Canadian.
 spec!(Canadian, u128, 12, true, true, true, Promotion::AtEnd);
+// RULES.md §2.7 Lasca (towers on 7x7); Bashni (§2.6) plays by Russian's rule set.
+spec!(Lasca, u64, 7, false, false, false, Promotion::EndsMove);
 // RULES.md §2.5 English.
 spec!(English, u64, 8, false, false, false, Promotion::EndsMove);
 
 /// perft(`depth`) of `pos` on bitboards, or `None` when its rules are not one of the compiled
-/// rule sets (tower games, optional captures, immediate prisoner transfer).
+/// rule sets (optional captures, immediate prisoner transfer, tower games not under "paths").
 pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u64> {
     let r = pos.rules();
-    if r.towers
-        || r.prisoners != PrisonerTiming::EndOfMove
+    if r.towers {
+        return perft_towers(pos, depth, counting);
+    }
+    if r.prisoners != PrisonerTiming::EndOfMove
         || r.capture == CaptureChoice::Optional
         || r.files != r.ranks
     {
@@ -106,6 +113,52 @@ pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u6
         (8, false, false, false, Promotion::EndsMove) => run::<English>(pos, depth, counting),
         _ => None,
     }
+}
+
+/// perft of a tower game: Bashni and Lasca with their default options, "paths" counting.
+fn perft_towers(pos: &Position, depth: u32, counting: Counting) -> Option<u64> {
+    let r = pos.rules();
+    if !towers::supports(counting)
+        || r.prisoners != PrisonerTiming::EndOfMove
+        || r.capture != CaptureChoice::Free
+    {
+        return None;
+    }
+    let key = (
+        r.files,
+        r.ranks,
+        r.flying_kings,
+        r.men_capture_backward,
+        r.promotion,
+    );
+    match key {
+        (8, 8, true, true, Promotion::Passing) => run_towers::<Russian>(pos, depth),
+        (7, 7, false, false, Promotion::EndsMove) => run_towers::<Lasca>(pos, depth),
+        _ => None,
+    }
+}
+
+fn run_towers<S: Spec>(pos: &Position, depth: u32) -> Option<u64> {
+    let board = layout::Board::<S::B>::of::<S>(pos);
+    let mut contents = towers::towers_of::<S>(pos);
+    #[cfg(target_arch = "x86_64")]
+    {
+        if !std::arch::is_x86_feature_detected!("popcnt") {
+            return None;
+        }
+        // SAFETY: popcnt, the only feature the walk enables, is present (checked above).
+        unsafe {
+            Some(match pos.side_to_move() {
+                Color::White => towers::perft::<S, White>(board, &mut contents, depth),
+                Color::Black => towers::perft::<S, Black>(board, &mut contents, depth),
+            })
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    Some(match pos.side_to_move() {
+        Color::White => towers::perft::<S, White>(board, &mut contents, depth),
+        Color::Black => towers::perft::<S, Black>(board, &mut contents, depth),
+    })
 }
 
 fn run<S: Spec>(pos: &Position, depth: u32, counting: Counting) -> Option<u64> {

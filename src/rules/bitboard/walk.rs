@@ -140,7 +140,7 @@ fn for_each_child<S: Spec, D: Side>(
 /// The number of legal moves of `board` under `identity`, using `list` only for captures
 /// that need de-duplicating.
 #[inline(always)]
-fn count<S: Spec, D: Side>(
+pub(crate) fn count<S: Spec, D: Side>(
     board: &Board<S::B>,
     identity: Identity,
     list: &mut Vec<BitMove<S::B>>,
