@@ -14,11 +14,17 @@ use super::{Side, Spec};
 
 /// Receives each completed capture sequence.
 pub(crate) trait Sink<B> {
-    /// Whether [`Sink::emit`] reads the jump order (tower games: prisoners go under in order).
+    /// Whether [`Sink::emit`] reads the path (jump order and landing squares).
     const ORDERED: bool = false;
-    /// A sequence from `from` to `to` taking the `count` pieces of `captured`, whose bit
-    /// indices in jump order are `order` when [`Sink::ORDERED`] (else unspecified).
-    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, order: &[u8]);
+    /// A sequence from `from` to `to` taking the `count` pieces of `captured`; when
+    /// [`Sink::ORDERED`], the first `count` entries of `path` give the jumps in order.
+    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, path: &Path);
+}
+
+/// The bit indices of a capture sequence's jumped pieces and landing squares, in order.
+pub(crate) struct Path {
+    pub captured: [u8; 32],
+    pub landings: [u8; 32],
 }
 
 /// Counts capture paths; with the majority rule only those taking the most pieces.
@@ -29,7 +35,7 @@ pub(crate) struct CountPaths<const MAJORITY: bool> {
 
 impl<B, const MAJORITY: bool> Sink<B> for CountPaths<MAJORITY> {
     #[inline(always)]
-    fn emit(&mut self, _: B, _: B, _: B, count: u32, _: bool, _: &[u8]) {
+    fn emit(&mut self, _: B, _: B, _: B, count: u32, _: bool, _: &Path) {
         if MAJORITY {
             if count > self.max {
                 self.max = count;
@@ -62,7 +68,7 @@ pub(crate) struct Collect<'a, B, const MAJORITY: bool> {
 
 impl<B: BitSet, const MAJORITY: bool> Sink<B> for Collect<'_, B, MAJORITY> {
     #[inline]
-    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, _: &[u8]) {
+    fn emit(&mut self, from: B, to: B, captured: B, count: u32, promotes: bool, _: &Path) {
         if MAJORITY {
             if count > self.max {
                 self.max = count;
@@ -155,7 +161,10 @@ pub(crate) fn search<S: Spec, D: Side, K: Sink<S::B>>(
         captured: S::B::EMPTY,
         from: S::B::EMPTY,
         initial_king: false,
-        order: [0; 32],
+        path: Path {
+            captured: [0; 32],
+            landings: [0; 32],
+        },
         sink,
         _rules: std::marker::PhantomData,
     };
@@ -185,8 +194,8 @@ struct Search<'a, S: Spec, D: Side, K> {
     captured: S::B,
     from: S::B,
     initial_king: bool,
-    /// Bit indices of the pieces taken, in jump order (kept only for ordered sinks).
-    order: [u8; 32],
+    /// The jumps so far (kept only for ordered sinks).
+    path: Path,
     sink: &'a mut K,
     _rules: std::marker::PhantomData<(S, D)>,
 }
@@ -205,13 +214,11 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
 
     #[inline(always)]
     fn emit(&mut self, to: S::B, count: u32, promotes: bool) {
-        let order = if K::ORDERED {
-            &self.order[..count as usize]
-        } else {
-            &[]
-        };
+        if K::ORDERED {
+            self.path.landings[(count as usize - 1) % 32] = to.first() as u8;
+        }
         self.sink
-            .emit(self.from, to, self.captured, count, promotes, order);
+            .emit(self.from, to, self.captured, count, promotes, &self.path);
     }
 
     /// The directions a man jumps in.
@@ -246,7 +253,8 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
             if K::ORDERED {
-                self.order[n as usize % 32] = victim.first() as u8;
+                self.path.captured[n as usize % 32] = victim.first() as u8;
+                self.path.landings[n as usize % 32] = t.first() as u8;
             }
             if t & crowning_row::<S, D>() != S::B::EMPTY {
                 match S::PROMOTION {
@@ -289,7 +297,8 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
             if K::ORDERED {
-                self.order[n as usize % 32] = victim.first() as u8;
+                self.path.captured[n as usize % 32] = victim.first() as u8;
+                self.path.landings[n as usize % 32] = t.first() as u8;
             }
             if !(self.can_jump(t, &[0, 1, 2, 3]) && self.short_king(t, n + 1)) {
                 self.emit(t, n + 1, !self.initial_king);
@@ -319,7 +328,7 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             self.theirs = self.theirs ^ victim;
             self.captured = self.captured | victim;
             if K::ORDERED {
-                self.order[n as usize % 32] = victim.first() as u8;
+                self.path.captured[n as usize % 32] = victim.first() as u8;
             }
             // The landing squares are the empty run behind the victim. Going on along the
             // same line is possible from all of them or none, and the same from each; going
@@ -346,6 +355,9 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
             let mut t = first;
             let mut dirs_here = across | 1 << d;
             loop {
+                if K::ORDERED {
+                    self.path.landings[n as usize % 32] = t.first() as u8;
+                }
                 if self.flying_king(t, n + 1, dirs_here) {
                     continued = true;
                 }

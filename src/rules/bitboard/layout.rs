@@ -44,6 +44,23 @@ pub(crate) const fn squares(size: u32, rank: Option<u32>) -> u128 {
     set
 }
 
+/// Square indices ([`crate::rules::Square`]: rank-major from a1) by bit index.
+pub(crate) const fn square_table(size: u32) -> [u8; 128] {
+    let mut table = [0u8; 128];
+    let mut next = 0u8;
+    let mut r = 0;
+    while r < size {
+        let mut f = r % 2;
+        while f < size {
+            table[bit_index(size, f, r) as usize] = next;
+            next += 1;
+            f += 2;
+        }
+        r += 1;
+    }
+    table
+}
+
 /// Every playable square of `S`'s board.
 #[inline(always)]
 pub(crate) fn all<S: Spec>() -> S::B {

@@ -9,6 +9,7 @@
 
 mod capture;
 mod layout;
+mod moves;
 mod towers;
 mod walk;
 
@@ -16,7 +17,7 @@ use super::bitset::BitSet;
 use super::perft::Counting;
 use super::settings::PrisonerTiming;
 use super::spec::{CaptureChoice, Promotion};
-use super::{Color, Position};
+use super::{Color, Move, Position};
 
 /// A rule set fixed at compile time (RULES.md §1, §2).
 pub(crate) trait Spec: 'static {
@@ -36,6 +37,8 @@ pub(crate) trait Spec: 'static {
     const ALL: u128 = layout::squares(Self::SIZE, None);
     const WHITE_ROW: u128 = layout::squares(Self::SIZE, Some(Self::SIZE - 1));
     const BLACK_ROW: u128 = layout::squares(Self::SIZE, Some(0));
+    /// Square index by bit index.
+    const TO_SQUARE: [u8; 128] = layout::square_table(Self::SIZE);
 }
 
 /// The side to move, as a type: White's men move toward higher squares.
@@ -112,6 +115,43 @@ pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u6
         (12, true, true, true, Promotion::AtEnd) => run::<Canadian>(pos, depth, counting),
         (8, false, false, false, Promotion::EndsMove) => run::<English>(pos, depth, counting),
         _ => None,
+    }
+}
+
+/// Fills `out` with the legal moves of `pos` (one per capture path, in the general
+/// generator's order) and returns true, or returns false when its rules are not one of the
+/// compiled rule sets (optional captures, immediate prisoner transfer).
+pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) -> bool {
+    let r = pos.rules();
+    if r.prisoners != PrisonerTiming::EndOfMove || r.capture == CaptureChoice::Optional {
+        return false;
+    }
+    let majority = r.capture == CaptureChoice::Majority;
+    let key = (
+        r.files,
+        r.ranks,
+        r.flying_kings,
+        r.men_capture_backward,
+        majority,
+        r.promotion,
+    );
+    match key {
+        (8, 8, true, true, false, Promotion::Passing) => moves_of::<Russian>(pos, out),
+        (8, 8, true, true, true, Promotion::AtEnd) => moves_of::<Brazilian>(pos, out),
+        (10, 10, true, true, true, Promotion::AtEnd) => moves_of::<International>(pos, out),
+        (12, 12, true, true, true, Promotion::AtEnd) => moves_of::<Canadian>(pos, out),
+        (8, 8, false, false, false, Promotion::EndsMove) => moves_of::<English>(pos, out),
+        (7, 7, false, false, false, Promotion::EndsMove) => moves_of::<Lasca>(pos, out),
+        _ => return false,
+    }
+    true
+}
+
+fn moves_of<S: Spec>(pos: &Position, out: &mut Vec<Move>) {
+    let board = layout::Board::<S::B>::of::<S>(pos);
+    match pos.side_to_move() {
+        Color::White => moves::generate::<S, White>(&board, out),
+        Color::Black => moves::generate::<S, Black>(&board, out),
     }
 }
 

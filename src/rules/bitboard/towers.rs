@@ -11,7 +11,7 @@
 use super::super::bitset::BitSet;
 use super::super::perft::Counting;
 use super::super::{Color, Position, Tower};
-use super::capture::{self, Sink};
+use super::capture::{self, Path, Sink};
 use super::layout::{all, bit_index, crowning_row, forward, step, Board};
 use super::walk as plain;
 use super::{Side, Spec};
@@ -121,7 +121,8 @@ struct Children<'a, S: Spec, D> {
 impl<S: Spec, D: Side> Sink<S::B> for Children<'_, S, D> {
     const ORDERED: bool = true;
 
-    fn emit(&mut self, from: S::B, to: S::B, _: S::B, _: u32, promotes: bool, order: &[u8]) {
+    fn emit(&mut self, from: S::B, to: S::B, _: S::B, count: u32, promotes: bool, path: &Path) {
+        let order = &path.captured[..count as usize];
         self.moves += 1;
         let me = if D::WHITE { Color::White } else { Color::Black };
         let towers = &mut *self.towers;
