@@ -61,6 +61,23 @@ pub(crate) const fn square_table(size: u32) -> [u8; 128] {
     table
 }
 
+/// Bit index by square index ([`square_table`] inverted; 72 = the most squares of any board).
+pub(crate) const fn bit_table(size: u32) -> [u8; 72] {
+    let mut table = [0u8; 72];
+    let mut next = 0;
+    let mut r = 0;
+    while r < size {
+        let mut f = r % 2;
+        while f < size {
+            table[next] = bit_index(size, f, r) as u8;
+            next += 1;
+            f += 2;
+        }
+        r += 1;
+    }
+    table
+}
+
 /// Every playable square of `S`'s board.
 #[inline(always)]
 pub(crate) fn all<S: Spec>() -> S::B {
@@ -120,14 +137,14 @@ pub(crate) struct BitMove<B> {
 impl<B: BitSet> Board<B> {
     /// `pos` in the ghost layout of `S`, from the side to move's point of view.
     pub(crate) fn of<S: Spec<B = B>>(pos: &Position) -> Board<B> {
-        let geo = pos.geometry();
-        let convert = |set: u128| {
-            geo.squares()
-                .filter(|sq| set >> sq.0 & 1 == 1)
-                .fold(B::EMPTY, |acc, sq| {
-                    let (f, r) = geo.coords(sq);
-                    acc | B::narrow(1u128 << bit_index(S::SIZE, f as u32, r as u32))
-                })
+        let convert = |mut set: u128| {
+            let mut bits = B::EMPTY;
+            while set != 0 {
+                let sq = set.trailing_zeros() as usize;
+                set &= set - 1;
+                bits = bits | B::narrow(1u128 << S::TO_BIT[sq % 72]);
+            }
+            bits
         };
         let me = pos.side_to_move();
         let opponent = match me {
