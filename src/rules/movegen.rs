@@ -28,8 +28,7 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// [`generate`] by the general generator alone (to test the bitboard one against).
-#[cfg(test)]
+/// [`generate`] by the general generator alone (to test and time the bitboard one against).
 pub(crate) fn generate_general(pos: &Position, out: &mut Vec<Move>) {
     generate_inner(pos, out, true);
 }

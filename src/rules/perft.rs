@@ -44,6 +44,46 @@ fn general(pos: &Position, depth: u32, counting: Counting) -> u64 {
     walk(&mut pos.clone(), depth, counting, &mut buffers)
 }
 
+/// The move generator [`perft_moves`] walks with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generator {
+    /// The bitboard generator [`Position::legal_moves`] uses (falls back to the general one
+    /// for optional captures and immediate prisoner transfer).
+    Bitboard,
+    /// The general generator reading the rules at run time.
+    General,
+}
+
+/// perft(`depth`) of `pos` ("paths") without bulk counting: every node's moves are built as
+/// [`Move`]s and made and unmade, the work a game or a search does per position. For timing
+/// the generators against each other (`towers bench`).
+pub fn perft_moves(pos: &Position, depth: u32, generator: Generator) -> u64 {
+    fn visit(pos: &mut Position, depth: u32, generator: Generator, lists: &mut [Vec<Move>]) -> u64 {
+        let Some((list, rest)) = lists.split_first_mut() else {
+            return 1;
+        };
+        match generator {
+            Generator::Bitboard => movegen::generate(pos, list),
+            Generator::General => movegen::generate_general(pos, list),
+        }
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        let mut total = 0;
+        for m in list.iter() {
+            let undo = pos.make(m);
+            total += visit(pos, depth - 1, generator, rest);
+            pos.unmake(m, &undo);
+        }
+        total
+    }
+    if depth == 0 {
+        return 1;
+    }
+    let mut lists = vec![Vec::with_capacity(64); depth as usize];
+    visit(&mut pos.clone(), depth, generator, &mut lists)
+}
+
 /// perft of each legal move's subtree (`divide`), in move order, with the move.
 pub fn divide(pos: &Position, depth: u32, counting: Counting) -> Vec<(Move, u64)> {
     if depth == 0 {

@@ -78,6 +78,20 @@ pub(crate) const fn bit_table(size: u32) -> [u8; 72] {
     table
 }
 
+/// The squares (as a square-index set) whose bit index is their square index + `g`, for each
+/// `g` < 8: converting a set to the ghost layout is eight masked shifts. (The offset is the
+/// number of ghost bits below the square's rank: at most 7, on 12x12's top rank.)
+pub(crate) const fn offset_groups(size: u32) -> [u128; 8] {
+    let bits = bit_table(size);
+    let mut groups = [0u128; 8];
+    let mut sq = 0;
+    while sq < (size * size).div_ceil(2) as usize {
+        groups[bits[sq] as usize - sq] |= 1u128 << sq;
+        sq += 1;
+    }
+    groups
+}
+
 /// Every playable square of `S`'s board.
 #[inline(always)]
 pub(crate) fn all<S: Spec>() -> S::B {
@@ -137,14 +151,12 @@ pub(crate) struct BitMove<B> {
 impl<B: BitSet> Board<B> {
     /// `pos` in the ghost layout of `S`, from the side to move's point of view.
     pub(crate) fn of<S: Spec<B = B>>(pos: &Position) -> Board<B> {
-        let convert = |mut set: u128| {
-            let mut bits = B::EMPTY;
-            while set != 0 {
-                let sq = set.trailing_zeros() as usize;
-                set &= set - 1;
-                bits = bits | B::narrow(1u128 << S::TO_BIT[sq % 72]);
+        let convert = |set: u128| {
+            let mut bits = 0u128;
+            for (offset, group) in S::OFFSET_GROUPS.iter().enumerate() {
+                bits |= (set & group) << offset;
             }
-            bits
+            B::narrow(bits)
         };
         let me = pos.side_to_move();
         let opponent = match me {
@@ -187,12 +199,16 @@ mod tests {
             let geo = Geometry::of(size as u8, size as u8);
             let all = squares(size, None);
             assert_eq!(all.count_ones() as usize, geo.len());
+            let groups = offset_groups(size);
+            let convert = |set: u128| (0..8).fold(0u128, |acc, g| acc | (set & groups[g]) << g);
+            assert_eq!(convert(geo.all()), all, "{size}x{size} conversion");
             let bit = |sq: u8| {
                 let (f, r) = geo.coords(crate::rules::Square(sq));
                 1u128 << bit_index(size, f as u32, r as u32)
             };
             let (ne, nw) = (stride(size) / 2 + 1, stride(size) / 2);
             for sq in 0..geo.len() as u8 {
+                assert_eq!(convert(1u128 << sq), bit(sq), "{size}x{size} square {sq}");
                 for d in 0..4 {
                     let moved = match d {
                         0 => bit(sq) << ne,

@@ -39,8 +39,8 @@ pub(crate) trait Spec: 'static {
     const BLACK_ROW: u128 = layout::squares(Self::SIZE, Some(0));
     /// Square index by bit index.
     const TO_SQUARE: [u8; 128] = layout::square_table(Self::SIZE);
-    /// Bit index by square index.
-    const TO_BIT: [u8; 72] = layout::bit_table(Self::SIZE);
+    /// Square sets by offset from square index to bit index.
+    const OFFSET_GROUPS: [u128; 8] = layout::offset_groups(Self::SIZE);
 }
 
 /// The side to move, as a type: White's men move toward higher squares.
