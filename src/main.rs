@@ -13,7 +13,7 @@ use towers::config::Config;
 use towers::console::{BotOpponent, Console};
 use towers::engine::Level;
 use towers::render::Renderer;
-use towers::rules::perft::{divide, perft, Counting};
+use towers::rules::perft::{divide, perft, perft_moves, Counting, Generator};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
 use towers::service::{board_view, ColorChoice, GameService};
 use towers::store::SledStore;
@@ -119,15 +119,16 @@ enum Command {
     },
 }
 
-/// Depths of `towers bench`: about 4-20 M nodes each.
+/// Depths of `towers bench` ("paths" counting, bulk counting at the last ply): 20-400 M nodes,
+/// about a second each on the 2-core build machine.
 const BENCH_DEPTHS: [(Variant, u32); 8] = [
-    (Variant::Bashni, 9),
-    (Variant::Russian, 9),
-    (Variant::Brazilian, 9),
-    (Variant::Kurnik, 9),
-    (Variant::English, 10),
-    (Variant::International, 9),
-    (Variant::Canadian, 8),
+    (Variant::Bashni, 10),
+    (Variant::Russian, 11),
+    (Variant::Brazilian, 11),
+    (Variant::Kurnik, 11),
+    (Variant::English, 12),
+    (Variant::International, 10),
+    (Variant::Canadian, 9),
     (Variant::Lasca, 17),
 ];
 
@@ -230,6 +231,34 @@ fn run() -> anyhow::Result<()> {
                     "{:<14} {depth:>5} {n:>12} {secs:>9.3} {:>14.1}",
                     variant.name(),
                     n as f64 / secs.max(1e-9) / 1e6
+                );
+            }
+            println!();
+            println!("move lists (Position::legal_moves' generator vs the general one), no bulk counting:");
+            println!(
+                "{:<14} {:>5} {:>12} {:>15} {:>15} {:>7}",
+                "variant", "depth", "nodes", "bitboard M/s", "general M/s", "ratio"
+            );
+            for (variant, depth) in BENCH_DEPTHS {
+                let pos = Position::initial(variant);
+                // Two plies less than the perft above: every node's moves are built.
+                let depth = depth - 2;
+                let mut secs = [0.0; 2];
+                let mut nodes = 0;
+                for (i, generator) in [Generator::Bitboard, Generator::General]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let t = Instant::now();
+                    nodes = perft_moves(&pos, depth, generator);
+                    secs[i] = t.elapsed().as_secs_f64().max(1e-9);
+                }
+                println!(
+                    "{:<14} {depth:>5} {nodes:>12} {:>15.1} {:>15.1} {:>7.2}",
+                    variant.name(),
+                    nodes as f64 / secs[0] / 1e6,
+                    nodes as f64 / secs[1] / 1e6,
+                    secs[1] / secs[0]
                 );
             }
             Ok(())

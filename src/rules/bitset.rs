@@ -2,7 +2,7 @@
 //! 10x10), `u128` on 12x12. Hot loops are written once, generic over [`BitSet`], and picked
 //! per board with [`Geometry::is_narrow`](super::Geometry::is_narrow).
 
-use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
+use std::ops::{BitAnd, BitOr, BitXor, Not, Shl, Shr};
 
 /// A set of squares, bit `i` = `Square(i)`.
 pub trait BitSet:
@@ -10,6 +10,7 @@ pub trait BitSet:
     + PartialEq
     + BitAnd<Output = Self>
     + BitOr<Output = Self>
+    + BitXor<Output = Self>
     + Not<Output = Self>
     + Shl<u32, Output = Self>
     + Shr<u32, Output = Self>
@@ -19,6 +20,12 @@ pub trait BitSet:
     fn narrow(set: u128) -> Self;
     fn widen(self) -> u128;
     fn count(self) -> u32;
+    /// The set holding only the lowest square of `self` (empty for an empty set).
+    fn lowest(self) -> Self;
+    /// `self` without its lowest square.
+    fn without_lowest(self) -> Self;
+    /// The lowest square's index (the bit count for an empty set).
+    fn first(self) -> u32;
 
     /// Shifted toward higher squares by `offset`, or lower for a negative one.
     #[inline(always)]
@@ -45,6 +52,18 @@ impl BitSet for u64 {
     fn count(self) -> u32 {
         self.count_ones()
     }
+    #[inline(always)]
+    fn lowest(self) -> u64 {
+        self & self.wrapping_neg()
+    }
+    #[inline(always)]
+    fn without_lowest(self) -> u64 {
+        self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.trailing_zeros()
+    }
 }
 
 impl BitSet for u128 {
@@ -60,5 +79,17 @@ impl BitSet for u128 {
     #[inline(always)]
     fn count(self) -> u32 {
         self.count_ones()
+    }
+    #[inline(always)]
+    fn lowest(self) -> u128 {
+        self & self.wrapping_neg()
+    }
+    #[inline(always)]
+    fn without_lowest(self) -> u128 {
+        self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.trailing_zeros()
     }
 }

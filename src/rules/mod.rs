@@ -3,6 +3,7 @@
 //!
 //! The rule book is `shared/RULES.md`; each [`Rules`] names the article it implements.
 
+mod bitboard;
 mod bitset;
 mod color;
 pub mod draw;

@@ -1,5 +1,6 @@
 //! Legal move generation, including full capture paths (RULES.md §3).
 
+use super::bitboard;
 use super::bitset::BitSet;
 use super::geometry::{Geometry, OFF};
 use super::mv::MAX_CAPTURES;
@@ -22,6 +23,13 @@ fn forward(color: Color) -> &'static [usize] {
 /// same origin, destination and ordered captured squares (a flying king's same-line
 /// continuations from different landing squares) appear once.
 pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) {
+    if !bitboard::generate(pos, out) {
+        generate_inner(pos, out, true);
+    }
+}
+
+/// [`generate`] by the general generator alone (to test and time the bitboard one against).
+pub(crate) fn generate_general(pos: &Position, out: &mut Vec<Move>) {
     generate_inner(pos, out, true);
 }
 
