@@ -8,7 +8,7 @@ use poise::CreateReply;
 use super::error::{ephemeral, no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
 use super::Context;
-use crate::service::Reply;
+use crate::service::{Button, Reply, Style};
 use crate::store::Player;
 
 /// Discord's limit on message content, in characters.
@@ -75,6 +75,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
                 image: None,
                 mention: None,
                 bot_to_move: false,
+                buttons: Vec::new(),
             }
         }
     };
@@ -137,7 +138,32 @@ pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
     if let Some(png) = reply.image {
         edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
+    if !reply.buttons.is_empty() {
+        edit = edit.components(rows(&reply.buttons));
+    }
     edit
+}
+
+/// The action row(s) for `buttons` (Discord: at most 5 buttons a row).
+pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    buttons
+        .chunks(5)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(b.custom_id())
+                            .label(b.action.label())
+                            .style(match b.action.style() {
+                                Style::Success => serenity::ButtonStyle::Success,
+                                Style::Danger => serenity::ButtonStyle::Danger,
+                                Style::Secondary => serenity::ButtonStyle::Secondary,
+                            })
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 /// Runs `request` and answers only the invoker with the reply's text (deferring
@@ -157,6 +183,25 @@ pub fn public(reply: Reply) -> CreateReply {
         .allowed_mentions(mentions);
     if let Some(png) = reply.image {
         message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
+}
+
+/// The answer to a button press: as [`public`], only for the presser when `private`.
+pub fn pressed(reply: Reply, private: bool) -> serenity::CreateInteractionResponseMessage {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut message = serenity::CreateInteractionResponseMessage::new()
+        .content(fit(text))
+        .allowed_mentions(mentions)
+        .ephemeral(private);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
     }
     message
 }
@@ -187,7 +232,7 @@ pub fn fit(text: String) -> String {
     cut
 }
 
-fn unix_now() -> u64 {
+pub(super) fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -210,6 +255,7 @@ mod tests {
             image: None,
             mention: Some(42),
             bot_to_move: false,
+            buttons: Vec::new(),
         });
         assert_eq!(json["data"]["content"], "<@42> Bob to move.");
         assert_eq!(
@@ -226,6 +272,7 @@ mod tests {
                 image: None,
                 mention: nobody,
                 bot_to_move: false,
+                buttons: Vec::new(),
             });
             assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
             assert_eq!(
@@ -247,6 +294,7 @@ mod tests {
             image: Some(b"\x89PNG fake".to_vec()),
             mention: Some(42),
             bot_to_move: false,
+            buttons: Vec::new(),
         }))
         .unwrap();
         assert_eq!(
