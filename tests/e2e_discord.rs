@@ -78,7 +78,8 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "resign",
             "draw",
             "hint",
-            "rules"
+            "rules",
+            "pdn"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");
@@ -433,7 +434,10 @@ async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     fake.wait_identified(2).await;
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board after a reconnect");
-    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 9);
+    assert_eq!(
+        fake.commands(Some(fake.guild_id())).len(),
+        towers::discord::commands().len()
+    );
 
     bot.stop().await.expect("bot stops cleanly");
 }
@@ -1051,6 +1055,76 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
     assert_public(&drawn, None, "draw agreed");
     assert_eq!(drawn.content(), "Drawn: draw by agreement. 1/2-1/2");
     assert_eq!(labels(&drawn), ["Rematch"]);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The PDN attachment of a `/pdn` reply, read back as one game.
+fn exported(reply: &Recorded, file_name: &str) -> towers::rules::pdn::PdnGame {
+    assert_public(reply, None, "/pdn");
+    assert!(
+        reply.allowed_mentions()["users"]
+            .as_array()
+            .is_none_or(|u| u.is_empty()),
+        "/pdn pings: {reply:?}"
+    );
+    let file = reply
+        .file(file_name)
+        .unwrap_or_else(|| panic!("no {file_name} in {reply:?}"));
+    let text = towers::rules::pdn::decode(&file.bytes);
+    let mut games = towers::rules::pdn::read(&text).expect("the export reads as PDN");
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
+    let (fake, bot, sled, _dir) = start_shared().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+
+    let reply = fake.slash(&alice, "pdn", &[]).await;
+    assert_ephemeral(&reply, "/pdn without a game");
+
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    fake.slash(&bob, "accept", &[]).await;
+    for (ply, notation) in SAMPLE_GAME[..7].iter().enumerate() {
+        let mover = if ply % 2 == 0 { &alice } else { &bob };
+        fake.slash(mover, "move", &[("notation", notation)]).await;
+    }
+    let game = stored_game(&sled, channel);
+    let file_name = format!("towers-game-{}.pdn", game.id);
+
+    let reply = fake.slash(&bob, "pdn", &[]).await;
+    assert_eq!(
+        reply.content(),
+        "Alice vs Bob: Bashni, 7 moves, in progress."
+    );
+    let pdn = exported(&reply, &file_name);
+    assert_eq!(pdn.tag("White"), Some("Alice"));
+    assert_eq!(pdn.tag("Black"), Some("Bob"));
+    assert_eq!(pdn.tag("Result"), Some("*"));
+    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("the export replays");
+    assert_eq!(replayed.variant(), Variant::Bashni);
+    assert_eq!(replayed.move_texts(), game.moves);
+
+    // After the game ends, /pdn exports it with its result.
+    fake.slash(&bob, "resign", &[]).await;
+    let reply = fake.slash(&alice, "pdn", &[]).await;
+    assert_eq!(
+        reply.content(),
+        "Alice vs Bob: Bashni, 7 moves, 1-0, Bob resigned."
+    );
+    let pdn = exported(&reply, &file_name);
+    assert_eq!(pdn.tag("Result"), Some("1-0"));
+    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
+    assert_eq!(replayed.move_texts(), game.moves);
 
     assert!(
         fake.unhandled_requests().is_empty(),

@@ -2,7 +2,7 @@
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
 use crate::engine::Level;
-use crate::service::{Button, GameService, Pressed, Reply, ServiceError, Setup};
+use crate::service::{Button, Export, GameService, Pressed, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
@@ -66,6 +66,9 @@ pub trait Games: Send + Sync + 'static {
         button: &Button,
         now: u64,
     ) -> Result<Pressed, ServiceError>;
+
+    /// The channel's current or last game as PDN (`/pdn`). Blocking.
+    fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -115,5 +118,9 @@ impl<S: Store> Games for GameService<S> {
         now: u64,
     ) -> Result<Pressed, ServiceError> {
         GameService::press(self, channel, user, button, now)
+    }
+
+    fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
+        GameService::pdn(self, channel)
     }
 }

@@ -2,7 +2,7 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -30,6 +30,7 @@ mod buttons;
 mod challenge;
 mod client;
 mod error;
+mod export;
 mod game;
 mod games;
 mod reply;
@@ -62,5 +63,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::draw(),
         game::hint(),
         rules_command::rules(),
+        export::pdn(),
     ]
 }

@@ -12,6 +12,7 @@
 mod bot;
 mod buttons;
 mod choices;
+mod export;
 mod press;
 mod records;
 mod rules_text;
@@ -32,6 +33,7 @@ use crate::store::{
 pub use bot::{BotTurn, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
+pub use export::Export;
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
 pub use records::rebuild;
