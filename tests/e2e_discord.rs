@@ -842,6 +842,13 @@ async fn the_accept_button_starts_the_game_and_only_the_challenged_may_press_it(
     let ids = buttons(&challenge);
     assert_eq!(labels(&challenge), ["Accept", "Decline"]);
     assert!(
+        challenge
+            .content()
+            .contains("Bob: press Accept or Decline, or use /accept or /decline"),
+        "{:?}",
+        challenge.content()
+    );
+    assert!(
         ids[0].1.starts_with("tw1:accept:") && ids[0].1.ends_with(":0"),
         "{ids:?}"
     );

@@ -569,7 +569,7 @@ impl<S: Store> GameService<S> {
                 None => {
                     record.draw_offer = Some(user.id);
                     let text = format!(
-                        "{} offers a draw. {}: /draw to accept, or play a move to decline.",
+                        "{} offers a draw. {}: press Accept draw (or /draw) to accept, or play a move to decline.",
                         user.name, opponent.name
                     );
                     changed(
