@@ -417,6 +417,33 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
+    let (release, gate) = std::sync::mpsc::channel();
+    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let alice = fake.user("alice");
+    let channel = fake.default_channel();
+
+    // The store holds the press until the bot has acknowledged it.
+    let message =
+        support::fake_discord::payloads::message(1, channel, &fake.bot_user(), "", 0, vec![]);
+    let ack = fake.click(channel, &alice, "tw1:flip:1:0", message).await;
+    assert_eq!(ack.kind, 6, "expected a deferred update: {ack:?}");
+    drop(release);
+
+    let followups = fake.wait_webhooks(1).await;
+    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert!(followups[0].is_ephemeral(), "{:?}", followups[0]);
+    assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     let fake = FakeDiscord::start_with_heartbeat(TOKEN, 100).await;
     let (fake, bot, _dir) = start_on(fake, |_| FailingStore).await;

@@ -190,6 +190,26 @@ pub fn public(reply: Reply) -> CreateReply {
     message
 }
 
+/// The follow-up answering a button press that was acknowledged first (slow service): as
+/// [`pressed`].
+pub fn pressed_followup(
+    reply: Reply,
+    private: bool,
+) -> serenity::CreateInteractionResponseFollowup {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut message = serenity::CreateInteractionResponseFollowup::new()
+        .content(fit(text))
+        .allowed_mentions(mentions)
+        .ephemeral(private);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
+}
+
 /// The answer to a button press: as [`public`], only for the presser when `private`.
 pub fn pressed(reply: Reply, private: bool) -> serenity::CreateInteractionResponseMessage {
     let (text, mentions) = addressed(reply.text, reply.mention);
@@ -304,6 +324,29 @@ mod tests {
         assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(json["attachments"][0]["filename"], BOARD_FILE_NAME);
+    }
+
+    #[test]
+    fn a_private_press_answer_is_ephemeral_with_its_buttons_in_one_row() {
+        use crate::service::{Action, Button};
+        let reply = Reply {
+            text: "Resign this game against Alice? It cannot be undone.".into(),
+            buttons: vec![Button::new(Action::ConfirmResign, 7, 3)],
+            ..Reply::default()
+        };
+        let json = serde_json::to_value(serenity::CreateInteractionResponse::Message(pressed(
+            reply, true,
+        )))
+        .unwrap();
+        assert_eq!(json["type"], 4);
+        assert_eq!(json["data"]["flags"], 64);
+        assert_eq!(
+            json["data"]["components"],
+            serde_json::json!([{"type": 1, "components": [{
+                "type": 2, "style": 4, "label": "Yes, resign", "disabled": false,
+                "custom_id": "tw1:resign-yes:7:3"
+            }]}])
+        );
     }
 
     #[test]
