@@ -600,6 +600,21 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
             "{what}: {text}"
         );
         assert!(text.contains("Alice (White) to move."), "{what}: {text}");
+        // Against the bot: no draw offers; the buttons are for the position after its move.
+        assert_eq!(
+            buttons(edit),
+            [
+                (
+                    "Resign".to_string(),
+                    format!("tw1:resign:{}:{}", record.id, before + 2)
+                ),
+                (
+                    "Flip board".to_string(),
+                    format!("tw1:flip:{}:{}", record.id, before + 2)
+                ),
+            ],
+            "{what}"
+        );
     }
 
     // A hint is private and names a legal move.
