@@ -1182,3 +1182,45 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     );
     bot.stop().await.expect("bot stops cleanly");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(
+        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+    );
+    let shared = sled.clone();
+    let (fake, bot, bot_dir) = start_with(move |_| SharedStore(shared)).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let started = fake.slash(&bob, "accept", &[]).await;
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    bot.stop().await.expect("bot stops cleanly");
+
+    // A new bot process over the same store, on the same Discord.
+    let shared = sled.clone();
+    let bot =
+        support::bot::RunningBot::start(config_for(&fake, bot_dir.path()), SharedStore(shared));
+    fake.wait_identified(2).await;
+    let game = stored_game(&sled, channel);
+
+    let stale = press(&fake, channel, &bob, &started, "Resign").await;
+    assert_ephemeral(&stale, "button from before the move, after a restart");
+    assert_eq!(stale.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(stored_game(&sled, channel), game);
+
+    let ask = press(&fake, channel, &bob, &moved, "Resign").await;
+    assert!(ask.is_ephemeral(), "{ask:?}");
+    let done = press(&fake, channel, &bob, &ask, "Yes, resign").await;
+    assert_public_board(&done, None, "resigned after a restart");
+    assert_eq!(done.content(), "Alice (White) wins: Bob resigned. 1-0");
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
