@@ -78,7 +78,8 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "resign",
             "draw",
             "hint",
-            "rules"
+            "rules",
+            "pdn"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");
@@ -95,8 +96,12 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
     };
     let notation = option("move", "notation");
     assert_eq!(
-        (notation["type"].clone(), notation["required"].clone()),
-        (json!(3), json!(true))
+        (
+            notation["type"].clone(),
+            notation["required"].clone(),
+            notation["autocomplete"].clone()
+        ),
+        (json!(3), json!(true), json!(true))
     );
     let opponent = option("challenge", "opponent");
     assert_eq!(
@@ -412,6 +417,33 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
+    let (release, gate) = std::sync::mpsc::channel();
+    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let alice = fake.user("alice");
+    let channel = fake.default_channel();
+
+    // The store holds the press until the bot has acknowledged it.
+    let message =
+        support::fake_discord::payloads::message(1, channel, &fake.bot_user(), "", 0, vec![]);
+    let ack = fake.click(channel, &alice, "tw1:flip:1:0", message).await;
+    assert_eq!(ack.kind, 6, "expected a deferred update: {ack:?}");
+    drop(release);
+
+    let followups = fake.wait_webhooks(1).await;
+    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert!(followups[0].is_ephemeral(), "{:?}", followups[0]);
+    assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     let fake = FakeDiscord::start_with_heartbeat(TOKEN, 100).await;
     let (fake, bot, _dir) = start_on(fake, |_| FailingStore).await;
@@ -429,7 +461,10 @@ async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
     fake.wait_identified(2).await;
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board after a reconnect");
-    assert_eq!(fake.commands(Some(fake.guild_id())).len(), 9);
+    assert_eq!(
+        fake.commands(Some(fake.guild_id())).len(),
+        towers::discord::commands().len()
+    );
 
     bot.stop().await.expect("bot stops cleanly");
 }
@@ -565,6 +600,21 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
             "{what}: {text}"
         );
         assert!(text.contains("Alice (White) to move."), "{what}: {text}");
+        // Against the bot: no draw offers; the buttons are for the position after its move.
+        assert_eq!(
+            buttons(edit),
+            [
+                (
+                    "Resign".to_string(),
+                    format!("tw1:resign:{}:{}", record.id, before + 2)
+                ),
+                (
+                    "Flip board".to_string(),
+                    format!("tw1:flip:{}:{}", record.id, before + 2)
+                ),
+            ],
+            "{what}"
+        );
     }
 
     // A hint is private and names a legal move.
@@ -682,5 +732,495 @@ async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
     assert_edited_board(&edits[0], &alice, "the released move");
     assert_eq!(stored_game(&sled, stuck).moves.len(), 2);
 
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The names and values of an autocomplete callback's choices (asserting they are equal).
+fn choices(reply: &Recorded) -> Vec<String> {
+    assert_eq!(reply.kind, 8, "expected an autocomplete result: {reply:?}");
+    reply.json["data"]["choices"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no choices: {reply:?}"))
+        .iter()
+        .map(|c| {
+            assert_eq!(c["name"], c["value"], "{c}");
+            c["value"].as_str().expect("string choice").to_string()
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_offers_the_legal_moves_to_the_player_to_move_only() {
+    let (fake, bot, _dir) = start_with(|dir| {
+        towers::store::SledStore::open(&dir.join("games")).expect("open the store")
+    })
+    .await;
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let channel = fake.default_channel();
+
+    // No game: nothing to offer.
+    let reply = fake
+        .autocomplete(channel, &alice, "move", "notation", "")
+        .await;
+    assert_eq!(choices(&reply), Vec::<String>::new());
+
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    fake.slash(&bob, "accept", &[]).await;
+
+    let reply = fake
+        .autocomplete(channel, &alice, "move", "notation", "")
+        .await;
+    assert_eq!(
+        choices(&reply),
+        ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]
+    );
+    let reply = fake
+        .autocomplete(channel, &alice, "move", "notation", "C3")
+        .await;
+    assert_eq!(choices(&reply), ["c3-b4", "c3-d4"]);
+    let reply = fake
+        .autocomplete(channel, &alice, "move", "notation", "h")
+        .await;
+    assert_eq!(choices(&reply), Vec::<String>::new());
+
+    // Not their turn, or not playing: nothing.
+    for user in [&bob, &carol] {
+        let reply = fake
+            .autocomplete(channel, user, "move", "notation", "")
+            .await;
+        assert_eq!(choices(&reply), Vec::<String>::new(), "{}", user.name);
+    }
+
+    // A capture on the board: only it is offered (captures are compulsory in Bashni).
+    fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    fake.slash(&bob, "move", &[("notation", "f6-e5")]).await;
+    let reply = fake
+        .autocomplete(channel, &alice, "move", "notation", "")
+        .await;
+    let offered = choices(&reply);
+    assert_eq!(offered, ["d4:f6"], "Bashni captures are compulsory");
+    // The offered text is accepted by /move as it stands.
+    let reply = fake
+        .slash(&alice, "move", &[("notation", &offered[0])])
+        .await;
+    assert_public_board(&reply, Some(&bob), "the offered capture");
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The (label, custom_id) of every button under a reply, in order.
+fn buttons(reply: &Recorded) -> Vec<(String, String)> {
+    reply.message()["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| {
+            assert_eq!(row["type"], 1, "not an action row: {row}");
+            row["components"].as_array().cloned().unwrap_or_default()
+        })
+        .map(|b| {
+            assert_eq!(b["type"], 2, "not a button: {b}");
+            (
+                b["label"].as_str().unwrap_or("").to_string(),
+                b["custom_id"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The labels of a reply's buttons.
+fn labels(reply: &Recorded) -> Vec<String> {
+    buttons(reply).into_iter().map(|(l, _)| l).collect()
+}
+
+/// Presses the button labelled `label` under `reply` (which must have one) as `user`.
+async fn press(
+    fake: &FakeDiscord,
+    channel: u64,
+    user: &FakeUser,
+    reply: &Recorded,
+    label: &str,
+) -> Recorded {
+    let (_, id) = buttons(reply)
+        .into_iter()
+        .find(|(l, _)| l == label)
+        .unwrap_or_else(|| panic!("no {label} button under {reply:?}"));
+    fake.click(channel, user, &id, fake.message_of(channel, reply))
+        .await
+}
+
+/// A bot over a sled store the test can read too.
+async fn start_shared() -> (
+    FakeDiscord,
+    support::bot::RunningBot,
+    std::sync::Arc<towers::store::SledStore>,
+    tempfile::TempDir,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(
+        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+    );
+    let shared = sled.clone();
+    let (fake, bot, _bot_dir) = start_with(move |_| SharedStore(shared)).await;
+    (fake, bot, sled, dir)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_accept_button_starts_the_game_and_only_the_challenged_may_press_it() {
+    let (fake, bot, sled, _dir) = start_shared().await;
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let channel = fake.default_channel();
+
+    let challenge = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert_public(&challenge, Some(&bob), "challenge");
+    let ids = buttons(&challenge);
+    assert_eq!(labels(&challenge), ["Accept", "Decline"]);
+    assert!(
+        challenge
+            .content()
+            .contains("Bob: press Accept or Decline, or use /accept or /decline"),
+        "{:?}",
+        challenge.content()
+    );
+    assert!(
+        ids[0].1.starts_with("tw1:accept:") && ids[0].1.ends_with(":0"),
+        "{ids:?}"
+    );
+    assert!(ids[1].1.starts_with("tw1:decline:"), "{ids:?}");
+
+    let reply = press(&fake, channel, &carol, &challenge, "Accept").await;
+    assert_ephemeral(&reply, "accept by a third user");
+    assert!(
+        reply.content().contains("Only Bob"),
+        "{:?}",
+        reply.content()
+    );
+
+    let started = press(&fake, channel, &bob, &challenge, "Accept").await;
+    assert_public_board(&started, Some(&alice), "accept button");
+    assert!(
+        started.content().contains("Alice to move"),
+        "{:?}",
+        started.content()
+    );
+    let game = stored_game(&sled, channel);
+    assert_eq!(
+        buttons(&started),
+        [
+            ("Resign".to_string(), format!("tw1:resign:{}:0", game.id)),
+            ("Offer draw".to_string(), format!("tw1:draw:{}:0", game.id)),
+            ("Flip board".to_string(), format!("tw1:flip:{}:0", game.id)),
+        ]
+    );
+
+    // The challenge is gone: its buttons are stale.
+    for label in ["Accept", "Decline"] {
+        let reply = press(&fake, channel, &bob, &challenge, label).await;
+        assert_ephemeral(&reply, label);
+        assert_eq!(reply.content(), towers::service::STALE_CHALLENGE_TEXT);
+    }
+    assert_eq!(
+        stored_game(&sled, channel),
+        game,
+        "a stale press changed the game"
+    );
+
+    // A forged button is refused without touching anything.
+    let forged = fake
+        .click(
+            channel,
+            &bob,
+            "tw1:resign:99999999999999999999:0",
+            fake.message_of(channel, &started),
+        )
+        .await;
+    assert_ephemeral(&forged, "forged custom id");
+    assert_eq!(forged.content(), towers::discord::UNKNOWN_BUTTON_TEXT);
+    assert_eq!(stored_game(&sled, channel), game);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resign_asks_privately_then_ends_the_game_with_a_rematch_button() {
+    let (fake, bot, sled, _dir) = start_shared().await;
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let channel = fake.default_channel();
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let started = fake.slash(&bob, "accept", &[]).await;
+    let game = stored_game(&sled, channel);
+
+    // Someone who is not playing may press nothing.
+    for label in ["Resign", "Offer draw", "Flip board"] {
+        let reply = press(&fake, channel, &carol, &started, label).await;
+        assert_ephemeral(&reply, label);
+        assert!(
+            reply.content().starts_with("Only the players"),
+            "{label}: {:?}",
+            reply.content()
+        );
+    }
+
+    // Flip: the board from Black's side, only for the presser.
+    let flipped = press(&fake, channel, &alice, &started, "Flip board").await;
+    assert_eq!(flipped.kind, 4);
+    assert!(flipped.is_ephemeral(), "{flipped:?}");
+    assert!(
+        flipped.content().contains("Black's side"),
+        "{:?}",
+        flipped.content()
+    );
+    let png = &flipped
+        .file(towers::discord::BOARD_FILE_NAME)
+        .expect("board")
+        .bytes;
+    let normal = &started
+        .file(towers::discord::BOARD_FILE_NAME)
+        .expect("board")
+        .bytes;
+    assert_ne!(png, normal, "the flipped board looks the same");
+
+    // Resign asks first, privately, and changes nothing yet.
+    let ask = press(&fake, channel, &bob, &started, "Resign").await;
+    assert_eq!(ask.kind, 4);
+    assert!(ask.is_ephemeral(), "{ask:?}");
+    assert_eq!(
+        ask.content(),
+        "Resign this game against Alice? It cannot be undone."
+    );
+    assert_eq!(
+        buttons(&ask),
+        [(
+            "Yes, resign".to_string(),
+            format!("tw1:resign-yes:{}:0", game.id)
+        )]
+    );
+    assert_eq!(stored_game(&sled, channel), game);
+    // The confirmation is bob's own: alice cannot resign for him (it resigns the presser).
+    let done = press(&fake, channel, &bob, &ask, "Yes, resign").await;
+    assert_public_board(&done, None, "resigned");
+    assert_eq!(done.content(), "Alice (White) wins: Bob resigned. 1-0");
+    assert_eq!(
+        buttons(&done),
+        [("Rematch".to_string(), format!("tw1:rematch:{}:0", game.id))]
+    );
+    {
+        use towers::store::Store;
+        assert!(
+            sled.load(channel).unwrap().is_none(),
+            "the channel still has a game"
+        );
+    }
+    // Confirming again is stale.
+    let again = press(&fake, channel, &bob, &ask, "Yes, resign").await;
+    assert_ephemeral(&again, "second confirmation");
+    assert_eq!(again.content(), towers::service::STALE_BUTTON_TEXT);
+
+    // Rematch: bob challenges alice again, colours swapped.
+    let rematch = press(&fake, channel, &bob, &done, "Rematch").await;
+    assert_public(&rematch, Some(&alice), "rematch");
+    assert!(
+        rematch.content().contains("Bob plays White"),
+        "{:?}",
+        rematch.content()
+    );
+    assert_eq!(labels(&rematch), ["Accept", "Decline"]);
+    let restarted = press(&fake, channel, &alice, &rematch, "Accept").await;
+    assert_public_board(&restarted, Some(&bob), "rematch accepted");
+    let second = stored_game(&sled, channel);
+    assert_ne!(second.id, game.id);
+    assert_eq!((second.white.id, second.black.id), (bob.id, alice.id));
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
+    let (fake, bot, sled, _dir) = start_shared().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let started = fake.slash(&bob, "accept", &[]).await;
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    let game = stored_game(&sled, channel);
+    assert_eq!(
+        buttons(&moved)[0],
+        ("Resign".to_string(), format!("tw1:resign:{}:1", game.id))
+    );
+
+    for label in ["Resign", "Offer draw", "Flip board"] {
+        let reply = press(&fake, channel, &bob, &started, label).await;
+        assert_ephemeral(&reply, label);
+        assert_eq!(
+            reply.content(),
+            towers::service::STALE_BUTTON_TEXT,
+            "{label}"
+        );
+    }
+    // Even a confirmation made for the old position.
+    let forged = fake
+        .click(
+            channel,
+            &bob,
+            &format!("tw1:resign-yes:{}:0", game.id),
+            fake.message_of(channel, &started),
+        )
+        .await;
+    assert_ephemeral(&forged, "old confirmation");
+    assert_eq!(forged.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(
+        stored_game(&sled, channel),
+        game,
+        "a stale press changed the game"
+    );
+
+    // The current message's draw offer works, and its Accept draw ends the game.
+    let offer = press(&fake, channel, &bob, &moved, "Offer draw").await;
+    assert_public(&offer, Some(&alice), "draw offer");
+    assert_eq!(labels(&offer), ["Accept draw"]);
+    let own = press(&fake, channel, &bob, &offer, "Accept draw").await;
+    assert_ephemeral(&own, "accepting one's own offer");
+    let drawn = press(&fake, channel, &alice, &offer, "Accept draw").await;
+    assert_public(&drawn, None, "draw agreed");
+    assert_eq!(drawn.content(), "Drawn: draw by agreement. 1/2-1/2");
+    assert_eq!(labels(&drawn), ["Rematch"]);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// The PDN attachment of a `/pdn` reply, read back as one game.
+fn exported(reply: &Recorded, file_name: &str) -> towers::rules::pdn::PdnGame {
+    assert_public(reply, None, "/pdn");
+    assert!(
+        reply.allowed_mentions()["users"]
+            .as_array()
+            .is_none_or(|u| u.is_empty()),
+        "/pdn pings: {reply:?}"
+    );
+    let file = reply
+        .file(file_name)
+        .unwrap_or_else(|| panic!("no {file_name} in {reply:?}"));
+    let text = towers::rules::pdn::decode(&file.bytes);
+    let mut games = towers::rules::pdn::read(&text).expect("the export reads as PDN");
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
+    let (fake, bot, sled, _dir) = start_shared().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+
+    let reply = fake.slash(&alice, "pdn", &[]).await;
+    assert_ephemeral(&reply, "/pdn without a game");
+
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    fake.slash(&bob, "accept", &[]).await;
+    for (ply, notation) in SAMPLE_GAME[..7].iter().enumerate() {
+        let mover = if ply % 2 == 0 { &alice } else { &bob };
+        fake.slash(mover, "move", &[("notation", notation)]).await;
+    }
+    let game = stored_game(&sled, channel);
+    let file_name = format!("towers-game-{}.pdn", game.id);
+
+    let reply = fake.slash(&bob, "pdn", &[]).await;
+    assert_eq!(
+        reply.content(),
+        "Alice vs Bob: Bashni, 7 moves, in progress."
+    );
+    let pdn = exported(&reply, &file_name);
+    assert_eq!(pdn.tag("White"), Some("Alice"));
+    assert_eq!(pdn.tag("Black"), Some("Bob"));
+    assert_eq!(pdn.tag("Result"), Some("*"));
+    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("the export replays");
+    assert_eq!(replayed.variant(), Variant::Bashni);
+    assert_eq!(replayed.move_texts(), game.moves);
+
+    // After the game ends, /pdn exports it with its result.
+    fake.slash(&bob, "resign", &[]).await;
+    let reply = fake.slash(&alice, "pdn", &[]).await;
+    assert_eq!(
+        reply.content(),
+        "Alice vs Bob: Bashni, 7 moves, 1-0, Bob resigned."
+    );
+    let pdn = exported(&reply, &file_name);
+    assert_eq!(pdn.tag("Result"), Some("1-0"));
+    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
+    assert_eq!(replayed.move_texts(), game.moves);
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(
+        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+    );
+    let shared = sled.clone();
+    let (fake, bot, bot_dir) = start_with(move |_| SharedStore(shared)).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let started = fake.slash(&bob, "accept", &[]).await;
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    bot.stop().await.expect("bot stops cleanly");
+
+    // A new bot process over the same store, on the same Discord.
+    let shared = sled.clone();
+    let bot =
+        support::bot::RunningBot::start(config_for(&fake, bot_dir.path()), SharedStore(shared));
+    fake.wait_identified(2).await;
+    let game = stored_game(&sled, channel);
+
+    let stale = press(&fake, channel, &bob, &started, "Resign").await;
+    assert_ephemeral(&stale, "button from before the move, after a restart");
+    assert_eq!(stale.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(stored_game(&sled, channel), game);
+
+    let ask = press(&fake, channel, &bob, &moved, "Resign").await;
+    assert!(ask.is_ephemeral(), "{ask:?}");
+    let done = press(&fake, channel, &bob, &ask, "Yes, resign").await;
+    assert_public_board(&done, None, "resigned after a restart");
+    assert_eq!(done.content(), "Alice (White) wins: Bob resigned. 1-0");
+
+    assert!(
+        fake.unhandled_requests().is_empty(),
+        "{:?}",
+        fake.unhandled_requests()
+    );
     bot.stop().await.expect("bot stops cleanly");
 }

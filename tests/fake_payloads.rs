@@ -166,3 +166,55 @@ fn rest_answers_deserialize() {
     assert_eq!(message.attachments[0].filename, "board.png");
     assert_eq!(message.content, "hi");
 }
+
+#[test]
+fn autocomplete_interaction_deserializes_with_the_focused_option() {
+    let data = payloads::command_data(
+        1_000_000_000_000_000_902,
+        "move",
+        vec![payloads::focused_option("notation", "c3")],
+        &[],
+    );
+    let value = payloads::autocomplete_interaction(&envelope(), data);
+    let Interaction::Autocomplete(auto) =
+        serde_json::from_value::<Interaction>(value.clone()).unwrap()
+    else {
+        panic!("not an autocomplete interaction");
+    };
+    let focused = auto.data.autocomplete().expect("a focused option");
+    assert_eq!((focused.name, focused.value), ("notation", "c3"));
+    match dispatched("INTERACTION_CREATE", value) {
+        Event::InteractionCreate(e) => {
+            assert!(matches!(e.interaction, Interaction::Autocomplete(_)))
+        }
+        other => panic!("dropped as {other:?}"),
+    }
+}
+
+#[test]
+fn component_interaction_deserializes_with_its_message_and_custom_id() {
+    let mut message = payloads::message(
+        1_000_000_000_000_000_903,
+        envelope().channel_id,
+        &bot(),
+        "Alice to move.",
+        0,
+        vec![],
+    );
+    message["components"] = json!([{"type": 1, "components": [
+        {"type": 2, "style": 4, "label": "Resign", "custom_id": "tw1:resign:7:0"}
+    ]}]);
+    let value = payloads::component_interaction(&envelope(), "tw1:resign:7:0", message);
+    let Interaction::Component(press) =
+        serde_json::from_value::<Interaction>(value.clone()).unwrap()
+    else {
+        panic!("not a component interaction");
+    };
+    assert_eq!(press.data.custom_id, "tw1:resign:7:0");
+    assert_eq!(press.user.id.get(), alice().id);
+    assert_eq!(press.message.content, "Alice to move.");
+    match dispatched("INTERACTION_CREATE", value) {
+        Event::InteractionCreate(e) => assert!(matches!(e.interaction, Interaction::Component(_))),
+        other => panic!("dropped as {other:?}"),
+    }
+}

@@ -646,3 +646,155 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
     assert!(!s.board(CHANNEL, T0 + 4).unwrap().bot_to_move);
 }
+
+// ---- Buttons and move choices ----
+
+use towers::service::{Action, Button, Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
+
+fn press_refused(result: Result<Pressed, ServiceError>) -> String {
+    match result {
+        Err(ServiceError::Refused(why)) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn move_choices_go_to_the_player_to_move_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    assert!(s.move_choices(CHANNEL, alice().id, "").unwrap().is_empty());
+    s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
+        .unwrap();
+    assert!(
+        s.move_choices(CHANNEL, alice().id, "").unwrap().is_empty(),
+        "a challenge is no game"
+    );
+    s.accept(CHANNEL, &bob(), T0 + 5).unwrap();
+    assert_eq!(
+        s.move_choices(CHANNEL, alice().id, "g3").unwrap(),
+        ["g3-f4", "g3-h4"]
+    );
+    assert!(s.move_choices(CHANNEL, bob().id, "").unwrap().is_empty());
+    assert!(s.move_choices(CHANNEL, carol().id, "").unwrap().is_empty());
+    // Every offered move is accepted by play as written.
+    for (ply, text) in SEED[..6].iter().enumerate() {
+        let (mover, _) = if ply % 2 == 0 {
+            (alice(), bob())
+        } else {
+            (bob(), alice())
+        };
+        let offered = s.move_choices(CHANNEL, mover.id, "").unwrap();
+        assert!(
+            offered.iter().any(|m| m == text),
+            "{text} not in {offered:?}"
+        );
+        s.play(CHANNEL, &mover, text, T0 + 10 + ply as u64).unwrap();
+    }
+    // Ply 7 of the seed game is a compulsory capture: only captures are offered.
+    assert_eq!(
+        s.move_choices(CHANNEL, alice().id, "").unwrap(),
+        ["a3:c5:a7"]
+    );
+}
+
+#[test]
+fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let challenge = s
+        .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
+        .unwrap();
+    assert_eq!(
+        challenge.buttons,
+        [
+            Button::new(Action::Accept, T0, 0),
+            Button::new(Action::Decline, T0, 0)
+        ]
+    );
+    let forged_challenge = Button::new(Action::Accept, T0 + 1, 0);
+    assert_eq!(
+        press_refused(s.press(CHANNEL, &bob(), &forged_challenge, T0 + 2)),
+        STALE_CHALLENGE_TEXT
+    );
+    let started = s
+        .press(CHANNEL, &bob(), &challenge.buttons[0], T0 + 5)
+        .unwrap();
+    assert!(!started.private);
+    let game = stored_game(&s, CHANNEL);
+    let at0 = |a| Button::new(a, game.id, 0);
+    assert_eq!(
+        started.reply.buttons,
+        [at0(Action::Resign), at0(Action::Draw), at0(Action::Flip)]
+    );
+
+    s.play(CHANNEL, &alice(), "c3-b4", T0 + 6).unwrap();
+    let before = snapshot(&s);
+    for action in [
+        Action::Resign,
+        Action::ConfirmResign,
+        Action::Draw,
+        Action::Flip,
+    ] {
+        assert_eq!(
+            press_refused(s.press(CHANNEL, &bob(), &at0(action), T0 + 7)),
+            STALE_BUTTON_TEXT,
+            "{action:?}"
+        );
+    }
+    let other_game = Button::new(Action::ConfirmResign, game.id + 1, 1);
+    assert_eq!(
+        press_refused(s.press(CHANNEL, &bob(), &other_game, T0 + 7)),
+        STALE_BUTTON_TEXT
+    );
+    let at1 = |a| Button::new(a, game.id, 1);
+    for action in [
+        Action::Resign,
+        Action::ConfirmResign,
+        Action::Draw,
+        Action::Flip,
+    ] {
+        let why = press_refused(s.press(CHANNEL, &carol(), &at1(action), T0 + 7));
+        assert!(why.starts_with("Only the players"), "{action:?}: {why}");
+    }
+    assert_eq!(snapshot(&s), before, "a refused press changed the channel");
+
+    // Resign asks privately; flip shows Black's side (White's after the move: Black to move).
+    let ask = s
+        .press(CHANNEL, &bob(), &at1(Action::Resign), T0 + 8)
+        .unwrap();
+    assert!(ask.private);
+    assert_eq!(ask.reply.buttons, [at1(Action::ConfirmResign)]);
+    assert_eq!(snapshot(&s), before);
+    let flip = s
+        .press(CHANNEL, &bob(), &at1(Action::Flip), T0 + 8)
+        .unwrap();
+    assert!(flip.private && flip.reply.image.is_some());
+    assert!(
+        flip.reply.text.contains("White's side"),
+        "{}",
+        flip.reply.text
+    );
+
+    let done = s
+        .press(CHANNEL, &bob(), &at1(Action::ConfirmResign), T0 + 9)
+        .unwrap();
+    assert!(!done.private);
+    assert_eq!(done.reply.buttons, [at1(Action::Rematch)]);
+    assert_eq!(snapshot(&s), None);
+
+    // Rematch by carol is refused; by bob it challenges alice with colours swapped.
+    let why = press_refused(s.press(CHANNEL, &carol(), &at1(Action::Rematch), T0 + 10));
+    assert!(why.starts_with("Only the players"), "{why}");
+    let rematch = s
+        .press(CHANNEL, &bob(), &at1(Action::Rematch), T0 + 10)
+        .unwrap();
+    assert_eq!(rematch.reply.mention, Some(alice().id));
+    match snapshot(&s) {
+        Some(ChannelRecord::Challenge(c)) => {
+            assert_eq!((c.challenger.id, c.opponent.id), (bob().id, alice().id));
+            assert!(c.challenger_white, "bob had Black, so now White");
+            assert_eq!(c.variant, "bashni");
+        }
+        other => panic!("no rematch challenge: {other:?}"),
+    }
+}

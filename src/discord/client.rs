@@ -76,6 +76,7 @@ pub async fn build_client<S: Store>(
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(super::buttons::on_event(framework, event)),
             allowed_mentions: Some(no_pings()),
             ..Default::default()
         })

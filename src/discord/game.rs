@@ -1,5 +1,7 @@
 //! `/move`, `/board`, `/resign`, `/draw`, `/hint`: playing the channel's game.
 
+use poise::serenity_prelude as serenity;
+
 use super::error::CommandError;
 use super::games::Request;
 use super::reply::{respond, respond_privately};
@@ -11,9 +13,38 @@ pub async fn play(
     ctx: Context<'_>,
     #[description = "The move, e.g. c3-d4, or c3:e5:g3 for captures"]
     #[max_length = 100]
+    #[autocomplete = "legal_moves"]
     notation: String,
 ) -> Result<(), CommandError> {
     respond(ctx, Request::Play { notation }).await
+}
+
+/// Autocomplete of `/move notation`: the legal moves starting with what was typed, offered
+/// only to the player to move (nothing for anyone else, or when there is no game). A
+/// storage failure is logged and offers nothing.
+async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let games = ctx.data().clone();
+    let channel = ctx.channel_id().get();
+    let user = ctx.author().id.get();
+    let typed = partial.to_string();
+    let found =
+        tokio::task::spawn_blocking(move || games.move_choices(channel, user, &typed)).await;
+    let moves = match found {
+        Ok(Ok(moves)) => moves,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, channel, "autocomplete of /move failed");
+            Vec::new()
+        }
+        Err(e) => {
+            tracing::error!(error = %e, channel, "autocomplete task failed");
+            Vec::new()
+        }
+    };
+    let choices = moves
+        .into_iter()
+        .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Show this channel's board.

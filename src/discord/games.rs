@@ -2,7 +2,7 @@
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
 use crate::engine::Level;
-use crate::service::{GameService, Reply, ServiceError, Setup};
+use crate::service::{Button, Export, GameService, Pressed, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
@@ -48,6 +48,27 @@ pub trait Games: Send + Sync + 'static {
 
     /// Stops the bot's running searches (on shutdown).
     fn stop_searches(&self);
+
+    /// The legal moves matching `typed` for `user` in `channel` (autocomplete of `/move`);
+    /// empty unless `user` is the player to move. Blocking.
+    fn move_choices(
+        &self,
+        channel: u64,
+        user: u64,
+        typed: &str,
+    ) -> Result<Vec<String>, ServiceError>;
+
+    /// `user` pressed `button` in `channel` at `now`. Blocking.
+    fn press(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Pressed, ServiceError>;
+
+    /// The channel's current or last game as PDN (`/pdn`). Blocking.
+    fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -78,5 +99,28 @@ impl<S: Store> Games for GameService<S> {
 
     fn stop_searches(&self) {
         GameService::stop_searches(self)
+    }
+
+    fn move_choices(
+        &self,
+        channel: u64,
+        user: u64,
+        typed: &str,
+    ) -> Result<Vec<String>, ServiceError> {
+        GameService::move_choices(self, channel, user, typed)
+    }
+
+    fn press(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Pressed, ServiceError> {
+        GameService::press(self, channel, user, button, now)
+    }
+
+    fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
+        GameService::pdn(self, channel)
     }
 }

@@ -2,7 +2,7 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -13,12 +13,24 @@
 //! original response is then edited with the board after the bot's move; `/hint` answers the
 //! player privately with the engine's suggestion.
 //!
+//! While a player types `/move notation`, Discord's autocomplete offers the legal moves
+//! that match (captures first, at most 25), to the player to move only.
+//!
+//! Buttons: Accept / Decline under a challenge; Resign (asks privately for a "Yes, resign"),
+//! Offer draw and Flip board (the board from the other side, privately) under a game's
+//! board; Accept draw under a draw offer; Rematch under the final message. Their
+//! `custom_id`s (`tw1:<action>:<game id>:<ply>`, see `service::Button`) make a button on an
+//! older message (a later move, a finished game, a restart) answer with an ephemeral
+//! refusal and change nothing; presses by anyone but the players are refused the same way.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
+mod buttons;
 mod challenge;
 mod client;
 mod error;
+mod export;
 mod game;
 mod games;
 mod reply;
@@ -26,11 +38,12 @@ mod rules_command;
 
 use std::sync::Arc;
 
+pub use buttons::UNKNOWN_BUTTON_TEXT;
 pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
-pub use reply::{edited, public, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -50,5 +63,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::draw(),
         game::hint(),
         rules_command::rules(),
+        export::pdn(),
     ]
 }

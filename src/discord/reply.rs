@@ -8,7 +8,7 @@ use poise::CreateReply;
 use super::error::{ephemeral, no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
 use super::Context;
-use crate::service::Reply;
+use crate::service::{Button, Reply, Style};
 use crate::store::Player;
 
 /// Discord's limit on message content, in characters.
@@ -75,6 +75,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
                 image: None,
                 mention: None,
                 bot_to_move: false,
+                buttons: Vec::new(),
             }
         }
     };
@@ -137,7 +138,32 @@ pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
     if let Some(png) = reply.image {
         edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
+    if !reply.buttons.is_empty() {
+        edit = edit.components(rows(&reply.buttons));
+    }
     edit
+}
+
+/// The action row(s) for `buttons` (Discord: at most 5 buttons a row).
+pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    buttons
+        .chunks(5)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(b.custom_id())
+                            .label(b.action.label())
+                            .style(match b.action.style() {
+                                Style::Success => serenity::ButtonStyle::Success,
+                                Style::Danger => serenity::ButtonStyle::Danger,
+                                Style::Secondary => serenity::ButtonStyle::Secondary,
+                            })
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 /// Runs `request` and answers only the invoker with the reply's text (deferring
@@ -157,6 +183,45 @@ pub fn public(reply: Reply) -> CreateReply {
         .allowed_mentions(mentions);
     if let Some(png) = reply.image {
         message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
+}
+
+/// The follow-up answering a button press that was acknowledged first (slow service): as
+/// [`pressed`].
+pub fn pressed_followup(
+    reply: Reply,
+    private: bool,
+) -> serenity::CreateInteractionResponseFollowup {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut message = serenity::CreateInteractionResponseFollowup::new()
+        .content(fit(text))
+        .allowed_mentions(mentions)
+        .ephemeral(private);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
+}
+
+/// The answer to a button press: as [`public`], only for the presser when `private`.
+pub fn pressed(reply: Reply, private: bool) -> serenity::CreateInteractionResponseMessage {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut message = serenity::CreateInteractionResponseMessage::new()
+        .content(fit(text))
+        .allowed_mentions(mentions)
+        .ephemeral(private);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
     }
     message
 }
@@ -187,7 +252,7 @@ pub fn fit(text: String) -> String {
     cut
 }
 
-fn unix_now() -> u64 {
+pub(super) fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -210,6 +275,7 @@ mod tests {
             image: None,
             mention: Some(42),
             bot_to_move: false,
+            buttons: Vec::new(),
         });
         assert_eq!(json["data"]["content"], "<@42> Bob to move.");
         assert_eq!(
@@ -226,6 +292,7 @@ mod tests {
                 image: None,
                 mention: nobody,
                 bot_to_move: false,
+                buttons: Vec::new(),
             });
             assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
             assert_eq!(
@@ -247,6 +314,7 @@ mod tests {
             image: Some(b"\x89PNG fake".to_vec()),
             mention: Some(42),
             bot_to_move: false,
+            buttons: Vec::new(),
         }))
         .unwrap();
         assert_eq!(
@@ -256,6 +324,29 @@ mod tests {
         assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(json["attachments"][0]["filename"], BOARD_FILE_NAME);
+    }
+
+    #[test]
+    fn a_private_press_answer_is_ephemeral_with_its_buttons_in_one_row() {
+        use crate::service::{Action, Button};
+        let reply = Reply {
+            text: "Resign this game against Alice? It cannot be undone.".into(),
+            buttons: vec![Button::new(Action::ConfirmResign, 7, 3)],
+            ..Reply::default()
+        };
+        let json = serde_json::to_value(serenity::CreateInteractionResponse::Message(pressed(
+            reply, true,
+        )))
+        .unwrap();
+        assert_eq!(json["type"], 4);
+        assert_eq!(json["data"]["flags"], 64);
+        assert_eq!(
+            json["data"]["components"],
+            serde_json::json!([{"type": 1, "components": [{
+                "type": 2, "style": 4, "label": "Yes, resign", "disabled": false,
+                "custom_id": "tw1:resign-yes:7:3"
+            }]}])
+        );
     }
 
     #[test]

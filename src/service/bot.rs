@@ -117,6 +117,7 @@ impl<S: Store> GameService<S> {
                 image: None,
                 mention: None,
                 bot_to_move: false,
+                buttons: Vec::new(),
             });
         };
         let stop = self.searches.start(channel);
@@ -147,6 +148,7 @@ impl<S: Store> GameService<S> {
             )?),
             mention: None,
             bot_to_move: false,
+            buttons: Vec::new(),
         })
     }
 
@@ -181,6 +183,7 @@ impl<S: Store> GameService<S> {
             image: None,
             mention: None,
             bot_to_move: false,
+            buttons: Vec::new(),
         })
     }
 }

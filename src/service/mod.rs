@@ -10,6 +10,10 @@
 //! ([`GameService::challenge_with`], [`Setup`]).
 
 mod bot;
+mod buttons;
+mod choices;
+mod export;
+mod press;
 mod records;
 mod rules_text;
 mod searches;
@@ -27,6 +31,11 @@ use crate::store::{
 };
 
 pub use bot::{BotTurn, HINT_LEVEL};
+pub use buttons::{Action, Button, ButtonError, Style};
+pub use choices::{matching_moves, MAX_CHOICES};
+pub use export::Export;
+use press::{check_challenge, check_game, game_buttons};
+pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
 pub use records::rebuild;
 use records::{
     active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
@@ -42,7 +51,7 @@ pub use view::board_view;
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
 
 /// What a front end shows after a successful command.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     /// The message text (whose turn, the move just played, the result).
     pub text: String,
@@ -55,6 +64,8 @@ pub struct Reply {
     /// this reply's text as the lead and show that reply instead (it has the board after the
     /// bot's move). Never set together with `mention`.
     pub bot_to_move: bool,
+    /// Buttons to put under the message, in order (see [`Button`]).
+    pub buttons: Vec<Button>,
 }
 
 /// Why a command was not carried out. Front ends show `Refused` only to the person who
@@ -213,14 +224,31 @@ impl<S: Store> GameService<S> {
             image: None,
             mention: Some(opponent.id),
             bot_to_move: false,
+            buttons: vec![
+                Button::new(Action::Accept, now, 0),
+                Button::new(Action::Decline, now, 0),
+            ],
         })
     }
 
     /// The challenged player accepts: the game starts (challenger plays White) and the reply
     /// carries the board.
     pub fn accept(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.accept_at(channel, user, now, None)
+    }
+
+    /// [`GameService::accept`], refused as stale unless the channel's challenge was made at
+    /// `created` (when given).
+    fn accept_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        created: Option<u64>,
+    ) -> Result<Reply, ServiceError> {
         let id = self.store.next_game_id()?;
         let snapshot = self.store.update(channel, &|record| {
+            check_challenge(record, created)?;
             let challenge = match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at > now => c,
                 Some(ChannelRecord::Challenge(_)) => {
@@ -345,33 +373,46 @@ impl<S: Store> GameService<S> {
 
     /// The challenged player declines, or the challenger withdraws.
     pub fn decline(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        let text = self.store.update(channel, &|record| match record {
-            Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => Ok((
-                Change::Remove,
-                "The challenge had already expired; it is cleared.".to_string(),
-            )),
-            Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
-                Change::Remove,
-                format!(
-                    "{} declined {}'s challenge.",
-                    c.opponent.name, c.challenger.name
-                ),
-            )),
-            Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
-                Change::Remove,
-                format!("{} withdrew the challenge.", c.challenger.name),
-            )),
-            Some(ChannelRecord::Challenge(c)) => refuse(format!(
-                "Only {} can decline this challenge.",
-                c.opponent.name
-            )),
-            _ => refuse("There is no challenge to decline in this channel."),
+        self.decline_at(channel, user, now, None)
+    }
+
+    /// [`GameService::decline`], refused as stale unless the channel's challenge was made
+    /// at `created` (when given).
+    fn decline_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        created: Option<u64>,
+    ) -> Result<Reply, ServiceError> {
+        let text = self.store.update(channel, &|record| {
+            check_challenge(record, created)?;
+            match record {
+                Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => Ok((
+                    Change::Remove,
+                    "The challenge had already expired; it is cleared.".to_string(),
+                )),
+                Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
+                    Change::Remove,
+                    format!(
+                        "{} declined {}'s challenge.",
+                        c.opponent.name, c.challenger.name
+                    ),
+                )),
+                Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
+                    Change::Remove,
+                    format!("{} withdrew the challenge.", c.challenger.name),
+                )),
+                Some(ChannelRecord::Challenge(c)) => refuse(format!(
+                    "Only {} can decline this challenge.",
+                    c.opponent.name
+                )),
+                _ => refuse("There is no challenge to decline in this channel."),
+            }
         })??;
         Ok(Reply {
             text,
-            image: None,
-            mention: None,
-            bot_to_move: false,
+            ..Reply::default()
         })
     }
 
@@ -456,7 +497,20 @@ impl<S: Store> GameService<S> {
 
     /// A player resigns.
     pub fn resign(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.resign_at(channel, user, now, None)
+    }
+
+    /// [`GameService::resign`], refused as stale unless the channel's game is `at`'s game
+    /// at `at`'s ply (when given).
+    fn resign_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
         let snapshot = self.store.update::<_, ServiceError>(channel, &|record| {
+            check_game(record, at)?;
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             let game = rebuild(&record)?;
@@ -476,7 +530,20 @@ impl<S: Store> GameService<S> {
 
     /// A player offers a draw, or accepts the opponent's open offer.
     pub fn draw(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.draw_at(channel, user, now, None)
+    }
+
+    /// [`GameService::draw`], refused as stale unless the channel's game is `at`'s game at
+    /// `at`'s ply (when given).
+    fn draw_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
         let snapshot = self.store.update(channel, &|record| {
+            check_game(record, at)?;
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             if record.bot.is_some() {
@@ -502,7 +569,7 @@ impl<S: Store> GameService<S> {
                 None => {
                     record.draw_offer = Some(user.id);
                     let text = format!(
-                        "{} offers a draw. {}: /draw to accept, or play a move to decline.",
+                        "{} offers a draw. {}: press Accept draw (or /draw) to accept, or play a move to decline.",
                         user.name, opponent.name
                     );
                     changed(
@@ -515,9 +582,18 @@ impl<S: Store> GameService<S> {
                 }
             }
         })??;
+        let offer =
+            snapshot.record.draw_offer.is_some() && snapshot.record.status == GameStatus::Active;
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let reply = self.reply(snapshot)?;
         Ok(Reply {
             image: None,
-            ..self.reply(snapshot)?
+            buttons: if offer {
+                vec![Button::new(Action::AcceptDraw, id, ply)]
+            } else {
+                reply.buttons.clone()
+            },
+            ..reply
         })
     }
 
@@ -541,6 +617,7 @@ impl<S: Store> GameService<S> {
             image: Some(image),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
+            buttons: game_buttons(&snapshot.record),
         })
     }
 

@@ -53,7 +53,7 @@ pub fn challenge_issued(
     minutes: u64,
 ) -> String {
     format!(
-        "{} challenges {} to a game of {}. {}: /accept or /decline (the challenge expires in {minutes} minutes).",
+        "{} challenges {} to a game of {}. {}: press Accept or Decline, or use /accept or /decline (the challenge expires in {minutes} minutes).",
         challenger.name,
         opponent.name,
         variant.title(),

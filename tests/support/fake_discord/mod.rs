@@ -249,9 +249,85 @@ impl FakeDiscord {
         self.interact(channel, user, data).await
     }
 
+    /// `user` has typed `typed` into the string option `option` of `/name` in `channel`:
+    /// dispatches an autocomplete interaction (type 4) and waits for the bot's callback
+    /// (type 8, whose `data.choices` are the suggestions).
+    pub async fn autocomplete(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        option: &str,
+        typed: &str,
+    ) -> Recorded {
+        let command = self.registered(name);
+        option_definition(&command, option);
+        let id = command["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let data =
+            payloads::command_data(id, name, vec![payloads::focused_option(option, typed)], &[]);
+        let what = format!("autocomplete of /{name} {option} by {}", user.name);
+        self.send_interaction(channel, user, &what, |env| {
+            payloads::autocomplete_interaction(env, data)
+        })
+        .await
+    }
+
+    /// `user` clicks the button `custom_id` on `message` (the message object as Discord
+    /// would send it, e.g. [`Self::message_of`]) in `channel`; waits for the callback.
+    pub async fn click(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        custom_id: &str,
+        message: Value,
+    ) -> Recorded {
+        let what = format!("button {custom_id} by {}", user.name);
+        self.send_interaction(channel, user, &what, |env| {
+            payloads::component_interaction(env, custom_id, message)
+        })
+        .await
+    }
+
+    /// The message object the bot's reply `reply` became in `channel` (content, components),
+    /// as a component interaction carries it.
+    pub fn message_of(&self, channel: u64, reply: &Recorded) -> Value {
+        let mut message = payloads::message(
+            self.shared.next_id(),
+            channel,
+            &self.shared.bot,
+            reply.content(),
+            reply.flags(),
+            Vec::new(),
+        );
+        message["components"] = reply.message()["components"].clone();
+        if message["components"].is_null() {
+            message["components"] = json!([]);
+        }
+        message
+    }
+
     /// Dispatches a command interaction with `data` exactly as given (for malformed input)
     /// and waits for the callback.
     pub async fn interact(&self, channel: u64, user: &FakeUser, data: Value) -> Recorded {
+        let what = format!("/{} by {}", data["name"].as_str().unwrap_or("?"), user.name);
+        self.send_interaction(channel, user, &what, |env| {
+            payloads::command_interaction(env, data)
+        })
+        .await
+    }
+
+    /// Dispatches the interaction `build` makes for a fresh envelope and waits for the
+    /// callback; panics (failing the test) when none arrives within [`TIMEOUT`].
+    async fn send_interaction(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        what: &str,
+        build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
+    ) -> Recorded {
         let envelope = payloads::InteractionEnvelope {
             id: self.shared.next_id(),
             application_id: self.shared.application_id,
@@ -270,8 +346,7 @@ impl FakeDiscord {
                 waiter: Some(tx),
             },
         );
-        let what = format!("/{} by {}", data["name"].as_str().unwrap_or("?"), user.name);
-        let payload = payloads::command_interaction(&envelope, data);
+        let payload = build(&envelope);
         if let Err(e) = self.shared.dispatch("INTERACTION_CREATE", payload) {
             panic!("cannot dispatch {what}: {e}");
         }

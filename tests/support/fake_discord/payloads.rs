@@ -79,6 +79,25 @@ pub fn command_interaction(env: &InteractionEnvelope, data: Value) -> Value {
     interaction(env, 2, data)
 }
 
+/// An APPLICATION_COMMAND_AUTOCOMPLETE (type 4) interaction: `data` as for a command, with
+/// the option being typed marked `focused` (see [`focused_option`]).
+pub fn autocomplete_interaction(env: &InteractionEnvelope, data: Value) -> Value {
+    interaction(env, 4, data)
+}
+
+/// A MESSAGE_COMPONENT (type 3) interaction: a click on the button `custom_id` of `message`
+/// (a message object as [`message`] builds it).
+pub fn component_interaction(env: &InteractionEnvelope, custom_id: &str, message: Value) -> Value {
+    let mut payload = interaction(env, 3, json!({"custom_id": custom_id, "component_type": 2}));
+    payload["message"] = message;
+    payload
+}
+
+/// The option being typed in an autocomplete interaction: a partial string value.
+pub fn focused_option(name: &str, typed: &str) -> Value {
+    json!({"name": name, "type": 3, "value": typed, "focused": true})
+}
+
 fn interaction(env: &InteractionEnvelope, kind: u8, data: Value) -> Value {
     json!({
         "id": env.id.to_string(),

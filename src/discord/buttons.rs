@@ -1,0 +1,118 @@
+//! Button presses (component interactions, type 3): read the `custom_id` with
+//! [`Button::parse`], run the press in the game service, answer the presser.
+//!
+//! poise does not route components, so this runs from the framework's event handler. Every
+//! refusal (an unreadable or stale button, a press by someone who is not a player) is
+//! ephemeral and changes nothing. When the service takes longer than [`DEFER_AFTER`], the
+//! press is acknowledged without a message (callback type 6) and the answer follows as a
+//! follow-up message, still ephemeral where it should be.
+
+use poise::serenity_prelude as serenity;
+
+use super::error::INTERNAL_ERROR_TEXT;
+use super::reply::{player, pressed, pressed_followup, unix_now, DEFER_AFTER};
+use super::{CommandError, Data};
+use crate::service::{Button, Pressed, Reply, ServiceError};
+
+/// The answer to a button this bot cannot read (not one of its own, or garbled).
+pub const UNKNOWN_BUTTON_TEXT: &str = "I cannot read that button; nothing was done.";
+
+/// The framework's event handler: handles button presses, ignores everything else.
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, CommandError>,
+    event: &serenity::FullEvent,
+) -> Result<(), CommandError> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    {
+        let games = framework.user_data().await.clone();
+        if let Err(e) = answer(framework.serenity_context, games, press).await {
+            tracing::error!(error = %e, custom_id = %press.data.custom_id, "cannot answer a button press");
+        }
+    }
+    Ok(())
+}
+
+/// A refusal only the presser sees.
+fn refusal(text: impl Into<String>) -> Pressed {
+    Pressed {
+        reply: Reply {
+            text: text.into(),
+            ..Reply::default()
+        },
+        private: true,
+    }
+}
+
+/// Runs the press and answers it: directly, or acknowledged first and then followed up
+/// when the service is slow.
+async fn answer(
+    ctx: &serenity::Context,
+    games: Data,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), serenity::Error> {
+    let button = match Button::parse(&press.data.custom_id) {
+        Ok(button) => button,
+        Err(e) => {
+            tracing::info!(custom_id = %press.data.custom_id, error = %e, "unreadable button");
+            return respond(ctx, press, refusal(UNKNOWN_BUTTON_TEXT)).await;
+        }
+    };
+    let nick = press.member.as_ref().and_then(|m| m.nick.as_deref());
+    let user = player(&press.user, nick);
+    let channel = press.channel_id.get();
+    let now = unix_now();
+    let mut task = tokio::task::spawn_blocking(move || games.press(channel, &user, &button, now));
+    match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(done) => respond(ctx, press, outcome(channel, done)).await,
+        Err(_) => {
+            tracing::warn!(channel, "service is slow; acknowledging the button press");
+            press
+                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                .await?;
+            let p = outcome(channel, task.await);
+            press
+                .create_followup(ctx, pressed_followup(p.reply, p.private))
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+async fn respond(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    p: Pressed,
+) -> Result<(), serenity::Error> {
+    press
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::Message(pressed(p.reply, p.private)),
+        )
+        .await
+}
+
+/// What the presser sees for the service's result.
+fn outcome(
+    channel: u64,
+    done: Result<Result<Pressed, ServiceError>, tokio::task::JoinError>,
+) -> Pressed {
+    match done {
+        Ok(Ok(p)) => {
+            if p.reply.bot_to_move {
+                tracing::warn!(channel, "a button press left the bot to move; not handled");
+            }
+            p
+        }
+        Ok(Err(ServiceError::Refused(why))) => refusal(why),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, channel, "button press failed");
+            refusal(INTERNAL_ERROR_TEXT)
+        }
+        Err(e) => {
+            tracing::error!(error = %e, channel, "button task failed");
+            refusal(INTERNAL_ERROR_TEXT)
+        }
+    }
+}

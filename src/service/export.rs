@@ -1,0 +1,75 @@
+//! `/pdn`: the channel's current game, or its last finished one, as a PDN file
+//! (RULES.md §6; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
+
+use super::records::rebuild;
+use super::{refuse, GameService, ServiceError};
+use crate::rules::pdn;
+use crate::store::{ChannelRecord, GameRecord, GameResult, GameStatus, Store};
+
+/// A game exported as PDN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// One line saying which game this is (players, variant, moves, result).
+    pub text: String,
+    /// The attachment's name: `towers-game-<id>.pdn`.
+    pub file_name: String,
+    /// The PDN text of one game.
+    pub pdn: String,
+}
+
+impl<S: Store> GameService<S> {
+    /// The channel's game in progress, else its most recently finished game, as PDN: tags
+    /// Event "towers", White, Black, Result (`*` while in progress), the variant, `FEN` when
+    /// the start is not the initial position, and `Options` when the game has rule options.
+    /// Refused when the channel never had a game. Reads the store only.
+    pub fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
+        let record = match self.store.load(channel)? {
+            Some(ChannelRecord::Game(g)) => g,
+            _ => match self.store.finished_games(channel)?.pop() {
+                Some(g) => g,
+                None => return refuse(
+                    "There is no game to export in this channel yet. Start one with /challenge.",
+                ),
+            },
+        };
+        let game = rebuild(&record)?;
+        let result = result_tag(&record);
+        let mut tags = vec![
+            ("Event", "towers"),
+            ("White", record.white.name.as_str()),
+            ("Black", record.black.name.as_str()),
+            ("Result", result),
+        ];
+        if !record.options.is_empty() {
+            tags.push(("Options", record.options.as_str()));
+        }
+        let text = pdn::write_game(&game, &tags);
+        let state = match &record.status {
+            GameStatus::Active => "in progress".to_string(),
+            GameStatus::Finished { reason, .. } => format!("{result}, {reason}"),
+        };
+        Ok(Export {
+            text: format!(
+                "{} vs {}: {}, {} moves, {state}.",
+                record.white.name,
+                record.black.name,
+                game.variant().title(),
+                record.moves.len()
+            ),
+            file_name: format!("towers-game-{}.pdn", record.id),
+            pdn: text,
+        })
+    }
+}
+
+/// The PDN result of a stored game.
+fn result_tag(record: &GameRecord) -> &'static str {
+    match &record.status {
+        GameStatus::Active => "*",
+        GameStatus::Finished { result, .. } => match result {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        },
+    }
+}

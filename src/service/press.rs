@@ -1,0 +1,193 @@
+//! Button presses: which buttons a game message carries, the stale-button checks, and
+//! carrying out a press ([`GameService::press`]).
+
+use super::records::{color_of, parse_options, player_of, rebuild};
+use super::{refuse, Action, Button, ColorChoice, GameService, Reply, ServiceError, Setup};
+use crate::rules::{Color, Variant};
+use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
+
+/// The refusal for a game button from an earlier position or an earlier game.
+pub const STALE_BUTTON_TEXT: &str =
+    "That button is from an earlier position or a finished game; nothing was done. Use /board for the current game.";
+
+/// The refusal for an Accept/Decline button whose challenge is gone.
+pub const STALE_CHALLENGE_TEXT: &str =
+    "That challenge is no longer open; nothing was done. Start a new one with /challenge.";
+
+/// A press's reply and who sees it: `private` replies go only to the presser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pressed {
+    pub reply: Reply,
+    pub private: bool,
+}
+
+/// The buttons under a game message: Resign, Offer draw (not against the bot) and Flip
+/// board while the game is on; Rematch once it is over (not against the bot).
+pub(super) fn game_buttons(record: &GameRecord) -> Vec<Button> {
+    let at = |action| Button::new(action, record.id, record.moves.len());
+    let people = record.bot.is_none();
+    match record.status {
+        GameStatus::Active if people => {
+            vec![at(Action::Resign), at(Action::Draw), at(Action::Flip)]
+        }
+        GameStatus::Active => vec![at(Action::Resign), at(Action::Flip)],
+        GameStatus::Finished { .. } if people => vec![at(Action::Rematch)],
+        GameStatus::Finished { .. } => Vec::new(),
+    }
+}
+
+/// Refuses as stale unless `record` is the challenge made at `created` (when given).
+pub(super) fn check_challenge(
+    record: Option<&ChannelRecord>,
+    created: Option<u64>,
+) -> Result<(), ServiceError> {
+    match (created, record) {
+        (None, _) => Ok(()),
+        (Some(at), Some(ChannelRecord::Challenge(c))) if c.created_at == at => Ok(()),
+        _ => refuse(STALE_CHALLENGE_TEXT),
+    }
+}
+
+/// Refuses as stale unless `record` is the active game `at.key` with `at.ply` moves played
+/// (when given).
+pub(super) fn check_game(
+    record: Option<&ChannelRecord>,
+    at: Option<Button>,
+) -> Result<(), ServiceError> {
+    let Some(at) = at else { return Ok(()) };
+    match record {
+        Some(ChannelRecord::Game(g))
+            if g.status == GameStatus::Active
+                && g.id == at.key
+                && g.moves.len() == at.ply as usize =>
+        {
+            Ok(())
+        }
+        _ => refuse(STALE_BUTTON_TEXT),
+    }
+}
+
+impl<S: Store> GameService<S> {
+    /// `user` pressed `button` in `channel`. Refused (nothing changes) when the button is
+    /// stale ([`STALE_BUTTON_TEXT`], [`STALE_CHALLENGE_TEXT`]), when `user` may not press it
+    /// (game buttons: the two players only), or for the same reasons as the command it
+    /// stands for. Resign first asks privately for a confirmation (a second button); Flip
+    /// answers privately with the board from the other side; the rest answer publicly as
+    /// their commands do.
+    pub fn press(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Pressed, ServiceError> {
+        let public = |reply| {
+            Ok(Pressed {
+                reply,
+                private: false,
+            })
+        };
+        match button.action {
+            Action::Accept => public(self.accept_at(channel, user, now, Some(button.key))?),
+            Action::Decline => public(self.decline_at(channel, user, now, Some(button.key))?),
+            Action::ConfirmResign => public(self.resign_at(channel, user, now, Some(*button))?),
+            Action::Draw | Action::AcceptDraw => {
+                public(self.draw_at(channel, user, now, Some(*button))?)
+            }
+            Action::Resign => {
+                let record = self.current_game(channel, button, user)?;
+                let color = color_of(&record, user)?;
+                Ok(Pressed {
+                    reply: Reply {
+                        text: format!(
+                            "Resign this game against {}? It cannot be undone.",
+                            player_of(&record, !color).name
+                        ),
+                        buttons: vec![Button::new(
+                            Action::ConfirmResign,
+                            record.id,
+                            record.moves.len(),
+                        )],
+                        ..Reply::default()
+                    },
+                    private: true,
+                })
+            }
+            Action::Flip => {
+                let record = self.current_game(channel, button, user)?;
+                let game = rebuild(&record)?;
+                // The message showed the side to move (the human's side against the bot).
+                let shown = match record.bot {
+                    Some(seat) if seat.player == record.white.id => Color::Black,
+                    Some(_) => Color::White,
+                    None => game.position().side_to_move(),
+                };
+                let viewer = !shown;
+                Ok(Pressed {
+                    reply: Reply {
+                        text: format!(
+                            "The board from {}'s side ({}), only for you.",
+                            viewer.name(),
+                            player_of(&record, viewer).name
+                        ),
+                        image: Some(self.picture(&game, false, Some(viewer))?),
+                        ..Reply::default()
+                    },
+                    private: true,
+                })
+            }
+            Action::Rematch => public(self.rematch(channel, user, button, now)?),
+        }
+    }
+
+    /// The channel's game if it is `button`'s game at `button`'s ply and `user` plays in it.
+    fn current_game(
+        &self,
+        channel: u64,
+        button: &Button,
+        user: &Player,
+    ) -> Result<GameRecord, ServiceError> {
+        let loaded = self.store.load(channel)?;
+        check_game(loaded.as_ref(), Some(*button))?;
+        let Some(ChannelRecord::Game(record)) = loaded else {
+            return refuse(STALE_BUTTON_TEXT);
+        };
+        color_of(&record, user)?;
+        Ok(record)
+    }
+
+    /// A player of the finished game `button.key` challenges the other player again: same
+    /// variant and rule options, colours swapped.
+    fn rematch(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let finished = self.store.finished_games(channel)?;
+        let Some(old) = finished.iter().rev().find(|g| g.id == button.key) else {
+            return refuse(STALE_BUTTON_TEXT);
+        };
+        let color = color_of(old, user)?;
+        if old.bot.is_some() {
+            return refuse("Start a new game against the bot with /challenge.");
+        }
+        let variant: Variant = old
+            .variant
+            .parse()
+            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
+        let options = parse_options(variant, &old.options)
+            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
+        let setup = Setup {
+            variant,
+            options,
+            color: match color {
+                Color::White => ColorChoice::Black,
+                Color::Black => ColorChoice::White,
+            },
+        };
+        let opponent = player_of(old, !color).clone();
+        self.challenge_with(channel, user, &opponent, setup, now)
+    }
+}
