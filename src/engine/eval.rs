@@ -15,7 +15,7 @@
 //! | centre | 6 per man on the central squares | central men support each other and restrict the opponent's men |
 //! | mobility | 2 per free step (men forward, kings any direction, one square) | a side with few moves runs into zugzwang-like squeezes, decisive in draughts; computed with square-set shifts, no move generation |
 //!
-//! All weights are per variant family ([`Weights::of`]). Self-play checks at full strength
+//! All weights are per variant family (`Weights::of`). Self-play checks at full strength
 //! (`benches/engine_tuning.sh`: 20 games per line, level 6 at 0.1 s a move, A = changed
 //! weight against the defaults; score of A):
 //!

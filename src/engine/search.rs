@@ -2,7 +2,7 @@
 //! transposition table, move ordering (table move, captures by size, killers, history),
 //! forced-capture extension at the horizon, draw detection and mate distance.
 //!
-//! Shape of one node ([`Searcher::negamax`]):
+//! Shape of one node (`Searcher::negamax`):
 //! 1. limits: every node checks the node budget, every [`CLOCK_INTERVAL`] nodes the `stop`
 //!    flag and the clock;
 //! 2. draws: a repetition of any earlier position since the last irreversible move (in the
