@@ -86,7 +86,7 @@ pub(crate) struct Searcher<'a> {
     pub stack: Vec<Entry>,
     pub killers: [[u16; 2]; MAX_PLY],
     pub moves: Vec<Vec<Move>>,
-    pub order: Vec<Vec<(i32, u8)>>,
+    pub order: Vec<Vec<(i32, u16)>>,
     pub nodes: u64,
     pub limits: Limits,
     pub stop: &'a AtomicBool,
@@ -205,7 +205,7 @@ impl<'a> Searcher<'a> {
     fn score_moves(
         &self,
         moves: &[Move],
-        order: &mut Vec<(i32, u8)>,
+        order: &mut Vec<(i32, u16)>,
         tt_move: Option<u8>,
         ply: usize,
         captures_only: bool,
@@ -216,7 +216,7 @@ impl<'a> Searcher<'a> {
             if captures_only && !mv.is_capture() {
                 continue;
             }
-            let s = if tt_move == Some(i as u8) {
+            let s = if tt_move.is_some_and(|t| usize::from(t) == i) {
                 1 << 30
             } else if mv.is_capture() {
                 (1 << 24) + 1000 * mv.capture_count() as i32 + mv.promotes() as i32
@@ -228,13 +228,13 @@ impl<'a> Searcher<'a> {
                 let h = self.history[mv.from().0 as usize][mv.to().0 as usize];
                 (h.min(1 << 21) as i32) + if mv.promotes() { 1 << 22 } else { 0 }
             };
-            order.push((s, i.min(255) as u8));
+            order.push((s, i as u16));
         }
     }
 
     /// Moves the best-ordered entry of `i..` to `i`.
     #[inline]
-    fn pick(order: &mut [(i32, u8)], i: usize) -> (i32, usize) {
+    fn pick(order: &mut [(i32, u16)], i: usize) -> (i32, usize) {
         let mut best = i;
         for j in i + 1..order.len() {
             if order[j].0 > order[best].0 {
