@@ -1,5 +1,5 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`).
+//! (`perft`, `moves`, `replay`, `render`), and the engine behind a line protocol (`think`).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -16,6 +16,8 @@ use towers::rules::perft::{divide, perft, Counting};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, Variant};
 use towers::service::{board_view, GameService};
 use towers::store::SledStore;
+
+mod think;
 
 #[derive(Parser)]
 #[command(
@@ -105,6 +107,12 @@ enum Command {
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
+    },
+    /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
+    #[command(after_help = think::PROTOCOL)]
+    Think {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
     },
 }
 
@@ -259,6 +267,10 @@ fn run() -> anyhow::Result<()> {
             std::fs::write(&output, png)
                 .with_context(|| format!("writing {}", output.display()))?;
             Ok(())
+        }
+        Command::Think { variant } => {
+            let stdin = std::io::stdin();
+            think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# towers against other engines, measured in one run on this machine (issue 4):
+#   - py-draughts' SimpleEngine (its alpha-beta engine; AlphaBetaEngine in older releases) in
+#     Russian, Brazilian, English and international draughts;
+#   - dame-rs' engine in international draughts.
+# Equal time per move for both sides; each random opening is played twice with colours swapped.
+# The peers are installed into a virtualenv under target/; the project never depends on them.
+#
+#   bash benches/peers/run.sh [GAMES_PER_VARIANT] [MS_PER_MOVE] [VARIANTS_VS_PY_DRAUGHTS]
+#   bash benches/peers/run.sh 16 100 russian,brazilian,english,international
+#
+# Set PEERS=py-draughts or PEERS=dame-rs to run one peer only.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+games="${1:-16}"
+ms="${2:-100}"
+variants="${3:-russian,brazilian,english,international}"
+peers="${PEERS:-py-draughts dame-rs}"
+target="${CARGO_TARGET_DIR:-target}"
+venv="$target/peers-venv"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+# Pinned to the versions the harness was written against (their APIs change between releases).
+"$venv/bin/pip" install --quiet --disable-pip-version-check "py-draughts==1.10.1" "dame-rs==0.2.0"
+cargo build --release --locked --quiet --bin towers
+towers="$target/release/towers"
+
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit: $(git rev-parse --short HEAD); $(nproc) cores"
+for peer in $peers; do
+  case "$peer" in
+    py-draughts) vs="$variants" ;;
+    dame-rs) vs=international ;;
+    *) echo "unknown peer $peer" >&2; exit 2 ;;
+  esac
+  "$venv/bin/python" benches/peers/match.py --towers "$towers" --peer "$peer" \
+    --variants "$vs" --games "$games" --ms "$ms"
+done
