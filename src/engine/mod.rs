@@ -2,45 +2,32 @@
 //!
 //! The contract the game service and the tools use:
 //! - [`Level`]: a playing strength, 1 (beginner) to [`Level::MAX`] (full strength);
-//!   [`Level::limits`] says what each one may spend.
+//!   [`Level::limits`] says what each one may spend (table in [`level`]).
 //! - [`Engine::search`]: the best move of a game's current position within [`Limits`], stopping
-//!   early when `stop` is set; [`choose_move`] wraps it for one move at a level.
+//!   early when `stop` is set; [`choose_move`] wraps it for one move at a level, with the
+//!   level's randomness ([`choose_move_seeded`] for a reproducible choice).
 //!
-//! STUB: the search below only returns the first legal move; the real search replaces it
-//! without changing these signatures.
+//! Inside: [`search`] (iterative-deepening PVS), [`eval`] (the evaluation and why each term),
+//! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
+//! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools).
+
+pub mod arena;
+pub mod clock;
+pub mod eval;
+pub mod level;
+pub mod players;
+pub mod search;
+mod tt;
+mod zobrist;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::rules::{Game, Move};
+use crate::rules::{CaptureChoice, Game, Move};
 
-/// A playing strength, 1 (beginner) to [`Level::MAX`] (full strength).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Level(u8);
-
-impl Level {
-    /// The strongest level.
-    pub const MAX: u8 = 6;
-
-    /// The level `n`, or `None` outside `1..=MAX`.
-    pub fn new(n: u8) -> Option<Level> {
-        (1..=Level::MAX).contains(&n).then_some(Level(n))
-    }
-
-    /// Its number, 1 to [`Level::MAX`].
-    pub fn number(self) -> u8 {
-        self.0
-    }
-
-    /// What a search at this level may spend.
-    pub fn limits(self) -> Limits {
-        Limits {
-            time: Some(Duration::from_millis(200 * u64::from(self.0))),
-            nodes: None,
-            depth: None,
-        }
-    }
-}
+pub use clock::{Clock, FakeClock, WallClock};
+pub use level::{Level, Style};
+use search::{Entry, Searcher, MATE_BOUND, MAX_DEPTH, MAX_PLY};
 
 /// What one search may spend; the search stops at the first limit reached (and always
 /// returns a move when there is one).
@@ -59,48 +46,272 @@ pub struct Limits {
 pub struct SearchResult {
     /// The move to play.
     pub best: Move,
-    /// Its score for the side to move, in hundredths of a man.
+    /// Its score for the side to move, in hundredths of a man; a win in `n` plies is
+    /// [`search::MATE`]` - n`, a loss the negative.
     pub score: i32,
-    /// The last completed depth, in plies.
+    /// The last completed depth, in plies (0 when the move was forced or no depth completed).
     pub depth: u8,
     /// Positions visited.
     pub nodes: u64,
 }
 
-/// A search engine; it keeps its transposition table between searches.
-#[derive(Debug, Default)]
-pub struct Engine {}
+/// Transposition table size: 2^20 entries of 16 bytes = 16 MiB.
+const TABLE_BITS: u32 = 20;
+
+/// A search engine; it keeps its transposition table, move-ordering history and random
+/// generator between searches.
+#[derive(Debug)]
+pub struct Engine {
+    tt: tt::Table,
+    history: Box<[[u32; 72]; 72]>,
+    rng: fastrand::Rng,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+/// One root move with its score in the last completed iteration.
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+}
 
 impl Engine {
-    /// A new engine.
+    /// A new engine (randomness, used only by [`Engine::choose`], seeded from the OS).
     pub fn new() -> Engine {
-        Engine {}
+        Engine::with_seed(fastrand::u64(..))
+    }
+
+    /// A new engine whose level randomness comes from `seed` (reproducible choices).
+    pub fn with_seed(seed: u64) -> Engine {
+        Engine {
+            tt: tt::Table::new(TABLE_BITS),
+            history: Box::new([[0; 72]; 72]),
+            rng: fastrand::Rng::with_seed(seed),
+        }
     }
 
     /// The best move of `game`'s current position within `limits`; `None` when the side to
     /// move has no legal move (the game is over). Setting `stop` ends the search early with
-    /// the best move found so far.
+    /// the best move found so far. Deterministic for node and depth limits.
     pub fn search(
         &mut self,
         game: &Game,
         limits: &Limits,
         stop: &AtomicBool,
     ) -> Option<SearchResult> {
-        let _ = (limits, stop);
-        let best = *game.position().legal_moves().first()?;
-        Some(SearchResult {
-            best,
+        self.search_with_clock(game, limits, stop, &WallClock::start())
+    }
+
+    /// [`Engine::search`] reading time from `clock` (a [`FakeClock`] in tests).
+    pub fn search_with_clock(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        self.run(game, limits, stop, clock, false).map(|(r, _)| r)
+    }
+
+    /// The move this engine plays at `level`: the level's search, its noise on the root
+    /// scores and its chance of a random move, drawn from the engine's generator.
+    pub fn choose(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
+        self.choose_with(game, level.style(), stop, &WallClock::start())
+    }
+
+    /// [`Engine::choose`] with an explicit style and clock (matches scale the time).
+    pub fn choose_with(
+        &mut self,
+        game: &Game,
+        style: Style,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+    ) -> Option<Move> {
+        let moves = game.position().legal_moves();
+        match moves.len() {
+            0 => return None,
+            1 => return Some(moves[0]),
+            _ => {}
+        }
+        if style.blunder_pct > 0 && self.rng.u32(0..100) < style.blunder_pct {
+            return Some(moves[self.rng.usize(0..moves.len())]);
+        }
+        if style.noise == 0 {
+            return self
+                .run(game, &style.limits, stop, clock, false)
+                .map(|(r, _)| r.best);
+        }
+        let (result, roots) = self.run(game, &style.limits, stop, clock, true)?;
+        if roots.is_empty() {
+            return Some(result.best);
+        }
+        let noise = style.noise;
+        roots
+            .iter()
+            .map(|r| (r.score + self.rng.i32(-noise..=noise), r.mv))
+            .max_by_key(|&(s, _)| s)
+            .map(|(_, mv)| mv)
+    }
+
+    /// Iterative deepening. With `exact_all`, every root move is searched with a full window
+    /// so that the returned root scores are exact (for the noisy levels).
+    fn run(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        exact_all: bool,
+    ) -> Option<(SearchResult, Vec<RootMove>)> {
+        let pos = game.position().clone();
+        let legal = pos.legal_moves();
+        let first = *legal.first()?;
+        if legal.len() == 1 {
+            let result = SearchResult {
+                best: first,
+                score: eval::evaluate(&pos.play(&first)).saturating_neg(),
+                depth: 0,
+                nodes: 1,
+            };
+            return Some((result, Vec::new()));
+        }
+        self.tt.new_search();
+        for row in self.history.iter_mut() {
+            for h in row.iter_mut() {
+                *h /= 8;
+            }
+        }
+        let rule = game.rules().no_progress;
+        let mut searcher = Searcher {
+            stack: game_stack(game, rule),
+            optional_captures: pos.rules().capture == CaptureChoice::Optional,
+            pos,
+            tt: &mut self.tt,
+            history: &mut self.history,
+            killers: [[0; 2]; MAX_PLY],
+            moves: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            order: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            nodes: 0,
+            limits: *limits,
+            stop,
+            clock,
+            aborted: false,
+            rule,
+            seldepth: 0,
+        };
+        let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
+        // First iteration order: captures by size first, then generation order.
+        roots.sort_by_key(|r| std::cmp::Reverse(r.mv.capture_count()));
+        let mut result = SearchResult {
+            best: roots[0].mv,
             score: 0,
             depth: 0,
-            nodes: 1,
-        })
+            nodes: 0,
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max_depth {
+            let (best, completed) = searcher.root(i32::from(depth), &mut roots, exact_all);
+            if let Some((mv, score)) = best {
+                result.best = mv;
+                result.score = score;
+            }
+            if !completed {
+                break;
+            }
+            result.depth = depth;
+            let mate_found = result.score.abs() > MATE_BOUND;
+            let soft_limit = limits
+                .time
+                .is_some_and(|t| searcher.clock.elapsed() >= t / 2);
+            if mate_found || soft_limit || searcher.aborted {
+                break;
+            }
+        }
+        result.nodes = searcher.nodes;
+        Some((result, roots))
     }
+}
+
+impl Searcher<'_> {
+    /// One iteration at the root: returns the best move with its score found in this
+    /// iteration (also when the iteration was cut short after some moves), and whether the
+    /// iteration completed. Sorts `roots` best first.
+    fn root(
+        &mut self,
+        depth: i32,
+        roots: &mut [RootMove],
+        exact_all: bool,
+    ) -> (Option<(Move, i32)>, bool) {
+        const INF: i32 = 32_000;
+        let mut alpha = -INF;
+        let mut best = None;
+        let mut scores = vec![-INF; roots.len()];
+        for (i, root) in roots.iter().enumerate() {
+            let mv = root.mv;
+            let score = self.with_move(&mv, |s| {
+                if i == 0 || exact_all {
+                    -s.negamax(depth - 1, -INF, INF, 1)
+                } else {
+                    let mut score = -s.negamax(depth - 1, -alpha - 1, -alpha, 1);
+                    if score > alpha && !s.aborted {
+                        score = -s.negamax(depth - 1, -INF, -alpha, 1);
+                    }
+                    score
+                }
+            });
+            if self.aborted {
+                return (best, false);
+            }
+            scores[i] = score;
+            if score > alpha {
+                alpha = score;
+                best = Some((mv, score));
+            }
+        }
+        for (root, &s) in roots.iter_mut().zip(&scores) {
+            root.score = s;
+        }
+        roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+        (best, true)
+    }
+}
+
+/// The position stack of a game: keys and draw counters of every position played, so that
+/// the search sees repetitions of game positions.
+fn game_stack(game: &Game, rule: crate::rules::NoProgressRule) -> Vec<Entry> {
+    let mut pos = game.start().clone();
+    let mut stack = Vec::with_capacity(game.moves().len() + MAX_PLY + 1);
+    stack.push(Entry {
+        key: zobrist::key(&pos),
+        no_progress: 0,
+        reversible: 0,
+    });
+    for mv in game.moves() {
+        let top = stack[stack.len() - 1];
+        let (no_progress, reversible) = search::counters(top, &pos, mv, rule);
+        pos.apply(mv);
+        stack.push(Entry {
+            key: zobrist::key(&pos),
+            no_progress,
+            reversible,
+        });
+    }
+    stack
 }
 
 /// The move the bot plays at `level` in `game`'s current position (`None` when it has no
 /// legal move). May take up to the level's time budget; run it off the async runtime.
 pub fn choose_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-    Engine::new()
-        .search(game, &level.limits(), stop)
-        .map(|r| r.best)
+    Engine::new().choose(game, level, stop)
+}
+
+/// [`choose_move`] with the level's randomness drawn from `seed` (reproducible up to the
+/// time limit: a search cut by the clock may differ between runs).
+pub fn choose_move_seeded(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
+    Engine::with_seed(seed).choose(game, level, stop)
 }

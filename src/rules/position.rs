@@ -199,6 +199,13 @@ impl Position {
         out
     }
 
+    /// Replaces the contents of `out` with [`Position::legal_moves`], in the same order,
+    /// reusing its allocation (the search keeps one buffer per ply).
+    #[inline]
+    pub(crate) fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        movegen::generate(self, out);
+    }
+
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
     pub fn play(&self, mv: &Move) -> Position {
         let mut next = self.clone();

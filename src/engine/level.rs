@@ -1,0 +1,75 @@
+//! Playing strengths.
+//!
+//! | level | name | depth | time per move | noise | blunders | plays like |
+//! |---|---|---|---|---|---|---|
+//! | 1 | beginner | 2 plies | ≤ 0.2 s | ± 150 | 20 % random moves | sees captures it must make, misses most combinations, gives pieces away |
+//! | 2 | casual | 3 plies | ≤ 0.2 s | ± 60 | 5 % random moves | avoids one-move blunders most of the time |
+//! | 3 | club | 4 plies | ≤ 0.3 s | ± 25 | none | sees short shots, still loses to a two-move combination |
+//! | 4 | strong club | 6 plies | ≤ 0.4 s | ± 8 | none | solid; plays some positional nonsense |
+//! | 5 | expert | 9 plies | ≤ 0.7 s | none | none | full search, shallower |
+//! | 6 | full strength | as deep as 2 s allow | 2 s | none | none | the whole engine |
+//!
+//! Noise (hundredths of a man) is added to every root move's exact score before the best is
+//! picked, so weaker levels choose among moves that are nearly as good, and sometimes a worse
+//! one; a blunder is a uniformly random legal move. Depths are of the main search; forced
+//! captures at the horizon are always searched to the end.
+
+use std::time::Duration;
+
+use super::Limits;
+
+/// A playing strength, 1 (beginner) to [`Level::MAX`] (full strength).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+/// How a level plays: its search limits and its randomness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// What the search may spend.
+    pub limits: Limits,
+    /// Largest random bonus or malus added to each root move's score, in hundredths of a man.
+    pub noise: i32,
+    /// Chance, in per cent, of playing a uniformly random legal move instead.
+    pub blunder_pct: u32,
+}
+
+impl Level {
+    /// The strongest level.
+    pub const MAX: u8 = 6;
+
+    /// The level `n`, or `None` outside `1..=MAX`.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=Level::MAX).contains(&n).then_some(Level(n))
+    }
+
+    /// Its number, 1 to [`Level::MAX`].
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// What a search at this level may spend (the table in the module docs).
+    pub fn limits(self) -> Limits {
+        self.style().limits
+    }
+
+    /// Limits and randomness of this level (the table in the module docs).
+    pub fn style(self) -> Style {
+        let (depth, millis, noise, blunder_pct) = match self.0 {
+            1 => (Some(2), 200, 150, 20),
+            2 => (Some(3), 200, 60, 5),
+            3 => (Some(4), 300, 25, 0),
+            4 => (Some(6), 400, 8, 0),
+            5 => (Some(9), 700, 0, 0),
+            _ => (None, 2000, 0, 0),
+        };
+        Style {
+            limits: Limits {
+                time: Some(Duration::from_millis(millis)),
+                nodes: None,
+                depth,
+            },
+            noise,
+            blunder_pct,
+        }
+    }
+}

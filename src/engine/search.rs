@@ -1,0 +1,404 @@
+//! The search: iterative deepening over a principal-variation alpha-beta (PVS) with a
+//! transposition table, move ordering (table move, captures by size, killers, history),
+//! forced-capture extension at the horizon, draw detection and mate distance.
+//!
+//! Shape of one node ([`Searcher::negamax`]):
+//! 1. limits: every node checks the node budget, every [`CLOCK_INTERVAL`] nodes the `stop`
+//!    flag and the clock;
+//! 2. draws: a repetition of any earlier position since the last irreversible move (in the
+//!    game or on the search path) or the variant's no-progress count reached scores 0;
+//! 3. the table: a deep enough entry ends the node outside the principal variation;
+//! 4. moves: none = the side to move has lost (mate score, shorter mates preferred);
+//! 5. horizon: with depth used up, a side that must capture searches on (captures are
+//!    compulsory, so standing pat mid-exchange would misjudge the position); otherwise the
+//!    static evaluation stands (with optional captures, kurnik, captures are still tried);
+//! 6. moves in order, the first with a full window, the rest with a null window and a
+//!    re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced a ply.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::clock::Clock;
+use super::eval::evaluate;
+use super::tt::{Bound, Table};
+use super::zobrist;
+use super::Limits;
+use crate::rules::{Move, NoProgressRule, Position};
+
+/// Nodes between two looks at the clock and the stop flag (a power of two).
+pub const CLOCK_INTERVAL: u64 = 1024;
+
+/// The score of a win at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INF: i32 = 32_000;
+
+/// The deepest ply the search reaches (including extensions at the horizon).
+pub(crate) const MAX_PLY: usize = 160;
+/// The deepest nominal depth iterative deepening starts.
+pub(crate) const MAX_DEPTH: u8 = 60;
+
+/// Plies below the root a horizon capture sequence may add.
+const MAX_HORIZON_PLIES: i32 = 24;
+
+/// One entry of the position stack: the key, the no-progress count of the variant's draw
+/// rule, and plies since the last irreversible move (capture or man's move).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    pub key: u64,
+    pub no_progress: u32,
+    pub reversible: u32,
+}
+
+/// What a move does to the draw counters.
+pub(crate) fn counters(prev: Entry, pos: &Position, mv: &Move, rule: NoProgressRule) -> (u32, u32) {
+    let man_moved = !pos.tower(mv.from()).top_is_king();
+    let reset = mv.is_capture()
+        || (rule.man_move_resets && man_moved)
+        || (rule.promotion_resets && mv.promotes());
+    let no_progress = if reset { 0 } else { prev.no_progress + 1 };
+    let reversible = if mv.is_capture() || man_moved {
+        0
+    } else {
+        prev.reversible + 1
+    };
+    (no_progress, reversible)
+}
+
+/// The square set a move changes: origin, destination and every jumped square.
+#[inline]
+fn touched(mv: &Move) -> u128 {
+    let mut set = 1u128 << mv.from().0 | 1u128 << mv.to().0;
+    for sq in mv.captured() {
+        set |= 1u128 << sq.0;
+    }
+    set
+}
+
+/// Per-search state; the table and history live in the [`super::Engine`].
+/// Ordering score of the first killer move (below captures and the table move).
+const KILLER: i32 = 1 << 23;
+
+pub(crate) struct Searcher<'a> {
+    pub pos: Position,
+    pub tt: &'a mut Table,
+    pub history: &'a mut [[u32; 72]; 72],
+    pub stack: Vec<Entry>,
+    pub killers: [[u16; 2]; MAX_PLY],
+    pub moves: Vec<Vec<Move>>,
+    pub order: Vec<Vec<(i32, u8)>>,
+    pub nodes: u64,
+    pub limits: Limits,
+    pub stop: &'a AtomicBool,
+    pub clock: &'a dyn Clock,
+    pub aborted: bool,
+    pub rule: NoProgressRule,
+    pub optional_captures: bool,
+    pub seldepth: usize,
+}
+
+#[inline]
+fn move_id(mv: &Move) -> u16 {
+    u16::from(mv.from().0) << 8 | u16::from(mv.to().0)
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl<'a> Searcher<'a> {
+    /// Checks the budgets; sets `aborted` when one is spent.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if let Some(n) = self.limits.nodes {
+            if self.nodes >= n {
+                self.aborted = true;
+                return true;
+            }
+        }
+        self.nodes += 1;
+        if self.nodes & (CLOCK_INTERVAL - 1) == 0 {
+            self.check_clock();
+        }
+        self.aborted
+    }
+
+    /// The stop flag and the clock.
+    pub fn check_clock(&mut self) {
+        if self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+        if let Some(t) = self.limits.time {
+            if self.clock.elapsed() >= t {
+                self.aborted = true;
+            }
+        }
+    }
+
+    fn top(&self) -> Entry {
+        self.stack[self.stack.len() - 1]
+    }
+
+    /// Whether the current position is drawn by repetition or the no-progress rule.
+    fn is_draw(&self) -> bool {
+        let top = self.top();
+        if top.no_progress >= self.rule.plies {
+            return true;
+        }
+        let n = self.stack.len() - 1;
+        let mut back = 2;
+        while back <= top.reversible as usize && back <= n {
+            if self.stack[n - back].key == top.key {
+                return true;
+            }
+            back += 2;
+        }
+        false
+    }
+
+    /// The stack entry after `mv` from the current position, less the squares' new hashes:
+    /// call before making the move, then [`Searcher::push_after`].
+    #[inline]
+    fn entry_before(&self, mv: &Move) -> (Entry, u128) {
+        let top = self.top();
+        let (no_progress, reversible) = counters(top, &self.pos, mv, self.rule);
+        let set = touched(mv);
+        let key = top.key ^ zobrist::squares_key(&self.pos, set) ^ zobrist::BLACK_TO_MOVE;
+        (
+            Entry {
+                key,
+                no_progress,
+                reversible,
+            },
+            set,
+        )
+    }
+
+    /// Pushes the entry of the position just made.
+    #[inline]
+    fn push_after(&mut self, mut entry: Entry, set: u128) {
+        entry.key ^= zobrist::squares_key(&self.pos, set);
+        self.stack.push(entry);
+    }
+
+    /// Orders moves: fills `order` with (score, index) pairs.
+    fn score_moves(
+        &self,
+        moves: &[Move],
+        order: &mut Vec<(i32, u8)>,
+        tt_move: Option<u8>,
+        ply: usize,
+        captures_only: bool,
+    ) {
+        order.clear();
+        let killers = self.killers[ply];
+        for (i, mv) in moves.iter().enumerate() {
+            if captures_only && !mv.is_capture() {
+                continue;
+            }
+            let s = if tt_move == Some(i as u8) {
+                1 << 30
+            } else if mv.is_capture() {
+                (1 << 24) + 1000 * mv.capture_count() as i32 + mv.promotes() as i32
+            } else if killers[0] == move_id(mv) {
+                KILLER
+            } else if killers[1] == move_id(mv) {
+                KILLER - 1
+            } else {
+                let h = self.history[mv.from().0 as usize][mv.to().0 as usize];
+                (h.min(1 << 21) as i32) + if mv.promotes() { 1 << 22 } else { 0 }
+            };
+            order.push((s, i.min(255) as u8));
+        }
+    }
+
+    /// Moves the best-ordered entry of `i..` to `i`.
+    #[inline]
+    fn pick(order: &mut [(i32, u8)], i: usize) -> (i32, usize) {
+        let mut best = i;
+        for j in i + 1..order.len() {
+            if order[j].0 > order[best].0 {
+                best = j;
+            }
+        }
+        order.swap(i, best);
+        (order[i].0, order[i].1 as usize)
+    }
+
+    /// Alpha-beta with a principal-variation window, scores for the side to move.
+    pub fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply > 0 && self.is_draw() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = self.top().key;
+        let mut tt_move = None;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.best;
+            if !pv_node && i32::from(hit.depth) >= depth.max(0) {
+                let s = from_tt(hit.score, ply);
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        self.pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return -MATE + ply as i32;
+        }
+        let must_capture = moves[0].is_capture() && !self.optional_captures;
+        let mut best_score = -INF;
+        let original_alpha = alpha;
+        let mut captures_only = false;
+        if depth <= 0 && (!must_capture || depth <= -MAX_HORIZON_PLIES) {
+            // The horizon: stand pat unless a capture is compulsory.
+            let stand = evaluate(&self.pos);
+            if stand >= beta || !moves[0].is_capture() || depth <= -MAX_HORIZON_PLIES {
+                self.moves[ply] = moves;
+                return stand;
+            }
+            // Optional captures (kurnik): try them on top of standing pat.
+            captures_only = true;
+            best_score = stand;
+            alpha = alpha.max(stand);
+        }
+        let mut order = std::mem::take(&mut self.order[ply]);
+        self.score_moves(&moves, &mut order, tt_move, ply, captures_only);
+        // A forced reply (one legal move) costs no depth; past the horizon depth counts down
+        // so that capture sequences end.
+        let new_depth = if depth <= 0 {
+            depth - 1
+        } else if moves.len() == 1 {
+            depth
+        } else {
+            depth - 1
+        };
+        let mut best_index = None;
+        for i in 0..order.len() {
+            let (order_score, index) = Self::pick(&mut order, i);
+            let mv = moves[index];
+            let score = self.with_move(&mv, |s| {
+                s.child_score(i, &mv, order_score, (new_depth, depth), (alpha, beta), ply)
+            });
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    best_index = Some(index);
+                    if score >= beta {
+                        if !mv.is_capture() {
+                            self.reward(&mv, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        if self.aborted {
+            return 0;
+        }
+        if depth >= 0 {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let stored = depth.clamp(0, 255) as u8;
+            self.tt
+                .store(key, to_tt(best_score, ply), stored, bound, best_index);
+        }
+        best_score
+    }
+
+    /// Makes `mv`, runs `f`, takes `mv` back.
+    #[inline]
+    pub(crate) fn with_move<R>(&mut self, mv: &Move, f: impl FnOnce(&mut Self) -> R) -> R {
+        let (entry, set) = self.entry_before(mv);
+        let undo = self.pos.make(mv);
+        self.push_after(entry, set);
+        let r = f(self);
+        self.stack.pop();
+        self.pos.unmake(mv, &undo);
+        r
+    }
+
+    /// The score of the `i`-th move (already made) for the side that made it: the first with
+    /// the full window, later ones with a null window (late quiet moves reduced a ply) and
+    /// re-searched when they beat alpha.
+    fn child_score(
+        &mut self,
+        i: usize,
+        mv: &Move,
+        order_score: i32,
+        (new_depth, depth): (i32, i32),
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> i32 {
+        if i == 0 {
+            return -self.negamax(new_depth, -beta, -alpha, ply + 1);
+        }
+        let pv_node = beta - alpha > 1;
+        let quiet = !mv.is_capture() && !mv.promotes();
+        let reduce = quiet && depth >= 3 && i >= 3 && !pv_node && order_score < KILLER - 1;
+        let mut s = -self.negamax(new_depth - i32::from(reduce), -alpha - 1, -alpha, ply + 1);
+        if reduce && s > alpha && !self.aborted {
+            s = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
+        }
+        if s > alpha && s < beta && !self.aborted {
+            s = -self.negamax(new_depth, -beta, -alpha, ply + 1);
+        }
+        s
+    }
+
+    /// A quiet move that cut off: a killer at this ply and a history bonus.
+    fn reward(&mut self, mv: &Move, depth: i32, ply: usize) {
+        let id = move_id(mv);
+        if self.killers[ply][0] != id {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = id;
+        }
+        let d = depth.max(1) as u32;
+        let h = &mut self.history[mv.from().0 as usize][mv.to().0 as usize];
+        *h = h.saturating_add(d * d);
+    }
+}

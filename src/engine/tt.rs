@@ -1,0 +1,123 @@
+//! The transposition table: one slot per key bucket, always-replace except that a deeper
+//! entry of the current search is kept over a shallower one.
+//!
+//! An entry is two words: the full key, and the data packed as score (i32), depth (u8),
+//! bound (2 bits), the index of the best move in the position's generated move list (u8,
+//! move generation is deterministic so the index names the move), and the search generation.
+//! Storing an index instead of the 68-byte [`crate::rules::Move`] keeps entries at 16 bytes.
+
+/// How a stored score bounds the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// The true score is exactly this.
+    Exact,
+    /// The true score is at least this (a beta cut-off).
+    Lower,
+    /// The true score is at most this (no move raised alpha).
+    Upper,
+}
+
+/// What a probe found.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Hit {
+    pub score: i32,
+    pub depth: u8,
+    pub bound: Bound,
+    /// Index of the best move in the generated list, if one was stored.
+    pub best: Option<u8>,
+}
+
+/// No move stored.
+const NO_MOVE: u64 = 0xFF;
+
+/// A fixed-size table of `2^bits` entries.
+#[derive(Debug)]
+pub(crate) struct Table {
+    keys: Vec<u64>,
+    data: Vec<u64>,
+    mask: usize,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of `2^bits` entries (16 bytes each).
+    pub fn new(bits: u32) -> Table {
+        let n = 1usize << bits;
+        Table {
+            keys: vec![0; n],
+            data: vec![0; n],
+            mask: n - 1,
+            generation: 0,
+        }
+    }
+
+    /// Starts a new search: older entries become preferred for replacement.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Hit> {
+        let i = key as usize & self.mask;
+        if self.keys[i] != key || self.data[i] == 0 {
+            return None;
+        }
+        let d = self.data[i];
+        let bound = match d >> 40 & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        let best = d >> 42 & 0xFF;
+        Some(Hit {
+            score: d as u32 as i32,
+            depth: (d >> 32) as u8,
+            bound,
+            best: (best != NO_MOVE).then_some(best as u8),
+        })
+    }
+
+    pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: Bound, best: Option<usize>) {
+        let i = key as usize & self.mask;
+        let old = self.data[i];
+        let old_generation = (old >> 50) as u8;
+        let old_depth = (old >> 32) as u8;
+        if old != 0 && self.keys[i] != key && old_generation == self.generation && old_depth > depth
+        {
+            return;
+        }
+        let bound_bits = match bound {
+            Bound::Exact => 1u64,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let best = best
+            .filter(|&b| b < NO_MOVE as usize)
+            .map_or(NO_MOVE, |b| b as u64);
+        self.keys[i] = key;
+        self.data[i] = u64::from(score as u32)
+            | u64::from(depth) << 32
+            | bound_bits << 40
+            | best << 42
+            | u64::from(self.generation) << 50;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_round_trips() {
+        let mut t = Table::new(4);
+        t.store(0x1234_5678_9ABC, -321, 7, Bound::Lower, Some(3));
+        let hit = t.probe(0x1234_5678_9ABC).unwrap();
+        assert_eq!(
+            (hit.score, hit.depth, hit.bound, hit.best),
+            (-321, 7, Bound::Lower, Some(3))
+        );
+        assert!(t.probe(0x1234_5678_9ABD).is_none());
+        t.store(0x99, 5, 0, Bound::Exact, None);
+        let hit = t.probe(0x99).unwrap();
+        assert_eq!((hit.score, hit.best, hit.bound), (5, None, Bound::Exact));
+    }
+}
