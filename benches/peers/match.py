@@ -90,8 +90,13 @@ class Towers:
     def fen(self) -> str:
         return self.ask("fen").split(maxsplit=1)[1]
 
-    def outcome(self) -> list[str]:
-        return self.ask("outcome").split(maxsplit=3)[1:]
+    def outcome(self) -> tuple[str, str, str]:
+        """('none', '', ''), ('win', 'white'|'black', reason) or ('draw', '', reason)."""
+        words = self.ask("outcome").split(maxsplit=2)[1:] + [""]
+        if words[0] == "win":
+            winner, _, reason = words[1].partition(" ")
+            return "win", winner, reason
+        return words[0], "", words[1]
 
     def close(self) -> None:
         try:
@@ -339,7 +344,7 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
                 raise HarnessError(f"positions differ after {moves[-1:]}: towers {fen}, peer {peer.pieces()}")
             outcome = towers.outcome()
             if outcome[0] != "none":
-                key = outcome[-1] if outcome[0] == "draw" else outcome[0] + ": " + outcome[-1]
+                key = f"{outcome[0]}: {outcome[2]}"
                 tally.endings[key] = tally.endings.get(key, 0) + 1
                 tally.plies.append(len(moves))
                 if outcome[0] == "draw":

@@ -6,15 +6,17 @@
 # Equal time per move for both sides; each random opening is played twice with colours swapped.
 # The peers are installed into a virtualenv under target/; the project never depends on them.
 #
-#   bash benches/peers/run.sh [GAMES_PER_VARIANT] [MS_PER_MOVE] [VARIANTS_VS_PY_DRAUGHTS]
-#   bash benches/peers/run.sh 16 100 russian,brazilian,english,international
+#   bash benches/peers/run.sh [GAMES_PER_VARIANT_VS_PY_DRAUGHTS] [GAMES_VS_DAME_RS] [MS_PER_MOVE]
+#   bash benches/peers/run.sh 16 24 100      (about 15 minutes on 2 busy cores)
 #
-# Set PEERS=py-draughts or PEERS=dame-rs to run one peer only.
+# PEERS=py-draughts or PEERS=dame-rs runs one peer only; VARIANTS=russian,english narrows the
+# py-draughts variants.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games="${1:-16}"
-ms="${2:-100}"
-variants="${3:-russian,brazilian,english,international}"
+dame_games="${2:-24}"
+ms="${3:-100}"
+variants="${VARIANTS:-russian,brazilian,english,international}"
 peers="${PEERS:-py-draughts dame-rs}"
 target="${CARGO_TARGET_DIR:-target}"
 venv="$target/peers-venv"
@@ -29,10 +31,10 @@ towers="$target/release/towers"
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit: $(git rev-parse --short HEAD); $(nproc) cores"
 for peer in $peers; do
   case "$peer" in
-    py-draughts) vs="$variants" ;;
-    dame-rs) vs=international ;;
+    py-draughts) vs="$variants" n="$games" ;;
+    dame-rs) vs=international n="$dame_games" ;;
     *) echo "unknown peer $peer" >&2; exit 2 ;;
   esac
   "$venv/bin/python" benches/peers/match.py --towers "$towers" --peer "$peer" \
-    --variants "$vs" --games "$games" --ms "$ms"
+    --variants "$vs" --games "$n" --ms "$ms"
 done
