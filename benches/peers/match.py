@@ -14,7 +14,8 @@ Each opening is a few random plies (seeded RNG) played twice, towers taking each
 Both sides get the same time per move. towers is the referee: a game ends when its rules say
 so (no legal move = loss, repetition and the variant's draw rules) or at the ply cap (a draw).
 Every ply the harness checks that both programs agree on the position and on the legal moves
-(origin-destination pairs); a disagreement is reported with the FEN. Scores are from towers'
+(origin-destination pairs), and notes where one side's draw rules end the game and the other's
+do not; each disagreement is reported with the FEN. crosscheck.py does the same on random games. Scores are from towers'
 side: W/D/L, score %, Elo difference with a 95% error bar, average time per move of each side.
 
     match.py --peer py-draughts --variants russian,english --games 20 --ms 100
@@ -193,6 +194,10 @@ class PyDraughts:
             raise HarnessError(f"py-draughts move {self.text_of(move)} matches {same} of towers' {towers_legal}")
         return same[0]
 
+    def over(self) -> str | None:
+        """Why py-draughts ends the game here by its rules, if it does."""
+        return "draw" if self.board.is_draw else None
+
     def pairs(self) -> set[tuple[str, str]]:
         return {(self.name_of[m.square_list[0]], self.name_of[m.square_list[-1]]) for m in self.board.legal_moves}
 
@@ -225,14 +230,39 @@ class DameRs:
         self.board = self.dame.Board()
         self.engine.clear()
 
-    def push(self, text: str) -> None:
+    @staticmethod
+    def _coords(n: int) -> tuple[int, int]:
+        """Square 1-50 (1 = b10) -> (row from the top, column from the left)."""
+        row = (n - 1) // 5
+        return row, 2 * ((n - 1) % 5) + (1 if row % 2 == 0 else 0)
+
+    def captured_of(self, text: str) -> list[int]:
+        """The squares a towers move text (origin then every landing square) captures on the
+        current board: the occupied squares between consecutive landings."""
+        number = {self._coords(n): n for n in range(1, 51)}
+        occupied = self.board.piece_map()
+        sq = [int(s) for s in squares_of(text)]
+        taken = []
+        for a, b in zip(sq, sq[1:]):
+            (r0, c0), (r1, c1) = self._coords(a), self._coords(b)
+            dr, dc = (r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0)
+            r, c = r0 + dr, c0 + dc
+            while (r, c) != (r1, c1) and (r, c) in number:
+                if number[(r, c)] in occupied:
+                    taken.append(number[(r, c)])
+                r, c = r + dr, c + dc
+        return sorted(taken)
+
+    def _matches(self, text: str, move) -> bool:
         sq = squares_of(text)
-        found = [m for m in self.board.legal_moves if str(m.from_square) == sq[0] and str(m.to_square) == sq[-1]]
-        if len(found) > 1:
-            try:
-                found = [self.board.parse_move(text)]
-            except self.dame.IllegalMoveError:
-                pass
+        return (
+            sq[0] == str(move.from_square)
+            and sq[-1] == str(move.to_square)
+            and self.captured_of(text) == sorted(move.captured)
+        )
+
+    def push(self, text: str) -> None:
+        found = [m for m in self.board.legal_moves if self._matches(text, m)]
         if len(found) != 1:
             raise HarnessError(f"dame-rs: {text} matches {len(found)} of {[m.hub() for m in self.board.legal_moves]}")
         self.board.push(found[0])
@@ -240,24 +270,21 @@ class DameRs:
     def push_own(self, move) -> None:
         self.board.push(move)
 
-    def think(self) -> str:
+    def think(self):
         result = self.engine.search(self.board, time=self.ms / 1000)
         return result.best_move
 
     def towers_text(self, move, towers_legal: list[str]) -> str:
-        """The towers move text naming dame's `move`: the one of towers' legal moves dame reads as it."""
-        same = [t for t in towers_legal if squares_of(t)[0] == str(move.from_square) and squares_of(t)[-1] == str(move.to_square)]
-        if len(same) > 1:
-            same = [t for t in same if self._reads_as(t, move)]
+        """The towers move text of dame's `move`: same origin, end and captured pieces."""
+        same = [t for t in towers_legal if self._matches(t, move)]
         if len(same) != 1:
             raise HarnessError(f"dame-rs move {move.hub()} matches {same} of towers' {towers_legal}")
         return same[0]
 
-    def _reads_as(self, text: str, move) -> bool:
-        try:
-            return self.board.parse_move(text) == move
-        except self.dame.IllegalMoveError:
-            return False
+    def over(self) -> str | None:
+        """Why dame-rs ends the game here by its rules, if it does."""
+        outcome = self.board.outcome()
+        return None if outcome is None else str(outcome.termination).split(".")[-1]
 
     def pairs(self) -> set[tuple[str, str]]:
         return {(str(m.from_square), str(m.to_square)) for m in self.board.legal_moves}
@@ -330,6 +357,7 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
     peer.new_game()
     moves: list[str] = []
     checked_legal = True
+    reported: set[str] = set()
     try:
         for text in start:
             peer.push(text)
@@ -345,18 +373,31 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
             outcome = towers.outcome()
             if outcome[0] != "none":
                 key = f"{outcome[0]}: {outcome[2]}"
+                if outcome[0] == "draw" and not peer.over():
+                    tally.disagreements.append(f"towers ends the game ({outcome[2]}) in {fen} after {len(moves)} plies; the peer plays on")
                 tally.endings[key] = tally.endings.get(key, 0) + 1
                 tally.plies.append(len(moves))
                 if outcome[0] == "draw":
                     return "D"
                 return "W" if (outcome[1] == "white") == towers_white else "L"
+            why = peer.over()
+            if why and why not in reported:
+                reported.add(why)
+                tally.disagreements.append(f"the peer ends the game ({why}) in {fen} after {len(moves)} plies; towers plays on")
+            if why and not peer.pairs():
+                # A draw rule of the peer's that towers' rules do not apply here, and the
+                # peer will not move on (dame-rs): the game is a draw.
+                key = f"draw: peer's rule ({why})"
+                tally.endings[key] = tally.endings.get(key, 0) + 1
+                tally.plies.append(len(moves))
+                return "D"
             if len(moves) >= args.ply_cap:
                 key = f"ply cap {args.ply_cap}"
                 tally.endings[key] = tally.endings.get(key, 0) + 1
                 tally.plies.append(len(moves))
                 return "D"
             legal = towers.moves()
-            if checked_legal:
+            if checked_legal and not why:
                 ours = {(squares_of(t)[0], squares_of(t)[-1]) for t in legal}
                 theirs = peer.pairs()
                 if ours != theirs:
