@@ -28,14 +28,23 @@ def check_game(towers: Towers, peer, rng: random.Random, ply_cap: int) -> tuple[
                 return len(moves), f"towers refuses {moves[-1]}: {error}"
             fen = towers.fen()
             if parse_fen(fen) != peer.pieces():
-                return len(moves), f"positions differ after {' '.join(moves)}: towers {fen}, peer {peer.pieces()}"
+                return (
+                    len(moves),
+                    f"positions differ after {' '.join(moves)}: towers {fen}, peer {peer.pieces()}",
+                )
             towers_over = towers.outcome()
             why = peer.over()
             if why and towers_over[0] == "none":
-                return len(moves), f"the peer ends the game ({why}) in {fen} after {' '.join(moves)}; towers plays on"
+                return (
+                    len(moves),
+                    f"the peer ends the game ({why}) in {fen} after {' '.join(moves)}; towers plays on",
+                )
             if towers_over[0] != "none":
                 if towers_over[0] == "draw" and not why:
-                    return len(moves), f"towers ends the game ({towers_over[2]}) in {fen} after {' '.join(moves)}; the peer plays on"
+                    return (
+                        len(moves),
+                        f"towers ends the game ({towers_over[2]}) in {fen} after {' '.join(moves)}; the peer plays on",
+                    )
                 return len(moves), None
             legal = towers.moves()
             ours = {(squares_of(t)[0], squares_of(t)[-1]) for t in legal}
@@ -75,7 +84,9 @@ def main() -> None:
                     found.append(diff)
         finally:
             towers.close()
-        print(f"{variant} vs {args.peer}: {args.games} random games, {plies} plies, {len(found)} with a difference")
+        print(
+            f"{variant} vs {args.peer}: {args.games} random games, {plies} plies, {len(found)} with a difference"
+        )
         for d in found:
             print(f"  {d}")
 

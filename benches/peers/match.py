@@ -191,7 +191,9 @@ class PyDraughts:
         if not same:
             same = [t for t in towers_legal if squares_of(t)[0] == path[0] and squares_of(t)[-1] == path[-1]]
         if len(same) != 1:
-            raise HarnessError(f"py-draughts move {self.text_of(move)} matches {same} of towers' {towers_legal}")
+            raise HarnessError(
+                f"py-draughts move {self.text_of(move)} matches {same} of towers' {towers_legal}"
+            )
         return same[0]
 
     def over(self) -> str | None:
@@ -199,13 +201,20 @@ class PyDraughts:
         return "draw" if self.board.is_draw else None
 
     def pairs(self) -> set[tuple[str, str]]:
-        return {(self.name_of[m.square_list[0]], self.name_of[m.square_list[-1]]) for m in self.board.legal_moves}
+        return {
+            (self.name_of[m.square_list[0]], self.name_of[m.square_list[-1]]) for m in self.board.legal_moves
+        }
 
     def pieces(self) -> tuple[str, dict[str, str]]:
         b = self.board
         white, black = ("b", "w") if self.swap_colors else ("w", "b")
         out = {}
-        for bits, letter in ((b.white_men, white), (b.white_kings, white.upper()), (b.black_men, black), (b.black_kings, black.upper())):
+        for bits, letter in (
+            (b.white_men, white),
+            (b.white_kings, white.upper()),
+            (b.black_men, black),
+            (b.black_kings, black.upper()),
+        ):
             for i in range(self.board_class.SQUARES_COUNT):
                 if bits >> i & 1:
                     out[self.name_of[i]] = letter
@@ -264,7 +273,9 @@ class DameRs:
     def push(self, text: str) -> None:
         found = [m for m in self.board.legal_moves if self._matches(text, m)]
         if len(found) != 1:
-            raise HarnessError(f"dame-rs: {text} matches {len(found)} of {[m.hub() for m in self.board.legal_moves]}")
+            raise HarnessError(
+                f"dame-rs: {text} matches {len(found)} of {[m.hub() for m in self.board.legal_moves]}"
+            )
         self.board.push(found[0])
 
     def push_own(self, move) -> None:
@@ -374,7 +385,9 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
             if outcome[0] != "none":
                 key = f"{outcome[0]}: {outcome[2]}"
                 if outcome[0] == "draw" and not peer.over():
-                    tally.disagreements.append(f"towers ends the game ({outcome[2]}) in {fen} after {len(moves)} plies; the peer plays on")
+                    tally.disagreements.append(
+                        f"towers ends the game ({outcome[2]}) in {fen} after {len(moves)} plies; the peer plays on"
+                    )
                 tally.endings[key] = tally.endings.get(key, 0) + 1
                 tally.plies.append(len(moves))
                 if outcome[0] == "draw":
@@ -383,7 +396,9 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
             why = peer.over()
             if why and why not in reported:
                 reported.add(why)
-                tally.disagreements.append(f"the peer ends the game ({why}) in {fen} after {len(moves)} plies; towers plays on")
+                tally.disagreements.append(
+                    f"the peer ends the game ({why}) in {fen} after {len(moves)} plies; towers plays on"
+                )
             if why and not peer.pairs():
                 # A draw rule of the peer's that towers' rules do not apply here, and the
                 # peer will not move on (dame-rs): the game is a draw.
@@ -452,7 +467,11 @@ def run_variant(variant: str, args) -> Tally:
                 else:
                     tally.aborted += 1
                 colour = "White" if towers_white else "Black"
-                print(f"  {variant} game {2 * pair + (0 if towers_white else 1) + 1}: opening {' '.join(start)}, towers {colour}: {r}", file=sys.stderr, flush=True)
+                print(
+                    f"  {variant} game {2 * pair + (0 if towers_white else 1) + 1}: opening {' '.join(start)}, towers {colour}: {r}",
+                    file=sys.stderr,
+                    flush=True,
+                )
     finally:
         towers.close()
     return tally
@@ -461,8 +480,14 @@ def run_variant(variant: str, args) -> Tally:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--peer", choices=["py-draughts", "dame-rs"], required=True)
-    ap.add_argument("--variants", default="russian,brazilian,english,international", help="comma-separated towers variant names")
-    ap.add_argument("--games", type=int, default=10, help="games per variant (even: each opening twice, colours swapped)")
+    ap.add_argument(
+        "--variants",
+        default="russian,brazilian,english,international",
+        help="comma-separated towers variant names",
+    )
+    ap.add_argument(
+        "--games", type=int, default=10, help="games per variant (even: each opening twice, colours swapped)"
+    )
     ap.add_argument("--ms", type=int, default=100, help="time per move of each side, milliseconds")
     ap.add_argument("--opening-plies", type=int, default=4, help="random plies of each opening")
     ap.add_argument("--ply-cap", type=int, default=300, help="a game reaching this many plies is a draw")
@@ -472,8 +497,10 @@ def main() -> None:
     if args.games < 2 or args.games % 2:
         ap.error("--games must be even and at least 2")
 
-    print(f"towers vs {args.peer}: {args.games} games per variant, {args.ms} ms per move, "
-          f"{args.opening_plies}-ply random openings (seed {args.seed!r}), draw at {args.ply_cap} plies")
+    print(
+        f"towers vs {args.peer}: {args.games} games per variant, {args.ms} ms per move, "
+        f"{args.opening_plies}-ply random openings (seed {args.seed!r}), draw at {args.ply_cap} plies"
+    )
     rows = []
     for variant in args.variants.split(","):
         began = time.perf_counter()
@@ -489,7 +516,9 @@ def main() -> None:
         for d in t.disagreements:
             print(f"{variant}: DISAGREEMENT {d}")
     print()
-    print("| variant | peer | games | W/D/L (towers) | score | Elo [95%] | ms/move towers / peer | towers depth | plies | aborted | wall |")
+    print(
+        "| variant | peer | games | W/D/L (towers) | score | Elo [95%] | ms/move towers / peer | towers depth | plies | aborted | wall |"
+    )
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for row in rows:
         print(row)

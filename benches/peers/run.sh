@@ -7,14 +7,14 @@
 # The peers are installed into a virtualenv under target/; the project never depends on them.
 #
 #   bash benches/peers/run.sh [GAMES_PER_VARIANT_VS_PY_DRAUGHTS] [GAMES_VS_DAME_RS] [MS_PER_MOVE]
-#   bash benches/peers/run.sh 16 24 100      (about 15 minutes on 2 busy cores)
+#   bash benches/peers/run.sh 16 36 100      (about 13 minutes on 2 busy cores)
 #
 # PEERS=py-draughts or PEERS=dame-rs runs one peer only; VARIANTS=russian,english narrows the
 # py-draughts variants.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games="${1:-16}"
-dame_games="${2:-24}"
+dame_games="${2:-36}"
 ms="${3:-100}"
 variants="${VARIANTS:-russian,brazilian,english,international}"
 peers="${PEERS:-py-draughts dame-rs}"
