@@ -1,8 +1,10 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`), and the engine behind a line protocol (`think`).
+//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`), and the
+//! engine behind a line protocol for match scripts (`think`).
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use std::sync::Arc;
 
@@ -11,6 +13,9 @@ use clap::{Parser, Subcommand};
 
 use towers::config::Config;
 use towers::console::Console;
+use towers::engine::arena::{self, MatchSpec};
+use towers::engine::players::Player;
+use towers::engine::{self, Engine, Limits};
 use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, Counting};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, Variant};
@@ -66,6 +71,45 @@ enum Command {
     },
     /// Perft speed of every variant's initial position (paths counting, bulk-counted last ply).
     Bench,
+    /// Search speed: depth reached, nodes and nodes/s of the engine on fixed positions of
+    /// every variant (initial positions and middle games, tall towers in Bashni and Lasca).
+    BenchEngine {
+        /// Time per position in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        millis: u64,
+        /// Search this many nodes per position instead (deterministic; for callgrind).
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Only this variant's positions.
+        #[arg(long)]
+        variant: Option<Variant>,
+    },
+    /// Engine-vs-engine match: pairs of games from seeded random openings (2-4 plies), colours
+    /// swapped within each pair; prints wins/draws/losses of A, score and Elo difference.
+    Match {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
+        /// Player A: random, greedy, or a level 1-6.
+        #[arg(long)]
+        a: Player,
+        /// Player B.
+        #[arg(long)]
+        b: Player,
+        /// Openings; each is played twice.
+        #[arg(long, default_value_t = 10)]
+        openings: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Plies after which a game is scored a draw.
+        #[arg(long, default_value_t = 300)]
+        ply_cap: u32,
+        /// Factor on the levels' time per move (0.1: level 6 thinks 0.2 s).
+        #[arg(long, default_value_t = 0.1)]
+        time_scale: f64,
+        /// Print every game.
+        #[arg(long)]
+        verbose: bool,
+    },
     /// Print the legal moves of a position, one per line, in full notation.
     Moves {
         #[arg(long, default_value = "bashni")]
@@ -114,6 +158,88 @@ enum Command {
         #[arg(long, default_value = "bashni")]
         variant: Variant,
     },
+}
+
+/// `towers bench-engine`: the search on the fixed positions of every variant.
+fn bench_engine(millis: u64, nodes: Option<u64>, only: Option<Variant>) -> anyhow::Result<()> {
+    println!(
+        "{:<14} {:<12} {:>5} {:>10} {:>8} {:>9} {:>7}  best",
+        "variant", "position", "depth", "nodes", "seconds", "k nodes/s", "score"
+    );
+    let (mut all_nodes, mut all_secs) = (0u64, 0f64);
+    for (variant, label, text) in engine::bench::POSITIONS {
+        if only.is_some_and(|v| v != variant) {
+            continue;
+        }
+        let pos = start(variant, (!text.is_empty()).then_some(text))?;
+        let game = Game::from_position(pos.clone());
+        let limits = Limits {
+            time: nodes.is_none().then(|| Duration::from_millis(millis)),
+            nodes,
+            depth: None,
+        };
+        let stop = AtomicBool::new(false);
+        let t = Instant::now();
+        let Some(r) = Engine::with_seed(1).search(&game, &limits, &stop) else {
+            continue;
+        };
+        let secs = t.elapsed().as_secs_f64();
+        all_nodes += r.nodes;
+        all_secs += secs;
+        println!(
+            "{:<14} {label:<12} {:>5} {:>10} {secs:>8.3} {:>9.0} {:>7}  {}",
+            variant.name(),
+            r.depth,
+            r.nodes,
+            r.nodes as f64 / secs.max(1e-9) / 1e3,
+            r.score,
+            notation::write(&pos, &r.best)
+        );
+    }
+    println!(
+        "total {all_nodes} nodes in {all_secs:.3} s: {:.0} k nodes/s",
+        all_nodes as f64 / all_secs.max(1e-9) / 1e3
+    );
+    Ok(())
+}
+
+/// `towers match`: prints each game (with --verbose) and the tally with the Elo difference.
+fn run_match(spec: &MatchSpec, verbose: bool) -> anyhow::Result<()> {
+    let t = Instant::now();
+    let tally = arena::play_match(spec, |g| {
+        if verbose {
+            println!(
+                "opening {:>3} {} as {}: {} after {} plies ({})",
+                g.opening,
+                spec.a,
+                if g.a_white { "White" } else { "Black" },
+                g.score,
+                g.plies,
+                g.reason
+            );
+        }
+    });
+    let (elo, error) = tally.elo();
+    let elo_text = if tally.wins == tally.games() {
+        format!("Elo > {elo:+.0} (every game won)")
+    } else if tally.losses == tally.games() {
+        format!("Elo < {elo:+.0} (every game lost)")
+    } else {
+        format!("Elo {elo:+.0} ± {error:.0} (95 %)")
+    };
+    println!(
+        "{} {} vs {}: +{} ={} -{} of {} games, score {:.1} %, {elo_text}, {:.0} s",
+        spec.variant.name(),
+        spec.a,
+        spec.b,
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.games(),
+        100.0 * tally.score(),
+        t.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 /// Depths of `towers bench`: about 4-20 M nodes each.
@@ -216,6 +342,32 @@ fn run() -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::BenchEngine {
+            millis,
+            nodes,
+            variant,
+        } => bench_engine(millis, nodes, variant),
+        Command::Match {
+            variant,
+            a,
+            b,
+            openings,
+            seed,
+            ply_cap,
+            time_scale,
+            verbose,
+        } => run_match(
+            &MatchSpec {
+                variant,
+                a,
+                b,
+                openings,
+                seed,
+                ply_cap,
+                time_scale,
+            },
+            verbose,
+        ),
         Command::Moves { variant, fen } => {
             let pos = start(variant, fen.as_deref())?;
             for text in notation::legal_texts(&pos) {

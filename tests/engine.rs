@@ -243,3 +243,47 @@ fn level_six_plays_the_shot() {
     let mv: Move = choose_move_seeded(&game, Level::new(6).unwrap(), 3, &stop).unwrap();
     assert_eq!((mv.from(), mv.to()), (sq(&pos, "e3"), sq(&pos, "d4")));
 }
+
+/// Russian draughts: two kings against one, 29 plies of king moves without a capture played
+/// (the 15-move rule draws at 30, RULES.md §2.1). Every move now draws, so the engine scores
+/// the position 0 although it is three men ahead in material.
+#[test]
+fn sees_the_no_progress_draw() {
+    let mut checked = 0;
+    for seed in 0..50u64 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut game = Game::from_fen(Variant::Russian, "W:WKg1,Kh2:BKb8").unwrap();
+        let mut ok = true;
+        for _ in 0..29 {
+            // A random king move after which the other side has no capture either.
+            let pos = game.position();
+            let quiet: Vec<_> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| {
+                    let next = pos.play(m).legal_moves();
+                    !m.is_capture() && next.first().is_some_and(|n| !n.is_capture())
+                })
+                .collect();
+            if game.outcome().is_some() || quiet.is_empty() {
+                ok = false;
+                break;
+            }
+            game.play(quiet[rng.usize(0..quiet.len())]);
+        }
+        let pos = game.position();
+        if !ok || game.outcome().is_some() || pos.legal_moves()[0].is_capture() {
+            continue;
+        }
+        let r = search(&game, depth(4));
+        assert_eq!(r.score, 0, "seed {seed}: {:?}", pos);
+        // Without the history the same position is a clear advantage for the kings' side.
+        let fresh = search(&Game::from_position(pos.clone()), depth(4));
+        assert!(fresh.score.abs() > 150, "seed {seed}: {}", fresh.score);
+        checked += 1;
+        if checked == 3 {
+            break;
+        }
+    }
+    assert_eq!(checked, 3);
+}

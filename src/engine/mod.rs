@@ -12,6 +12,7 @@
 //! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools).
 
 pub mod arena;
+pub mod bench;
 pub mod clock;
 pub mod eval;
 pub mod level;
