@@ -127,7 +127,94 @@ impl Weights {
 /// The score of `pos` for the side to move, in hundredths of a man. Does not look for the
 /// end of the game (the search does).
 pub fn evaluate(pos: &Position) -> i32 {
-    let w = Weights::of(pos.variant());
+    evaluate_with(pos, Weights::of(pos.variant()))
+}
+
+/// Changes to the default weights, for self-play tuning (`towers match --a 6/prisoner=0`).
+/// Each field replaces the weight of the same name when set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tweak {
+    /// King value, hundredths of a man.
+    pub king: Option<i32>,
+    /// Per cent of its value a reserve keeps.
+    pub reserve_pct: Option<i32>,
+    /// Per cent of its value a prisoner keeps for its owner (deeper prisoners: half of it).
+    pub prisoner_pct: Option<i32>,
+    /// Per free step.
+    pub mobility: Option<i32>,
+}
+
+/// A text of [`Tweak`] that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad weight '{0}': expected king=N, reserve=N, prisoner=N or mobility=N")]
+pub struct BadTweak(pub String);
+
+impl std::str::FromStr for Tweak {
+    type Err = BadTweak;
+
+    /// `name=value` pairs separated by commas, e.g. `prisoner=0,mobility=4`.
+    fn from_str(s: &str) -> Result<Tweak, BadTweak> {
+        let mut t = Tweak::default();
+        for part in s.split(',').filter(|p| !p.trim().is_empty()) {
+            let bad = || BadTweak(part.to_string());
+            let (name, value) = part.split_once('=').ok_or_else(bad)?;
+            let value: i32 = value.trim().parse().map_err(|_| bad())?;
+            let slot = match name.trim() {
+                "king" => &mut t.king,
+                "reserve" => &mut t.reserve_pct,
+                "prisoner" => &mut t.prisoner_pct,
+                "mobility" => &mut t.mobility,
+                _ => return Err(bad()),
+            };
+            *slot = Some(value);
+        }
+        Ok(t)
+    }
+}
+
+impl std::fmt::Display for Tweak {
+    /// The text [`Tweak`]'s `from_str` reads.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let fields = [
+            ("king", self.king),
+            ("reserve", self.reserve_pct),
+            ("prisoner", self.prisoner_pct),
+            ("mobility", self.mobility),
+        ];
+        let mut first = true;
+        for (name, value) in fields {
+            if let Some(v) = value {
+                write!(f, "{}{name}={v}", if first { "" } else { "," })?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Weights {
+    /// The weights of `variant` changed by `tweak`.
+    pub(crate) fn tweaked(variant: Variant, tweak: Tweak) -> Weights {
+        let mut w = Weights::of(variant).clone();
+        if let Some(v) = tweak.king {
+            w.king = v;
+        }
+        if let Some(v) = tweak.reserve_pct {
+            w.reserve_pct = v;
+        }
+        if let Some(v) = tweak.prisoner_pct {
+            w.prisoner_pct = v;
+            w.deep_prisoner_pct = v / 2;
+        }
+        if let Some(v) = tweak.mobility {
+            w.mobility = v;
+        }
+        w
+    }
+}
+
+/// [`evaluate`] with explicit weights.
+pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let geo = pos.geometry();
     let occupied = pos.occupied();
     let white = pos.owned_by(Color::White);
@@ -226,5 +313,26 @@ mod tests {
         // A king is worth more than a man, and it is seen from the side to move.
         let king = fen::read(Variant::Russian, "B:WKc3:Be7").unwrap();
         assert!(evaluate(&king) < -150);
+    }
+
+    #[test]
+    fn tweaks_read_write_and_apply() {
+        let t: Tweak = "prisoner=0, mobility=4".parse().unwrap();
+        assert_eq!(
+            (t.prisoner_pct, t.mobility, t.king),
+            (Some(0), Some(4), None)
+        );
+        assert_eq!(t.to_string(), "prisoner=0,mobility=4");
+        assert!("prisoner".parse::<Tweak>().is_err());
+        assert!("queen=3".parse::<Tweak>().is_err());
+        // Without prisoner value the prisoner no longer counts for Black.
+        let pos = fen::read(Variant::Bashni, "W:Wc3wb,e3:Be7,g7").unwrap();
+        let none: Tweak = "prisoner=0".parse().unwrap();
+        let without = Weights::tweaked(Variant::Bashni, none);
+        let with = Weights::tweaked(Variant::Bashni, Tweak::default());
+        assert_eq!(
+            evaluate_with(&pos, &with) - evaluate_with(&pos, &without),
+            -40
+        );
     }
 }

@@ -66,6 +66,8 @@ pub struct Engine {
     tt: tt::Table,
     history: Box<[[u32; 72]; 72]>,
     rng: fastrand::Rng,
+    /// Evaluation changes for tuning matches ([`Engine::set_tweak`]).
+    tweak: eval::Tweak,
 }
 
 impl Default for Engine {
@@ -93,7 +95,13 @@ impl Engine {
             tt: tt::Table::new(TABLE_BITS),
             history: Box::new([[0; 72]; 72]),
             rng: fastrand::Rng::with_seed(seed),
+            tweak: eval::Tweak::default(),
         }
+    }
+
+    /// Evaluates with the default weights changed by `tweak` (self-play tuning).
+    pub fn set_tweak(&mut self, tweak: eval::Tweak) {
+        self.tweak = tweak;
     }
 
     /// The best move of `game`'s current position within `limits`; `None` when the side to
@@ -188,7 +196,9 @@ impl Engine {
             }
         }
         let rule = game.rules().no_progress;
+        let weights = eval::Weights::tweaked(pos.variant(), self.tweak);
         let mut searcher = Searcher {
+            weights: &weights,
             stack: game_stack(game, rule),
             optional_captures: pos.rules().capture == CaptureChoice::Optional,
             pos,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
-use super::eval::material;
+use super::eval::{material, Tweak};
 use super::{Engine, Level, Style, WallClock};
 use crate::rules::{Color, Game, Move};
 
@@ -19,17 +19,30 @@ pub enum Player {
     Greedy,
     /// The engine at a level.
     Level(Level),
+    /// The engine at a level with changed evaluation weights (`6/prisoner=0`).
+    Tuned(Level, Tweak),
 }
 
 /// A player name that is none of `random`, `greedy`, `1`…`6` (or `level1`…).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown player '{0}': expected random, greedy or a level 1-{max}", max = Level::MAX)]
+#[error(
+    "unknown player '{0}': expected random, greedy, a level 1-{max}, or a level with weights \
+     such as 6/prisoner=0,mobility=4",
+    max = Level::MAX
+)]
 pub struct UnknownPlayer(pub String);
 
 impl FromStr for Player {
     type Err = UnknownPlayer;
 
     fn from_str(s: &str) -> Result<Player, UnknownPlayer> {
+        if let Some((level, tweak)) = s.split_once('/') {
+            let Player::Level(level) = level.parse()? else {
+                return Err(UnknownPlayer(s.to_string()));
+            };
+            let tweak = tweak.parse().map_err(|_| UnknownPlayer(s.to_string()))?;
+            return Ok(Player::Tuned(level, tweak));
+        }
         let t = s.trim().to_ascii_lowercase();
         match t.as_str() {
             "random" => Ok(Player::Random),
@@ -52,6 +65,7 @@ impl fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Level(l) => write!(f, "level{}", l.number()),
+            Player::Tuned(l, t) => write!(f, "level{}/{t}", l.number()),
         }
     }
 }
@@ -70,9 +84,13 @@ pub struct Seat {
 impl Seat {
     /// `player` with randomness from `seed` and its level's time multiplied by `time_scale`.
     pub fn new(player: Player, seed: u64, time_scale: f64) -> Seat {
+        let mut engine = Engine::with_seed(seed);
+        if let Player::Tuned(_, tweak) = player {
+            engine.set_tweak(tweak);
+        }
         Seat {
             player,
-            engine: Engine::with_seed(seed),
+            engine,
             rng: fastrand::Rng::with_seed(seed ^ 0x5EA7),
             time_scale,
         }
@@ -97,7 +115,7 @@ impl Seat {
                     .into_iter()
                     .max_by_key(|m| sign * material(&pos.play(m)))
             }
-            Player::Level(level) => {
+            Player::Level(level) | Player::Tuned(level, _) => {
                 let mut style: Style = level.style();
                 style.limits.time = style.limits.time.map(|t| t.mul_f64(self.time_scale));
                 let stop = AtomicBool::new(false);

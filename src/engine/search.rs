@@ -18,7 +18,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::clock::Clock;
-use super::eval::evaluate;
+use super::eval::{evaluate_with, Weights};
 use super::tt::{Bound, Table};
 use super::zobrist;
 use super::Limits;
@@ -95,6 +95,7 @@ pub(crate) struct Searcher<'a> {
     pub rule: NoProgressRule,
     pub optional_captures: bool,
     pub seldepth: usize,
+    pub weights: &'a Weights,
 }
 
 #[inline]
@@ -254,7 +255,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.pos);
+            return evaluate_with(&self.pos, self.weights);
         }
         let pv_node = beta - alpha > 1;
         let key = self.top().key;
@@ -285,7 +286,7 @@ impl<'a> Searcher<'a> {
         let mut captures_only = false;
         if depth <= 0 && (!must_capture || depth <= -MAX_HORIZON_PLIES) {
             // The horizon: stand pat unless a capture is compulsory.
-            let stand = evaluate(&self.pos);
+            let stand = evaluate_with(&self.pos, self.weights);
             if stand >= beta || !moves[0].is_capture() || depth <= -MAX_HORIZON_PLIES {
                 self.moves[ply] = moves;
                 return stand;
