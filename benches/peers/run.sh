@@ -9,8 +9,9 @@
 #   bash benches/peers/run.sh [GAMES_PER_VARIANT_VS_PY_DRAUGHTS] [GAMES_VS_DAME_RS] [MS_PER_MOVE]
 #   bash benches/peers/run.sh 16 36 100      (about 13 minutes on 2 busy cores)
 #
-# PEERS=py-draughts or PEERS=dame-rs runs one peer only; VARIANTS=russian,english narrows the
-# py-draughts variants.
+# CROSSCHECK=1 first plays random games in towers and each peer side by side (crosscheck.py,
+# about a minute) and lists every rule difference. PEERS=py-draughts or PEERS=dame-rs runs one
+# peer only; VARIANTS=russian,english narrows the py-draughts variants.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games="${1:-16}"
@@ -29,6 +30,16 @@ cargo build --release --locked --quiet --bin towers
 towers="$target/release/towers"
 
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit: $(git rev-parse --short HEAD); $(nproc) cores"
+if [ "${CROSSCHECK:-0}" = 1 ]; then
+  for peer in $peers; do
+    case "$peer" in
+      py-draughts) vs="$variants" n=100 ;;
+      *) vs=international n=300 ;;
+    esac
+    "$venv/bin/python" benches/peers/crosscheck.py --towers "$towers" --peer "$peer" \
+      --variants "$vs" --games "$n"
+  done
+fi
 for peer in $peers; do
   case "$peer" in
     py-draughts) vs="$variants" n="$games" ;;
