@@ -1,5 +1,6 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`), and the engine tools (`bench-engine`, `match`).
+//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`), and the
+//! engine behind a line protocol for match scripts (`think`).
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -20,6 +21,8 @@ use towers::rules::perft::{divide, perft, perft_moves, Counting, Generator};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
 use towers::service::{board_view, ColorChoice, GameService};
 use towers::store::SledStore;
+
+mod think;
 
 #[derive(Parser)]
 #[command(
@@ -158,6 +161,12 @@ enum Command {
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
+    },
+    /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
+    #[command(after_help = think::PROTOCOL)]
+    Think {
+        #[arg(long, default_value = "bashni")]
+        variant: Variant,
     },
 }
 
@@ -464,6 +473,10 @@ fn run() -> anyhow::Result<()> {
             std::fs::write(&output, png)
                 .with_context(|| format!("writing {}", output.display()))?;
             Ok(())
+        }
+        Command::Think { variant } => {
+            let stdin = std::io::stdin();
+            think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
 }
