@@ -288,8 +288,10 @@ class DameRs:
     def towers_text(self, move, towers_legal: list[str]) -> str:
         """The towers move text of dame's `move`: same origin, end and captured pieces."""
         same = [t for t in towers_legal if self._matches(t, move)]
-        if len(same) != 1:
-            raise HarnessError(f"dame-rs move {move.hub()} matches {same} of towers' {towers_legal}")
+        if not same:
+            raise HarnessError(f"dame-rs move {move.hub()} matches none of towers' {towers_legal}")
+        # Several towers paths can take the same pieces in another order (a king's loop); with
+        # the same origin, end and captured set they all lead to the same position.
         return same[0]
 
     def over(self) -> str | None:
