@@ -53,11 +53,7 @@ async fn a_store_failure_is_an_ephemeral_apology() {
     assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
     assert!(reply.files.is_empty());
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -219,11 +215,7 @@ async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() 
     assert_ephemeral(&reply, "board with a broken store");
     assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -256,11 +248,7 @@ async fn rules_answers_only_the_asker_without_touching_the_store() {
         towers::service::rules_text(Variant::International)
     );
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     assert!(fake.webhooks().is_empty(), "/rules should answer directly");
     bot.stop().await.expect("bot stops cleanly");
 }
@@ -380,11 +368,7 @@ async fn two_players_play_the_bashni_sample_game() {
         "/board differs from the last move's board"
     );
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     assert!(
         fake.webhooks().is_empty(),
         "replies should be direct callbacks"
@@ -408,11 +392,7 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
     assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
     assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -435,11 +415,7 @@ async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
     assert!(followups[0].is_ephemeral(), "{:?}", followups[0]);
     assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -673,11 +649,7 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
         edits[3].content()
     );
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -806,11 +778,7 @@ async fn move_autocomplete_offers_the_legal_moves_to_the_player_to_move_only() {
         .await;
     assert_public_board(&reply, Some(&bob), "the offered capture");
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -946,11 +914,7 @@ async fn the_accept_button_starts_the_game_and_only_the_challenged_may_press_it(
     assert_eq!(forged.content(), towers::discord::UNKNOWN_BUTTON_TEXT);
     assert_eq!(stored_game(&sled, channel), game);
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -1045,11 +1009,7 @@ async fn resign_asks_privately_then_ends_the_game_with_a_rematch_button() {
     assert_ne!(second.id, game.id);
     assert_eq!((second.white.id, second.black.id), (bob.id, alice.id));
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -1105,11 +1065,7 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
     assert_eq!(drawn.content(), "Drawn: draw by agreement. 1/2-1/2");
     assert_eq!(labels(&drawn), ["Rematch"]);
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -1175,11 +1131,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
     assert_eq!(replayed.move_texts(), game.moves);
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
 
@@ -1217,10 +1169,6 @@ async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
     assert_public_board(&done, None, "resigned after a restart");
     assert_eq!(done.content(), "Alice (White) wins: Bob resigned. 1-0");
 
-    assert!(
-        fake.unhandled_requests().is_empty(),
-        "{:?}",
-        fake.unhandled_requests()
-    );
+    fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }

@@ -196,34 +196,16 @@ pub fn pressed_followup(
     reply: Reply,
     private: bool,
 ) -> serenity::CreateInteractionResponseFollowup {
-    let (text, mentions) = addressed(reply.text, reply.mention);
-    let mut message = serenity::CreateInteractionResponseFollowup::new()
-        .content(fit(text))
-        .allowed_mentions(mentions)
-        .ephemeral(private);
-    if let Some(png) = reply.image {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons));
-    }
-    message
+    public(reply)
+        .ephemeral(private)
+        .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
 }
 
 /// The answer to a button press: as [`public`], only for the presser when `private`.
 pub fn pressed(reply: Reply, private: bool) -> serenity::CreateInteractionResponseMessage {
-    let (text, mentions) = addressed(reply.text, reply.mention);
-    let mut message = serenity::CreateInteractionResponseMessage::new()
-        .content(fit(text))
-        .allowed_mentions(mentions)
-        .ephemeral(private);
-    if let Some(png) = reply.image {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons));
-    }
-    message
+    public(reply)
+        .ephemeral(private)
+        .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new())
 }
 
 /// `text` prefixed with a ping of `mention` (when it is a user), and the allowed mentions

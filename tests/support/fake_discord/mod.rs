@@ -179,6 +179,13 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Fails the test, listing them, when the client sent any request the stand-in does not
+    /// implement (a route the bot uses that the fake would silently answer with an error).
+    pub fn assert_all_handled(&self) {
+        let unhandled = self.unhandled_requests();
+        assert!(unhandled.is_empty(), "unhandled requests: {unhandled:?}");
+    }
+
     /// Every interaction callback received so far.
     pub fn callbacks(&self) -> Vec<Recorded> {
         self.shared.lock().callbacks.clone()
