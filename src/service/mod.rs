@@ -285,11 +285,8 @@ impl<S: Store> GameService<S> {
             )?;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
-                "{} starts: {} plays White, {} plays Black.{} {} to move.",
-                variant.title(),
-                record.white.name,
-                record.black.name,
-                options_note(&record.options),
+                "{} {} to move.",
+                texts::game_starts(variant, &record, None),
                 first.name
             );
             let mention = Some(first.id);
@@ -346,14 +343,7 @@ impl<S: Store> GameService<S> {
             )?;
             let side = game.position().side_to_move();
             let first = player_of(&record, side);
-            let mut text = format!(
-                "{} against the bot starts: {} plays White, {} plays Black (bot level {}).{}",
-                setup.variant.title(),
-                record.white.name,
-                record.black.name,
-                level.number(),
-                options_note(&record.options),
-            );
+            let mut text = texts::game_starts(setup.variant, &record, Some(level.number()));
             let mention = if first.id == bot.id {
                 None
             } else {

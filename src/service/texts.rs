@@ -2,7 +2,9 @@
 //! address the player named in `Reply::mention`.
 
 use crate::rules::{MoveError, Variant};
-use crate::store::Player;
+use crate::store::{GameRecord, Player};
+
+use super::setup::options_note;
 
 /// How many legal moves a refusal lists before "and N more".
 const LIST_LIMIT: usize = 40;
@@ -58,5 +60,22 @@ pub fn challenge_issued(
         opponent.name,
         variant.title(),
         opponent.name
+    )
+}
+
+/// The first sentence of a new game: who plays which colour, the bot's level when one side is
+/// the bot, and the rule options if any (e.g. "Bashni starts: Alice plays White, Bob plays
+/// Black." or "Bashni against the bot starts: ... (bot level 3).").
+pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>) -> String {
+    let (against, level) = match bot_level {
+        Some(n) => (" against the bot", format!(" (bot level {n})")),
+        None => ("", String::new()),
+    };
+    format!(
+        "{}{against} starts: {} plays White, {} plays Black{level}.{}",
+        variant.title(),
+        record.white.name,
+        record.black.name,
+        options_note(&record.options),
     )
 }
