@@ -11,8 +11,8 @@ use std::thread;
 
 use fixtures::{as_game, challenge, game};
 use towers::store::{
-    Change, ChannelRecord, GameRecord, GameResult, GameStatus, MemoryStore, SledStore, Store,
-    StoreError, ACTIVE_TREE, ARCHIVE_TREE,
+    Change, ChannelRecord, EntryChange, GameRecord, GameResult, GameStatus, MemoryStore, SledStore,
+    Store, StoreError, Table, ACTIVE_TREE, ARCHIVE_TREE,
 };
 
 fn put<S: Store>(store: &S, channel: u64, record: ChannelRecord) {
@@ -164,11 +164,91 @@ fn check_refusal<S: Store>(store: &S) {
     assert_eq!(store.load(10).unwrap(), None);
 }
 
+/// The scans list what the per-channel reads list, across every channel, in key order.
+/// Runs after the checks above, on what they left behind.
+fn check_scans<S: Store>(store: &S) {
+    let active = store.active_records().unwrap();
+    let channels: Vec<u64> = active.iter().map(|(c, _)| *c).collect();
+    let mut sorted = channels.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(channels, sorted, "one record per channel, ascending");
+    assert!(!active.is_empty());
+    for (channel, record) in &active {
+        assert_eq!(store.load(*channel).unwrap().as_ref(), Some(record));
+    }
+    let all = store.all_finished_games().unwrap();
+    let mut by_channel: Vec<(u64, u64)> = all.iter().map(|g| (g.channel, g.id)).collect();
+    let listed = by_channel.clone();
+    by_channel.sort_unstable();
+    assert_eq!(listed, by_channel, "ordered by (channel, game id)");
+    let mut channels: Vec<u64> = all.iter().map(|g| g.channel).collect();
+    channels.dedup();
+    assert!(channels.contains(&6) && channels.contains(&u64::MAX));
+    let per_channel: Vec<GameRecord> = channels
+        .iter()
+        .flat_map(|&c| store.finished_games(c).unwrap())
+        .collect();
+    assert_eq!(all, per_channel);
+}
+
+/// Side-table entries: put, read back, refuse (nothing changes), remove; tables and keys do
+/// not see each other.
+fn check_entries<S: Store>(store: &S) {
+    let put = |table, key: &str, bytes: &[u8]| {
+        let bytes = bytes.to_vec();
+        store
+            .update_entry(table, key, &|_| {
+                Ok::<_, ()>((EntryChange::Put(bytes.clone()), ()))
+            })
+            .unwrap()
+            .unwrap();
+    };
+    assert_eq!(store.load_entry(Table::Settings, "1").unwrap(), None);
+    put(Table::Settings, "1", b"{\"threads\":true}");
+    put(Table::Ratings, "1", b"ratings");
+    put(Table::Settings, "12", b"other guild");
+    assert_eq!(
+        store.load_entry(Table::Settings, "1").unwrap().as_deref(),
+        Some(&b"{\"threads\":true}"[..])
+    );
+    assert_eq!(
+        store.load_entry(Table::Ratings, "1").unwrap().as_deref(),
+        Some(&b"ratings"[..])
+    );
+
+    let refused = store
+        .update_entry(Table::Settings, "1", &|old| -> Result<
+            (EntryChange, ()),
+            String,
+        > {
+            assert_eq!(
+                old,
+                Some(&b"{\"threads\":true}"[..]),
+                "decide sees the entry"
+            );
+            Err("admins only".into())
+        })
+        .unwrap();
+    assert_eq!(refused, Err("admins only".to_string()));
+    let seen = store
+        .update_entry(Table::Settings, "12", &|old| {
+            Ok::<_, ()>((EntryChange::Remove, old.map(<[u8]>::to_vec)))
+        })
+        .unwrap()
+        .unwrap();
+    assert_eq!(seen.as_deref(), Some(&b"other guild"[..]));
+    assert_eq!(store.load_entry(Table::Settings, "12").unwrap(), None);
+    assert!(store.load_entry(Table::Settings, "1").unwrap().is_some());
+}
+
 fn check_semantics<S: Store>(store: &S) {
     check_round_trip(store);
     check_put_remove_keep(store);
     check_finish(store);
     check_refusal(store);
+    check_scans(store);
+    check_entries(store);
 }
 
 #[test]
@@ -205,6 +285,11 @@ fn reopening_shows_everything_and_ids_keep_growing() {
     assert_eq!(store.finished_games(4).unwrap().len(), 3);
     assert_eq!(store.finished_games(6).unwrap(), archived);
     assert!(store.next_game_id().unwrap() > last_id);
+    assert_eq!(
+        store.load_entry(Table::Ratings, "1").unwrap().as_deref(),
+        Some(&b"ratings"[..]),
+        "side tables survive a reopen"
+    );
 }
 
 // ---- unreadable data --------------------------------------------------------------------

@@ -22,6 +22,22 @@ pub fn archive_prefix(channel: u64) -> [u8; 8] {
     channel.to_be_bytes()
 }
 
+/// The channel id at the start of an active or archive key; `None` for a key too short.
+pub fn channel_of(key: &[u8]) -> Option<u64> {
+    let head: [u8; 8] = key.get(..8)?.try_into().ok()?;
+    Some(u64::from_be_bytes(head))
+}
+
+/// Key of an entry of a side table: the table's name, a NUL byte, then the entry's key, so a
+/// prefix scan over a table yields only its entries.
+pub fn entry(table: &str, key: &str) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(table.len() + 1 + key.len());
+    bytes.extend_from_slice(table.as_bytes());
+    bytes.push(0);
+    bytes.extend_from_slice(key.as_bytes());
+    bytes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

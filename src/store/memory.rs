@@ -4,10 +4,10 @@
 //! (so `decide` runs exactly once per call), `Finish` archives and clears in one step,
 //! finished games come back in game-id order. Nothing survives the value being dropped.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
-use super::{Change, ChannelRecord, GameRecord, Store, StoreError};
+use super::{Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// An in-memory store. `Default` gives an empty one.
 #[derive(Debug, Default)]
@@ -21,6 +21,7 @@ struct State {
     /// Keyed by (channel, game id), like the sled archive tree.
     archive: BTreeMap<(u64, u64), GameRecord>,
     last_id: u64,
+    entries: HashMap<(Table, String), Vec<u8>>,
 }
 
 impl MemoryStore {
@@ -82,5 +83,46 @@ impl Store for MemoryStore {
             .range((channel, 0)..=(channel, u64::MAX))
             .map(|(_, game)| game.clone())
             .collect())
+    }
+
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        Ok(self
+            .state()
+            .active
+            .iter()
+            .map(|(channel, record)| (*channel, record.clone()))
+            .collect())
+    }
+
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        Ok(self.state().archive.values().cloned().collect())
+    }
+
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().entries.get(&(table, key.to_string())).cloned())
+    }
+
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        let mut state = self.state();
+        let id = (table, key.to_string());
+        let (change, value) = match decide(state.entries.get(&id).map(Vec::as_slice)) {
+            Ok(decided) => decided,
+            Err(e) => return Ok(Err(e)),
+        };
+        match change {
+            EntryChange::Keep => {}
+            EntryChange::Put(bytes) => {
+                state.entries.insert(id, bytes);
+            }
+            EntryChange::Remove => {
+                state.entries.remove(&id);
+            }
+        }
+        Ok(Ok(value))
     }
 }

@@ -14,7 +14,39 @@ pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
     SCHEMA_VERSION,
 };
-pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE};
+pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE};
+
+/// A table of small keyed documents kept beside the game records (server settings, ratings).
+/// The store keeps their bytes as given; the owning module chooses the encoding and versions
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Table {
+    /// Per-server settings, keyed by guild id.
+    Settings,
+    /// Ratings, keyed by the rating module's own key (e.g. guild and variant).
+    Ratings,
+}
+
+impl Table {
+    /// The table's stable name, part of the on-disk key.
+    pub fn name(self) -> &'static str {
+        match self {
+            Table::Settings => "settings",
+            Table::Ratings => "ratings",
+        }
+    }
+}
+
+/// What an [`Store::update_entry`] closure decides to do with an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryChange {
+    /// Leave the entry as it is.
+    Keep,
+    /// Store these bytes as the entry.
+    Put(Vec<u8>),
+    /// Delete the entry.
+    Remove,
+}
 
 /// Errors of the storage layer (not of the game: those are the update closure's own error type).
 #[derive(Debug, thiserror::Error)]
@@ -55,4 +87,49 @@ pub trait Store: Send + Sync + 'static {
 
     /// Finished games of a channel, oldest first.
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// Every channel's active record (challenge or game), by channel id ascending: how
+    /// timers (challenge expiry, move time limits) are found again after a restart.
+    ///
+    /// Errors: `Corrupt` for the first unreadable record, `Backend` when the scan fails. The
+    /// default says the backend cannot list (test wrappers that do not need it).
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        Err(StoreError::Backend(
+            "this store cannot list active records".into(),
+        ))
+    }
+
+    /// Every finished game of every channel, ordered by (channel, game id); for a player's
+    /// history across channels and for ratings. A full scan: O(finished games).
+    ///
+    /// Errors as [`Store::active_records`].
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        Err(StoreError::Backend(
+            "this store cannot list finished games".into(),
+        ))
+    }
+
+    /// The bytes of entry `key` of `table`, if any.
+    ///
+    /// Errors: `Backend` when the read fails (or the backend keeps no tables).
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let _ = (table, key);
+        Err(StoreError::Backend("this store keeps no tables".into()))
+    }
+
+    /// Atomically reads entry `key` of `table`, lets `decide` choose an [`EntryChange`],
+    /// applies it and flushes, like [`Store::update`] (same rules for `decide`: no side
+    /// effects, may run more than once, must not call the store; `Err(E)` changes nothing).
+    ///
+    /// Errors: `Backend` when the change could not be written or flushed.
+    #[allow(clippy::type_complexity)]
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        let _ = (table, key, decide);
+        Err(StoreError::Backend("this store keeps no tables".into()))
+    }
 }

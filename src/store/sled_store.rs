@@ -2,7 +2,9 @@
 //!
 //! Layout: tree [`ACTIVE_TREE`] maps a channel (8 bytes, big-endian) to its
 //! [`ChannelRecord`]; tree [`ARCHIVE_TREE`] maps (channel, game id) (16 bytes, big-endian)
-//! to a finished [`GameRecord`]. Values are [`codec`](super::codec) envelopes.
+//! to a finished [`GameRecord`]. Values are [`codec`](super::codec) envelopes. Tree
+//! [`ENTRY_TREE`] holds the side tables ([`Table`]): key `table name, 0, entry key`, value the
+//! owning module's bytes.
 //!
 //! Every [`Store::update`] is one sled transaction over both trees followed by a blocking
 //! `flush` (fsync) before it returns, so an acknowledged change survives a crash or `kill -9`.
@@ -14,12 +16,14 @@ use std::path::{Path, PathBuf};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::codec::{self, DecodeError};
-use super::{keys, Change, ChannelRecord, GameRecord, Store, StoreError};
+use super::{keys, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// Name of the sled tree holding each channel's active record.
 pub const ACTIVE_TREE: &str = "active";
 /// Name of the sled tree holding finished games.
 pub const ARCHIVE_TREE: &str = "finished";
+/// Name of the sled tree holding the side tables (settings, ratings).
+pub const ENTRY_TREE: &str = "entries";
 
 /// The sled backend. Cheap to share behind an `Arc`; all methods take `&self`.
 pub struct SledStore {
@@ -27,6 +31,7 @@ pub struct SledStore {
     db: sled::Db,
     active: sled::Tree,
     archive: sled::Tree,
+    entries: sled::Tree,
 }
 
 impl fmt::Debug for SledStore {
@@ -78,11 +83,13 @@ impl SledStore {
         };
         let active = tree(ACTIVE_TREE)?;
         let archive = tree(ARCHIVE_TREE)?;
+        let entries = tree(ENTRY_TREE)?;
         Ok(Self {
             path: dir.to_path_buf(),
             db,
             active,
             archive,
+            entries,
         })
     }
 
@@ -200,5 +207,72 @@ impl Store for SledStore {
                 codec::decode(&bytes).map_err(|e| corrupt(channel, e))
             })
             .collect()
+    }
+
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        self.active
+            .iter()
+            .map(|kv| {
+                let (key, bytes) = kv.map_err(|e| self.backend("read active records", e))?;
+                let channel = keys::channel_of(&key)
+                    .ok_or_else(|| self.backend("read active records", "malformed key"))?;
+                let record = codec::decode(&bytes).map_err(|e| corrupt(channel, e))?;
+                Ok((channel, record))
+            })
+            .collect()
+    }
+
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.archive
+            .iter()
+            .map(|kv| {
+                let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
+                let channel = keys::channel_of(&key).unwrap_or(0);
+                codec::decode(&bytes).map_err(|e| corrupt(channel, e))
+            })
+            .collect()
+    }
+
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.entries
+            .get(keys::entry(table.name(), key))
+            .map(|found| found.map(|bytes| bytes.to_vec()))
+            .map_err(|e| self.backend("read entry", e))
+    }
+
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        let id = keys::entry(table.name(), key);
+        let outcome = self.entries.transaction(|entries| {
+            let current = entries.get(&id)?;
+            let (change, value) =
+                decide(current.as_deref()).map_err(ConflictableTransactionError::Abort)?;
+            let wrote = match change {
+                EntryChange::Keep => false,
+                EntryChange::Put(bytes) => {
+                    entries.insert(id.as_slice(), bytes)?;
+                    true
+                }
+                EntryChange::Remove => {
+                    entries.remove(id.as_slice())?;
+                    current.is_some()
+                }
+            };
+            Ok((value, wrote))
+        });
+        match outcome {
+            Ok((value, wrote)) => {
+                if wrote {
+                    self.flush()?;
+                }
+                Ok(Ok(value))
+            }
+            Err(TransactionError::Abort(e)) => Ok(Err(e)),
+            Err(TransactionError::Storage(e)) => Err(self.backend("update entry", e)),
+        }
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::mpsc::Receiver;
 use std::sync::Mutex;
 
-use towers::store::{Change, ChannelRecord, GameRecord, Store, StoreError};
+use towers::store::{Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// A store whose every operation fails, as a full or broken disk would.
 pub struct FailingStore;
@@ -106,6 +106,28 @@ impl<S: Store> Store for SharedStore<S> {
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
         self.0.finished_games(channel)
     }
+
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        self.0.active_records()
+    }
+
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.0.all_finished_games()
+    }
+
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.0.load_entry(table, key)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        self.0.update_entry(table, key, decide)
+    }
 }
 
 /// Wraps a store; once [`ChannelGate::arm`]ed, the next `update` of one channel reports
@@ -160,5 +182,27 @@ impl<S: Store> Store for ChannelGate<S> {
 
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
         self.inner.finished_games(channel)
+    }
+
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        self.inner.active_records()
+    }
+
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.all_finished_games()
+    }
+
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.inner.load_entry(table, key)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        self.inner.update_entry(table, key, decide)
     }
 }
