@@ -7,10 +7,15 @@
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
 //!
+//! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
+//! (or `TOWERS_SHARDS`, `TOWERS_SHARD_COUNT`) sets it; the default is shard 0 of 1.
+//!
 //! The token is wrapped in [`Token`], whose `Debug` and `Display` print `[redacted]`.
 
 use std::fmt;
 use std::path::PathBuf;
+
+use crate::shards::ShardRange;
 
 /// Default for `TOWERS_DATA_DIR`.
 pub const DEFAULT_DATA_DIR: &str = "./data";
@@ -55,6 +60,8 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// `DISCORD_API_BASE`: talk to this Discord-compatible server instead of discord.com.
     pub api_base: Option<String>,
+    /// The gateway shards this process runs; default shard 0 of 1 (every guild).
+    pub shards: ShardRange,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -112,6 +119,7 @@ impl Config {
                 .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR)),
             guild_id,
             api_base,
+            shards: ShardRange::default(),
         })
     }
 

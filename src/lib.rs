@@ -12,4 +12,5 @@ pub mod engine;
 pub mod render;
 pub mod rules;
 pub mod service;
+pub mod shards;
 pub mod store;

@@ -20,6 +20,7 @@ use towers::render::Renderer;
 use towers::rules::perft::{divide, perft, perft_moves, Counting, Generator};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
 use towers::service::{board_view, ColorChoice, GameService};
+use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
 mod think;
@@ -38,7 +39,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot (needs DISCORD_TOKEN; see .env.example).
-    Serve,
+    Serve(ServeArgs),
     /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
     Play {
         #[arg(long, default_value = "bashni")]
@@ -170,6 +171,37 @@ enum Command {
     },
 }
 
+/// Options of `towers serve`.
+#[derive(clap::Args)]
+struct ServeArgs {
+    /// Run only the gateway shards FIRST..=LAST (or one shard N) of --shard-count. Discord
+    /// sends a guild's events to shard (guild_id >> 22) % count: give each process its own
+    /// TOWERS_DATA_DIR and keep the count fixed (see deploy/README.md).
+    #[arg(
+        long,
+        env = "TOWERS_SHARDS",
+        value_name = "FIRST..=LAST",
+        requires = "shard_count"
+    )]
+    shards: Option<ShardIds>,
+    /// The bot's total number of shards (alone: run all of them in this process).
+    #[arg(long, env = "TOWERS_SHARD_COUNT", value_name = "N")]
+    shard_count: Option<u32>,
+}
+
+impl ServeArgs {
+    /// The shards to run: the default (0 of 1) without options. Errors when the range does
+    /// not fit the count (FIRST <= LAST < N).
+    fn shard_range(&self) -> anyhow::Result<ShardRange> {
+        let range = match (self.shards, self.shard_count) {
+            (Some(ids), Some(count)) => ShardRange::new(ids, count),
+            (None, Some(count)) => ShardRange::all(count),
+            (_, None) => Ok(ShardRange::default()),
+        };
+        range.context("--shards/--shard-count")
+    }
+}
+
 /// `towers bench-engine`: the search on the fixed positions of every variant.
 fn bench_engine(millis: u64, nodes: Option<u64>, only: Option<Variant>) -> anyhow::Result<()> {
     println!(
@@ -292,7 +324,7 @@ fn run() -> anyhow::Result<()> {
         .with_writer(std::io::stderr)
         .init();
     match Cli::parse().command {
-        Command::Serve => serve(),
+        Command::Serve(args) => serve(args.shard_range()?),
         Command::Play {
             variant,
             vs_bot,
@@ -501,13 +533,14 @@ fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn serve() -> anyhow::Result<()> {
-    let config = Config::from_env()?;
+fn serve(shards: ShardRange) -> anyhow::Result<()> {
+    let mut config = Config::from_env()?;
+    config.shards = shards;
     if config.discord_token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
     }
     let store = SledStore::open(&config.data_dir)?;
     let service = Arc::new(GameService::new(store));
-    tracing::info!(data_dir = %config.data_dir.display(), "starting the Discord bot");
+    tracing::info!(data_dir = %config.data_dir.display(), %shards, "starting the Discord bot");
     tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service))
 }

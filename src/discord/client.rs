@@ -11,6 +11,7 @@ use super::error::{no_pings, on_error, CommandError};
 use super::{commands, Data};
 use crate::config::Config;
 use crate::service::GameService;
+use crate::shards::ShardRange;
 use crate::store::Store;
 
 /// Gateway intents: slash commands need nothing privileged; `GUILDS` is enough.
@@ -35,7 +36,8 @@ pub async fn run<S: Store>(config: &Config, service: Arc<GameService<S>>) -> any
 }
 
 /// Serves Discord until `shutdown` completes or the client stops on its own, whichever is
-/// first; then closes the shards (waiting a few seconds at most).
+/// first; then closes the shards (waiting a few seconds at most). Runs the gateway shards
+/// `config.shards` only (by default shard 0 of 1, i.e. every guild).
 pub async fn run_until<S: Store>(
     config: &Config,
     service: Arc<GameService<S>>,
@@ -44,7 +46,7 @@ pub async fn run_until<S: Store>(
     let games = service.clone();
     let mut client = build_client(config, service).await?;
     let shards = client.shard_manager.clone();
-    let mut start = std::pin::pin!(client.start());
+    let mut start = std::pin::pin!(start_shards(&mut client, config.shards));
     tokio::select! {
         ended = &mut start => return ended.context("discord client stopped"),
         () = shutdown => {}
@@ -59,6 +61,16 @@ pub async fn run_until<S: Store>(
             Ok(())
         }
     }
+}
+
+/// Runs the shards `shards` of the client (serenity's `start_shard_range`, whose range end is
+/// inclusive: `first..last` starts `first..=last`), logging them.
+async fn start_shards(client: &mut serenity::Client, shards: ShardRange) -> serenity::Result<()> {
+    tracing::info!(%shards, "starting gateway shards");
+    let ids = shards.ids();
+    client
+        .start_shard_range(*ids.start()..*ids.end(), shards.count())
+        .await
 }
 
 /// A client ready to `start()`: poise framework with the towers commands, registered on the

@@ -36,7 +36,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
     loop {
         tokio::select! {
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => handle(&shared, &tx, text.as_str()),
+                Some(Ok(Message::Text(text))) => handle(&shared, &tx, number, text.as_str()),
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
@@ -59,9 +59,10 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
     if inner.session.as_ref().is_some_and(|s| s.number == number) {
         inner.session = None;
     }
+    inner.shard_sessions.retain(|_, s| s.number != number);
 }
 
-fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
+fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, text: &str) {
     let Ok(frame) = serde_json::from_str::<Value>(text) else {
         let _ = tx.send(Outgoing::Close(4002, "decode error".into()));
         return;
@@ -71,7 +72,7 @@ fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
             shared.lock().heartbeats += 1;
             let _ = tx.send(Outgoing::Json(json!({"op": 11})));
         }
-        Some(2) => identify(shared, tx, &frame["d"]),
+        Some(2) => identify(shared, tx, number, &frame["d"]),
         Some(6) => {
             // No resumable sessions here: make the client identify again.
             shared.lock().resumes += 1;
@@ -81,7 +82,7 @@ fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
     }
 }
 
-fn identify(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
+fn identify(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, d: &Value) {
     let token = d["token"].as_str().unwrap_or("");
     if token.strip_prefix("Bot ").unwrap_or(token) != shared.token {
         let _ = tx.send(Outgoing::Close(4004, "Authentication failed.".into()));
@@ -90,6 +91,11 @@ fn identify(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
     let shard = d["shard"]
         .as_array()
         .and_then(|s| Some([s.first()?.as_u64()?, s.get(1)?.as_u64()?]));
+    if let Some(shard) = shard.filter(|[_, count]| *count > 1) {
+        shared.lock().identifies.push(d.clone());
+        shared.identify_shard(tx, number, shard);
+        return;
+    }
     let ready = payloads::ready(
         &shared.bot,
         shared.application_id,

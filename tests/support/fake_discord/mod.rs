@@ -11,6 +11,7 @@ pub mod recorded;
 
 mod gateway;
 mod rest;
+pub mod shards;
 mod state;
 
 use std::sync::Arc;
@@ -236,6 +237,20 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, &str)],
     ) -> Recorded {
+        self.slash_in_guild(self.shared.guild_id, channel, user, name, options)
+            .await
+    }
+
+    /// Like [`Self::slash_in`] in a channel of `guild` (the default guild or one added with
+    /// [`Self::add_guild`]); with sharded sessions, only the session of the guild's shard gets it.
+    pub async fn slash_in_guild(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Recorded {
         let command = self.registered(name);
         let mut built = Vec::new();
         let mut users = Vec::new();
@@ -253,7 +268,11 @@ impl FakeDiscord {
             .and_then(|s| s.parse().ok())
             .unwrap_or(0);
         let data = payloads::command_data(id, name, built, &users);
-        self.interact(channel, user, data).await
+        let what = format!("/{name} by {} in guild {guild}", user.name);
+        self.send_interaction_in(guild, channel, user, &what, |env| {
+            payloads::command_interaction(env, data)
+        })
+        .await
     }
 
     /// `user` has typed `typed` into the string option `option` of `/name` in `channel`:
@@ -335,11 +354,24 @@ impl FakeDiscord {
         what: &str,
         build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
     ) -> Recorded {
+        self.send_interaction_in(self.shared.guild_id, channel, user, what, build)
+            .await
+    }
+
+    /// [`Self::send_interaction`] from a channel of `guild`.
+    async fn send_interaction_in(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: &FakeUser,
+        what: &str,
+        build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
+    ) -> Recorded {
         let envelope = payloads::InteractionEnvelope {
             id: self.shared.next_id(),
             application_id: self.shared.application_id,
             token: format!("token-{}", self.shared.next_id()),
-            guild_id: self.shared.guild_id,
+            guild_id: guild,
             channel_id: channel,
             user: user.clone(),
         };
@@ -354,7 +386,10 @@ impl FakeDiscord {
             },
         );
         let payload = build(&envelope);
-        if let Err(e) = self.shared.dispatch("INTERACTION_CREATE", payload) {
+        if let Err(e) = self
+            .shared
+            .dispatch_in_guild(guild, "INTERACTION_CREATE", payload)
+        {
             panic!("cannot dispatch {what}: {e}");
         }
         match tokio::time::timeout(TIMEOUT, rx).await {

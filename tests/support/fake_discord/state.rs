@@ -50,6 +50,14 @@ pub struct Inner {
     pub webhooks: Vec<Recorded>,
     /// The original response message per interaction token.
     pub originals: HashMap<String, Value>,
+    /// Sessions that identified with a shard count above 1, by shard id (see `shards.rs`).
+    pub shard_sessions: HashMap<u64, Session>,
+    /// The shard count those sessions identified with.
+    pub shard_count: u64,
+    /// Guilds added by [`super::FakeDiscord::add_guild`], besides `Shared::guild_id`.
+    pub extra_guilds: Vec<u64>,
+    /// `(shard, guild)` of every GUILD_CREATE sent to a sharded session.
+    pub guild_creates: Vec<(u64, u64)>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
