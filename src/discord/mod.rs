@@ -28,6 +28,7 @@
 
 mod buttons;
 mod challenge;
+mod claim;
 mod client;
 mod error;
 mod export;
@@ -35,6 +36,9 @@ mod game;
 mod games;
 mod reply;
 mod rules_command;
+mod sweeper;
+mod takeback;
+mod thread;
 
 use std::sync::Arc;
 
@@ -44,6 +48,7 @@ pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
 pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use sweeper::{channel_message, Sweeper};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -64,5 +69,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::hint(),
         rules_command::rules(),
         export::pdn(),
+        takeback::takeback(),
+        claim::claim(),
     ]
 }

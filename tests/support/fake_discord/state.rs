@@ -50,6 +50,10 @@ pub struct Inner {
     pub webhooks: Vec<Recorded>,
     /// The original response message per interaction token.
     pub originals: HashMap<String, Value>,
+    /// Messages the bot posted in channels (`POST /channels/{id}/messages`), by channel.
+    pub channel_messages: Vec<(u64, Recorded)>,
+    /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
+    pub threads: Vec<Value>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
