@@ -165,7 +165,10 @@ impl<S: Store> GameService<S> {
     /// is logged and skipped; only a failing scan is an error.
     pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
-        for (channel, _) in self.store.active_records()? {
+        for (channel, record) in self.store.active_records()? {
+            if !due(&record, now) {
+                continue;
+            }
             match self.sweep_channel(channel, now) {
                 Ok(Some(reply)) => notices.push(Notice { channel, reply }),
                 Ok(None) => {}
@@ -204,16 +207,34 @@ impl<S: Store> GameService<S> {
     }
 }
 
+/// Whether the sweep has something to do for `record` at `now` (read from the scan, so that
+/// quiet channels cost no update).
+fn due(record: &ChannelRecord, now: u64) -> bool {
+    match record {
+        ChannelRecord::Challenge(c) => c.expires_at <= now,
+        ChannelRecord::Game(g) => g.status == GameStatus::Active && game_due(g, now),
+    }
+}
+
+/// Whether a notice about `g`'s current turn is due at `now` and not yet posted.
+fn game_due(g: &GameRecord, now: u64) -> bool {
+    let (Some(limit), Some(due)) = (g.move_limit_secs, deadline(g)) else {
+        return false;
+    };
+    let overdue = now >= due;
+    let remind = !overdue && (due - now).saturating_mul(REMIND_FRACTION) <= limit;
+    !g.turn_notices.overdue && (overdue || (remind && !g.turn_notices.reminded))
+}
+
 /// What the sweep does with an active game at `now`.
 fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), ServiceError> {
     let (Some(limit), Some(due)) = (g.move_limit_secs, deadline(g)) else {
         return Ok((Change::Keep, None));
     };
-    let overdue = now >= due;
-    let remind = !overdue && (due - now).saturating_mul(REMIND_FRACTION) <= limit;
-    if g.turn_notices.overdue || (!overdue && (!remind || g.turn_notices.reminded)) {
+    if !game_due(g, now) {
         return Ok((Change::Keep, None));
     }
+    let overdue = now >= due;
     let (side, mover) = to_move(g)?;
     let other = player_of(g, !side).clone();
     let mut record = g.clone();
