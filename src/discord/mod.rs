@@ -23,6 +23,12 @@
 //! older message (a later move, a finished game, a restart) answer with an ephemeral
 //! refusal and change nothing; presses by anyone but the players are refused the same way.
 //!
+//! Game flow: `/challenge [opponent] [time] [thread]` (no opponent: an open challenge; `time`:
+//! the time per move; `thread:true`: the game in a new public thread, see `thread.rs`),
+//! `/takeback` with Take back / Accept takeback / Decline takeback buttons, `/claim` with the
+//! Claim win button. A background sweep (`sweeper.rs`, started by [`run_until`], stopped when
+//! it returns) posts reminders, claim offers and expired challenges as channel messages.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 

@@ -8,6 +8,12 @@
 //! level's time budget) and shows that reply instead: the board after the bot's move, the
 //! text of both moves. Rule options (RULES.md §7) are stored with each game
 //! ([`GameService::challenge_with`], [`Setup`]).
+//!
+//! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],
+//! default three days); [`GameService::sweep`] reminds, offers the win on time and clears
+//! expired challenges from what the store holds; [`GameService::claim`] takes that win.
+//! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
+//! challenge without an opponent is open to anyone but the challenger.
 
 mod bot;
 mod buttons;
