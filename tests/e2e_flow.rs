@@ -520,6 +520,44 @@ async fn a_game_in_its_own_thread_leaves_the_channel_free() {
     assert_ephemeral(&own, "self-challenge in a thread");
     assert_eq!(fake.threads().len(), 1);
 
+    // Against the bot, with the bot moving first: one message in the thread, the start and
+    // the bot's move with the board, pinging alice.
+    let parent = fake.new_channel();
+    fake.slash_in(
+        parent,
+        &alice,
+        "challenge",
+        &[
+            ("opponent", "@towers"),
+            ("color", "black"),
+            ("level", "1"),
+            ("thread", "true"),
+        ],
+    )
+    .await;
+    let linked = fake.wait_webhooks(2).await;
+    let threads = fake.threads();
+    assert_eq!(threads[1]["name"], "Bashni: Alice vs Towers");
+    assert_eq!(threads[1]["parent_id"], parent.to_string());
+    let bot_thread: u64 = threads[1]["id"].as_str().unwrap().parse().unwrap();
+    assert!(linked[1].content().ends_with(&format!("<#{bot_thread}>.")));
+    let posted = fake.wait_channel_messages(bot_thread, 1).await;
+    assert_addressed(
+        &posted[0],
+        Some(&alice),
+        "the bot's first move in its thread",
+    );
+    assert!(
+        posted[0].content().contains("Towers (White) played")
+            && posted[0].content().ends_with("Alice (Black) to move."),
+        "{:?}",
+        posted[0].content()
+    );
+    assert!(posted[0].file(towers::discord::BOARD_FILE_NAME).is_some());
+    assert_eq!(setup.game(bot_thread).moves.len(), 1);
+    setup.swept().await;
+    assert_eq!(fake.channel_messages(bot_thread).len(), 1);
+
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }

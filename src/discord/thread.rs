@@ -38,8 +38,9 @@ fn thread_name(author: &Player, request: &Request, setup: Setup) -> String {
 }
 
 /// Runs the challenge `request` in a new public thread of the command's channel: creates
-/// the thread, runs the request there, posts the reply (and the bot's first move when it has
-/// White) in the thread, and answers the command in the channel with a link to it.
+/// the thread, runs the request there, posts the reply in the thread (against the bot with
+/// the first move: the start and the bot's move in one message), and answers the command in
+/// the channel with a link to it.
 ///
 /// Refusals that do not depend on the channel (challenging oneself, a rule option of another
 /// variant) come before the thread is created, so a refused command leaves no empty thread.
@@ -79,23 +80,29 @@ pub async fn respond_in_thread(
             ));
         }
     };
-    let reply = run(ctx, thread.get(), &me, request).await?;
-    let lead = reply.text.clone();
-    let bot_to_move = reply.bot_to_move;
-    thread.send_message(ctx, channel_message(reply)).await?;
-    if bot_to_move {
-        let answer = match run(ctx, thread.get(), &me, Request::BotMove { lead }).await {
+    let mut reply = run(ctx, thread.get(), &me, request).await?;
+    if reply.bot_to_move {
+        // As in the channel: one message, the start followed by the bot's first move.
+        let lead = reply.text.clone();
+        reply = match run(
+            ctx,
+            thread.get(),
+            &me,
+            Request::BotMove { lead: lead.clone() },
+        )
+        .await
+        {
             Ok(answer) => answer,
             Err(e) => {
                 tracing::error!(error = %e, "the bot's first move in a thread failed");
                 Reply {
-                    text: format!("The bot could not move: {INTERNAL_ERROR_TEXT}"),
+                    text: format!("{lead} The bot could not move: {INTERNAL_ERROR_TEXT}"),
                     ..Reply::default()
                 }
             }
         };
-        thread.send_message(ctx, channel_message(answer)).await?;
     }
+    thread.send_message(ctx, channel_message(reply)).await?;
     ctx.send(
         CreateReply::default()
             .content(format!("{name}: in the thread <#{}>.", thread.get()))
