@@ -85,7 +85,14 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         "{}",
         reply.text
     );
-    s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
+    let started = s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
+    assert!(
+        started
+            .text
+            .ends_with("Time per move: 10 minutes. alice to move."),
+        "{}",
+        started.text
+    );
     let g = game(&s);
     assert_eq!(g.move_limit_secs, Some(600));
     assert_eq!(g.turn_started_at, T0 + 30);
@@ -167,6 +174,12 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
         "alice still has 10 minutes to move (the limit is 1 hour per move); you can claim the win after that."
     );
     assert_eq!(snapshot(&s), before);
+    let board = s.board(CHANNEL, T0 + 50 * 60).unwrap();
+    assert!(
+        board.text.ends_with("Time left for this move: 10 minutes."),
+        "{}",
+        board.text
+    );
 
     // The move resets the clock for bob, and his turn gets its own reminder.
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 55 * 60).unwrap();
@@ -190,6 +203,12 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let claim = Button::new(Action::ClaimWin, g.id, 1);
     assert_eq!(offer.buttons, [claim]);
     assert_eq!(s.sweep(late + HOUR).unwrap(), []);
+    let board = s.board(CHANNEL, late).unwrap();
+    assert!(
+        board.text.ends_with("the opponent may /claim the win."),
+        "{}",
+        board.text
+    );
 
     // bob (to move), carol (not playing) cannot claim; alice can, by the button.
     let why = refused(s.claim(CHANNEL, &bob(), late));

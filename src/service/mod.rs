@@ -397,8 +397,9 @@ impl<S: Store> GameService<S> {
             )?;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
-                "{} {} to move.",
+                "{} Time per move: {}. {} to move.",
                 texts::game_starts(variant, &record, None),
+                describe(challenge.move_limit_secs),
                 first.name
             );
             let mention = Some(first.id);
@@ -565,7 +566,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// The current board of the channel's game, from the side to move's point of view.
-    pub fn board(&self, channel: u64, _now: u64) -> Result<Reply, ServiceError> {
+    pub fn board(&self, channel: u64, now: u64) -> Result<Reply, ServiceError> {
         let record = match self.store.load(channel)? {
             Some(ChannelRecord::Game(g)) => g,
             Some(ChannelRecord::Challenge(c)) => {
@@ -594,6 +595,15 @@ impl<S: Store> GameService<S> {
             player_of(&record, side).name,
             side.name()
         );
+        let text = match deadline(&record) {
+            Some(due) if due > now => {
+                format!("{text} Time left for this move: {}.", describe(due - now))
+            }
+            Some(_) => format!(
+                "{text} The time for this move has run out: the opponent may /claim the win."
+            ),
+            None => text,
+        };
         self.reply(Snapshot {
             record,
             game,
