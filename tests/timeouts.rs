@@ -350,3 +350,45 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
     let g = game(&s);
     assert_eq!((g.white.id, g.black.id), (carol().id, alice().id));
 }
+
+/// A Bashni game in progress exactly as schema 2 stored it (alice White to move after
+/// nothing; last change at T0).
+fn v2_game() -> String {
+    format!(
+        r#"{{"schema":2,"record":{{"Game":{{"id":7,"channel":{CHANNEL},"variant":"bashni","white":{{"id":11,"name":"alice"}},"black":{{"id":22,"name":"bob"}},"start_fen":"W:W21-32:B1-12","moves":[],"status":"Active","draw_offer":null,"started_at":{T0},"updated_at":{T0},"options":"","bot":null}}}}}}"#
+    )
+}
+
+#[test]
+fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(SledStore::open(dir.path()).unwrap());
+    {
+        let db = sled::open(dir.path()).unwrap();
+        db.open_tree(towers::store::ACTIVE_TREE)
+            .unwrap()
+            .insert(CHANNEL.to_be_bytes(), v2_game().as_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let s = service(dir.path());
+    let g = game(&s);
+    assert_eq!(
+        (g.move_limit_secs, g.turn_started_at),
+        (Some(DEFAULT_MOVE_LIMIT_SECS), T0)
+    );
+    let three_days = T0 + DEFAULT_MOVE_LIMIT_SECS;
+    assert_eq!(
+        s.sweep(three_days - 17 * HOUR).unwrap().len(),
+        1,
+        "reminder"
+    );
+    let why = refused(s.claim(CHANNEL, &bob(), three_days - 1));
+    assert!(why.starts_with("alice still has 1 second"), "{why}");
+    assert_eq!(s.sweep(three_days).unwrap().len(), 1, "claim offer");
+    let won = s.claim(CHANNEL, &bob(), three_days).unwrap();
+    assert_eq!(
+        won.text,
+        "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"
+    );
+}
