@@ -561,3 +561,58 @@ async fn a_game_in_its_own_thread_leaves_the_channel_free() {
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn against_the_bot_a_takeback_undoes_the_move_and_the_bots_reply_at_once() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let setup = Setup::new();
+    let bot = setup.start(&fake);
+    fake.wait_registered().await;
+    let alice = fake.user("alice");
+    let channel = fake.default_channel();
+
+    let time = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@towers"), ("time", "1h")],
+        )
+        .await;
+    assert_ephemeral(&time, "a time limit against the bot");
+    let started = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@towers"), ("level", "1")],
+        )
+        .await;
+    assert_addressed(&started, Some(&alice), "game against the bot");
+    let nothing = fake.slash(&alice, "takeback", &[]).await;
+    assert_ephemeral(&nothing, "nothing to take back yet");
+
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    assert_eq!(moved.kind, 5, "deferred for the bot's move: {moved:?}");
+    let edits = fake.wait_webhooks(1).await;
+    assert_addressed(&edits[0], Some(&alice), "the bot's reply");
+    let bot_move = setup.game(channel).moves[1].clone();
+    assert_eq!(labels(&edits[0]), ["Resign", "Flip board", "Take back"]);
+
+    let undone = press(&fake, channel, &alice, &edits[0], "Take back").await;
+    assert_addressed(&undone, Some(&alice), "takeback against the bot");
+    assert_eq!(
+        undone.content(),
+        format!(
+            "{} Alice took back c3-d4 and {bot_move}. Alice (White) to move.",
+            alice.mention()
+        )
+    );
+    assert!(undone.file(towers::discord::BOARD_FILE_NAME).is_some());
+    assert!(setup.game(channel).moves.is_empty());
+    // No time limit against the bot: nothing is ever posted about the clock.
+    setup.clock.advance(40 * 24 * 3_600);
+    setup.swept().await;
+    assert!(fake.channel_messages(channel).is_empty());
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}

@@ -16,6 +16,9 @@ use super::reply::{fit, rows, unix_now, BOARD_FILE_NAME};
 use super::Data;
 use crate::service::{Notice, Reply};
 
+/// The shortest interval between two sweeps, whatever the service asks for.
+const MIN_INTERVAL: std::time::Duration = std::time::Duration::from_millis(10);
+
 /// The running sweep; dropping it stops the task.
 pub struct Sweeper(tokio::task::JoinHandle<()>);
 
@@ -31,7 +34,9 @@ pub fn spawn(http: Arc<serenity::Http>, games: Data) -> Sweeper {
 }
 
 async fn run(http: Arc<serenity::Http>, games: Data) {
-    let mut ticks = tokio::time::interval(games.sweep_interval());
+    // `interval` panics on zero; a sweep more often than this would only burn the store.
+    let every = games.sweep_interval().max(MIN_INTERVAL);
+    let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
