@@ -392,3 +392,56 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
         "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"
     );
 }
+
+/// The sweep's cost against a bare scan of the same store, printed (run with
+/// `cargo test --release --test timeouts -- --ignored --nocapture sweep_cost`): 1,000 games
+/// with nothing due, then all of them due a reminder (each rebuilt and updated once).
+#[test]
+#[ignore]
+fn sweep_cost() {
+    use std::time::Instant;
+    let s = GameService::new(towers::store::MemoryStore::default());
+    let games = 1_000u64;
+    s.challenge(1, &alice(), &bob(), Variant::Bashni, T0)
+        .unwrap();
+    s.accept(1, &bob(), T0).unwrap();
+    s.play(1, &alice(), "c3-d4", T0).unwrap();
+    let Some(ChannelRecord::Game(one)) = s.store().load(1).unwrap() else {
+        panic!("no game")
+    };
+    // The same game in every channel, stored directly (no board pictures to draw).
+    for c in 2..=games {
+        let record = towers::store::GameRecord {
+            channel: c,
+            ..one.clone()
+        };
+        s.store()
+            .update::<_, ()>(c, &|_| {
+                Ok((
+                    towers::store::Change::Put(ChannelRecord::Game(record.clone())),
+                    (),
+                ))
+            })
+            .unwrap()
+            .unwrap();
+    }
+    let _warm = s.store().active_records().unwrap();
+    let time = |f: &dyn Fn()| {
+        let start = Instant::now();
+        f();
+        start.elapsed()
+    };
+    let scan = time(&|| {
+        assert_eq!(s.store().active_records().unwrap().len(), games as usize);
+    });
+    let quiet = time(&|| assert_eq!(s.sweep(T0 + 60).unwrap(), []));
+    let due = time(&|| {
+        let n = s.sweep(T0 + DEFAULT_MOVE_LIMIT_SECS - HOUR).unwrap();
+        assert_eq!(n.len(), games as usize);
+    });
+    println!(
+        "{games} games: scan {scan:?}; sweep with nothing due {quiet:?} ({:.2}x the scan); all due a reminder {due:?} ({:.1}x)",
+        quiet.as_secs_f64() / scan.as_secs_f64(),
+        due.as_secs_f64() / scan.as_secs_f64()
+    );
+}
