@@ -75,7 +75,9 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "draw",
             "hint",
             "rules",
-            "pdn"
+            "pdn",
+            "takeback",
+            "claim"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");
@@ -99,11 +101,10 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
         ),
         (json!(3), json!(true), json!(true))
     );
+    // Without an opponent the challenge is open to anyone in the channel.
     let opponent = option("challenge", "opponent");
-    assert_eq!(
-        (opponent["type"].clone(), opponent["required"].clone()),
-        (json!(6), json!(true))
-    );
+    assert_eq!(opponent["type"], json!(6));
+    assert_ne!(opponent["required"], true);
     let expected: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
     for command in ["challenge", "rules"] {
         let variant = option(command, "variant");
@@ -587,6 +588,10 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
                 (
                     "Flip board".to_string(),
                     format!("tw1:flip:{}:{}", record.id, before + 2)
+                ),
+                (
+                    "Take back".to_string(),
+                    format!("tw1:takeback:{}:{}", record.id, before + 2)
                 ),
             ],
             "{what}"

@@ -10,7 +10,8 @@ use super::reply::{player, respond};
 use super::Context;
 use crate::engine::Level;
 use crate::rules::{RuleOptions, Variant};
-use crate::service::{ColorChoice, Setup};
+use crate::service::{parse_move_limit, ColorChoice, Setup};
+use crate::store::DEFAULT_MOVE_LIMIT_SECS;
 
 /// The bot's level when `/challenge` names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;
@@ -103,12 +104,19 @@ impl RulesOption {
     }
 }
 
+/// Whether `/challenge` opens a thread when the command does not say: the hook for a
+/// server-wide default (server settings will supply it per guild; today: no thread).
+pub fn thread_by_default(_guild: Option<u64>) -> bool {
+    false
+}
+
 /// Challenge someone (or me, the bot) to a game in this channel.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one parameter per slash command option
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play (pick me, the bot, for a game against the computer)"]
-    opponent: serenity::User,
+    #[description = "Who to play: a person, me (the bot), or leave empty to let anyone here accept"]
+    opponent: Option<serenity::User>,
     #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
     #[description = "The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only"]
     #[min = 1]
@@ -117,52 +125,78 @@ pub async fn challenge(
     #[description = "Your colour (default white)"] color: Option<ColorOption>,
     #[description = "A rule option of the chosen game (default: the rule book's rules)"]
     rules: Option<RulesOption>,
+    #[description = "Time per move, e.g. 10min, 1h, 1day (default 3days; not against the bot)"]
+    #[max_length = 40]
+    time: Option<String>,
+    #[description = "Play in a new thread of this channel, to keep the channel quiet"]
+    thread: Option<bool>,
 ) -> Result<(), CommandError> {
     let setup = Setup {
         variant: variant.map_or(Variant::Bashni, |v| v.0),
         options: rules.map(RulesOption::options).unwrap_or_default(),
         color: color.map_or(ColorChoice::White, ColorChoice::from),
     };
-    if opponent.id == ctx.framework().bot_id() {
-        let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
-        let level = Level::new(number).ok_or_else(|| {
-            CommandError::Refused(format!(
-                "The bot's level goes from 1 to {}; {number} is not one of them.",
-                Level::MAX
-            ))
-        })?;
-        let request = Request::ChallengeBot {
-            bot: player(&opponent, None),
-            level,
-            setup,
-        };
-        return respond(ctx, request).await;
-    }
-    if opponent.bot {
-        return Err(CommandError::Refused(
-            "Other bots cannot play; challenge a person, or me for a game against the computer."
-                .to_string(),
-        ));
-    }
-    if level.is_some() {
-        return Err(CommandError::Refused(
-            "The level is the bot's strength: give it only when you challenge me.".to_string(),
-        ));
-    }
-    let nick = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .data
-            .resolved
-            .members
-            .get(&opponent.id)
-            .and_then(|m| m.nick.clone()),
-        poise::Context::Prefix(_) => None,
+    let in_thread = thread.unwrap_or_else(|| thread_by_default(ctx.guild_id().map(|g| g.get())));
+    let request = match opponent {
+        Some(opponent) if opponent.id == ctx.framework().bot_id() => {
+            if time.is_some() {
+                return Err(CommandError::Refused(
+                    "Games against the bot have no time per move: leave out time.".to_string(),
+                ));
+            }
+            let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
+            let level = Level::new(number).ok_or_else(|| {
+                CommandError::Refused(format!(
+                    "The bot's level goes from 1 to {}; {number} is not one of them.",
+                    Level::MAX
+                ))
+            })?;
+            Request::ChallengeBot {
+                bot: player(&opponent, None),
+                level,
+                setup,
+            }
+        }
+        opponent => {
+            if opponent.as_ref().is_some_and(|o| o.bot) {
+                return Err(CommandError::Refused(
+                    "Other bots cannot play; challenge a person, or me for a game against the computer."
+                        .to_string(),
+                ));
+            }
+            if level.is_some() {
+                return Err(CommandError::Refused(
+                    "The level is the bot's strength: give it only when you challenge me."
+                        .to_string(),
+                ));
+            }
+            let move_limit_secs = match time.as_deref() {
+                Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,
+                None => DEFAULT_MOVE_LIMIT_SECS,
+            };
+            let opponent = opponent.map(|o| {
+                let nick = match ctx {
+                    poise::Context::Application(app) => app
+                        .interaction
+                        .data
+                        .resolved
+                        .members
+                        .get(&o.id)
+                        .and_then(|m| m.nick.clone()),
+                    poise::Context::Prefix(_) => None,
+                };
+                player(&o, nick.as_deref())
+            });
+            Request::ChallengeTimed {
+                opponent,
+                setup,
+                move_limit_secs,
+            }
+        }
     };
-    let request = Request::Challenge {
-        opponent: player(&opponent, nick.as_deref()),
-        setup,
-    };
+    if in_thread {
+        return super::thread::respond_in_thread(ctx, request, setup).await;
+    }
     respond(ctx, request).await
 }
 

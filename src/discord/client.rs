@@ -45,6 +45,8 @@ pub async fn run_until<S: Store>(
 ) -> anyhow::Result<()> {
     let games = service.clone();
     let mut client = build_client(config, service).await?;
+    // Timers (reminders, time-outs, expired challenges); stops when this function returns.
+    let _sweeper = super::sweeper::spawn(client.http.clone(), games.clone());
     let shards = client.shard_manager.clone();
     let mut start = std::pin::pin!(start_shards(&mut client, config.shards));
     tokio::select! {

@@ -1,8 +1,13 @@
 //! The one seam between Discord and the game service: a command as data, handled
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
+use std::time::Duration;
+
 use crate::engine::Level;
-use crate::service::{Button, Export, GameService, Pressed, Reply, ServiceError, Setup};
+use crate::service::{
+    Button, Export, GameService, Notice, Pressed, Reply, ServiceError, Setup,
+    DEFAULT_SWEEP_INTERVAL,
+};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
@@ -32,6 +37,17 @@ pub enum Request {
     Draw,
     /// `/hint` (games against the bot only)
     Hint,
+    /// `/challenge [opponent] [time]` against a person with a time per move; no opponent
+    /// makes an open challenge.
+    ChallengeTimed {
+        opponent: Option<Player>,
+        setup: Setup,
+        move_limit_secs: u64,
+    },
+    /// `/claim`: the win on time.
+    Claim,
+    /// `/takeback`: ask to undo one's last move (or agree to the opponent's request).
+    Takeback,
 }
 
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
@@ -69,6 +85,23 @@ pub trait Games: Send + Sync + 'static {
 
     /// The channel's current or last game as PDN (`/pdn`). Blocking.
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
+
+    /// The time to run commands at, given the front end's reading of the clock (a service
+    /// with its own clock overrides it; tests set that clock).
+    fn now(&self, given: u64) -> u64 {
+        given
+    }
+
+    /// One pass of the timers at `now`: the notices to post. Blocking.
+    fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
+        let _ = now;
+        Ok(Vec::new())
+    }
+
+    /// How often to call [`Games::sweep`].
+    fn sweep_interval(&self) -> Duration {
+        DEFAULT_SWEEP_INTERVAL
+    }
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -79,6 +112,7 @@ impl<S: Store> Games for GameService<S> {
         request: &Request,
         now: u64,
     ) -> Result<Reply, ServiceError> {
+        let now = GameService::now(self, now);
         match request {
             Request::Challenge { opponent, setup } => {
                 self.challenge_with(channel, user, opponent, *setup, now)
@@ -94,6 +128,20 @@ impl<S: Store> Games for GameService<S> {
             Request::Resign => self.resign(channel, user, now),
             Request::Draw => self.draw(channel, user, now),
             Request::Hint => self.hint(channel, user),
+            Request::ChallengeTimed {
+                opponent,
+                setup,
+                move_limit_secs,
+            } => self.challenge_timed(
+                channel,
+                user,
+                opponent.as_ref(),
+                *setup,
+                *move_limit_secs,
+                now,
+            ),
+            Request::Claim => self.claim(channel, user, now),
+            Request::Takeback => self.takeback(channel, user, now),
         }
     }
 
@@ -117,10 +165,22 @@ impl<S: Store> Games for GameService<S> {
         button: &Button,
         now: u64,
     ) -> Result<Pressed, ServiceError> {
-        GameService::press(self, channel, user, button, now)
+        GameService::press(self, channel, user, button, GameService::now(self, now))
     }
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
         GameService::pdn(self, channel)
+    }
+
+    fn now(&self, given: u64) -> u64 {
+        GameService::now(self, given)
+    }
+
+    fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
+        GameService::sweep(self, now)
+    }
+
+    fn sweep_interval(&self) -> Duration {
+        GameService::sweep_interval(self)
     }
 }

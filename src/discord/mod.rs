@@ -23,11 +23,18 @@
 //! older message (a later move, a finished game, a restart) answer with an ephemeral
 //! refusal and change nothing; presses by anyone but the players are refused the same way.
 //!
+//! Game flow: `/challenge [opponent] [time] [thread]` (no opponent: an open challenge; `time`:
+//! the time per move; `thread:true`: the game in a new public thread, see `thread.rs`),
+//! `/takeback` with Take back / Accept takeback / Decline takeback buttons, `/claim` with the
+//! Claim win button. A background sweep (`sweeper.rs`, started by [`run_until`], stopped when
+//! it returns) posts reminders, claim offers and expired challenges as channel messages.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
 mod buttons;
 mod challenge;
+mod claim;
 mod client;
 mod error;
 mod export;
@@ -35,6 +42,9 @@ mod game;
 mod games;
 mod reply;
 mod rules_command;
+mod sweeper;
+mod takeback;
+mod thread;
 
 use std::sync::Arc;
 
@@ -44,6 +54,7 @@ pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
 pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use sweeper::{channel_message, Sweeper};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -64,5 +75,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::hint(),
         rules_command::rules(),
         export::pdn(),
+        takeback::takeback(),
+        claim::claim(),
     ]
 }

@@ -34,11 +34,20 @@ pub enum Action {
     Flip,
     /// Challenge the same opponent again with colours swapped (final message).
     Rematch,
+    /// Ask to take back one's last move (game message).
+    Takeback,
+    /// Agree to the opponent's takeback request (takeback request message).
+    AcceptTakeback,
+    /// Refuse the opponent's takeback request, or withdraw one's own.
+    DeclineTakeback,
+    /// Claim the win when the player to move let the time per move run out (posted by the
+    /// timer sweep).
+    ClaimWin,
 }
 
 impl Action {
     /// Every action.
-    pub const ALL: [Action; 8] = [
+    pub const ALL: [Action; 12] = [
         Action::Accept,
         Action::Decline,
         Action::Resign,
@@ -47,6 +56,10 @@ impl Action {
         Action::AcceptDraw,
         Action::Flip,
         Action::Rematch,
+        Action::Takeback,
+        Action::AcceptTakeback,
+        Action::DeclineTakeback,
+        Action::ClaimWin,
     ];
 
     /// Its name in custom ids.
@@ -60,6 +73,10 @@ impl Action {
             Action::AcceptDraw => "draw-yes",
             Action::Flip => "flip",
             Action::Rematch => "rematch",
+            Action::Takeback => "takeback",
+            Action::AcceptTakeback => "takeback-yes",
+            Action::DeclineTakeback => "takeback-no",
+            Action::ClaimWin => "claim",
         }
     }
 
@@ -74,15 +91,27 @@ impl Action {
             Action::AcceptDraw => "Accept draw",
             Action::Flip => "Flip board",
             Action::Rematch => "Rematch",
+            Action::Takeback => "Take back",
+            Action::AcceptTakeback => "Accept takeback",
+            Action::DeclineTakeback => "Decline takeback",
+            Action::ClaimWin => "Claim win",
         }
     }
 
     /// How the button looks.
     pub fn style(self) -> Style {
         match self {
-            Action::Accept | Action::AcceptDraw | Action::Rematch => Style::Success,
+            Action::Accept
+            | Action::AcceptDraw
+            | Action::Rematch
+            | Action::AcceptTakeback
+            | Action::ClaimWin => Style::Success,
             Action::Resign | Action::ConfirmResign => Style::Danger,
-            Action::Decline | Action::Draw | Action::Flip => Style::Secondary,
+            Action::Decline
+            | Action::Draw
+            | Action::Flip
+            | Action::Takeback
+            | Action::DeclineTakeback => Style::Secondary,
         }
     }
 }

@@ -8,31 +8,43 @@
 //! level's time budget) and shows that reply instead: the board after the bot's move, the
 //! text of both moves. Rule options (RULES.md §7) are stored with each game
 //! ([`GameService::challenge_with`], [`Setup`]).
+//!
+//! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],
+//! default three days); [`GameService::sweep`] reminds, offers the win on time and clears
+//! expired challenges from what the store holds; [`GameService::claim`] takes that win.
+//! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
+//! challenge without an opponent is open to anyone but the challenger.
 
 mod bot;
 mod buttons;
 mod choices;
+mod clock;
 mod export;
 mod press;
 mod records;
 mod rules_text;
 mod searches;
 mod setup;
+mod takeback;
 mod texts;
+mod timeouts;
 mod view;
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use crate::engine::Level;
 use crate::render::Renderer;
 use crate::rules::{Color, Game, Variant};
 use crate::store::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
+    DEFAULT_MOVE_LIMIT_SECS,
 };
 
 pub use bot::{BotTurn, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use export::Export;
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
@@ -45,10 +57,20 @@ pub use rules_text::rules_text;
 use searches::Searches;
 pub use searches::BOT_TURN_CLAIM;
 pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
+pub use timeouts::{
+    deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
+    REMIND_FRACTION,
+};
 pub use view::board_view;
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
+
+/// How often a front end runs [`GameService::sweep`] unless told otherwise.
+pub const DEFAULT_SWEEP_INTERVAL: Duration = Duration::from_secs(60);
+
+/// The name an open challenge's placeholder opponent has (id 0).
+pub const ANYONE: &str = "anyone";
 
 /// What a front end shows after a successful command.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -95,6 +117,11 @@ pub struct GameService<S: Store> {
     /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
     /// [`GameService::bot_reply`] itself).
     searches: Searches,
+    /// The clock that overrides the callers' `now` in front ends ([`GameService::now`]);
+    /// `None`: the callers' time and the system clock.
+    clock: Option<Arc<dyn Clock>>,
+    /// How often front ends sweep the timers ([`GameService::sweep`]).
+    sweep_interval: Duration,
 }
 
 /// A game rebuilt from its record, for the reply after a change.
@@ -113,7 +140,39 @@ impl<S: Store> GameService<S> {
             renderer: Renderer::new(),
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
+            clock: None,
+            sweep_interval: DEFAULT_SWEEP_INTERVAL,
         }
+    }
+
+    /// The same service with its time taken from `clock` (a [`ManualClock`] in tests): front
+    /// ends then pass every command, press and sweep this clock's time instead of theirs.
+    pub fn with_clock(mut self, clock: impl Clock) -> Self {
+        self.clock = Some(Arc::new(clock));
+        self
+    }
+
+    /// The same service, swept every `interval` by front ends (default
+    /// [`DEFAULT_SWEEP_INTERVAL`]; tests use less).
+    pub fn with_sweep_interval(mut self, interval: Duration) -> Self {
+        self.sweep_interval = interval;
+        self
+    }
+
+    /// How often front ends should run [`GameService::sweep`].
+    pub fn sweep_interval(&self) -> Duration {
+        self.sweep_interval
+    }
+
+    /// The time a front end should use: the service's clock if it has one
+    /// ([`GameService::with_clock`]), else `given` (the front end's own reading).
+    pub fn now(&self, given: u64) -> u64 {
+        self.clock.as_ref().map_or(given, |c| c.now())
+    }
+
+    /// The current time by the service's clock, else the system clock (for the sweep).
+    pub fn clock_now(&self) -> u64 {
+        self.now(SystemClock.now())
     }
 
     /// The same service drawing random colours from a generator seeded with `seed`
@@ -179,6 +238,7 @@ impl<S: Store> GameService<S> {
     /// `challenger` challenges `opponent` to a game set up as `setup` in `channel`; a random
     /// colour is drawn now. Refused when the channel already has a game or an unexpired
     /// challenge, when challenging oneself, or when a rule option is not one of the variant's.
+    /// The game gets the default time per move ([`DEFAULT_MOVE_LIMIT_SECS`]).
     pub fn challenge_with(
         &self,
         channel: u64,
@@ -187,9 +247,44 @@ impl<S: Store> GameService<S> {
         setup: Setup,
         now: u64,
     ) -> Result<Reply, ServiceError> {
-        if challenger.id == opponent.id {
+        self.challenge_timed(
+            channel,
+            challenger,
+            Some(opponent),
+            setup,
+            DEFAULT_MOVE_LIMIT_SECS,
+            now,
+        )
+    }
+
+    /// [`GameService::challenge_with`] with `move_limit_secs` per move (checked against
+    /// [`MIN_MOVE_LIMIT_SECS`]..=[`MAX_MOVE_LIMIT_SECS`]); without an opponent the challenge
+    /// is open: anyone in the channel but the challenger may accept it.
+    pub fn challenge_timed(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: Option<&Player>,
+        setup: Setup,
+        move_limit_secs: u64,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        if opponent.is_some_and(|o| o.id == challenger.id) {
             return refuse("You cannot challenge yourself. Name another player.");
         }
+        if !(MIN_MOVE_LIMIT_SECS..=MAX_MOVE_LIMIT_SECS).contains(&move_limit_secs) {
+            return refuse(format!(
+                "The time per move goes from {} to {}.",
+                describe(MIN_MOVE_LIMIT_SECS),
+                describe(MAX_MOVE_LIMIT_SECS)
+            ));
+        }
+        let open = opponent.is_none();
+        let anyone = Player {
+            id: 0,
+            name: ANYONE.to_string(),
+        };
+        let opponent = opponent.unwrap_or(&anyone);
         let options = checked_options(setup)?;
         let challenger_white = self.challenger_white(setup.color);
         let result = self.store.update::<_, ServiceError>(channel, &|record| {
@@ -203,26 +298,32 @@ impl<S: Store> GameService<S> {
                     expires_at: now + CHALLENGE_TTL_SECS,
                     options: options.clone(),
                     challenger_white,
+                    move_limit_secs,
+                    open,
                 })),
                 (),
             ))
         })?;
         result?;
         let colour = if challenger_white { "White" } else { "Black" };
+        let time = if move_limit_secs == DEFAULT_MOVE_LIMIT_SECS {
+            String::new()
+        } else {
+            format!(" Time per move: {}.", describe(move_limit_secs))
+        };
+        let text = if open {
+            texts::open_challenge_issued(challenger, setup.variant, CHALLENGE_TTL_SECS / 60)
+        } else {
+            texts::challenge_issued(challenger, opponent, setup.variant, CHALLENGE_TTL_SECS / 60)
+        };
         Ok(Reply {
             text: format!(
-                "{} {} plays {colour}.{}",
-                texts::challenge_issued(
-                    challenger,
-                    opponent,
-                    setup.variant,
-                    CHALLENGE_TTL_SECS / 60
-                ),
+                "{text} {} plays {colour}.{}{time}",
                 challenger.name,
                 options_note(&options)
             ),
             image: None,
-            mention: Some(opponent.id),
+            mention: (!open).then_some(opponent.id),
             bot_to_move: false,
             buttons: vec![
                 Button::new(Action::Accept, now, 0),
@@ -259,20 +360,30 @@ impl<S: Store> GameService<S> {
                 }
                 _ => return refuse("There is no challenge to accept in this channel."),
             };
-            if challenge.opponent.id != user.id {
+            if challenge.open && challenge.challenger.id == user.id {
+                return refuse(
+                    "This is your own open challenge: someone else has to accept it (or /decline to withdraw it).",
+                );
+            }
+            if !challenge.open && challenge.opponent.id != user.id {
                 return refuse(format!(
                     "Only {} can accept this challenge.",
                     challenge.opponent.name
                 ));
             }
+            let opponent = if challenge.open {
+                user
+            } else {
+                &challenge.opponent
+            };
             let variant: Variant = challenge
                 .variant
                 .parse()
                 .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
             let (white, black) = if challenge.challenger_white {
-                (&challenge.challenger, &challenge.opponent)
+                (&challenge.challenger, opponent)
             } else {
-                (&challenge.opponent, &challenge.challenger)
+                (opponent, &challenge.challenger)
             };
             let (record, game) = new_game(
                 id,
@@ -281,12 +392,14 @@ impl<S: Store> GameService<S> {
                 &challenge.options,
                 (white, black),
                 None,
+                Some(challenge.move_limit_secs),
                 now,
             )?;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
-                "{} {} to move.",
+                "{} Time per move: {}. {} to move.",
                 texts::game_starts(variant, &record, None),
+                describe(challenge.move_limit_secs),
                 first.name
             );
             let mention = Some(first.id);
@@ -339,6 +452,7 @@ impl<S: Store> GameService<S> {
                 &options,
                 players,
                 Some(seat),
+                None,
                 now,
             )?;
             let side = game.position().side_to_move();
@@ -392,6 +506,10 @@ impl<S: Store> GameService<S> {
                 Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
                     Change::Remove,
                     format!("{} withdrew the challenge.", c.challenger.name),
+                )),
+                Some(ChannelRecord::Challenge(c)) if c.open => refuse(format!(
+                    "This open challenge is {}'s to withdraw; to play, press Accept (or /accept).",
+                    c.challenger.name
                 )),
                 Some(ChannelRecord::Challenge(c)) => refuse(format!(
                     "Only {} can decline this challenge.",
@@ -448,7 +566,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// The current board of the channel's game, from the side to move's point of view.
-    pub fn board(&self, channel: u64, _now: u64) -> Result<Reply, ServiceError> {
+    pub fn board(&self, channel: u64, now: u64) -> Result<Reply, ServiceError> {
         let record = match self.store.load(channel)? {
             Some(ChannelRecord::Game(g)) => g,
             Some(ChannelRecord::Challenge(c)) => {
@@ -477,6 +595,15 @@ impl<S: Store> GameService<S> {
             player_of(&record, side).name,
             side.name()
         );
+        let text = match deadline(&record) {
+            Some(due) if due > now => {
+                format!("{text} Time left for this move: {}.", describe(due - now))
+            }
+            Some(_) => format!(
+                "{text} The time for this move has run out: the opponent may /claim the win."
+            ),
+            None => text,
+        };
         self.reply(Snapshot {
             record,
             game,

@@ -21,16 +21,22 @@ pub struct Pressed {
     pub private: bool,
 }
 
-/// The buttons under a game message: Resign, Offer draw (not against the bot) and Flip
-/// board while the game is on; Rematch once it is over (not against the bot).
+/// The buttons under a game message: Resign, Offer draw (not against the bot), Flip board
+/// and, once a move was played, Take back while the game is on; Rematch once it is over
+/// (not against the bot).
 pub(super) fn game_buttons(record: &GameRecord) -> Vec<Button> {
     let at = |action| Button::new(action, record.id, record.moves.len());
     let people = record.bot.is_none();
+    let mut on = if people {
+        vec![at(Action::Resign), at(Action::Draw), at(Action::Flip)]
+    } else {
+        vec![at(Action::Resign), at(Action::Flip)]
+    };
+    if !record.moves.is_empty() {
+        on.push(at(Action::Takeback));
+    }
     match record.status {
-        GameStatus::Active if people => {
-            vec![at(Action::Resign), at(Action::Draw), at(Action::Flip)]
-        }
-        GameStatus::Active => vec![at(Action::Resign), at(Action::Flip)],
+        GameStatus::Active => on,
         GameStatus::Finished { .. } if people => vec![at(Action::Rematch)],
         GameStatus::Finished { .. } => Vec::new(),
     }
@@ -137,6 +143,13 @@ impl<S: Store> GameService<S> {
                 })
             }
             Action::Rematch => public(self.rematch(channel, user, button, now)?),
+            Action::Takeback | Action::AcceptTakeback => {
+                public(self.takeback_at(channel, user, now, Some(*button))?)
+            }
+            Action::DeclineTakeback => {
+                public(self.decline_takeback_at(channel, user, now, Some(*button))?)
+            }
+            Action::ClaimWin => public(self.claim_at(channel, user, now, Some(*button))?),
         }
     }
 
@@ -188,6 +201,9 @@ impl<S: Store> GameService<S> {
             },
         };
         let opponent = player_of(old, !color).clone();
-        self.challenge_with(channel, user, &opponent, setup, now)
+        let limit = old
+            .move_limit_secs
+            .unwrap_or(crate::store::DEFAULT_MOVE_LIMIT_SECS);
+        self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
     }
 }

@@ -3,7 +3,9 @@
 
 use super::{refuse, ServiceError, Setup};
 use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
-use crate::store::{BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player};
+use crate::store::{
+    BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, TurnNotices,
+};
 
 /// The options of `setup` in text form, refused when one is not the variant's.
 pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
@@ -15,6 +17,7 @@ pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
 }
 
 /// Refuses when `record` is a game in progress or an unexpired challenge.
+/// (An open challenge's opponent is "anyone".)
 pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
     match record {
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
@@ -30,7 +33,8 @@ pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(
 }
 
 /// A new game record and its game: `variant` under `options` (text form), `players` as
-/// (White, Black).
+/// (White, Black), `move_limit_secs` per move (`None`: no limit).
+#[allow(clippy::too_many_arguments)] // each is one field of the new record
 pub(super) fn new_game(
     id: u64,
     channel: u64,
@@ -38,6 +42,7 @@ pub(super) fn new_game(
     options: &str,
     players: (&Player, &Player),
     bot: Option<BotSeat>,
+    move_limit_secs: Option<u64>,
     now: u64,
 ) -> Result<(GameRecord, Game), ServiceError> {
     let rule_options = parse_options(variant, options)
@@ -58,6 +63,10 @@ pub(super) fn new_game(
         updated_at: now,
         options: options.to_string(),
         bot,
+        move_limit_secs,
+        turn_started_at: now,
+        turn_notices: TurnNotices::default(),
+        takeback_offer: None,
     };
     Ok((record, game))
 }
@@ -72,9 +81,18 @@ pub(super) fn parse_options(
     Ok(options)
 }
 
+/// A new turn begins at `now` (a move or a takeback): its deadline runs from here and
+/// nothing has been posted about its time yet.
+pub(super) fn start_turn(record: &mut GameRecord, now: u64) {
+    record.turn_started_at = now;
+    record.turn_notices = TurnNotices::default();
+}
+
 /// Records the move `written` that `mover` just played in `game` (already played there):
 /// the record's moves, status and the reply's text and addressee. When the bot is to move
 /// next, the text stops after the move (the bot's reply continues it) and nobody is addressed.
+/// The next turn starts at `record.updated_at` (callers set it to the time of the move) and
+/// an open takeback request lapses.
 pub(super) fn after_move(
     record: &mut GameRecord,
     game: &Game,
@@ -84,6 +102,8 @@ pub(super) fn after_move(
     let next_side = game.position().side_to_move();
     record.moves.push(written.to_string());
     record.draw_offer = None;
+    record.takeback_offer = None;
+    start_turn(record, record.updated_at);
     let mut text = format!("{} ({}) played {written}.", mover.name, (!next_side).name());
     match game.outcome() {
         Some(outcome) => {

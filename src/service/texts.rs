@@ -63,6 +63,15 @@ pub fn challenge_issued(
     )
 }
 
+/// The announcement of an open challenge (anyone but the challenger may accept).
+pub fn open_challenge_issued(challenger: &Player, variant: Variant, minutes: u64) -> String {
+    format!(
+        "{} offers a game of {} to anyone here: press Accept (or /accept) to play (the challenge expires in {minutes} minutes).",
+        challenger.name,
+        variant.title(),
+    )
+}
+
 /// The first sentence of a new game: who plays which colour, the bot's level when one side is
 /// the bot, and the rule options if any (e.g. "Bashni starts: Alice plays White, Bob plays
 /// Black." or "Bashni against the bot starts: ... (bot level 3).").

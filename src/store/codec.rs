@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::SCHEMA_VERSION;
+use super::{DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION};
 
 /// One migration: takes the `record` value of version `n` and returns it as version `n + 1`.
 /// The error text ends up in `StoreError::Corrupt::reason`.
@@ -21,7 +21,7 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -47,6 +47,56 @@ fn v1_to_v2(mut record: Value) -> Result<Value, String> {
             .ok_or("a challenge that is not an object")?;
         c.entry("options").or_insert(Value::from(""));
         c.entry("challenger_white").or_insert(Value::Bool(true));
+    } else if fields.contains_key("moves") {
+        game(&mut record)?;
+    } else {
+        return Err("neither a game nor a challenge".into());
+    }
+    Ok(record)
+}
+
+/// Schema 2 to 3 (move time limits, takebacks, open challenges): games gain
+/// `move_limit_secs` ([`DEFAULT_MOVE_LIMIT_SECS`], none in games against the bot),
+/// `turn_started_at` (the old `updated_at`: the last change, usually the last move),
+/// `turn_notices` (nothing posted yet) and `takeback_offer` (none); challenges gain
+/// `move_limit_secs` (the default) and `open` (false: schema 2 challenges named an opponent).
+///
+/// The value is a channel record or a bare finished game, as in [`v1_to_v2`].
+fn v2_to_v3(mut record: Value) -> Result<Value, String> {
+    fn game(game: &mut Value) -> Result<(), String> {
+        let fields = game.as_object_mut().ok_or("a game that is not an object")?;
+        let against_bot = fields.get("bot").is_some_and(|b| !b.is_null());
+        let limit = if against_bot {
+            Value::Null
+        } else {
+            Value::from(DEFAULT_MOVE_LIMIT_SECS)
+        };
+        let since = fields
+            .get("updated_at")
+            .and_then(Value::as_u64)
+            .ok_or("a game without updated_at")?;
+        fields.entry("move_limit_secs").or_insert(limit);
+        fields
+            .entry("turn_started_at")
+            .or_insert(Value::from(since));
+        fields
+            .entry("turn_notices")
+            .or_insert(serde_json::json!({"reminded": false, "overdue": false}));
+        fields.entry("takeback_offer").or_insert(Value::Null);
+        Ok(())
+    }
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    if let Some(g) = fields.get_mut("Game") {
+        game(g)?;
+    } else if let Some(c) = fields.get_mut("Challenge") {
+        let c = c
+            .as_object_mut()
+            .ok_or("a challenge that is not an object")?;
+        c.entry("move_limit_secs")
+            .or_insert(Value::from(DEFAULT_MOVE_LIMIT_SECS));
+        c.entry("open").or_insert(Value::Bool(false));
     } else if fields.contains_key("moves") {
         game(&mut record)?;
     } else {
@@ -142,6 +192,8 @@ mod tests {
             expires_at: 20,
             options: "optional-captures".into(),
             challenger_white: false,
+            move_limit_secs: 600,
+            open: true,
         })
     }
 
@@ -195,6 +247,71 @@ mod tests {
         assert!(serde_json::from_value::<crate::store::GameRecord>(v1_game()).is_err());
         assert!(v1_to_v2(serde_json::json!([1])).is_err());
         assert!(v1_to_v2(serde_json::json!({"Other": {}})).is_err());
+    }
+
+    /// A record exactly as schema 2 wrote it.
+    fn v2(record: Value) -> Vec<u8> {
+        serde_json::to_vec(&serde_json::json!({"schema": 2, "record": record})).unwrap()
+    }
+
+    fn v2_game(bot: Value) -> Value {
+        let mut g = v1_game();
+        g["options"] = Value::from("");
+        g["bot"] = bot;
+        g
+    }
+
+    #[test]
+    fn schema_2_records_load_as_schema_3_with_the_default_time_limit() {
+        let ChannelRecord::Game(g) =
+            decode::<ChannelRecord>(&v2(serde_json::json!({"Game": v2_game(Value::Null)})))
+                .unwrap()
+        else {
+            panic!("not a game")
+        };
+        assert_eq!(g.move_limit_secs, Some(DEFAULT_MOVE_LIMIT_SECS));
+        assert_eq!(DEFAULT_MOVE_LIMIT_SECS, 259_200);
+        // The deadline runs from the last change the old record knew of.
+        assert_eq!(g.turn_started_at, 20);
+        assert_eq!(g.turn_notices, crate::store::TurnNotices::default());
+        assert_eq!(g.takeback_offer, None);
+        assert_eq!(g.moves.len(), 2);
+
+        // Games against the bot have no limit.
+        let bot = serde_json::json!({"player": 2, "level": 3});
+        let archived = decode::<crate::store::GameRecord>(&v2(v2_game(bot))).unwrap();
+        assert_eq!(archived.move_limit_secs, None);
+        assert_eq!(archived.turn_started_at, 20);
+
+        let challenge = serde_json::json!({"Challenge": {
+            "challenger": player(1, "a"), "opponent": player(2, "b"),
+            "variant": "lasca", "created_at": 10, "expires_at": 20,
+            "options": "", "challenger_white": false
+        }});
+        let ChannelRecord::Challenge(c) = decode::<ChannelRecord>(&v2(challenge)).unwrap() else {
+            panic!("not a challenge")
+        };
+        assert_eq!(
+            (c.move_limit_secs, c.open, c.challenger_white, c.opponent.id),
+            (DEFAULT_MOVE_LIMIT_SECS, false, false, 2)
+        );
+
+        // A schema 1 game goes through both steps.
+        let bytes =
+            serde_json::to_vec(&serde_json::json!({"schema": 1, "record": v1_game()})).unwrap();
+        let g = decode::<crate::store::GameRecord>(&bytes).unwrap();
+        assert_eq!(
+            (g.move_limit_secs, g.bot),
+            (Some(DEFAULT_MOVE_LIMIT_SECS), None)
+        );
+
+        // Without the migration a schema 2 game does not fit the type; broken shapes are errors.
+        assert!(serde_json::from_value::<crate::store::GameRecord>(v2_game(Value::Null)).is_err());
+        let mut no_time = v2_game(Value::Null);
+        no_time.as_object_mut().unwrap().remove("updated_at");
+        assert!(v2_to_v3(no_time).is_err());
+        assert!(v2_to_v3(serde_json::json!("x")).is_err());
+        assert!(v2_to_v3(serde_json::json!({"Other": {}})).is_err());
     }
 
     #[test]

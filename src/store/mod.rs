@@ -12,7 +12,7 @@ mod sled_store;
 pub use memory::MemoryStore;
 pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
-    SCHEMA_VERSION,
+    TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
 pub use sled_store::{SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE};
 

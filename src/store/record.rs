@@ -7,7 +7,11 @@ use serde::{Deserialize, Serialize};
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
+
+/// The move time limit of games whose challenge named none, and of games stored before
+/// schema 3: three days, in seconds.
+pub const DEFAULT_MOVE_LIMIT_SECS: u64 = 3 * 24 * 60 * 60;
 
 /// A Discord user (or the local console's players), as the store remembers them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +38,12 @@ pub struct Challenge {
     pub options: String,
     /// Whether the challenger plays White (else Black). Since schema 2 (before: always White).
     pub challenger_white: bool,
+    /// Seconds each player gets for a move in the game this challenge starts. Since schema 3
+    /// (before: [`DEFAULT_MOVE_LIMIT_SECS`]).
+    pub move_limit_secs: u64,
+    /// An open challenge: anyone in the channel but the challenger may accept it, and
+    /// `opponent` is only a placeholder (id 0, "anyone"). Since schema 3 (before: false).
+    pub open: bool,
 }
 
 /// How a finished game ended.
@@ -82,6 +92,28 @@ pub struct GameRecord {
     pub options: String,
     /// The side played by the bot, if this is a game against the bot. Since schema 2.
     pub bot: Option<BotSeat>,
+    /// Seconds the player to move has for each move; `None` for no limit (games against the
+    /// bot). Since schema 3 (before: [`DEFAULT_MOVE_LIMIT_SECS`], none against the bot).
+    pub move_limit_secs: Option<u64>,
+    /// Unix seconds when the current turn began: the last move, the last takeback, or the
+    /// start. The turn's deadline is this plus `move_limit_secs`. Since schema 3 (before:
+    /// `updated_at`).
+    pub turn_started_at: u64,
+    /// What has been posted about the current turn's time; cleared when a turn begins.
+    /// Since schema 3.
+    pub turn_notices: TurnNotices,
+    /// User id of the player whose takeback request is open, if any. Since schema 3.
+    pub takeback_offer: Option<u64>,
+}
+
+/// The time notices already posted for the current turn, so that a restart does not post
+/// them again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnNotices {
+    /// The reminder to the player to move was posted.
+    pub reminded: bool,
+    /// The "time is up, claim the win" message was posted.
+    pub overdue: bool,
 }
 
 /// The bot's seat in a game: which player it is and how strongly it plays.

@@ -19,6 +19,8 @@ pub fn challenge(channel: u64) -> Challenge {
         expires_at: 1_700_000_600,
         options: String::new(),
         challenger_white: true,
+        move_limit_secs: towers::store::DEFAULT_MOVE_LIMIT_SECS,
+        open: false,
     }
 }
 
@@ -37,6 +39,10 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         updated_at: 1_700_000_000 + moves.len() as u64,
         options: String::new(),
         bot: None,
+        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        turn_started_at: 1_700_000_000 + moves.len() as u64,
+        turn_notices: Default::default(),
+        takeback_offer: None,
     }
 }
 

@@ -9,6 +9,7 @@
 pub mod payloads;
 pub mod recorded;
 
+mod channels;
 mod gateway;
 mod rest;
 pub mod shards;

@@ -40,6 +40,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/webhooks/{app}/{token}/messages/@original",
             get(get_original).patch(edit_original),
         )
+        .route(
+            "/api/v10/channels/{channel}/messages",
+            post(super::channels::create_message),
+        )
+        .route(
+            "/api/v10/channels/{channel}/threads",
+            post(super::channels::create_thread),
+        )
         .route("/gw", any(gateway::upgrade))
         .fallback(unhandled)
         .layer(middleware::from_fn_with_state(
@@ -49,7 +57,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-fn error(status: StatusCode, code: u64, message: &str) -> Response {
+pub(super) fn error(status: StatusCode, code: u64, message: &str) -> Response {
     (status, Json(payloads::error(code, message))).into_response()
 }
 
@@ -150,7 +158,7 @@ fn register(shared: &Shared, app: u64, guild: Option<u64>, body: &[u8]) -> Respo
 }
 
 /// Reads a JSON body, or a multipart body of `payload_json` plus files.
-async fn read_message_body(req: Request) -> Result<(Value, Vec<File>), String> {
+pub(super) async fn read_message_body(req: Request) -> Result<(Value, Vec<File>), String> {
     let content_type = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -244,7 +252,7 @@ async fn callback(
 }
 
 /// The message object the fake keeps for a reply, with attachments given ids and URLs.
-fn stored_message(shared: &Shared, channel: u64, recorded: &Recorded) -> Value {
+pub(super) fn stored_message(shared: &Shared, channel: u64, recorded: &Recorded) -> Value {
     let attachments = recorded
         .files
         .iter()

@@ -58,6 +58,10 @@ pub struct Inner {
     pub extra_guilds: Vec<u64>,
     /// `(shard, guild)` of every GUILD_CREATE sent to a sharded session.
     pub guild_creates: Vec<(u64, u64)>,
+    /// Messages the bot posted in channels (`POST /channels/{id}/messages`), by channel.
+    pub channel_messages: Vec<(u64, Recorded)>,
+    /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
+    pub threads: Vec<Value>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.

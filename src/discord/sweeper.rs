@@ -1,0 +1,129 @@
+//! The timer sweep: a tokio task that runs [`Games::sweep`] every
+//! [`Games::sweep_interval`] and posts its notices (challenge expired, a reminder to the
+//! player to move, "time is up" with a Claim win button) as channel messages.
+//!
+//! The timers live in the store, not here: the task only asks the service what is due, so
+//! after a restart the first sweep picks up where the last process stopped, and a notice
+//! the store records as posted is not posted again. A notice whose message fails to post is
+//! logged and not retried (it is already recorded as posted).
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::error::no_pings;
+use super::reply::{fit, rows, unix_now, BOARD_FILE_NAME};
+use super::Data;
+use crate::service::{Notice, Reply};
+
+/// The shortest interval between two sweeps, whatever the service asks for.
+const MIN_INTERVAL: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// The running sweep; dropping it stops the task.
+pub struct Sweeper(tokio::task::JoinHandle<()>);
+
+impl Drop for Sweeper {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Starts the sweep over `games`, posting through `http`. The first pass runs at once.
+pub fn spawn(http: Arc<serenity::Http>, games: Data) -> Sweeper {
+    Sweeper(tokio::spawn(run(http, games)))
+}
+
+async fn run(http: Arc<serenity::Http>, games: Data) {
+    // `interval` panics on zero; a sweep more often than this would only burn the store.
+    let every = games.sweep_interval().max(MIN_INTERVAL);
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let sweeping = games.clone();
+        let swept = tokio::task::spawn_blocking(move || {
+            let now = sweeping.now(unix_now());
+            sweeping.sweep(now)
+        })
+        .await;
+        let notices = match swept {
+            Ok(Ok(notices)) => notices,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "timer sweep failed");
+                continue;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "timer sweep task failed");
+                continue;
+            }
+        };
+        for Notice { channel, reply } in notices {
+            let Some(id) = std::num::NonZeroU64::new(channel) else {
+                continue;
+            };
+            let posted = serenity::ChannelId::from(id)
+                .send_message(&http, channel_message(reply))
+                .await;
+            if let Err(e) = posted {
+                tracing::warn!(channel, error = %e, "cannot post a timer notice");
+            }
+        }
+    }
+}
+
+/// A reply as a plain channel message (not an interaction answer): the text, prefixed with a
+/// ping of `reply.mention` (the only user it may ping), the board if any, and the buttons.
+pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
+    let addressee = reply
+        .mention
+        .and_then(std::num::NonZeroU64::new)
+        .map(serenity::UserId::from);
+    let (text, mentions) = match addressee {
+        Some(user) => (
+            format!("<@{}> {}", user.get(), reply.text),
+            no_pings().users([user]),
+        ),
+        None => (reply.text, no_pings()),
+    };
+    let mut message = serenity::CreateMessage::new()
+        .content(fit(text))
+        .allowed_mentions(mentions);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{Action, Button};
+
+    #[test]
+    fn a_notice_pings_only_its_addressee_and_carries_its_button() {
+        let message = channel_message(Reply {
+            text: "Bob did not move within 1 hour.".into(),
+            mention: Some(42),
+            buttons: vec![Button::new(Action::ClaimWin, 7, 3)],
+            ..Reply::default()
+        });
+        let json = serde_json::to_value(&message).unwrap();
+        assert_eq!(json["content"], "<@42> Bob did not move within 1 hour.");
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(
+            json["components"][0]["components"][0]["custom_id"],
+            "tw1:claim:7:3"
+        );
+        let quiet = serde_json::to_value(channel_message(Reply {
+            text: "@everyone expired.".into(),
+            ..Reply::default()
+        }))
+        .unwrap();
+        assert_eq!(quiet["content"], "@everyone expired.");
+        assert_eq!(quiet["allowed_mentions"]["parse"], serde_json::json!([]));
+    }
+}

@@ -1,0 +1,128 @@
+//! `/challenge thread:true`: the challenge, and then the game, in a new public thread of the
+//! channel, so the channel itself stays quiet.
+//!
+//! The thread is a channel of its own (`POST /channels/{channel}/threads`), so the store keys
+//! the challenge and the game by the thread's id: one active game per channel or thread, and
+//! every command and button inside the thread finds that game. The command is answered in
+//! the channel with a link to the thread; the challenge (or the first board against the bot)
+//! is posted in the thread, pinging the one it addresses, which also adds them to the thread.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::error::{no_pings, CommandError, INTERNAL_ERROR_TEXT};
+use super::games::Request;
+use super::reply::{author, unix_now};
+use super::sweeper::channel_message;
+use super::Context;
+use crate::service::{Reply, Setup, ANYONE};
+use crate::store::Player;
+
+/// Discord's limit on a thread name, in characters.
+const MAX_THREAD_NAME_CHARS: usize = 100;
+
+/// The thread's name: "Bashni: Alice vs Bob" (or "vs towers", "vs anyone").
+fn thread_name(author: &Player, request: &Request, setup: Setup) -> String {
+    let opponent = match request {
+        Request::ChallengeBot { bot, .. } => bot.name.clone(),
+        Request::ChallengeTimed {
+            opponent: Some(o), ..
+        }
+        | Request::Challenge { opponent: o, .. } => o.name.clone(),
+        _ => ANYONE.to_string(),
+    };
+    format!("{}: {} vs {opponent}", setup.variant.title(), author.name)
+        .chars()
+        .take(MAX_THREAD_NAME_CHARS)
+        .collect()
+}
+
+/// Runs the challenge `request` in a new public thread of the command's channel: creates
+/// the thread, runs the request there, posts the reply in the thread (against the bot with
+/// the first move: the start and the bot's move in one message), and answers the command in
+/// the channel with a link to it.
+///
+/// Refusals that do not depend on the channel (challenging oneself, a rule option of another
+/// variant) come before the thread is created, so a refused command leaves no empty thread.
+pub async fn respond_in_thread(
+    ctx: Context<'_>,
+    request: Request,
+    setup: Setup,
+) -> Result<(), CommandError> {
+    let me = author(ctx);
+    let named = match &request {
+        Request::ChallengeTimed {
+            opponent: Some(o), ..
+        } => Some(o.id),
+        Request::ChallengeBot { bot, .. } => Some(bot.id),
+        _ => None,
+    };
+    if named == Some(me.id) {
+        return Err(CommandError::Refused(
+            "You cannot challenge yourself. Name another player.".to_string(),
+        ));
+    }
+    setup
+        .options
+        .check(setup.variant)
+        .map_err(|e| CommandError::Refused(format!("{e}.")))?;
+    ctx.defer().await?;
+    let name = thread_name(&me, &request, setup);
+    let builder = serenity::CreateThread::new(name.clone())
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match ctx.channel_id().create_thread(ctx, builder).await {
+        Ok(thread) => thread.id,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot create a game thread");
+            return Err(CommandError::Refused(
+                "I could not open a thread here (I need the Create Public Threads permission). Try again without thread.".to_string(),
+            ));
+        }
+    };
+    let mut reply = run(ctx, thread.get(), &me, request).await?;
+    if reply.bot_to_move {
+        // As in the channel: one message, the start followed by the bot's first move.
+        let lead = reply.text.clone();
+        reply = match run(
+            ctx,
+            thread.get(),
+            &me,
+            Request::BotMove { lead: lead.clone() },
+        )
+        .await
+        {
+            Ok(answer) => answer,
+            Err(e) => {
+                tracing::error!(error = %e, "the bot's first move in a thread failed");
+                Reply {
+                    text: format!("{lead} The bot could not move: {INTERNAL_ERROR_TEXT}"),
+                    ..Reply::default()
+                }
+            }
+        };
+    }
+    thread.send_message(ctx, channel_message(reply)).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(format!("{name}: in the thread <#{}>.", thread.get()))
+            .allowed_mentions(no_pings()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Runs `request` for `user` in `channel` on a blocking thread.
+async fn run(
+    ctx: Context<'_>,
+    channel: u64,
+    user: &Player,
+    request: Request,
+) -> Result<Reply, CommandError> {
+    let games = ctx.data().clone();
+    let user = user.clone();
+    let now = unix_now();
+    tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now))
+        .await?
+        .map_err(CommandError::from_service)
+}

@@ -1,0 +1,199 @@
+//! Takebacks: a player asks to undo their last move; the opponent accepts or declines.
+//!
+//! Accepted, the requester's last move is undone, and the opponent's reply too if one
+//! followed, so that it is the requester's turn again. Against the bot no one is asked: the
+//! player's last move and the bot's reply are undone at once (only on the player's turn, not
+//! while the bot thinks). A move by either player lets an open request lapse, and the
+//! Accept/Decline buttons carry the ply, so they go stale like every other game button.
+
+use super::press::check_game;
+use super::records::{active, color_of, player_of, rebuild, start_turn};
+use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
+use crate::rules::{Color, Game};
+use crate::store::{Change, ChannelRecord, GameRecord, Player, Store};
+
+/// How many plies undoing `color`'s last move takes in `record`'s game (`game` rebuilt from
+/// it): 1 when `color` moved last, 2 when the opponent has replied since. Refused when
+/// `color` has no move to take back.
+fn plies_to_undo(record: &GameRecord, game: &Game, color: Color) -> Result<usize, ServiceError> {
+    let plies = if game.position().side_to_move() == color {
+        2
+    } else {
+        1
+    };
+    if record.moves.len() < plies {
+        return refuse("You have not played a move yet: there is nothing to take back.");
+    }
+    Ok(plies)
+}
+
+/// `record` with its last `plies` moves undone, and the game rebuilt; a new turn starts at
+/// `now` and open offers lapse.
+fn undone(
+    record: &GameRecord,
+    plies: usize,
+    now: u64,
+) -> Result<(GameRecord, Game, Vec<String>), ServiceError> {
+    let mut record = record.clone();
+    let keep = record.moves.len() - plies;
+    let taken = record.moves.split_off(keep);
+    record.draw_offer = None;
+    record.takeback_offer = None;
+    record.updated_at = now;
+    start_turn(&mut record, now);
+    let game = rebuild(&record)?;
+    Ok((record, game, taken))
+}
+
+/// "c3-d4" or "c3-d4 and f6-e5".
+fn moves_text(taken: &[String]) -> String {
+    taken.join(" and ")
+}
+
+impl<S: Store> GameService<S> {
+    /// `user` asks to take back their last move (or accepts the opponent's open request,
+    /// as the Accept takeback button does). Against the bot the move and the bot's reply
+    /// are undone at once.
+    pub fn takeback(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.takeback_at(channel, user, now, None)
+    }
+
+    /// [`GameService::takeback`], refused as stale unless the channel's game is `at`'s game
+    /// at `at`'s ply (when given).
+    pub(super) fn takeback_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
+        let snapshot = self.store.update(channel, &|record| {
+            check_game(record, at)?;
+            let record = active(record)?;
+            let color = color_of(record, user)?;
+            let game = rebuild(record)?;
+            let opponent = player_of(record, !color).clone();
+            if record.bot.is_some() {
+                if game.position().side_to_move() != color {
+                    return refuse("Wait for the bot's move, then take back.");
+                }
+                let plies = plies_to_undo(record, &game, color)?;
+                let (record, game, taken) = undone(record, plies, now)?;
+                let text = format!(
+                    "{} took back {}. {} ({}) to move.",
+                    user.name,
+                    moves_text(&taken),
+                    user.name,
+                    color.name()
+                );
+                return changed(
+                    Change::Put(ChannelRecord::Game(record.clone())),
+                    record,
+                    game,
+                    text,
+                    Some(user.id),
+                );
+            }
+            match record.takeback_offer {
+                Some(asker) if asker == user.id => refuse(format!(
+                    "You have already asked to take back; it is up to {} to accept.",
+                    opponent.name
+                )),
+                Some(_) => {
+                    // The opponent asked: undo their last move.
+                    let asker_color = !color;
+                    let plies = plies_to_undo(record, &game, asker_color)?;
+                    let (record, game, taken) = undone(record, plies, now)?;
+                    let text = format!(
+                        "{} accepted the takeback: {} taken back. {} ({}) to move.",
+                        user.name,
+                        moves_text(&taken),
+                        opponent.name,
+                        asker_color.name()
+                    );
+                    changed(
+                        Change::Put(ChannelRecord::Game(record.clone())),
+                        record,
+                        game,
+                        text,
+                        Some(opponent.id),
+                    )
+                }
+                None => {
+                    let plies = plies_to_undo(record, &game, color)?;
+                    let taken = &record.moves[record.moves.len() - plies..];
+                    let mut record = record.clone();
+                    record.takeback_offer = Some(user.id);
+                    record.updated_at = now;
+                    let text = format!(
+                        "{} asks to take back {}. {}: press Accept takeback (or /takeback) to agree, or Decline.",
+                        user.name,
+                        moves_text(taken),
+                        opponent.name
+                    );
+                    changed(
+                        Change::Put(ChannelRecord::Game(record.clone())),
+                        record,
+                        game,
+                        text,
+                        Some(opponent.id),
+                    )
+                }
+            }
+        })??;
+        let asked = snapshot.record.takeback_offer.is_some();
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let reply = self.reply(snapshot)?;
+        if asked {
+            return Ok(Reply {
+                image: None,
+                buttons: vec![
+                    Button::new(Action::AcceptTakeback, id, ply),
+                    Button::new(Action::DeclineTakeback, id, ply),
+                ],
+                ..reply
+            });
+        }
+        Ok(reply)
+    }
+
+    /// The opponent declines the open takeback request (or the requester withdraws it);
+    /// refused as stale unless the channel's game is `at`'s game at `at`'s ply (when given).
+    pub(super) fn decline_takeback_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
+        let (text, mention) = self.store.update(channel, &|record| {
+            check_game(record, at)?;
+            let record = active(record)?;
+            let color = color_of(record, user)?;
+            let opponent = player_of(record, !color);
+            let Some(asker) = record.takeback_offer else {
+                return refuse("There is no takeback request to decline.");
+            };
+            let said = if asker == user.id {
+                (
+                    format!("{} withdrew the takeback request.", user.name),
+                    None,
+                )
+            } else {
+                (
+                    format!("{} declined the takeback; the game goes on.", user.name),
+                    Some(opponent.id),
+                )
+            };
+            let mut record = record.clone();
+            record.takeback_offer = None;
+            record.updated_at = now;
+            Ok((Change::Put(ChannelRecord::Game(record)), said))
+        })??;
+        Ok(Reply {
+            text,
+            mention,
+            ..Reply::default()
+        })
+    }
+}
