@@ -305,11 +305,14 @@ pub struct Tweak {
     pub prisoner_pct: Option<i32>,
     /// Per free step.
     pub mobility: Option<i32>,
+    /// 0 turns the international balance, runaway and endgame-scale terms off (ablation; the
+    /// central-square bonus stays).
+    pub fmjd: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad weight '{0}': expected king=N, reserve=N, prisoner=N or mobility=N")]
+#[error("bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N or fmjd=0")]
 pub struct BadTweak(pub String);
 
 impl std::str::FromStr for Tweak {
@@ -327,6 +330,7 @@ impl std::str::FromStr for Tweak {
                 "reserve" => &mut t.reserve_pct,
                 "prisoner" => &mut t.prisoner_pct,
                 "mobility" => &mut t.mobility,
+                "fmjd" => &mut t.fmjd,
                 _ => return Err(bad()),
             };
             *slot = Some(value);
@@ -343,6 +347,7 @@ impl std::fmt::Display for Tweak {
             ("reserve", self.reserve_pct),
             ("prisoner", self.prisoner_pct),
             ("mobility", self.mobility),
+            ("fmjd", self.fmjd),
         ];
         let mut first = true;
         for (name, value) in fields {
@@ -371,6 +376,9 @@ impl Weights {
         }
         if let Some(v) = tweak.mobility {
             w.mobility = v;
+        }
+        if tweak.fmjd == Some(0) {
+            w.fmjd = None;
         }
         w
     }
@@ -522,5 +530,9 @@ mod tests {
         let spread = eval("W:W31,35,36,40:B1,5,11,15");
         let one_wing = eval("W:W31,36,37,41:B1,5,11,15");
         assert!(spread > one_wing, "{spread} {one_wing}");
+        // fmjd=0 (ablation) turns the endgame scale off: three kings up again.
+        let off = Weights::tweaked(Variant::International, "fmjd=0".parse().unwrap());
+        let pos = fen::read(Variant::International, "W:WK46,K47,K48:BK3").unwrap();
+        assert!(evaluate_with(&pos, &off) > 500);
     }
 }
