@@ -174,7 +174,8 @@ fn a_set_stop_flag_ends_the_search_at_the_first_look() {
 }
 
 /// A fake clock advancing 1 ms per reading: the search reads it every [`CLOCK_INTERVAL`]
-/// nodes and between iterations, so a 50 ms budget allows about 50 readings.
+/// nodes, so a 50 ms budget allows about 50 readings; and it uses its budget: it keeps
+/// starting iterations until the clock stops it (no early stop at half the budget).
 #[test]
 fn keeps_to_the_time_budget_on_a_fake_clock() {
     let game = Game::new(Variant::Bashni);
@@ -192,6 +193,7 @@ fn keeps_to_the_time_budget_on_a_fake_clock() {
     };
     let (short, reads) = run(50);
     assert!(reads <= 50 + 1, "{reads} clock readings");
+    assert!(reads >= 50, "stopped after {reads} of 50 ms");
     assert!(short.nodes <= 51 * CLOCK_INTERVAL, "{} nodes", short.nodes);
     assert!(short.depth >= 1);
     let (long, _) = run(400);
@@ -286,4 +288,49 @@ fn sees_the_no_progress_draw() {
         }
     }
     assert_eq!(checked, 3);
+}
+
+/// International draughts: kings against a lone king, one ply before the FMJD endgame counter
+/// draws (RULES.md §2.3: 5 moves each with two kings, 16 moves each with three). Every move now
+/// draws, so the search scores the position 0; from the same position without its history the
+/// kings' side is ahead.
+#[test]
+fn sees_the_fmjd_endgame_draws() {
+    for (fen, plies) in [("W:WK47,K49:BK3", 9), ("W:WK47,K48,K49:BK3", 31)] {
+        let mut checked = 0;
+        for seed in 0..50u64 {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut game = Game::from_fen(Variant::International, fen).unwrap();
+            let mut ok = true;
+            for _ in 0..plies {
+                let pos = game.position();
+                let quiet: Vec<_> = pos
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| {
+                        let next = pos.play(m).legal_moves();
+                        !m.is_capture() && next.first().is_some_and(|n| !n.is_capture())
+                    })
+                    .collect();
+                if game.outcome().is_some() || quiet.is_empty() {
+                    ok = false;
+                    break;
+                }
+                game.play(quiet[rng.usize(0..quiet.len())]);
+            }
+            let pos = game.position();
+            if !ok || game.outcome().is_some() || pos.legal_moves()[0].is_capture() {
+                continue;
+            }
+            let r = search(&game, depth(4));
+            assert_eq!(r.score, 0, "{fen} seed {seed}: {pos:?}");
+            let fresh = search(&Game::from_position(pos.clone()), depth(4));
+            assert_ne!(fresh.score, 0, "{fen} seed {seed}");
+            checked += 1;
+            if checked == 3 {
+                break;
+            }
+        }
+        assert_eq!(checked, 3, "{fen}");
+    }
 }

@@ -310,6 +310,48 @@ class DameRs:
         return ("W" if self.board.turn == self.dame.Color.WHITE else "B"), out
 
 
+class OtherTowers:
+    """Another towers binary (e.g. built from main) through `towers think`, for new-against-old
+    matches in the same run; towers is the referee, so this side only has to search."""
+
+    def __init__(self, variant: str, ms: int, binary: str):
+        self.proc = Towers(binary, variant)
+        self.ms = ms
+        self.moves: list[str] = []
+
+    def new_game(self) -> None:
+        self.proc.ask("newgame")
+        self.moves = []
+
+    def push(self, text: str) -> None:
+        error = self.proc.position(self.moves + [text])
+        if error:
+            raise HarnessError(f"the other towers refuses {text}: {error}")
+        self.moves.append(text)
+
+    def push_own(self, move: str) -> None:
+        self.push(move)
+
+    def think(self) -> str:
+        self.proc.position(self.moves)
+        return self.proc.go(self.ms)[0]
+
+    def towers_text(self, move: str, towers_legal: list[str]) -> str:
+        if move not in towers_legal:
+            raise HarnessError(f"the other towers plays {move}, not in {towers_legal}")
+        return move
+
+    def over(self) -> str | None:
+        outcome = self.proc.outcome()
+        return None if outcome[0] == "none" else outcome[2]
+
+    def pairs(self) -> set[tuple[str, str]]:
+        return {(squares_of(t)[0], squares_of(t)[-1]) for t in self.proc.moves()}
+
+    def pieces(self) -> tuple[str, dict[str, str]]:
+        return parse_fen(self.proc.fen())
+
+
 @dataclass
 class Tally:
     wins: int = 0
@@ -445,7 +487,12 @@ def mean(xs) -> float:
 
 
 def run_variant(variant: str, args) -> Tally:
-    peer = PyDraughts(variant, args.ms) if args.peer == "py-draughts" else DameRs(variant, args.ms)
+    if args.peer == "py-draughts":
+        peer = PyDraughts(variant, args.ms)
+    elif args.peer == "dame-rs":
+        peer = DameRs(variant, args.ms)
+    else:
+        peer = OtherTowers(variant, args.ms, args.other)
     towers = Towers(args.towers, variant)
     rng = random.Random(f"{args.seed}-{variant}")
     tally = Tally()
@@ -481,7 +528,13 @@ def run_variant(variant: str, args) -> Tally:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--peer", choices=["py-draughts", "dame-rs"], required=True)
+    ap.add_argument(
+        "--peer",
+        choices=["py-draughts", "dame-rs", "towers"],
+        required=True,
+        help="towers = another towers binary (--other), for new-against-old matches",
+    )
+    ap.add_argument("--other", default="target/towers-base", help="the other towers binary (--peer towers)")
     ap.add_argument(
         "--variants",
         default="russian,brazilian,english,international",

@@ -7,11 +7,12 @@
 # The peers are installed into a virtualenv under target/; the project never depends on them.
 #
 #   bash benches/peers/run.sh [GAMES_PER_VARIANT_VS_PY_DRAUGHTS] [GAMES_VS_DAME_RS] [MS_PER_MOVE]
-#   bash benches/peers/run.sh 16 36 100      (about 13 minutes on 2 busy cores)
+#   bash benches/peers/run.sh 16 36 100      (about 15 minutes on 2 busy cores)
 #
 # CROSSCHECK=1 first plays random games in towers and each peer side by side (crosscheck.py,
 # about a minute) and lists every rule difference. PEERS=py-draughts or PEERS=dame-rs runs one
-# peer only; VARIANTS=russian,english narrows the py-draughts variants.
+# peer only; VARIANTS=russian,english narrows the py-draughts variants. For a new-against-old
+# match: match.py --peer towers --other OLD_BINARY --variants international.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games="${1:-16}"

@@ -213,6 +213,7 @@ impl Engine {
             clock,
             aborted: false,
             rule,
+            endgames: game.rules().endgame,
             seldepth: 0,
         };
         let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
@@ -235,11 +236,12 @@ impl Engine {
                 break;
             }
             result.depth = depth;
+            // No soft limit: the next iteration starts whatever time is left, because an
+            // iteration cut by the clock is not wasted (its first move is the best so far,
+            // searched deeper; a later move that beat it replaces it; and its table entries
+            // order the next search). The budget is kept by the clock check in the nodes.
             let mate_found = result.score.abs() > MATE_BOUND;
-            let soft_limit = limits
-                .time
-                .is_some_and(|t| searcher.clock.elapsed() >= t / 2);
-            if mate_found || soft_limit || searcher.aborted {
+            if mate_found || searcher.aborted {
                 break;
             }
         }
@@ -296,20 +298,26 @@ impl Searcher<'_> {
 /// the search sees repetitions of game positions.
 fn game_stack(game: &Game, rule: crate::rules::NoProgressRule) -> Vec<Entry> {
     let mut pos = game.start().clone();
+    let endgames = game.rules().endgame;
     let mut stack = Vec::with_capacity(game.moves().len() + MAX_PLY + 1);
     stack.push(Entry {
         key: zobrist::key(&pos),
         no_progress: 0,
         reversible: 0,
+        class: search::endgame_class(endgames, &pos),
+        endgame: 0,
     });
     for mv in game.moves() {
         let top = stack[stack.len() - 1];
         let (no_progress, reversible) = search::counters(top, &pos, mv, rule);
         pos.apply(mv);
+        let class = search::endgame_class(endgames, &pos);
         stack.push(Entry {
             key: zobrist::key(&pos),
             no_progress,
             reversible,
+            class,
+            endgame: search::endgame_after(top, class),
         });
     }
     stack

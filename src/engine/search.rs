@@ -22,6 +22,7 @@ use super::eval::{evaluate_with, Weights};
 use super::tt::{Bound, Table};
 use super::zobrist;
 use super::Limits;
+use crate::rules::draw::{self, EndgameRule};
 use crate::rules::{Move, NoProgressRule, Position};
 
 /// Nodes between two looks at the clock and the stop flag (a power of two).
@@ -42,12 +43,42 @@ pub(crate) const MAX_DEPTH: u8 = 60;
 const MAX_HORIZON_PLIES: i32 = 24;
 
 /// One entry of the position stack: the key, the no-progress count of the variant's draw
-/// rule, and plies since the last irreversible move (capture or man's move).
+/// rule, plies since the last irreversible move (capture or man's move), and the position's
+/// endgame class with the plies spent in it (international, Canadian: FMJD art. 6.3, 6.4).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
     pub key: u64,
     pub no_progress: u32,
     pub reversible: u32,
+    /// Index of the endgame rule whose class the position is in, [`NO_CLASS`] if none.
+    pub class: u8,
+    /// Plies the position has spent in `class` (0 when it has just arisen).
+    pub endgame: u32,
+}
+
+/// [`Entry::class`] of a position in no endgame class.
+pub(crate) const NO_CLASS: u8 = u8::MAX;
+
+/// The endgame class of `pos` under `rules` ([`NO_CLASS`] if none). Only positions with at
+/// most five pieces on the board can be in one (a lone king against at most three pieces),
+/// so larger positions cost one popcount.
+#[inline]
+pub(crate) fn endgame_class(rules: &[EndgameRule], pos: &Position) -> u8 {
+    if rules.is_empty() || pos.occupied().count_ones() > 5 {
+        return NO_CLASS;
+    }
+    draw::endgame_class(rules, pos).map_or(NO_CLASS, |c| c as u8)
+}
+
+/// The endgame fields of the entry after a move: the class of the new position, and its
+/// count (restarted when the class changed, as [`draw::endgame_count`] counts).
+#[inline]
+pub(crate) fn endgame_after(prev: Entry, class: u8) -> u32 {
+    if class != NO_CLASS && class == prev.class {
+        prev.endgame + 1
+    } else {
+        0
+    }
 }
 
 /// What a move does to the draw counters.
@@ -93,6 +124,8 @@ pub(crate) struct Searcher<'a> {
     pub clock: &'a dyn Clock,
     pub aborted: bool,
     pub rule: NoProgressRule,
+    /// The variant's endgame counters (empty outside international and Canadian).
+    pub endgames: &'static [EndgameRule],
     pub optional_captures: bool,
     pub seldepth: usize,
     pub weights: &'a Weights,
@@ -159,10 +192,14 @@ impl<'a> Searcher<'a> {
         self.stack[self.stack.len() - 1]
     }
 
-    /// Whether the current position is drawn by repetition or the no-progress rule.
+    /// Whether the current position is drawn by repetition, the no-progress rule or an
+    /// endgame counter.
     fn is_draw(&self) -> bool {
         let top = self.top();
         if top.no_progress >= self.rule.plies {
+            return true;
+        }
+        if top.class != NO_CLASS && top.endgame >= self.endgames[usize::from(top.class)].plies {
             return true;
         }
         let n = self.stack.len() - 1;
@@ -189,6 +226,8 @@ impl<'a> Searcher<'a> {
                 key,
                 no_progress,
                 reversible,
+                class: top.class,
+                endgame: top.endgame,
             },
             set,
         )
@@ -198,6 +237,9 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn push_after(&mut self, mut entry: Entry, set: u128) {
         entry.key ^= zobrist::squares_key(&self.pos, set);
+        let class = endgame_class(self.endgames, &self.pos);
+        entry.endgame = endgame_after(entry, class);
+        entry.class = class;
         self.stack.push(entry);
     }
 

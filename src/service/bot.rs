@@ -1,6 +1,7 @@
 //! The bot's turn, in three steps so that the search never runs inside a store transaction:
 //! (1) [`GameService::bot_turn`] takes a read-only snapshot of the game; (2) the caller runs
-//! [`engine::choose_move`] on it (blocking, seconds at most); (3)
+//! the engine on it (blocking, seconds at most; [`GameService::bot_reply`] uses the game's
+//! engine kept from its previous move, so the transposition table carries over); (3)
 //! [`GameService::finish_bot_turn`] stores the move only if the game is still active and at
 //! the same ply; otherwise (a resignation or anything else came first) the move is dropped.
 //! [`GameService::bot_reply`] does all three on the calling thread.
@@ -121,7 +122,9 @@ impl<S: Store> GameService<S> {
             });
         };
         let stop = self.searches.start(channel);
-        let found = engine::choose_move(&turn.game, turn.level, &stop);
+        let mut engine = self.searches.take_engine(channel, turn.game_id);
+        let found = engine.choose(&turn.game, turn.level, &stop);
+        self.searches.keep_engine(channel, turn.game_id, engine);
         self.searches.end(channel, &stop);
         let mv = found.ok_or_else(|| {
             ServiceError::Internal(format!("game {}: the engine found no move", turn.game_id))

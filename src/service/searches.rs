@@ -1,15 +1,22 @@
 //! The bot's turns in progress, one per channel: who runs each, and the stop flag that ends
-//! its search early (on resignation or shutdown).
+//! its search early (on resignation or shutdown); and the engines kept between the bot's
+//! moves, so that a game's transposition table survives from one move to the next.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crate::engine::Engine;
+
 /// A claimed bot turn whose search has not finished after this long is taken to be abandoned
 /// (its front end failed before running it); the next reply claims the turn again. Searches
 /// take seconds at most.
 pub const BOT_TURN_CLAIM: Duration = Duration::from_secs(60);
+
+/// Engines kept between moves: the most recently used games' (16 MiB each), so a few games
+/// in parallel each keep their transposition table while memory stays bounded.
+pub const KEPT_ENGINES: usize = 4;
 
 /// Each channel's bot turn in progress: its search's stop flag and when it was claimed.
 #[derive(Debug, Default)]
@@ -17,6 +24,10 @@ pub struct Searches {
     turns: Mutex<HashMap<u64, (Arc<AtomicBool>, Instant)>>,
     /// Set by [`Searches::stop_all`]: searches started later stop at once.
     stopping: AtomicBool,
+    /// Engines not searching now, by (channel, game id), least recently kept first. An engine
+    /// is taken out for a search (the lock is held only to take or put it back), so two
+    /// searches never share one.
+    engines: Mutex<Vec<((u64, u64), Engine)>>,
 }
 
 impl Searches {
@@ -71,6 +82,30 @@ impl Searches {
         }
     }
 
+    /// The engine that played game `game` in `channel` before (with its transposition
+    /// table), or a new one. Give it back with [`Searches::keep_engine`] after the search.
+    pub fn take_engine(&self, channel: u64, game: u64) -> Engine {
+        let mut engines = self.engines.lock().unwrap_or_else(|e| e.into_inner());
+        match engines.iter().position(|(k, _)| *k == (channel, game)) {
+            Some(i) => engines.remove(i).1,
+            None => Engine::new(),
+        }
+    }
+
+    /// Keeps `engine` for the next move of game `game` in `channel`; the least recently kept
+    /// engine beyond [`KEPT_ENGINES`] is dropped.
+    pub fn keep_engine(&self, channel: u64, game: u64, engine: Engine) {
+        let mut engines = self.engines.lock().unwrap_or_else(|e| e.into_inner());
+        engines.retain(|(k, _)| *k != (channel, game));
+        engines.push(((channel, game), engine));
+        if engines.len() > KEPT_ENGINES {
+            let dropped = engines.remove(0);
+            // Free the 16 MiB outside the lock.
+            drop(engines);
+            drop(dropped);
+        }
+    }
+
     /// Whether [`Searches::stop_all`] was called.
     pub fn stopping(&self) -> bool {
         self.stopping.load(Ordering::SeqCst)
@@ -88,6 +123,49 @@ impl Searches {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Limits;
+    use crate::rules::{Game, Variant};
+
+    /// Nodes a depth-6 search of the international start position visits with `engine`.
+    fn nodes(engine: &mut Engine) -> u64 {
+        let limits = Limits {
+            depth: Some(6),
+            ..Limits::default()
+        };
+        let game = Game::new(Variant::International);
+        engine
+            .search(&game, &limits, &AtomicBool::new(false))
+            .expect("a legal move")
+            .nodes
+    }
+
+    #[test]
+    fn a_games_engine_is_kept_between_moves() {
+        let searches = Searches::default();
+        let fresh = nodes(&mut Engine::new());
+        let mut engine = searches.take_engine(1, 10);
+        assert_eq!(
+            nodes(&mut engine),
+            fresh,
+            "a new engine searches from scratch"
+        );
+        searches.keep_engine(1, 10, engine);
+        // The same game's engine comes back with its table: the same search is cheaper.
+        let mut again = searches.take_engine(1, 10);
+        assert!(nodes(&mut again) < fresh, "the table was not kept");
+        searches.keep_engine(1, 10, again);
+        // Another game, even in the same channel, gets a new engine.
+        assert_eq!(nodes(&mut searches.take_engine(1, 11)), fresh);
+        // Only the most recently kept engines stay.
+        for game in 20..20 + KEPT_ENGINES as u64 {
+            searches.keep_engine(2, game, Engine::new());
+        }
+        assert_eq!(
+            nodes(&mut searches.take_engine(1, 10)),
+            fresh,
+            "not evicted"
+        );
+    }
 
     #[test]
     fn a_turn_is_claimed_once_and_stopped_by_channel() {
