@@ -75,7 +75,12 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "draw",
             "hint",
             "rules",
-            "pdn"
+            "pdn",
+            "rating",
+            "leaderboard",
+            "stats",
+            "settings",
+            "configure"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

@@ -109,7 +109,9 @@ pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play (pick me, the bot, for a game against the computer)"]
     opponent: serenity::User,
-    #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
+    #[description = "Which game (default Bashni, or the server's default game)"] variant: Option<
+        VariantChoice,
+    >,
     #[description = "The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only"]
     #[min = 1]
     #[max = 6]
@@ -118,8 +120,10 @@ pub async fn challenge(
     #[description = "A rule option of the chosen game (default: the rule book's rules)"]
     rules: Option<RulesOption>,
 ) -> Result<(), CommandError> {
+    let server = super::settings::settings_to_start(ctx).await?;
     let setup = Setup {
-        variant: variant.map_or(Variant::Bashni, |v| v.0),
+        guild: ctx.guild_id().map(|g| g.get()),
+        variant: variant.map_or(server.default_variant(), |v| v.0),
         options: rules.map(RulesOption::options).unwrap_or_default(),
         color: color.map_or(ColorChoice::White, ColorChoice::from),
     };

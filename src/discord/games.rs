@@ -1,6 +1,7 @@
 //! The one seam between Discord and the game service: a command as data, handled
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
+use super::settings::{ServerAnswer, ServerQuery};
 use crate::engine::Level;
 use crate::service::{Button, Export, GameService, Pressed, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
@@ -69,6 +70,9 @@ pub trait Games: Send + Sync + 'static {
 
     /// The channel's current or last game as PDN (`/pdn`). Blocking.
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
+
+    /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
+    fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -122,5 +126,9 @@ impl<S: Store> Games for GameService<S> {
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
         GameService::pdn(self, channel)
+    }
+
+    fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
+        super::settings::answer(self, guild, query)
     }
 }

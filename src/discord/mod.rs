@@ -23,6 +23,11 @@
 //! older message (a later move, a finished game, a restart) answer with an ephemeral
 //! refusal and change nothing; presses by anyone but the players are refused the same way.
 //!
+//! Servers: `/rating [player] [variant]`, `/leaderboard [variant]`, `/stats [player]`
+//! (Glicko-2 per server and variant, see `service::ratings`), `/settings` (anyone, privately)
+//! and `/configure` (Manage Server only: default game, rated bot games, threads, time limit,
+//! who may start games; see `service::settings`).
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -33,8 +38,10 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod ratings;
 mod reply;
 mod rules_command;
+mod settings;
 
 use std::sync::Arc;
 
@@ -44,6 +51,7 @@ pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
 pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use settings::{ServerAnswer, ServerQuery, NOT_ADMIN_TEXT};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -64,5 +72,10 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::hint(),
         rules_command::rules(),
         export::pdn(),
+        ratings::rating(),
+        ratings::leaderboard(),
+        ratings::stats(),
+        settings::settings(),
+        settings::configure(),
     ]
 }

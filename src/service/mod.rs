@@ -14,10 +14,13 @@ mod buttons;
 mod choices;
 mod export;
 mod press;
+pub mod ratings;
 mod records;
 mod rules_text;
 mod searches;
+pub mod settings;
 mod setup;
+pub mod stats;
 mod texts;
 mod view;
 
@@ -203,6 +206,7 @@ impl<S: Store> GameService<S> {
                     expires_at: now + CHALLENGE_TTL_SECS,
                     options: options.clone(),
                     challenger_white,
+                    guild: setup.guild,
                 })),
                 (),
             ))
@@ -274,7 +278,7 @@ impl<S: Store> GameService<S> {
             } else {
                 (&challenge.opponent, &challenge.challenger)
             };
-            let (record, game) = new_game(
+            let (mut record, game) = new_game(
                 id,
                 channel,
                 variant,
@@ -283,6 +287,7 @@ impl<S: Store> GameService<S> {
                 None,
                 now,
             )?;
+            record.guild = challenge.guild;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
                 "{} {} to move.",
@@ -332,7 +337,7 @@ impl<S: Store> GameService<S> {
                 player: bot.id,
                 level: level.number(),
             };
-            let (record, game) = new_game(
+            let (mut record, game) = new_game(
                 id,
                 channel,
                 setup.variant,
@@ -341,6 +346,7 @@ impl<S: Store> GameService<S> {
                 Some(seat),
                 now,
             )?;
+            record.guild = setup.guild;
             let side = game.position().side_to_move();
             let first = player_of(&record, side);
             let mut text = texts::game_starts(setup.variant, &record, Some(level.number()));

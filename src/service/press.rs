@@ -186,6 +186,7 @@ impl<S: Store> GameService<S> {
                 Color::White => ColorChoice::Black,
                 Color::Black => ColorChoice::White,
             },
+            guild: old.guild,
         };
         let opponent = player_of(old, !color).clone();
         self.challenge_with(channel, user, &opponent, setup, now)

@@ -58,6 +58,7 @@ pub(super) fn new_game(
         updated_at: now,
         options: options.to_string(),
         bot,
+        guild: None,
     };
     Ok((record, game))
 }

@@ -142,6 +142,7 @@ mod tests {
             expires_at: 20,
             options: "optional-captures".into(),
             challenger_white: false,
+            guild: None,
         })
     }
 

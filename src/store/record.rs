@@ -34,6 +34,10 @@ pub struct Challenge {
     pub options: String,
     /// Whether the challenger plays White (else Black). Since schema 2 (before: always White).
     pub challenger_white: bool,
+    /// The Discord server (guild id) the challenge was made in; `None` in direct messages,
+    /// on the console and in records written before the field existed.
+    #[serde(default)]
+    pub guild: Option<u64>,
 }
 
 /// How a finished game ended.
@@ -82,6 +86,10 @@ pub struct GameRecord {
     pub options: String,
     /// The side played by the bot, if this is a game against the bot. Since schema 2.
     pub bot: Option<BotSeat>,
+    /// The Discord server (guild id) the game is played in, for its ratings; `None` in
+    /// direct messages, on the console and in records written before the field existed.
+    #[serde(default)]
+    pub guild: Option<u64>,
 }
 
 /// The bot's seat in a game: which player it is and how strongly it plays.

@@ -19,6 +19,7 @@ pub fn challenge(channel: u64) -> Challenge {
         expires_at: 1_700_000_600,
         options: String::new(),
         challenger_white: true,
+        guild: None,
     }
 }
 
@@ -37,6 +38,7 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         updated_at: 1_700_000_000 + moves.len() as u64,
         options: String::new(),
         bot: None,
+        guild: None,
     }
 }
 
