@@ -2,8 +2,13 @@
 //! the crate's numbers against Glickman's published example, which games are rated, and
 //! that ratings survive a restart unchanged (they are replayed from the archive).
 
+mod support;
+
+use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use support::bot::{config_for, RunningBot, TOKEN};
+use support::fake_discord::{FakeDiscord, Recorded};
 use towers::engine::Level;
 use towers::rules::Variant;
 use towers::service::ratings::{is_rated, replay};
@@ -203,4 +208,73 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         s.stats_reply(GUILD, 11, "alice").unwrap(),
         "alice's results on this server:\nBashni: 1 win, 0 draws, 1 loss"
     );
+}
+
+/// A public answer that pings nobody; its text.
+fn public_text(reply: &Recorded, what: &str) -> String {
+    assert_eq!(reply.kind, 4, "{what}: {reply:?}");
+    assert!(!reply.is_ephemeral(), "{what} should be public: {reply:?}");
+    assert_eq!(reply.allowed_mentions()["parse"], json!([]), "{what}");
+    reply.content().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_on_discord_shows_in_rating_leaderboard_and_stats() {
+    support::logs::capture();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(
+        config_for(&fake, dir.path()),
+        SledStore::open(dir.path()).unwrap(),
+    );
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+
+    let none = fake.slash(&alice, "leaderboard", &[]).await;
+    assert_eq!(
+        public_text(&none, "/leaderboard"),
+        "No rated Bashni games on this server yet."
+    );
+
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    fake.slash(&bob, "accept", &[]).await;
+    fake.slash(&alice, "move", &[("notation", "c3-b4")]).await;
+    fake.slash(&bob, "move", &[("notation", "b6-c5")]).await;
+    let resigned = fake.slash(&alice, "resign", &[]).await;
+    assert!(resigned.content().contains("resigned"), "{resigned:?}");
+
+    let mine = fake.slash(&bob, "rating", &[]).await;
+    assert_eq!(
+        public_text(&mine, "/rating"),
+        "Bob's Bashni rating on this server: 1662 ± 290 after 1 rated game (#1 of 2)."
+    );
+    let theirs = fake
+        .slash(
+            &bob,
+            "rating",
+            &[("player", "@alice"), ("variant", "Bashni")],
+        )
+        .await;
+    assert_eq!(
+        public_text(&theirs, "/rating player"),
+        "Alice's Bashni rating on this server: 1338 ± 290 after 1 rated game (#2 of 2)."
+    );
+    let lasca = fake.slash(&bob, "rating", &[("variant", "Lasca")]).await;
+    assert!(
+        public_text(&lasca, "/rating Lasca").starts_with("Bob has no rated Lasca games"),
+        "{lasca:?}"
+    );
+    let board = fake.slash(&alice, "leaderboard", &[]).await;
+    assert_eq!(
+        public_text(&board, "/leaderboard"),
+        "Bashni leaderboard of this server:\n1. Bob — 1662 ± 290 (1 game)\n2. Alice — 1338 ± 290 (1 game)"
+    );
+    let stats = fake.slash(&alice, "stats", &[("player", "@bob")]).await;
+    assert_eq!(
+        public_text(&stats, "/stats"),
+        "Bob's results on this server:\nBashni: 1 win, 0 draws, 0 losses"
+    );
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
 }

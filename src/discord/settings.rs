@@ -1,10 +1,10 @@
 //! `/settings` (anyone: the server's settings, privately) and `/configure` (members with
 //! Manage Server: change them). `/configure` is registered with
-//! `default_member_permissions = MANAGE_GUILD` (hidden from others by default) and
-//! `required_permissions = MANAGE_GUILD` (poise checks the invoking member's permissions in
-//! the interaction), and the handler checks those permissions itself once more before
-//! anything is written, because server admins can override the default permissions of a
-//! command for any role or member.
+//! `default_member_permissions = MANAGE_GUILD` (hidden from others by default), and the
+//! handler checks the invoking member's permissions as Discord computed them in the
+//! interaction before anything is written, because server admins can override a command's
+//! default permissions for any role or member. (poise's `required_permissions` makes the same
+//! check but answers with its own generic text; ours says that nothing changed.)
 
 use poise::serenity_prelude as serenity;
 
@@ -182,12 +182,7 @@ pub enum StartersOption {
 }
 
 /// Change this server's settings (Manage Server permission needed).
-#[poise::command(
-    slash_command,
-    guild_only,
-    default_member_permissions = "MANAGE_GUILD",
-    required_permissions = "MANAGE_GUILD"
-)]
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn configure(
     ctx: Context<'_>,
     #[description = "The game /challenge starts when none is named"] default_variant: Option<

@@ -10,6 +10,7 @@ pub mod payloads;
 pub mod recorded;
 
 mod gateway;
+pub mod members;
 mod rest;
 mod state;
 
