@@ -177,6 +177,7 @@ impl Console {
             variant,
             options: self.options,
             color: self.bot.map_or(ColorChoice::White, |b| b.color),
+            guild: None,
         };
         let reply = match self.bot {
             Some(bot) => service.start_bot_game(

@@ -78,6 +78,11 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "pdn",
             "takeback",
             "claim"
+            "rating",
+            "leaderboard",
+            "stats",
+            "settings",
+            "configure"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

@@ -104,12 +104,6 @@ impl RulesOption {
     }
 }
 
-/// Whether `/challenge` opens a thread when the command does not say: the hook for a
-/// server-wide default (server settings will supply it per guild; today: no thread).
-pub fn thread_by_default(_guild: Option<u64>) -> bool {
-    false
-}
-
 /// Challenge someone (or me, the bot) to a game in this channel.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per slash command option
@@ -117,7 +111,9 @@ pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play: a person, me (the bot), or leave empty to let anyone here accept"]
     opponent: Option<serenity::User>,
-    #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
+    #[description = "Which game (default Bashni, or the server's default game)"] variant: Option<
+        VariantChoice,
+    >,
     #[description = "The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only"]
     #[min = 1]
     #[max = 6]
@@ -131,12 +127,15 @@ pub async fn challenge(
     #[description = "Play in a new thread of this channel, to keep the channel quiet"]
     thread: Option<bool>,
 ) -> Result<(), CommandError> {
+    let server = super::settings::settings_to_start(ctx).await?;
     let setup = Setup {
-        variant: variant.map_or(Variant::Bashni, |v| v.0),
+        guild: ctx.guild_id().map(|g| g.get()),
+        variant: variant.map_or(server.default_variant(), |v| v.0),
         options: rules.map(RulesOption::options).unwrap_or_default(),
         color: color.map_or(ColorChoice::White, ColorChoice::from),
     };
-    let in_thread = thread.unwrap_or_else(|| thread_by_default(ctx.guild_id().map(|g| g.get())));
+    // Unsaid options come from the server's settings (`/configure`).
+    let in_thread = thread.unwrap_or(server.threads);
     let request = match opponent {
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {
@@ -172,7 +171,7 @@ pub async fn challenge(
             }
             let move_limit_secs = match time.as_deref() {
                 Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,
-                None => DEFAULT_MOVE_LIMIT_SECS,
+                None => server.move_time_limit_secs.unwrap_or(DEFAULT_MOVE_LIMIT_SECS),
             };
             let opponent = opponent.map(|o| {
                 let nick = match ctx {

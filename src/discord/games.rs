@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use super::settings::{ServerAnswer, ServerQuery};
 use crate::engine::Level;
 use crate::service::{
     Button, Export, GameService, Notice, Pressed, Reply, ServiceError, Setup,
@@ -102,6 +103,8 @@ pub trait Games: Send + Sync + 'static {
     fn sweep_interval(&self) -> Duration {
         DEFAULT_SWEEP_INTERVAL
     }
+    /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
+    fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -182,5 +185,7 @@ impl<S: Store> Games for GameService<S> {
 
     fn sweep_interval(&self) -> Duration {
         GameService::sweep_interval(self)
+    fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
+        super::settings::answer(self, guild, query)
     }
 }

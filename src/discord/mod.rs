@@ -28,6 +28,10 @@
 //! `/takeback` with Take back / Accept takeback / Decline takeback buttons, `/claim` with the
 //! Claim win button. A background sweep (`sweeper.rs`, started by [`run_until`], stopped when
 //! it returns) posts reminders, claim offers and expired challenges as channel messages.
+//! Servers: `/rating [player] [variant]`, `/leaderboard [variant]`, `/stats [player]`
+//! (Glicko-2 per server and variant, see `service::ratings`), `/settings` (anyone, privately)
+//! and `/configure` (Manage Server only: default game, rated bot games, threads, time limit,
+//! who may start games; see `service::settings`).
 //!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
@@ -40,11 +44,13 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod ratings;
 mod reply;
 mod rules_command;
 mod sweeper;
 mod takeback;
 mod thread;
+mod settings;
 
 use std::sync::Arc;
 
@@ -55,6 +61,7 @@ pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
 pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
 pub use sweeper::{channel_message, Sweeper};
+pub use settings::{ServerAnswer, ServerQuery, NOT_ADMIN_TEXT};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;
@@ -77,5 +84,10 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         export::pdn(),
         takeback::takeback(),
         claim::claim(),
+        ratings::rating(),
+        ratings::leaderboard(),
+        ratings::stats(),
+        settings::settings(),
+        settings::configure(),
     ]
 }

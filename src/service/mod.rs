@@ -21,11 +21,14 @@ mod choices;
 mod clock;
 mod export;
 mod press;
+pub mod ratings;
 mod records;
 mod rules_text;
 mod searches;
+pub mod settings;
 mod setup;
 mod takeback;
+pub mod stats;
 mod texts;
 mod timeouts;
 mod view;
@@ -300,6 +303,7 @@ impl<S: Store> GameService<S> {
                     challenger_white,
                     move_limit_secs,
                     open,
+                    guild: setup.guild,
                 })),
                 (),
             ))
@@ -385,7 +389,7 @@ impl<S: Store> GameService<S> {
             } else {
                 (opponent, &challenge.challenger)
             };
-            let (record, game) = new_game(
+            let (mut record, game) = new_game(
                 id,
                 channel,
                 variant,
@@ -395,6 +399,7 @@ impl<S: Store> GameService<S> {
                 Some(challenge.move_limit_secs),
                 now,
             )?;
+            record.guild = challenge.guild;
             let first = player_of(&record, game.position().side_to_move());
             let text = format!(
                 "{} Time per move: {}. {} to move.",
@@ -445,7 +450,7 @@ impl<S: Store> GameService<S> {
                 player: bot.id,
                 level: level.number(),
             };
-            let (record, game) = new_game(
+            let (mut record, game) = new_game(
                 id,
                 channel,
                 setup.variant,
@@ -455,6 +460,7 @@ impl<S: Store> GameService<S> {
                 None,
                 now,
             )?;
+            record.guild = setup.guild;
             let side = game.position().side_to_move();
             let first = player_of(&record, side);
             let mut text = texts::game_starts(setup.variant, &record, Some(level.number()));

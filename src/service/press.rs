@@ -199,6 +199,7 @@ impl<S: Store> GameService<S> {
                 Color::White => ColorChoice::Black,
                 Color::Black => ColorChoice::White,
             },
+            guild: old.guild,
         };
         let opponent = player_of(old, !color).clone();
         let limit = old

@@ -67,6 +67,7 @@ pub(super) fn new_game(
         turn_started_at: now,
         turn_notices: TurnNotices::default(),
         takeback_offer: None,
+        guild: None,
     };
     Ok((record, game))
 }

@@ -63,6 +63,9 @@ pub struct Setup {
     pub options: RuleOptions,
     /// The challenger's colour.
     pub color: ColorChoice,
+    /// The Discord server (guild id) the game is set up in, if any: ratings and server
+    /// settings are kept per server.
+    pub guild: Option<u64>,
 }
 
 impl Setup {
@@ -72,6 +75,7 @@ impl Setup {
             variant,
             options: RuleOptions::default(),
             color: ColorChoice::White,
+            guild: None,
         }
     }
 }

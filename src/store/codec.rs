@@ -194,6 +194,7 @@ mod tests {
             challenger_white: false,
             move_limit_secs: 600,
             open: true,
+            guild: None,
         })
     }
 

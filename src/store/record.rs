@@ -44,6 +44,10 @@ pub struct Challenge {
     /// An open challenge: anyone in the channel but the challenger may accept it, and
     /// `opponent` is only a placeholder (id 0, "anyone"). Since schema 3 (before: false).
     pub open: bool,
+    /// The Discord server (guild id) the challenge was made in; `None` in direct messages,
+    /// on the console and in records written before the field existed.
+    #[serde(default)]
+    pub guild: Option<u64>,
 }
 
 /// How a finished game ended.
@@ -104,6 +108,10 @@ pub struct GameRecord {
     pub turn_notices: TurnNotices,
     /// User id of the player whose takeback request is open, if any. Since schema 3.
     pub takeback_offer: Option<u64>,
+    /// The Discord server (guild id) the game is played in, for its ratings; `None` in
+    /// direct messages, on the console and in records written before the field existed.
+    #[serde(default)]
+    pub guild: Option<u64>,
 }
 
 /// The time notices already posted for the current turn, so that a restart does not post

@@ -21,6 +21,7 @@ pub fn challenge(channel: u64) -> Challenge {
         challenger_white: true,
         move_limit_secs: towers::store::DEFAULT_MOVE_LIMIT_SECS,
         open: false,
+        guild: None,
     }
 }
 
@@ -43,6 +44,7 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         turn_started_at: 1_700_000_000 + moves.len() as u64,
         turn_notices: Default::default(),
         takeback_offer: None,
+        guild: None,
     }
 }
 

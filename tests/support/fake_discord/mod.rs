@@ -11,6 +11,7 @@ pub mod recorded;
 
 mod channels;
 mod gateway;
+pub mod members;
 mod rest;
 pub mod shards;
 mod state;

@@ -1,0 +1,237 @@
+//! `/settings` (anyone: the server's settings, privately) and `/configure` (members with
+//! Manage Server: change them). `/configure` is registered with
+//! `default_member_permissions = MANAGE_GUILD` (hidden from others by default), and the
+//! handler checks the invoking member's permissions as Discord computed them in the
+//! interaction before anything is written, because server admins can override a command's
+//! default permissions for any role or member. (poise's `required_permissions` makes the same
+//! check but answers with its own generic text; ours says that nothing changed.)
+
+use poise::serenity_prelude as serenity;
+
+use super::challenge::VariantChoice;
+use super::error::{ephemeral, CommandError};
+use super::Context;
+use crate::rules::Variant;
+use crate::service::settings::{ServerSettings, SettingsChange, Starters};
+use crate::service::ServiceError;
+
+/// What the refused `/configure` says to a member without Manage Server.
+pub const NOT_ADMIN_TEXT: &str =
+    "Only members with the Manage Server permission can change this server's settings; nothing was changed.";
+
+/// A question or change about one server (guild), answered by the service (see
+/// [`super::Games::server`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerQuery {
+    /// `/rating`: `player`'s rating in `variant` (`None`: the server's default variant).
+    Rating {
+        player: u64,
+        name: String,
+        variant: Option<Variant>,
+    },
+    /// `/leaderboard`: the top ten in `variant` (`None`: the server's default variant).
+    Leaderboard { variant: Option<Variant> },
+    /// `/stats`: `player`'s results per variant.
+    Stats { player: u64, name: String },
+    /// The server's settings.
+    Settings,
+    /// `/configure`: change the settings (the caller checked the member's permissions).
+    Configure(SettingsChange),
+}
+
+/// The service's answer to a [`ServerQuery`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerAnswer {
+    /// Text to show.
+    Text(String),
+    /// The server's settings (for [`ServerQuery::Settings`]).
+    Settings(ServerSettings),
+}
+
+/// Answers `query` about server `guild` with `service` (blocking).
+pub fn answer<S: crate::store::Store>(
+    service: &crate::service::GameService<S>,
+    guild: u64,
+    query: &ServerQuery,
+) -> Result<ServerAnswer, ServiceError> {
+    let default_variant = || service.server_settings(guild).map(|s| s.default_variant());
+    let text = match query {
+        ServerQuery::Rating {
+            player,
+            name,
+            variant,
+        } => {
+            let variant = match variant {
+                Some(v) => *v,
+                None => default_variant()?,
+            };
+            service.rating_reply(guild, *player, name, variant)?
+        }
+        ServerQuery::Leaderboard { variant } => {
+            let variant = match variant {
+                Some(v) => *v,
+                None => default_variant()?,
+            };
+            service.leaderboard_reply(guild, variant)?
+        }
+        ServerQuery::Stats { player, name } => service.stats_reply(guild, *player, name)?,
+        ServerQuery::Settings => {
+            return Ok(ServerAnswer::Settings(service.server_settings(guild)?))
+        }
+        ServerQuery::Configure(change) => {
+            let settings = service.change_settings(guild, change)?;
+            format!("Saved. {}", settings.describe())
+        }
+    };
+    Ok(ServerAnswer::Text(text))
+}
+
+/// Asks the service `query` about the command's server, on a blocking thread; refused in
+/// direct messages.
+pub async fn ask(ctx: Context<'_>, query: ServerQuery) -> Result<ServerAnswer, CommandError> {
+    let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
+        return Err(CommandError::Refused(
+            "This command works only on a server.".to_string(),
+        ));
+    };
+    let games = ctx.data().clone();
+    tokio::task::spawn_blocking(move || games.server(guild, &query))
+        .await?
+        .map_err(CommandError::from_service)
+}
+
+/// The settings of the command's server (the defaults in direct messages), for `/challenge`;
+/// refused when the server lets only a role start games and the invoking member lacks it.
+/// When the settings cannot be read the defaults apply (logged): a broken settings entry
+/// must not stop every game on the server.
+pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, CommandError> {
+    if ctx.guild_id().is_none() {
+        return Ok(ServerSettings::default());
+    }
+    let settings = match ask(ctx, ServerQuery::Settings).await {
+        Ok(ServerAnswer::Settings(s)) => s,
+        Ok(ServerAnswer::Text(_)) => ServerSettings::default(),
+        Err(e) => {
+            tracing::error!(error = %e, "server settings unreadable; using the defaults");
+            ServerSettings::default()
+        }
+    };
+    match may_start(ctx, &settings) {
+        None => Ok(settings),
+        Some(why) => Err(CommandError::Refused(why)),
+    }
+}
+
+/// Why the invoking member may not start games on this server, if they may not.
+fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<String> {
+    let roles: Vec<u64> = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    };
+    if settings.may_start(&roles) {
+        return None;
+    }
+    let role = match settings.starters {
+        Starters::Role(r) => format!("<@&{r}>"),
+        Starters::Everyone => "a role".to_string(),
+    };
+    Some(format!(
+        "On this server only members with {role} can start games."
+    ))
+}
+
+/// Whether the invoking member has Manage Server (or Administrator), read from the
+/// permissions Discord computed for them in the interaction.
+pub fn may_manage(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Show this server's settings (only you see the answer).
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(ctx: Context<'_>) -> Result<(), CommandError> {
+    let text = match ask(ctx, ServerQuery::Settings).await? {
+        ServerAnswer::Settings(s) => s.describe(),
+        ServerAnswer::Text(t) => t,
+    };
+    ctx.send(ephemeral(text)).await?;
+    Ok(())
+}
+
+/// Who may start games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum StartersOption {
+    /// Every member.
+    #[name = "everyone"]
+    Everyone,
+    /// Only members with the role given in `role`.
+    #[name = "role"]
+    Role,
+}
+
+/// Change this server's settings (Manage Server permission needed).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn configure(
+    ctx: Context<'_>,
+    #[description = "The game /challenge starts when none is named"] default_variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Whether games against the bot count for ratings"] rated_bot_games: Option<
+        bool,
+    >,
+    #[description = "Whether each game gets its own thread"] threads: Option<bool>,
+    #[description = "Default time per move, e.g. 10min, 1h, 1day; \"default\" for 3 days"]
+    #[max_length = 40]
+    time_limit: Option<String>,
+    #[description = "Who may start games"] who_starts: Option<StartersOption>,
+    #[description = "The role allowed to start games (with who_starts: role)"] role: Option<
+        serenity::Role,
+    >,
+) -> Result<(), CommandError> {
+    if !may_manage(ctx) {
+        return Err(CommandError::Refused(NOT_ADMIN_TEXT.to_string()));
+    }
+    let starters = match (who_starts, role) {
+        (Some(StartersOption::Everyone), _) => Some(Starters::Everyone),
+        (Some(StartersOption::Role), Some(r)) | (None, Some(r)) => Some(Starters::Role(r.id.get())),
+        (Some(StartersOption::Role), None) => {
+            return Err(CommandError::Refused(
+                "Name the role too (the role option); nothing was changed.".to_string(),
+            ))
+        }
+        (None, None) => None,
+    };
+    // "default" (or 0) clears the server's choice, which `SettingsChange` writes as Some(0).
+    let time_limit = match time_limit.as_deref().map(str::trim) {
+        None => None,
+        Some("default" | "0") => Some(0),
+        Some(text) => Some(
+            crate::service::parse_move_limit(text).map_err(CommandError::from_service)?,
+        ),
+    };
+    let change = SettingsChange {
+        default_variant: default_variant.map(|v| v.0),
+        rated_bot_games,
+        threads,
+        move_time_limit_secs: time_limit,
+        starters,
+    };
+    let text = match ask(ctx, ServerQuery::Configure(change)).await? {
+        ServerAnswer::Text(t) => t,
+        ServerAnswer::Settings(s) => s.describe(),
+    };
+    ctx.send(ephemeral(text)).await?;
+    Ok(())
+}

@@ -1,0 +1,201 @@
+//! Glicko-2 ratings per server and variant, derived from the archive of finished games.
+//!
+//! There is no separate rating state to keep in step with the games: a player's rating is
+//! the result of replaying every rated finished game of that server and variant, in finish
+//! order (`updated_at`, then game id), through Glicko-2 (the `skillratings` crate, Glickman's
+//! defaults: start 1500 ± 350, volatility 0.06, tau 0.5), each game its own rating period.
+//! A game's finish and its archive entry are one store transaction, so a crash can neither
+//! lose a rating update nor apply one twice: the next question replays whatever the archive
+//! holds. Cost: one scan of the archive per question (O(finished games)).
+//!
+//! A game is rated when (all of):
+//! - it was played on a server (its record has a guild);
+//! - it finished after at least 2 plies (both sides moved; a game resigned or abandoned
+//!   before that counts as aborted, as on most game servers), and its reason does not say
+//!   it was aborted;
+//! - both players are people, or the server has turned on rated games against the bot
+//!   ([`super::settings::ServerSettings::rated_bot_games`], applied as currently set, also to
+//!   older games).
+
+use std::collections::HashMap;
+
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+use super::{GameService, ServiceError};
+use crate::rules::Variant;
+use crate::store::{GameRecord, GameResult, GameStatus, Store};
+
+/// Fewest plies a finished game needs to be rated.
+pub const MIN_RATED_PLIES: usize = 2;
+
+/// How many players `/leaderboard` lists.
+pub const LEADERBOARD_SIZE: usize = 10;
+
+/// One player's rating on one server in one variant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// Discord user id.
+    pub player: u64,
+    /// Display name in their latest rated game.
+    pub name: String,
+    /// Glicko-2 rating (Glicko scale, start 1500).
+    pub rating: f64,
+    /// Rating deviation (Glicko scale, start 350).
+    pub deviation: f64,
+    /// Volatility (start 0.06).
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// Whether `record` counts for ratings (see the module docs); `rated_bot_games` is the
+/// server's setting.
+pub fn is_rated(record: &GameRecord, rated_bot_games: bool) -> bool {
+    let GameStatus::Finished { reason, .. } = &record.status else {
+        return false;
+    };
+    record.guild.is_some()
+        && record.moves.len() >= MIN_RATED_PLIES
+        && !reason.to_ascii_lowercase().contains("abort")
+        && (record.bot.is_none() || rated_bot_games)
+}
+
+/// Replays `games` (finished, rated, one variant, any order) through Glicko-2 in finish
+/// order; the standings by player id.
+pub fn replay(games: &[&GameRecord]) -> HashMap<u64, Standing> {
+    let mut ordered: Vec<&GameRecord> = games.to_vec();
+    ordered.sort_by_key(|g| (g.updated_at, g.id));
+    let config = Glicko2Config::new();
+    let mut table: HashMap<u64, Standing> = HashMap::new();
+    for game in ordered {
+        let GameStatus::Finished { result, .. } = &game.status else {
+            continue;
+        };
+        let outcome = match result {
+            GameResult::WhiteWins => Outcomes::WIN,
+            GameResult::BlackWins => Outcomes::LOSS,
+            GameResult::Draw => Outcomes::DRAW,
+        };
+        let rating_of = |table: &HashMap<u64, Standing>, id: u64| {
+            table
+                .get(&id)
+                .map_or_else(Glicko2Rating::new, |s| Glicko2Rating {
+                    rating: s.rating,
+                    deviation: s.deviation,
+                    volatility: s.volatility,
+                })
+        };
+        let white = rating_of(&table, game.white.id);
+        let black = rating_of(&table, game.black.id);
+        let (white, black) = glicko2(&white, &black, &outcome, &config);
+        for (player, new) in [(&game.white, white), (&game.black, black)] {
+            let entry = table.entry(player.id).or_insert_with(|| Standing {
+                player: player.id,
+                name: player.name.clone(),
+                rating: 0.0,
+                deviation: 0.0,
+                volatility: 0.0,
+                games: 0,
+            });
+            entry.name = player.name.clone();
+            entry.rating = new.rating;
+            entry.deviation = new.deviation;
+            entry.volatility = new.volatility;
+            entry.games += 1;
+        }
+    }
+    table
+}
+
+/// Standings sorted best first: rating descending, then smaller deviation, then player id
+/// (a stable order).
+pub fn ranked(table: HashMap<u64, Standing>) -> Vec<Standing> {
+    let mut list: Vec<Standing> = table.into_values().collect();
+    list.sort_by(|a, b| {
+        b.rating
+            .total_cmp(&a.rating)
+            .then(a.deviation.total_cmp(&b.deviation))
+            .then(a.player.cmp(&b.player))
+    });
+    list
+}
+
+/// `1523 ± 87`: a rating and its deviation, rounded.
+pub fn rating_text(s: &Standing) -> String {
+    format!("{:.0} ± {:.0}", s.rating, s.deviation)
+}
+
+impl<S: Store> GameService<S> {
+    /// Every finished game played on server `guild`, in archive order.
+    pub(super) fn guild_games(&self, guild: u64) -> Result<Vec<GameRecord>, ServiceError> {
+        let mut games = self.store.all_finished_games()?;
+        games.retain(|g| g.guild == Some(guild));
+        Ok(games)
+    }
+
+    /// The standings of server `guild` in `variant`, best first (only players with at least
+    /// one rated game). Errors: `Store` when the archive cannot be read.
+    pub fn standings(&self, guild: u64, variant: Variant) -> Result<Vec<Standing>, ServiceError> {
+        let bots_rated = self.server_settings(guild)?.rated_bot_games;
+        let games = self.guild_games(guild)?;
+        let rated: Vec<&GameRecord> = games
+            .iter()
+            .filter(|g| g.variant == variant.name() && is_rated(g, bots_rated))
+            .collect();
+        Ok(ranked(replay(&rated)))
+    }
+
+    /// `/rating`: the text of `player`'s (`name` for the text) rating on server `guild` in
+    /// `variant`.
+    pub fn rating_reply(
+        &self,
+        guild: u64,
+        player: u64,
+        name: &str,
+        variant: Variant,
+    ) -> Result<String, ServiceError> {
+        let standings = self.standings(guild, variant)?;
+        Ok(
+            match standings.iter().enumerate().find(|(_, s)| s.player == player) {
+                Some((place, s)) => format!(
+                    "{name}'s {} rating on this server: {} after {} rated game{} (#{} of {}).",
+                    variant.title(),
+                    rating_text(s),
+                    s.games,
+                    if s.games == 1 { "" } else { "s" },
+                    place + 1,
+                    standings.len()
+                ),
+                None => format!(
+                    "{name} has no rated {} games on this server yet (everyone starts at 1500 ± 350).",
+                    variant.title()
+                ),
+            },
+        )
+    }
+
+    /// `/leaderboard`: the top [`LEADERBOARD_SIZE`] of server `guild` in `variant`, one line
+    /// each (`1. Alice — 1662 ± 290 (3 games)`), under a title line.
+    pub fn leaderboard_reply(&self, guild: u64, variant: Variant) -> Result<String, ServiceError> {
+        let standings = self.standings(guild, variant)?;
+        if standings.is_empty() {
+            return Ok(format!(
+                "No rated {} games on this server yet.",
+                variant.title()
+            ));
+        }
+        let mut text = format!("{} leaderboard of this server:", variant.title());
+        for (place, s) in standings.iter().take(LEADERBOARD_SIZE).enumerate() {
+            text.push_str(&format!(
+                "\n{}. {} — {} ({} game{})",
+                place + 1,
+                s.name,
+                rating_text(s),
+                s.games,
+                if s.games == 1 { "" } else { "s" }
+            ));
+        }
+        Ok(text)
+    }
+}

@@ -1,0 +1,196 @@
+//! Per-server settings: what admins choose for their Discord server (guild), kept in the
+//! store's [`Table::Settings`] keyed by guild id as versioned JSON.
+//!
+//! Reading never fails for a missing entry (the defaults apply); an unreadable entry is an
+//! internal error, and a change is one atomic [`Store::update_entry`].
+
+use serde::{Deserialize, Serialize};
+
+use super::{GameService, ServiceError};
+use crate::rules::Variant;
+use crate::store::{EntryChange, Store, Table};
+
+/// Version written with every settings entry; bump it (and read the old shape) when the
+/// shape changes.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// Who may start games (`/challenge`) on a server.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Starters {
+    /// Every member (the default).
+    #[default]
+    Everyone,
+    /// Only members holding this role (role id).
+    Role(u64),
+}
+
+/// One server's settings. Every field has a default, so entries written by an older
+/// version with fewer fields still read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ServerSettings {
+    /// The variant `/challenge` uses when none is named (`rules::Variant::name` spelling);
+    /// `None` = Bashni.
+    pub default_variant: Option<String>,
+    /// Whether games against the bot count for ratings (default off).
+    pub rated_bot_games: bool,
+    /// Whether each game gets its own thread (default off; used by the challenge flow).
+    pub threads: bool,
+    /// The time per move `/challenge` uses when none is given, in seconds; `None` = the bot's
+    /// own default (`store::DEFAULT_MOVE_LIMIT_SECS`, 3 days).
+    pub move_time_limit_secs: Option<u64>,
+    /// Who may start games.
+    pub starters: Starters,
+}
+
+impl Default for ServerSettings {
+    fn default() -> Self {
+        ServerSettings {
+            default_variant: None,
+            rated_bot_games: false,
+            threads: false,
+            move_time_limit_secs: None,
+            starters: Starters::Everyone,
+        }
+    }
+}
+
+/// The stored form: the settings with their version.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    version: u32,
+    settings: ServerSettings,
+}
+
+impl ServerSettings {
+    /// The variant `/challenge` uses when none is named (Bashni unless changed; a stored name
+    /// this build does not know also falls back to Bashni).
+    pub fn default_variant(&self) -> Variant {
+        self.default_variant
+            .as_deref()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(Variant::Bashni)
+    }
+
+    /// Whether a member holding `roles` (role ids) may start games.
+    pub fn may_start(&self, roles: &[u64]) -> bool {
+        match self.starters {
+            Starters::Everyone => true,
+            Starters::Role(role) => roles.contains(&role),
+        }
+    }
+
+    /// The settings as a few lines of text (role shown as a mention; front ends send it
+    /// without pings).
+    pub fn describe(&self) -> String {
+        let on = |b: bool| if b { "on" } else { "off" };
+        let limit = match self.move_time_limit_secs {
+            Some(s) => format!("{} per move", super::timeouts::describe(s)),
+            None => format!(
+                "{} per move (the default)",
+                super::timeouts::describe(crate::store::DEFAULT_MOVE_LIMIT_SECS)
+            ),
+        };
+        let starters = match self.starters {
+            Starters::Everyone => "everyone".to_string(),
+            Starters::Role(r) => format!("members with <@&{r}>"),
+        };
+        format!(
+            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}",
+            self.default_variant().title(),
+            on(self.rated_bot_games),
+            on(self.threads),
+        )
+    }
+}
+
+/// A change an admin asks for; `None` fields stay as they are.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub default_variant: Option<Variant>,
+    pub rated_bot_games: Option<bool>,
+    pub threads: Option<bool>,
+    /// `Some(0)` removes the limit.
+    pub move_time_limit_secs: Option<u64>,
+    pub starters: Option<Starters>,
+}
+
+impl SettingsChange {
+    /// Whether the change names nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+
+    fn apply(&self, s: &mut ServerSettings) {
+        if let Some(v) = self.default_variant {
+            s.default_variant = Some(v.name().to_string());
+        }
+        if let Some(b) = self.rated_bot_games {
+            s.rated_bot_games = b;
+        }
+        if let Some(b) = self.threads {
+            s.threads = b;
+        }
+        if let Some(secs) = self.move_time_limit_secs {
+            s.move_time_limit_secs = (secs > 0).then_some(secs);
+        }
+        if let Some(who) = self.starters {
+            s.starters = who;
+        }
+    }
+}
+
+fn decode(bytes: &[u8]) -> Result<ServerSettings, ServiceError> {
+    let stored: Stored = serde_json::from_slice(bytes)
+        .map_err(|e| ServiceError::Internal(format!("stored server settings: {e}")))?;
+    if stored.version > SETTINGS_VERSION {
+        return Err(ServiceError::Internal(format!(
+            "stored server settings have version {}, newer than {SETTINGS_VERSION}",
+            stored.version
+        )));
+    }
+    Ok(stored.settings)
+}
+
+fn encode(settings: &ServerSettings) -> Result<Vec<u8>, ServiceError> {
+    serde_json::to_vec(&Stored {
+        version: SETTINGS_VERSION,
+        settings: settings.clone(),
+    })
+    .map_err(|e| ServiceError::Internal(format!("server settings: {e}")))
+}
+
+impl<S: Store> GameService<S> {
+    /// The settings of server `guild` (the defaults when none were saved). Errors: `Store`
+    /// when the read fails, `Internal` when the entry is unreadable.
+    pub fn server_settings(&self, guild: u64) -> Result<ServerSettings, ServiceError> {
+        match self.store.load_entry(Table::Settings, &guild.to_string())? {
+            Some(bytes) => decode(&bytes),
+            None => Ok(ServerSettings::default()),
+        }
+    }
+
+    /// Applies `change` to server `guild`'s settings atomically and returns the new settings.
+    /// The caller has checked that the user may manage the server. Refused when the change
+    /// names nothing (then nothing is written).
+    pub fn change_settings(
+        &self,
+        guild: u64,
+        change: &SettingsChange,
+    ) -> Result<ServerSettings, ServiceError> {
+        if change.is_empty() {
+            return super::refuse(
+                "Name at least one setting to change (see /settings for the current ones).",
+            );
+        }
+        self.store
+            .update_entry(Table::Settings, &guild.to_string(), &|old| {
+                let mut settings = match old {
+                    Some(bytes) => decode(bytes)?,
+                    None => ServerSettings::default(),
+                };
+                change.apply(&mut settings);
+                Ok::<_, ServiceError>((EntryChange::Put(encode(&settings)?), settings))
+            })?
+    }
+}

@@ -1,0 +1,66 @@
+//! `/stats`: a player's wins, draws and losses per variant on one server, counted over every
+//! finished game there (rated or not).
+
+use std::collections::BTreeMap;
+
+use super::{GameService, ServiceError};
+use crate::rules::Variant;
+use crate::store::{GameRecord, GameResult, GameStatus, Store};
+
+/// Wins, draws and losses of one player in one variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+/// `player`'s tally per variant name over `games` (games they did not play are skipped).
+pub fn tallies(games: &[GameRecord], player: u64) -> BTreeMap<String, Tally> {
+    let mut out: BTreeMap<String, Tally> = BTreeMap::new();
+    for g in games {
+        let GameStatus::Finished { result, .. } = &g.status else {
+            continue;
+        };
+        let white = if g.white.id == player {
+            true
+        } else if g.black.id == player {
+            false
+        } else {
+            continue;
+        };
+        let t = out.entry(g.variant.clone()).or_default();
+        match (result, white) {
+            (GameResult::Draw, _) => t.draws += 1,
+            (GameResult::WhiteWins, true) | (GameResult::BlackWins, false) => t.wins += 1,
+            _ => t.losses += 1,
+        }
+    }
+    out
+}
+
+impl<S: Store> GameService<S> {
+    /// `/stats`: `player`'s (`name` for the text) results per variant on server `guild`, one
+    /// line each (`Bashni: 2 wins, 1 draw, 0 losses`), variants in [`Variant::ALL`] order.
+    pub fn stats_reply(&self, guild: u64, player: u64, name: &str) -> Result<String, ServiceError> {
+        let tallies = tallies(&self.guild_games(guild)?, player);
+        if tallies.is_empty() {
+            return Ok(format!("{name} has no finished games on this server yet."));
+        }
+        let plural =
+            |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let mut text = format!("{name}'s results on this server:");
+        for v in Variant::ALL {
+            if let Some(t) = tallies.get(v.name()) {
+                text.push_str(&format!(
+                    "\n{}: {}, {}, {}",
+                    v.title(),
+                    plural(t.wins, "win", "wins"),
+                    plural(t.draws, "draw", "draws"),
+                    plural(t.losses, "loss", "losses")
+                ));
+            }
+        }
+        Ok(text)
+    }
+}

@@ -1,0 +1,280 @@
+//! Glicko-2 ratings per server and variant, derived from the archive of finished games:
+//! the crate's numbers against Glickman's published example, which games are rated, and
+//! that ratings survive a restart unchanged (they are replayed from the archive).
+
+mod support;
+
+use serde_json::json;
+use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+use support::bot::{config_for, RunningBot, TOKEN};
+use support::fake_discord::{FakeDiscord, Recorded};
+use towers::engine::Level;
+use towers::rules::Variant;
+use towers::service::ratings::{is_rated, replay};
+use towers::service::settings::SettingsChange;
+use towers::service::{GameService, Setup};
+use towers::store::{Player, SledStore, Store};
+
+const GUILD: u64 = 900_000_000_000_000_001;
+const OTHER_GUILD: u64 = 900_000_000_000_000_002;
+const T0: u64 = 1_800_000_000;
+
+fn player(id: u64, name: &str) -> Player {
+    Player {
+        id,
+        name: name.into(),
+    }
+}
+fn alice() -> Player {
+    player(11, "alice")
+}
+fn bob() -> Player {
+    player(22, "bob")
+}
+fn carol() -> Player {
+    player(33, "carol")
+}
+
+fn service(dir: &std::path::Path) -> GameService<SledStore> {
+    GameService::new(SledStore::open(dir).unwrap())
+}
+
+fn setup(variant: Variant, guild: Option<u64>) -> Setup {
+    Setup {
+        guild,
+        ..Setup::new(variant)
+    }
+}
+
+/// `white` and `black` play `plies` opening plies of Bashni in `channel` on `guild`, then
+/// `loser` resigns; returns the time after the game.
+#[allow(clippy::too_many_arguments)]
+fn game(
+    s: &GameService<SledStore>,
+    channel: u64,
+    guild: Option<u64>,
+    white: &Player,
+    black: &Player,
+    plies: usize,
+    loser: &Player,
+    now: u64,
+) -> u64 {
+    const OPENING: [&str; 4] = ["c3-b4", "b6-c5", "b4-a5", "a7-b6"];
+    s.challenge_with(channel, white, black, setup(Variant::Bashni, guild), now)
+        .unwrap();
+    s.accept(channel, black, now + 1).unwrap();
+    for (i, mv) in OPENING.iter().take(plies).enumerate() {
+        let mover = if i % 2 == 0 { white } else { black };
+        s.play(channel, mover, mv, now + 2 + i as u64).unwrap();
+    }
+    s.resign(channel, loser, now + 10).unwrap();
+    now + 20
+}
+
+#[test]
+fn crate_matches_glickmans_published_example() {
+    // Glickman, "Example of the Glicko-2 system" (glicko.net/glicko/glicko2.pdf): a player
+    // rated 1500, RD 200, volatility 0.06 beats a 1400 (RD 30), loses to a 1550 (RD 100)
+    // and to a 1700 (RD 300): new rating 1464.06, RD 151.52, volatility 0.05999.
+    let player = Glicko2Rating {
+        rating: 1500.0,
+        deviation: 200.0,
+        volatility: 0.06,
+    };
+    let opponent = |rating, deviation| Glicko2Rating {
+        rating,
+        deviation,
+        volatility: 0.06,
+    };
+    let results = [
+        (opponent(1400.0, 30.0), Outcomes::WIN),
+        (opponent(1550.0, 100.0), Outcomes::LOSS),
+        (opponent(1700.0, 300.0), Outcomes::LOSS),
+    ];
+    let new = glicko2_rating_period(&player, &results, &Glicko2Config::new());
+    assert!((new.rating - 1464.06).abs() < 0.01, "{new:?}");
+    assert!((new.deviation - 151.52).abs() < 0.01, "{new:?}");
+    assert!((new.volatility - 0.05999).abs() < 0.00001, "{new:?}");
+}
+
+#[test]
+fn one_rated_game_between_newcomers() {
+    // Two newcomers (1500 ± 350, volatility 0.06), one decisive game as one rating period:
+    // the winner goes to 1662.31 ± 290.32 and the loser to 1337.69 ± 290.32 (the paper's
+    // steps 1-8 computed independently).
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), T0);
+    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    assert_eq!(standings.len(), 2);
+    let (first, second) = (&standings[0], &standings[1]);
+    assert_eq!((first.player, second.player), (11, 22));
+    assert!((first.rating - 1662.31).abs() < 0.01, "{first:?}");
+    assert!((second.rating - 1337.69).abs() < 0.01, "{second:?}");
+    assert!((first.deviation - 290.32).abs() < 0.01, "{first:?}");
+    assert_eq!((first.games, second.games), (1, 1));
+    let text = s.rating_reply(GUILD, 11, "alice", Variant::Bashni).unwrap();
+    assert_eq!(
+        text,
+        "alice's Bashni rating on this server: 1662 ± 290 after 1 rated game (#1 of 2)."
+    );
+}
+
+#[test]
+fn only_real_games_on_a_server_are_rated() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let mut now = T0;
+    // Resigned after one ply: aborted, unrated.
+    now = game(&s, 1, Some(GUILD), &alice(), &bob(), 1, &bob(), now);
+    // Not on a server (console, direct messages): unrated.
+    now = game(&s, 1, None, &alice(), &bob(), 2, &bob(), now);
+    // Another server: rated there only.
+    now = game(&s, 1, Some(OTHER_GUILD), &carol(), &bob(), 2, &bob(), now);
+    // Against the bot: unrated while the server has not turned that on.
+    let bot = player(99, "towers");
+    s.start_bot_game(
+        2,
+        &alice(),
+        &bot,
+        Level::new(1).unwrap(),
+        Setup {
+            color: towers::service::ColorChoice::White,
+            ..setup(Variant::Bashni, Some(GUILD))
+        },
+        now,
+    )
+    .unwrap();
+    s.play(2, &alice(), "c3-b4", now + 1).unwrap();
+    s.bot_reply(2, "", now + 2).unwrap();
+    s.resign(2, &alice(), now + 3).unwrap();
+
+    assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
+    assert_eq!(
+        s.leaderboard_reply(GUILD, Variant::Bashni).unwrap(),
+        "No rated Bashni games on this server yet."
+    );
+    let other = s.standings(OTHER_GUILD, Variant::Bashni).unwrap();
+    assert_eq!(other.iter().map(|p| p.player).collect::<Vec<_>>(), [33, 22]);
+    assert!(s.standings(OTHER_GUILD, Variant::Lasca).unwrap().is_empty());
+
+    // The server turns rated bot games on: the bot game counts (the bot won).
+    s.change_settings(
+        GUILD,
+        &SettingsChange {
+            rated_bot_games: Some(true),
+            ..SettingsChange::default()
+        },
+    )
+    .unwrap();
+    let with_bot = s.standings(GUILD, Variant::Bashni).unwrap();
+    assert_eq!(
+        with_bot.iter().map(|p| p.player).collect::<Vec<_>>(),
+        [99, 11]
+    );
+}
+
+#[test]
+fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let board;
+    {
+        let s = service(dir.path());
+        let mut now = T0;
+        now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), now);
+        now = game(&s, 2, Some(GUILD), &carol(), &alice(), 2, &alice(), now);
+        game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
+        board = s.leaderboard_reply(GUILD, Variant::Bashni).unwrap();
+        // Each game updates both players as its own rating period, in finish order.
+        let games = s.store().all_finished_games().unwrap();
+        let rated: Vec<_> = games.iter().filter(|g| is_rated(g, false)).collect();
+        assert_eq!(rated.len(), 3);
+        let table = replay(&rated);
+        let mut reversed = rated.clone();
+        reversed.reverse();
+        assert_eq!(replay(&reversed), table, "order comes from finish times");
+    }
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(lines[0], "Bashni leaderboard of this server:");
+    assert_eq!(lines.len(), 4, "{board}");
+    for (line, place) in lines[1..].iter().zip(1..) {
+        assert!(line.starts_with(&format!("{place}. ")), "{board}");
+        assert!(line.ends_with("(2 games)"), "{board}");
+    }
+    let s = service(dir.path());
+    assert_eq!(s.leaderboard_reply(GUILD, Variant::Bashni).unwrap(), board);
+    assert_eq!(
+        s.stats_reply(GUILD, 11, "alice").unwrap(),
+        "alice's results on this server:\nBashni: 1 win, 0 draws, 1 loss"
+    );
+}
+
+/// A public answer that pings nobody; its text.
+fn public_text(reply: &Recorded, what: &str) -> String {
+    assert_eq!(reply.kind, 4, "{what}: {reply:?}");
+    assert!(!reply.is_ephemeral(), "{what} should be public: {reply:?}");
+    assert_eq!(reply.allowed_mentions()["parse"], json!([]), "{what}");
+    reply.content().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_on_discord_shows_in_rating_leaderboard_and_stats() {
+    support::logs::capture();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(
+        config_for(&fake, dir.path()),
+        SledStore::open(dir.path()).unwrap(),
+    );
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+
+    let none = fake.slash(&alice, "leaderboard", &[]).await;
+    assert_eq!(
+        public_text(&none, "/leaderboard"),
+        "No rated Bashni games on this server yet."
+    );
+
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    fake.slash(&bob, "accept", &[]).await;
+    fake.slash(&alice, "move", &[("notation", "c3-b4")]).await;
+    fake.slash(&bob, "move", &[("notation", "b6-c5")]).await;
+    let resigned = fake.slash(&alice, "resign", &[]).await;
+    assert!(resigned.content().contains("resigned"), "{resigned:?}");
+
+    let mine = fake.slash(&bob, "rating", &[]).await;
+    assert_eq!(
+        public_text(&mine, "/rating"),
+        "Bob's Bashni rating on this server: 1662 ± 290 after 1 rated game (#1 of 2)."
+    );
+    let theirs = fake
+        .slash(
+            &bob,
+            "rating",
+            &[("player", "@alice"), ("variant", "Bashni")],
+        )
+        .await;
+    assert_eq!(
+        public_text(&theirs, "/rating player"),
+        "Alice's Bashni rating on this server: 1338 ± 290 after 1 rated game (#2 of 2)."
+    );
+    let lasca = fake.slash(&bob, "rating", &[("variant", "Lasca")]).await;
+    assert!(
+        public_text(&lasca, "/rating Lasca").starts_with("Bob has no rated Lasca games"),
+        "{lasca:?}"
+    );
+    let board = fake.slash(&alice, "leaderboard", &[]).await;
+    assert_eq!(
+        public_text(&board, "/leaderboard"),
+        "Bashni leaderboard of this server:\n1. Bob — 1662 ± 290 (1 game)\n2. Alice — 1338 ± 290 (1 game)"
+    );
+    let stats = fake.slash(&alice, "stats", &[("player", "@bob")]).await;
+    assert_eq!(
+        public_text(&stats, "/stats"),
+        "Bob's results on this server:\nBashni: 1 win, 0 draws, 0 losses"
+    );
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
