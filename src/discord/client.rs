@@ -81,6 +81,7 @@ pub async fn run_until<S: Store>(
     let games = service.clone();
     let in_flight = Arc::new(RwLock::new(()));
     let mut client = build_tracked_client(config, service, in_flight.clone()).await?;
+    check_token(&client.http).await?;
     let shards = client.shard_manager.clone();
     let mut start = std::pin::pin!(client.start());
     tokio::select! {
@@ -102,6 +103,30 @@ pub async fn run_until<S: Store>(
         Ok(ended) => ended.context("discord client stopped with an error"),
         Err(_) => {
             tracing::warn!("shards did not close in time");
+            Ok(())
+        }
+    }
+}
+
+/// Asks Discord whose token this is (`GET /users/@me`), so that a rejected token is a clear
+/// startup error: serenity itself only warns when it cannot fetch the gateway URL and
+/// then keeps reconnecting. Other failures (Discord unreachable or failing) are left to
+/// the client's own retries.
+///
+/// Errors: Discord answers 401 Unauthorized.
+async fn check_token(http: &serenity::Http) -> anyhow::Result<()> {
+    match http.get_current_user().await {
+        Ok(user) => {
+            tracing::info!(bot = %user.name, "Discord accepted the token");
+            Ok(())
+        }
+        Err(serenity::Error::Http(e)) if e.status_code().map(|s| s.as_u16()) == Some(401) => {
+            anyhow::bail!(
+                "Discord refused DISCORD_TOKEN (401 Unauthorized): check the bot token in .env"
+            )
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot check the token now; connecting anyway");
             Ok(())
         }
     }
