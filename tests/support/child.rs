@@ -17,7 +17,8 @@ use super::fake_discord::FakeDiscord;
 pub const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// `towers serve` for `fake`, storing in `data_dir`, with token [`TOKEN`] and `RUST_LOG`
-/// `info`. Runs in the data directory's parent, so no `.env` of the worktree is read.
+/// `info`. Runs in the data directory's nearest existing ancestor, so no `.env` of the
+/// worktree is read.
 pub fn serve_command(fake: &FakeDiscord, data_dir: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_towers"));
     command
@@ -29,7 +30,13 @@ pub fn serve_command(fake: &FakeDiscord, data_dir: &Path) -> Command {
         .env("TOWERS_DATA_DIR", data_dir)
         .env("RUST_LOG", "info")
         .env("NO_COLOR", "1")
-        .current_dir(data_dir.parent().unwrap_or(Path::new("/")));
+        .current_dir(
+            data_dir
+                .ancestors()
+                .skip(1)
+                .find(|p| p.is_dir())
+                .unwrap_or(Path::new("/")),
+        );
     command
 }
 
