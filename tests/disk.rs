@@ -68,7 +68,10 @@ async fn a_data_directory_in_use_by_another_bot_is_a_startup_error() {
     let _first = SledStore::open(&data).unwrap();
     let error = startup_error(&data).await;
     assert!(error.contains(&data.display().to_string()), "{error}");
-    assert!(error.contains("lock"), "{error}");
+    assert!(
+        error.contains("another towers process is using this data directory"),
+        "{error}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
