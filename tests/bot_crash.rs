@@ -297,3 +297,83 @@ async fn soak() {
     eprintln!("bot_crash soak, seed {seed}: {tally:#?}");
     assert_eq!(tally.kills, kills);
 }
+
+/// Waits up to [`TIMEOUT`] for `sent` to be answered with a message; returns it.
+async fn wait_message(
+    fake: &FakeDiscord,
+    child: &mut ServeChild,
+    sent: &Dispatched,
+) -> support::fake_discord::Recorded {
+    let deadline = tokio::time::Instant::now() + TIMEOUT;
+    loop {
+        if let Some(message) = fake.answers(sent).message() {
+            return message.clone();
+        }
+        if tokio::time::Instant::now() >= deadline || child.try_status().is_some() {
+            panic!("no answer; output:\n{}", child.output());
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_during_the_bots_turn_leaves_the_human_move_and_the_bot_moves_after_restart() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let alice = fake.user("alice");
+    let channel = fake.default_channel();
+
+    let mut child = ServeChild::serve(&fake, &data);
+    child.wait_registrations(&fake, 1).await;
+    fake.slash(
+        &alice,
+        "challenge",
+        &[("opponent", "@towers"), ("level", "6"), ("color", "white")],
+    )
+    .await;
+    let human = notation::legal_texts(Game::new(Variant::Bashni).position())
+        .into_iter()
+        .next()
+        .unwrap();
+    let sent = fake
+        .dispatch_slash(channel, &alice, "move", &[("notation", &human)])
+        .unwrap();
+    // Deferred: the human move is stored and the bot (level 6: seconds) is thinking.
+    let deadline = tokio::time::Instant::now() + TIMEOUT;
+    while fake.answers(&sent).callback.is_none() {
+        assert!(tokio::time::Instant::now() < deadline, "no defer");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert_eq!(fake.answers(&sent).callback.unwrap().kind, 5);
+    child.kill();
+    quiesce(&fake).await;
+    // Killed a few milliseconds into a search of seconds: the bot had not moved.
+    assert!(fake.answers(&sent).message().is_none(), "the bot answered");
+    let (stored, _) = stored_game(&data, channel);
+    assert_eq!(
+        stored,
+        std::slice::from_ref(&human),
+        "the deferred human move was lost"
+    );
+
+    // After the restart the next command hands the bot its turn again.
+    let before = registrations(&fake);
+    let mut child = ServeChild::serve(&fake, &data);
+    child.wait_registrations(&fake, before + 1).await;
+    let sent = fake.dispatch_slash(channel, &alice, "board", &[]).unwrap();
+    let message = wait_message(&fake, &mut child, &sent).await;
+    assert!(
+        message.file(towers::discord::BOARD_FILE_NAME).is_some(),
+        "{message:?}"
+    );
+    child.kill();
+    let (stored, finished) = stored_game(&data, channel);
+    assert!(!finished);
+    assert_eq!(
+        stored.len(),
+        2,
+        "the bot did not move after the restart: {stored:?}"
+    );
+    assert_eq!(stored[0], human);
+}
