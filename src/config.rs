@@ -3,7 +3,7 @@
 //! | variable | meaning |
 //! | --- | --- |
 //! | `DISCORD_TOKEN` | bot token; required to serve Discord |
-//! | `TOWERS_DATA_DIR` | where the game database lives (default `./data`) |
+//! | `TOWERS_DATA_DIR` | where the game database lives (default `./data`; created if missing, but not its parent) |
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
 //!
@@ -123,6 +123,41 @@ impl Config {
         })
     }
 
+    /// Makes sure [`Config::data_dir`] is a directory, creating it (not its parents) when it
+    /// does not exist: a mistyped parent path must not silently start an empty store.
+    ///
+    /// Errors: [`ConfigError::Invalid`] for `TOWERS_DATA_DIR`, naming the path and the cause,
+    /// when something other than a directory is in its place, its parent directory does not
+    /// exist, or it cannot be created (permissions, read-only or full file system).
+    pub fn prepare_data_dir(&self) -> Result<(), ConfigError> {
+        let dir = &self.data_dir;
+        let invalid = |reason: String| ConfigError::Invalid {
+            name: "TOWERS_DATA_DIR",
+            reason: format!("{}: {reason}", dir.display()),
+        };
+        match std::fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => return Ok(()),
+            Ok(_) => return Err(invalid("exists but is not a directory".into())),
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(invalid(format!("cannot be read ({e})")))
+            }
+            Err(_) => {}
+        }
+        let parent = dir
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        if !parent.is_dir() {
+            return Err(invalid(format!(
+                "its parent directory {} does not exist (create it, or fix the path)",
+                parent.display()
+            )));
+        }
+        std::fs::create_dir(dir).map_err(|e| invalid(format!("cannot be created ({e})")))?;
+        tracing::info!(data_dir = %dir.display(), "created the data directory");
+        Ok(())
+    }
+
     /// The token, or [`ConfigError::Missing`] when serving without one.
     pub fn token(&self) -> Result<&Token, ConfigError> {
         self.discord_token
@@ -179,6 +214,33 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("/var/lib/towers"));
         assert_eq!(c.guild_id, Some(1000000000000000004));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:3000"));
+    }
+
+    #[test]
+    fn the_data_directory_is_created_but_not_its_parent() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("data");
+        let c = config(&[("TOWERS_DATA_DIR", dir.to_str().unwrap())]).unwrap();
+        c.prepare_data_dir().unwrap();
+        assert!(dir.is_dir());
+        c.prepare_data_dir().expect("an existing directory is fine");
+
+        let deep = tmp.path().join("typo").join("data");
+        let c = config(&[("TOWERS_DATA_DIR", deep.to_str().unwrap())]).unwrap();
+        let err = c.prepare_data_dir().unwrap_err().to_string();
+        assert!(
+            err.contains("TOWERS_DATA_DIR") && err.contains("typo"),
+            "{err}"
+        );
+        assert!(err.contains("parent directory"), "{err}");
+        assert!(!deep.exists() && !deep.parent().unwrap().exists());
+
+        let file = tmp.path().join("file");
+        std::fs::write(&file, "x").unwrap();
+        let c = config(&[("TOWERS_DATA_DIR", file.to_str().unwrap())]).unwrap();
+        let err = c.prepare_data_dir().unwrap_err().to_string();
+        assert!(err.contains(file.to_str().unwrap()), "{err}");
+        assert!(err.contains("not a directory"), "{err}");
     }
 
     #[test]

@@ -539,8 +539,16 @@ fn serve(shards: ShardRange) -> anyhow::Result<()> {
     if config.discord_token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
     }
+    config.prepare_data_dir()?;
     let store = SledStore::open(&config.data_dir)?;
     let service = Arc::new(GameService::new(store));
     tracing::info!(data_dir = %config.data_dir.display(), %shards, "starting the Discord bot");
-    tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service))
+    let served =
+        tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service.clone()));
+    // Every change was flushed when it was made; this is the last word before exiting.
+    let flushed = service.store().flush();
+    served?;
+    flushed?;
+    tracing::info!("stopped cleanly");
+    Ok(())
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
+use tokio::sync::RwLock;
 
 use super::error::{no_pings, on_error, CommandError};
 use super::{commands, Data};
@@ -18,33 +19,71 @@ use crate::store::Store;
 pub const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;
 
 /// How long a shutdown waits for the shards to close before giving up.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
-/// Serves Discord until Ctrl-C (or the client stops on its own).
+/// How long a shutdown waits for the commands being handled to finish (a bot search stops
+/// at once; a store update and a reply take well under a second).
+pub const COMMAND_GRACE: Duration = Duration::from_secs(20);
+
+/// Serves Discord until Ctrl-C (SIGINT) or SIGTERM (or the client stops on its own), then
+/// shuts down gracefully as [`run_until`] describes.
 ///
-/// Errors: no `DISCORD_TOKEN`, the client cannot be built, or the gateway fails fatally
-/// (bad token, disallowed intents).
+/// Errors: no `DISCORD_TOKEN`, the signal handlers cannot be installed, the client cannot be
+/// built, or the gateway fails fatally (bad token, disallowed intents).
 pub async fn run<S: Store>(config: &Config, service: Arc<GameService<S>>) -> anyhow::Result<()> {
+    // Installed before connecting: a signal during startup already means a clean shutdown.
+    let signal = shutdown_signal().context("cannot listen for shutdown signals")?;
     run_until(config, service, async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!(error = %e, "cannot listen for Ctrl-C; running until the client stops");
-            std::future::pending::<()>().await;
-        }
-        tracing::info!("Ctrl-C: shutting down");
+        let name = signal.await;
+        tracing::info!(signal = name, "shutting down");
     })
     .await
 }
 
+/// A future completing (with the signal's name) on the first SIGINT (Ctrl-C) or SIGTERM.
+/// The handlers are installed by this call, not when the future is first polled.
+///
+/// Errors: the operating system refuses to install a handler.
+#[cfg(unix)]
+fn shutdown_signal() -> std::io::Result<impl Future<Output = &'static str>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    let mut terminate = signal(SignalKind::terminate())?;
+    Ok(async move {
+        tokio::select! {
+            _ = interrupt.recv() => "SIGINT",
+            _ = terminate.recv() => "SIGTERM",
+        }
+    })
+}
+
+/// A future completing on the first Ctrl-C.
+#[cfg(not(unix))]
+fn shutdown_signal() -> std::io::Result<impl Future<Output = &'static str>> {
+    Ok(async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!(error = %e, "cannot listen for Ctrl-C; running until the client stops");
+            std::future::pending::<()>().await;
+        }
+        "Ctrl-C"
+    })
+}
+
 /// Serves Discord until `shutdown` completes or the client stops on its own, whichever is
-/// first; then closes the shards (waiting a few seconds at most). Runs the gateway shards
-/// `config.shards` only (by default shard 0 of 1, i.e. every guild).
+/// first. Runs the gateway shards `config.shards` only (by default shard 0 of 1, i.e. every
+/// guild). On `shutdown`: bot searches are told to stop (they still store a move), the shards
+/// disconnect (no new commands arrive), every command already being handled runs to its end
+/// (store update and reply; [`COMMAND_GRACE`] at most), then the client is given
+/// [`SHUTDOWN_GRACE`] to close. The caller flushes the store afterwards.
 pub async fn run_until<S: Store>(
     config: &Config,
     service: Arc<GameService<S>>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let games = service.clone();
-    let mut client = build_client(config, service).await?;
+    let in_flight = Arc::new(RwLock::new(()));
+    let mut client = build_tracked_client(config, service, in_flight.clone()).await?;
+    check_token(&client.http).await?;
     // Timers (reminders, time-outs, expired challenges); stops when this function returns.
     let _sweeper = super::sweeper::spawn(client.http.clone(), games.clone());
     let shards = client.shard_manager.clone();
@@ -56,6 +95,14 @@ pub async fn run_until<S: Store>(
     // A bot search still running would only delay the shutdown; its move is still stored.
     games.stop_searches();
     shards.shutdown_all().await;
+    // Every event handler holds a read guard while it runs; the write guard is ours once
+    // they have all finished (and, the lock being fair, no handler starts after that).
+    match tokio::time::timeout(COMMAND_GRACE, in_flight.write()).await {
+        Ok(_all_done) => tracing::info!("commands in flight finished"),
+        Err(_) => tracing::warn!(
+            "commands still running after {COMMAND_GRACE:?}; stopping without their replies"
+        ),
+    }
     match tokio::time::timeout(SHUTDOWN_GRACE, start).await {
         Ok(ended) => ended.context("discord client stopped with an error"),
         Err(_) => {
@@ -75,6 +122,50 @@ async fn start_shards(client: &mut serenity::Client, shards: ShardRange) -> sere
         .await
 }
 
+/// Asks Discord whose token this is (`GET /users/@me`), so that a rejected token is a clear
+/// startup error: serenity itself only warns when it cannot fetch the gateway URL and
+/// then keeps reconnecting. Other failures (Discord unreachable or failing) are left to
+/// the client's own retries.
+///
+/// Errors: Discord answers 401 Unauthorized.
+async fn check_token(http: &serenity::Http) -> anyhow::Result<()> {
+    match http.get_current_user().await {
+        Ok(user) => {
+            tracing::info!(bot = %user.name, "Discord accepted the token");
+            Ok(())
+        }
+        Err(serenity::Error::Http(e)) if e.status_code().map(|s| s.as_u16()) == Some(401) => {
+            anyhow::bail!(
+                "Discord refused DISCORD_TOKEN (401 Unauthorized): check the bot token in .env"
+            )
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot check the token now; connecting anyway");
+            Ok(())
+        }
+    }
+}
+
+/// poise's framework, counting the events being handled: each `dispatch` (a command, a
+/// button press, READY's setup) holds a read guard of `in_flight` until it returns, which
+/// for a command is after its store update and its reply.
+struct Tracked<F> {
+    inner: F,
+    in_flight: Arc<RwLock<()>>,
+}
+
+#[serenity::async_trait]
+impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.inner.init(client).await
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let _running = self.in_flight.read().await;
+        self.inner.dispatch(ctx, event).await
+    }
+}
+
 /// A client ready to `start()`: poise framework with the towers commands, registered on the
 /// first READY (in `config.guild_id` if set, else globally). With `config.api_base` set, all
 /// REST calls go to that server (rate limiter off, since serenity ignores the proxy otherwise)
@@ -82,6 +173,15 @@ async fn start_shards(client: &mut serenity::Client, shards: ShardRange) -> sere
 pub async fn build_client<S: Store>(
     config: &Config,
     service: Arc<GameService<S>>,
+) -> anyhow::Result<serenity::Client> {
+    build_tracked_client(config, service, Arc::new(RwLock::new(()))).await
+}
+
+/// [`build_client`] with the framework counting its running handlers in `in_flight`.
+async fn build_tracked_client<S: Store>(
+    config: &Config,
+    service: Arc<GameService<S>>,
+    in_flight: Arc<RwLock<()>>,
 ) -> anyhow::Result<serenity::Client> {
     let token = config.token()?.expose();
     let guild = config.guild_id.map(serenity::GuildId::new);
@@ -115,7 +215,10 @@ pub async fn build_client<S: Store>(
         None => serenity::ClientBuilder::new(token, INTENTS),
     };
     builder
-        .framework(framework)
+        .framework(Tracked {
+            inner: framework,
+            in_flight,
+        })
         .await
         .context("cannot build the Discord client")
 }

@@ -54,7 +54,8 @@ impl SledStore {
     /// directories.
     ///
     /// Errors: [`StoreError::Backend`] naming `dir` when the directory cannot be created or
-    /// sled cannot open it (read-only, not a directory, locked by another process, damaged).
+    /// sled cannot open it (read-only, not a directory, locked by another process (said so
+    /// in the message), damaged).
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let shown = dir.display();
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -66,9 +67,15 @@ impl SledStore {
         let db = match opened {
             Ok(Ok(db)) => db,
             Ok(Err(e)) => {
+                // sled locks its files: a second process on the same directory gets this.
+                let hint = if e.to_string().contains("could not acquire lock") {
+                    " (another towers process is using this data directory)"
+                } else {
+                    ""
+                };
                 return Err(StoreError::Backend(format!(
-                    "cannot open database in {shown}: {e}"
-                )))
+                    "cannot open database in {shown}: {e}{hint}"
+                )));
             }
             Err(_) => {
                 return Err(StoreError::Backend(format!(

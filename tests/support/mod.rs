@@ -2,6 +2,7 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod bot;
+pub mod child;
 pub mod fake_discord;
 pub mod logs;
 pub mod stores;

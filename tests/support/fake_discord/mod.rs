@@ -6,6 +6,7 @@
 //! arguments into a command interaction using the options the bot registered, dispatches it
 //! and waits for the bot's callback.
 
+pub mod inflight;
 pub mod payloads;
 pub mod recorded;
 
