@@ -77,7 +77,7 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "rules",
             "pdn",
             "takeback",
-            "claim"
+            "claim",
             "rating",
             "leaderboard",
             "stats",

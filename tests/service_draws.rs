@@ -45,6 +45,7 @@ fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
         turn_started_at: T0,
         turn_notices: TurnNotices::default(),
         takeback_offer: None,
+        guild: None,
     };
     s.store()
         .update::<_, ()>(CHANNEL, &|_| {

@@ -171,7 +171,9 @@ pub async fn challenge(
             }
             let move_limit_secs = match time.as_deref() {
                 Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,
-                None => server.move_time_limit_secs.unwrap_or(DEFAULT_MOVE_LIMIT_SECS),
+                None => server
+                    .move_time_limit_secs
+                    .unwrap_or(DEFAULT_MOVE_LIMIT_SECS),
             };
             let opponent = opponent.map(|o| {
                 let nick = match ctx {

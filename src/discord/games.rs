@@ -103,6 +103,7 @@ pub trait Games: Send + Sync + 'static {
     fn sweep_interval(&self) -> Duration {
         DEFAULT_SWEEP_INTERVAL
     }
+
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
 }
@@ -185,6 +186,8 @@ impl<S: Store> Games for GameService<S> {
 
     fn sweep_interval(&self) -> Duration {
         GameService::sweep_interval(self)
+    }
+
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
         super::settings::answer(self, guild, query)
     }

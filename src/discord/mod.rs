@@ -47,10 +47,10 @@ mod games;
 mod ratings;
 mod reply;
 mod rules_command;
+mod settings;
 mod sweeper;
 mod takeback;
 mod thread;
-mod settings;
 
 use std::sync::Arc;
 
@@ -60,8 +60,8 @@ pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
 pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
-pub use sweeper::{channel_message, Sweeper};
 pub use settings::{ServerAnswer, ServerQuery, NOT_ADMIN_TEXT};
+pub use sweeper::{channel_message, Sweeper};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;

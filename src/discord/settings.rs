@@ -217,9 +217,9 @@ pub async fn configure(
     let time_limit = match time_limit.as_deref().map(str::trim) {
         None => None,
         Some("default" | "0") => Some(0),
-        Some(text) => Some(
-            crate::service::parse_move_limit(text).map_err(CommandError::from_service)?,
-        ),
+        Some(text) => {
+            Some(crate::service::parse_move_limit(text).map_err(CommandError::from_service)?)
+        }
     };
     let change = SettingsChange {
         default_variant: default_variant.map(|v| v.0),
