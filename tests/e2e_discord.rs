@@ -75,7 +75,10 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "draw",
             "hint",
             "rules",
-            "pdn"
+            "pdn",
+            "replay",
+            "games",
+            "side"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

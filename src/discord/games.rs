@@ -2,7 +2,9 @@
 //! synchronously by whatever implements [`Games`] (the real [`GameService`]).
 
 use crate::engine::Level;
-use crate::service::{Button, Export, GameService, Pressed, Reply, ServiceError, Setup};
+use crate::service::{
+    BoardSide, Button, Export, GameService, PastGame, Pressed, Replay, Reply, ServiceError, Setup,
+};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
@@ -32,6 +34,8 @@ pub enum Request {
     Draw,
     /// `/hint` (games against the bot only)
     Hint,
+    /// `/side side`: the side the game's board is shown from.
+    BoardSide { side: BoardSide },
 }
 
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
@@ -69,6 +73,13 @@ pub trait Games: Send + Sync + 'static {
 
     /// The channel's current or last game as PDN (`/pdn`). Blocking.
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
+
+    /// The channel's current or last game as an animated GIF (`/replay`). Blocking (renders
+    /// every ply).
+    fn replay(&self, channel: u64) -> Result<Replay, ServiceError>;
+
+    /// Recent finished games of `player` anywhere, else of `channel` (`/games`). Blocking.
+    fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -94,6 +105,7 @@ impl<S: Store> Games for GameService<S> {
             Request::Resign => self.resign(channel, user, now),
             Request::Draw => self.draw(channel, user, now),
             Request::Hint => self.hint(channel, user),
+            Request::BoardSide { side } => self.set_board_side(channel, user, *side),
         }
     }
 
@@ -122,5 +134,13 @@ impl<S: Store> Games for GameService<S> {
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
         GameService::pdn(self, channel)
+    }
+
+    fn replay(&self, channel: u64) -> Result<Replay, ServiceError> {
+        GameService::replay(self, channel)
+    }
+
+    fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError> {
+        GameService::history(self, channel, player)
     }
 }

@@ -2,7 +2,7 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -33,8 +33,11 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod history;
+mod replay;
 mod reply;
 mod rules_command;
+mod side;
 
 use std::sync::Arc;
 
@@ -64,5 +67,8 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::hint(),
         rules_command::rules(),
         export::pdn(),
+        replay::replay(),
+        history::games(),
+        side::side(),
     ]
 }
