@@ -25,6 +25,7 @@ fn view(towers: Vec<TowerView>, highlight: Vec<(u8, u8)>) -> BoardView {
         ranks: 8,
         towers,
         highlight,
+        path: None,
         flipped: false,
         to_move: Some(Side::Light),
         square_numbers: vec![],

@@ -82,7 +82,10 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "leaderboard",
             "stats",
             "settings",
-            "configure"
+            "configure",
+            "replay",
+            "games",
+            "side"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

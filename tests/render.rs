@@ -56,6 +56,7 @@ fn position(files: u8, ranks: u8, fen: &str) -> BoardView {
         ranks,
         towers,
         highlight: vec![],
+        path: None,
         flipped: false,
         to_move: Some(Side::Light),
         square_numbers: vec![],
@@ -390,4 +391,63 @@ fn write_look_pngs() {
         println!("{name}: {} bytes", png.len());
         std::fs::write(format!("{dir}/{name}.png"), png).unwrap();
     }
+}
+
+#[test]
+fn the_last_moves_path_is_drawn_through_every_landing_with_jumped_squares_marked() {
+    // A Bashni double capture c3:e5:g7 over d4 and f6 (f6 keeps a white prisoner).
+    let mut plain = position(8, 8, "W:Wg7wb,f6w,a1:Bb8,h8");
+    plain.highlight = vec![(2, 2), (4, 4), (6, 6)];
+    let mut drawn = plain.clone();
+    drawn.path = Some(MovePath {
+        squares: vec![(2, 2), (4, 4), (6, 6)],
+        jumped: vec![(3, 3), (5, 5)],
+    });
+    for flipped in [false, true] {
+        plain.flipped = flipped;
+        drawn.flipped = flipped;
+        let (a, b) = (render(&plain), render(&drawn));
+        // The line passes the empty landing square e5 and the corners between the squares.
+        assert_ne!(centre(&a, &plain, 4, 4), centre(&b, &drawn, 4, 4));
+        let (x0, y0, x1, y1) = square_rect(&a, &plain, 3, 3);
+        let (ring_x, mid_y) = ((x0 + x1) / 2 + (x1 - x0) * 42 / 100, (y0 + y1) / 2);
+        // The ring on the emptied d4 crosses its right edge's middle; the board is plain there.
+        assert_ne!(
+            a.get_pixel(ring_x, mid_y),
+            b.get_pixel(ring_x, mid_y),
+            "ring, flipped {flipped}"
+        );
+        let red = b.get_pixel(ring_x, mid_y).0;
+        assert!(red[0] > red[1] + 40, "the jumped ring is red: {red:?}");
+        // Squares off the path are untouched.
+        assert_eq!(centre(&a, &plain, 0, 6), centre(&b, &drawn, 0, 6));
+        assert_eq!(centre(&a, &plain, 7, 1), centre(&b, &drawn, 7, 1));
+        // The line is green over the empty origin square's centre.
+        let o = centre(&b, &drawn, 2, 2).0;
+        assert!(
+            o[1] > o[0] + 20 && o[1] > o[2] + 20,
+            "the line is green: {o:?}"
+        );
+    }
+}
+
+#[test]
+fn a_path_off_the_board_is_an_error_not_a_panic() {
+    let mut view = empty(8, 8);
+    view.path = Some(MovePath {
+        squares: vec![(0, 0), (8, 8)],
+        jumped: vec![],
+    });
+    assert!(matches!(
+        RENDERER.png(&view),
+        Err(RenderError::OffBoard { .. })
+    ));
+    // One square (or none) draws nothing and is fine.
+    view.path = Some(MovePath {
+        squares: vec![(0, 0)],
+        jumped: vec![(9, 9)],
+    });
+    assert!(RENDERER.png(&view).is_err());
+    view.path = Some(MovePath::default());
+    assert_eq!(render(&view), render(&empty(8, 8)));
 }

@@ -6,8 +6,8 @@ use std::time::Duration;
 use super::settings::{ServerAnswer, ServerQuery};
 use crate::engine::Level;
 use crate::service::{
-    Button, Export, GameService, Notice, Pressed, Reply, ServiceError, Setup,
-    DEFAULT_SWEEP_INTERVAL,
+    BoardSide, Button, Export, GameService, Notice, PastGame, Pressed, Replay, Reply,
+    ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
 };
 use crate::store::{Player, Store};
 
@@ -49,6 +49,8 @@ pub enum Request {
     Claim,
     /// `/takeback`: ask to undo one's last move (or agree to the opponent's request).
     Takeback,
+    /// `/side side`: the side the game's board is shown from.
+    BoardSide { side: BoardSide },
 }
 
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
@@ -106,6 +108,12 @@ pub trait Games: Send + Sync + 'static {
 
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
+    /// The channel's current or last game as an animated GIF (`/replay`). Blocking (renders
+    /// every ply).
+    fn replay(&self, channel: u64) -> Result<Replay, ServiceError>;
+
+    /// Recent finished games of `player` anywhere, else of `channel` (`/games`). Blocking.
+    fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -146,6 +154,7 @@ impl<S: Store> Games for GameService<S> {
             ),
             Request::Claim => self.claim(channel, user, now),
             Request::Takeback => self.takeback(channel, user, now),
+            Request::BoardSide { side } => self.set_board_side(channel, user, *side),
         }
     }
 
@@ -190,5 +199,11 @@ impl<S: Store> Games for GameService<S> {
 
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
         super::settings::answer(self, guild, query)
+    fn replay(&self, channel: u64) -> Result<Replay, ServiceError> {
+        GameService::replay(self, channel)
+    }
+
+    fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError> {
+        GameService::history(self, channel, player)
     }
 }

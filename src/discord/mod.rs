@@ -2,7 +2,7 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -51,6 +51,9 @@ mod settings;
 mod sweeper;
 mod takeback;
 mod thread;
+mod history;
+mod replay;
+mod side;
 
 use std::sync::Arc;
 
@@ -89,5 +92,8 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         ratings::stats(),
         settings::settings(),
         settings::configure(),
+        replay::replay(),
+        history::games(),
+        side::side(),
     ]
 }

@@ -6,6 +6,7 @@ use super::layout::Layout;
 use super::palette::{
     BADGE_INK, DARK_SQUARE, FRAME, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, LIGHT_SQUARE, TURN,
 };
+use super::path::draw_path;
 use super::raster::{fill_rect, mix, Rgb};
 use super::sprites::PieceSprites;
 use super::text::GlyphSet;
@@ -42,6 +43,9 @@ pub(crate) fn compose(set: &SizeSet, view: &BoardView) -> RgbImage {
     }
     for tower in &view.towers {
         draw_tower(&mut img, &lay, set, tower);
+    }
+    if let Some(path) = &view.path {
+        draw_path(&mut img, &lay, path);
     }
     if let Some(side) = view.to_move {
         turn_marker(&mut img, &lay, set, side);

@@ -36,4 +36,14 @@ pub enum RenderError {
     /// The PNG encoder failed (out of memory and the like; not caused by the view).
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] image::ImageError),
+    /// A GIF could not be made: no frames, frames of different sizes, a picture too large for
+    /// GIF's 16-bit sides.
+    #[error("GIF encoding failed: {0}")]
+    Gif(String),
+}
+
+impl From<gif::EncodingError> for RenderError {
+    fn from(e: gif::EncodingError) -> Self {
+        RenderError::Gif(e.to_string())
+    }
 }

@@ -2,12 +2,15 @@
 //!
 //! Pieces are drawn once, supersampled, when a [`Renderer`] is built; each picture is then
 //! only rectangle fills and alpha-composited sprites and glyphs, and a fast PNG encode.
+//! Replays ([`Renderer::gif`]) are GIFs over one palette, each frame only what changed.
 
 mod compose;
 mod error;
 mod geometry;
+mod gif;
 mod layout;
 mod palette;
+mod path;
 mod png;
 mod raster;
 mod renderer;
@@ -17,7 +20,8 @@ mod text;
 mod validate;
 mod view;
 
+pub use self::gif::{Animation, GifSettings, GIF_COLORS};
 pub use error::RenderError;
 pub use renderer::Renderer;
 pub use validate::{MAX_DIM, MIN_DIM};
-pub use view::{BoardView, Disc, Side, TowerView};
+pub use view::{BoardView, Disc, MovePath, Side, TowerView};

@@ -53,3 +53,11 @@ pub(crate) const BADGE: Rgb = [28, 28, 32];
 pub(crate) const BADGE_INK: Rgb = [242, 242, 242];
 /// Bar along the board edge of the side to move.
 pub(crate) const TURN: Rgb = [236, 186, 56];
+/// The last move's line and arrowhead (lichess's green arrow brush, `#15781B`).
+pub(crate) const PATH: Rgb = [21, 120, 27];
+/// Opacity of [`PATH`]: the pieces under the line stay readable.
+pub(crate) const PATH_ALPHA: f32 = 0.7;
+/// Ring on a square whose tower the last move jumped (lichess's red brush, `#882020`).
+pub(crate) const JUMPED: Rgb = [136, 32, 32];
+/// Opacity of [`JUMPED`].
+pub(crate) const JUMPED_ALPHA: f32 = 0.85;

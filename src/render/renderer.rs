@@ -1,11 +1,14 @@
 //! The public entry point: a [`Renderer`] holds every pre-drawn sprite and glyph and turns a
 //! [`BoardView`] into a picture.
 
+use std::sync::OnceLock;
+
 use image::RgbImage;
 
 use super::compose::{compose, SizeSet};
 use super::error::RenderError;
 use super::geometry::{square_px, FrameGeom};
+use super::gif::{self as replay, Animation, GifSettings, Palette, GIF_COLORS};
 use super::png;
 use super::sprites::PieceSprites;
 use super::text::{font, GlyphSet};
@@ -23,6 +26,8 @@ use super::view::BoardView;
 pub struct Renderer {
     /// One set per longer board side, `MIN_DIM..=MAX_DIM`.
     sets: Vec<SizeSet>,
+    /// The replay palette of [`GIF_COLORS`] colours, built on the first [`Renderer::gif`].
+    palette: OnceLock<Palette>,
 }
 
 impl Renderer {
@@ -46,7 +51,10 @@ impl Renderer {
                 }
             })
             .collect();
-        Renderer { sets }
+        Renderer {
+            sets,
+            palette: OnceLock::new(),
+        }
     }
 
     /// The picture of `view` as RGB pixels.
@@ -75,6 +83,84 @@ impl Renderer {
     /// As [`Renderer::rgb`], plus [`RenderError::Encode`] if encoding fails.
     pub fn png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         png::encode(&self.rgb(view)?)
+    }
+}
+
+impl Renderer {
+    /// An animated GIF with one frame per view, in order (a replay: the start position, then
+    /// the board after each ply), looping, timed and sized by `settings`. All views must have
+    /// the same board size. Made at full size (742 × 742 for 8×8) and, when larger than
+    /// `settings.max_bytes`, again at half size and so on (never below 200 pixels wide, and
+    /// then returned even if still larger).
+    ///
+    /// The first call with the default colour count builds the palette (a few tens of
+    /// milliseconds); later ones reuse it.
+    ///
+    /// # Errors
+    /// As [`Renderer::rgb`] for any view; [`RenderError::Gif`] for no views or views of
+    /// different board sizes.
+    pub fn gif(
+        &self,
+        views: &[BoardView],
+        settings: &GifSettings,
+    ) -> Result<Animation, RenderError> {
+        if views.is_empty() {
+            return Err(RenderError::Gif("no frames to animate".into()));
+        }
+        let built;
+        let palette = if settings.colors == GIF_COLORS {
+            self.palette.get_or_init(|| self.build_palette(GIF_COLORS))
+        } else {
+            built = self.build_palette(settings.colors);
+            &built
+        };
+        let mut halvings = 0;
+        loop {
+            let frames = views.iter().map(|view| {
+                let mut img = self.rgb(view)?;
+                for _ in 0..halvings {
+                    img = replay::halve(&img);
+                }
+                Ok(img)
+            });
+            let (bytes, width, height) = replay::encode(frames, palette, settings)?;
+            if bytes.len() <= settings.max_bytes || width / 2 < 200 {
+                return Ok(Animation {
+                    bytes,
+                    width,
+                    height,
+                    frames: views.len(),
+                    halvings,
+                });
+            }
+            halvings += 1;
+        }
+    }
+
+    /// The mean error per channel (0..=255) of `view`'s picture mapped to the replay palette
+    /// of `colors` colours: how much a GIF frame differs from the PNG (for choosing `colors`).
+    ///
+    /// # Errors
+    /// As [`Renderer::rgb`].
+    pub fn gif_error(&self, view: &BoardView, colors: u16) -> Result<f64, RenderError> {
+        let img = self.rgb(view)?;
+        let q = self.build_palette(colors).quantized(&img);
+        let total: u64 = img
+            .as_raw()
+            .iter()
+            .zip(q.as_raw())
+            .map(|(&a, &b)| u64::from(a.abs_diff(b)))
+            .sum();
+        Ok(total as f64 / img.as_raw().len().max(1) as f64)
+    }
+
+    /// A palette of `colors` colours from pictures of the sample boards.
+    fn build_palette(&self, colors: u16) -> Palette {
+        let samples: Vec<RgbImage> = replay::sample_views()
+            .iter()
+            .filter_map(|v| self.rgb(v).ok())
+            .collect();
+        Palette::build(&samples, colors)
     }
 }
 

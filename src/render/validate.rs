@@ -52,6 +52,13 @@ pub(crate) fn validate(view: &BoardView) -> Result<(), RenderError> {
     for &(file, rank) in &view.highlight {
         on_board("highlight", file, rank)?;
     }
+    for &(file, rank) in view
+        .path
+        .iter()
+        .flat_map(|p| p.squares.iter().chain(&p.jumped))
+    {
+        on_board("move path", file, rank)?;
+    }
     for &(file, rank, _) in &view.square_numbers {
         on_board("square number", file, rank)?;
     }

@@ -37,6 +37,9 @@ pub struct BoardView {
     pub towers: Vec<TowerView>,
     /// Squares of the last move (origin, landings), as (file, rank); drawn highlighted.
     pub highlight: Vec<(u8, u8)>,
+    /// The last move's route, drawn over the pieces as a line with an arrowhead and a ring
+    /// on every jumped square; `None` draws nothing.
+    pub path: Option<MovePath>,
     /// `false`: seen from the first player's side (a1 bottom-left); `true`: turned 180°.
     pub flipped: bool,
     /// Whose turn it is, shown as a marker beside the board; `None` when the game is over.
@@ -44,4 +47,14 @@ pub struct BoardView {
     /// Numeric square labels for numeric-notation variants: (file, rank, number) drawn small in
     /// a corner of the square. Empty for algebraic variants.
     pub square_numbers: Vec<(u8, u8, u16)>,
+}
+
+/// A move as drawn: the squares it passes, in order, and the squares it jumped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MovePath {
+    /// Origin, every landing square of a capture, destination, as (file, rank); at least two
+    /// squares for anything to be drawn.
+    pub squares: Vec<(u8, u8)>,
+    /// Squares of the towers (or pieces) jumped, as (file, rank); empty for a plain move.
+    pub jumped: Vec<(u8, u8)>,
 }

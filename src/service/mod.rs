@@ -20,15 +20,18 @@ mod buttons;
 mod choices;
 mod clock;
 mod export;
+mod history;
 mod press;
 pub mod ratings;
 mod records;
+mod replay;
 mod rules_text;
 mod searches;
 pub mod settings;
 mod setup;
 pub mod stats;
 mod takeback;
+mod sides;
 mod texts;
 mod timeouts;
 mod view;
@@ -49,6 +52,7 @@ pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use export::Export;
+pub use history::{PastGame, HISTORY_LIMIT};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
 pub use records::rebuild;
@@ -56,6 +60,7 @@ use records::{
     active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
     player_of, result_line,
 };
+pub use replay::Replay;
 pub use rules_text::rules_text;
 use searches::Searches;
 pub use searches::BOT_TURN_CLAIM;
@@ -65,6 +70,7 @@ pub use timeouts::{
     REMIND_FRACTION,
 };
 pub use view::board_view;
+pub use view::{board_view, replay_views, BoardSide};
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
@@ -729,14 +735,22 @@ impl<S: Store> GameService<S> {
         let bot_to_move = !over
             && bot_color(&snapshot.record, &snapshot.game).is_some()
             && self.searches.claim(snapshot.record.channel);
-        let viewer = match snapshot.record.bot {
-            Some(seat) if seat.player == snapshot.record.white.id => Some(Color::Black),
-            Some(_) => Some(Color::White),
-            None => None,
-        };
-        let image = self.picture(&snapshot.game, over, viewer)?;
+        let to_move = snapshot.game.position().side_to_move();
+        let viewer = self.viewer(&snapshot.record, to_move, over);
+        let image = self.picture(&snapshot.game, over, Some(viewer))?;
+        let mut text = snapshot.text;
+        // The last moves under the text while the game goes on (a finished game's message is
+        // its result; /pdn and /replay give the whole game). A reply handing over to the bot
+        // is the lead of the bot's reply, which has the line.
+        if let Some(line) = (!bot_to_move && !over)
+            .then(|| texts::move_list(&snapshot.record.moves, texts::MOVE_LIST_PLIES))
+            .flatten()
+        {
+            text.push('\n');
+            text.push_str(&line);
+        }
         Ok(Reply {
-            text: snapshot.text,
+            text,
             image: Some(image),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,

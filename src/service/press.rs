@@ -122,12 +122,8 @@ impl<S: Store> GameService<S> {
             Action::Flip => {
                 let record = self.current_game(channel, button, user)?;
                 let game = rebuild(&record)?;
-                // The message showed the side to move (the human's side against the bot).
-                let shown = match record.bot {
-                    Some(seat) if seat.player == record.white.id => Color::Black,
-                    Some(_) => Color::White,
-                    None => game.position().side_to_move(),
-                };
+                // The message showed the game's board side (by default the side to move).
+                let shown = self.viewer(&record, game.position().side_to_move(), false);
                 let viewer = !shown;
                 Ok(Pressed {
                     reply: Reply {

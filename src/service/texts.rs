@@ -88,3 +88,60 @@ pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>)
         options_note(&record.options),
     )
 }
+
+/// How many plies the move-list line under a game message shows.
+pub const MOVE_LIST_PLIES: usize = 10;
+
+/// The move-list line of a game message: the last `plies` of `moves` (full notation, in order
+/// from the start position) numbered in pairs from the start position's side to move, e.g.
+/// `Moves: … 12. c3-d4 f6-e5 13. d4:f6`; a window opening on the second move of a pair
+/// writes `12… f6-e5`. `None` when no move has been played.
+pub fn move_list(moves: &[String], plies: usize) -> Option<String> {
+    if moves.is_empty() || plies == 0 {
+        return None;
+    }
+    let first = moves.len().saturating_sub(plies);
+    let mut line = String::from("Moves:");
+    if first > 0 {
+        line.push_str(" …");
+    }
+    for (ply, mv) in moves.iter().enumerate().skip(first) {
+        let number = ply / 2 + 1;
+        if ply % 2 == 0 {
+            line.push_str(&format!(" {number}. {mv}"));
+        } else if ply == first {
+            line.push_str(&format!(" {number}… {mv}"));
+        } else {
+            line.push_str(&format!(" {mv}"));
+        }
+    }
+    Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plies(texts: &[&str]) -> Vec<String> {
+        texts.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_move_list_numbers_pairs_and_cuts_to_the_last_plies() {
+        assert_eq!(move_list(&[], 10), None);
+        let opening = plies(&["c3-d4", "f6-e5", "d4:f6"]);
+        assert_eq!(
+            move_list(&opening, 10).as_deref(),
+            Some("Moves: 1. c3-d4 f6-e5 2. d4:f6")
+        );
+        assert_eq!(
+            move_list(&opening, 2).as_deref(),
+            Some("Moves: … 1… f6-e5 2. d4:f6")
+        );
+        let long: Vec<String> = (0..25).map(|i| format!("m{i}")).collect();
+        assert_eq!(
+            move_list(&long, 4).as_deref(),
+            Some("Moves: … 11… m21 12. m22 m23 13. m24")
+        );
+    }
+}

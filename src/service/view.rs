@@ -1,7 +1,7 @@
 //! From a rules position to the renderer's picture description.
 
-use crate::render::{BoardView, Disc, Side, TowerView};
-use crate::rules::{geometry::Numbering, Color, Move, Notation, Position};
+use crate::render::{BoardView, Disc, MovePath, Side, TowerView};
+use crate::rules::{geometry::Numbering, Color, Game, Move, Notation, Position};
 
 /// The picture of `pos` with `last` highlighted, seen from `viewer`'s side.
 pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool) -> BoardView {
@@ -37,6 +37,15 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
                 .collect()
         })
         .unwrap_or_default();
+    // `landings` ends with `to` for a capture and is empty for a plain move.
+    let path = last.map(|m| MovePath {
+        squares: std::iter::once(m.from())
+            .chain(m.landings())
+            .chain((!m.is_capture()).then(|| m.to()))
+            .map(|sq| geo.coords(sq))
+            .collect(),
+        jumped: m.captured().map(|sq| geo.coords(sq)).collect(),
+    });
     let square_numbers = match rules.notation {
         Notation::Numeric(n @ Numbering::TopLeft)
         | Notation::Numeric(n @ Numbering::BottomLeft) => geo
@@ -53,8 +62,71 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
         ranks: rules.ranks,
         towers,
         highlight,
+        path,
         flipped: viewer == Color::Black,
         to_move: (!over).then(|| side(pos.side_to_move())),
         square_numbers,
+    }
+}
+
+/// One picture per position of `game` for a replay: the start position, then the board after
+/// each ply with that ply's path drawn, all seen from `viewer`'s side; the last one without a
+/// turn marker when the game is `over`.
+pub fn replay_views(game: &Game, viewer: Color, over: bool) -> Vec<BoardView> {
+    let mut pos = game.start().clone();
+    let plies = game.moves().len();
+    let mut views = Vec::with_capacity(plies + 1);
+    views.push(board_view(&pos, None, viewer, over && plies == 0));
+    for (i, mv) in game.moves().iter().enumerate() {
+        pos = pos.play(mv);
+        views.push(board_view(&pos, Some(mv), viewer, over && i + 1 == plies));
+    }
+    views
+}
+
+/// Which side a game's pictures are seen from. A per-game choice for now (`/side`); a server
+/// default would be read where [`GameService::board_side`](super::GameService::board_side)
+/// finds no choice for the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BoardSide {
+    /// The player to move's side; in a game against the bot always the human's; White's once
+    /// the game is over.
+    #[default]
+    ToMove,
+    /// Always this colour's side.
+    Fixed(Color),
+}
+
+impl BoardSide {
+    /// Every choice, in the order a front end offers them.
+    pub const ALL: [BoardSide; 3] = [
+        BoardSide::ToMove,
+        BoardSide::Fixed(Color::White),
+        BoardSide::Fixed(Color::Black),
+    ];
+
+    /// The stored and typed name: `to-move`, `white`, `black`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardSide::ToMove => "to-move",
+            BoardSide::Fixed(Color::White) => "white",
+            BoardSide::Fixed(Color::Black) => "black",
+        }
+    }
+
+    /// The choice named `name` (as [`BoardSide::name`] writes it), if any.
+    pub fn from_name(name: &str) -> Option<BoardSide> {
+        BoardSide::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The colour whose side the board is seen from: `human` is the human's colour in a game
+    /// against the bot, `to_move` the side to move, `over` whether the game has ended.
+    pub fn viewer(self, human: Option<Color>, to_move: Color, over: bool) -> Color {
+        match (self, human) {
+            (BoardSide::Fixed(c), _) => c,
+            (BoardSide::ToMove, Some(c)) => c,
+            (BoardSide::ToMove, None) if over => Color::White,
+            (BoardSide::ToMove, None) => to_move,
+        }
     }
 }

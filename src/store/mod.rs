@@ -25,6 +25,8 @@ pub enum Table {
     Settings,
     /// Ratings, keyed by the rating module's own key (e.g. guild and variant).
     Ratings,
+    /// The side each game's board is shown from (`service::BoardSide` name), keyed by game id.
+    BoardSides,
 }
 
 impl Table {
@@ -33,6 +35,7 @@ impl Table {
         match self {
             Table::Settings => "settings",
             Table::Ratings => "ratings",
+            Table::BoardSides => "board-sides",
         }
     }
 }

@@ -1,0 +1,46 @@
+//! `/games [player]`: the recent finished games of the channel, or of a player anywhere.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::error::{no_pings, CommandError};
+use super::reply::fit;
+use super::Context;
+use crate::service::PastGame;
+
+/// List the last finished games of this channel, or of a player.
+#[poise::command(slash_command)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Whose games (in any channel); default: this channel's"] player: Option<
+        serenity::User,
+    >,
+) -> Result<(), CommandError> {
+    let games = ctx.data().clone();
+    let channel = ctx.channel_id().get();
+    let id = player.as_ref().map(|u| u.id.get());
+    let past = tokio::task::spawn_blocking(move || games.history(channel, id))
+        .await?
+        .map_err(CommandError::from_service)?;
+    let heading = match &player {
+        Some(user) => format!("Last finished games of {}:", user.display_name()),
+        None => "Last finished games in this channel:".to_string(),
+    };
+    ctx.send(
+        CreateReply::default()
+            .content(fit(listing(&heading, &past)))
+            .allowed_mentions(no_pings()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// `heading`, then one line per game: the date (a Discord timestamp, shown in each reader's
+/// own time zone and format) and the game's summary.
+pub fn listing(heading: &str, past: &[PastGame]) -> String {
+    let mut text = heading.to_string();
+    for game in past {
+        text.push_str(&format!("\n<t:{}:d> {}", game.finished_at, game.summary));
+    }
+    text
+}

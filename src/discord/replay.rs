@@ -1,0 +1,35 @@
+//! `/replay`: the channel's current or last game as an animated GIF attachment.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::error::{no_pings, CommandError};
+use super::reply::{fit, DEFER_AFTER};
+use super::Context;
+
+/// Replay this channel's current (or last) game as an animated picture.
+#[poise::command(slash_command)]
+pub async fn replay(ctx: Context<'_>) -> Result<(), CommandError> {
+    let games = ctx.data().clone();
+    let channel = ctx.channel_id().get();
+    // A refusal (no game) is immediate and stays ephemeral; making the picture of a long game
+    // can pass Discord's 3 s, so then the answer is deferred publicly first.
+    let mut task = tokio::task::spawn_blocking(move || games.replay(channel));
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            ctx.defer().await?;
+            task.await
+        }
+    };
+    let replay = outcome?.map_err(CommandError::from_service)?;
+    let file = serenity::CreateAttachment::bytes(replay.gif, replay.file_name);
+    ctx.send(
+        CreateReply::default()
+            .content(fit(replay.text))
+            .allowed_mentions(no_pings())
+            .attachment(file),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,168 @@
+//! The last move's route drawn over the board: a translucent line through the centre of every
+//! square the move passes (origin, each landing of a capture, destination) ending in an
+//! arrowhead, and a ring on every jumped square, as lichess draws arrows and marks.
+//!
+//! Shapes are rasterised per picture into a coverage [`Mask`] (exact distance to each segment,
+//! one pixel of anti-aliasing), then blended in one colour, so overlapping segments at a joint
+//! are not darker than the rest of the line.
+
+use image::RgbImage;
+
+use super::layout::Layout;
+use super::palette::{JUMPED, JUMPED_ALPHA, PATH, PATH_ALPHA};
+use super::raster::Mask;
+use super::view::MovePath;
+
+/// Line width as a fraction of the square size.
+const LINE: f32 = 0.15;
+/// Arrowhead length and half-width as fractions of the square size.
+const HEAD_LEN: f32 = 0.36;
+const HEAD_HALF: f32 = 0.26;
+/// Jumped-square ring: radius and width as fractions of the square size.
+const RING_R: f32 = 0.42;
+const RING_W: f32 = 0.07;
+
+type Point = (f32, f32);
+
+/// Draws `path` on `img` (laid out as `lay`): rings on the jumped squares first, then the line
+/// and its arrowhead on top. Nothing for a path of fewer than two squares.
+pub(crate) fn draw_path(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+    let s = lay.s as f32;
+    let centre = |&(file, rank): &(u8, u8)| {
+        let (x, y) = lay.square(file, rank);
+        (x as f32 + s / 2.0, y as f32 + s / 2.0)
+    };
+    let mut canvas = Canvas::new(img.width(), img.height());
+    for jumped in &path.jumped {
+        let c = centre(jumped);
+        let (r, w) = (RING_R * s, RING_W * s);
+        canvas.paint(c, c, r + w, |p| {
+            let d = dist(p, c);
+            cover(w / 2.0 - (d - r).abs())
+        });
+    }
+    canvas.blit(img, JUMPED, JUMPED_ALPHA);
+
+    let points: Vec<Point> = path.squares.iter().map(centre).collect();
+    let (Some(&tip), Some(&before)) = (points.last(), points.iter().rev().nth(1)) else {
+        return;
+    };
+    let len = dist(tip, before).max(1.0);
+    let dir = ((tip.0 - before.0) / len, (tip.1 - before.1) / len);
+    let head_len = (HEAD_LEN * s).min(len);
+    let base = (tip.0 - dir.0 * head_len, tip.1 - dir.1 * head_len);
+    let half = LINE * s / 2.0;
+    let mut canvas = Canvas::new(img.width(), img.height());
+    let mut ends = points.clone();
+    if let Some(last) = ends.last_mut() {
+        // The line stops inside the head (half a pixel of overlap hides the seam).
+        *last = (base.0 + dir.0, base.1 + dir.1);
+    }
+    for seg in ends.windows(2) {
+        let (a, b) = (seg[0], seg[1]);
+        canvas.paint(a, b, half + 1.0, |p| cover(half - segment_dist(p, a, b)));
+    }
+    let normal = (-dir.1, dir.0);
+    let hw = HEAD_HALF * s;
+    let head = [
+        tip,
+        (base.0 + normal.0 * hw, base.1 + normal.1 * hw),
+        (base.0 - normal.0 * hw, base.1 - normal.1 * hw),
+    ];
+    canvas.paint(tip, base, hw + 1.0, |p| cover(triangle_depth(p, &head)));
+    canvas.blit(img, PATH, PATH_ALPHA);
+}
+
+/// Coverage of a pixel whose centre lies `depth` pixels inside a shape's edge.
+fn cover(depth: f32) -> f32 {
+    (depth + 0.5).clamp(0.0, 1.0)
+}
+
+fn dist(a: Point, b: Point) -> f32 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+/// Distance from `p` to the segment `a`-`b`.
+fn segment_dist(p: Point, a: Point, b: Point) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let k = if len2 > 0.0 {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    dist(p, (a.0 + k * dx, a.1 + k * dy))
+}
+
+/// How far `p` is inside the triangle `t` (negative outside): the least signed distance to
+/// its edges.
+fn triangle_depth(p: Point, t: &[Point; 3]) -> f32 {
+    let area = (t[1].0 - t[0].0) * (t[2].1 - t[0].1) - (t[1].1 - t[0].1) * (t[2].0 - t[0].0);
+    let sign = if area >= 0.0 { 1.0 } else { -1.0 };
+    (0..3)
+        .map(|i| {
+            let (a, b) = (t[i], t[(i + 1) % 3]);
+            let len = dist(a, b).max(1e-3);
+            sign * ((b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)) / len
+        })
+        .fold(f32::INFINITY, f32::min)
+}
+
+/// A coverage buffer the size of the picture, tracking the rectangle painted so far.
+struct Canvas {
+    w: u32,
+    h: u32,
+    cov: Vec<f32>,
+    /// Painted rectangle (x0, y0, x1, y1), exclusive ends; empty while x0 >= x1.
+    bounds: (u32, u32, u32, u32),
+}
+
+impl Canvas {
+    fn new(w: u32, h: u32) -> Canvas {
+        Canvas {
+            w,
+            h,
+            cov: vec![0.0; (w * h) as usize],
+            bounds: (w, h, 0, 0),
+        }
+    }
+
+    /// Raises each pixel within `reach` of the segment `a`-`b`'s bounding box to
+    /// `coverage(pixel centre)` where that is larger.
+    fn paint(&mut self, a: Point, b: Point, reach: f32, coverage: impl Fn(Point) -> f32) {
+        let lo = |v: f32| (v - reach).floor().max(0.0) as u32;
+        let x0 = lo(a.0.min(b.0));
+        let y0 = lo(a.1.min(b.1));
+        let x1 = ((a.0.max(b.0) + reach).ceil().max(0.0) as u32).min(self.w);
+        let y1 = ((a.1.max(b.1) + reach).ceil().max(0.0) as u32).min(self.h);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let c = coverage((x as f32 + 0.5, y as f32 + 0.5));
+                let px = &mut self.cov[(y * self.w + x) as usize];
+                if c > *px {
+                    *px = c;
+                }
+            }
+        }
+        let b = &mut self.bounds;
+        *b = (b.0.min(x0), b.1.min(y0), b.2.max(x1), b.3.max(y1));
+    }
+
+    /// Blends `color` at opacity `alpha` weighted by the coverage onto `img`.
+    fn blit(&self, img: &mut RgbImage, color: [u8; 3], alpha: f32) {
+        let (x0, y0, x1, y1) = self.bounds;
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let (w, h) = (x1 - x0, y1 - y0);
+        let mut cov = Vec::with_capacity((w * h) as usize);
+        for y in y0..y1 {
+            let row = (y * self.w) as usize;
+            for x in x0..x1 {
+                let c = self.cov[row + x as usize] * alpha * 255.0;
+                cov.push(c.round().clamp(0.0, 255.0) as u8);
+            }
+        }
+        Mask { w, h, cov }.blit(img, x0 as i32, y0 as i32, color);
+    }
+}

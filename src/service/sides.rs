@@ -1,0 +1,88 @@
+//! The per-game choice of the side the board is seen from (`/side`), kept in the store's
+//! [`Table::BoardSides`] keyed by game id.
+
+use super::records::{active, is_player, player_of, rebuild};
+use super::view::BoardSide;
+use super::{refuse, GameService, ServiceError, Snapshot};
+use crate::rules::Color;
+use crate::store::{EntryChange, GameRecord, Player, Store, Table};
+
+impl<S: Store> GameService<S> {
+    /// How `record`'s game is shown: the players' choice for this game, else the default
+    /// (the side to move). A store that cannot be read gives the default (logged): a picture
+    /// never fails for want of a preference.
+    // Hook: a server default (`Table::Settings`, by guild) would be read here when the game
+    // has no choice of its own.
+    pub fn board_side(&self, record: &GameRecord) -> BoardSide {
+        match self
+            .store
+            .load_entry(Table::BoardSides, &record.id.to_string())
+        {
+            Ok(Some(bytes)) => std::str::from_utf8(&bytes)
+                .ok()
+                .and_then(BoardSide::from_name)
+                .unwrap_or_default(),
+            Ok(None) => BoardSide::default(),
+            Err(e) => {
+                tracing::warn!(error = %e, game = record.id, "board side unreadable; default");
+                BoardSide::default()
+            }
+        }
+    }
+
+    /// The colour `record`'s board is seen from now (`to_move` the side to move).
+    pub(super) fn viewer(&self, record: &GameRecord, to_move: Color, over: bool) -> Color {
+        let human = record.bot.map(|seat| {
+            if seat.player == record.white.id {
+                Color::Black
+            } else {
+                Color::White
+            }
+        });
+        self.board_side(record).viewer(human, to_move, over)
+    }
+
+    /// A player of the channel's game chooses the side its board is shown from, for everyone
+    /// and for the rest of the game (and its replay); the reply shows the board that way.
+    /// Refused when there is no game in progress or `user` does not play in it.
+    pub fn set_board_side(
+        &self,
+        channel: u64,
+        user: &Player,
+        side: BoardSide,
+    ) -> Result<super::Reply, ServiceError> {
+        let loaded = self.store.load(channel)?;
+        let record = active(loaded.as_ref())?.clone();
+        if !is_player(&record, user) {
+            return refuse("Only the players of this game can choose how its board is shown.");
+        }
+        self.store.update_entry::<(), ServiceError>(
+            Table::BoardSides,
+            &record.id.to_string(),
+            &|_| Ok((EntryChange::Put(side.name().as_bytes().to_vec()), ())),
+        )??;
+        let game = rebuild(&record)?;
+        let to_move = game.position().side_to_move();
+        let text = match side {
+            BoardSide::ToMove => format!(
+                "{} chose to show the board from the side of the player to move. {} ({}) to move.",
+                user.name,
+                player_of(&record, to_move).name,
+                to_move.name()
+            ),
+            BoardSide::Fixed(c) => format!(
+                "{} chose to show the board from {}'s side for the rest of the game. {} ({}) to move.",
+                user.name,
+                c.name(),
+                player_of(&record, to_move).name,
+                to_move.name()
+            ),
+        };
+        self.reply(Snapshot {
+            record,
+            game,
+            text,
+            mention: None,
+        })
+    }
+}
