@@ -69,6 +69,13 @@ pub trait Games: Send + Sync + 'static {
 
     /// The channel's current or last game as PDN (`/pdn`). Blocking.
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError>;
+
+    /// Keeps `text` to show with the channel's next public answer (an answer that changed
+    /// the game but could not be delivered). Does not block.
+    fn leave_notice(&self, channel: u64, text: String);
+
+    /// The channel's waiting notices, removed, oldest first. Does not block.
+    fn take_notices(&self, channel: u64) -> Vec<String>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -122,5 +129,13 @@ impl<S: Store> Games for GameService<S> {
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
         GameService::pdn(self, channel)
+    }
+
+    fn leave_notice(&self, channel: u64, text: String) {
+        self.notices().leave(channel, text)
+    }
+
+    fn take_notices(&self, channel: u64) -> Vec<String> {
+        self.notices().take(channel)
     }
 }

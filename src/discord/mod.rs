@@ -34,6 +34,7 @@ mod export;
 mod game;
 mod games;
 mod reply;
+mod retry;
 mod rules_command;
 
 use std::sync::Arc;
@@ -43,7 +44,11 @@ pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
-pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use reply::{
+    channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,
+    MISSED_PREFIX,
+};
+pub use retry::{is_transient, FIRST_DELAY, RETRIES};
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;

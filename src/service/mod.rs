@@ -13,6 +13,7 @@ mod bot;
 mod buttons;
 mod choices;
 mod export;
+mod notices;
 mod press;
 mod records;
 mod rules_text;
@@ -34,6 +35,7 @@ pub use bot::{BotTurn, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
 pub use export::Export;
+pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
 pub use records::rebuild;
@@ -95,6 +97,8 @@ pub struct GameService<S: Store> {
     /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
     /// [`GameService::bot_reply`] itself).
     searches: Searches,
+    /// Answers that never reached the channel, for its next answer.
+    notices: Notices,
 }
 
 /// A game rebuilt from its record, for the reply after a change.
@@ -113,6 +117,7 @@ impl<S: Store> GameService<S> {
             renderer: Renderer::new(),
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
+            notices: Notices::default(),
         }
     }
 
@@ -630,6 +635,11 @@ impl<S: Store> GameService<S> {
         self.renderer
             .png(&view)
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
+    }
+
+    /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).
+    pub fn notices(&self) -> &Notices {
+        &self.notices
     }
 
     /// Stops every running bot search and makes later ones stop at once (for shutdown).
