@@ -6,11 +6,18 @@
 //! ephemeral and changes nothing. When the service takes longer than [`DEFER_AFTER`], the
 //! press is acknowledged without a message (callback type 6) and the answer follows as a
 //! follow-up message, still ephemeral where it should be.
+//!
+//! Delivery as for commands (`reply::respond`): transient failures are retried; a public
+//! answer (the press changed the game) that still fails is posted in the channel, or else
+//! kept as a notice for the channel's next answer.
 
 use poise::serenity_prelude as serenity;
 
 use super::error::INTERNAL_ERROR_TEXT;
-use super::reply::{player, pressed, pressed_followup, unix_now, DEFER_AFTER};
+use super::reply::{
+    fall_back, player, pressed, pressed_followup, unix_now, with_notices, DEFER_AFTER,
+};
+use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
 use crate::service::{Button, Pressed, Reply, ServiceError};
 
@@ -63,20 +70,60 @@ async fn answer(
     let user = player(&press.user, nick);
     let channel = press.channel_id.get();
     let now = unix_now();
-    let mut task = tokio::task::spawn_blocking(move || games.press(channel, &user, &button, now));
+    let service = games.clone();
+    let mut task = tokio::task::spawn_blocking(move || service.press(channel, &user, &button, now));
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(done) => respond(ctx, press, outcome(channel, done)).await,
-        Err(_) => {
-            tracing::warn!(channel, "service is slow; acknowledging the button press");
-            press
-                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-                .await?;
-            let p = outcome(channel, task.await);
-            press
-                .create_followup(ctx, pressed_followup(p.reply, p.private))
-                .await?;
+        Ok(done) => {
+            let p = shown(&games, channel, outcome(channel, done));
+            if let Err(e) = respond(ctx, press, p.clone()).await {
+                undelivered(ctx, &games, channel, p, &e).await;
+            }
             Ok(())
         }
+        Err(_) => {
+            tracing::warn!(channel, "service is slow; acknowledging the button press");
+            let acked = acknowledge("button acknowledgement", || {
+                press.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+            })
+            .await;
+            let p = shown(&games, channel, outcome(channel, task.await));
+            let sent = match acked {
+                Ok(()) => with_retry("button follow-up", || {
+                    press.create_followup(ctx, pressed_followup(p.reply.clone(), p.private))
+                })
+                .await
+                .map(drop),
+                Err(e) => Err(e),
+            };
+            if let Err(e) = sent {
+                undelivered(ctx, &games, channel, p, &e).await;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// `p` with the channel's waiting notices in front when it is public.
+fn shown(games: &Data, channel: u64, mut p: Pressed) -> Pressed {
+    if !p.private {
+        p.reply = with_notices(games, channel, p.reply);
+    }
+    p
+}
+
+/// A press answer that could not be delivered: a public one (the game changed) goes to
+/// the channel or waits as a notice; a private one is only logged (nothing changed).
+async fn undelivered(
+    ctx: &serenity::Context,
+    games: &Data,
+    channel: u64,
+    p: Pressed,
+    error: &serenity::Error,
+) {
+    if p.private {
+        tracing::error!(channel, %error, "cannot answer a button press privately");
+    } else {
+        fall_back(ctx, games, channel, p.reply, error).await;
     }
 }
 
@@ -85,12 +132,13 @@ async fn respond(
     press: &serenity::ComponentInteraction,
     p: Pressed,
 ) -> Result<(), serenity::Error> {
-    press
-        .create_response(
+    acknowledge("button answer", || {
+        press.create_response(
             ctx,
-            serenity::CreateInteractionResponse::Message(pressed(p.reply, p.private)),
+            serenity::CreateInteractionResponse::Message(pressed(p.reply.clone(), p.private)),
         )
-        .await
+    })
+    .await
 }
 
 /// What the presser sees for the service's result.

@@ -101,7 +101,7 @@ async fn command_error(ctx: Context<'_>, error: CommandError) {
 }
 
 async fn say(ctx: Context<'_>, reply: CreateReply) {
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = super::reply::send(ctx, reply).await {
         tracing::error!(command = %ctx.command().name, error = %e, "could not send an error reply");
     }
 }

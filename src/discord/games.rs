@@ -6,8 +6,8 @@ use std::time::Duration;
 use super::settings::{ServerAnswer, ServerQuery};
 use crate::engine::Level;
 use crate::service::{
-    BoardSide, Button, Export, GameService, Notice, PastGame, Pressed, Replay, Reply,
-    ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
+    BoardSide, Button, Export, GameService, Notice, PastGame, Pressed, Replay, Reply, ServiceError,
+    Setup, DEFAULT_SWEEP_INTERVAL,
 };
 use crate::store::{Player, Store};
 
@@ -108,12 +108,20 @@ pub trait Games: Send + Sync + 'static {
 
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
+
     /// The channel's current or last game as an animated GIF (`/replay`). Blocking (renders
     /// every ply).
     fn replay(&self, channel: u64) -> Result<Replay, ServiceError>;
 
     /// Recent finished games of `player` anywhere, else of `channel` (`/games`). Blocking.
     fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError>;
+
+    /// Keeps `text` to show with the channel's next public answer (an answer that changed
+    /// the game but could not be delivered). Does not block.
+    fn leave_notice(&self, channel: u64, text: String);
+
+    /// The channel's waiting notices, removed, oldest first. Does not block.
+    fn take_notices(&self, channel: u64) -> Vec<String>;
 }
 
 impl<S: Store> Games for GameService<S> {
@@ -199,11 +207,21 @@ impl<S: Store> Games for GameService<S> {
 
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
         super::settings::answer(self, guild, query)
+    }
+
     fn replay(&self, channel: u64) -> Result<Replay, ServiceError> {
         GameService::replay(self, channel)
     }
 
     fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError> {
         GameService::history(self, channel, player)
+    }
+
+    fn leave_notice(&self, channel: u64, text: String) {
+        self.notices().leave(channel, text)
+    }
+
+    fn take_notices(&self, channel: u64) -> Vec<String> {
+        self.notices().take(channel)
     }
 }

@@ -44,16 +44,17 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod history;
 mod ratings;
+mod replay;
 mod reply;
+mod retry;
 mod rules_command;
 mod settings;
+mod side;
 mod sweeper;
 mod takeback;
 mod thread;
-mod history;
-mod replay;
-mod side;
 
 use std::sync::Arc;
 
@@ -62,9 +63,13 @@ pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{CommandError, INTERNAL_ERROR_TEXT};
 pub use games::{Games, Request};
-pub use reply::{edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS};
+pub use reply::{
+    channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,
+    MISSED_PREFIX,
+};
+pub use retry::{is_transient, FIRST_DELAY, RETRIES};
 pub use settings::{ServerAnswer, ServerQuery, NOT_ADMIN_TEXT};
-pub use sweeper::{channel_message, Sweeper};
+pub use sweeper::Sweeper;
 
 /// The framework's user data: the game service behind an object-safe seam.
 pub type Data = Arc<dyn Games>;

@@ -1,5 +1,6 @@
 //! Running a [`Request`] for the invoking user and posting the service's reply in the channel.
 
+use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
@@ -7,7 +8,8 @@ use poise::CreateReply;
 
 use super::error::{ephemeral, no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
-use super::Context;
+use super::retry::{acknowledge, with_retry};
+use super::{Context, Data};
 use crate::service::{Button, Reply, Style};
 use crate::store::Player;
 
@@ -53,15 +55,28 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// interaction is deferred at once instead, the bot's turn runs on a blocking thread, and the
 /// original response is edited with the board after the bot's move and both moves in the
 /// text. Refusals of the human's command come before the defer, so they stay ephemeral.
+///
+/// Delivery: every request to Discord is retried while it fails transiently
+/// ([`super::retry`]). A reply that changed the game and still cannot be delivered is
+/// posted as a channel message instead; if that fails too, it waits as a notice shown
+/// with the channel's next public answer ([`crate::service::Notices`]). Waiting notices
+/// are put in front of this reply's text.
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let mut deferred = false;
     let reply = run(ctx, request, &mut deferred, false).await?;
+    let channel = ctx.channel_id().get();
+    let reply = with_notices(ctx.data(), channel, reply);
     if !reply.bot_to_move {
-        ctx.send(public(reply)).await?;
+        if let Err(e) = send(ctx, public(reply.clone())).await {
+            fall_back(ctx.serenity_context(), ctx.data(), channel, reply, &e).await;
+        }
         return Ok(());
     }
     if !deferred {
-        ctx.defer().await?;
+        match defer(ctx, false).await {
+            Ok(()) => deferred = true,
+            Err(e) => tracing::error!(error = %e, channel, "cannot defer before the bot's turn"),
+        }
     }
     let lead = reply.text.clone();
     let mut ignored = true;
@@ -79,12 +94,134 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
             }
         }
     };
-    edit_original(ctx, answer).await
+    let edited = if deferred {
+        with_retry("edit of the original response", || {
+            edit_original(ctx, answer.clone())
+        })
+        .await
+    } else {
+        send(ctx, public(answer.clone())).await
+    };
+    if let Err(e) = edited {
+        fall_back(ctx.serenity_context(), ctx.data(), channel, answer, &e).await;
+    }
+    Ok(())
+}
+
+/// `reply` with the channel's waiting notices (answers that never arrived) in front.
+pub(super) fn with_notices(games: &Data, channel: u64, mut reply: Reply) -> Reply {
+    let notices = games.take_notices(channel);
+    if notices.is_empty() {
+        return reply;
+    }
+    let mut text: String = notices
+        .iter()
+        .map(|n| format!("{MISSED_PREFIX} {n}\n"))
+        .collect();
+    text.push_str(&reply.text);
+    reply.text = text;
+    reply
+}
+
+/// Marks an earlier answer that is shown late, in front of a later reply.
+pub const MISSED_PREFIX: &str = "(Earlier answer that did not get through:)";
+
+/// Sends `message` as the interaction's first response, or as a follow-up once there is
+/// one, retrying transient failures (a retry refused as already acknowledged counts as
+/// sent).
+pub(super) async fn send(ctx: Context<'_>, message: CreateReply) -> Result<(), serenity::Error> {
+    if responded(ctx) {
+        with_retry("follow-up", || {
+            let message = message.clone();
+            async move { ctx.send(message).await.map(drop) }
+        })
+        .await
+    } else {
+        acknowledge("interaction response", || {
+            let message = message.clone();
+            async move { ctx.send(message).await.map(drop) }
+        })
+        .await?;
+        mark_responded(ctx);
+        Ok(())
+    }
+}
+
+/// Defers the interaction (the "thinking..." state), retrying transient failures.
+async fn defer(ctx: Context<'_>, private: bool) -> Result<(), serenity::Error> {
+    acknowledge("deferral", || async move {
+        if private {
+            ctx.defer_ephemeral().await
+        } else {
+            ctx.defer().await
+        }
+    })
+    .await?;
+    mark_responded(ctx);
+    Ok(())
+}
+
+/// Whether the interaction has its first response.
+fn responded(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app.has_sent_initial_response.load(SeqCst),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Records that the interaction has its first response (also when only a retry learned
+/// that it had), so that poise sends the next message as a follow-up.
+fn mark_responded(ctx: Context<'_>) {
+    if let poise::Context::Application(app) = ctx {
+        app.has_sent_initial_response.store(true, SeqCst);
+    }
+}
+
+/// The last resort for a reply that changed the game but could not be delivered as an
+/// interaction answer (`error`): post it in `channel`; failing that, leave it as a notice
+/// for the channel's next answer. Nothing is undone: the change is stored either way.
+pub(super) async fn fall_back(
+    ctx: &serenity::Context,
+    games: &Data,
+    channel: u64,
+    reply: Reply,
+    error: &serenity::Error,
+) {
+    tracing::warn!(channel, %error, "the answer did not reach Discord; posting it in the channel");
+    let Some(id) = std::num::NonZeroU64::new(channel).map(serenity::ChannelId::from) else {
+        games.leave_notice(channel, reply.text);
+        return;
+    };
+    let posted = with_retry("channel message", || {
+        id.send_message(ctx, channel_message(reply.clone()))
+    })
+    .await;
+    if let Err(e) = posted {
+        games.leave_notice(channel, reply.text);
+        tracing::error!(channel, error = %e, "cannot post in the channel either; kept a notice");
+    }
+}
+
+/// A successful reply as a plain channel message (the fallback when the interaction
+/// answer failed): as [`public`].
+pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
+    let (text, mentions) = addressed(reply.text, reply.mention);
+    let mut message = serenity::CreateMessage::new()
+        .content(fit(text))
+        .allowed_mentions(mentions);
+    if let Some(png) = reply.image {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    if !reply.buttons.is_empty() {
+        message = message.components(rows(&reply.buttons));
+    }
+    message
 }
 
 /// Runs `request` on a blocking thread; defers the interaction (publicly, or only for the
 /// invoker when `private`) when that takes longer than [`DEFER_AFTER`] and `deferred` is
-/// still false (it is then set).
+/// still false (it is then set). A deferral that fails is logged; the service's work goes
+/// on and its answer is delivered as well as it can be.
 async fn run(
     ctx: Context<'_>,
     request: Request,
@@ -101,12 +238,10 @@ async fn run(
         Err(_) if *deferred => task.await,
         Err(_) => {
             tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
-            if private {
-                ctx.defer_ephemeral().await?;
-            } else {
-                ctx.defer().await?;
+            match defer(ctx, private).await {
+                Ok(()) => *deferred = true,
+                Err(e) => tracing::error!(error = %e, channel, "cannot defer a slow command"),
             }
-            *deferred = true;
             task.await
         }
     };
@@ -115,7 +250,7 @@ async fn run(
 
 /// Replaces the deferred ("thinking...") response with `reply` (PATCH of the original
 /// response, not a follow-up).
-async fn edit_original(ctx: Context<'_>, reply: Reply) -> Result<(), CommandError> {
+async fn edit_original(ctx: Context<'_>, reply: Reply) -> Result<(), serenity::Error> {
     match ctx {
         poise::Context::Application(app) => {
             app.interaction
@@ -170,7 +305,7 @@ pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
 /// ephemerally when the service is slow).
 pub async fn respond_privately(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let reply = run(ctx, request, &mut false, true).await?;
-    ctx.send(ephemeral(reply.text)).await?;
+    send(ctx, ephemeral(reply.text)).await?;
     Ok(())
 }
 

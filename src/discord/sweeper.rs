@@ -11,8 +11,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::error::no_pings;
-use super::reply::{fit, rows, unix_now, BOARD_FILE_NAME};
+use super::reply::{channel_message, unix_now};
 use super::Data;
 use crate::service::{Notice, Reply};
 
@@ -69,32 +68,6 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
             }
         }
     }
-}
-
-/// A reply as a plain channel message (not an interaction answer): the text, prefixed with a
-/// ping of `reply.mention` (the only user it may ping), the board if any, and the buttons.
-pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
-    let addressee = reply
-        .mention
-        .and_then(std::num::NonZeroU64::new)
-        .map(serenity::UserId::from);
-    let (text, mentions) = match addressee {
-        Some(user) => (
-            format!("<@{}> {}", user.get(), reply.text),
-            no_pings().users([user]),
-        ),
-        None => (reply.text, no_pings()),
-    };
-    let mut message = serenity::CreateMessage::new()
-        .content(fit(text))
-        .allowed_mentions(mentions);
-    if let Some(png) = reply.image {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons));
-    }
-    message
 }
 
 #[cfg(test)]

@@ -12,8 +12,7 @@ use poise::CreateReply;
 
 use super::error::{no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
-use super::reply::{author, unix_now};
-use super::sweeper::channel_message;
+use super::reply::{author, channel_message, unix_now};
 use super::Context;
 use crate::service::{Reply, Setup, ANYONE};
 use crate::store::Player;

@@ -21,6 +21,7 @@ mod choices;
 mod clock;
 mod export;
 mod history;
+mod notices;
 mod press;
 pub mod ratings;
 mod records;
@@ -29,9 +30,9 @@ mod rules_text;
 mod searches;
 pub mod settings;
 mod setup;
+mod sides;
 pub mod stats;
 mod takeback;
-mod sides;
 mod texts;
 mod timeouts;
 mod view;
@@ -53,6 +54,7 @@ pub use choices::{matching_moves, MAX_CHOICES};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use export::Export;
 pub use history::{PastGame, HISTORY_LIMIT};
+pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
 pub use records::rebuild;
@@ -131,6 +133,8 @@ pub struct GameService<S: Store> {
     clock: Option<Arc<dyn Clock>>,
     /// How often front ends sweep the timers ([`GameService::sweep`]).
     sweep_interval: Duration,
+    /// Answers that never reached the channel, for its next answer.
+    notices: Notices,
 }
 
 /// A game rebuilt from its record, for the reply after a change.
@@ -151,6 +155,7 @@ impl<S: Store> GameService<S> {
             searches: Searches::default(),
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
+            notices: Notices::default(),
         }
     }
 
@@ -777,6 +782,11 @@ impl<S: Store> GameService<S> {
         self.renderer
             .png(&view)
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
+    }
+
+    /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).
+    pub fn notices(&self) -> &Notices {
+        &self.notices
     }
 
     /// Stops every running bot search and makes later ones stop at once (for shutdown).

@@ -39,6 +39,7 @@ pub async fn create_message(
         kind: 0,
         json,
         files,
+        since_dispatch: None,
     };
     let mut message = stored_message(&shared, channel, &recorded);
     message["components"] = recorded.json["components"].clone();

@@ -1,5 +1,7 @@
-//! The gateway at `/gw`: Hello, IDENTIFY → READY, heartbeat ACKs, RESUME → invalid session,
-//! and dispatches queued by the test.
+//! The gateway at `/gw`: Hello, IDENTIFY → READY, heartbeat ACKs, RESUME (replay and
+//! RESUMED when the test allows it, else invalid session), and dispatches queued by the test.
+//! The test can also send opcode 7 (reconnect) and 9 (invalid session), close the socket
+//! with a code, or drop it without a close frame.
 
 use std::sync::Arc;
 
@@ -10,7 +12,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use super::payloads;
-use super::state::{Outgoing, Session, Shared};
+use super::state::{GatewaySession, Outgoing, Session, Shared};
 
 /// `GET /gw?v=10` (WebSocket upgrade).
 pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
@@ -26,7 +28,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
         inner.session = Some(Session {
             number,
             tx: tx.clone(),
-            seq: 0,
+            ready: false,
         });
         number
     };
@@ -36,7 +38,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
     loop {
         tokio::select! {
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => handle(&shared, &tx, number, text.as_str()),
+                Some(Ok(Message::Text(text))) => handle(&shared, number, &tx, text.as_str()),
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
@@ -51,7 +53,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
                     let _ = socket.send(Message::Close(Some(frame))).await;
                     break;
                 }
-                None => break,
+                Some(Outgoing::Drop) | None => break,
             },
         }
     }
@@ -62,7 +64,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
     inner.shard_sessions.retain(|_, s| s.number != number);
 }
 
-fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, text: &str) {
+fn handle(shared: &Shared, number: u64, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
     let Ok(frame) = serde_json::from_str::<Value>(text) else {
         let _ = tx.send(Outgoing::Close(4002, "decode error".into()));
         return;
@@ -72,17 +74,53 @@ fn handle(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, te
             shared.lock().heartbeats += 1;
             let _ = tx.send(Outgoing::Json(json!({"op": 11})));
         }
-        Some(2) => identify(shared, tx, number, &frame["d"]),
-        Some(6) => {
-            // No resumable sessions here: make the client identify again.
-            shared.lock().resumes += 1;
-            let _ = tx.send(Outgoing::Json(json!({"op": 9, "d": false})));
-        }
+        Some(2) => identify(shared, number, tx, &frame["d"]),
+        Some(6) => resume(shared, number, tx, &frame["d"]),
         _ => {}
     }
 }
 
-fn identify(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, d: &Value) {
+/// RESUME: when allowed and the session is the current one, replays the dispatches after
+/// the client's `seq` and sends RESUMED; otherwise an invalid session (not resumable), so
+/// the client identifies again.
+fn resume(shared: &Shared, number: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
+    let mut inner = shared.lock();
+    inner.resumes += 1;
+    let token = d["token"].as_str().unwrap_or("");
+    let known = inner.resumable
+        && token.strip_prefix("Bot ").unwrap_or(token) == shared.token
+        && inner
+            .gateway
+            .as_ref()
+            .is_some_and(|g| Some(g.id.as_str()) == d["session_id"].as_str());
+    if !known {
+        let _ = tx.send(Outgoing::Json(json!({"op": 9, "d": false})));
+        return;
+    }
+    let after = d["seq"].as_u64().unwrap_or(0);
+    inner.resumed += 1;
+    let Some(gateway) = inner.gateway.as_mut() else {
+        return;
+    };
+    for frame in gateway
+        .backlog
+        .iter()
+        .filter(|f| f["s"].as_u64() > Some(after))
+    {
+        let _ = tx.send(Outgoing::Json(frame.clone()));
+    }
+    gateway.seq += 1;
+    let _ = tx.send(Outgoing::Json(payloads::dispatch(
+        gateway.seq,
+        "RESUMED",
+        json!({}),
+    )));
+    if let Some(session) = inner.session.as_mut().filter(|s| s.number == number) {
+        session.ready = true;
+    }
+}
+
+fn identify(shared: &Shared, number: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
     let token = d["token"].as_str().unwrap_or("");
     if token.strip_prefix("Bot ").unwrap_or(token) != shared.token {
         let _ = tx.send(Outgoing::Close(4004, "Authentication failed.".into()));
@@ -96,15 +134,27 @@ fn identify(shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>, number: u64, 
         shared.identify_shard(tx, number, shard);
         return;
     }
+    let session_id = format!("session-{}", shared.next_id());
     let ready = payloads::ready(
         &shared.bot,
         shared.application_id,
         &[shared.guild_id],
-        &format!("session-{}", shared.next_id()),
+        &session_id,
         &format!("{}/gw", shared.base.replacen("http", "ws", 1)),
         shard,
     );
-    shared.lock().identifies.push(d.clone());
+    {
+        let mut inner = shared.lock();
+        inner.identifies.push(d.clone());
+        // A new session: whatever waited for the old one is lost, as on Discord.
+        inner.gateway = Some(GatewaySession {
+            id: session_id,
+            ..GatewaySession::default()
+        });
+        if let Some(session) = inner.session.as_mut().filter(|s| s.number == number) {
+            session.ready = true;
+        }
+    }
     if let Err(e) = shared.dispatch("READY", ready) {
         eprintln!("fake discord: cannot send READY: {e}");
     }

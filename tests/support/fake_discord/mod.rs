@@ -6,6 +6,7 @@
 //! arguments into a command interaction using the options the bot registered, dispatches it
 //! and waits for the bot's callback.
 
+pub mod faults;
 pub mod inflight;
 pub mod payloads;
 pub mod recorded;
@@ -24,11 +25,13 @@ use serde_json::{json, Value};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
+pub use faults::Fault;
 pub use payloads::FakeUser;
 pub use recorded::{File, LoggedRequest, Recorded};
 use state::{Outgoing, Pending, Shared};
 
-/// How long [`FakeDiscord::slash`] and the `wait_*` helpers wait.
+/// How long [`FakeDiscord::slash`] and the `wait_*` helpers wait (unless
+/// [`FakeDiscord::set_patience`] says otherwise).
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The running fake. Dropping it stops the server.
@@ -120,6 +123,12 @@ impl FakeDiscord {
         self.shared.next_id()
     }
 
+    /// Makes every wait of this fake (callbacks, `wait_*`) last up to `patience` instead of
+    /// [`TIMEOUT`], for tests that put the bot under heavy load on a busy machine.
+    pub fn set_patience(&self, patience: Duration) {
+        self.shared.lock().patience = Some(patience);
+    }
+
     /// Waits until the bot has registered its commands (in the guild or globally) and
     /// returns them as echoed (with ids).
     pub async fn wait_registered(&self) -> Vec<Value> {
@@ -150,7 +159,8 @@ impl FakeDiscord {
         self.shared.lock().heartbeats
     }
 
-    /// RESUME attempts received so far (each answered with an invalid session).
+    /// RESUME attempts received so far (replayed when [`Self::set_resumable`], else
+    /// answered with an invalid session).
     pub fn resumes(&self) -> u64 {
         self.shared.lock().resumes
     }
@@ -211,11 +221,125 @@ impl FakeDiscord {
 
     /// Closes the gateway session with `code` (e.g. 4000 to make the bot reconnect).
     pub fn close_gateway(&self, code: u16) {
+        self.to_gateway(Outgoing::Close(code, "closed by test".into()));
+    }
+
+    /// Drops the gateway's TCP connection without a close frame (a network failure).
+    pub fn drop_gateway(&self) {
+        self.to_gateway(Outgoing::Drop);
+    }
+
+    /// Sends opcode 7 (Reconnect): the client should reconnect and resume.
+    pub fn send_reconnect(&self) {
+        self.to_gateway(Outgoing::Json(json!({"op": 7, "d": null})));
+    }
+
+    /// Sends opcode 9 (Invalid Session) with `resumable` as `d`.
+    pub fn send_invalid_session(&self, resumable: bool) {
+        self.to_gateway(Outgoing::Json(json!({"op": 9, "d": resumable})));
+    }
+
+    /// Whether a RESUME of the current session is accepted: replayed dispatches then
+    /// RESUMED (default: refused with an invalid session, so the client identifies again).
+    pub fn set_resumable(&self, resumable: bool) {
+        self.shared.lock().resumable = resumable;
+    }
+
+    /// RESUMEs accepted so far.
+    pub fn resumed(&self) -> u64 {
+        self.shared.lock().resumed
+    }
+
+    /// Gateway sockets opened so far.
+    pub fn connections(&self) -> u64 {
+        self.shared.lock().sessions_started
+    }
+
+    /// Waits until `count` RESUMEs have been accepted.
+    pub async fn wait_resumed(&self, count: u64) {
+        self.wait_for("RESUMED", || (self.resumed() >= count).then_some(()))
+            .await
+    }
+
+    /// Waits until `count` gateway sockets have been opened.
+    pub async fn wait_connections(&self, count: u64) {
+        self.wait_for("gateway connections", || {
+            (self.connections() >= count).then_some(())
+        })
+        .await
+    }
+
+    fn to_gateway(&self, frame: Outgoing) {
         if let Some(session) = &self.shared.lock().session {
-            let _ = session
-                .tx
-                .send(Outgoing::Close(code, "closed by test".into()));
+            let _ = session.tx.send(frame);
         }
+    }
+
+    /// From now on, REST requests matching `fault` fail as it says (until it is spent).
+    /// Rules are tried in the order given.
+    pub fn inject(&self, fault: Fault) {
+        self.shared.lock().faults.push(fault);
+    }
+
+    /// Removes every injected rule.
+    pub fn clear_faults(&self) {
+        self.shared.lock().faults.clear();
+    }
+
+    /// Requests answered with an injected failure so far.
+    pub fn faults_served(&self) -> Vec<LoggedRequest> {
+        self.shared.lock().faults_served.clone()
+    }
+
+    /// Messages the bot posted in any channel (`POST /channels/{id}/messages`), in order;
+    /// [`Self::channel_messages`] gives one channel's.
+    pub fn all_channel_messages(&self) -> Vec<Recorded> {
+        self.shared
+            .lock()
+            .channel_messages
+            .iter()
+            .map(|(_, m)| m.clone())
+            .collect()
+    }
+
+    /// Waits until at least `count` channel messages have arrived in any channel; returns them
+    /// all.
+    pub async fn wait_all_channel_messages(&self, count: usize) -> Vec<Recorded> {
+        self.wait_for("channel messages", || {
+            let messages = self.all_channel_messages();
+            (messages.len() >= count).then_some(messages)
+        })
+        .await
+    }
+
+    /// The answer that carries the message of the interaction dispatched with `token` whose
+    /// first response was `first`: `first` itself, or after a deferral (callback type 5 or
+    /// 6) the first follow-up or edit (waited for).
+    pub async fn final_answer(&self, first: &Recorded, token: &str) -> Recorded {
+        if !matches!(first.kind, 5 | 6) {
+            return first.clone();
+        }
+        self.wait_for("the answer after a deferral", || {
+            self.webhooks_for(token).into_iter().next()
+        })
+        .await
+    }
+
+    /// Callbacks received for the interaction `id`.
+    pub fn callbacks_for(&self, id: u64) -> Vec<Recorded> {
+        self.callbacks()
+            .into_iter()
+            .filter(|c| c.interaction_id == id)
+            .collect()
+    }
+
+    /// The follow-ups and edits sent for the interaction dispatched with `token`.
+    pub fn webhooks_for(&self, token: &str) -> Vec<Recorded> {
+        let needle = format!("/{token}");
+        self.webhooks()
+            .into_iter()
+            .filter(|w| w.route.contains(&needle))
+            .collect()
     }
 
     /// `user` runs `/name` with `options` in the default test channel; see [`Self::slash_in`].
@@ -254,28 +378,9 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, &str)],
     ) -> Recorded {
-        let command = self.registered(name);
-        let mut built = Vec::new();
-        let mut users = Vec::new();
-        for (option, text) in options {
-            let (value, mentioned) = self.option_value(&command, option, text);
-            built.push(payloads::option(
-                option,
-                option_type(&command, option),
-                value,
-            ));
-            users.extend(mentioned);
-        }
-        let id = command["id"]
-            .as_str()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let data = payloads::command_data(id, name, built, &users);
-        let what = format!("/{name} by {} in guild {guild}", user.name);
-        self.send_interaction_in(guild, channel, user, &what, |env| {
-            payloads::command_interaction(env, data)
-        })
-        .await
+        self.start_slash_in_guild(guild, channel, user, name, options)
+            .answer()
+            .await
     }
 
     /// `user` has typed `typed` into the string option `option` of `/name` in `channel`:
@@ -370,6 +475,80 @@ impl FakeDiscord {
         what: &str,
         build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
     ) -> Recorded {
+        self.start_interaction_in(guild, channel, user, what, build)
+            .answer()
+            .await
+    }
+
+    /// Like [`Self::slash_in`], but returns as soon as the interaction is dispatched; await
+    /// [`Waiting::answer`] for the callback. For many interactions in flight at once.
+    pub fn start_slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Waiting {
+        self.start_slash_in_guild(self.shared.guild_id, channel, user, name, options)
+    }
+
+    /// [`Self::start_slash_in`] in a channel of `guild`.
+    pub fn start_slash_in_guild(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Waiting {
+        let command = self.registered(name);
+        let mut built = Vec::new();
+        let mut users = Vec::new();
+        for (option, text) in options {
+            let (value, mentioned) = self.option_value(&command, option, text);
+            built.push(payloads::option(
+                option,
+                option_type(&command, option),
+                value,
+            ));
+            users.extend(mentioned);
+        }
+        let id = command["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let data = payloads::command_data(id, name, built, &users);
+        let what = format!("/{name} by {} in guild {guild}", user.name);
+        self.start_interaction_in(guild, channel, user, &what, |env| {
+            payloads::command_interaction(env, data)
+        })
+    }
+
+    /// Like [`Self::click`], but returns as soon as the press is dispatched.
+    pub fn start_click(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        custom_id: &str,
+        message: Value,
+    ) -> Waiting {
+        let what = format!("button {custom_id} by {}", user.name);
+        self.start_interaction_in(self.shared.guild_id, channel, user, &what, |env| {
+            payloads::component_interaction(env, custom_id, message)
+        })
+    }
+
+    /// Dispatches the interaction `build` makes for a fresh envelope in a channel of `guild`
+    /// (to the session of the guild's shard when sessions are sharded); the callback comes
+    /// through the returned [`Waiting`]. Panics when the bot never identified.
+    fn start_interaction_in(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: &FakeUser,
+        what: &str,
+        build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
+    ) -> Waiting {
         let envelope = payloads::InteractionEnvelope {
             id: self.shared.next_id(),
             application_id: self.shared.application_id,
@@ -379,6 +558,7 @@ impl FakeDiscord {
             user: user.clone(),
         };
         let (tx, rx) = oneshot::channel();
+        let payload = build(&envelope);
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
             Pending {
@@ -386,21 +566,21 @@ impl FakeDiscord {
                 channel,
                 acked: false,
                 waiter: Some(tx),
+                dispatched_at: std::time::Instant::now(),
             },
         );
-        let payload = build(&envelope);
         if let Err(e) = self
             .shared
             .dispatch_in_guild(guild, "INTERACTION_CREATE", payload)
         {
             panic!("cannot dispatch {what}: {e}");
         }
-        match tokio::time::timeout(TIMEOUT, rx).await {
-            Ok(Ok(recorded)) => recorded,
-            _ => panic!(
-                "no callback for {what} within {TIMEOUT:?}; requests so far: {:#?}",
-                self.requests()
-            ),
+        Waiting {
+            rx,
+            what: what.to_string(),
+            id: envelope.id,
+            token: envelope.token,
+            shared: self.shared.clone(),
         }
     }
 
@@ -457,7 +637,7 @@ impl FakeDiscord {
     }
 
     async fn wait_for<T>(&self, what: &str, mut check: impl FnMut() -> Option<T>) -> T {
-        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        let deadline = tokio::time::Instant::now() + self.shared.patience();
         loop {
             if let Some(found) = check() {
                 return found;
@@ -469,6 +649,34 @@ impl FakeDiscord {
                 );
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// An interaction in flight: its callback, when it comes.
+pub struct Waiting {
+    rx: oneshot::Receiver<Recorded>,
+    what: String,
+    /// The interaction id (callbacks carry it as `Recorded::interaction_id`).
+    pub id: u64,
+    /// The interaction token (webhook routes carry it: [`FakeDiscord::webhooks_for`]).
+    pub token: String,
+    shared: Arc<Shared>,
+}
+
+impl Waiting {
+    /// The bot's callback; panics (failing the test) when none arrives within [`TIMEOUT`].
+    pub async fn answer(self) -> Recorded {
+        let patience = self.shared.patience();
+        match tokio::time::timeout(patience, self.rx).await {
+            Ok(Ok(recorded)) => recorded,
+            _ => {
+                let requests = self.shared.lock().requests.len();
+                panic!(
+                    "no callback for {} within {patience:?} ({requests} requests so far)",
+                    self.what
+                )
+            }
         }
     }
 }

@@ -27,6 +27,9 @@ pub struct Recorded {
     pub json: Value,
     /// The uploaded files, in request order.
     pub files: Vec<File>,
+    /// For callbacks and webhooks: time from the fake dispatching the interaction to the
+    /// fake receiving this request.
+    pub since_dispatch: Option<std::time::Duration>,
 }
 
 impl Recorded {

@@ -61,18 +61,36 @@ pub(super) fn error(status: StatusCode, code: u64, message: &str) -> Response {
     (status, Json(payloads::error(code, message))).into_response()
 }
 
-/// Logs every request; REST calls must carry `Authorization: Bot <token>`.
+/// Logs every request; REST calls must carry `Authorization: Bot <token>`; an injected
+/// [`Fault`](super::faults::Fault) that matches answers instead of the route (or after it).
 async fn log_and_authorize(
     State(shared): State<Arc<Shared>>,
     req: Request,
     next: Next,
 ) -> Response {
     let path = req.uri().path().to_string();
-    shared.lock().requests.push(LoggedRequest {
+    let logged = LoggedRequest {
         method: req.method().to_string(),
         path: path.clone(),
         unhandled: false,
-    });
+    };
+    let fault = {
+        let mut inner = shared.lock();
+        inner.requests.push(logged.clone());
+        let method = req.method().as_str();
+        let fault = inner
+            .faults
+            .iter_mut()
+            .find(|f| f.matches(method, &path))
+            .map(|f| {
+                f.times -= 1;
+                f.clone()
+            });
+        if fault.is_some() {
+            inner.faults_served.push(logged);
+        }
+        fault
+    };
     if path.starts_with("/api/") {
         let expected = format!("Bot {}", shared.token);
         let given = req
@@ -83,7 +101,14 @@ async fn log_and_authorize(
             return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
         }
     }
-    next.run(req).await
+    match fault {
+        Some(fault) if fault.after_processing => {
+            let _ = next.run(req).await;
+            fault.response()
+        }
+        Some(fault) => fault.response(),
+        None => next.run(req).await,
+    }
 }
 
 async fn unhandled(State(shared): State<Arc<Shared>>, method: Method, req: Request) -> Response {
@@ -214,17 +239,19 @@ async fn callback(
             )
         }
     };
-    let recorded = Recorded {
+    let mut recorded = Recorded {
         route,
         interaction_id: id,
         kind: json["type"].as_u64().unwrap_or(0),
         json,
         files,
+        since_dispatch: None,
     };
     let mut inner = shared.lock();
     let channel = match inner.interactions.get_mut(&token) {
         Some(pending) if pending.id == id && !pending.acked => {
             pending.acked = true;
+            recorded.since_dispatch = Some(pending.dispatched_at.elapsed());
             pending.channel
         }
         Some(pending) if pending.id == id => {
@@ -315,25 +342,27 @@ async fn webhook_message(
             )
         }
     };
-    let recorded = Recorded {
+    let mut recorded = Recorded {
         route,
         interaction_id: 0,
         kind: 0,
         json,
         files,
+        since_dispatch: None,
     };
     let mut inner = shared.lock();
-    let Some(channel) = inner
+    let Some((channel, dispatched_at)) = inner
         .interactions
         .get(token)
         .filter(|p| p.acked)
-        .map(|p| p.channel)
+        .map(|p| (p.channel, p.dispatched_at))
     else {
         return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
     };
     if edit && !inner.originals.contains_key(token) {
         return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     }
+    recorded.since_dispatch = Some(dispatched_at.elapsed());
     let message = stored_message(shared, channel, &recorded);
     if edit {
         inner.originals.insert(token.to_string(), message.clone());

@@ -1,27 +1,46 @@
 //! The fake's shared state. One std mutex, never held across an await.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
 
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
+use super::faults::Fault;
 use super::payloads::{self, FakeUser};
 use super::recorded::{LoggedRequest, Recorded};
+
+/// Dispatches kept for a RESUME to replay (older ones are forgotten, as Discord does).
+const BACKLOG: usize = 10_000;
 
 /// A frame for the gateway socket task to send.
 #[derive(Debug)]
 pub enum Outgoing {
     Json(Value),
     Close(u16, String),
+    /// Drop the TCP connection without a close frame (a network failure).
+    Drop,
 }
 
-/// The connected gateway session.
+/// The connected gateway socket.
 pub struct Session {
     pub number: u64,
     pub tx: mpsc::UnboundedSender<Outgoing>,
+    /// Identified or resumed: dispatches go out on this socket (before that they wait in
+    /// the backlog).
+    pub ready: bool,
+}
+
+/// The gateway session (what READY started and a RESUME continues); it outlives sockets.
+#[derive(Default)]
+pub struct GatewaySession {
+    pub id: String,
+    /// Sequence number of the last dispatch.
     pub seq: u64,
+    /// The last dispatches, oldest first, for replay on RESUME.
+    pub backlog: VecDeque<Value>,
 }
 
 /// An interaction sent to the bot and not yet answered (or answered: `acked`).
@@ -30,6 +49,8 @@ pub struct Pending {
     pub channel: u64,
     pub acked: bool,
     pub waiter: Option<oneshot::Sender<Recorded>>,
+    /// When the fake dispatched it.
+    pub dispatched_at: Instant,
 }
 
 /// Everything the fake remembers.
@@ -40,9 +61,14 @@ pub struct Inner {
     pub commands: HashMap<Option<u64>, Vec<Value>>,
     pub users: Vec<FakeUser>,
     pub session: Option<Session>,
+    pub gateway: Option<GatewaySession>,
     pub sessions_started: u64,
     pub identifies: Vec<Value>,
     pub resumes: u64,
+    /// RESUMEs answered with a replay and RESUMED (see `resumable`).
+    pub resumed: u64,
+    /// Whether a RESUME of the current session is accepted (else: invalid session).
+    pub resumable: bool,
     pub heartbeats: u64,
     /// Interactions by token.
     pub interactions: HashMap<String, Pending>,
@@ -62,6 +88,12 @@ pub struct Inner {
     pub channel_messages: Vec<(u64, Recorded)>,
     /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
     pub threads: Vec<Value>,
+    /// REST failures to inject, first match wins.
+    pub faults: Vec<Fault>,
+    /// REST failures injected so far.
+    pub faults_served: Vec<LoggedRequest>,
+    /// How long waits last, when not the default `TIMEOUT`.
+    pub patience: Option<std::time::Duration>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
@@ -98,6 +130,11 @@ impl Shared {
         }
     }
 
+    /// How long the test-facing waits last.
+    pub fn patience(&self) -> std::time::Duration {
+        self.lock().patience.unwrap_or(super::TIMEOUT)
+    }
+
     /// A fresh snowflake.
     pub fn next_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::Relaxed)
@@ -108,20 +145,26 @@ impl Shared {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Sends a dispatch with the session's next sequence number. Errors when no gateway
-    /// session is connected.
+    /// Sends a dispatch with the gateway session's next sequence number. While the socket is
+    /// down the dispatch waits in the session's backlog (a RESUME replays it; a new IDENTIFY
+    /// loses it, as on Discord). Errors when the bot never identified.
     pub fn dispatch(&self, event: &str, data: Value) -> Result<u64, String> {
         let mut inner = self.lock();
-        let session = inner
-            .session
+        let gateway = inner
+            .gateway
             .as_mut()
-            .ok_or("no gateway session connected")?;
-        session.seq += 1;
-        let seq = session.seq;
-        session
-            .tx
-            .send(Outgoing::Json(payloads::dispatch(seq, event, data)))
-            .map_err(|_| "gateway session closed".to_string())?;
+            .ok_or("no gateway session: the bot has not identified")?;
+        gateway.seq += 1;
+        let seq = gateway.seq;
+        let frame = payloads::dispatch(seq, event, data);
+        if gateway.backlog.len() >= BACKLOG {
+            gateway.backlog.pop_front();
+        }
+        gateway.backlog.push_back(frame.clone());
+        if let Some(session) = inner.session.as_ref().filter(|s| s.ready) {
+            // A socket that just closed drops the frame; the backlog still has it.
+            let _ = session.tx.send(Outgoing::Json(frame));
+        }
         Ok(seq)
     }
 }

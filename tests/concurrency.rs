@@ -1,0 +1,288 @@
+//! Many interactions at once against the real bot through the stand-in Discord: every one
+//! is answered exactly once, moves on one channel apply one after another (the stored game
+//! is a legal sequence and each answer shows what was stored at its ply), and a channel
+//! held up in the store does not hold up another channel.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use futures::future::join_all;
+use support::bot::{config_for, RunningBot, TOKEN};
+use support::fake_discord::{FakeDiscord, FakeUser, Recorded, Waiting};
+use support::stores::{ChannelGate, SharedStore};
+use towers::rules::Variant;
+use towers::service::GameService;
+use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+
+/// A sled store in a fresh directory, shared by the bot and the test.
+fn sled() -> (Arc<SledStore>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
+    (store, dir)
+}
+
+/// The bot over `store`, connected to `fake`, commands registered.
+async fn start_bot<S: Store>(fake: &FakeDiscord, store: S) -> (RunningBot, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(config_for(fake, dir.path()), store);
+    fake.wait_registered().await;
+    (bot, dir)
+}
+
+fn player(user: &FakeUser) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+    }
+}
+
+/// Starts a Bashni game `white` vs `black` in each channel, directly through a service on
+/// the same store (the Discord path of challenge and accept is tested in e2e_discord).
+fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black: &FakeUser) {
+    let service = GameService::new(store);
+    for &channel in channels {
+        service
+            .challenge(channel, &player(white), &player(black), Variant::Bashni, 1)
+            .expect("challenge");
+        service.accept(channel, &player(black), 2).expect("accept");
+    }
+}
+
+fn stored_game(store: &SledStore, channel: u64) -> GameRecord {
+    match store.load(channel).expect("store readable") {
+        Some(ChannelRecord::Game(g)) => g,
+        other => panic!("no game in channel {channel}: {other:?}"),
+    }
+}
+
+/// The interaction's answer: the callback, or the follow-up after a deferral. Asserts that
+/// the interaction got exactly one callback.
+async fn answer(fake: &FakeDiscord, waiting: Waiting) -> Recorded {
+    let (id, token) = (waiting.id, waiting.token.clone());
+    let first = waiting.answer().await;
+    let answer = fake.final_answer(&first, &token).await;
+    assert_eq!(
+        fake.callbacks_for(id).len(),
+        1,
+        "interaction {id} was acknowledged more than once"
+    );
+    answer
+}
+
+/// The ply in the custom ids of a game answer's buttons (`tw1:<action>:<game>:<ply>`).
+fn ply_of(answer: &Recorded) -> Option<usize> {
+    let rows = answer.message()["components"].as_array()?;
+    let id = rows
+        .iter()
+        .flat_map(|r| r["components"].as_array().into_iter().flatten())
+        .find_map(|b| b["custom_id"].as_str())?;
+    id.rsplit(':').next()?.parse().ok()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_order() {
+    let (sled, _dir) = sled();
+    let fake = FakeDiscord::start(TOKEN).await;
+    fake.set_patience(std::time::Duration::from_secs(120));
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let channel = fake.new_channel();
+    start_games(SharedStore(sled.clone()), &[channel], &alice, &bob);
+    let (bot, _bot_dir) = start_bot(&fake, SharedStore(sled.clone())).await;
+    let record = stored_game(&sled, channel);
+
+    // Every White move now, and every Black answer to any of them: whichever White move
+    // lands first, some Black moves become legal and the rest are refused.
+    let game = towers::service::rebuild(&record).expect("game rebuilds");
+    let white_moves = towers::rules::notation::legal_texts(game.position());
+    let mut black_moves = Vec::new();
+    for m in &white_moves {
+        let mut after = game.clone();
+        after.play_text(m).expect("legal");
+        for reply in towers::rules::notation::legal_texts(after.position()) {
+            if !black_moves.contains(&reply) {
+                black_moves.push(reply);
+            }
+        }
+    }
+    let board_message = |fake: &FakeDiscord| {
+        let mut m = support::fake_discord::payloads::message(
+            fake.new_channel(),
+            channel,
+            &fake.bot_user(),
+            "",
+            0,
+            vec![],
+        );
+        m["components"] = serde_json::json!([]);
+        m
+    };
+    let (id, ply) = (record.id, record.moves.len());
+    let mut in_flight = Vec::new();
+    let mut i = 0;
+    while in_flight.len() < 50 {
+        let w = &white_moves[i % white_moves.len()];
+        in_flight.push(fake.start_slash_in(channel, &alice, "move", &[("notation", w.as_str())]));
+        if let Some(b) = black_moves.get(i) {
+            in_flight.push(fake.start_slash_in(channel, &bob, "move", &[("notation", b.as_str())]));
+        }
+        match i % 4 {
+            0 => in_flight.push(fake.start_click(
+                channel,
+                &bob,
+                &format!("tw1:flip:{id}:{ply}"),
+                board_message(&fake),
+            )),
+            1 => in_flight.push(fake.start_click(
+                channel,
+                &bob,
+                &format!("tw1:draw:{id}:{ply}"),
+                board_message(&fake),
+            )),
+            2 => in_flight.push(fake.start_slash_in(channel, &carol, "board", &[])),
+            _ => {}
+        }
+        i += 1;
+    }
+    in_flight.truncate(50);
+    let answers = join_all(in_flight.into_iter().map(|w| answer(&fake, w))).await;
+    assert_eq!(answers.len(), 50);
+
+    let stored = stored_game(&sled, channel);
+    let replayed = towers::service::rebuild(&stored).expect("the stored game replays");
+    assert_eq!(replayed.moves().len(), stored.moves.len());
+    assert!(
+        !stored.moves.is_empty(),
+        "no move applied out of 50 interactions"
+    );
+    // Each accepted move was answered once, publicly, at its own ply, naming the move
+    // stored there; every other answer changed nothing that the store does not show.
+    let mut by_ply = BTreeMap::new();
+    for a in &answers {
+        if a.is_ephemeral() {
+            assert!(a.files.is_empty(), "a refusal with a board: {a:?}");
+            continue;
+        }
+        if !a.content().contains(" played ") {
+            continue;
+        }
+        let ply = ply_of(a).unwrap_or_else(|| panic!("a move answer without buttons: {a:?}"));
+        assert!(
+            by_ply.insert(ply, a.content().to_string()).is_none(),
+            "two answers for ply {ply}"
+        );
+        assert!(a.file(towers::discord::BOARD_FILE_NAME).is_some(), "{a:?}");
+    }
+    let plies: Vec<usize> = by_ply.keys().copied().collect();
+    assert_eq!(
+        plies,
+        (1..=stored.moves.len()).collect::<Vec<_>>(),
+        "answered plies vs stored moves {:?}",
+        stored.moves
+    );
+    for (ply, text) in &by_ply {
+        let stored_move = &stored.moves[ply - 1];
+        let side = if ply % 2 == 1 { "White" } else { "Black" };
+        assert!(
+            text.contains(&format!("({side}) played {stored_move}.")),
+            "ply {ply}: answer {text:?} but stored {stored_move}"
+        );
+    }
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_live_games_each_take_a_simultaneous_move() {
+    let (sled, _dir) = sled();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    // 200 board pictures at once in a debug build on a shared machine: be patient.
+    fake.set_patience(std::time::Duration::from_secs(300));
+    let channels: Vec<u64> = (0..200).map(|_| fake.new_channel()).collect();
+    start_games(SharedStore(sled.clone()), &channels, &alice, &bob);
+    let (bot, _bot_dir) = start_bot(&fake, SharedStore(sled.clone())).await;
+
+    // A different first move in each channel, where there are several.
+    let first_moves: Vec<String> = channels
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
+            let moves = towers::rules::notation::legal_texts(game.position());
+            moves[i % moves.len()].clone()
+        })
+        .collect();
+    let in_flight: Vec<Waiting> = channels
+        .iter()
+        .zip(&first_moves)
+        .map(|(&c, m)| fake.start_slash_in(c, &alice, "move", &[("notation", m.as_str())]))
+        .collect();
+    let answers = join_all(in_flight.into_iter().map(|w| answer(&fake, w))).await;
+
+    for ((&channel, m), a) in channels.iter().zip(&first_moves).zip(&answers) {
+        assert!(!a.is_ephemeral(), "channel {channel}: refused: {a:?}");
+        assert!(
+            a.content().contains(&format!("(White) played {m}.")),
+            "channel {channel}: {:?}",
+            a.content()
+        );
+        assert_eq!(ply_of(a), Some(1), "channel {channel}");
+        assert_eq!(stored_game(&sled, channel).moves, std::slice::from_ref(m));
+    }
+    assert_eq!(fake.callbacks().len(), 200, "one callback per interaction");
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_held_in_the_store_does_not_delay_another_channel() {
+    let (sled, _dir) = sled();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let (held, free) = (fake.new_channel(), fake.new_channel());
+    start_games(SharedStore(sled.clone()), &[held, free], &alice, &bob);
+    let gate = Arc::new(ChannelGate::new(SharedStore(sled.clone()), held));
+    let (bot, _bot_dir) = start_bot(&fake, SharedStore(gate.clone())).await;
+
+    let (entered_tx, entered) = std::sync::mpsc::channel();
+    let (release, release_rx) = std::sync::mpsc::channel();
+    gate.arm(entered_tx, release_rx);
+    let legal = |channel| {
+        let game = towers::service::rebuild(&stored_game(&sled, channel)).unwrap();
+        towers::rules::notation::legal_texts(game.position())[0].clone()
+    };
+    let (held_move, free_move) = (legal(held), legal(free));
+    let waiting = fake.start_slash_in(held, &alice, "move", &[("notation", held_move.as_str())]);
+    tokio::task::spawn_blocking(move || entered.recv())
+        .await
+        .unwrap()
+        .expect("the held move reaches the store");
+
+    // The other channel's move is answered and stored while the first is held.
+    let other = fake.start_slash_in(free, &alice, "move", &[("notation", free_move.as_str())]);
+    let reply = answer(&fake, other).await;
+    assert!(reply.content().contains(&free_move), "{reply:?}");
+    assert_eq!(stored_game(&sled, free).moves, [free_move]);
+    assert!(stored_game(&sled, held).moves.is_empty());
+    assert!(
+        fake.callbacks_for(waiting.id).iter().all(|c| c.kind == 5),
+        "the held channel was answered before its store update ran"
+    );
+
+    drop(release);
+    let held_answer = answer(&fake, waiting).await;
+    assert!(
+        held_answer
+            .content()
+            .contains(&format!("played {held_move}.")),
+        "{held_answer:?}"
+    );
+    assert_eq!(stored_game(&sled, held).moves, [held_move]);
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
