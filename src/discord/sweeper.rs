@@ -13,7 +13,7 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{channel_message, unix_now};
 use super::Data;
-use crate::service::{Notice, Reply};
+use crate::service::Notice;
 
 /// The shortest interval between two sweeps, whatever the service asks for.
 const MIN_INTERVAL: std::time::Duration = std::time::Duration::from_millis(10);
@@ -73,7 +73,7 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Button};
+    use crate::service::{Action, Button, Reply};
 
     #[test]
     fn a_notice_pings_only_its_addressee_and_carries_its_button() {

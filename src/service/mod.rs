@@ -71,7 +71,6 @@ pub use timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
 };
-pub use view::board_view;
 pub use view::{board_view, replay_views, BoardSide};
 
 /// How long a challenge stays open, in seconds.

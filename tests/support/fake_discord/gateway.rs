@@ -29,6 +29,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
             number,
             tx: tx.clone(),
             ready: false,
+            seq: 0,
         });
         number
     };

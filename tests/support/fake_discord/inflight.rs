@@ -80,6 +80,7 @@ impl FakeDiscord {
                 channel,
                 acked: false,
                 waiter: None,
+                dispatched_at: std::time::Instant::now(),
             },
         );
         self.shared.dispatch(

@@ -106,6 +106,7 @@ impl Shared {
         let mut session = Session {
             number,
             tx: tx.clone(),
+            ready: true,
             seq: 0,
         };
         let ready = payloads::ready(

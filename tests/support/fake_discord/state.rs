@@ -31,6 +31,9 @@ pub struct Session {
     /// Identified or resumed: dispatches go out on this socket (before that they wait in
     /// the backlog).
     pub ready: bool,
+    /// Sequence number of the last dispatch on a sharded session (`shards.rs`; the unsharded
+    /// session counts in [`GatewaySession::seq`]).
+    pub seq: u64,
 }
 
 /// The gateway session (what READY started and a RESUME continues); it outlives sockets.
