@@ -23,6 +23,10 @@
 //! older message (a later move, a finished game, a restart) answer with an ephemeral
 //! refusal and change nothing; presses by anyone but the players are refused the same way.
 //!
+//! Each user may send a burst of commands and button presses, then one per period
+//! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
+//! "You're sending commands too fast — try again in 2 s." and nothing is done.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -33,6 +37,7 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod ratelimit;
 mod reply;
 mod rules_command;
 
