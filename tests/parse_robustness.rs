@@ -13,7 +13,7 @@ use poise::ChoiceParameter;
 use proptest::prelude::*;
 use towers::discord::VariantChoice;
 use towers::engine::Level;
-use towers::rules::{fen, notation, pdn, Color, Position, RuleOptions, Variant};
+use towers::rules::{fen, notation, pdn, Color, Move, Position, RuleOptions, Variant};
 use towers::service::{Action, Button, ColorChoice};
 
 const FENS: [&str; 3] = [
@@ -128,9 +128,10 @@ fn game_texts() -> &'static [(Variant, String)] {
 }
 
 /// Positions of real games (every 5th ply of the fixture games that replay) with the move
-/// played there as the record writes it.
-fn recorded_moves() -> &'static [(Position, String)] {
-    static MOVES: OnceLock<Vec<(Position, String)>> = OnceLock::new();
+/// played there as the record writes it, and the move the replay chose for it (a start-end
+/// capture may be ambiguous on its own and chosen by the rest of the game).
+fn recorded_moves() -> &'static [(Position, String, Move)] {
+    static MOVES: OnceLock<Vec<(Position, String, Move)>> = OnceLock::new();
     MOVES.get_or_init(|| {
         let mut out = Vec::new();
         for (variant, text) in game_texts() {
@@ -141,7 +142,7 @@ fn recorded_moves() -> &'static [(Position, String)] {
                 let mut pos = replayed.start().clone();
                 for (ply, mv) in replayed.moves().iter().enumerate() {
                     if ply % 5 == 0 {
-                        out.push((pos.clone(), game.moves[ply].clone()));
+                        out.push((pos.clone(), game.moves[ply].clone(), *mv));
                     }
                     pos = pos.play(mv);
                 }
@@ -247,33 +248,14 @@ proptest! {
         read_and_replay(&pdn::decode(&bytes), variant);
     }
 
-    /// A recorded move of a real game resolves to a legal move; that move's full notation
-    /// resolves back to it, and its start-end text either names it or is ambiguous among
-    /// moves that include it.
+    /// See [`check_recorded`], for a sample with marks appended.
     #[test]
     fn recorded_moves_resolve_and_their_notation_round_trips(
         k in any::<prop::sample::Index>(),
         edit in "[ *!?+]{0,2}",
     ) {
-        let (pos, text) = &recorded_moves()[k.index(recorded_moves().len())];
-        let mv = notation::resolve(pos, text).unwrap();
-        prop_assert!(pos.legal_moves().contains(&mv));
-        let full = notation::write(pos, &mv);
-        prop_assert_eq!(notation::resolve(pos, &full), Ok(mv));
-        prop_assert_eq!(notation::resolve(pos, &format!("{full}{edit}")), Ok(mv));
-        let upper = full.to_uppercase();
-        prop_assert_eq!(pos.play(&notation::resolve(pos, &upper).unwrap()), pos.play(&mv));
-        let sep = if mv.is_capture() { ':' } else { '-' };
-        let squares = notation::parse_squares(pos, &full).unwrap();
-        let geo = pos.geometry();
-        let short = format!("{}{sep}{}", geo.name(squares[0]), geo.name(*squares.last().unwrap()));
-        match notation::resolve(pos, &short) {
-            Ok(m) => prop_assert_eq!(pos.play(&m), pos.play(&mv), "{}", short),
-            Err(notation::MoveError::Ambiguous { candidates, .. }) => {
-                prop_assert!(candidates.contains(&full), "{} not among {:?}", full, candidates)
-            }
-            Err(e) => prop_assert!(false, "{} in {}: {}", short, fen::write(pos), e),
-        }
+        let (pos, text, mv) = &recorded_moves()[k.index(recorded_moves().len())];
+        check_recorded(pos, text, *mv, &edit)?;
     }
 
     /// Any tower position (each tower: own pieces over prisoners, kings anywhere) reads,
@@ -363,6 +345,62 @@ proptest! {
     }
 }
 
+/// A recorded move of a real game resolves to the move the replay played (or is ambiguous
+/// among moves that include it); that move's full notation (with `edit` appended, and in
+/// capitals) resolves back to it, and its start-end text either names it or is ambiguous
+/// among moves that include it.
+fn check_recorded(pos: &Position, text: &str, mv: Move, edit: &str) -> Result<(), TestCaseError> {
+    prop_assert!(pos.legal_moves().contains(&mv));
+    let full = notation::write(pos, &mv);
+    match notation::resolve(pos, text) {
+        Ok(m) => prop_assert_eq!(pos.play(&m), pos.play(&mv), "{}", text),
+        Err(notation::MoveError::Ambiguous { candidates, .. }) => {
+            prop_assert!(
+                candidates.contains(&full),
+                "{} not among {:?}",
+                full,
+                candidates
+            )
+        }
+        Err(e) => prop_assert!(false, "{} in {}: {}", text, fen::write(pos), e),
+    }
+    prop_assert_eq!(notation::resolve(pos, &full), Ok(mv));
+    prop_assert_eq!(notation::resolve(pos, &format!("{full}{edit}")), Ok(mv));
+    let upper = full.to_uppercase();
+    prop_assert_eq!(
+        pos.play(&notation::resolve(pos, &upper).unwrap()),
+        pos.play(&mv)
+    );
+    let sep = if mv.is_capture() { ':' } else { '-' };
+    let squares = notation::parse_squares(pos, &full).unwrap();
+    let geo = pos.geometry();
+    let short = format!(
+        "{}{sep}{}",
+        geo.name(squares[0]),
+        geo.name(*squares.last().unwrap())
+    );
+    match notation::resolve(pos, &short) {
+        Ok(m) => prop_assert_eq!(pos.play(&m), pos.play(&mv), "{}", short),
+        Err(notation::MoveError::Ambiguous { candidates, .. }) => {
+            prop_assert!(
+                candidates.contains(&full),
+                "{} not among {:?}",
+                full,
+                candidates
+            )
+        }
+        Err(e) => prop_assert!(false, "{} in {}: {}", short, fen::write(pos), e),
+    }
+    Ok(())
+}
+
+#[test]
+fn every_sampled_recorded_move_resolves_and_round_trips() {
+    for (pos, text, mv) in recorded_moves() {
+        check_recorded(pos, text, *mv, "").unwrap();
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Large and pathological inputs: each must be read in linear time (a quadratic reader takes
 // minutes on these) and bounded memory.
@@ -434,4 +472,65 @@ fn many_games_with_local_errors_are_all_recovered() {
     let games = pdn::read_games(&text);
     assert_eq!(games.len(), 10_000);
     assert_eq!(games.iter().filter(|g| g.is_ok()).count(), 5_000);
+}
+
+/// Writes the seed corpus of the fuzz targets in `fuzz/` (not a check): real games one by
+/// one (`corpus/pdn`), positions of real games as FEN (`corpus/fen`) and with the move
+/// played there, as recorded and in full notation (`corpus/notation`), custom ids and
+/// `/challenge` option values. Inputs start with the variant's index in `Variant::ALL`.
+/// Run: `cargo test --test parse_robustness -- --ignored write_fuzz_seeds`.
+#[test]
+#[ignore = "writes fuzz/corpus; run by hand before fuzzing"]
+fn write_fuzz_seeds() {
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus");
+    let byte = |v: Variant| Variant::ALL.iter().position(|&x| x == v).unwrap() as u8;
+    let write = |target: &str, name: String, data: Vec<u8>| {
+        let dir = out.join(target);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(name), data).unwrap();
+    };
+    let with_byte = |v: Variant, text: &str| {
+        let mut data = vec![byte(v)];
+        data.extend_from_slice(text.as_bytes());
+        data
+    };
+    for (i, (v, text)) in game_texts().iter().enumerate() {
+        write("pdn", format!("game{i}"), with_byte(*v, text));
+    }
+    for (i, (pos, recorded, mv)) in recorded_moves().iter().enumerate() {
+        let v = pos.variant();
+        let fen_text = fen::write(pos);
+        write("fen", format!("pos{i}"), with_byte(v, &fen_text));
+        let full = notation::write(pos, mv);
+        for (k, t) in [recorded, &full].into_iter().enumerate() {
+            write(
+                "notation",
+                format!("pos{i}-{k}"),
+                with_byte(v, &format!("{fen_text}\n{t}")),
+            );
+        }
+    }
+    for a in Action::ALL {
+        for (key, ply) in [(0, 0), (1_800_000_000, 0), (42, 7), (u64::MAX, 300)] {
+            let id = Button::new(a, key, ply).custom_id();
+            write("buttons", id.replace(':', "_"), id.into_bytes());
+        }
+    }
+    let mut options: Vec<String> = Variant::ALL
+        .iter()
+        .flat_map(|v| [v.name().to_string(), v.title().to_string()])
+        .collect();
+    options.extend(ColorChoice::ALL.iter().map(|c| c.name().to_string()));
+    options.extend(
+        [
+            "optional-captures",
+            "black-first",
+            "white-first",
+            "immediate-transfer",
+        ]
+        .map(String::from),
+    );
+    for (i, o) in options.into_iter().enumerate() {
+        write("options", format!("o{i}"), o.into_bytes());
+    }
 }
