@@ -6,6 +6,7 @@
 //! | `TOWERS_DATA_DIR` | where the game database lives (default `./data`; created if missing, but not its parent) |
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
+//! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (`ms`, `s`, `m` or `h`); default `5/1s`; `off` disables it |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
 //! (or `TOWERS_SHARDS`, `TOWERS_SHARD_COUNT`) sets it; the default is shard 0 of 1.
@@ -14,11 +15,58 @@
 
 use std::fmt;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::shards::ShardRange;
 
 /// Default for `TOWERS_DATA_DIR`.
 pub const DEFAULT_DATA_DIR: &str = "./data";
+
+/// A per-user rate limit (`TOWERS_RATE_LIMIT`): a burst of `burst` commands, after which one
+/// more is allowed every `every`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    /// Commands allowed at once (at least 1).
+    pub burst: u32,
+    /// Time to regain one command (more than zero).
+    pub every: Duration,
+}
+
+/// Default for `TOWERS_RATE_LIMIT`: a burst of 5, then one command per second.
+pub const DEFAULT_RATE_LIMIT: RateLimit = RateLimit {
+    burst: 5,
+    every: Duration::from_secs(1),
+};
+
+impl std::str::FromStr for RateLimit {
+    type Err = String;
+
+    /// `BURST/PERIOD`, e.g. `5/1s`, `10/500ms`, `3/2m`, `20/1h`.
+    fn from_str(s: &str) -> Result<RateLimit, String> {
+        let expected = || format!("expected BURST/PERIOD such as 5/1s or off, found '{s}'");
+        let (burst, period) = s.trim().split_once('/').ok_or_else(expected)?;
+        let burst: u32 = burst.trim().parse().map_err(|_| expected())?;
+        let period = period.trim();
+        let split = period
+            .find(|c: char| !c.is_ascii_digit())
+            .ok_or_else(expected)?;
+        let (amount, unit) = period.split_at(split);
+        let amount: u64 = amount.parse().map_err(|_| expected())?;
+        let every = match unit {
+            "ms" => Duration::from_millis(amount),
+            "s" => Duration::from_secs(amount),
+            "m" => Duration::from_secs(amount.saturating_mul(60)),
+            "h" => Duration::from_secs(amount.saturating_mul(3600)),
+            _ => return Err(expected()),
+        };
+        if burst == 0 || every.is_zero() {
+            return Err(format!(
+                "'{s}': the burst and the period must be more than zero"
+            ));
+        }
+        Ok(RateLimit { burst, every })
+    }
+}
 
 /// A Discord bot token. Printing it (`{:?}` or `{}`) shows `[redacted]`; use
 /// [`Token::expose`] only where the token is handed to the Discord client.
@@ -62,6 +110,8 @@ pub struct Config {
     pub api_base: Option<String>,
     /// The gateway shards this process runs; default shard 0 of 1 (every guild).
     pub shards: ShardRange,
+    /// `TOWERS_RATE_LIMIT`: the per-user command limit, `None` when `off`.
+    pub rate_limit: Option<RateLimit>,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -112,6 +162,14 @@ impl Config {
                 })
             }
         };
+        let rate_limit = match get("TOWERS_RATE_LIMIT") {
+            None => Some(DEFAULT_RATE_LIMIT),
+            Some(raw) if raw.eq_ignore_ascii_case("off") => None,
+            Some(raw) => Some(raw.parse().map_err(|reason| ConfigError::Invalid {
+                name: "TOWERS_RATE_LIMIT",
+                reason,
+            })?),
+        };
         Ok(Config {
             discord_token: get("DISCORD_TOKEN").map(Token),
             data_dir: get("TOWERS_DATA_DIR")
@@ -120,6 +178,7 @@ impl Config {
             guild_id,
             api_base,
             shards: ShardRange::default(),
+            rate_limit,
         })
     }
 
@@ -200,6 +259,43 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("./data"));
         assert_eq!(c.guild_id, None);
         assert_eq!(c.api_base, None);
+        assert_eq!(c.rate_limit, Some(DEFAULT_RATE_LIMIT));
+    }
+
+    #[test]
+    fn reads_the_rate_limit() {
+        let limit = |v: &str| config(&[("TOWERS_RATE_LIMIT", v)]).map(|c| c.rate_limit);
+        assert_eq!(limit("off"), Ok(None));
+        assert_eq!(limit("OFF"), Ok(None));
+        assert_eq!(
+            limit(" 10/500ms "),
+            Ok(Some(RateLimit {
+                burst: 10,
+                every: Duration::from_millis(500)
+            }))
+        );
+        assert_eq!(
+            limit("3/2m"),
+            Ok(Some(RateLimit {
+                burst: 3,
+                every: Duration::from_secs(120)
+            }))
+        );
+        assert_eq!(limit("5/1s"), Ok(Some(DEFAULT_RATE_LIMIT)));
+        for bad in [
+            "5", "5/", "/1s", "0/1s", "5/0s", "5/1", "5/1d", "-1/1s", "5/s", "x/1s",
+        ] {
+            assert!(
+                matches!(
+                    limit(bad),
+                    Err(ConfigError::Invalid {
+                        name: "TOWERS_RATE_LIMIT",
+                        ..
+                    })
+                ),
+                "{bad} was accepted"
+            );
+        }
     }
 
     #[test]

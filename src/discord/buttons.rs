@@ -1,7 +1,8 @@
 //! Button presses (component interactions, type 3): read the `custom_id` with
 //! [`Button::parse`], run the press in the game service, answer the presser.
 //!
-//! poise does not route components, so this runs from the framework's event handler. Every
+//! poise does not route components, so this runs from the framework's event handler. A
+//! press over the user's rate limit (`ratelimit.rs`) is refused before anything else. Every
 //! refusal (an unreadable or stale button, a press by someone who is not a player) is
 //! ephemeral and changes nothing. When the service takes longer than [`DEFER_AFTER`], the
 //! press is acknowledged without a message (callback type 6) and the answer follows as a
@@ -59,6 +60,9 @@ async fn answer(
     games: Data,
     press: &serenity::ComponentInteraction,
 ) -> Result<(), serenity::Error> {
+    if let Err(too_fast) = super::ratelimit::allow(ctx, press.user.id.get()).await {
+        return respond(ctx, press, refusal(too_fast)).await;
+    }
     let button = match Button::parse(&press.data.custom_id) {
         Ok(button) => button,
         Err(e) => {

@@ -190,6 +190,7 @@ async fn build_tracked_client<S: Store>(
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
+            command_check: Some(|ctx| Box::pin(super::ratelimit::command_check(ctx))),
             event_handler: |framework, event| Box::pin(super::buttons::on_event(framework, event)),
             allowed_mentions: Some(no_pings()),
             ..Default::default()
@@ -215,6 +216,9 @@ async fn build_tracked_client<S: Store>(
         None => serenity::ClientBuilder::new(token, INTENTS),
     };
     builder
+        .type_map_insert::<super::ratelimit::LimiterKey>(Arc::new(
+            super::ratelimit::CommandLimiter::new(config.rate_limit),
+        ))
         .framework(Tracked {
             inner: framework,
             in_flight,

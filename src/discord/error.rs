@@ -76,6 +76,11 @@ pub async fn on_error(error: FrameworkError<'_, Data, CommandError>) {
             )
             .await;
         }
+        FrameworkError::CommandCheckFailed {
+            error: Some(CommandError::Refused(why)),
+            ctx,
+            ..
+        } => say(ctx, ephemeral(why)).await,
         FrameworkError::Setup { error, .. } => tracing::error!(%error, "bot setup failed"),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

@@ -32,6 +32,9 @@
 //! (Glicko-2 per server and variant, see `service::ratings`), `/settings` (anyone, privately)
 //! and `/configure` (Manage Server only: default game, rated bot games, threads, time limit,
 //! who may start games; see `service::settings`).
+//! Each user may send a burst of commands and button presses, then one per period
+//! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
+//! "You're sending commands too fast — try again in 2 s." and nothing is done.
 //!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
@@ -45,6 +48,7 @@ mod export;
 mod game;
 mod games;
 mod history;
+mod ratelimit;
 mod ratings;
 mod replay;
 mod reply;

@@ -23,6 +23,8 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
         ("TOWERS_DATA_DIR", data_dir.display().to_string()),
         ("DISCORD_GUILD_ID", fake.guild_id().to_string()),
         ("DISCORD_API_BASE", fake.base_url().to_string()),
+        // Tests send commands faster than people do; tests/rate_limit.rs sets its own limit.
+        ("TOWERS_RATE_LIMIT", "1000/1s".to_string()),
     ]);
     Config::from_lookup(|name| vars.get(name).cloned()).expect("valid test config")
 }

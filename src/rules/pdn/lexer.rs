@@ -67,25 +67,50 @@ fn decode_entities(text: &str) -> String {
 
 /// Splits `text` into tokens, or fails at the first syntax error.
 pub(crate) fn tokens(text: &str) -> Result<Vec<Token>, PdnError> {
+    tokens_scanned(text).map_err(|(e, _)| e)
+}
+
+/// [`tokens`], and on error also how many bytes of `text` were read before giving up (the
+/// reader bounds its error recovery with it). Linear in the text: every look ahead to the
+/// end of a line is computed once per line.
+pub(crate) fn tokens_scanned(text: &str) -> Result<Vec<Token>, (PdnError, usize)> {
     let mut lx = Lexer {
-        chars: text.chars().collect(),
+        text,
         i: 0,
         line: 1,
         column: 1,
         line_start: true,
+        line_end: None,
         out: Vec::new(),
     };
-    lx.run()?;
-    Ok(lx.out)
+    match lx.run() {
+        Ok(()) => Ok(lx.out),
+        Err(e) => Err((e, lx.i)),
+    }
 }
 
-struct Lexer {
-    chars: Vec<char>,
+/// What a lexer knows about the end of the line it is on, computed once per line.
+#[derive(Clone, Copy)]
+struct LineEnd {
+    /// Byte offset of the line's `\n` (or of the text's end).
+    end: usize,
+    /// Byte offset of the `"` of a `"]` that ends the line (after trailing white space),
+    /// if the line ends so.
+    quote: Option<usize>,
+    /// The same, when literal `\r` sequences after the `"]` are also ignored.
+    quote_before_literal_cr: Option<usize>,
+}
+
+struct Lexer<'a> {
+    text: &'a str,
+    /// Byte offset of the next character.
     i: usize,
     line: usize,
     column: usize,
     /// Nothing but white space seen on this line so far.
     line_start: bool,
+    /// The current line's end, once asked for.
+    line_end: Option<LineEnd>,
     out: Vec<Token>,
 }
 
@@ -93,22 +118,27 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '"' | '\\')
 }
 
-impl Lexer {
+impl Lexer<'_> {
+    fn rest(&self) -> &str {
+        &self.text[self.i..]
+    }
+
     fn peek(&self) -> Option<char> {
-        self.chars.get(self.i).copied()
+        self.rest().chars().next()
     }
 
     fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.i + k).copied()
+        self.rest().chars().nth(k)
     }
 
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
-        self.i += 1;
+        self.i += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.column = 1;
             self.line_start = true;
+            self.line_end = None;
         } else {
             self.column += 1;
             if !c.is_whitespace() {
@@ -235,29 +265,41 @@ impl Lexer {
     }
 
     /// `Event "…"]` on a line of its own: a tag whose `[` was lost.
-    fn lost_bracket_tag(&self, word: &str) -> bool {
+    fn lost_bracket_tag(&mut self, word: &str) -> bool {
         if !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
             || !word.starts_with(|c: char| c.is_ascii_uppercase())
         {
             return false;
         }
-        let mut k = self.i;
-        while matches!(self.chars.get(k), Some(&c) if c == ' ' || c == '\t') {
-            k += 1;
-        }
-        if self.chars.get(k) != Some(&'"') {
+        let after_spaces = self.rest().trim_start_matches([' ', '\t']);
+        if !after_spaces.starts_with('"') {
             return false;
         }
         // The string must be closed by `"]` on the same line.
-        let rest: String = self.chars[k + 1..]
-            .iter()
-            .take_while(|&&c| c != '\n')
-            .collect();
-        let mut end = rest.trim_end();
-        while let Some(shorter) = end.strip_suffix("\\r") {
-            end = shorter.trim_end();
+        let quote = self.i + (self.rest().len() - after_spaces.len());
+        self.line_end().quote_before_literal_cr > Some(quote)
+    }
+
+    /// The end of the current line (computed once per line).
+    fn line_end(&mut self) -> LineEnd {
+        if let Some(known) = self.line_end {
+            return known;
         }
-        end.ends_with("\"]")
+        let end = self.i + self.rest().find('\n').unwrap_or(self.rest().len());
+        let line = &self.text[self.i..end];
+        let quote_of = |text: &str| text.strip_suffix("\"]").map(|before| self.i + before.len());
+        let trimmed = line.trim_end();
+        let mut no_cr = trimmed;
+        while let Some(shorter) = no_cr.strip_suffix("\\r") {
+            no_cr = shorter.trim_end();
+        }
+        let known = LineEnd {
+            end,
+            quote: quote_of(trimmed),
+            quote_before_literal_cr: quote_of(no_cr),
+        };
+        self.line_end = Some(known);
+        known
     }
 
     /// At a `{`: skips to the matching `}`.
@@ -359,6 +401,7 @@ impl Lexer {
         if name.is_empty() || self.peek() != Some('"') {
             // Not a tag: skip to the closing bracket on the bracket's line.
             (self.i, self.line, self.column, self.line_start) = after_bracket;
+            self.line_end = None;
             while let Some(c) = self.peek() {
                 if c == '\n' {
                     break;
@@ -398,17 +441,13 @@ impl Lexer {
     /// held unescaped quotes; returns the rest of the value (without its closing quote) and
     /// leaves the lexer on that quote's `]`.
     fn rest_of_unescaped_value(&mut self) -> Option<String> {
-        let line: String = self.chars[self.i..]
-            .iter()
-            .take_while(|&&c| c != '\n')
-            .collect();
-        let trimmed = line.trim_end();
-        if trimmed.trim_start().starts_with(']') || !trimmed.ends_with("\"]") {
+        let LineEnd { end, quote, .. } = self.line_end();
+        let quote = quote?;
+        if self.text[self.i..end].trim_start().starts_with(']') || quote < self.i {
             return None;
         }
-        let body = trimmed.get(..trimmed.len() - 2)?;
-        let extra = body.to_string();
-        for _ in 0..body.chars().count() + 1 {
+        let extra = self.text[self.i..quote].to_string();
+        while self.i <= quote {
             self.bump();
         }
         Some(extra)
@@ -416,13 +455,8 @@ impl Lexer {
 
     /// Whether a `/FEN "…"/` setup starts here.
     fn setup_ahead(&self) -> bool {
-        let rest: String = self.chars[self.i + 1..]
-            .iter()
-            .take(8)
-            .collect::<String>()
-            .trim_start()
-            .to_string();
-        rest.starts_with("FEN")
+        let rest: String = self.rest().chars().skip(1).take(8).collect();
+        rest.trim_start().starts_with("FEN")
     }
 
     fn setup(&mut self) -> Result<String, PdnError> {

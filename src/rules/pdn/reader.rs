@@ -5,8 +5,15 @@ use super::lexer::{self, Kind, Token};
 use super::words::{self, Word};
 use super::{variant_of_tags, PdnError, PdnGame};
 
+/// How much lexing the error recovery of [`read_games`] may do, as a multiple of the text's
+/// length: a text whose every game has an unterminated variation would otherwise be read to
+/// its end once per game (quadratic time).
+const RECOVERY_BUDGET: usize = 16;
+
 /// Reads every game of `text`. Games that have a syntax error come back as `Err` in their
-/// place; reading resumes at the next line starting with `[`.
+/// place; reading resumes at the next line starting with `[`. Time and memory are linear in
+/// the text: when recovering from errors has read the text [`RECOVERY_BUDGET`] times over,
+/// the rest of the text is one last error.
 pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
     // Old Mac files end lines with a lone CR.
     let unified;
@@ -19,14 +26,16 @@ pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
     let mut out = Vec::new();
     let mut rest = text;
     let mut line_offset = 0usize;
+    let mut budget = text.len().saturating_mul(RECOVERY_BUDGET).max(1 << 16);
     loop {
-        match lexer::tokens(rest) {
+        match lexer::tokens_scanned(rest) {
             Ok(tokens) => {
                 let mut games = Builder::default().games(&tokens, line_offset);
                 out.append(&mut games);
                 return out;
             }
-            Err(mut e) => {
+            Err((mut e, scanned)) => {
+                budget = budget.saturating_sub(scanned);
                 // Read what precedes the error's game, report the error, skip past it.
                 let error_line = e.line;
                 let cut = game_start_before(rest, error_line);
@@ -38,6 +47,16 @@ pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
                 e.line += line_offset;
                 out.push(Err(e));
                 let next = next_game_start(rest, error_line + 1);
+                if let Some(line) = next.filter(|_| budget == 0) {
+                    out.push(Err(PdnError {
+                        line: line_offset + line,
+                        column: 1,
+                        what: "too many syntax errors to recover from; the rest of the text is \
+                               not read"
+                            .to_string(),
+                    }));
+                    return out;
+                }
                 match next {
                     Some(line) => {
                         let at = line_byte_offset(rest, line);
@@ -97,6 +116,8 @@ fn next_game_start(text: &str, from: usize) -> Option<usize> {
 #[derive(Default)]
 struct Builder {
     game: PdnGame,
+    /// The game's tag names, lower case (a tag the game already has starts a new game).
+    tag_names: std::collections::HashSet<String>,
     /// Anything of the game seen yet (tags, moves, a result).
     started: bool,
     /// Move text (moves, move numbers) seen: a tag now starts a new game.
@@ -124,6 +145,7 @@ impl Builder {
 
     fn reset(&mut self) {
         self.game = PdnGame::default();
+        self.tag_names.clear();
         self.started = false;
         self.in_moves = false;
         self.open = None;
@@ -176,10 +198,12 @@ impl Builder {
             Kind::Tag { name, value } => {
                 // Tags after move text, or a tag the game already has (a game with no move
                 // text, then the next game's tags), start a new game.
-                if self.in_moves || self.game.tag(name).is_some() {
+                let lower = name.to_ascii_lowercase();
+                if self.in_moves || self.tag_names.contains(&lower) {
                     self.finish();
                 }
                 self.begin(line);
+                self.tag_names.insert(lower);
                 self.game.tags.push((name.clone(), value.clone()));
             }
             Kind::StrayBracket => {
