@@ -506,7 +506,8 @@ fn serve() -> anyhow::Result<()> {
     if config.discord_token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
     }
-    let store = SledStore::open(&config.data_dir)?;
+    let database_url = config.database_url.as_ref().map(|url| url.expose());
+    let store = towers::store::open_store(&config.data_dir, database_url)?;
     let service = Arc::new(GameService::new(store));
     tracing::info!(data_dir = %config.data_dir.display(), "starting the Discord bot");
     tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service))
