@@ -231,6 +231,20 @@ async fn works_from_tokio_worker_threads() {
         task.await.unwrap();
     }
     assert_eq!(as_game(store.load(9).unwrap().as_ref()).moves.len(), 16);
+
+    // Many calls within one poll of one task (tokio's coop budget is 128 operations per
+    // poll): none may wait for a budget that only comes back when the task yields.
+    let busy = Arc::clone(&store);
+    let calls = tokio::spawn(async move {
+        (0..300)
+            .map(|_| busy.next_game_id().unwrap())
+            .collect::<Vec<_>>()
+    });
+    let ids = tokio::time::timeout(std::time::Duration::from_secs(120), calls)
+        .await
+        .expect("300 store calls in one task poll finished")
+        .unwrap();
+    assert_eq!(ids.len(), 300);
     drop(store);
 }
 

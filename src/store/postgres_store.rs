@@ -258,7 +258,11 @@ impl PostgresStore {
             .as_ref()
             .ok_or_else(|| self.backend("connect", "the store is shut down"))?;
         let pool = self.pool.clone();
-        match wait(runtime.spawn(async move { pool.get().await })) {
+        // Unconstrained: polling a JoinHandle spends the calling tokio task's coop budget,
+        // and once that is used up it answers Pending (and wakes itself) until the task
+        // yields, which a thread blocked here never does: it would spin for ever.
+        let opened = runtime.spawn(async move { pool.get().await });
+        match wait(tokio::task::unconstrained(opened)) {
             Ok(Ok(client)) => Ok(client),
             Ok(Err(e)) => Err(self.backend("connect", chain(&e))),
             Err(e) => Err(self.backend("connect", e)),
