@@ -4,6 +4,7 @@
 //! | --- | --- |
 //! | `DISCORD_TOKEN` | bot token; required to serve Discord |
 //! | `TOWERS_DATA_DIR` | where the game database lives (default `./data`; created if missing, but not its parent) |
+//! | `TOWERS_DATABASE_URL` | optional: `postgres://user:password@host:port/database` keeps games in that PostgreSQL database instead of sled in `TOWERS_DATA_DIR`; needs a build with `--features postgres` (without it, setting this is a startup error) |
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
 //! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (`ms`, `s`, `m` or `h`); default `5/1s`; `off` disables it |
@@ -11,7 +12,8 @@
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
 //! (or `TOWERS_SHARDS`, `TOWERS_SHARD_COUNT`) sets it; the default is shard 0 of 1.
 //!
-//! The token is wrapped in [`Token`], whose `Debug` and `Display` print `[redacted]`.
+//! The token is wrapped in [`Token`], whose `Debug` and `Display` print `[redacted]`; the
+//! database URL in [`DatabaseUrl`], which prints the URL with its password redacted.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -97,7 +99,47 @@ impl fmt::Display for Token {
     }
 }
 
-/// The bot's settings. `Debug` never shows the token.
+/// A PostgreSQL URL (`postgres://user:password@host:port/database`). Printing it shows the
+/// URL with the password replaced by `[redacted]`; use [`DatabaseUrl::expose`] only where it
+/// is handed to the store.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DatabaseUrl(String);
+
+impl DatabaseUrl {
+    /// The URL with its password.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// The URL with the password (between `user:` and the last `@` before the host)
+    /// replaced by `[redacted]`.
+    pub fn redacted(&self) -> String {
+        let Some((scheme, rest)) = self.0.split_once("://") else {
+            return "[redacted]".into();
+        };
+        let Some(at) = rest.rfind('@') else {
+            return self.0.clone();
+        };
+        match rest[..at].split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:[redacted]{}", &rest[at..]),
+            None => self.0.clone(),
+        }
+    }
+}
+
+impl fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DatabaseUrl({})", self.redacted())
+    }
+}
+
+impl fmt::Display for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.redacted())
+    }
+}
+
+/// The bot's settings. `Debug` never shows the token or the database password.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// `DISCORD_TOKEN`; `None` when unset or empty (fine for offline tools, an error for serving).
@@ -112,6 +154,8 @@ pub struct Config {
     pub shards: ShardRange,
     /// `TOWERS_RATE_LIMIT`: the per-user command limit, `None` when `off`.
     pub rate_limit: Option<RateLimit>,
+    /// `TOWERS_DATABASE_URL`: keep games in PostgreSQL instead of sled (feature `postgres`).
+    pub database_url: Option<DatabaseUrl>,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -170,7 +214,30 @@ impl Config {
                 reason,
             })?),
         };
+        let database_url = match get("TOWERS_DATABASE_URL") {
+            None => None,
+            Some(_) if !cfg!(feature = "postgres") => {
+                return Err(ConfigError::Invalid {
+                    name: "TOWERS_DATABASE_URL",
+                    reason: "this towers was built without PostgreSQL support: build it with \
+                             `cargo build --release --features postgres`, or unset \
+                             TOWERS_DATABASE_URL to keep games in TOWERS_DATA_DIR (sled)"
+                        .to_string(),
+                });
+            }
+            Some(raw) if raw.starts_with("postgres://") || raw.starts_with("postgresql://") => {
+                Some(DatabaseUrl(raw))
+            }
+            Some(_) => {
+                return Err(ConfigError::Invalid {
+                    name: "TOWERS_DATABASE_URL",
+                    reason: "expected a postgres://user:password@host:port/database URL"
+                        .to_string(),
+                })
+            }
+        };
         Ok(Config {
+            database_url,
             discord_token: get("DISCORD_TOKEN").map(Token),
             data_dir: get("TOWERS_DATA_DIR")
                 .map(PathBuf::from)
@@ -295,6 +362,37 @@ mod tests {
                 ),
                 "{bad} was accepted"
             );
+        }
+    }
+
+    #[test]
+    fn no_database_url_by_default() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.database_url, None);
+    }
+
+    #[test]
+    fn database_url_is_read_only_by_a_postgres_build_and_never_printed() {
+        let url = "postgres://towers:pa55@127.0.0.1:5433/towers";
+        let c = config(&[("TOWERS_DATABASE_URL", url)]);
+        if cfg!(feature = "postgres") {
+            let c = c.unwrap();
+            let shown = format!("{c:?} {}", c.database_url.as_ref().unwrap());
+            assert!(!shown.contains("pa55"), "{shown}");
+            assert!(shown.contains("postgres://towers:[redacted]@127.0.0.1:5433/towers"));
+            assert_eq!(c.database_url.unwrap().expose(), url);
+            assert!(matches!(
+                config(&[("TOWERS_DATABASE_URL", "mysql://x")]),
+                Err(ConfigError::Invalid {
+                    name: "TOWERS_DATABASE_URL",
+                    ..
+                })
+            ));
+        } else {
+            let err = c.unwrap_err();
+            let shown = err.to_string();
+            assert!(shown.contains("--features postgres"), "{shown}");
+            assert!(!shown.contains("pa55"), "{shown}");
         }
     }
 

@@ -539,8 +539,11 @@ fn serve(shards: ShardRange) -> anyhow::Result<()> {
     if config.discord_token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
     }
-    config.prepare_data_dir()?;
-    let store = SledStore::open(&config.data_dir)?;
+    let database_url = config.database_url.as_ref().map(|url| url.expose());
+    if database_url.is_none() {
+        config.prepare_data_dir()?;
+    }
+    let store = towers::store::open_store(&config.data_dir, database_url)?;
     let service = Arc::new(GameService::new(store));
     tracing::info!(data_dir = %config.data_dir.display(), %shards, "starting the Discord bot");
     let served =

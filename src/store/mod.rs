@@ -3,13 +3,19 @@
 //! The default backend is sled ([`SledStore`]); every change is one transaction and is
 //! flushed to disk before `update` returns, so an acknowledged move survives `kill -9`.
 
+mod backend;
 pub mod codec;
 mod keys;
 mod memory;
+#[cfg(feature = "postgres")]
+pub mod postgres_store;
 mod record;
 mod sled_store;
 
+pub use backend::{open_store, AnyStore, NO_POSTGRES};
 pub use memory::MemoryStore;
+#[cfg(feature = "postgres")]
+pub use postgres_store::PostgresStore;
 pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
     TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,

@@ -1,0 +1,434 @@
+//! The backend-generic checks of the `Store` semantics, shared by tests/store.rs (sled,
+//! memory) and tests/store_postgres.rs. Include it next to the fixtures:
+//!
+//! ```ignore
+//! #[path = "support/store_fixtures.rs"]
+//! mod fixtures;
+//! #[path = "support/store_checks.rs"]
+//! mod checks;
+//! ```
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::thread;
+
+use super::fixtures::{as_game, challenge, game};
+use towers::store::{
+    Change, ChannelRecord, EntryChange, GameRecord, GameResult, GameStatus, Store, Table,
+};
+
+pub fn put<S: Store>(store: &S, channel: u64, record: ChannelRecord) {
+    store
+        .update(channel, &|_| Ok::<_, ()>((Change::Put(record.clone()), ())))
+        .unwrap()
+        .unwrap();
+}
+
+pub fn finished(mut g: GameRecord, result: GameResult, reason: &str) -> GameRecord {
+    g.status = GameStatus::Finished {
+        result,
+        reason: reason.into(),
+    };
+    g
+}
+
+pub fn finish<S: Store>(store: &S, channel: u64, g: GameRecord) {
+    store
+        .update(channel, &|_| Ok::<_, ()>((Change::Finish(g.clone()), ())))
+        .unwrap()
+        .unwrap();
+}
+
+// ---- semantics, shared by both backends ----------------------------------------------
+
+/// Every record type goes in and comes out equal, including every status and result.
+pub fn check_round_trip<S: Store>(store: &S) {
+    put(store, 1, ChannelRecord::Challenge(challenge(1)));
+    assert_eq!(
+        store.load(1).unwrap(),
+        Some(ChannelRecord::Challenge(challenge(1)))
+    );
+
+    let mut g = game(7, 2, &["c3-d4", "f6-e5", "d4:f6"]);
+    g.draw_offer = Some(2);
+    put(store, 2, ChannelRecord::Game(g.clone()));
+    assert_eq!(store.load(2).unwrap(), Some(ChannelRecord::Game(g.clone())));
+    assert_eq!(store.load(3).unwrap(), None);
+
+    let results = [
+        (GameResult::WhiteWins, "Black resigned"),
+        (GameResult::BlackWins, "White has no moves"),
+        (GameResult::Draw, "threefold repetition"),
+    ];
+    let mut expected = Vec::new();
+    for (i, (result, reason)) in results.into_iter().enumerate() {
+        let done = finished(game(10 + i as u64, 4, &["a3-b4"]), result, reason);
+        finish(store, 4, done.clone());
+        expected.push(done);
+    }
+    assert_eq!(store.finished_games(4).unwrap(), expected);
+}
+
+/// Put replaces, Remove clears, Keep keeps, and the decided value comes back.
+pub fn check_put_remove_keep<S: Store>(store: &S) {
+    put(store, 5, ChannelRecord::Challenge(challenge(5)));
+    put(store, 5, ChannelRecord::Game(game(1, 5, &[])));
+    assert_eq!(
+        store.load(5).unwrap(),
+        Some(ChannelRecord::Game(game(1, 5, &[])))
+    );
+
+    let seen = store
+        .update(5, &|r| Ok::<_, ()>((Change::Keep, as_game(r).id)))
+        .unwrap()
+        .unwrap();
+    assert_eq!(seen, 1);
+    assert_eq!(
+        store.load(5).unwrap(),
+        Some(ChannelRecord::Game(game(1, 5, &[])))
+    );
+
+    let had = store
+        .update(5, &|r| Ok::<_, ()>((Change::Remove, r.is_some())))
+        .unwrap()
+        .unwrap();
+    assert!(had);
+    assert_eq!(store.load(5).unwrap(), None);
+    // Removing nothing is fine and changes nothing.
+    let had = store
+        .update(5, &|r| Ok::<_, ()>((Change::Remove, r.is_some())))
+        .unwrap()
+        .unwrap();
+    assert!(!had);
+    assert_eq!(store.load(5).unwrap(), None);
+    assert!(store.finished_games(5).unwrap().is_empty());
+}
+
+/// Finish archives the game and clears the channel in one step; finished games come back
+/// oldest (lowest id) first, per channel, whatever order they finished in.
+pub fn check_finish<S: Store>(store: &S) {
+    let ids: Vec<u64> = (0..3).map(|_| store.next_game_id().unwrap()).collect();
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "ids grow: {ids:?}");
+    assert!(ids.iter().all(|&id| id != 0));
+
+    // Finish the newest game first: the archive still lists by id.
+    for &id in ids.iter().rev() {
+        put(store, 6, ChannelRecord::Game(game(id, 6, &["e3-f4"])));
+        let g = finished(game(id, 6, &["e3-f4"]), GameResult::Draw, "agreed");
+        finish(store, 6, g);
+        assert_eq!(store.load(6).unwrap(), None, "finish clears the channel");
+    }
+    let archived: Vec<u64> = store
+        .finished_games(6)
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(archived, ids);
+
+    // Channels do not see each other's archives, including extreme ids.
+    finish(
+        store,
+        u64::MAX,
+        finished(game(1, u64::MAX, &[]), GameResult::WhiteWins, "x"),
+    );
+    finish(
+        store,
+        7,
+        finished(game(2, 7, &[]), GameResult::BlackWins, "y"),
+    );
+    assert_eq!(store.finished_games(u64::MAX).unwrap().len(), 1);
+    assert_eq!(store.finished_games(7).unwrap()[0].id, 2);
+    assert_eq!(store.finished_games(6).unwrap().len(), 3);
+    assert!(store.finished_games(8).unwrap().is_empty());
+}
+
+/// A decide that refuses returns the caller's error and changes nothing, for every Change
+/// it might otherwise have made.
+pub fn check_refusal<S: Store>(store: &S) {
+    let before = ChannelRecord::Game(game(3, 9, &["c3-d4"]));
+    put(store, 9, before.clone());
+    let archive_before = store.finished_games(9).unwrap();
+
+    let result = store
+        .update(9, &|r| -> Result<(Change, ()), String> {
+            assert_eq!(r, Some(&before), "decide sees the current record");
+            Err("not your turn".into())
+        })
+        .unwrap();
+    assert_eq!(result, Err("not your turn".to_string()));
+    assert_eq!(store.load(9).unwrap(), Some(before.clone()));
+    assert_eq!(store.finished_games(9).unwrap(), archive_before);
+    assert_eq!(store.load(10).unwrap(), None);
+}
+
+/// The scans list what the per-channel reads list, across every channel, in key order.
+/// Runs after the checks above, on what they left behind.
+pub fn check_scans<S: Store>(store: &S) {
+    let active = store.active_records().unwrap();
+    let channels: Vec<u64> = active.iter().map(|(c, _)| *c).collect();
+    let mut sorted = channels.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(channels, sorted, "one record per channel, ascending");
+    assert!(!active.is_empty());
+    for (channel, record) in &active {
+        assert_eq!(store.load(*channel).unwrap().as_ref(), Some(record));
+    }
+    let all = store.all_finished_games().unwrap();
+    let mut by_channel: Vec<(u64, u64)> = all.iter().map(|g| (g.channel, g.id)).collect();
+    let listed = by_channel.clone();
+    by_channel.sort_unstable();
+    assert_eq!(listed, by_channel, "ordered by (channel, game id)");
+    let mut channels: Vec<u64> = all.iter().map(|g| g.channel).collect();
+    channels.dedup();
+    assert!(channels.contains(&6) && channels.contains(&u64::MAX));
+    let per_channel: Vec<GameRecord> = channels
+        .iter()
+        .flat_map(|&c| store.finished_games(c).unwrap())
+        .collect();
+    assert_eq!(all, per_channel);
+}
+
+/// Side-table entries: put, read back, refuse (nothing changes), remove; tables and keys do
+/// not see each other.
+pub fn check_entries<S: Store>(store: &S) {
+    let put = |table, key: &str, bytes: &[u8]| {
+        let bytes = bytes.to_vec();
+        store
+            .update_entry(table, key, &|_| {
+                Ok::<_, ()>((EntryChange::Put(bytes.clone()), ()))
+            })
+            .unwrap()
+            .unwrap();
+    };
+    assert_eq!(store.load_entry(Table::Settings, "1").unwrap(), None);
+    put(Table::Settings, "1", b"{\"threads\":true}");
+    put(Table::Ratings, "1", b"ratings");
+    put(Table::Settings, "12", b"other guild");
+    assert_eq!(
+        store.load_entry(Table::Settings, "1").unwrap().as_deref(),
+        Some(&b"{\"threads\":true}"[..])
+    );
+    assert_eq!(
+        store.load_entry(Table::Ratings, "1").unwrap().as_deref(),
+        Some(&b"ratings"[..])
+    );
+
+    let refused = store
+        .update_entry(Table::Settings, "1", &|old| -> Result<
+            (EntryChange, ()),
+            String,
+        > {
+            assert_eq!(
+                old,
+                Some(&b"{\"threads\":true}"[..]),
+                "decide sees the entry"
+            );
+            Err("admins only".into())
+        })
+        .unwrap();
+    assert_eq!(refused, Err("admins only".to_string()));
+    let seen = store
+        .update_entry(Table::Settings, "12", &|old| {
+            Ok::<_, ()>((EntryChange::Remove, old.map(<[u8]>::to_vec)))
+        })
+        .unwrap()
+        .unwrap();
+    assert_eq!(seen.as_deref(), Some(&b"other guild"[..]));
+    assert_eq!(store.load_entry(Table::Settings, "12").unwrap(), None);
+    assert!(store.load_entry(Table::Settings, "1").unwrap().is_some());
+}
+
+pub fn check_semantics<S: Store>(store: &S) {
+    check_round_trip(store);
+    check_put_remove_keep(store);
+    check_finish(store);
+    check_refusal(store);
+    check_scans(store);
+    check_entries(store);
+}
+// ---- durability across reopen ---------------------------------------------------------
+
+/// What [`check_reopened`] compares against: read from the store before it was closed.
+pub struct BeforeReopen {
+    pub last_id: u64,
+    pub archived: Vec<GameRecord>,
+}
+
+/// Runs [`check_semantics`] on a fresh store and notes what a reopened one must still show.
+pub fn fill_before_reopen<S: Store>(store: &S) -> BeforeReopen {
+    check_semantics(store);
+    BeforeReopen {
+        last_id: store.next_game_id().unwrap(),
+        archived: store.finished_games(6).unwrap(),
+    }
+}
+
+/// A store reopened over what [`fill_before_reopen`] wrote shows all of it, and game ids
+/// keep growing.
+pub fn check_reopened<S: Store>(store: &S, before: &BeforeReopen) {
+    let (last_id, archived) = (before.last_id, &before.archived);
+    assert_eq!(
+        store.load(1).unwrap(),
+        Some(ChannelRecord::Challenge(challenge(1)))
+    );
+    let g = as_game(store.load(2).unwrap().as_ref()).clone();
+    assert_eq!(g.moves, vec!["c3-d4", "f6-e5", "d4:f6"]);
+    assert_eq!(g.draw_offer, Some(2));
+    assert_eq!(store.load(5).unwrap(), None);
+    assert_eq!(store.finished_games(4).unwrap().len(), 3);
+    assert_eq!(&store.finished_games(6).unwrap(), archived);
+    assert!(store.next_game_id().unwrap() > last_id);
+    assert_eq!(
+        store.load_entry(Table::Ratings, "1").unwrap().as_deref(),
+        Some(&b"ratings"[..]),
+        "side tables survive a reopen"
+    );
+}
+
+// ---- concurrency --------------------------------------------------------------------------
+
+pub const THREADS: usize = 8;
+pub const PER_THREAD: usize = 50;
+
+/// THREADS threads each append PER_THREAD tokens to one game through `update`. Each decide
+/// returns the length it read: if two updates ever applied against the same old record, two
+/// would return the same length. At the end every token is present exactly once and each
+/// thread's tokens are in its own order.
+pub fn check_concurrent_appends<S: Store>(store: Arc<S>) {
+    const CHANNEL: u64 = 77;
+    put(&*store, CHANNEL, ChannelRecord::Game(game(1, CHANNEL, &[])));
+
+    let handles: Vec<_> = (0..THREADS)
+        .map(|t| {
+            let store = Arc::clone(&store);
+            thread::spawn(move || {
+                (0..PER_THREAD)
+                    .map(|i| {
+                        let token = format!("t{t}-{i}");
+                        store
+                            .update(CHANNEL, &|r| {
+                                let mut g = as_game(r).clone();
+                                let seen = g.moves.len();
+                                g.moves.push(token.clone());
+                                Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), seen))
+                            })
+                            .unwrap()
+                            .unwrap()
+                    })
+                    .collect::<Vec<usize>>()
+            })
+        })
+        .collect();
+    let mut seen: Vec<usize> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    seen.sort_unstable();
+    let total = THREADS * PER_THREAD;
+    assert_eq!(
+        seen,
+        (0..total).collect::<Vec<_>>(),
+        "each update applied against a distinct old length"
+    );
+
+    let moves = as_game(store.load(CHANNEL).unwrap().as_ref()).moves.clone();
+    assert_eq!(moves.len(), total);
+    let unique: HashSet<&String> = moves.iter().collect();
+    assert_eq!(unique.len(), total, "no token doubled");
+    for t in 0..THREADS {
+        let mine: Vec<&String> = moves
+            .iter()
+            .filter(|m| m.starts_with(&format!("t{t}-")))
+            .collect();
+        let expected: Vec<String> = (0..PER_THREAD).map(|i| format!("t{t}-{i}")).collect();
+        assert_eq!(mine, expected.iter().collect::<Vec<_>>(), "thread {t}");
+    }
+}
+
+/// Four threads draw 200 game ids each: all distinct and non-zero.
+pub fn check_unique_ids_across_threads<S: Store>(store: Arc<S>) {
+    let handles: Vec<_> = (0..4)
+        .map(|_| {
+            let store = Arc::clone(&store);
+            thread::spawn(move || {
+                (0..200)
+                    .map(|_| store.next_game_id().unwrap())
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let ids: Vec<u64> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    let unique: HashSet<u64> = ids.iter().copied().collect();
+    assert_eq!(unique.len(), ids.len());
+    assert!(!unique.contains(&0));
+}
+
+/// THREADS threads race to open a challenge in one empty channel, each only if the channel
+/// is still empty (as /challenge does): exactly one finds it empty and wins.
+pub fn check_one_claim_wins<S: Store>(store: Arc<S>) {
+    const CHANNEL: u64 = 88;
+    let handles: Vec<_> = (0..THREADS)
+        .map(|_| {
+            let store = Arc::clone(&store);
+            thread::spawn(move || {
+                store
+                    .update(CHANNEL, &|r| match r {
+                        None => Ok((
+                            Change::Put(ChannelRecord::Challenge(challenge(CHANNEL))),
+                            (),
+                        )),
+                        Some(_) => Err("busy"),
+                    })
+                    .unwrap()
+                    .is_ok()
+            })
+        })
+        .collect();
+    let wins = handles
+        .into_iter()
+        .map(|h| h.join().unwrap())
+        .filter(|&won| won)
+        .count();
+    assert_eq!(wins, 1, "exactly one claim of the empty channel succeeds");
+    assert_eq!(
+        store.load(CHANNEL).unwrap(),
+        Some(ChannelRecord::Challenge(challenge(CHANNEL)))
+    );
+}
+
+/// THREADS threads each add 1 to a counter entry PER_THREAD times (as a rating update
+/// would): the counter ends at THREADS * PER_THREAD, nothing lost.
+pub fn check_concurrent_entry_counts<S: Store>(store: Arc<S>) {
+    let handles: Vec<_> = (0..THREADS)
+        .map(|_| {
+            let store = Arc::clone(&store);
+            thread::spawn(move || {
+                for _ in 0..PER_THREAD {
+                    store
+                        .update_entry(Table::Ratings, "counter", &|old| {
+                            let n: usize = old
+                                .map(|b| std::str::from_utf8(b).unwrap().parse().unwrap())
+                                .unwrap_or(0);
+                            Ok::<_, ()>((EntryChange::Put((n + 1).to_string().into_bytes()), ()))
+                        })
+                        .unwrap()
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let total = THREADS * PER_THREAD;
+    assert_eq!(
+        store.load_entry(Table::Ratings, "counter").unwrap(),
+        Some(total.to_string().into_bytes())
+    );
+}
