@@ -183,11 +183,15 @@ async fn run(games: usize, rate: f64, secs: f64) {
     let channels: Vec<u64> = (0..games).map(|_| fake.new_channel()).collect();
     {
         let service = GameService::new(SharedStore(sled.clone()));
+        // Games start now: the sweeper would otherwise find them overdue and post claim offers.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
         for &c in &channels {
             service
-                .challenge(c, &player(&alice), &player(&bob), Variant::Bashni, 1)
+                .challenge(c, &player(&alice), &player(&bob), Variant::Bashni, now)
                 .expect("challenge");
-            service.accept(c, &player(&bob), 2).expect("accept");
+            service.accept(c, &player(&bob), now + 1).expect("accept");
         }
     }
     let bot_dir = tempfile::tempdir().unwrap();

@@ -60,12 +60,24 @@ fn player(user: &FakeUser) -> Player {
 }
 
 fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black: &FakeUser) {
+    // Games start now: the sweeper would otherwise find them overdue and post claim offers.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
     let service = GameService::new(store);
     for &channel in channels {
         service
-            .challenge(channel, &player(white), &player(black), Variant::Bashni, 1)
+            .challenge(
+                channel,
+                &player(white),
+                &player(black),
+                Variant::Bashni,
+                now,
+            )
             .expect("challenge");
-        service.accept(channel, &player(black), 2).expect("accept");
+        service
+            .accept(channel, &player(black), now + 1)
+            .expect("accept");
     }
 }
 
