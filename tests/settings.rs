@@ -75,14 +75,14 @@ async fn only_admins_change_settings_and_the_default_game_applies_to_the_next_ch
         .slash(
             &alice,
             "configure",
-            &[("default_variant", "Lasca"), ("time_limit", "300")],
+            &[("default_variant", "Lasca"), ("time_limit", "5min")],
         )
         .await;
     let saved = private_text(&saved, "admin /configure");
     assert!(saved.starts_with("Saved. Server settings:"), "{saved}");
     assert!(saved.contains("- Default game: Lasca"), "{saved}");
     assert!(
-        saved.contains("- Default time limit: 300 seconds per move"),
+        saved.contains("- Default time limit: 5 minutes per move"),
         "{saved}"
     );
     let seen = private_text(&fake.slash(&bob, "settings", &[]).await, "/settings");
@@ -95,6 +95,12 @@ async fn only_admins_change_settings_and_the_default_game_applies_to_the_next_ch
     assert!(!challenge.is_ephemeral(), "{challenge:?}");
     assert!(
         challenge.content().contains("to a game of Lasca."),
+        "{}",
+        challenge.content()
+    );
+    // ... with the server's default time per move.
+    assert!(
+        challenge.content().contains("Time per move: 5 minutes."),
         "{}",
         challenge.content()
     );
