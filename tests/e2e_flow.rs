@@ -344,7 +344,7 @@ async fn a_takeback_is_asked_declined_then_accepted_by_buttons() {
     assert_eq!(
         asked.content(),
         format!(
-            "{} Alice asks to take back c3-d4 and f6-e5. Bob: press Accept takeback (or /takeback) to agree, or Decline.",
+            "{} Alice asks to take back c3-d4 and f6-e5. Bob: press Accept takeback (or /takeback) to agree, or Decline.\nMoves: 1. c3-d4 f6-e5",
             bob.mention()
         )
     );
@@ -549,7 +549,9 @@ async fn a_game_in_its_own_thread_leaves_the_channel_free() {
     );
     assert!(
         posted[0].content().contains("Towers (White) played")
-            && posted[0].content().ends_with("Alice (Black) to move."),
+            && posted[0]
+                .content()
+                .contains("Alice (Black) to move.\nMoves: 1. "),
         "{:?}",
         posted[0].content()
     );

@@ -59,7 +59,7 @@ fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
     let asked = s.takeback(CHANNEL, &alice(), T0 + 30).unwrap();
     assert_eq!(
         asked.text,
-        "alice asks to take back c3-b4 and b6-c5. bob: press Accept takeback (or /takeback) to agree, or Decline."
+        "alice asks to take back c3-b4 and b6-c5. bob: press Accept takeback (or /takeback) to agree, or Decline.\nMoves: 1. c3-b4 b6-c5"
     );
     assert_eq!(asked.mention, Some(bob().id));
     assert_eq!(asked.image, None);
@@ -125,7 +125,7 @@ fn asked_right_after_moving_it_undoes_one_ply() {
     let done = s.takeback(CHANNEL, &bob(), T0 + 33).unwrap();
     assert_eq!(
         done.text,
-        "bob accepted the takeback: b4-a5 taken back. alice (White) to move."
+        "bob accepted the takeback: b4-a5 taken back. alice (White) to move.\nMoves: 1. c3-b4 b6-c5"
     );
     assert_eq!(game(&s).moves, ["c3-b4", "b6-c5"]);
 }

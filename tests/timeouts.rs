@@ -205,7 +205,9 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     assert_eq!(s.sweep(late + HOUR).unwrap(), []);
     let board = s.board(CHANNEL, late).unwrap();
     assert!(
-        board.text.ends_with("the opponent may /claim the win."),
+        board
+            .text
+            .contains("the opponent may /claim the win.\nMoves: 1. c3-d4"),
         "{}",
         board.text
     );
