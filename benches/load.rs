@@ -20,10 +20,10 @@ use std::time::{Duration, Instant};
 
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser};
+use support::games::{start_games, stored_game};
 use support::stores::SharedStore;
-use towers::rules::{Color, Game, Variant};
-use towers::service::GameService;
-use towers::store::{Change, ChannelRecord, GameRecord, Player, SledStore, Store};
+use towers::rules::{Color, Game};
+use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -36,20 +36,6 @@ fn loadavg() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
         .unwrap_or_else(|_| "?".into())
-}
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
-
-fn stored_game(store: &SledStore, channel: u64) -> GameRecord {
-    match store.load(channel).expect("store readable") {
-        Some(ChannelRecord::Game(g)) => g,
-        other => panic!("no game in channel {channel}: {other:?}"),
-    }
 }
 
 /// What one game's driver saw.
@@ -181,19 +167,7 @@ async fn run(games: usize, rate: f64, secs: f64) {
     fake.set_patience(Duration::from_secs(120));
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let channels: Vec<u64> = (0..games).map(|_| fake.new_channel()).collect();
-    {
-        let service = GameService::new(SharedStore(sled.clone()));
-        // Games start now: the sweeper would otherwise find them overdue and post claim offers.
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        for &c in &channels {
-            service
-                .challenge(c, &player(&alice), &player(&bob), Variant::Bashni, now)
-                .expect("challenge");
-            service.accept(c, &player(&bob), now + 1).expect("accept");
-        }
-    }
+    start_games(SharedStore(sled.clone()), &channels, &alice, &bob);
     let bot_dir = tempfile::tempdir().unwrap();
     let bot = RunningBot::start(config_for(&fake, bot_dir.path()), SharedStore(sled.clone()));
     fake.wait_registered().await;

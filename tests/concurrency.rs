@@ -10,11 +10,10 @@ use std::sync::Arc;
 
 use futures::future::join_all;
 use support::bot::{config_for, RunningBot, TOKEN};
-use support::fake_discord::{FakeDiscord, FakeUser, Recorded, Waiting};
+use support::fake_discord::{FakeDiscord, Recorded, Waiting};
+use support::games::{start_games, stored_game};
 use support::stores::{ChannelGate, SharedStore};
-use towers::rules::Variant;
-use towers::service::GameService;
-use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+use towers::store::{SledStore, Store};
 
 /// A sled store in a fresh directory, shared by the bot and the test.
 fn sled() -> (Arc<SledStore>, tempfile::TempDir) {
@@ -29,44 +28,6 @@ async fn start_bot<S: Store>(fake: &FakeDiscord, store: S) -> (RunningBot, tempf
     let bot = RunningBot::start(config_for(fake, dir.path()), store);
     fake.wait_registered().await;
     (bot, dir)
-}
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
-
-/// Starts a Bashni game `white` vs `black` in each channel, directly through a service on
-/// the same store (the Discord path of challenge and accept is tested in e2e_discord).
-fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black: &FakeUser) {
-    // Games start now: the sweeper would otherwise find them overdue and post claim offers.
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let service = GameService::new(store);
-    for &channel in channels {
-        service
-            .challenge(
-                channel,
-                &player(white),
-                &player(black),
-                Variant::Bashni,
-                now,
-            )
-            .expect("challenge");
-        service
-            .accept(channel, &player(black), now + 1)
-            .expect("accept");
-    }
-}
-
-fn stored_game(store: &SledStore, channel: u64) -> GameRecord {
-    match store.load(channel).expect("store readable") {
-        Some(ChannelRecord::Game(g)) => g,
-        other => panic!("no game in channel {channel}: {other:?}"),
-    }
 }
 
 /// The interaction's answer: the callback, or the follow-up after a deferral. Asserts that

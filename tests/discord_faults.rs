@@ -10,10 +10,9 @@ use std::sync::{Arc, Condvar, Mutex};
 use futures::future::join_all;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Fault, Recorded, Waiting};
+use support::games::{start_games, stored_game};
 use support::stores::SharedStore;
-use towers::rules::Variant;
-use towers::service::GameService;
-use towers::store::{Change, ChannelRecord, GameRecord, Player, SledStore, Store, StoreError};
+use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store, StoreError};
 
 /// Everything one test needs: the fake, the bot on a sled store the test reads too, and
 /// a Bashni game alice (White) vs bob in the default channel.
@@ -50,42 +49,6 @@ async fn setup_on(fake: FakeDiscord) -> Setup {
 
 async fn setup() -> Setup {
     setup_on(FakeDiscord::start(TOKEN).await).await
-}
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
-
-fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black: &FakeUser) {
-    // Games start now: the sweeper would otherwise find them overdue and post claim offers.
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let service = GameService::new(store);
-    for &channel in channels {
-        service
-            .challenge(
-                channel,
-                &player(white),
-                &player(black),
-                Variant::Bashni,
-                now,
-            )
-            .expect("challenge");
-        service
-            .accept(channel, &player(black), now + 1)
-            .expect("accept");
-    }
-}
-
-fn stored_game(store: &SledStore, channel: u64) -> GameRecord {
-    match store.load(channel).expect("store readable") {
-        Some(ChannelRecord::Game(g)) => g,
-        other => panic!("no game in channel {channel}: {other:?}"),
-    }
 }
 
 impl Setup {

@@ -4,5 +4,6 @@
 pub mod bot;
 pub mod child;
 pub mod fake_discord;
+pub mod games;
 pub mod logs;
 pub mod stores;

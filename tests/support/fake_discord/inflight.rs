@@ -48,23 +48,7 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, &str)],
     ) -> Result<Dispatched, String> {
-        let command = self.registered(name);
-        let mut built = Vec::new();
-        let mut users = Vec::new();
-        for (option, text) in options {
-            let (value, mentioned) = self.option_value(&command, option, text);
-            built.push(payloads::option(
-                option,
-                option_type(&command, option),
-                value,
-            ));
-            users.extend(mentioned);
-        }
-        let command_id = command["id"]
-            .as_str()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let data = payloads::command_data(command_id, name, built, &users);
+        let data = self.command_data(name, options);
         let envelope = payloads::InteractionEnvelope {
             id: self.shared.next_id(),
             application_id: self.shared.application_id,

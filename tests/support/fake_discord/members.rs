@@ -20,23 +20,7 @@ impl FakeDiscord {
         options: &[(&str, &str)],
         permissions: &str,
     ) -> Recorded {
-        let command = self.registered(name);
-        let mut built = Vec::new();
-        let mut users = Vec::new();
-        for (option, text) in options {
-            let (value, mentioned) = self.option_value(&command, option, text);
-            built.push(payloads::option(
-                option,
-                option_type(&command, option),
-                value,
-            ));
-            users.extend(mentioned);
-        }
-        let id = command["id"]
-            .as_str()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let data = payloads::command_data(id, name, built, &users);
+        let data = self.command_data(name, options);
         let what = format!("/{name} by {} with permissions {permissions}", user.name);
         self.send_interaction(channel, user, &what, |env| {
             let mut payload: Value = payloads::command_interaction(env, data);

@@ -501,23 +501,7 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, &str)],
     ) -> Waiting {
-        let command = self.registered(name);
-        let mut built = Vec::new();
-        let mut users = Vec::new();
-        for (option, text) in options {
-            let (value, mentioned) = self.option_value(&command, option, text);
-            built.push(payloads::option(
-                option,
-                option_type(&command, option),
-                value,
-            ));
-            users.extend(mentioned);
-        }
-        let id = command["id"]
-            .as_str()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let data = payloads::command_data(id, name, built, &users);
+        let data = self.command_data(name, options);
         let what = format!("/{name} by {} in guild {guild}", user.name);
         self.start_interaction_in(guild, channel, user, &what, |env| {
             payloads::command_interaction(env, data)
@@ -582,6 +566,28 @@ impl FakeDiscord {
             token: envelope.token,
             shared: self.shared.clone(),
         }
+    }
+
+    /// The `data` of a `/name` interaction with `options` typed as the registered command's
+    /// options say (see [`Self::slash_in`]); panics when the command or an option is unknown.
+    fn command_data(&self, name: &str, options: &[(&str, &str)]) -> Value {
+        let command = self.registered(name);
+        let mut built = Vec::new();
+        let mut users = Vec::new();
+        for (option, text) in options {
+            let (value, mentioned) = self.option_value(&command, option, text);
+            built.push(payloads::option(
+                option,
+                option_type(&command, option),
+                value,
+            ));
+            users.extend(mentioned);
+        }
+        let id = command["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        payloads::command_data(id, name, built, &users)
     }
 
     fn registered(&self, name: &str) -> Value {

@@ -1,0 +1,48 @@
+//! Games set up directly through the service, for tests that drive the bot over many
+//! channels (the Discord path of challenge and accept is tested in e2e_discord).
+
+use towers::rules::Variant;
+use towers::service::GameService;
+use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+
+use super::fake_discord::FakeUser;
+
+/// The stored player for a stand-in user.
+pub fn player(user: &FakeUser) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+    }
+}
+
+/// Starts a Bashni game `white` vs `black` in each channel through a service on `store`, at
+/// the current time (started at an old time, the sweeper would find them overdue and post
+/// claim offers).
+pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black: &FakeUser) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let service = GameService::new(store);
+    for &channel in channels {
+        service
+            .challenge(
+                channel,
+                &player(white),
+                &player(black),
+                Variant::Bashni,
+                now,
+            )
+            .expect("challenge");
+        service
+            .accept(channel, &player(black), now + 1)
+            .expect("accept");
+    }
+}
+
+/// The active game of `channel`; panics (failing the test) when there is none.
+pub fn stored_game(store: &SledStore, channel: u64) -> GameRecord {
+    match store.load(channel).expect("store readable") {
+        Some(ChannelRecord::Game(g)) => g,
+        other => panic!("no game in channel {channel}: {other:?}"),
+    }
+}
