@@ -32,10 +32,14 @@ pub(crate) fn draw_path(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
         let (x, y) = lay.square(file, rank);
         (x as f32 + s / 2.0, y as f32 + s / 2.0)
     };
-    let mut canvas = Canvas::new(img.width(), img.height());
-    for jumped in &path.jumped {
-        let c = centre(jumped);
-        let (r, w) = (RING_R * s, RING_W * s);
+    let (r, w) = (RING_R * s, RING_W * s);
+    let rings: Vec<Point> = path.jumped.iter().map(centre).collect();
+    let mut canvas = Canvas::new(
+        img.width(),
+        img.height(),
+        rings.iter().map(|&c| (c, c, r + w)),
+    );
+    for &c in &rings {
         canvas.paint(c, c, r + w, |p| {
             let d = dist(p, c);
             cover(w / 2.0 - (d - r).abs())
@@ -52,18 +56,22 @@ pub(crate) fn draw_path(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
     let head_len = (HEAD_LEN * s).min(len);
     let base = (tip.0 - dir.0 * head_len, tip.1 - dir.1 * head_len);
     let half = LINE * s / 2.0;
-    let mut canvas = Canvas::new(img.width(), img.height());
+    let hw = HEAD_HALF * s;
     let mut ends = points.clone();
     if let Some(last) = ends.last_mut() {
         // The line stops inside the head (half a pixel of overlap hides the seam).
         *last = (base.0 + dir.0, base.1 + dir.1);
     }
+    let reaches = ends
+        .windows(2)
+        .map(|seg| (seg[0], seg[1], half + 1.0))
+        .chain([(tip, base, hw + 1.0)]);
+    let mut canvas = Canvas::new(img.width(), img.height(), reaches);
     for seg in ends.windows(2) {
         let (a, b) = (seg[0], seg[1]);
         canvas.paint(a, b, half + 1.0, |p| cover(half - segment_dist(p, a, b)));
     }
     let normal = (-dir.1, dir.0);
-    let hw = HEAD_HALF * s;
     let head = [
         tip,
         (base.0 + normal.0 * hw, base.1 + normal.1 * hw),
@@ -108,44 +116,61 @@ fn triangle_depth(p: Point, t: &[Point; 3]) -> f32 {
         .fold(f32::INFINITY, f32::min)
 }
 
-/// A coverage buffer the size of the picture, tracking the rectangle painted so far.
+/// A coverage buffer over the part of a `w` × `h` picture that its shapes can reach (a whole
+/// picture's worth of zeroed floats per shape was most of the cost of drawing a path),
+/// tracking the rectangle painted so far.
 struct Canvas {
     w: u32,
     h: u32,
+    /// The covered window (x0, y0, x1, y1) of the picture, exclusive ends.
+    window: (u32, u32, u32, u32),
+    /// Coverage of the window's pixels, row by row.
     cov: Vec<f32>,
     /// Painted rectangle (x0, y0, x1, y1), exclusive ends; empty while x0 >= x1.
     bounds: (u32, u32, u32, u32),
 }
 
 impl Canvas {
-    fn new(w: u32, h: u32) -> Canvas {
+    /// A canvas for shapes each within `reach` of a segment `a`-`b`'s bounding box, given as
+    /// `(a, b, reach)`; [`Canvas::paint`] must only be called with those.
+    fn new(w: u32, h: u32, shapes: impl IntoIterator<Item = (Point, Point, f32)>) -> Canvas {
+        let window = shapes
+            .into_iter()
+            .map(|(a, b, reach)| reach_box(w, h, a, b, reach))
+            .fold((w, h, 0, 0), |u, r| {
+                (u.0.min(r.0), u.1.min(r.1), u.2.max(r.2), u.3.max(r.3))
+            });
+        let area = window.2.saturating_sub(window.0) * window.3.saturating_sub(window.1);
         Canvas {
             w,
             h,
-            cov: vec![0.0; (w * h) as usize],
+            window,
+            cov: vec![0.0; area as usize],
             bounds: (w, h, 0, 0),
         }
     }
 
     /// Raises each pixel within `reach` of the segment `a`-`b`'s bounding box to
-    /// `coverage(pixel centre)` where that is larger.
+    /// `coverage(pixel centre)` where that is larger (clipped to the canvas's window).
     fn paint(&mut self, a: Point, b: Point, reach: f32, coverage: impl Fn(Point) -> f32) {
-        let lo = |v: f32| (v - reach).floor().max(0.0) as u32;
-        let x0 = lo(a.0.min(b.0));
-        let y0 = lo(a.1.min(b.1));
-        let x1 = ((a.0.max(b.0) + reach).ceil().max(0.0) as u32).min(self.w);
-        let y1 = ((a.1.max(b.1) + reach).ceil().max(0.0) as u32).min(self.h);
+        let (x0, y0, x1, y1) = reach_box(self.w, self.h, a, b, reach);
+        let win = self.window;
+        let (x0, y0, x1, y1) = (x0.max(win.0), y0.max(win.1), x1.min(win.2), y1.min(win.3));
+        let stride = win.2 - win.0;
         for y in y0..y1 {
+            let row = ((y - win.1) * stride) as usize;
             for x in x0..x1 {
                 let c = coverage((x as f32 + 0.5, y as f32 + 0.5));
-                let px = &mut self.cov[(y * self.w + x) as usize];
+                let px = &mut self.cov[row + (x - win.0) as usize];
                 if c > *px {
                     *px = c;
                 }
             }
         }
-        let b = &mut self.bounds;
-        *b = (b.0.min(x0), b.1.min(y0), b.2.max(x1), b.3.max(y1));
+        if x0 < x1 && y0 < y1 {
+            let b = &mut self.bounds;
+            *b = (b.0.min(x0), b.1.min(y0), b.2.max(x1), b.3.max(y1));
+        }
     }
 
     /// Blends `color` at opacity `alpha` weighted by the coverage onto `img`.
@@ -154,15 +179,30 @@ impl Canvas {
         if x0 >= x1 || y0 >= y1 {
             return;
         }
+        let win = self.window;
+        let stride = win.2 - win.0;
         let (w, h) = (x1 - x0, y1 - y0);
         let mut cov = Vec::with_capacity((w * h) as usize);
         for y in y0..y1 {
-            let row = (y * self.w) as usize;
+            let row = ((y - win.1) * stride) as usize;
             for x in x0..x1 {
-                let c = self.cov[row + x as usize] * alpha * 255.0;
+                let c = self.cov[row + (x - win.0) as usize] * alpha * 255.0;
                 cov.push(c.round().clamp(0.0, 255.0) as u8);
             }
         }
         Mask { w, h, cov }.blit(img, x0 as i32, y0 as i32, color);
     }
+}
+
+/// The pixels (x0, y0, x1, y1; exclusive ends) within `reach` of the bounding box of `a`-`b`,
+/// clipped to a `w` × `h` picture.
+fn reach_box(w: u32, h: u32, a: Point, b: Point, reach: f32) -> (u32, u32, u32, u32) {
+    let lo = |v: f32| (v - reach).floor().max(0.0) as u32;
+    let hi = |v: f32, max: u32| ((v + reach).ceil().max(0.0) as u32).min(max);
+    (
+        lo(a.0.min(b.0)).min(w),
+        lo(a.1.min(b.1)).min(h),
+        hi(a.0.max(b.0), w),
+        hi(a.1.max(b.1), h),
+    )
 }
