@@ -11,6 +11,9 @@
 //! old encoder's time next to ours (`Level(1) + Up`).
 
 use image::RgbImage;
+use miniz_oxide::deflate::core::{
+    compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush, TDEFLStatus,
+};
 
 use super::error::RenderError;
 
@@ -25,30 +28,79 @@ const LEVEL: u8 = 1;
 /// but slower.)
 const FILTER_UP: u8 = 2;
 
+/// Buffers kept between pictures: the pixels (for [`super::compose::compose_into`]), the
+/// filtered scanlines, the compressor's state and its output. Each is megabyte-sized or
+/// zeroed on creation; reusing them saves allocations, zeroing and page faults per picture.
+pub(crate) struct Scratch {
+    pub pixels: Vec<u8>,
+    filtered: Vec<u8>,
+    zlib: Vec<u8>,
+    deflate: Box<CompressorOxide>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        // Window bits > 0 asks for the zlib wrapper PNG needs; strategy 0 is the default.
+        let flags = create_comp_flags_from_zip_params(i32::from(LEVEL), 15, 0);
+        Scratch {
+            pixels: Vec::new(),
+            filtered: Vec::new(),
+            zlib: Vec::new(),
+            deflate: Box::new(CompressorOxide::new(flags)),
+        }
+    }
+}
+
 /// Encodes `img` as an 8-bit RGB PNG: `Up` filter on every row, zlib level 1.
 ///
 /// # Errors
-/// [`RenderError::Encode`] if the `png` crate refuses the header (a zero-sized image).
+/// [`RenderError::Encode`] if the `png` crate refuses the header (a zero-sized image) or the
+/// compressor fails.
+#[cfg(test)]
 pub(crate) fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let zlib = miniz_oxide::deflate::compress_to_vec_zlib(&filter_up(img), LEVEL);
-    let mut out = Vec::with_capacity(zlib.len() + 128);
+    encode_with(img, &mut Scratch::default())
+}
+
+/// [`encode`] with `scratch`'s buffers (any earlier contents are overwritten).
+pub(crate) fn encode_with(img: &RgbImage, scratch: &mut Scratch) -> Result<Vec<u8>, RenderError> {
+    filter_up(img, &mut scratch.filtered);
+    scratch.deflate.reset();
+    scratch.zlib.clear();
+    let zlib = &mut scratch.zlib;
+    let (status, _) = compress_to_output(
+        &mut scratch.deflate,
+        &scratch.filtered,
+        TDEFLFlush::Finish,
+        |chunk| {
+            zlib.extend_from_slice(chunk);
+            true
+        },
+    );
+    if status != TDEFLStatus::Done {
+        return Err(encode_error(png::EncodingError::from(
+            std::io::Error::other(format!("deflate stopped with {status:?}")),
+        )));
+    }
+    let mut out = Vec::with_capacity(scratch.zlib.len() + 128);
     let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     let mut writer = encoder.write_header().map_err(encode_error)?;
     writer
-        .write_chunk(png::chunk::IDAT, &zlib)
+        .write_chunk(png::chunk::IDAT, &scratch.zlib)
         .map_err(encode_error)?;
     writer.finish().map_err(encode_error)?;
     Ok(out)
 }
 
-/// The scanlines of `img` as PNG filter type 2 (`Up`) gives them: each row is its filter
-/// byte then every byte minus the byte above it (the row above the first is zeros).
-fn filter_up(img: &RgbImage) -> Vec<u8> {
+/// Writes into `out` the scanlines of `img` as PNG filter type 2 (`Up`) gives them: each row
+/// is its filter byte then every byte minus the byte above it (the row above the first is
+/// zeros).
+fn filter_up(img: &RgbImage, out: &mut Vec<u8>) {
     let row = img.width() as usize * 3;
     let raw: &[u8] = img.as_raw();
-    let mut out = Vec::with_capacity((row + 1) * img.height() as usize);
+    out.clear();
+    out.reserve((row + 1) * img.height() as usize);
     let mut above: &[u8] = &[];
     for line in raw.chunks_exact(row) {
         out.push(FILTER_UP);
@@ -59,7 +111,6 @@ fn filter_up(img: &RgbImage) -> Vec<u8> {
         }
         above = line;
     }
-    out
 }
 
 fn encode_error(e: png::EncodingError) -> RenderError {
@@ -93,12 +144,24 @@ mod tests {
         assert_eq!(back, img);
     }
 
+    /// A scratch used for a bigger picture first gives the same file as a fresh one.
+    #[test]
+    fn reused_scratch_gives_the_same_file() {
+        let big = RgbImage::from_fn(90, 70, |x, y| image::Rgb([x as u8, y as u8, 7]));
+        let small = RgbImage::from_fn(31, 17, |x, y| image::Rgb([(x * y) as u8, 3, x as u8]));
+        let mut scratch = Scratch::default();
+        encode_with(&big, &mut scratch).unwrap();
+        assert_eq!(
+            encode_with(&small, &mut scratch).unwrap(),
+            encode(&small).unwrap()
+        );
+    }
+
     #[test]
     fn filtered_rows_are_differences_from_the_row_above() {
         let img = RgbImage::from_fn(2, 2, |x, y| image::Rgb([x as u8 + 10 * y as u8, 5, 200]));
-        assert_eq!(
-            filter_up(&img),
-            vec![2, 0, 5, 200, 1, 5, 200, 2, 10, 0, 0, 10, 0, 0]
-        );
+        let mut out = vec![9; 40];
+        filter_up(&img, &mut out);
+        assert_eq!(out, vec![2, 0, 5, 200, 1, 5, 200, 2, 10, 0, 0, 10, 0, 0]);
     }
 }

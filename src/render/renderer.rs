@@ -1,11 +1,11 @@
 //! The public entry point: a [`Renderer`] holds every pre-drawn sprite and glyph and turns a
 //! [`BoardView`] into a picture.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use image::RgbImage;
 
-use super::compose::{compose, SizeSet};
+use super::compose::{compose, compose_into, SizeSet};
 use super::error::RenderError;
 use super::geometry::{square_px, FrameGeom};
 use super::gif::{self as replay, Animation, GifSettings, Palette, GIF_COLORS};
@@ -28,7 +28,13 @@ pub struct Renderer {
     sets: Vec<SizeSet>,
     /// The replay palette of [`GIF_COLORS`] colours, built on the first [`Renderer::gif`].
     palette: OnceLock<Palette>,
+    /// Buffers of finished [`Renderer::png`] calls, at most [`KEPT_SCRATCH`], for the next ones.
+    scratch: Mutex<Vec<png::Scratch>>,
 }
+
+/// How many sets of picture buffers (about 4 MB each) a renderer keeps between pictures: as
+/// many as pictures are usually drawn at once. More at once each get fresh buffers.
+const KEPT_SCRATCH: usize = 4;
 
 impl Renderer {
     /// Draws every sprite and glyph for every supported board size.
@@ -54,6 +60,7 @@ impl Renderer {
         Renderer {
             sets,
             palette: OnceLock::new(),
+            scratch: Mutex::new(Vec::new()),
         }
     }
 
@@ -63,6 +70,11 @@ impl Renderer {
     /// [`RenderError`] when the view is invalid: unsupported size, a square off the board, a
     /// tower on a light square, an empty or duplicated tower.
     pub fn rgb(&self, view: &BoardView) -> Result<RgbImage, RenderError> {
+        Ok(compose(self.size_set(view)?, view))
+    }
+
+    /// The validated `view`'s pre-drawn sprites and glyphs.
+    fn size_set(&self, view: &BoardView) -> Result<&SizeSet, RenderError> {
         validate(view)?;
         let dim = view.files.max(view.ranks);
         let set =
@@ -74,7 +86,7 @@ impl Renderer {
                     min: MIN_DIM,
                     max: MAX_DIM,
                 })?;
-        Ok(compose(set, view))
+        Ok(set)
     }
 
     /// The picture of `view` as an RGB PNG file (about 30–60 KB for 8×8).
@@ -82,7 +94,23 @@ impl Renderer {
     /// # Errors
     /// As [`Renderer::rgb`], plus [`RenderError::Encode`] if encoding fails.
     pub fn png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
-        png::encode(&self.rgb(view)?)
+        let set = self.size_set(view)?;
+        let kept = self.kept_scratch().pop();
+        let mut scratch = kept.unwrap_or_default();
+        let img = compose_into(set, view, std::mem::take(&mut scratch.pixels));
+        let file = png::encode_with(&img, &mut scratch);
+        scratch.pixels = img.into_raw();
+        let mut kept = self.kept_scratch();
+        if kept.len() < KEPT_SCRATCH {
+            kept.push(scratch);
+        }
+        file
+    }
+
+    /// The kept buffers (still usable if a thread panicked while holding them: they hold no
+    /// invariant, any contents are overwritten).
+    fn kept_scratch(&self) -> std::sync::MutexGuard<'_, Vec<png::Scratch>> {
+        self.scratch.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -173,6 +201,57 @@ impl Default for Renderer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::Side;
+
+    fn board(dim: u8, towers: &[(u8, u8, Side)], path: bool) -> BoardView {
+        use super::super::view::{Disc, MovePath, TowerView};
+
+        BoardView {
+            files: dim,
+            ranks: dim,
+            towers: towers
+                .iter()
+                .map(|&(file, rank, side)| TowerView {
+                    file,
+                    rank,
+                    discs: vec![Disc { side, king: false }; usize::from(rank % 3) + 1],
+                })
+                .collect(),
+            highlight: vec![(0, 0)],
+            path: path.then(|| MovePath {
+                squares: vec![(0, 0), (2, 2)],
+                jumped: vec![(1, 1)],
+            }),
+            flipped: dim % 2 == 0,
+            to_move: Some(Side::Dark),
+            square_numbers: vec![],
+        }
+    }
+
+    /// Pictures drawn one after another in reused buffers (a bigger board, a smaller one, a
+    /// busier one, a quieter one) are the pictures drawn from scratch.
+    #[test]
+    fn reused_buffers_leave_no_trace() {
+        let renderer = Renderer::new();
+        let views = [
+            board(12, &[(1, 1, Side::Light), (10, 10, Side::Dark)], true),
+            board(
+                8,
+                &[(0, 0, Side::Light), (3, 5, Side::Dark), (7, 7, Side::Dark)],
+                true,
+            ),
+            board(8, &[(2, 2, Side::Light)], false),
+            board(7, &[(4, 4, Side::Dark)], false),
+        ];
+        for view in &views {
+            let file = renderer.png(view).unwrap();
+            let seen = image::load_from_memory_with_format(&file, image::ImageFormat::Png)
+                .unwrap()
+                .to_rgb8();
+            assert_eq!(seen, renderer.rgb(view).unwrap());
+        }
+        assert_eq!(renderer.kept_scratch().len(), 1);
+    }
 
     #[test]
     fn renderer_is_send_and_sync() {
