@@ -222,7 +222,7 @@ mod tests {
                 squares: vec![(0, 0), (2, 2)],
                 jumped: vec![(1, 1)],
             }),
-            flipped: dim % 2 == 0,
+            flipped: dim.is_multiple_of(2),
             to_move: Some(Side::Dark),
             square_numbers: vec![],
         }
