@@ -7,3 +7,4 @@ pub mod fake_discord;
 pub mod games;
 pub mod logs;
 pub mod stores;
+pub mod transcript;
