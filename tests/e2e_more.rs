@@ -1,8 +1,8 @@
 //! End to end, challenges and server settings the other e2e files leave out
 //! (tests/E2E_COVERAGE.md maps every feature of issue 5 to its tests): colour choice and the
 //! Decline button on a named challenge, one game per channel, the flipped board, bot games
-//! unrated until the server turns them on, the server's threads setting, a named challenge
-//! expiring. The real bot against the stand-in Discord; what is asserted is what users see.
+//! unrated until the server turns them on, the server's threads setting and one game per
+//! thread (commands typed inside a thread), a named challenge expiring. The real bot against the stand-in Discord; what is asserted is what users see.
 
 mod support;
 
@@ -260,5 +260,87 @@ async fn a_named_challenge_nobody_answers_expires_with_a_message() {
     assert_private(&late, "accepting an expired challenge");
 
     fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+/// With the server's threads setting on: alice challenges bob in the channel, which opens a
+/// thread; bob accepts there. Returns the thread and the game's start message.
+async fn game_in_a_thread(
+    fake: &FakeDiscord,
+    alice: &support::fake_discord::FakeUser,
+    bob: &support::fake_discord::FakeUser,
+) -> (u64, support::fake_discord::Recorded) {
+    let saved = fake.slash(alice, "configure", &[("threads", "true")]).await;
+    assert!(saved.content().starts_with("Saved."), "{saved:?}");
+    fake.slash(alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let posted = fake.wait_all_channel_messages(1).await;
+    let threads = fake.threads();
+    let thread: u64 = threads[0]["id"].as_str().unwrap().parse().unwrap();
+    let challenge = &fake.channel_messages(thread)[0];
+    assert_eq!(posted.len(), 1);
+    let (_, accept) = &buttons(challenge)[0];
+    let started = fake
+        .click(thread, bob, accept, fake.message_of(thread, challenge))
+        .await;
+    assert_public(&started, Some(alice), "the game starts in the thread");
+    (thread, started)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_thread_holds_one_game() {
+    let (fake, bot, _sled, _dir) = start().await;
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let parent = fake.default_channel();
+    let (thread, _) = game_in_a_thread(&fake, &alice, &bob).await;
+
+    let busy = fake
+        .slash_in_thread(
+            thread,
+            parent,
+            &carol,
+            "challenge",
+            &[("opponent", "@alice"), ("thread", "false")],
+        )
+        .await;
+    assert_private(&busy, "a second game in the thread");
+    assert!(busy.content().contains("already has a game"), "{busy:?}");
+    let moved = fake
+        .slash_in_thread(thread, parent, &alice, "move", &[("notation", "c3-d4")])
+        .await;
+    assert_public(&moved, Some(&bob), "a move typed in the thread");
+    assert_eq!(fake.threads().len(), 1);
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "bug: with the server's threads setting on, /challenge typed inside a thread tries to open a thread in the thread (src/discord/challenge.rs challenge: `thread.unwrap_or(server.threads)` ignores that the interaction's channel is a thread, type 11); Discord refuses, and the player is told privately \"I could not open a thread here (I need the Create Public Threads permission). Try again without thread.\""]
+async fn with_the_threads_setting_a_challenge_typed_in_a_game_thread_stays_there() {
+    let (fake, bot, _sled, _dir) = start().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let parent = fake.default_channel();
+    let (thread, _) = game_in_a_thread(&fake, &alice, &bob).await;
+    let over = fake
+        .slash_in_thread(thread, parent, &bob, "resign", &[])
+        .await;
+    assert_public(&over, None, "resigned in the thread");
+    // Discord does not make threads inside threads.
+    fake.inject(
+        support::fake_discord::Fault::on("POST", &format!("/channels/{thread}/threads"))
+            .status(400)
+            .times(10),
+    );
+
+    // Playing again from the thread: the challenge is made in the thread itself.
+    let again = fake
+        .slash_in_thread(thread, parent, &alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert_public(&again, Some(&bob), "a new challenge in the game thread");
+    assert!(
+        again.content().contains("Alice challenges Bob"),
+        "{again:?}"
+    );
+    assert_eq!(fake.threads().len(), 1, "a thread inside the thread");
     bot.stop().await.expect("bot stops cleanly");
 }
