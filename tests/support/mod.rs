@@ -3,7 +3,9 @@
 
 pub mod bot;
 pub mod child;
+pub mod e2e;
 pub mod fake_discord;
 pub mod games;
 pub mod logs;
 pub mod stores;
+pub mod transcript;

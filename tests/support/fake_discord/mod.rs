@@ -13,6 +13,7 @@ pub mod recorded;
 
 mod channels;
 mod gateway;
+mod in_thread;
 pub mod members;
 mod rest;
 pub mod shards;

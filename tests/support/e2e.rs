@@ -1,0 +1,149 @@
+//! Helpers of the e2e_* tests: a bot over a sled store the test reads too, the checks of what
+//! a message shows (private or public, whom it pings, its board), games seeded from a position,
+//! and autocomplete choices.
+
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use image::RgbImage;
+use serde_json::json;
+use towers::rules::Variant;
+use towers::store::{Change, ChannelRecord, GameRecord, GameStatus, SledStore, Store, TurnNotices};
+
+use super::bot::{config_for, RunningBot, TOKEN};
+use super::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use super::games::player;
+use super::stores::SharedStore;
+use super::transcript::pinged;
+
+/// The fake and a bot over a sled store the test reads too.
+pub async fn start() -> (FakeDiscord, RunningBot, Arc<SledStore>, tempfile::TempDir) {
+    super::logs::capture();
+    let dir = tempfile::tempdir().unwrap();
+    let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
+    let fake = FakeDiscord::start(TOKEN).await;
+    fake.set_patience(Duration::from_secs(60));
+    let bot = RunningBot::start(config_for(&fake, dir.path()), SharedStore(sled.clone()));
+    fake.wait_registered().await;
+    (fake, bot, sled, dir)
+}
+
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A reply only the invoker sees: text, no file, pings nobody.
+pub fn assert_private(reply: &Recorded, what: &str) {
+    assert!(reply.is_ephemeral(), "{what} should be private: {reply:?}");
+    assert!(!reply.content().is_empty(), "{what}: no text");
+    assert!(reply.files.is_empty(), "{what}: a file");
+    assert!(pinged(reply).is_empty(), "{what}: pings");
+}
+
+/// A public message that pings exactly `addressee` (and starts with the ping), or nobody;
+/// never @everyone or roles.
+pub fn assert_public(message: &Recorded, addressee: Option<&FakeUser>, what: &str) {
+    assert!(
+        !message.is_ephemeral(),
+        "{what} should be public: {message:?}"
+    );
+    let mentions = message.allowed_mentions();
+    assert_eq!(mentions["parse"], json!([]), "{what}: pings by kind");
+    match addressee {
+        Some(user) => {
+            assert_eq!(pinged(message), [user.id], "{what}");
+            assert!(
+                message.content().starts_with(&user.mention()),
+                "{what}: does not address {}: {:?}",
+                user.name,
+                message.content()
+            );
+        }
+        None => assert!(pinged(message).is_empty(), "{what}: pings {mentions}"),
+    }
+}
+
+/// The board picture of a message, decoded.
+pub fn board(message: &Recorded) -> RgbImage {
+    let file = message
+        .file(towers::discord::BOARD_FILE_NAME)
+        .unwrap_or_else(|| panic!("no board in {message:?}"));
+    assert_eq!(file.content_type, "image/png");
+    image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+        .expect("board.png is a PNG")
+        .to_rgb8()
+}
+
+/// The stored player for `user` under the name Discord shows (`global_name`, capitalised by
+/// the stand-in), as a game started on Discord stores it.
+pub fn named(user: &FakeUser) -> towers::store::Player {
+    let mut p = player(user);
+    let mut chars = user.name.chars();
+    p.name = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    p
+}
+
+/// Puts an active Bashni game from `fen` (alice White, bob Black) in `channel`, as a game
+/// started from a position would be stored.
+pub fn seed_position(
+    sled: &SledStore,
+    guild: u64,
+    channel: u64,
+    alice: &FakeUser,
+    bob: &FakeUser,
+    fen: &str,
+) {
+    let t = now();
+    let record = GameRecord {
+        id: sled.next_game_id().unwrap(),
+        channel,
+        variant: Variant::Bashni.name().to_string(),
+        white: named(alice),
+        black: named(bob),
+        start_fen: fen.to_string(),
+        moves: Vec::new(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: t,
+        updated_at: t,
+        options: String::new(),
+        bot: None,
+        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        turn_started_at: t,
+        turn_notices: TurnNotices::default(),
+        takeback_offer: None,
+        guild: Some(guild),
+    };
+    sled.update::<_, ()>(channel, &|_| {
+        Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
+    })
+    .unwrap()
+    .unwrap();
+}
+
+/// The choices of an autocomplete answer (name and value are the same text).
+pub fn choices(reply: &Recorded) -> Vec<String> {
+    assert_eq!(reply.kind, 8, "expected an autocomplete result: {reply:?}");
+    reply.json["data"]["choices"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no choices: {reply:?}"))
+        .iter()
+        .map(|c| {
+            assert_eq!(c["name"], c["value"], "{c}");
+            c["value"].as_str().expect("a string choice").to_string()
+        })
+        .collect()
+}
+
+/// The channel's game in progress, rebuilt.
+pub fn current_game(sled: &SledStore, channel: u64) -> towers::rules::Game {
+    match sled.load(channel).expect("the store reads") {
+        Some(ChannelRecord::Game(g)) => towers::service::rebuild(&g).expect("the game rebuilds"),
+        other => panic!("no game in {channel}: {other:?}"),
+    }
+}

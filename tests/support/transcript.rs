@@ -1,0 +1,274 @@
+//! A channel as its members see it: every interaction a test makes through the stand-in
+//! Discord, and every message the bot answers or posts, kept in order and rendered as readable
+//! text (content with mentions as `@name`, buttons with their custom ids, attachments decoded,
+//! who may see each message and whom it pings).
+//!
+//! [`Channel::slash`] and [`Channel::press`] wait through a deferral for the message itself,
+//! so the answers are what the channel shows, however busy the machine is.
+
+use std::fmt::Write as _;
+
+use serde_json::Value;
+
+use super::fake_discord::{FakeDiscord, FakeUser, File, Recorded};
+
+/// The (label, custom_id) of every button under a message, in order; panics on a component
+/// that is not a button in an action row.
+pub fn buttons(message: &Recorded) -> Vec<(String, String)> {
+    message.message()["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| {
+            assert_eq!(row["type"], 1, "not an action row: {row}");
+            row["components"].as_array().cloned().unwrap_or_default()
+        })
+        .map(|b| {
+            assert_eq!(b["type"], 2, "not a button: {b}");
+            (
+                b["label"].as_str().unwrap_or("").to_string(),
+                b["custom_id"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The labels of a message's buttons.
+pub fn labels(message: &Recorded) -> Vec<String> {
+    buttons(message).into_iter().map(|(l, _)| l).collect()
+}
+
+/// The user ids a message may ping (`allowed_mentions.users`; none when absent).
+pub fn pinged(message: &Recorded) -> Vec<u64> {
+    message.allowed_mentions()["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()))
+        .collect()
+}
+
+/// One step of the channel's life: who did what, and the bot's message.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// `alice: /move notation:c3-d4`, `bob presses [Accept]`, or `(posted by the bot)`.
+    pub action: String,
+    /// Who did it (`None` for a message the bot posted by itself).
+    pub actor: Option<FakeUser>,
+    /// The message as the channel shows it (after a deferral: the follow-up).
+    pub message: Recorded,
+    /// Whether the answer came after a deferral.
+    pub deferred: bool,
+}
+
+/// A channel with its log. Users are named in the rendering by their `name`.
+pub struct Channel<'a> {
+    pub fake: &'a FakeDiscord,
+    pub id: u64,
+    users: Vec<FakeUser>,
+    log: Vec<Entry>,
+    posted_seen: usize,
+}
+
+impl<'a> Channel<'a> {
+    /// The channel `id` of `fake`, whose members include `users` (for naming mentions).
+    pub fn new(fake: &'a FakeDiscord, id: u64, users: &[&FakeUser]) -> Channel<'a> {
+        let mut users: Vec<FakeUser> = users.iter().map(|u| (*u).clone()).collect();
+        users.push(fake.bot_user());
+        Channel {
+            fake,
+            id,
+            users,
+            log: Vec::new(),
+            posted_seen: 0,
+        }
+    }
+
+    /// Everything logged so far.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
+    /// `user` runs `/name options`; returns the message the channel shows (waiting through a
+    /// deferral) and logs it.
+    pub async fn slash(
+        &mut self,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Recorded {
+        self.collect_posted();
+        let waiting = self.fake.start_slash_in(self.id, user, name, options);
+        let token = waiting.token.clone();
+        let first = waiting.answer().await;
+        let message = self.fake.final_answer(&first, &token).await;
+        let mut action = format!("{}: /{name}", user.name);
+        for (option, value) in options {
+            let _ = write!(action, " {option}:{value}");
+        }
+        self.log.push(Entry {
+            action,
+            actor: Some(user.clone()),
+            message: message.clone(),
+            deferred: first.kind != 4,
+        });
+        message
+    }
+
+    /// `user` presses the button labelled `label` under `message`; returns the answer and
+    /// logs it. Panics when `message` has no such button.
+    pub async fn press(&mut self, user: &FakeUser, message: &Recorded, label: &str) -> Recorded {
+        self.collect_posted();
+        let (_, custom_id) = buttons(message)
+            .into_iter()
+            .find(|(l, _)| l == label)
+            .unwrap_or_else(|| panic!("no {label} button under {message:?}"));
+        let waiting = self.fake.start_click(
+            self.id,
+            user,
+            &custom_id,
+            self.fake.message_of(self.id, message),
+        );
+        let token = waiting.token.clone();
+        let first = waiting.answer().await;
+        let answer = self.fake.final_answer(&first, &token).await;
+        self.log.push(Entry {
+            action: format!("{} presses [{label}]", user.name),
+            actor: Some(user.clone()),
+            message: answer.clone(),
+            deferred: first.kind != 4,
+        });
+        answer
+    }
+
+    /// Logs the messages the bot posted in the channel by itself since the last look.
+    pub fn collect_posted(&mut self) {
+        let posted = self.fake.channel_messages(self.id);
+        for message in &posted[self.posted_seen.min(posted.len())..] {
+            self.log.push(Entry {
+                action: "(posted by the bot)".to_string(),
+                actor: None,
+                message: message.clone(),
+                deferred: false,
+            });
+        }
+        self.posted_seen = posted.len();
+    }
+
+    /// `text` with every `<@id>` of a known user written `@name`.
+    pub fn names(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for u in &self.users {
+            out = out.replace(&u.mention(), &format!("@{}", u.name));
+        }
+        out
+    }
+
+    fn name_of(&self, id: u64) -> String {
+        self.users
+            .iter()
+            .find(|u| u.id == id)
+            .map_or_else(|| format!("<@{id}>"), |u| format!("@{}", u.name))
+    }
+
+    /// The log as text: one block per step.
+    pub fn render(&self) -> String {
+        let bot = self.fake.bot_user().name;
+        let mut out = String::new();
+        for entry in &self.log {
+            let m = &entry.message;
+            let _ = writeln!(out, "> {}", entry.action);
+            let visibility = match (&entry.actor, m.is_ephemeral()) {
+                (Some(actor), true) => format!("only {} sees this", actor.name),
+                (_, true) => "ephemeral".to_string(),
+                (_, false) => "everyone sees this".to_string(),
+            };
+            let pings = pinged(m);
+            let pings = if pings.is_empty() {
+                "pings nobody".to_string()
+            } else {
+                let names: Vec<String> = pings.iter().map(|&id| self.name_of(id)).collect();
+                format!("pings {}", names.join(", "))
+            };
+            let how = if entry.deferred {
+                ", after \"thinking…\""
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "  {bot} [{visibility}, {pings}{how}]:");
+            for line in self.names(m.content()).lines() {
+                let _ = writeln!(out, "  | {line}");
+            }
+            let buttons = buttons(m);
+            if !buttons.is_empty() {
+                let shown: Vec<String> = buttons
+                    .iter()
+                    .map(|(label, id)| format!("[{label}] ({id})"))
+                    .collect();
+                let _ = writeln!(out, "  buttons: {}", shown.join("  "));
+            }
+            for file in &m.files {
+                let _ = writeln!(out, "  attachment: {}", describe(file));
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A file as a reader would see it once opened: name, type, size and what it decodes to.
+pub fn describe(file: &File) -> String {
+    let decoded = match file.filename.rsplit('.').next() {
+        Some("png") => {
+            match image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png) {
+                Ok(img) => format!("PNG {}x{}", img.width(), img.height()),
+                Err(e) => format!("NOT A PNG: {e}"),
+            }
+        }
+        Some("gif") => match gif_frames(&file.bytes) {
+            Ok((w, h, frames)) => format!("GIF {w}x{h}, {frames} frames"),
+            Err(e) => format!("NOT A GIF: {e}"),
+        },
+        Some("pdn") => {
+            let text = towers::rules::pdn::decode(&file.bytes);
+            match towers::rules::pdn::read(&text) {
+                Ok(games) => {
+                    let first = games.first();
+                    format!(
+                        "PDN, {} game(s), {} plies, Result {}",
+                        games.len(),
+                        first.map_or(0, |g| g.moves.len()),
+                        first.and_then(|g| g.tag("Result")).unwrap_or("?")
+                    )
+                }
+                Err(e) => format!("NOT PDN: {e}"),
+            }
+        }
+        _ => "unknown type".to_string(),
+    };
+    format!(
+        "{} ({}, {} bytes): {decoded}",
+        file.filename,
+        file.content_type,
+        file.bytes.len()
+    )
+}
+
+/// Width, height and number of frames of a GIF.
+pub fn gif_frames(bytes: &[u8]) -> Result<(u16, u16, usize), gif::DecodingError> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes)?;
+    let (w, h) = (decoder.width(), decoder.height());
+    let mut frames = 0;
+    while decoder.read_next_frame()?.is_some() {
+        frames += 1;
+    }
+    Ok((w, h, frames))
+}
+
+/// The JSON value of a message's `allowed_mentions.parse` (must be `[]` everywhere: no
+/// @everyone, no roles by kind, no users by text).
+pub fn parse_kinds(message: &Recorded) -> Value {
+    message.allowed_mentions()["parse"].clone()
+}

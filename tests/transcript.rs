@@ -1,0 +1,209 @@
+//! One full game as the messages a channel would see: two users on the stand-in Discord play
+//! a real recorded game (the shortest decisive game of the vendored USSR 1947 Russian
+//! championship file) through `/challenge`, the Accept button and `/move`, the loser resigns
+//! with the Resign button as the record says, then `/pdn` and `/replay`. Every message is
+//! rendered as text (content, buttons, attachments decoded, who sees it, whom it pings) to
+//! `target/transcript.txt`:
+//!
+//!     cargo test --test transcript -- --nocapture
+
+mod support;
+
+use support::bot::{config_for, RunningBot, TOKEN};
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::stores::SharedStore;
+use support::transcript::{describe, gif_frames, labels, parse_kinds, pinged, Channel};
+use towers::rules::{pdn, Variant};
+use towers::store::SledStore;
+
+const FILE: &str = "russian/wiegerw-pdn__succeed_ussr1947.pdn";
+
+/// A real decisive game: (event/players line, moves in towers' notation, White won).
+struct RecordedGame {
+    title: String,
+    moves: Vec<String>,
+    white_won: bool,
+}
+
+/// The shortest game of [`FILE`] that was won (1-0 or 0-1) and replays to its end under the
+/// Russian rules, at least 20 plies long (ties: the first in the file).
+fn shortest_decisive_game() -> RecordedGame {
+    let path = format!("{}/tests/fixtures/games/{FILE}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(path).expect("the fixture");
+    let text = pdn::decode(&bytes);
+    let mut best: Option<RecordedGame> = None;
+    for game in pdn::read_games(&text).into_iter().flatten() {
+        let white_won = match game.tag("Result").map(str::trim) {
+            Some("1-0") => true,
+            Some("0-1") => false,
+            _ => continue,
+        };
+        let Ok(replayed) = pdn::replay(&game, Variant::Russian) else {
+            continue;
+        };
+        let moves = replayed.move_texts();
+        if moves.len() < 20 || best.as_ref().is_some_and(|b| b.moves.len() <= moves.len()) {
+            continue;
+        }
+        let title = format!(
+            "{} ({}), {}",
+            game.players().unwrap_or_default(),
+            game.tag("Event").unwrap_or("?").trim(),
+            game.tag("Result").unwrap_or("?")
+        );
+        best = Some(RecordedGame {
+            title,
+            moves,
+            white_won,
+        });
+    }
+    best.expect("a decisive game in the file")
+}
+
+/// Every public message pings at most `allowed` (by id), never by kind (@everyone, roles).
+fn assert_pings_only(message: &Recorded, allowed: &[u64], what: &str) {
+    assert_eq!(parse_kinds(message), serde_json::json!([]), "{what}");
+    assert_eq!(
+        message.allowed_mentions()["roles"],
+        serde_json::json!([]),
+        "{what}: pings roles"
+    );
+    for id in pinged(message) {
+        assert!(allowed.contains(&id), "{what} pings {id}: {message:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_transcript() {
+    support::logs::capture();
+    let recorded = shortest_decisive_game();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(SledStore::open(&dir.path().join("games")).unwrap());
+    let bot = RunningBot::start(config_for(&fake, dir.path()), SharedStore(sled.clone()));
+    fake.wait_registered().await;
+    fake.set_patience(std::time::Duration::from_secs(60));
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice, &bob, &carol]);
+
+    let challenge = channel
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@bob"), ("variant", "Russian draughts")],
+        )
+        .await;
+    assert!(!challenge.is_ephemeral());
+    assert_eq!(labels(&challenge), ["Accept", "Decline"]);
+    assert_eq!(pinged(&challenge), [bob.id]);
+    assert!(
+        challenge.content().contains("Alice challenges Bob"),
+        "{:?}",
+        challenge.content()
+    );
+
+    let mut last = channel.press(&bob, &challenge, "Accept").await;
+    assert_eq!(pinged(&last), [alice.id]);
+    assert_eq!(labels(&last), ["Resign", "Offer draw", "Flip board"]);
+
+    // A bystander's press is refused privately.
+    let refused = channel.press(&carol, &last, "Resign").await;
+    assert!(
+        refused.is_ephemeral() && refused.files.is_empty(),
+        "{refused:?}"
+    );
+
+    for (ply, notation) in recorded.moves.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 {
+            (&alice, &bob)
+        } else {
+            (&bob, &alice)
+        };
+        last = channel
+            .slash(mover, "move", &[("notation", notation)])
+            .await;
+        let what = format!("ply {} {notation}", ply + 1);
+        assert!(!last.is_ephemeral(), "{what} refused: {:?}", last.content());
+        assert!(
+            last.content().contains(notation.as_str()),
+            "{what}: {:?}",
+            last.content()
+        );
+        // Only the player to move is pinged, and the message starts by addressing them.
+        assert_eq!(pinged(&last), [other.id], "{what}");
+        assert!(last.content().starts_with(&other.mention()), "{what}");
+        let board = last
+            .file(towers::discord::BOARD_FILE_NAME)
+            .expect("a board");
+        assert!(
+            describe(board).contains(": PNG "),
+            "{what}: {}",
+            describe(board)
+        );
+    }
+
+    // The loser resigns as the record says: Resign asks privately, Yes ends the game.
+    let (winner, loser, score, colour) = if recorded.white_won {
+        (&alice, &bob, "1-0", "White")
+    } else {
+        (&bob, &alice, "0-1", "Black")
+    };
+    let ask = channel.press(loser, &last, "Resign").await;
+    assert!(ask.is_ephemeral(), "{ask:?}");
+    let result = channel.press(loser, &ask, "Yes, resign").await;
+    let expected = format!(
+        "{} ({colour}) wins: {} resigned. {score}",
+        capitalised(&winner.name),
+        capitalised(&loser.name)
+    );
+    assert_eq!(result.content(), expected);
+    assert_eq!(labels(&result), ["Rematch"]);
+    assert!(pinged(&result).is_empty(), "the result pings: {result:?}");
+
+    let exported = channel.slash(&carol, "pdn", &[]).await;
+    let file = exported.files.first().expect("a PDN attachment");
+    let games = pdn::read(&pdn::decode(&file.bytes)).expect("the PDN reads");
+    assert_eq!(games[0].tag("Result"), Some(score));
+    let replayed = pdn::replay(&games[0], Variant::Russian).expect("the PDN replays");
+    assert_eq!(replayed.move_texts(), recorded.moves);
+
+    let replay = channel.slash(&carol, "replay", &[]).await;
+    let gif = replay.files.first().expect("a GIF attachment");
+    let (_, _, frames) = gif_frames(&gif.bytes).expect("the GIF decodes");
+    assert_eq!(frames, recorded.moves.len() + 1, "one frame per ply");
+
+    channel.collect_posted();
+    for entry in channel.log() {
+        assert_pings_only(&entry.message, &[alice.id, bob.id], &entry.action);
+    }
+
+    let header = format!(
+        "What the channel saw: {} between alice (White) and bob (Black), replaying {} ({} plies, from {FILE}).\nRegenerate: cargo test --test transcript -- --nocapture\n\n",
+        "Russian draughts",
+        recorded.title,
+        recorded.moves.len()
+    );
+    let text = format!("{header}{}", channel.render());
+    assert!(text.contains(&format!("| {expected}")), "{text}");
+    let out = format!("{}/transcript.txt", target_dir());
+    std::fs::write(&out, &text).expect("write the transcript");
+    println!("{text}");
+    println!("(written to {out})");
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The build's target directory (`CARGO_TARGET_DIR`, else `target/` of the package).
+fn target_dir() -> String {
+    std::env::var("CARGO_TARGET_DIR")
+        .unwrap_or_else(|_| format!("{}/target", env!("CARGO_MANIFEST_DIR")))
+}
