@@ -1122,7 +1122,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     let reply = fake.slash(&bob, "pdn", &[]).await;
     assert_eq!(
         reply.content(),
-        "Alice vs Bob: Bashni, 7 moves, in progress."
+        "Alice vs Bob: Bashni, 7 plies, in progress."
     );
     let pdn = exported(&reply, &file_name);
     assert_eq!(pdn.tag("White"), Some("Alice"));
@@ -1137,7 +1137,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     let reply = fake.slash(&alice, "pdn", &[]).await;
     assert_eq!(
         reply.content(),
-        "Alice vs Bob: Bashni, 7 moves, 1-0, Bob resigned."
+        "Alice vs Bob: Bashni, 7 plies, 1-0, Bob resigned."
     );
     let pdn = exported(&reply, &file_name);
     assert_eq!(pdn.tag("Result"), Some("1-0"));

@@ -315,7 +315,6 @@ async fn a_game_thread_holds_one_game() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bug: with the server's threads setting on, /challenge typed inside a thread tries to open a thread in the thread (src/discord/challenge.rs challenge: `thread.unwrap_or(server.threads)` ignores that the interaction's channel is a thread, type 11); Discord refuses, and the player is told privately \"I could not open a thread here (I need the Create Public Threads permission). Try again without thread.\""]
 async fn with_the_threads_setting_a_challenge_typed_in_a_game_thread_stays_there() {
     let (fake, bot, _sled, _dir) = start().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));

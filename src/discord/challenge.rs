@@ -135,7 +135,9 @@ pub async fn challenge(
         color: color.map_or(ColorChoice::White, ColorChoice::from),
     };
     // Unsaid options come from the server's settings (`/configure`).
-    let in_thread = thread.unwrap_or(server.threads);
+    // A thread cannot hold a thread: typed inside one (a game thread after its game ended),
+    // the game is played right there.
+    let in_thread = !typed_in_thread(ctx) && thread.unwrap_or(server.threads);
     let request = match opponent {
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {
@@ -199,6 +201,21 @@ pub async fn challenge(
         return super::thread::respond_in_thread(ctx, request, setup).await;
     }
     respond(ctx, request).await
+}
+
+/// Whether the command was typed inside a thread (Discord sends the channel's type with it).
+fn typed_in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        }),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// Accept the challenge waiting for you in this channel.

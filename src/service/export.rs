@@ -50,7 +50,7 @@ impl<S: Store> GameService<S> {
         };
         Ok(Export {
             text: format!(
-                "{} vs {}: {}, {} moves, {state}.",
+                "{} vs {}: {}, {} plies, {state}.",
                 record.white.name,
                 record.black.name,
                 game.variant().title(),
