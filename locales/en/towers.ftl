@@ -30,6 +30,18 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • Lasca, Brazilian, Polish (kurnik): `c3-d4`; captures with `x`: `c3xe5xg7`.
     • International, Canadian, English: square numbers, `11-15`; captures with `x`: `26x17`.
 
+## Other option choices (labels of /challenge color and rules, /side, /configure who_starts)
+
+choice-white = white
+choice-black = black
+choice-random = random
+choice-player-to-move = player to move
+choice-everyone = everyone
+choice-role = role
+choice-kurnik-captures-optional = kurnik: captures optional
+choice-lasca-black-moves-first = Lasca: Black moves first
+choice-bashni-immediate-prisoner-transfer = Bashni: immediate prisoner transfer
+
 ## Command names and descriptions (Discord's localizations; the English ones are the
 ## commands' own, repeated here for translators). Names only where a translation is natural.
 

@@ -30,6 +30,18 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • Lasca, warcaby brazylijskie, kurnik: `c3-d4`; bicia z `x`: `c3xe5xg7`.
     • Warcaby międzynarodowe, kanadyjskie, angielskie: numery pól, `11-15`; bicia z `x`: `26x17`.
 
+## Pozostałe wybory opcji
+
+choice-white = białe
+choice-black = czarne
+choice-random = losowo
+choice-player-to-move = gracz na ruchu
+choice-everyone = wszyscy
+choice-role = rola
+choice-kurnik-captures-optional = kurnik: bicie nieobowiązkowe
+choice-lasca-black-moves-first = Lasca: zaczynają czarne
+choice-bashni-immediate-prisoner-transfer = Bashni: jeniec od razu trafia pod wieżę
+
 ## Nazwy i opisy komend (lokalizacje Discorda)
 
 cmd-help-name = pomoc

@@ -30,6 +30,18 @@ help-text = **towers**: шашки в Discord — «Башни», «Ласка»
     • «Ласка», бразильские шашки, kurnik: `c3-d4`; взятия через `x`: `c3xe5xg7`.
     • Международные, канадские, английские шашки: номера полей, `11-15`; взятия через `x`: `26x17`.
 
+## Другие варианты выбора
+
+choice-white = белые
+choice-black = чёрные
+choice-random = случайно
+choice-player-to-move = тот, чей ход
+choice-everyone = все
+choice-role = роль
+choice-kurnik-captures-optional = kurnik: бить не обязательно
+choice-lasca-black-moves-first = Ласка: первыми ходят чёрные
+choice-bashni-immediate-prisoner-transfer = Башни: пленник сразу уходит под башню
+
 ## Названия и описания команд (локализации Discord)
 
 cmd-help-name = помощь

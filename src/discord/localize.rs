@@ -205,4 +205,26 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn every_choice_message_names_a_real_choice_and_is_used() {
+        let commands = super::super::commands();
+        let labels: Vec<String> = commands
+            .iter()
+            .flat_map(|c| &c.parameters)
+            .flat_map(|p| p.choices.iter())
+            .map(|choice| choice_id(&choice.name))
+            .collect();
+        for id in locale::ids(Lang::ENGLISH) {
+            if id.starts_with("choice-") || id.starts_with("variant-") {
+                assert!(labels.contains(id), "{id}: no such choice");
+            }
+        }
+        let side = commands.iter().find(|c| c.name == "side").expect("/side");
+        let to_move = &side.parameters[0].choices[0];
+        assert_eq!(
+            localized_pairs(&to_move.localizations),
+            [("pl", "gracz na ruchu"), ("ru", "тот, чей ход")]
+        );
+    }
 }
