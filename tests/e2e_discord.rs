@@ -75,6 +75,7 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "draw",
             "hint",
             "rules",
+            "help",
             "pdn",
             "takeback",
             "claim",

@@ -2,7 +2,7 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/help`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -47,7 +47,9 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod help;
 mod history;
+mod localize;
 mod ratelimit;
 mod ratings;
 mod replay;
@@ -81,9 +83,10 @@ pub type Data = Arc<dyn Games>;
 /// Command context.
 pub type Context<'a> = poise::Context<'a, Data, CommandError>;
 
-/// Every slash command, in registration order.
+/// Every slash command, in registration order, with Polish and Russian names and
+/// descriptions from the message catalogue (`localize.rs`).
 pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
-    vec![
+    localize::localized(vec![
         challenge::challenge(),
         challenge::accept(),
         challenge::decline(),
@@ -93,6 +96,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         game::draw(),
         game::hint(),
         rules_command::rules(),
+        help::help(),
         export::pdn(),
         takeback::takeback(),
         claim::claim(),
@@ -104,5 +108,5 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         replay::replay(),
         history::games(),
         side::side(),
-    ]
+    ])
 }

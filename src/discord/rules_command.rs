@@ -1,11 +1,12 @@
-//! `/rules [variant]`: a game's rules in a few lines, shown only to the asker. Needs no game
+//! `/rules [variant]`: a game's rules in a few lines, in the asker's Discord language
+//! (`service::locale`, messages `rules-<variant>`), shown only to the asker. Needs no game
 //! and no store.
 
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
 use crate::rules::Variant;
-use crate::service::rules_text;
+use crate::service::locale::{self, Lang};
 
 /// Explain a game's rules (only you see the answer).
 #[poise::command(slash_command)]
@@ -14,6 +15,7 @@ pub async fn rules(
     #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
 ) -> Result<(), CommandError> {
     let variant = variant.map_or(Variant::Bashni, |v| v.0);
-    ctx.send(ephemeral(rules_text(variant))).await?;
+    let lang = Lang::from_discord(ctx.locale().unwrap_or_default());
+    ctx.send(ephemeral(locale::rules_in(lang, variant))).await?;
     Ok(())
 }

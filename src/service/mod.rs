@@ -21,6 +21,7 @@ mod choices;
 mod clock;
 mod export;
 mod history;
+pub mod locale;
 mod notices;
 mod press;
 pub mod ratings;

@@ -1,33 +1,27 @@
 //! The short rules summary of each variant, shown by `/rules` and the console's `rules`.
-//! The texts live in `assets/rules/<variant>.md` (written from RULES.md §1 and §2; each file
-//! opens with an HTML comment naming its article, which is not shown to players).
+//! The texts are the `rules-<variant>` messages of the catalogue (`locales/<lang>/towers.ftl`,
+//! see [`super::locale`]), written from RULES.md §1 and §2; English is the source.
 
+use std::sync::LazyLock;
+
+use super::locale::{self, Lang};
 use crate::rules::Variant;
 
-/// The rules summary of `variant`: a few lines of Discord markdown, under Discord's
-/// 2000-character message limit.
-pub fn rules_text(variant: Variant) -> &'static str {
-    let file = match variant {
-        Variant::Bashni => include_str!("../../assets/rules/bashni.md"),
-        Variant::Lasca => include_str!("../../assets/rules/lasca.md"),
-        Variant::Russian => include_str!("../../assets/rules/russian.md"),
-        Variant::Brazilian => include_str!("../../assets/rules/brazilian.md"),
-        Variant::Kurnik => include_str!("../../assets/rules/kurnik.md"),
-        Variant::International => include_str!("../../assets/rules/international.md"),
-        Variant::Canadian => include_str!("../../assets/rules/canadian.md"),
-        Variant::English => include_str!("../../assets/rules/english.md"),
-    };
-    without_source_comment(file)
-}
+/// The English summaries, in [`Variant::ALL`] order, formatted once.
+static ENGLISH: LazyLock<Vec<String>> = LazyLock::new(|| {
+    Variant::ALL
+        .iter()
+        .map(|&v| locale::rules_in(Lang::ENGLISH, v))
+        .collect()
+});
 
-/// `file` without its leading `<!-- ... -->` comment and surrounding blank space.
-fn without_source_comment(file: &'static str) -> &'static str {
-    let body = file.trim_start();
-    let body = body
-        .strip_prefix("<!--")
-        .and_then(|rest| rest.split_once("-->"))
-        .map_or(body, |(_, after)| after);
-    body.trim()
+/// The rules summary of `variant` in English: a few lines of Discord markdown, under
+/// Discord's 2000-character message limit. [`locale::rules_in`] gives other languages.
+pub fn rules_text(variant: Variant) -> &'static str {
+    let index = Variant::ALL.iter().position(|&v| v == variant);
+    index
+        .and_then(|i| ENGLISH.get(i))
+        .map_or("", String::as_str)
 }
 
 #[cfg(test)]
@@ -122,16 +116,45 @@ mod tests {
         }
     }
 
+    /// The `code spans` of `text`, and the numbers outside them, sorted.
+    fn codes_and_numbers(text: &str) -> (Vec<&str>, Vec<&str>) {
+        let mut codes = Vec::new();
+        let mut numbers = Vec::new();
+        for (i, part) in text.split('`').enumerate() {
+            if i % 2 == 1 {
+                codes.push(part);
+            } else {
+                numbers.extend(
+                    part.split(|c: char| !c.is_ascii_digit())
+                        .filter(|n| !n.is_empty()),
+                );
+            }
+        }
+        numbers.sort_unstable();
+        (codes, numbers)
+    }
+
     #[test]
-    fn the_source_comment_is_cut_and_other_text_kept() {
-        assert_eq!(
-            without_source_comment("<!-- x -->\n\n**A**\nb\n"),
-            "**A**\nb"
-        );
-        assert_eq!(without_source_comment("**A**\n"), "**A**");
-        assert_eq!(
-            without_source_comment("<!-- never closed"),
-            "<!-- never closed"
-        );
+    fn every_translation_keeps_the_title_lines_examples_and_numbers() {
+        for lang in Lang::all().filter(|&l| l != Lang::ENGLISH) {
+            for v in Variant::ALL {
+                let english = rules_text(v);
+                let text = locale::rules_in(lang, v);
+                let what = format!("{} {v}", lang.code());
+                assert!(text.chars().count() < 2000, "{what}: too long");
+                let name = locale::variant_name(lang, v);
+                assert!(text.starts_with(&format!("**{name}**")), "{what}: {text}");
+                assert_ne!(text, english, "{what}: untranslated");
+                assert_eq!(text.lines().count(), english.lines().count(), "{what}");
+                assert_eq!(
+                    codes_and_numbers(&text),
+                    codes_and_numbers(english),
+                    "{what}: examples or numbers differ"
+                );
+                for hidden in ["<!--", "RULES.md", "§", "{", "}"] {
+                    assert!(!text.contains(hidden), "{what}: shows {hidden:?}");
+                }
+            }
+        }
     }
 }

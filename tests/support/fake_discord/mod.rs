@@ -8,6 +8,7 @@
 
 pub mod faults;
 pub mod inflight;
+pub mod locales;
 pub mod payloads;
 pub mod recorded;
 

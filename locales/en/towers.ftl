@@ -1,0 +1,190 @@
+### towers message catalogue: English, the source language and the fallback.
+### Every message here must exist in every other locales/<code>/towers.ftl (a test checks).
+### Discord markdown; a line of a multi-line message must not start with [, * or . (Fluent).
+
+## Game names (option choices of /challenge, /rules, ...; titles of the /rules answers)
+
+variant-bashni = Bashni
+variant-lasca = Lasca
+variant-russian = Russian draughts
+variant-brazilian = Brazilian draughts
+variant-kurnik = Polish draughts (kurnik)
+variant-international = International draughts
+variant-canadian = Canadian draughts
+variant-english = English draughts
+
+## /help
+
+help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games.
+    __**Play**__
+    • `/challenge` someone, me (the bot), or nobody (anyone here may accept); they answer with `/accept` or `/decline`.
+    • `/move` plays a move (Discord suggests the legal ones as you type); `/board` shows the board; `/side` turns it.
+    • `/resign`, `/draw` (offer or accept), `/takeback` (undo your last move, if your opponent agrees), `/claim` (the win when your opponent is out of time), `/hint` (games against the bot).
+    __**Games and players**__
+    • `/pdn` exports the game, `/replay` animates it, `/games` lists finished games.
+    • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
+    • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
+    • `/{ cmd-rules-name }` explains a game's rules.
+    __**Moves**__
+    • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.
+    • Lasca, Brazilian, Polish (kurnik): `c3-d4`; captures with `x`: `c3xe5xg7`.
+    • International, Canadian, English: square numbers, `11-15`; captures with `x`: `26x17`.
+
+## Other option choices (labels of /challenge color and rules, /side, /configure who_starts)
+
+choice-white = white
+choice-black = black
+choice-random = random
+choice-player-to-move = player to move
+choice-everyone = everyone
+choice-role = role
+choice-kurnik-captures-optional = kurnik: captures optional
+choice-lasca-black-moves-first = Lasca: Black moves first
+choice-bashni-immediate-prisoner-transfer = Bashni: immediate prisoner transfer
+
+## Command names and descriptions (Discord's localizations; the English ones are the
+## commands' own, repeated here for translators). Names only where a translation is natural.
+
+cmd-help-name = help
+cmd-help-description = What I can do and how to type moves (only you see the answer).
+cmd-rules-name = rules
+cmd-rules-description = Explain a game's rules (only you see the answer).
+cmd-rules-variant-name = variant
+cmd-rules-variant-description = Which game (default Bashni)
+cmd-challenge-description = Challenge someone (or me, the bot) to a game in this channel.
+cmd-challenge-opponent-description = Who to play: a person, me (the bot), or leave empty to let anyone here accept
+cmd-challenge-variant-description = Which game (default Bashni, or the server's default game)
+cmd-challenge-level-description = The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only
+cmd-challenge-color-description = Your colour (default white)
+cmd-challenge-rules-description = A rule option of the chosen game (default: the rule book's rules)
+cmd-challenge-time-description = Time per move, e.g. 10min, 1h, 1day (default 3days; not against the bot)
+cmd-challenge-thread-description = Play in a new thread of this channel, to keep the channel quiet
+cmd-accept-description = Accept the challenge waiting for you in this channel.
+cmd-decline-description = Decline a challenge to you (or withdraw your own).
+cmd-move-description = Play a move in this channel's game, e.g. c3-d4 or c3:e5:g3.
+cmd-move-notation-description = The move, e.g. c3-d4, or c3:e5:g3 for captures
+cmd-board-description = Show this channel's board.
+cmd-resign-description = Resign this channel's game.
+cmd-draw-description = Offer a draw, or accept your opponent's offer.
+cmd-hint-description = Ask the engine for a move suggestion (games against the bot; only you see it).
+cmd-pdn-description = Export this channel's current (or last) game as a PDN file.
+cmd-takeback-description = Take back your last move: asks your opponent (or agrees to their request); the bot agrees.
+cmd-claim-description = Claim the win when your opponent has not moved within the game's time per move.
+cmd-rating-description = A player's rating on this server (Glicko-2).
+cmd-rating-player-description = Whose rating (default: yours)
+cmd-rating-variant-description = Which game (default: the server's default game)
+cmd-leaderboard-description = The ten best rated players of this server.
+cmd-leaderboard-variant-description = Which game (default: the server's default game)
+cmd-stats-description = A player's wins, draws and losses per game on this server.
+cmd-stats-player-description = Whose results (default: yours)
+cmd-settings-description = Show this server's settings (only you see the answer).
+cmd-configure-description = Change this server's settings (Manage Server permission needed).
+cmd-configure-default_variant-description = The game /challenge starts when none is named
+cmd-configure-rated_bot_games-description = Whether games against the bot count for ratings
+cmd-configure-threads-description = Whether each game gets its own thread
+cmd-configure-time_limit-description = Default time per move, e.g. 10min, 1h, 1day; "default" for 3 days
+cmd-configure-who_starts-description = Who may start games
+cmd-configure-role-description = The role allowed to start games (with who_starts: role)
+cmd-replay-description = Replay this channel's current (or last) game as an animated picture.
+cmd-games-description = List the last finished games of this channel, or of a player.
+cmd-games-player-description = Whose games (in any channel); default: this channel's
+cmd-side-description = Choose the side this game's board is shown from (players only).
+cmd-side-side-description = Whose side is at the bottom of the board
+
+## /rules answers: a few lines each, under Discord's 2000 characters, opening with the game's
+## name in bold. Translate the content; the rule book is RULES.md.
+
+# Source: RULES.md §1 and §2.6 (Bashni), §4 (towers).
+rules-bashni = **{ variant-bashni }** (tower draughts, Russian rules with towers)
+    • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory. With several captures you may choose any one, but you must finish it; if a king can land where the capture goes on, it must land there.
+    • Towers: a captured piece is not removed. Only the top piece of the jumped tower is taken and goes under the bottom of your tower; the rest stays on its square. A tower belongs to whoever owns its top piece, moves as one unit, and moves like its top piece. A tower is never jumped twice in one move.
+    • A man reaching the far row becomes a king at once (only the top piece). If it can capture on, it goes on as a king in the same move. A captured king stays a king and acts again when freed.
+    • You lose when you cannot move: you command no tower, or all your towers are blocked.
+    • Draw: threefold repetition, or 15 moves each with no capture and no promotion.
+    • Type moves as `c3-d4`; captures list every landing square: `c3:e5:g3`.
+
+# Source: RULES.md §1 and §2.7 (Lasca, Lasker 1911), §4 (columns).
+rules-lasca = **{ variant-lasca }** (Lasker's column draughts)
+    • Board 7x7; play on the 25 squares of the corner colour. 11 soldiers (men) each on the three nearest rows; the middle row starts empty. White moves first.
+    • A soldier steps one square diagonally forward and captures **forward only**, by jumping an enemy piece next to it onto the empty square beyond; it keeps jumping while it can.
+    • An officer (king) moves **one square** diagonally in any direction and captures by a short jump forward or backward.
+    • Capturing is compulsory. With several captures you may choose any one, but you must finish it.
+    • Columns: a captured piece is not removed. Only the top piece of the jumped column is taken and goes under the bottom of your column; the rest stays on its square. A column belongs to whoever owns its top piece, moves as one unit, and moves like its top piece. A column is never jumped twice in one move.
+    • Promotion: a soldier reaching the far row becomes an officer (only the top piece) and **the move ends there**. A captured officer stays an officer and acts again when freed.
+    • You lose when you cannot move: you command no column, or all your columns are blocked.
+    • Draw: threefold repetition, or 40 moves each without a capture or a soldier's move.
+    • Type moves as `c3-d4`; captures with `x` and every landing square: `b2xd4`, `d2xb4xd6`.
+
+# Source: RULES.md §1 and §2.1 (Russian draughts).
+rules-russian = **{ variant-russian }** (shashki)
+    • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory. With several captures you may choose any one (no need to take the most), but you must finish it; if a king can land where the capture goes on, it must land there.
+    • Captured pieces are lifted only when the move ends, and no piece can be jumped twice.
+    • Promotion: a man reaching the far row becomes a king at once; if it can capture on, it goes on as a king in the same move.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition, or 15 moves each with only kings moving and no capture.
+    • Type moves as `c3-d4`; captures list every landing square: `c3:e5:g3`.
+
+# Source: RULES.md §1 and §2.2 (Brazilian draughts, CBD draw rule).
+rules-brazilian = **{ variant-brazilian }** (international rules on 8x8)
+    • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory, and you must take the most pieces possible (kings count the same as men); between equal captures you choose. You must finish the capture.
+    • Captured pieces are lifted only when the move ends, and no piece can be jumped twice.
+    • Promotion: a man becomes a king only if its move ends on the far row. Passing the far row during a capture, it stays a man and captures on.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition, or 20 moves each with only kings moving and no capture.
+    • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
+
+# Source: RULES.md §1 and §2.2 (classic Polish 8x8 draughts as played on kurnik.pl).
+rules-kurnik = **{ variant-kurnik }** (classic 8x8 draughts as on kurnik.pl)
+    • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory, and you must take the most pieces possible (kings count the same as men); between equal captures you choose. You must finish the capture.
+    • Captured pieces are lifted only when the move ends, and no piece can be jumped twice.
+    • Promotion: a man becomes a king only if its move ends on the far row. Passing the far row during a capture, it stays a man and captures on.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition, or 15 moves each with only kings moving and no capture.
+    • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
+
+# Source: RULES.md §1 and §2.3 (international draughts, FMJD).
+rules-international = **{ variant-international }** (10x10)
+    • Board 10x10, dark squares numbered 1 to 50. 20 men each: White on 31-50, Black on 1-20. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory, and you must take the most pieces possible (kings count the same as men); between equal captures you choose. You must finish the capture.
+    • Captured pieces are lifted only when the move ends, and no piece can be jumped twice.
+    • Promotion: a man becomes a king only if its move ends on the far row. Passing the far row during a capture, it stays a man and captures on.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition; 25 moves each with only kings moving and no capture; 16 more moves each once three pieces (at least one a king) face a lone king; 5 more moves each once one or two pieces (at least one a king) face a lone king.
+    • Type square numbers: `32-28`; captures with `x`: `28x19` (add the landing squares, e.g. `37x28x19`, if needed).
+
+# Source: RULES.md §1 and §2.4 (Canadian draughts; international counters, §2.3).
+rules-canadian = **{ variant-canadian }** (international rules on 12x12)
+    • Board 12x12, dark squares numbered 1 to 72. 30 men each: White on 43-72, Black on 1-30. White moves first.
+    • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
+    • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
+    • Capturing is compulsory, and you must take the most pieces possible (kings count the same as men); between equal captures you choose. You must finish the capture.
+    • Captured pieces are lifted only when the move ends, and no piece can be jumped twice.
+    • Promotion: a man becomes a king only if its move ends on the far row. Passing the far row during a capture, it stays a man and captures on.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition; 25 moves each with only kings moving and no capture; 16 more moves each once three pieces (at least one a king) face a lone king; 5 more moves each once one or two pieces (at least one a king) face a lone king.
+    • Type square numbers: `44-38`; captures with `x`: `38x27`.
+
+# Source: RULES.md §1 and §2.5 (English draughts / American checkers, WCDF).
+rules-english = **{ variant-english }** (American checkers)
+    • Board 8x8, dark squares numbered 1 to 32. 12 men each: Black on 1-12, White on 21-32. **Black moves first.**
+    • A man steps one square diagonally forward and captures **forward only**, by jumping an enemy piece next to it onto the empty square beyond; it keeps jumping while it can.
+    • A king moves **one square** diagonally in any direction and captures by a short jump forward or backward.
+    • Capturing is compulsory. With several captures you may choose any one, short or long, but you must finish it. No piece can be jumped twice.
+    • Promotion: a man reaching the far row is crowned and **the move ends there**; the new king captures only from the next turn.
+    • You lose when you cannot move: no pieces left, or all blocked.
+    • Draw: threefold repetition, or 40 moves each without a man's move or a capture.
+    • Type square numbers: `11-15`; captures with `x`: `15x24`, or `11x18x25` for a double jump.

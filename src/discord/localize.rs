@@ -1,0 +1,230 @@
+//! Discord's command localizations (`name_localizations`, `description_localizations`, and
+//! choice labels) filled from the message catalogue (`service::locale`), so that a user
+//! whose Discord is in Polish or Russian sees the commands described in that language.
+//!
+//! Message ids: `cmd-<command>-name`, `cmd-<command>-description`,
+//! `cmd-<command>-<option>-name`, `cmd-<command>-<option>-description`; a choice labelled
+//! with a game's title uses `variant-<variant>`, any other choice `choice-<slug of its label>`.
+//! English is the commands' own text; only the other languages are filled in, and only
+//! where their file has the message and it fits Discord's limits (names: 1-32 lowercase
+//! letters, digits, `-` or `_`; descriptions and choice labels: 1-100 characters). Anything
+//! else is left to Discord's default, English.
+
+use std::borrow::Cow;
+
+use super::{CommandError, Data};
+use crate::rules::Variant;
+use crate::service::locale::{self, Lang};
+
+/// One localization list: (Discord locale, text) pairs.
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// `commands` with their localizations filled in from the catalogue.
+pub fn localized(
+    mut commands: Vec<poise::Command<Data, CommandError>>,
+) -> Vec<poise::Command<Data, CommandError>> {
+    for command in &mut commands {
+        localize(command);
+    }
+    commands
+}
+
+fn localize(command: &mut poise::Command<Data, CommandError>) {
+    let base = format!("cmd-{}", command.name);
+    add(
+        &mut command.name_localizations,
+        &format!("{base}-name"),
+        is_command_name,
+    );
+    add(
+        &mut command.description_localizations,
+        &format!("{base}-description"),
+        is_description,
+    );
+    for parameter in &mut command.parameters {
+        let base = format!("{base}-{}", parameter.name);
+        add(
+            &mut parameter.name_localizations,
+            &format!("{base}-name"),
+            is_command_name,
+        );
+        add(
+            &mut parameter.description_localizations,
+            &format!("{base}-description"),
+            is_description,
+        );
+        for choice in parameter.choices.to_mut() {
+            add(
+                &mut choice.localizations,
+                &choice_id(&choice.name),
+                is_description,
+            );
+        }
+    }
+}
+
+/// Appends to `list` the translations of message `id` that pass `valid`, under every
+/// Discord locale of their language.
+fn add(list: &mut Localizations, id: &str, valid: fn(&str) -> bool) {
+    for lang in Lang::all().filter(|&l| l != Lang::ENGLISH) {
+        let Some(text) = locale::lookup(lang, id, &[]) else {
+            continue;
+        };
+        if !valid(&text) {
+            tracing::warn!(
+                lang = lang.code(),
+                id,
+                text,
+                "translation unfit for Discord"
+            );
+            continue;
+        }
+        for discord_locale in lang.catalogue().discord_locales {
+            list.to_mut()
+                .push((Cow::Borrowed(*discord_locale), Cow::Owned(text.clone())));
+        }
+    }
+}
+
+/// The message id of a choice labelled `label`.
+pub fn choice_id(label: &str) -> String {
+    if let Some(v) = Variant::ALL.iter().find(|v| v.title() == label) {
+        return format!("variant-{}", v.name());
+    }
+    let slug: Vec<String> = label
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    format!("choice-{}", slug.join("-"))
+}
+
+/// Whether `name` is a valid Discord command or option name: 1-32 characters, each a
+/// letter, digit, `-` or `_`, none upper case (Discord's `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`
+/// for chat input commands, lower-case variant).
+pub fn is_command_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
+}
+
+/// Whether `text` fits a Discord description or choice label: 1-100 characters.
+pub fn is_description(text: &str) -> bool {
+    (1..=100).contains(&text.chars().count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discord_name_rules() {
+        for good in ["rules", "zasady", "правила", "pomoc", "who_starts", "a-1"] {
+            assert!(is_command_name(good), "{good}");
+        }
+        let long = "a".repeat(33);
+        for bad in ["", "Rules", "Правила", "two words", "a.b", long.as_str()] {
+            assert!(!is_command_name(bad), "{bad}");
+        }
+        assert!(is_description(&"ą".repeat(100)));
+        assert!(!is_description(&"ą".repeat(101)));
+        assert!(!is_description(""));
+    }
+
+    #[test]
+    fn choice_ids_name_games_by_variant_and_others_by_slug() {
+        assert_eq!(choice_id("Russian draughts"), "variant-russian");
+        assert_eq!(choice_id("Polish draughts (kurnik)"), "variant-kurnik");
+        assert_eq!(
+            choice_id("kurnik: captures optional"),
+            "choice-kurnik-captures-optional"
+        );
+        assert_eq!(choice_id("player to move"), "choice-player-to-move");
+    }
+
+    fn localized_pairs(list: &Localizations) -> Vec<(&str, &str)> {
+        list.iter().map(|(l, t)| (l.as_ref(), t.as_ref())).collect()
+    }
+
+    #[test]
+    fn help_and_rules_are_named_and_described_in_polish_and_russian() {
+        let commands = super::super::commands();
+        let find = |name: &str| {
+            commands
+                .iter()
+                .find(|c| c.name == name)
+                .unwrap_or_else(|| panic!("no /{name}"))
+        };
+        let help = find("help");
+        assert_eq!(
+            localized_pairs(&help.name_localizations),
+            [("pl", "pomoc"), ("ru", "помощь")]
+        );
+        let rules = find("rules");
+        assert_eq!(
+            localized_pairs(&rules.name_localizations),
+            [("pl", "zasady"), ("ru", "правила")]
+        );
+        for command in [help, rules] {
+            let locales: Vec<&str> = localized_pairs(&command.description_localizations)
+                .iter()
+                .map(|(l, _)| *l)
+                .collect();
+            assert_eq!(locales, ["pl", "ru"], "/{}", command.name);
+        }
+        let variant = &rules.parameters[0];
+        assert_eq!(variant.name, "variant");
+        assert_eq!(variant.description_localizations.len(), 2);
+        let russian = variant
+            .choices
+            .iter()
+            .find(|c| c.name == "Russian draughts")
+            .expect("Russian draughts choice");
+        assert_eq!(
+            localized_pairs(&russian.localizations),
+            [("pl", "Warcaby rosyjskie"), ("ru", "Русские шашки")]
+        );
+    }
+
+    #[test]
+    fn every_command_message_names_a_real_command_or_option() {
+        let commands = super::super::commands();
+        let mut known = Vec::new();
+        for c in &commands {
+            for what in ["name", "description"] {
+                known.push(format!("cmd-{}-{what}", c.name));
+                for p in &c.parameters {
+                    known.push(format!("cmd-{}-{}-{what}", c.name, p.name));
+                }
+            }
+        }
+        for id in locale::ids(Lang::ENGLISH) {
+            if id.starts_with("cmd-") {
+                assert!(known.contains(id), "{id}: no such command or option");
+            }
+        }
+    }
+
+    #[test]
+    fn every_choice_message_names_a_real_choice_and_is_used() {
+        let commands = super::super::commands();
+        let labels: Vec<String> = commands
+            .iter()
+            .flat_map(|c| &c.parameters)
+            .flat_map(|p| p.choices.iter())
+            .map(|choice| choice_id(&choice.name))
+            .collect();
+        for id in locale::ids(Lang::ENGLISH) {
+            if id.starts_with("choice-") || id.starts_with("variant-") {
+                assert!(labels.contains(id), "{id}: no such choice");
+            }
+        }
+        let side = commands.iter().find(|c| c.name == "side").expect("/side");
+        let to_move = &side.parameters[0].choices[0];
+        assert_eq!(
+            localized_pairs(&to_move.localizations),
+            [("pl", "gracz na ruchu"), ("ru", "тот, чей ход")]
+        );
+    }
+}

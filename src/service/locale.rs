@@ -1,0 +1,336 @@
+//! The message catalogue: texts in the user's language, from Fluent files
+//! (`locales/<code>/towers.ftl`, embedded at compile time). English is the source and the
+//! fallback: a message missing from another language's file is shown in English, and an id
+//! missing everywhere is shown as the id itself (never a panic).
+//!
+//! Adding a language is adding its file and one [`SUPPORTED`] entry; the tests check that the
+//! new file defines every English message and uses only the placeholders English uses.
+//!
+//! Message ids: `help-text` (the `/help` answer), `rules-<variant>` (the `/rules` answer,
+//! `<variant>` as [`Variant::name`] spells it), `variant-<variant>` (the game's name),
+//! `cmd-<command>-description` / `cmd-<command>-name` and
+//! `cmd-<command>-<option>-description` / `cmd-<command>-<option>-name` (Discord's command
+//! localizations), `choice-<slug>` (an option choice's label).
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast;
+
+use crate::rules::Variant;
+
+/// One language of the catalogue.
+#[derive(Debug)]
+pub struct Catalogue {
+    /// BCP 47 language code, also the folder under `locales/`: `"en"`, `"pl"`, `"ru"`.
+    pub code: &'static str,
+    /// The Discord locales (`Interaction::locale`, command localization keys) meaning this
+    /// language, e.g. `["en-US", "en-GB"]`; see Discord's "Locales" reference.
+    pub discord_locales: &'static [&'static str],
+    /// The Fluent source.
+    pub source: &'static str,
+}
+
+/// Every language, English (the fallback) first.
+pub const SUPPORTED: &[Catalogue] = &[
+    Catalogue {
+        code: "en",
+        discord_locales: &["en-US", "en-GB"],
+        source: include_str!("../../locales/en/towers.ftl"),
+    },
+    Catalogue {
+        code: "pl",
+        discord_locales: &["pl"],
+        source: include_str!("../../locales/pl/towers.ftl"),
+    },
+    Catalogue {
+        code: "ru",
+        discord_locales: &["ru"],
+        source: include_str!("../../locales/ru/towers.ftl"),
+    },
+];
+
+/// A supported language: an index into [`SUPPORTED`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lang(usize);
+
+impl Lang {
+    /// English, the source language and the fallback.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// Every supported language, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..SUPPORTED.len()).map(Lang)
+    }
+
+    /// The language for a Discord locale string (`"pl"`, `"ru"`, `"en-US"`, `"en-GB"`, ...):
+    /// an exact Discord locale first, then the language part (`"pl-PL"` -> Polish); anything
+    /// else (`"uk"`, `"ja"`, `""`) is English.
+    pub fn from_discord(locale: &str) -> Lang {
+        let exact = Lang::all().find(|l| l.catalogue().discord_locales.contains(&locale));
+        let primary = locale.split(['-', '_']).next().unwrap_or_default();
+        exact
+            .or_else(|| Lang::all().find(|l| l.code().eq_ignore_ascii_case(primary)))
+            .unwrap_or(Lang::ENGLISH)
+    }
+
+    /// The language code, e.g. `"pl"`.
+    pub fn code(self) -> &'static str {
+        self.catalogue().code
+    }
+
+    /// The language's entry in [`SUPPORTED`].
+    pub fn catalogue(self) -> &'static Catalogue {
+        &SUPPORTED[self.0]
+    }
+}
+
+/// One parsed catalogue.
+struct Loaded {
+    bundle: FluentBundle<FluentResource>,
+    /// Message ids in file order.
+    ids: Vec<String>,
+}
+
+static LOADED: LazyLock<Vec<Loaded>> = LazyLock::new(|| SUPPORTED.iter().map(load).collect());
+
+/// Parses `catalogue`. A syntax error drops only the broken entries (Fluent's recovery);
+/// it is logged, and the tests keep the shipped files free of them.
+fn load(catalogue: &Catalogue) -> Loaded {
+    let resource = match FluentResource::try_new(catalogue.source.to_string()) {
+        Ok(resource) => resource,
+        Err((resource, errors)) => {
+            tracing::error!(
+                lang = catalogue.code,
+                ?errors,
+                "message catalogue has errors"
+            );
+            resource
+        }
+    };
+    let ids = message_ids(&resource);
+    let langid = catalogue.code.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // No Unicode isolation marks around placeables: Discord shows them as is.
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        tracing::error!(
+            lang = catalogue.code,
+            ?errors,
+            "message catalogue has duplicates"
+        );
+    }
+    Loaded { bundle, ids }
+}
+
+fn message_ids(resource: &FluentResource) -> Vec<String> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) if m.value.is_some() => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The message `id` in `lang`, with each `(name, value)` of `args` filling `{ $name }`.
+/// Falls back to English when `lang` lacks the message, and to `id` itself when English
+/// lacks it too. A placeholder without a value shows as `{$name}`.
+pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    text_in(&LOADED, lang, id, args)
+}
+
+/// The message `id` in `lang` only (no fallback), or `None` when that file lacks it.
+pub fn lookup(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
+    format(&LOADED[lang.0], id, args).map(|(text, _)| text)
+}
+
+/// [`text`] over the catalogues `all` (English first).
+fn text_in(all: &[Loaded], lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let english = &all[Lang::ENGLISH.0];
+    all.get(lang.0)
+        .and_then(|loaded| format(loaded, id, args))
+        .or_else(|| format(english, id, args))
+        .map(|(text, _)| text)
+        .unwrap_or_else(|| {
+            tracing::warn!(id, "no such message in the catalogue");
+            id.to_string()
+        })
+}
+
+/// The message `id` of `loaded`, with the resolver's complaints (unknown placeholders,
+/// messages) as text; `None` when `loaded` lacks it.
+fn format(loaded: &Loaded, id: &str, args: &[(&str, &str)]) -> Option<(String, Vec<String>)> {
+    let bundle = &loaded.bundle;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, *value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(id, ?errors, "message formatted with errors");
+    }
+    let errors = errors.iter().map(ToString::to_string).collect();
+    Some((text.into_owned(), errors))
+}
+
+/// The message ids `lang`'s file defines (with a value), in file order.
+pub fn ids(lang: Lang) -> &'static [String] {
+    &LOADED[lang.0].ids
+}
+
+/// The name of `variant` in `lang` (message `variant-<name>`), e.g. "Warcaby rosyjskie".
+pub fn variant_name(lang: Lang, variant: Variant) -> String {
+    text(lang, &format!("variant-{}", variant.name()), &[])
+}
+
+/// The `/rules` summary of `variant` in `lang` (message `rules-<name>`): a few lines of
+/// Discord markdown opening with the bold [`variant_name`].
+pub fn rules_in(lang: Lang, variant: Variant) -> String {
+    text(lang, &format!("rules-{}", variant.name()), &[])
+}
+
+/// The `/help` answer in `lang` (message `help-text`): Discord markdown, under 2000
+/// characters.
+pub fn help_text(lang: Lang) -> String {
+    text(lang, "help-text", &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lang(code: &str) -> Lang {
+        Lang::all().find(|l| l.code() == code).expect(code)
+    }
+
+    #[test]
+    fn discord_locales_pick_a_supported_language_or_english() {
+        let cases = [
+            ("pl", "pl"),
+            ("ru", "ru"),
+            ("en-US", "en"),
+            ("en-GB", "en"),
+            ("pl-PL", "pl"),
+            ("uk", "en"),
+            ("ja", "en"),
+            ("pt-BR", "en"),
+            ("", "en"),
+            ("-", "en"),
+        ];
+        for (locale, code) in cases {
+            assert_eq!(Lang::from_discord(locale).code(), code, "{locale:?}");
+        }
+    }
+
+    #[test]
+    fn every_catalogue_parses_without_errors_or_duplicates() {
+        for catalogue in SUPPORTED {
+            let parsed = FluentResource::try_new(catalogue.source.to_string());
+            assert!(
+                parsed.is_ok(),
+                "{}: {:?}",
+                catalogue.code,
+                parsed.err().map(|(_, e)| e)
+            );
+            let ids = message_ids(&parsed.unwrap_or_else(|(r, _)| r));
+            let mut unique = ids.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), ids.len(), "{}: duplicate ids", catalogue.code);
+            assert!(!ids.is_empty(), "{}: no messages", catalogue.code);
+        }
+    }
+
+    #[test]
+    fn every_english_message_exists_in_every_language() {
+        let english = ids(Lang::ENGLISH);
+        for lang in Lang::all() {
+            let missing: Vec<&String> = english
+                .iter()
+                .filter(|id| !ids(lang).contains(id))
+                .collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            let extra: Vec<&String> = ids(lang)
+                .iter()
+                .filter(|id| !english.contains(id))
+                .collect();
+            assert!(
+                extra.is_empty(),
+                "{} has {extra:?}, unknown in English",
+                lang.code()
+            );
+        }
+    }
+
+    /// The placeholders English leaves unfilled when formatted without arguments: the
+    /// ones the code must supply.
+    fn english_placeholders(id: &str) -> Vec<String> {
+        let (_, errors) = format(&LOADED[0], id, &[]).expect(id);
+        errors
+            .iter()
+            .filter_map(|e| e.strip_prefix("Unknown variable: $").map(str::to_string))
+            .collect()
+    }
+
+    #[test]
+    fn every_placeholder_and_reference_is_defined() {
+        for id in ids(Lang::ENGLISH) {
+            let names = english_placeholders(id);
+            let args: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "X")).collect();
+            for lang in Lang::all() {
+                let (text, errors) = format(&LOADED[lang.0], id, &args).expect(id);
+                assert!(errors.is_empty(), "{} {id}: {errors:?}", lang.code());
+                assert!(!text.trim().is_empty(), "{} {id}: empty", lang.code());
+                assert!(
+                    !text.contains('\u{2068}') && !text.contains('\u{2069}'),
+                    "{} {id}: isolation marks",
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_id() {
+        let all = [
+            load(&Catalogue {
+                code: "en",
+                discord_locales: &["en-US"],
+                source: "both = Both\nonly-en = Only in English, { $who }.\n",
+            }),
+            load(&Catalogue {
+                code: "pl",
+                discord_locales: &["pl"],
+                source: "both = Oba\n",
+            }),
+        ];
+        let polish = Lang(1);
+        assert_eq!(text_in(&all, polish, "both", &[]), "Oba");
+        assert_eq!(
+            text_in(&all, polish, "only-en", &[("who", "Ala")]),
+            "Only in English, Ala."
+        );
+        assert_eq!(text_in(&all, polish, "nowhere", &[]), "nowhere");
+        assert_eq!(
+            text_in(&all, Lang::ENGLISH, "only-en", &[]),
+            "Only in English, {$who}."
+        );
+        // A language index past the list (never built by `Lang`, but no panic either).
+        assert_eq!(text_in(&all, Lang(7), "both", &[]), "Both");
+    }
+
+    #[test]
+    fn help_fits_one_discord_message_in_every_language() {
+        for lang in Lang::all() {
+            let help = help_text(lang);
+            let chars = help.chars().count();
+            assert!(chars < 2000, "{}: {chars} characters", lang.code());
+        }
+        assert!(help_text(lang("pl")).contains("Ruchy"));
+        assert!(help_text(lang("ru")).contains("Ходы"));
+    }
+}
