@@ -63,6 +63,8 @@ pub struct Inner {
     /// Registered commands by scope (`None` = global, `Some(guild)`), as echoed back.
     pub commands: HashMap<Option<u64>, Vec<Value>>,
     pub users: Vec<FakeUser>,
+    /// Roles created by [`super::FakeDiscord::role`].
+    pub roles: Vec<super::roles::FakeRole>,
     pub session: Option<Session>,
     pub gateway: Option<GatewaySession>,
     pub sessions_started: u64,
