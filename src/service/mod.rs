@@ -98,6 +98,9 @@ pub struct Reply {
     pub bot_to_move: bool,
     /// Buttons to put under the message, in order (see [`Button`]).
     pub buttons: Vec<Button>,
+    /// This reply ended the channel's game (a win, a resignation, an agreed draw, a win on
+    /// time): front ends may close what was opened for the game (its thread).
+    pub game_over: bool,
 }
 
 /// Why a command was not carried out. Front ends show `Refused` only to the person who
@@ -343,6 +346,7 @@ impl<S: Store> GameService<S> {
                 Button::new(Action::Accept, now, 0),
                 Button::new(Action::Decline, now, 0),
             ],
+            game_over: false,
         })
     }
 
@@ -759,6 +763,7 @@ impl<S: Store> GameService<S> {
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
             buttons: game_buttons(&snapshot.record),
+            game_over: over,
         })
     }
 

@@ -543,7 +543,8 @@ impl FakeDiscord {
             user: user.clone(),
         };
         let (tx, rx) = oneshot::channel();
-        let payload = build(&envelope);
+        let mut payload = build(&envelope);
+        channels::mark_thread(&self.shared, &mut payload);
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
             Pending {
