@@ -751,7 +751,13 @@ impl<S: Store> GameService<S> {
         // its result; /pdn and /replay give the whole game). A reply handing over to the bot
         // is the lead of the bot's reply, which has the line.
         if let Some(line) = (!bot_to_move && !over)
-            .then(|| texts::move_list(&snapshot.record.moves, texts::MOVE_LIST_PLIES))
+            .then(|| {
+                texts::move_list(
+                    &snapshot.record.moves,
+                    texts::MOVE_LIST_PLIES,
+                    snapshot.game.start().side_to_move(),
+                )
+            })
             .flatten()
         {
             text.push('\n');
