@@ -268,8 +268,27 @@ async fn a_rated_game_on_discord_shows_in_rating_leaderboard_and_stats() {
     let board = fake.slash(&alice, "leaderboard", &[]).await;
     assert_eq!(
         public_text(&board, "/leaderboard"),
-        "Bashni leaderboard of this server:\n1. Bob — 1662 ± 290 (1 game)\n2. Alice — 1338 ± 290 (1 game)"
+        "",
+        "the embed carries it"
     );
+    let embeds = board.message()["embeds"].as_array().expect("embeds");
+    assert_eq!(embeds.len(), 1, "{board:?}");
+    assert_eq!(embeds[0]["title"], "Bashni leaderboard of this server");
+    assert_eq!(
+        embeds[0]["description"],
+        "**1.** Bob — 1662 ± 290 (1 game)\n**2.** Alice — 1338 ± 290 (1 game)",
+        "best first"
+    );
+    let lasca_board = fake
+        .slash(&alice, "leaderboard", &[("variant", "Lasca")])
+        .await;
+    assert_eq!(
+        public_text(&lasca_board, "/leaderboard Lasca"),
+        "No rated Lasca games on this server yet."
+    );
+    assert!(lasca_board.message()["embeds"]
+        .as_array()
+        .is_none_or(|e| e.is_empty()));
     let stats = fake.slash(&alice, "stats", &[("player", "@bob")]).await;
     assert_eq!(
         public_text(&stats, "/stats"),

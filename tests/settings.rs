@@ -108,6 +108,107 @@ async fn only_admins_change_settings_and_the_default_game_applies_to_the_next_ch
     bot.stop().await.expect("bot stops cleanly");
 }
 
+/// `allowed_mentions` that ping nobody: no parsed kinds and no listed roles or users.
+fn pings_nobody(reply: &Recorded, what: &str) {
+    let allowed = reply.allowed_mentions();
+    assert_eq!(allowed["parse"], json!([]), "{what}: {reply:?}");
+    for list in ["roles", "users"] {
+        assert!(
+            allowed[list].as_array().is_none_or(|l| l.is_empty()),
+            "{what} allows {list} pings: {reply:?}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_server_names_a_role_only_its_members_start_games() {
+    let (fake, bot, _dir) = start().await;
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    let channel = fake.default_channel();
+    let players = fake.role("players");
+    let other = fake.role("spectators");
+
+    // who_starts: role without a role changes nothing.
+    let unnamed = fake
+        .slash(&alice, "configure", &[("who_starts", "role")])
+        .await;
+    assert!(
+        private_text(&unnamed, "who_starts without role").starts_with("Name the role too"),
+        "{unnamed:?}"
+    );
+
+    let saved = fake
+        .slash(
+            &alice,
+            "configure",
+            &[("who_starts", "role"), ("role", "&players")],
+        )
+        .await;
+    let saved = private_text(&saved, "admin /configure who_starts role");
+    assert!(
+        saved.contains(&format!(
+            "- Who may start games: members with {}",
+            players.mention()
+        )),
+        "{saved}"
+    );
+
+    // A member without the role (none, or another one) is refused privately, told which
+    // role, and the role is not pinged.
+    for roles in [vec![], vec![other.clone()]] {
+        let refused = fake
+            .slash_with_roles(
+                channel,
+                &bob,
+                "challenge",
+                &[("opponent", "@carol")],
+                &roles,
+            )
+            .await;
+        assert_eq!(
+            private_text(&refused, "/challenge without the role"),
+            format!(
+                "On this server only members with {} can start games.",
+                players.mention()
+            )
+        );
+        pings_nobody(&refused, "the refusal");
+    }
+    // Nothing was started: carol has nothing to accept.
+    let nothing = fake.slash(&carol, "accept", &[]).await;
+    assert!(nothing.is_ephemeral(), "{nothing:?}");
+
+    // With the role (among others) the challenge goes out, addressed to carol.
+    let challenge = fake
+        .slash_with_roles(
+            channel,
+            &bob,
+            "challenge",
+            &[("opponent", "@carol")],
+            &[other, players],
+        )
+        .await;
+    assert!(!challenge.is_ephemeral(), "{challenge:?}");
+    assert!(
+        challenge.content().contains(&carol.mention()),
+        "{}",
+        challenge.content()
+    );
+    let accepted = fake.slash(&carol, "accept", &[]).await;
+    assert!(!accepted.is_ephemeral(), "{accepted:?}");
+
+    // "everyone" lifts the restriction.
+    fake.slash(&alice, "configure", &[("who_starts", "everyone")])
+        .await;
+    let other_channel = fake.new_channel();
+    let open = fake
+        .slash_in(other_channel, &bob, "challenge", &[("opponent", "@alice")])
+        .await;
+    assert!(!open.is_ephemeral(), "{open:?}");
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
 #[test]
 fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();

@@ -76,13 +76,14 @@ async fn answer(
     let now = unix_now();
     let service = games.clone();
     let mut task = tokio::task::spawn_blocking(move || service.press(channel, &user, &button, now));
-    match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+    let over = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(done) => {
             let p = shown(&games, channel, outcome(channel, done));
+            let over = p.reply.game_over;
             if let Err(e) = respond(ctx, press, p.clone()).await {
                 undelivered(ctx, &games, channel, p, &e).await;
             }
-            Ok(())
+            over
         }
         Err(_) => {
             tracing::warn!(channel, "service is slow; acknowledging the button press");
@@ -99,12 +100,18 @@ async fn answer(
                 .map(drop),
                 Err(e) => Err(e),
             };
+            let over = p.reply.game_over;
             if let Err(e) = sent {
                 undelivered(ctx, &games, channel, p, &e).await;
             }
-            Ok(())
+            over
         }
+    };
+    // A press that ended a game in its thread (a resignation, a draw, a win on time).
+    if over && super::thread::is_thread(press.channel.as_ref()) {
+        super::thread::archive(&ctx.http, channel).await;
     }
+    Ok(())
 }
 
 /// `p` with the channel's waiting notices in front when it is public.

@@ -9,6 +9,7 @@ use super::error::{no_pings, CommandError};
 use super::reply::{author, fit, player};
 use super::settings::{ask, ServerAnswer, ServerQuery};
 use super::Context;
+use crate::service::ratings::Leaderboard;
 use crate::store::Player;
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the
@@ -31,17 +32,43 @@ fn subject(ctx: Context<'_>, user: Option<serenity::User>) -> Player {
 }
 
 async fn show(ctx: Context<'_>, query: ServerQuery) -> Result<(), CommandError> {
-    let text = match ask(ctx, query).await? {
-        ServerAnswer::Text(t) => t,
-        ServerAnswer::Settings(s) => s.describe(),
+    let reply = match ask(ctx, query).await? {
+        ServerAnswer::Text(t) => CreateReply::default().content(fit(t)),
+        ServerAnswer::Settings(s) => CreateReply::default().content(fit(s.describe())),
+        ServerAnswer::Leaderboard(board) if board.rows.is_empty() => {
+            CreateReply::default().content(board.empty_text())
+        }
+        ServerAnswer::Leaderboard(board) => CreateReply::default().embed(leaderboard_embed(&board)),
     };
-    ctx.send(
-        CreateReply::default()
-            .content(fit(text))
-            .allowed_mentions(no_pings()),
-    )
-    .await?;
+    ctx.send(reply.allowed_mentions(no_pings())).await?;
     Ok(())
+}
+
+/// Embed accent colour (a board's dark square brown).
+const EMBED_COLOUR: u32 = 0x8B_5A_2B;
+
+/// `/leaderboard` as an embed: the title names the variant, the description has one line per
+/// player, best first (`**1.** Bob — 1662 ± 290 (1 game)`, names markdown-escaped), and the
+/// footer says what the numbers are. Names, not mentions: an embed's mentions ping nobody but
+/// show as raw ids on clients that have not loaded the member.
+pub fn leaderboard_embed(board: &Leaderboard) -> serenity::CreateEmbed {
+    let mut lines = serenity::MessageBuilder::new();
+    for (place, s) in board.rows.iter().enumerate() {
+        if place > 0 {
+            lines.push("\n");
+        }
+        lines
+            .push_bold(format!("{}.", place + 1))
+            .push(" ")
+            .push_safe(Leaderboard::row_text(s));
+    }
+    serenity::CreateEmbed::new()
+        .title(format!("{} of this server", board.title()))
+        .description(lines.build())
+        .colour(EMBED_COLOUR)
+        .footer(serenity::CreateEmbedFooter::new(
+            "Glicko-2 rating ± deviation (rated games)",
+        ))
 }
 
 /// A player's rating on this server (Glicko-2).
@@ -94,4 +121,39 @@ pub async fn stats(
         },
     )
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+    use crate::service::ratings::Standing;
+
+    fn standing(player: u64, name: &str, rating: f64, games: u32) -> Standing {
+        Standing {
+            player,
+            name: name.to_string(),
+            rating,
+            deviation: 80.4,
+            volatility: 0.06,
+            games,
+        }
+    }
+
+    #[test]
+    fn leaderboard_embed_ranks_rows_and_escapes_names() {
+        let board = Leaderboard {
+            variant: Variant::Lasca,
+            rows: vec![
+                standing(1, "**big**_al", 1712.6, 12),
+                standing(2, "@everyone", 1500.0, 1),
+            ],
+        };
+        let json = serde_json::to_value(leaderboard_embed(&board)).unwrap();
+        assert_eq!(json["title"], "Lasca leaderboard of this server");
+        assert_eq!(
+            json["description"],
+            "**1.** \\*\\*big\\*\\*\\_al — 1713 ± 80 (12 games)\n**2.** @\u{200B}everyone — 1500 ± 80 (1 game)"
+        );
+    }
 }

@@ -67,9 +67,11 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     let channel = ctx.channel_id().get();
     let reply = with_notices(ctx.data(), channel, reply);
     if !reply.bot_to_move {
+        let over = reply.game_over;
         if let Err(e) = send(ctx, public(reply.clone())).await {
             fall_back(ctx.serenity_context(), ctx.data(), channel, reply, &e).await;
         }
+        super::thread::close_if_over(ctx, over).await;
         return Ok(());
     }
     if !deferred {
@@ -91,6 +93,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
                 mention: None,
                 bot_to_move: false,
                 buttons: Vec::new(),
+                game_over: false,
             }
         }
     };
@@ -102,9 +105,11 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     } else {
         send(ctx, public(answer.clone())).await
     };
+    let over = answer.game_over;
     if let Err(e) = edited {
         fall_back(ctx.serenity_context(), ctx.data(), channel, answer, &e).await;
     }
+    super::thread::close_if_over(ctx, over).await;
     Ok(())
 }
 
@@ -393,6 +398,7 @@ mod tests {
             mention: Some(42),
             bot_to_move: false,
             buttons: Vec::new(),
+            game_over: false,
         });
         assert_eq!(json["data"]["content"], "<@42> Bob to move.");
         assert_eq!(
@@ -410,6 +416,7 @@ mod tests {
                 mention: nobody,
                 bot_to_move: false,
                 buttons: Vec::new(),
+                game_over: false,
             });
             assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
             assert_eq!(
@@ -432,6 +439,7 @@ mod tests {
             mention: Some(42),
             bot_to_move: false,
             buttons: Vec::new(),
+            game_over: false,
         }))
         .unwrap();
         assert_eq!(

@@ -12,6 +12,7 @@ use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
 use crate::rules::Variant;
+use crate::service::ratings::Leaderboard;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};
 use crate::service::ServiceError;
 
@@ -40,10 +41,12 @@ pub enum ServerQuery {
 }
 
 /// The service's answer to a [`ServerQuery`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ServerAnswer {
     /// Text to show.
     Text(String),
+    /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
+    Leaderboard(Leaderboard),
     /// The server's settings (for [`ServerQuery::Settings`]).
     Settings(ServerSettings),
 }
@@ -72,7 +75,9 @@ pub fn answer<S: crate::store::Store>(
                 Some(v) => *v,
                 None => default_variant()?,
             };
-            service.leaderboard_reply(guild, variant)?
+            return Ok(ServerAnswer::Leaderboard(
+                service.leaderboard(guild, variant)?,
+            ));
         }
         ServerQuery::Stats { player, name } => service.stats_reply(guild, *player, name)?,
         ServerQuery::Settings => {
@@ -110,7 +115,7 @@ pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, Comma
     }
     let settings = match ask(ctx, ServerQuery::Settings).await {
         Ok(ServerAnswer::Settings(s)) => s,
-        Ok(ServerAnswer::Text(_)) => ServerSettings::default(),
+        Ok(ServerAnswer::Text(_) | ServerAnswer::Leaderboard(_)) => ServerSettings::default(),
         Err(e) => {
             tracing::error!(error = %e, "server settings unreadable; using the defaults");
             ServerSettings::default()
@@ -165,6 +170,7 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), CommandError> {
     let text = match ask(ctx, ServerQuery::Settings).await? {
         ServerAnswer::Settings(s) => s.describe(),
         ServerAnswer::Text(t) => t,
+        ServerAnswer::Leaderboard(board) => board.text(),
     };
     ctx.send(ephemeral(text)).await?;
     Ok(())
@@ -231,6 +237,7 @@ pub async fn configure(
     let text = match ask(ctx, ServerQuery::Configure(change)).await? {
         ServerAnswer::Text(t) => t,
         ServerAnswer::Settings(s) => s.describe(),
+        ServerAnswer::Leaderboard(board) => board.text(),
     };
     ctx.send(ephemeral(text)).await?;
     Ok(())

@@ -6,6 +6,12 @@
 //! every command and button inside the thread finds that game. The command is answered in
 //! the channel with a link to the thread; the challenge (or the first board against the bot)
 //! is posted in the thread, pinging the one it addresses, which also adds them to the thread.
+//!
+//! When the game ends (a win, a resignation, a draw, a claim on time), the thread is
+//! archived after the final message ([`close_if_over`]), so the
+//! channel's thread list shows only games in progress; a message or a button press in it
+//! (a rematch) opens it again, as Discord does for any archived thread. A challenge the
+//! service fails to start deletes its new thread again, so no empty thread is left behind.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -13,6 +19,7 @@ use poise::CreateReply;
 use super::error::{no_pings, CommandError, INTERNAL_ERROR_TEXT};
 use super::games::Request;
 use super::reply::{author, channel_message, unix_now};
+use super::retry::with_retry;
 use super::Context;
 use crate::service::{Reply, Setup, ANYONE};
 use crate::store::Player;
@@ -79,7 +86,20 @@ pub async fn respond_in_thread(
             ));
         }
     };
-    let mut reply = run(ctx, thread.get(), &me, request).await?;
+    let mut reply = match run(ctx, thread.get(), &me, request).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            // Nothing was started in the thread: remove it rather than leave it empty.
+            if let Err(gone) = with_retry("deletion of an empty game thread", || async move {
+                thread.delete(ctx).await.map(drop)
+            })
+            .await
+            {
+                tracing::warn!(error = %gone, thread = thread.get(), "cannot delete an empty game thread");
+            }
+            return Err(e);
+        }
+    };
     if reply.bot_to_move {
         // As in the channel: one message, the start followed by the bot's first move.
         let lead = reply.text.clone();
@@ -124,4 +144,45 @@ async fn run(
     tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now))
         .await?
         .map_err(CommandError::from_service)
+}
+
+/// Whether an interaction's channel (as Discord describes it in the interaction) is a thread.
+pub fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
+}
+
+/// After a command's public answer: when it ended the game (`over`, the reply's
+/// `game_over`) and the command came from a thread, [`archive`]s the thread.
+pub async fn close_if_over(ctx: Context<'_>, over: bool) {
+    let from_thread = match ctx {
+        poise::Context::Application(app) => is_thread(app.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => false,
+    };
+    if over && from_thread {
+        archive(ctx.http(), ctx.channel_id().get()).await;
+    }
+}
+
+/// Archives the thread `thread` (`PATCH /channels/{thread}` with `archived: true`); call it
+/// after the game's final message is posted. Failures are logged only: the result is
+/// already shown, and an open thread is harmless.
+pub async fn archive(http: &serenity::Http, thread: u64) {
+    let channel = serenity::ChannelId::new(thread);
+    if let Err(e) = with_retry("archiving a finished game's thread", || async move {
+        channel
+            .edit_thread(http, serenity::EditThread::new().archived(true))
+            .await
+            .map(drop)
+    })
+    .await
+    {
+        tracing::warn!(error = %e, thread, "cannot archive a finished game's thread");
+    }
 }

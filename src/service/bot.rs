@@ -119,6 +119,7 @@ impl<S: Store> GameService<S> {
                 mention: None,
                 bot_to_move: false,
                 buttons: Vec::new(),
+                game_over: false,
             });
         };
         let stop = self.searches.start(channel);
@@ -152,6 +153,7 @@ impl<S: Store> GameService<S> {
             mention: None,
             bot_to_move: false,
             buttons: Vec::new(),
+            game_over: false,
         })
     }
 
@@ -187,6 +189,7 @@ impl<S: Store> GameService<S> {
             mention: None,
             bot_to_move: false,
             buttons: Vec::new(),
+            game_over: false,
         })
     }
 }

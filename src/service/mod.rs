@@ -99,6 +99,9 @@ pub struct Reply {
     pub bot_to_move: bool,
     /// Buttons to put under the message, in order (see [`Button`]).
     pub buttons: Vec<Button>,
+    /// This reply ended the channel's game (a win, a resignation, an agreed draw, a win on
+    /// time): front ends may close what was opened for the game (its thread).
+    pub game_over: bool,
 }
 
 /// Why a command was not carried out. Front ends show `Refused` only to the person who
@@ -344,6 +347,7 @@ impl<S: Store> GameService<S> {
                 Button::new(Action::Accept, now, 0),
                 Button::new(Action::Decline, now, 0),
             ],
+            game_over: false,
         })
     }
 
@@ -748,7 +752,13 @@ impl<S: Store> GameService<S> {
         // its result; /pdn and /replay give the whole game). A reply handing over to the bot
         // is the lead of the bot's reply, which has the line.
         if let Some(line) = (!bot_to_move && !over)
-            .then(|| texts::move_list(&snapshot.record.moves, texts::MOVE_LIST_PLIES))
+            .then(|| {
+                texts::move_list(
+                    &snapshot.record.moves,
+                    texts::MOVE_LIST_PLIES,
+                    snapshot.game.start().side_to_move(),
+                )
+            })
             .flatten()
         {
             text.push('\n');
@@ -760,6 +770,7 @@ impl<S: Store> GameService<S> {
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
             buttons: game_buttons(&snapshot.record),
+            game_over: over,
         })
     }
 

@@ -49,6 +49,56 @@ pub struct Standing {
     pub games: u32,
 }
 
+/// The top of a server's standings in one variant, for `/leaderboard` (the front end lays
+/// it out; Discord shows it as an embed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    /// The variant ranked.
+    pub variant: Variant,
+    /// At most [`LEADERBOARD_SIZE`] standings, best first (place = index + 1); empty when
+    /// nobody has a rated game in `variant` on the server.
+    pub rows: Vec<Standing>,
+}
+
+impl Leaderboard {
+    /// "Bashni leaderboard".
+    pub fn title(&self) -> String {
+        format!("{} leaderboard", self.variant.title())
+    }
+
+    /// What an empty board says: "No rated Bashni games on this server yet."
+    pub fn empty_text(&self) -> String {
+        format!(
+            "No rated {} games on this server yet.",
+            self.variant.title()
+        )
+    }
+
+    /// One row without its place: `Alice — 1662 ± 290 (3 games)`.
+    pub fn row_text(s: &Standing) -> String {
+        format!(
+            "{} — {} ({} game{})",
+            s.name,
+            rating_text(s),
+            s.games,
+            if s.games == 1 { "" } else { "s" }
+        )
+    }
+
+    /// Plain text: the title line ("Bashni leaderboard of this server:") and one numbered
+    /// line per row (`1. Alice — 1662 ± 290 (3 games)`), or [`Self::empty_text`].
+    pub fn text(&self) -> String {
+        if self.rows.is_empty() {
+            return self.empty_text();
+        }
+        let mut text = format!("{} of this server:", self.title());
+        for (place, s) in self.rows.iter().enumerate() {
+            text.push_str(&format!("\n{}. {}", place + 1, Self::row_text(s)));
+        }
+        text
+    }
+}
+
 /// Whether `record` counts for ratings (see the module docs); `rated_bot_games` is the
 /// server's setting.
 pub fn is_rated(record: &GameRecord, rated_bot_games: bool) -> bool {
@@ -175,27 +225,17 @@ impl<S: Store> GameService<S> {
         )
     }
 
-    /// `/leaderboard`: the top [`LEADERBOARD_SIZE`] of server `guild` in `variant`, one line
-    /// each (`1. Alice — 1662 ± 290 (3 games)`), under a title line.
+    /// `/leaderboard`: the top [`LEADERBOARD_SIZE`] of server `guild` in `variant`, best
+    /// first (empty `rows` when nobody has a rated game there yet). Errors: `Store` when the
+    /// archive cannot be read.
+    pub fn leaderboard(&self, guild: u64, variant: Variant) -> Result<Leaderboard, ServiceError> {
+        let mut rows = self.standings(guild, variant)?;
+        rows.truncate(LEADERBOARD_SIZE);
+        Ok(Leaderboard { variant, rows })
+    }
+
+    /// `/leaderboard` as plain text (the console and logs): [`Leaderboard::text`].
     pub fn leaderboard_reply(&self, guild: u64, variant: Variant) -> Result<String, ServiceError> {
-        let standings = self.standings(guild, variant)?;
-        if standings.is_empty() {
-            return Ok(format!(
-                "No rated {} games on this server yet.",
-                variant.title()
-            ));
-        }
-        let mut text = format!("{} leaderboard of this server:", variant.title());
-        for (place, s) in standings.iter().take(LEADERBOARD_SIZE).enumerate() {
-            text.push_str(&format!(
-                "\n{}. {} — {} ({} game{})",
-                place + 1,
-                s.name,
-                rating_text(s),
-                s.games,
-                if s.games == 1 { "" } else { "s" }
-            ));
-        }
-        Ok(text)
+        Ok(self.leaderboard(guild, variant)?.text())
     }
 }

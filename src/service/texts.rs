@@ -1,7 +1,7 @@
 //! The sentences the service answers with. Names, not pings: front ends decide how to
 //! address the player named in `Reply::mention`.
 
-use crate::rules::{MoveError, Variant};
+use crate::rules::{Color, MoveError, Variant};
 use crate::store::{GameRecord, Player};
 
 use super::setup::options_note;
@@ -93,24 +93,30 @@ pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>)
 pub const MOVE_LIST_PLIES: usize = 10;
 
 /// The move-list line of a game message: the last `plies` of `moves` (full notation, in order
-/// from the start position) numbered in pairs from the start position's side to move, e.g.
-/// `Moves: … 12. c3-d4 f6-e5 13. d4:f6`; a window opening on the second move of a pair
-/// writes `12… f6-e5`. `None` when no move has been played.
-pub fn move_list(moves: &[String], plies: usize) -> Option<String> {
+/// from the start position, whose side to move is `first_mover`) numbered as PDN numbers
+/// them: a move number is White's move and Black's reply, starting at 1, e.g.
+/// `Moves: … 12. c3-d4 f6-e5 13. d4:f6`. A line opening on Black's move writes its number
+/// as `12... f6-e5`: a window that starts there, or a game set up (FEN) with Black to move,
+/// `Moves: 1... d6-c5 2. c3-d4`. (The tower FEN has no move-number field, so a set-up game
+/// counts from 1.) `None` when no move has been played.
+pub fn move_list(moves: &[String], plies: usize, first_mover: Color) -> Option<String> {
     if moves.is_empty() || plies == 0 {
         return None;
     }
+    // Half-moves before the first ply, counted from White's first move of move 1.
+    let offset = usize::from(first_mover == Color::Black);
     let first = moves.len().saturating_sub(plies);
     let mut line = String::from("Moves:");
     if first > 0 {
         line.push_str(" …");
     }
     for (ply, mv) in moves.iter().enumerate().skip(first) {
-        let number = ply / 2 + 1;
-        if ply % 2 == 0 {
+        let half = ply + offset;
+        let number = half / 2 + 1;
+        if half % 2 == 0 {
             line.push_str(&format!(" {number}. {mv}"));
         } else if ply == first {
-            line.push_str(&format!(" {number}… {mv}"));
+            line.push_str(&format!(" {number}... {mv}"));
         } else {
             line.push_str(&format!(" {mv}"));
         }
@@ -128,20 +134,42 @@ mod tests {
 
     #[test]
     fn the_move_list_numbers_pairs_and_cuts_to_the_last_plies() {
-        assert_eq!(move_list(&[], 10), None);
+        assert_eq!(move_list(&[], 10, Color::White), None);
         let opening = plies(&["c3-d4", "f6-e5", "d4:f6"]);
         assert_eq!(
-            move_list(&opening, 10).as_deref(),
+            move_list(&opening, 10, Color::White).as_deref(),
             Some("Moves: 1. c3-d4 f6-e5 2. d4:f6")
         );
         assert_eq!(
-            move_list(&opening, 2).as_deref(),
-            Some("Moves: … 1… f6-e5 2. d4:f6")
+            move_list(&opening, 2, Color::White).as_deref(),
+            Some("Moves: … 1... f6-e5 2. d4:f6")
         );
         let long: Vec<String> = (0..25).map(|i| format!("m{i}")).collect();
         assert_eq!(
-            move_list(&long, 4).as_deref(),
-            Some("Moves: … 11… m21 12. m22 m23 13. m24")
+            move_list(&long, 4, Color::White).as_deref(),
+            Some("Moves: … 11... m21 12. m22 m23 13. m24")
+        );
+    }
+
+    #[test]
+    fn a_game_set_up_with_black_to_move_numbers_like_pdn() {
+        let moves = plies(&["d6-c5", "c3-d4", "c5:e3", "f2:d4"]);
+        assert_eq!(
+            move_list(&moves[..1], 10, Color::Black).as_deref(),
+            Some("Moves: 1... d6-c5")
+        );
+        assert_eq!(
+            move_list(&moves, 10, Color::Black).as_deref(),
+            Some("Moves: 1... d6-c5 2. c3-d4 c5:e3 3. f2:d4")
+        );
+        // A window opening on White's move, then on Black's.
+        assert_eq!(
+            move_list(&moves, 3, Color::Black).as_deref(),
+            Some("Moves: … 2. c3-d4 c5:e3 3. f2:d4")
+        );
+        assert_eq!(
+            move_list(&moves, 2, Color::Black).as_deref(),
+            Some("Moves: … 2... c5:e3 3. f2:d4")
         );
     }
 }

@@ -1,6 +1,7 @@
 //! Messages the bot posts in channels on its own (timer notices, games in threads) and the
-//! threads it creates: `POST /channels/{id}/messages`, `POST /channels/{id}/threads`, and
-//! the test-facing helpers that read and wait for them.
+//! threads it creates, archives and deletes: `POST /channels/{id}/messages`,
+//! `POST /channels/{id}/threads`, `PATCH` and `DELETE /channels/{id}`, and the test-facing
+//! helpers that read and wait for them.
 
 use std::sync::Arc;
 
@@ -79,7 +80,108 @@ pub async fn create_thread(
     (StatusCode::CREATED, Json(thread)).into_response()
 }
 
+/// An interaction from a thread the bot created carries the thread as its `channel` (type,
+/// parent), as Discord sends it.
+pub(super) fn mark_thread(shared: &Shared, payload: &mut Value) {
+    let Some(id) = payload["channel_id"].as_str().map(str::to_string) else {
+        return;
+    };
+    if let Some(thread) = shared
+        .lock()
+        .threads
+        .iter()
+        .find(|t| t["id"] == id.as_str())
+    {
+        payload["channel"] = json!({
+            "id": id,
+            "type": thread["type"].clone(),
+            "name": thread["name"].clone(),
+            "parent_id": thread["parent_id"].clone(),
+        });
+    }
+}
+
+/// `PATCH /channels/{channel}` of a thread the bot created: records the edit and answers
+/// with the thread, its `thread_metadata` updated (`archived`, `locked`); 404 (Unknown
+/// Channel) for any other channel.
+pub async fn edit_channel(
+    State(shared): State<Arc<Shared>>,
+    Path(channel): Path<u64>,
+    Json(body): Json<Value>,
+) -> Response {
+    let mut inner = shared.lock();
+    let id = channel.to_string();
+    let Some(thread) = inner.threads.iter_mut().find(|t| t["id"] == id.as_str()) else {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    };
+    let mut metadata = json!({
+        "archived": false,
+        "auto_archive_duration": 10080,
+        "archive_timestamp": super::payloads::TIMESTAMP,
+        "locked": false,
+    });
+    if thread["thread_metadata"].is_object() {
+        metadata = thread["thread_metadata"].clone();
+    }
+    for key in ["archived", "locked", "auto_archive_duration"] {
+        if !body[key].is_null() {
+            metadata[key] = body[key].clone();
+        }
+    }
+    if let Some(name) = body["name"].as_str() {
+        thread["name"] = json!(name);
+    }
+    thread["thread_metadata"] = metadata;
+    let answer = thread.clone();
+    inner.channel_edits.push((channel, body));
+    Json(answer).into_response()
+}
+
+/// `DELETE /channels/{channel}` of a thread the bot created: records it, forgets the thread
+/// and answers with the thread object; 404 (Unknown Channel) for any other channel.
+pub async fn delete_channel(
+    State(shared): State<Arc<Shared>>,
+    Path(channel): Path<u64>,
+) -> Response {
+    let mut inner = shared.lock();
+    let id = channel.to_string();
+    let Some(at) = inner.threads.iter().position(|t| t["id"] == id.as_str()) else {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    };
+    let thread = inner.threads.remove(at);
+    inner.deleted_channels.push(channel);
+    Json(thread).into_response()
+}
+
 impl FakeDiscord {
+    /// Channel edits the bot made (`PATCH /channels/{id}`): channel id and body, in order.
+    pub fn channel_edits(&self) -> Vec<(u64, Value)> {
+        self.shared.lock().channel_edits.clone()
+    }
+
+    /// Waits until the bot has made at least `count` channel edits; returns them all.
+    pub async fn wait_channel_edits(&self, count: usize) -> Vec<(u64, Value)> {
+        self.wait_for("channel edits", || {
+            let edits = self.channel_edits();
+            (edits.len() >= count).then_some(edits)
+        })
+        .await
+    }
+
+    /// Channels the bot deleted (`DELETE /channels/{id}`), in order.
+    pub fn deleted_channels(&self) -> Vec<u64> {
+        self.shared.lock().deleted_channels.clone()
+    }
+
+    /// Waits until the bot has deleted at least `count` channels; returns them.
+    pub async fn wait_deleted_channels(&self, count: usize) -> Vec<u64> {
+        self.wait_for("channel deletions", || {
+            let deleted = self.deleted_channels();
+            (deleted.len() >= count).then_some(deleted)
+        })
+        .await
+    }
+
     /// Messages the bot posted in `channel` on its own (not interaction answers), in order.
     pub fn channel_messages(&self, channel: u64) -> Vec<Recorded> {
         self.shared

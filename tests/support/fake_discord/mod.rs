@@ -17,6 +17,7 @@ mod gateway;
 mod in_thread;
 pub mod members;
 mod rest;
+pub mod roles;
 pub mod shards;
 mod state;
 
@@ -544,7 +545,8 @@ impl FakeDiscord {
             user: user.clone(),
         };
         let (tx, rx) = oneshot::channel();
-        let payload = build(&envelope);
+        let mut payload = build(&envelope);
+        channels::mark_thread(&self.shared, &mut payload);
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
             Pending {
@@ -571,12 +573,23 @@ impl FakeDiscord {
     }
 
     /// The `data` of a `/name` interaction with `options` typed as the registered command's
-    /// options say (see [`Self::slash_in`]); panics when the command or an option is unknown.
+    /// options say (see [`Self::slash_in`]; roles as `&name`, see [`Self::role`]); panics when the command or an option is unknown.
     fn command_data(&self, name: &str, options: &[(&str, &str)]) -> Value {
         let command = self.registered(name);
         let mut built = Vec::new();
         let mut users = Vec::new();
+        let mut roles = Vec::new();
         for (option, text) in options {
+            if option_type(&command, option) == roles::ROLE_OPTION {
+                let role = self.role(text);
+                built.push(payloads::option(
+                    option,
+                    roles::ROLE_OPTION,
+                    json!(role.id.to_string()),
+                ));
+                roles.push(role);
+                continue;
+            }
             let (value, mentioned) = self.option_value(&command, option, text);
             built.push(payloads::option(
                 option,
@@ -589,7 +602,9 @@ impl FakeDiscord {
             .as_str()
             .and_then(|s| s.parse().ok())
             .unwrap_or(0);
-        payloads::command_data(id, name, built, &users)
+        let mut data = payloads::command_data(id, name, built, &users);
+        roles::resolve_roles(&mut data, &roles);
+        data
     }
 
     fn registered(&self, name: &str) -> Value {

@@ -48,6 +48,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/channels/{channel}/threads",
             post(super::channels::create_thread),
         )
+        .route(
+            "/api/v10/channels/{channel}",
+            axum::routing::patch(super::channels::edit_channel)
+                .delete(super::channels::delete_channel),
+        )
         .route("/gw", any(gateway::upgrade))
         .fallback(unhandled)
         .layer(middleware::from_fn_with_state(

@@ -63,6 +63,8 @@ pub struct Inner {
     /// Registered commands by scope (`None` = global, `Some(guild)`), as echoed back.
     pub commands: HashMap<Option<u64>, Vec<Value>>,
     pub users: Vec<FakeUser>,
+    /// Roles created by [`super::FakeDiscord::role`].
+    pub roles: Vec<super::roles::FakeRole>,
     pub session: Option<Session>,
     pub gateway: Option<GatewaySession>,
     pub sessions_started: u64,
@@ -91,6 +93,10 @@ pub struct Inner {
     pub channel_messages: Vec<(u64, Recorded)>,
     /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
     pub threads: Vec<Value>,
+    /// Channel edits (`PATCH /channels/{id}`: channel id and JSON body), in order.
+    pub channel_edits: Vec<(u64, Value)>,
+    /// Channels deleted (`DELETE /channels/{id}`), in order.
+    pub deleted_channels: Vec<u64>,
     /// REST failures to inject, first match wins.
     pub faults: Vec<Fault>,
     /// REST failures injected so far.

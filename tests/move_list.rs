@@ -1,0 +1,64 @@
+//! The Moves line of in-progress game messages numbers moves as PDN does, also for a game set
+//! up (FEN) with Black to move: `Moves: 1... b6-a5 2. c3-d4`.
+
+use towers::rules::{fen, Game, Variant};
+use towers::service::GameService;
+use towers::store::{
+    Change, ChannelRecord, GameRecord, GameStatus, Player, SledStore, Store, TurnNotices,
+};
+
+const CHANNEL: u64 = 1_000_000_000_000_000_005;
+const T0: u64 = 1_800_000_000;
+
+fn player(id: u64, name: &str) -> Player {
+    Player {
+        id,
+        name: name.into(),
+    }
+}
+
+#[test]
+fn a_game_set_up_with_black_to_move_numbers_black_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    // Bashni's start position with Black to move.
+    let start = fen::write(Game::new(Variant::Bashni).start());
+    let start_fen = format!("B{}", start.strip_prefix('W').expect("White to move"));
+    let (alice, bob) = (player(11, "alice"), player(22, "bob"));
+    let record = GameRecord {
+        id: s.store().next_game_id().unwrap(),
+        channel: CHANNEL,
+        variant: Variant::Bashni.name().to_string(),
+        white: alice.clone(),
+        black: bob.clone(),
+        start_fen,
+        moves: Vec::new(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: T0,
+        updated_at: T0,
+        options: String::new(),
+        bot: None,
+        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        turn_started_at: T0,
+        turn_notices: TurnNotices::default(),
+        takeback_offer: None,
+        guild: None,
+    };
+    s.store()
+        .update::<_, ()>(CHANNEL, &|_| {
+            Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
+        })
+        .unwrap()
+        .unwrap();
+
+    let first = s.play(CHANNEL, &bob, "b6-a5", T0 + 1).unwrap().text;
+    assert!(first.ends_with("\nMoves: 1... b6-a5"), "{first}");
+    let second = s.play(CHANNEL, &alice, "c3-d4", T0 + 2).unwrap().text;
+    assert!(second.ends_with("\nMoves: 1... b6-a5 2. c3-d4"), "{second}");
+    let third = s.play(CHANNEL, &bob, "a7-b6", T0 + 3).unwrap().text;
+    assert!(
+        third.ends_with("\nMoves: 1... b6-a5 2. c3-d4 a7-b6"),
+        "{third}"
+    );
+}
