@@ -137,7 +137,7 @@ pub async fn challenge(
     // Unsaid options come from the server's settings (`/configure`).
     // A thread cannot hold a thread: typed inside one (a game thread after its game ended),
     // the game is played right there.
-    let in_thread = !typed_in_thread(ctx) && thread.unwrap_or(server.threads);
+    let in_thread = !super::thread::typed_in_thread(ctx) && thread.unwrap_or(server.threads);
     let request = match opponent {
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {
@@ -201,21 +201,6 @@ pub async fn challenge(
         return super::thread::respond_in_thread(ctx, request, setup).await;
     }
     respond(ctx, request).await
-}
-
-/// Whether the command was typed inside a thread (Discord sends the channel's type with it).
-fn typed_in_thread(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => app.interaction.channel.as_ref().is_some_and(|c| {
-            matches!(
-                c.kind,
-                serenity::ChannelType::PublicThread
-                    | serenity::ChannelType::PrivateThread
-                    | serenity::ChannelType::NewsThread
-            )
-        }),
-        poise::Context::Prefix(_) => false,
-    }
 }
 
 /// Accept the challenge waiting for you in this channel.

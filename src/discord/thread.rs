@@ -158,14 +158,18 @@ pub fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
     })
 }
 
+/// Whether the command was typed inside a thread.
+pub fn typed_in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => is_thread(app.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// After a command's public answer: when it ended the game (`over`, the reply's
 /// `game_over`) and the command came from a thread, [`archive`]s the thread.
 pub async fn close_if_over(ctx: Context<'_>, over: bool) {
-    let from_thread = match ctx {
-        poise::Context::Application(app) => is_thread(app.interaction.channel.as_ref()),
-        poise::Context::Prefix(_) => false,
-    };
-    if over && from_thread {
+    if over && typed_in_thread(ctx) {
         archive(ctx.http(), ctx.channel_id().get()).await;
     }
 }
