@@ -152,11 +152,12 @@ async fn bot_games_are_unrated_until_the_server_turns_them_on() {
 
     // Now the bot game counts: the bot won it.
     let board = channel.slash(&alice, "leaderboard", &[]).await;
-    let lines: Vec<&str> = board.content().lines().collect();
-    assert_eq!(lines.len(), 3, "{lines:?}");
-    assert_eq!(lines[0], "Bashni leaderboard of this server:");
-    assert!(lines[1].starts_with("1. Towers"), "{lines:?}");
-    assert!(lines[2].starts_with("2. Alice"), "{lines:?}");
+    let embed = &board.message()["embeds"][0];
+    assert_eq!(embed["title"], "Bashni leaderboard of this server", "{board:?}");
+    let lines: Vec<&str> = embed["description"].as_str().unwrap_or("").lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("**1.** Towers"), "{lines:?}");
+    assert!(lines[1].starts_with("**2.** Alice"), "{lines:?}");
     let mine = channel.slash(&alice, "rating", &[]).await;
     assert!(
         mine.content()
