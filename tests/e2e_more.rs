@@ -153,8 +153,15 @@ async fn bot_games_are_unrated_until_the_server_turns_them_on() {
     // Now the bot game counts: the bot won it.
     let board = channel.slash(&alice, "leaderboard", &[]).await;
     let embed = &board.message()["embeds"][0];
-    assert_eq!(embed["title"], "Bashni leaderboard of this server", "{board:?}");
-    let lines: Vec<&str> = embed["description"].as_str().unwrap_or("").lines().collect();
+    assert_eq!(
+        embed["title"], "Bashni leaderboard of this server",
+        "{board:?}"
+    );
+    let lines: Vec<&str> = embed["description"]
+        .as_str()
+        .unwrap_or("")
+        .lines()
+        .collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines[0].starts_with("**1.** Towers"), "{lines:?}");
     assert!(lines[1].starts_with("**2.** Alice"), "{lines:?}");

@@ -64,6 +64,14 @@ impl FakeDiscord {
         let base = format!("http://{}", listener.local_addr().expect("local addr"));
         let shared = Arc::new(Shared::new(token, base, interval_ms));
         let app = rest::router(shared.clone());
+        // Like Discord's own servers, write small frames at once (TCP_NODELAY): with Nagle's
+        // algorithm on, an event frame sent while the previous one waits for the bot's
+        // delayed ACK was held ~25 ms, a stall of the stand-in, not of the bot.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                eprintln!("fake discord: cannot set TCP_NODELAY: {e}");
+            }
+        });
         let server = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("fake discord: server stopped: {e}");
