@@ -5,8 +5,10 @@ mod support;
 
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
+use support::e2e::choices;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::{ChannelGate, FailingStore, GatedStore, SharedStore};
+use support::transcript::{buttons, labels};
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::rules::Variant;
 
@@ -721,20 +723,6 @@ async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
     bot.stop().await.expect("bot stops cleanly");
 }
 
-/// The names and values of an autocomplete callback's choices (asserting they are equal).
-fn choices(reply: &Recorded) -> Vec<String> {
-    assert_eq!(reply.kind, 8, "expected an autocomplete result: {reply:?}");
-    reply.json["data"]["choices"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no choices: {reply:?}"))
-        .iter()
-        .map(|c| {
-            assert_eq!(c["name"], c["value"], "{c}");
-            c["value"].as_str().expect("string choice").to_string()
-        })
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn move_autocomplete_offers_the_legal_moves_to_the_player_to_move_only() {
     let (fake, bot, _dir) = start_with(|dir| {
@@ -794,31 +782,6 @@ async fn move_autocomplete_offers_the_legal_moves_to_the_player_to_move_only() {
 
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
-}
-
-/// The (label, custom_id) of every button under a reply, in order.
-fn buttons(reply: &Recorded) -> Vec<(String, String)> {
-    reply.message()["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| {
-            assert_eq!(row["type"], 1, "not an action row: {row}");
-            row["components"].as_array().cloned().unwrap_or_default()
-        })
-        .map(|b| {
-            assert_eq!(b["type"], 2, "not a button: {b}");
-            (
-                b["label"].as_str().unwrap_or("").to_string(),
-                b["custom_id"].as_str().unwrap_or("").to_string(),
-            )
-        })
-        .collect()
-}
-
-/// The labels of a reply's buttons.
-fn labels(reply: &Recorded) -> Vec<String> {
-    buttons(reply).into_iter().map(|(l, _)| l).collect()
 }
 
 /// Presses the button labelled `label` under `reply` (which must have one) as `user`.

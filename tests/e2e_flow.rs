@@ -11,6 +11,7 @@ use std::time::Duration;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use support::transcript::{buttons, labels};
 use towers::service::{GameService, ManualClock, STALE_BUTTON_TEXT};
 use towers::store::{
     Change, ChannelRecord, EntryChange, GameRecord, SledStore, Store, StoreError, Table,
@@ -157,26 +158,6 @@ fn assert_addressed(message: &Recorded, addressee: Option<&FakeUser>, what: &str
             "{what}: pings someone: {mentions}"
         ),
     }
-}
-
-/// The (label, custom_id) of every button under a message.
-fn buttons(message: &Recorded) -> Vec<(String, String)> {
-    message.message()["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .map(|b| {
-            (
-                b["label"].as_str().unwrap_or("").to_string(),
-                b["custom_id"].as_str().unwrap_or("").to_string(),
-            )
-        })
-        .collect()
-}
-
-fn labels(message: &Recorded) -> Vec<String> {
-    buttons(message).into_iter().map(|(l, _)| l).collect()
 }
 
 /// Presses the button labelled `label` under `message` (in `channel`) as `user`.
