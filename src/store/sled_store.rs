@@ -9,6 +9,7 @@
 //! Every [`Store::update`] is one sled transaction over both trees followed by a blocking
 //! `flush` (fsync) before it returns, so an acknowledged change survives a crash or `kill -9`.
 
+use backon::{BlockingRetryable, ConstantBuilder};
 use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -49,9 +50,25 @@ enum Abort<E> {
     Store(StoreError),
 }
 
+/// How often and how long [`SledStore::open`] retries a directory whose lock is held: 40 x
+/// 50 ms, 2 s in all.
+const LOCK_RETRIES: usize = 40;
+const LOCK_RETRY_DELAY: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// Why one attempt to open sled failed.
+enum Failure {
+    Sled(sled::Error),
+    Panicked,
+}
+
+/// Whether sled refused because another holder has the directory's lock.
+fn is_locked(e: &sled::Error) -> bool {
+    e.to_string().contains("could not acquire lock")
+}
+
 impl SledStore {
     /// Opens (or creates) the database in directory `dir`, creating missing parent
-    /// directories.
+    /// directories. A directory whose lock is held is retried for up to 2 s first.
     ///
     /// Errors: [`StoreError::Backend`] naming `dir` when the directory cannot be created or
     /// sled cannot open it (read-only, not a directory, locked by another process (said so
@@ -63,12 +80,29 @@ impl SledStore {
         })?;
         // sled may panic on some damaged files instead of returning an error; the bot
         // should report that as a storage error, not die with a backtrace.
-        let opened = panic::catch_unwind(AssertUnwindSafe(|| sled::Config::new().path(dir).open()));
+        let open_once =
+            || match panic::catch_unwind(AssertUnwindSafe(|| sled::Config::new().path(dir).open()))
+            {
+                Ok(Ok(db)) => Ok(db),
+                Ok(Err(e)) => Err(Failure::Sled(e)),
+                Err(_) => Err(Failure::Panicked),
+            };
+        // sled's background threads can hold the lock for a moment after a store of this
+        // process was dropped (a restart inside one process, as tests do): wait a little for
+        // it before saying another process has the directory.
+        let opened = open_once
+            .retry(
+                ConstantBuilder::default()
+                    .with_delay(LOCK_RETRY_DELAY)
+                    .with_max_times(LOCK_RETRIES),
+            )
+            .when(|f| matches!(f, Failure::Sled(e) if is_locked(e)))
+            .call();
         let db = match opened {
-            Ok(Ok(db)) => db,
-            Ok(Err(e)) => {
+            Ok(db) => db,
+            Err(Failure::Sled(e)) => {
                 // sled locks its files: a second process on the same directory gets this.
-                let hint = if e.to_string().contains("could not acquire lock") {
+                let hint = if is_locked(&e) {
                     " (another towers process is using this data directory)"
                 } else {
                     ""
@@ -77,7 +111,7 @@ impl SledStore {
                     "cannot open database in {shown}: {e}{hint}"
                 )));
             }
-            Err(_) => {
+            Err(Failure::Panicked) => {
                 return Err(StoreError::Backend(format!(
                     "cannot open database in {shown}: sled panicked while recovering it"
                 )))
