@@ -153,7 +153,11 @@ impl ServeChild {
     pub async fn wait_registrations(&mut self, fake: &FakeDiscord, count: usize) {
         let deadline = tokio::time::Instant::now() + CHILD_TIMEOUT;
         loop {
-            if registrations(fake) >= count {
+            // The request is logged when it arrives, the commands stored once its body is
+            // read: wait for both, or a command sent at once may find nothing registered.
+            if registrations(fake) >= count
+                && fake.commands(Some(fake.guild_id())).len() + fake.commands(None).len() > 0
+            {
                 return;
             }
             if let Some(status) = self.try_status() {
