@@ -1,11 +1,13 @@
 //! The Moves line of in-progress game messages numbers moves as PDN does, also for a game set
 //! up (FEN) with Black to move: `Moves: 1... b6-a5 2. c3-d4`.
 
+#[path = "support/store_fixtures.rs"]
+mod store_fixtures;
+
+use store_fixtures::{position_game, put_game};
 use towers::rules::{fen, Game, Variant};
 use towers::service::GameService;
-use towers::store::{
-    Change, ChannelRecord, GameRecord, GameStatus, Player, SledStore, Store, TurnNotices,
-};
+use towers::store::{Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
@@ -25,32 +27,9 @@ fn a_game_set_up_with_black_to_move_numbers_black_first() {
     let start = fen::write(Game::new(Variant::Bashni).start());
     let start_fen = format!("B{}", start.strip_prefix('W').expect("White to move"));
     let (alice, bob) = (player(11, "alice"), player(22, "bob"));
-    let record = GameRecord {
-        id: s.store().next_game_id().unwrap(),
-        channel: CHANNEL,
-        variant: Variant::Bashni.name().to_string(),
-        white: alice.clone(),
-        black: bob.clone(),
-        start_fen,
-        moves: Vec::new(),
-        status: GameStatus::Active,
-        draw_offer: None,
-        started_at: T0,
-        updated_at: T0,
-        options: String::new(),
-        bot: None,
-        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
-        turn_started_at: T0,
-        turn_notices: TurnNotices::default(),
-        takeback_offer: None,
-        guild: None,
-    };
-    s.store()
-        .update::<_, ()>(CHANNEL, &|_| {
-            Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
-        })
-        .unwrap()
-        .unwrap();
+    let id = s.store().next_game_id().unwrap();
+    let record = position_game(id, CHANNEL, alice.clone(), bob.clone(), &start_fen, T0);
+    put_game(s.store(), &record);
 
     let first = s.play(CHANNEL, &bob, "b6-a5", T0 + 1).unwrap().text;
     assert!(first.ends_with("\nMoves: 1... b6-a5"), "{first}");

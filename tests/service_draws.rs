@@ -1,12 +1,12 @@
 //! The variants' draw rules end a game played through the service by themselves, and the
 //! final message says why (RULES.md §2: threefold repetition, the no-progress counter).
 
-use towers::rules::Variant;
+#[path = "support/store_fixtures.rs"]
+mod store_fixtures;
+
+use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers::store::{
-    Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
-    TurnNotices,
-};
+use towers::store::{GameRecord, GameResult, GameStatus, Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
@@ -27,32 +27,11 @@ fn bob() -> Player {
 /// A service whose channel holds an active Bashni game from `fen` (alice White, bob Black).
 fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
     let s = GameService::new(SledStore::open(dir).unwrap());
-    let record = GameRecord {
-        id: s.store().next_game_id().unwrap(),
-        channel: CHANNEL,
-        variant: Variant::Bashni.name().to_string(),
-        white: alice(),
-        black: bob(),
-        start_fen: fen.to_string(),
-        moves: Vec::new(),
-        status: GameStatus::Active,
-        draw_offer: None,
-        started_at: T0,
-        updated_at: T0,
-        options: String::new(),
-        bot: None,
-        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
-        turn_started_at: T0,
-        turn_notices: TurnNotices::default(),
-        takeback_offer: None,
-        guild: None,
-    };
-    s.store()
-        .update::<_, ()>(CHANNEL, &|_| {
-            Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
-        })
-        .unwrap()
-        .unwrap();
+    let id = s.store().next_game_id().unwrap();
+    put_game(
+        s.store(),
+        &position_game(id, CHANNEL, alice(), bob(), fen, T0),
+    );
     s
 }
 

@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use super::store_fixtures::{position_game, put_game};
 use image::RgbImage;
 use serde_json::json;
-use towers::rules::Variant;
-use towers::store::{Change, ChannelRecord, GameRecord, GameStatus, SledStore, Store, TurnNotices};
+use towers::store::{ChannelRecord, SledStore, Store};
 
 use super::bot::{config_for, RunningBot, TOKEN};
 use super::fake_discord::{FakeDiscord, FakeUser, Recorded};
@@ -98,32 +98,16 @@ pub fn seed_position(
     bob: &FakeUser,
     fen: &str,
 ) {
-    let t = now();
-    let record = GameRecord {
-        id: sled.next_game_id().unwrap(),
+    let mut record = position_game(
+        sled.next_game_id().unwrap(),
         channel,
-        variant: Variant::Bashni.name().to_string(),
-        white: named(alice),
-        black: named(bob),
-        start_fen: fen.to_string(),
-        moves: Vec::new(),
-        status: GameStatus::Active,
-        draw_offer: None,
-        started_at: t,
-        updated_at: t,
-        options: String::new(),
-        bot: None,
-        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
-        turn_started_at: t,
-        turn_notices: TurnNotices::default(),
-        takeback_offer: None,
-        guild: Some(guild),
-    };
-    sled.update::<_, ()>(channel, &|_| {
-        Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
-    })
-    .unwrap()
-    .unwrap();
+        named(alice),
+        named(bob),
+        fen,
+        now(),
+    );
+    record.guild = Some(guild);
+    put_game(sled, &record);
 }
 
 /// The choices of an autocomplete answer (name and value are the same text).

@@ -1,7 +1,10 @@
 //! Sample records for the store tests.
 #![allow(dead_code)]
 
-use towers::store::{Challenge, ChannelRecord, GameRecord, GameStatus, Player};
+use towers::rules::Variant;
+use towers::store::{
+    Challenge, Change, ChannelRecord, GameRecord, GameStatus, Player, Store, TurnNotices,
+};
 
 pub fn player(id: u64) -> Player {
     Player {
@@ -54,4 +57,46 @@ pub fn as_game(record: Option<&ChannelRecord>) -> &GameRecord {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("expected a game, found {other:?}"),
     }
+}
+
+/// An active Bashni game set up from `fen` between `white` and `black` at Unix time `t`, no
+/// move played yet, as the service stores a game started from a position.
+pub fn position_game(
+    id: u64,
+    channel: u64,
+    white: Player,
+    black: Player,
+    fen: &str,
+    t: u64,
+) -> GameRecord {
+    GameRecord {
+        id,
+        channel,
+        variant: Variant::Bashni.name().to_string(),
+        white,
+        black,
+        start_fen: fen.to_string(),
+        moves: Vec::new(),
+        status: GameStatus::Active,
+        draw_offer: None,
+        started_at: t,
+        updated_at: t,
+        options: String::new(),
+        bot: None,
+        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        turn_started_at: t,
+        turn_notices: TurnNotices::default(),
+        takeback_offer: None,
+        guild: None,
+    }
+}
+
+/// Puts `record` in its channel of `store`; panics (failing the test) if the store fails.
+pub fn put_game<S: Store>(store: &S, record: &GameRecord) {
+    store
+        .update::<_, ()>(record.channel, &|_| {
+            Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))
+        })
+        .expect("store writable")
+        .expect("put");
 }
