@@ -173,6 +173,8 @@ async fn run(games: usize, rate: f64, secs: f64) {
     // most of a 200/s run, measuring the refusal instead of the move).
     let mut config = config_for(&fake, bot_dir.path());
     config.rate_limit = None;
+    // Deferring as in production: a slow answer shows as a deferral, not as a late answer.
+    config.defer_after = towers::config::DEFAULT_DEFER_AFTER;
     let bot = RunningBot::start(config, SharedStore(sled.clone()));
     fake.wait_registered().await;
     let fake = Arc::new(fake);

@@ -8,6 +8,7 @@
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
 //! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (`ms`, `s`, `m` or `h`); default `5/1s`; `off` disables it |
+//! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
 //! (or `TOWERS_SHARDS`, `TOWERS_SHARD_COUNT`) sets it; the default is shard 0 of 1.
@@ -34,6 +35,25 @@ pub struct RateLimit {
     pub every: Duration,
 }
 
+/// Default for `TOWERS_DEFER_AFTER`: Discord wants a first answer within 3 s.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// A period: a whole number followed by `ms`, `s`, `m` or `h` (`500ms`, `2s`, `3m`, `1h`).
+/// `None` when `text` is not one.
+pub fn parse_period(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit())?;
+    let (amount, unit) = text.split_at(split);
+    let amount: u64 = amount.parse().ok()?;
+    match unit {
+        "ms" => Some(Duration::from_millis(amount)),
+        "s" => Some(Duration::from_secs(amount)),
+        "m" => Some(Duration::from_secs(amount.saturating_mul(60))),
+        "h" => Some(Duration::from_secs(amount.saturating_mul(3600))),
+        _ => None,
+    }
+}
+
 /// Default for `TOWERS_RATE_LIMIT`: a burst of 5, then one command per second.
 pub const DEFAULT_RATE_LIMIT: RateLimit = RateLimit {
     burst: 5,
@@ -48,19 +68,7 @@ impl std::str::FromStr for RateLimit {
         let expected = || format!("expected BURST/PERIOD such as 5/1s or off, found '{s}'");
         let (burst, period) = s.trim().split_once('/').ok_or_else(expected)?;
         let burst: u32 = burst.trim().parse().map_err(|_| expected())?;
-        let period = period.trim();
-        let split = period
-            .find(|c: char| !c.is_ascii_digit())
-            .ok_or_else(expected)?;
-        let (amount, unit) = period.split_at(split);
-        let amount: u64 = amount.parse().map_err(|_| expected())?;
-        let every = match unit {
-            "ms" => Duration::from_millis(amount),
-            "s" => Duration::from_secs(amount),
-            "m" => Duration::from_secs(amount.saturating_mul(60)),
-            "h" => Duration::from_secs(amount.saturating_mul(3600)),
-            _ => return Err(expected()),
-        };
+        let every = parse_period(period).ok_or_else(expected)?;
         if burst == 0 || every.is_zero() {
             return Err(format!(
                 "'{s}': the burst and the period must be more than zero"
@@ -156,6 +164,8 @@ pub struct Config {
     pub rate_limit: Option<RateLimit>,
     /// `TOWERS_DATABASE_URL`: keep games in PostgreSQL instead of sled (feature `postgres`).
     pub database_url: Option<DatabaseUrl>,
+    /// `TOWERS_DEFER_AFTER`: how long the service may take before an interaction is deferred.
+    pub defer_after: Duration,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -236,7 +246,20 @@ impl Config {
                 })
             }
         };
+        let defer_after =
+            match get("TOWERS_DEFER_AFTER") {
+                None => DEFAULT_DEFER_AFTER,
+                Some(raw) => parse_period(&raw).filter(|d| !d.is_zero()).ok_or_else(|| {
+                    ConfigError::Invalid {
+                        name: "TOWERS_DEFER_AFTER",
+                        reason: format!(
+                        "expected a period of more than zero such as 2s or 1500ms, found '{raw}'"
+                    ),
+                    }
+                })?,
+            };
         Ok(Config {
+            defer_after,
             database_url,
             discord_token: get("DISCORD_TOKEN").map(Token),
             data_dir: get("TOWERS_DATA_DIR")
@@ -327,6 +350,26 @@ mod tests {
         assert_eq!(c.guild_id, None);
         assert_eq!(c.api_base, None);
         assert_eq!(c.rate_limit, Some(DEFAULT_RATE_LIMIT));
+        assert_eq!(c.defer_after, Duration::from_secs(2));
+    }
+
+    #[test]
+    fn reads_the_defer_threshold() {
+        let after = |v: &str| config(&[("TOWERS_DEFER_AFTER", v)]).map(|c| c.defer_after);
+        assert_eq!(after("1500ms"), Ok(Duration::from_millis(1500)));
+        assert_eq!(after(" 1m "), Ok(Duration::from_secs(60)));
+        for bad in ["0s", "2", "s", "2 days", "-1s"] {
+            assert!(
+                matches!(
+                    after(bad),
+                    Err(ConfigError::Invalid {
+                        name: "TOWERS_DEFER_AFTER",
+                        ..
+                    })
+                ),
+                "{bad} was accepted"
+            );
+        }
     }
 
     #[test]

@@ -363,7 +363,9 @@ async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
         open: open.clone(),
     };
     let bot_dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(config_for(&fake, bot_dir.path()), store);
+    let mut config = config_for(&fake, bot_dir.path());
+    config.defer_after = support::bot::QUICK_DEFER;
+    let bot = RunningBot::start(config, store);
     fake.wait_registered().await;
 
     let moves: Vec<String> = channels

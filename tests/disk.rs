@@ -187,7 +187,7 @@ async fn a_record_from_a_newer_schema_is_refused_and_left_alone() {
     let channel = fake.default_channel();
     let future = br#"{"schema":999,"record":{"Game":{"from":"the future"}}}"#;
     {
-        let db = sled::open(&data).unwrap();
+        let db = towers::store::SledStore::open_db(&data).unwrap();
         let tree = db.open_tree(ACTIVE_TREE).unwrap();
         tree.insert(channel.to_be_bytes(), &future[..]).unwrap();
         db.flush().unwrap();

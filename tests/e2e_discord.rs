@@ -24,9 +24,28 @@ async fn start_on<S: towers::store::Store>(
     fake: FakeDiscord,
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
+    start_configured(fake, store, |_| ()).await
+}
+
+/// [`start_with`], deferring after [`support::bot::QUICK_DEFER`].
+async fn start_deferring<S: towers::store::Store>(
+    store: impl FnOnce(&std::path::Path) -> S,
+) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
+    let quick = |c: &mut towers::config::Config| c.defer_after = support::bot::QUICK_DEFER;
+    start_configured(FakeDiscord::start(TOKEN).await, store, quick).await
+}
+
+/// [`start_on`] with the test configuration changed by `configure`.
+async fn start_configured<S: towers::store::Store>(
+    fake: FakeDiscord,
+    store: impl FnOnce(&std::path::Path) -> S,
+    configure: impl FnOnce(&mut towers::config::Config),
+) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
     support::logs::capture();
     let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(config_for(&fake, dir.path()), store(dir.path()));
+    let mut config = config_for(&fake, dir.path());
+    configure(&mut config);
+    let bot = RunningBot::start(config, store(dir.path()));
     fake.wait_registered().await;
     (fake, bot, dir)
 }
@@ -391,7 +410,7 @@ async fn two_players_play_the_bashni_sample_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
     let (release, gate) = std::sync::mpsc::channel();
-    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let (fake, bot, _dir) = start_deferring(|_| GatedStore::new(gate)).await;
     let alice = fake.user("alice");
 
     // The store holds the command until the bot has deferred it.
@@ -411,7 +430,7 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
     let (release, gate) = std::sync::mpsc::channel();
-    let (fake, bot, _dir) = start_with(|_| GatedStore::new(gate)).await;
+    let (fake, bot, _dir) = start_deferring(|_| GatedStore::new(gate)).await;
     let alice = fake.user("alice");
     let channel = fake.default_channel();
 
@@ -433,7 +452,7 @@ async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heartbeats_are_kept_and_a_dropped_gateway_reconnects() {
-    let fake = FakeDiscord::start_with_heartbeat(TOKEN, 100).await;
+    let fake = FakeDiscord::start_with_heartbeat(TOKEN, 1000).await;
     let (fake, bot, _dir) = start_on(fake, |_| FailingStore).await;
     let alice = fake.user("alice");
 

@@ -47,7 +47,7 @@ fn reopening_shows_everything_and_ids_keep_growing() {
 /// Writes raw bytes under a key of a tree with plain sled, as a damaged or foreign file
 /// would hold them.
 fn write_raw(dir: &Path, tree: &str, key: &[u8], value: &[u8]) {
-    let db = sled::open(dir).unwrap();
+    let db = SledStore::open_db(dir).unwrap();
     db.open_tree(tree).unwrap().insert(key, value).unwrap();
     db.flush().unwrap();
 }
@@ -309,7 +309,7 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
     });
     put(&store, 21, ChannelRecord::Game(bot_game.clone()));
     drop(store);
-    let db = sled::open(dir.path()).unwrap();
+    let db = towers::store::SledStore::open_db(dir.path()).unwrap();
     let bytes = db
         .open_tree(ACTIVE_TREE)
         .unwrap()

@@ -366,7 +366,7 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
     let dir = tempfile::tempdir().unwrap();
     drop(SledStore::open(dir.path()).unwrap());
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = towers::store::SledStore::open_db(dir.path()).unwrap();
         db.open_tree(towers::store::ACTIVE_TREE)
             .unwrap()
             .insert(CHANNEL.to_be_bytes(), v2_game().as_bytes())

@@ -4,7 +4,7 @@
 //! poise does not route components, so this runs from the framework's event handler. A
 //! press over the user's rate limit (`ratelimit.rs`) is refused before anything else. Every
 //! refusal (an unreadable or stale button, a press by someone who is not a player) is
-//! ephemeral and changes nothing. When the service takes longer than [`DEFER_AFTER`], the
+//! ephemeral and changes nothing. When the service takes longer than [`defer_after`], the
 //! press is acknowledged without a message (callback type 6) and the answer follows as a
 //! follow-up message, still ephemeral where it should be.
 //!
@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
 
 use super::error::INTERNAL_ERROR_TEXT;
 use super::reply::{
-    fall_back, player, pressed, pressed_followup, unix_now, with_notices, DEFER_AFTER,
+    defer_after, fall_back, player, pressed, pressed_followup, unix_now, with_notices,
 };
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
@@ -75,8 +75,9 @@ async fn answer(
     let channel = press.channel_id.get();
     let now = unix_now();
     let service = games.clone();
+    let wait = defer_after(ctx).await;
     let mut task = tokio::task::spawn_blocking(move || service.press(channel, &user, &button, now));
-    let over = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+    let over = match tokio::time::timeout(wait, &mut task).await {
         Ok(done) => {
             let p = shown(&games, channel, outcome(channel, done));
             let over = p.reply.game_over;

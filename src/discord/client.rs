@@ -96,13 +96,21 @@ pub async fn run_until<S: Store>(
     games.stop_searches();
     shards.shutdown_all().await;
     // Every event handler holds a read guard while it runs; the write guard is ours once
-    // they have all finished (and, the lock being fair, no handler starts after that).
-    match tokio::time::timeout(COMMAND_GRACE, in_flight.write()).await {
-        Ok(_all_done) => tracing::info!("commands in flight finished"),
-        Err(_) => tracing::warn!(
-            "commands still running after {COMMAND_GRACE:?}; stopping without their replies"
-        ),
-    }
+    // they have all finished. It is kept until this function returns: a handler that was
+    // still waiting for its read guard (queued behind ours, the lock being fair) never
+    // starts, so it cannot store a move whose reply would be lost.
+    let _all_done = match tokio::time::timeout(COMMAND_GRACE, in_flight.write()).await {
+        Ok(guard) => {
+            tracing::info!("commands in flight finished");
+            Some(guard)
+        }
+        Err(_) => {
+            tracing::warn!(
+                "commands still running after {COMMAND_GRACE:?}; stopping without their replies"
+            );
+            None
+        }
+    };
     match tokio::time::timeout(SHUTDOWN_GRACE, start).await {
         Ok(ended) => ended.context("discord client stopped with an error"),
         Err(_) => {
@@ -219,6 +227,7 @@ async fn build_tracked_client<S: Store>(
         .type_map_insert::<super::ratelimit::LimiterKey>(Arc::new(
             super::ratelimit::CommandLimiter::new(config.rate_limit),
         ))
+        .type_map_insert::<super::reply::DeferAfterKey>(config.defer_after)
         .framework(Tracked {
             inner: framework,
             in_flight,

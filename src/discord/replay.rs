@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::error::{no_pings, CommandError};
-use super::reply::{fit, DEFER_AFTER};
+use super::reply::{defer_after, fit};
 use super::Context;
 
 /// Replay this channel's current (or last) game as an animated picture.
@@ -14,8 +14,9 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), CommandError> {
     let channel = ctx.channel_id().get();
     // A refusal (no game) is immediate and stays ephemeral; making the picture of a long game
     // can pass Discord's 3 s, so then the answer is deferred publicly first.
+    let wait = defer_after(ctx.serenity_context()).await;
     let mut task = tokio::task::spawn_blocking(move || games.replay(channel));
-    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+    let outcome = match tokio::time::timeout(wait, &mut task).await {
         Ok(outcome) => outcome,
         Err(_) => {
             ctx.defer().await?;

@@ -19,9 +19,25 @@ pub const MAX_CONTENT_CHARS: usize = 2000;
 /// File name of the board picture attached to replies.
 pub const BOARD_FILE_NAME: &str = "board.png";
 
-/// Discord wants an answer within 3 s; past this, the command is deferred ("thinking...")
-/// and the reply becomes a follow-up.
-pub const DEFER_AFTER: Duration = Duration::from_secs(2);
+/// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
+/// ([`crate::config::Config::defer_after`]), set by `build_client`.
+pub struct DeferAfterKey;
+
+impl serenity::prelude::TypeMapKey for DeferAfterKey {
+    type Value = Duration;
+}
+
+/// How long the service may take before an interaction is deferred ("thinking...") and its
+/// reply becomes a follow-up: the client's `TOWERS_DEFER_AFTER`, by default 2 s (Discord
+/// wants an answer within 3 s).
+pub async fn defer_after(ctx: &serenity::Context) -> Duration {
+    ctx.data
+        .read()
+        .await
+        .get::<DeferAfterKey>()
+        .copied()
+        .unwrap_or(crate::config::DEFAULT_DEFER_AFTER)
+}
 
 /// The store's view of a Discord user: id and the name shown in this guild (nickname, else
 /// global name, else user name). `nick` is the guild nickname when the interaction has it.
@@ -48,7 +64,7 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// Runs `request` for the command's author in the command's channel, then posts the reply
 /// publicly (text plus `board.png` when there is a picture). A refusal or failure becomes a
 /// [`CommandError`] for the framework's `on_error`. If the service takes longer than
-/// [`DEFER_AFTER`], the interaction is deferred first (publicly: a refusal arriving after
+/// [`defer_after`], the interaction is deferred first (publicly: a refusal arriving after
 /// that is visible to the channel too, which beats no answer at all).
 ///
 /// When the reply says the bot is to move (a human move or a new game against the bot), the
@@ -224,7 +240,7 @@ pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
 }
 
 /// Runs `request` on a blocking thread; defers the interaction (publicly, or only for the
-/// invoker when `private`) when that takes longer than [`DEFER_AFTER`] and `deferred` is
+/// invoker when `private`) when that takes longer than [`defer_after`] and `deferred` is
 /// still false (it is then set). A deferral that fails is logged; the service's work goes
 /// on and its answer is delivered as well as it can be.
 async fn run(
@@ -237,8 +253,9 @@ async fn run(
     let channel = ctx.channel_id().get();
     let user = author(ctx);
     let now = unix_now();
+    let wait = defer_after(ctx.serenity_context()).await;
     let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
-    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+    let outcome = match tokio::time::timeout(wait, &mut task).await {
         Ok(outcome) => outcome,
         Err(_) if *deferred => task.await,
         Err(_) => {

@@ -67,13 +67,12 @@ fn is_locked(e: &sled::Error) -> bool {
 }
 
 impl SledStore {
-    /// Opens (or creates) the database in directory `dir`, creating missing parent
-    /// directories. A directory whose lock is held is retried for up to 2 s first.
+    /// The plain sled database in directory `dir`, opened as [`SledStore::open`] opens it
+    /// (parents created, a held lock waited for, a panic of sled's recovery caught), without
+    /// the store's trees: for tools and tests that read or write raw records.
     ///
-    /// Errors: [`StoreError::Backend`] naming `dir` when the directory cannot be created or
-    /// sled cannot open it (read-only, not a directory, locked by another process (said so
-    /// in the message), damaged).
-    pub fn open(dir: &Path) -> Result<Self, StoreError> {
+    /// Errors: as [`SledStore::open`].
+    pub fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
         let shown = dir.display();
         std::fs::create_dir_all(dir).map_err(|e| {
             StoreError::Backend(format!("cannot create data directory {shown}: {e}"))
@@ -98,8 +97,8 @@ impl SledStore {
             )
             .when(|f| matches!(f, Failure::Sled(e) if is_locked(e)))
             .call();
-        let db = match opened {
-            Ok(db) => db,
+        match opened {
+            Ok(db) => Ok(db),
             Err(Failure::Sled(e)) => {
                 // sled locks its files: a second process on the same directory gets this.
                 let hint = if is_locked(&e) {
@@ -107,16 +106,25 @@ impl SledStore {
                 } else {
                     ""
                 };
-                return Err(StoreError::Backend(format!(
+                Err(StoreError::Backend(format!(
                     "cannot open database in {shown}: {e}{hint}"
-                )));
-            }
-            Err(Failure::Panicked) => {
-                return Err(StoreError::Backend(format!(
-                    "cannot open database in {shown}: sled panicked while recovering it"
                 )))
             }
-        };
+            Err(Failure::Panicked) => Err(StoreError::Backend(format!(
+                "cannot open database in {shown}: sled panicked while recovering it"
+            ))),
+        }
+    }
+
+    /// Opens (or creates) the database in directory `dir`, creating missing parent
+    /// directories. A directory whose lock is held is retried for up to 2 s first.
+    ///
+    /// Errors: [`StoreError::Backend`] naming `dir` when the directory cannot be created or
+    /// sled cannot open it (read-only, not a directory, locked by another process (said so
+    /// in the message), damaged).
+    pub fn open(dir: &Path) -> Result<Self, StoreError> {
+        let shown = dir.display();
+        let db = Self::open_db(dir)?;
         let tree = |name: &str| {
             db.open_tree(name).map_err(|e| {
                 StoreError::Backend(format!("cannot open tree {name:?} in {shown}: {e}"))

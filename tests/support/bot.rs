@@ -16,6 +16,14 @@ use super::fake_discord::FakeDiscord;
 /// Token the bot and the fake agree on.
 pub const TOKEN: &str = "fake-token.for-tests";
 
+/// `TOWERS_DEFER_AFTER` in tests: a direct answer, however slow the machine.
+pub const SLOW_DEFER: &str = "60s";
+
+/// [`towers::config::Config::defer_after`] for the tests about deferral: they hold the store
+/// and wait for the deferral.
+#[allow(dead_code)] // not every test binary has a test about deferral
+pub const QUICK_DEFER: Duration = Duration::from_millis(200);
+
 /// The bot's configuration for `fake`, read through the same code as the environment.
 pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
     let vars: HashMap<&str, String> = HashMap::from([
@@ -25,6 +33,9 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
         ("DISCORD_API_BASE", fake.base_url().to_string()),
         // Tests send commands faster than people do; tests/rate_limit.rs sets its own limit.
         ("TOWERS_RATE_LIMIT", "1000/1s".to_string()),
+        // A loaded test machine can take longer than production's 2 s over a board picture;
+        // the tests see the direct answer then too. Tests about deferral set QUICK_DEFER.
+        ("TOWERS_DEFER_AFTER", SLOW_DEFER.to_string()),
     ]);
     Config::from_lookup(|name| vars.get(name).cloned()).expect("valid test config")
 }

@@ -28,6 +28,7 @@ pub fn serve_command(fake: &FakeDiscord, data_dir: &Path) -> Command {
         .env("DISCORD_API_BASE", fake.base_url())
         .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
         .env("TOWERS_DATA_DIR", data_dir)
+        .env("TOWERS_DEFER_AFTER", super::bot::SLOW_DEFER)
         .env("RUST_LOG", "info")
         .env("NO_COLOR", "1")
         .current_dir(
@@ -147,17 +148,17 @@ impl ServeChild {
         self.wait_blocking()
     }
 
-    /// Waits until `fake` has seen `count` command registrations in all (one per bot start:
-    /// the bot is then connected and answers commands). Panics with the child's output when
-    /// the child exits first or the time runs out.
+    /// Waits until `fake` has seen `count` command registrations in all (one per bot start)
+    /// and this child has logged its own registration: the bot is then connected and
+    /// answers commands. Panics with the child's output when the child exits first or the
+    /// time runs out.
     pub async fn wait_registrations(&mut self, fake: &FakeDiscord, count: usize) {
         let deadline = tokio::time::Instant::now() + CHILD_TIMEOUT;
         loop {
             // The request is logged when it arrives, the commands stored once its body is
-            // read: wait for both, or a command sent at once may find nothing registered.
-            if registrations(fake) >= count
-                && fake.commands(Some(fake.guild_id())).len() + fake.commands(None).len() > 0
-            {
+            // read, and a killed bot's registration may arrive late: wait until this child
+            // says its registration was answered (the commands are stored by then).
+            if registrations(fake) >= count && self.output().contains("slash commands registered") {
                 return;
             }
             if let Some(status) = self.try_status() {
