@@ -94,33 +94,39 @@ async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_o
     let (id, ply) = (record.id, record.moves.len());
     let mut in_flight = Vec::new();
     let mut i = 0;
-    while in_flight.len() < 50 {
+    // Each interaction is dispatched when it is made: stop at exactly 50.
+    const INTERACTIONS: usize = 50;
+    while in_flight.len() < INTERACTIONS {
         let w = &white_moves[i % white_moves.len()];
         in_flight.push(fake.start_slash_in(channel, &alice, "move", &[("notation", w.as_str())]));
-        if let Some(b) = black_moves.get(i) {
+        if let Some(b) = black_moves
+            .get(i)
+            .filter(|_| in_flight.len() < INTERACTIONS)
+        {
             in_flight.push(fake.start_slash_in(channel, &bob, "move", &[("notation", b.as_str())]));
         }
-        match i % 4 {
-            0 => in_flight.push(fake.start_click(
-                channel,
-                &bob,
-                &format!("tw1:flip:{id}:{ply}"),
-                board_message(&fake),
-            )),
-            1 => in_flight.push(fake.start_click(
-                channel,
-                &bob,
-                &format!("tw1:draw:{id}:{ply}"),
-                board_message(&fake),
-            )),
-            2 => in_flight.push(fake.start_slash_in(channel, &carol, "board", &[])),
-            _ => {}
+        if in_flight.len() < INTERACTIONS {
+            match i % 4 {
+                0 => in_flight.push(fake.start_click(
+                    channel,
+                    &bob,
+                    &format!("tw1:flip:{id}:{ply}"),
+                    board_message(&fake),
+                )),
+                1 => in_flight.push(fake.start_click(
+                    channel,
+                    &bob,
+                    &format!("tw1:draw:{id}:{ply}"),
+                    board_message(&fake),
+                )),
+                2 => in_flight.push(fake.start_slash_in(channel, &carol, "board", &[])),
+                _ => {}
+            }
         }
         i += 1;
     }
-    in_flight.truncate(50);
     let answers = join_all(in_flight.into_iter().map(|w| answer(&fake, w))).await;
-    assert_eq!(answers.len(), 50);
+    assert_eq!(answers.len(), INTERACTIONS);
 
     let stored = stored_game(&sled, channel);
     let replayed = towers::service::rebuild(&stored).expect("the stored game replays");
@@ -248,8 +254,8 @@ async fn a_channel_held_in_the_store_does_not_delay_another_channel() {
     assert_eq!(stored_game(&sled, free).moves, [free_move]);
     assert!(stored_game(&sled, held).moves.is_empty());
     assert!(
-        fake.callbacks_for(waiting.id).iter().all(|c| c.kind == 5),
-        "the held channel was answered before its store update ran"
+        fake.callbacks_for(waiting.id).is_empty(),
+        "the held channel was answered before its store update ran (the tests defer after 60 s)"
     );
 
     drop(release);

@@ -103,12 +103,14 @@ impl Setup {
         RunningBot::start_service(config_for(fake, self.dir.path()), Arc::new(service))
     }
 
-    /// Waits until the bot has swept at least twice more (so at least one whole sweep ran
-    /// after this call).
+    /// Waits until at least one whole sweep ran after this call: the sweeper reads the
+    /// clock, then scans (counted), then acts, one sweep after the other. The scan after the
+    /// next may still have read the clock before this call; the one after that read it
+    /// after, and it has finished once a further scan starts.
     async fn swept(&self) {
         let from = self.scans.load(Ordering::SeqCst);
         let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-        while self.scans.load(Ordering::SeqCst) < from + 2 {
+        while self.scans.load(Ordering::SeqCst) < from + 3 {
             assert!(
                 tokio::time::Instant::now() < deadline,
                 "the bot did not sweep"
