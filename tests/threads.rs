@@ -1,15 +1,23 @@
 //! Games in their own threads, end to end through the stand-in Discord: a thread whose game
 //! is over is archived after the final message (a resignation by command, a draw agreed by
-//! button), and a challenge the service fails to start leaves no empty thread behind.
+//! button, a win claimed on time, the bot's winning move), and a challenge the service fails
+//! to start leaves no empty thread behind.
 
 mod support;
 
 use serde_json::{json, Value};
+use std::sync::Arc;
 use support::bot::{config_for, RunningBot, TOKEN};
+
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
-use support::stores::FailingStore;
+use support::store_fixtures::{position_game, put_game};
+use support::stores::{FailingStore, SharedStore};
 use towers::discord::INTERNAL_ERROR_TEXT;
-use towers::store::SledStore;
+use towers::service::{GameService, ManualClock};
+use towers::store::{BotSeat, Player, SledStore};
+
+/// The tests' clock starts here (Unix seconds).
+const T0: u64 = 1_800_000_000;
 
 /// `user` challenges `opponent` with `thread:true` in a fresh channel; the thread's id and
 /// the challenge posted in it.
@@ -18,15 +26,22 @@ async fn challenge_in_thread(
     user: &FakeUser,
     opponent: &FakeUser,
 ) -> (u64, Recorded) {
+    challenge_in_thread_with(fake, user, opponent, &[]).await
+}
+
+/// [`challenge_in_thread`] with more options of `/challenge`.
+async fn challenge_in_thread_with(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    opponent: &FakeUser,
+    more: &[(&str, &str)],
+) -> (u64, Recorded) {
     let before = fake.threads().len();
     let parent = fake.new_channel();
     let named = format!("@{}", opponent.name);
-    let waiting = fake.start_slash_in(
-        parent,
-        user,
-        "challenge",
-        &[("opponent", named.as_str()), ("thread", "true")],
-    );
+    let mut options = vec![("opponent", named.as_str()), ("thread", "true")];
+    options.extend_from_slice(more);
+    let waiting = fake.start_slash_in(parent, user, "challenge", &options);
     let token = waiting.token.clone();
     let answer = waiting.answer().await;
     assert_eq!(
@@ -193,6 +208,102 @@ async fn a_challenge_that_fails_deletes_its_new_thread() {
     assert!(
         fake.channel_messages(deleted[0]).is_empty(),
         "the deleted thread had messages"
+    );
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_is_archived_after_a_win_claimed_on_time() {
+    support::logs::capture();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(T0);
+    let sled = SledStore::open(&dir.path().join("games")).expect("open the store");
+    let service = GameService::new(sled).with_clock(clock.clone());
+    let bot = RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service));
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+
+    let (thread, challenge) =
+        challenge_in_thread_with(&fake, &alice, &bob, &[("time", "1h")]).await;
+    let message = fake.posted_message(thread, &challenge);
+    let started = fake
+        .click(thread, &bob, &button(&challenge, "Accept"), message)
+        .await;
+    assert!(started.content().contains("starts"), "{started:?}");
+
+    // Alice does not move within the hour: Bob claims the win in the thread.
+    clock.advance(61 * 60);
+    let claimed = fake.slash_in(thread, &bob, "claim", &[]).await;
+    assert!(!claimed.is_ephemeral(), "{claimed:?}");
+    assert!(
+        claimed.content().contains("won on time"),
+        "{:?}",
+        claimed.content()
+    );
+    fake.wait_channel_edits(1).await;
+    assert_archived_after(&fake, thread, claimed.interaction_id);
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_is_archived_after_the_bots_winning_move() {
+    support::logs::capture();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
+    let bot = RunningBot::start(config_for(&fake, dir.path()), SharedStore(sled.clone()));
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+
+    // A thread made for a game, which then holds a Bashni game of Alice against the bot
+    // where either move of her last man is captured (in Bashni it goes under the bot's
+    // man, so she has no tower left to move).
+    let (thread, _challenge) = challenge_in_thread(&fake, &alice, &bob).await;
+    let towers_bot = fake.bot_user();
+    let mut game = position_game(
+        7,
+        thread,
+        Player {
+            id: alice.id,
+            name: alice.name.clone(),
+        },
+        Player {
+            id: towers_bot.id,
+            name: towers_bot.name.clone(),
+        },
+        "W:We3:Be5",
+        support::e2e::now(),
+    );
+    game.bot = Some(BotSeat {
+        player: towers_bot.id,
+        level: 1,
+    });
+    put_game(&*sled, &game);
+
+    let waiting = fake.start_slash_in(thread, &alice, "move", &[("notation", "e3-d4")]);
+    let (id, token) = (waiting.id, waiting.token.clone());
+    let first = waiting.answer().await;
+    assert_eq!(first.kind, 5, "deferred for the bot's move: {first:?}");
+    let last = fake.final_answer(&first, &token).await;
+    assert!(
+        last.content().contains("wins"),
+        "the bot's winning move: {:?}",
+        last.content()
+    );
+    fake.wait_channel_edits(1).await;
+    assert_archived_after(&fake, thread, id);
+    let edited = fake
+        .requests()
+        .iter()
+        .position(|r| r.method == "PATCH" && r.path.contains("/webhooks/"))
+        .expect("the original response was edited with the bot's move");
+    let archived = request_index(&fake, "PATCH", &format!("/api/v10/channels/{thread}"));
+    assert!(
+        edited < archived,
+        "archived before the bot's move was shown"
     );
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
