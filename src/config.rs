@@ -246,18 +246,18 @@ impl Config {
                 })
             }
         };
-        let defer_after =
-            match get("TOWERS_DEFER_AFTER") {
-                None => DEFAULT_DEFER_AFTER,
-                Some(raw) => parse_period(&raw).filter(|d| !d.is_zero()).ok_or_else(|| {
-                    ConfigError::Invalid {
+        let defer_after = match get("TOWERS_DEFER_AFTER") {
+            None => DEFAULT_DEFER_AFTER,
+            Some(raw) => match parse_period(&raw) {
+                Some(after) if !after.is_zero() => after,
+                _ => {
+                    return Err(ConfigError::Invalid {
                         name: "TOWERS_DEFER_AFTER",
-                        reason: format!(
-                        "expected a period of more than zero such as 2s or 1500ms, found '{raw}'"
-                    ),
-                    }
-                })?,
-            };
+                        reason: format!("expected a period such as 2s or 1500ms, found '{raw}'"),
+                    })
+                }
+            },
+        };
         Ok(Config {
             defer_after,
             database_url,
