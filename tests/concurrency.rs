@@ -175,6 +175,17 @@ async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_o
         );
     }
 
+    // Now that every answer is in, no interaction has a second callback either.
+    let mut acknowledged: Vec<u64> = fake.callbacks().iter().map(|c| c.interaction_id).collect();
+    acknowledged.sort_unstable();
+    let callbacks = acknowledged.len();
+    acknowledged.dedup();
+    assert_eq!(
+        callbacks,
+        acknowledged.len(),
+        "an interaction was acknowledged twice"
+    );
+    assert_eq!(callbacks, INTERACTIONS);
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
