@@ -13,6 +13,7 @@ use std::time::Duration;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
+use support::transcript::button_id;
 use towers::config::RateLimit;
 use towers::store::{ChannelRecord, GameRecord, MemoryStore, Store};
 
@@ -34,18 +35,6 @@ fn assert_not_limited(reply: &Recorded, what: &str) {
         !reply.content().contains("too fast"),
         "{what} was limited: {reply:?}"
     );
-}
-
-/// The custom id of the button labelled `label` under `reply`.
-fn custom_id(reply: &Recorded, label: &str) -> String {
-    reply.message()["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|b| b["label"] == label)
-        .and_then(|b| b["custom_id"].as_str().map(str::to_string))
-        .unwrap_or_else(|| panic!("no {label} button under {reply:?}"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -93,8 +82,8 @@ async fn a_burst_past_the_limit_is_refused_politely_and_changes_nothing() {
     assert_eq!(stored(), before, "a refused command changed the game");
     // A command that would change the game in another way, and a button press, too.
     assert_too_fast(&fake.slash(&alice, "resign", &[]).await, "/resign");
-    let draw = custom_id(&moved, "Offer draw");
-    let offer = custom_id(&fake.slash(&bob, "board", &[]).await, "Offer draw");
+    let draw = button_id(&moved, "Offer draw");
+    let offer = button_id(&fake.slash(&bob, "board", &[]).await, "Offer draw");
     assert_ne!(draw, offer, "the board after two moves has new buttons");
     let reply = fake
         .click(channel, &alice, &offer, fake.message_of(channel, &moved))

@@ -7,8 +7,7 @@ mod support;
 use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
-use support::bot::{config_for, RunningBot, TOKEN};
-use support::fake_discord::{FakeDiscord, Recorded};
+use support::fake_discord::Recorded;
 use towers::engine::Level;
 use towers::rules::Variant;
 use towers::service::ratings::{is_rated, replay};
@@ -220,14 +219,7 @@ fn public_text(reply: &Recorded, what: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rated_game_on_discord_shows_in_rating_leaderboard_and_stats() {
-    support::logs::capture();
-    let fake = FakeDiscord::start(TOKEN).await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(
-        config_for(&fake, dir.path()),
-        SledStore::open(dir.path()).unwrap(),
-    );
-    fake.wait_registered().await;
+    let (fake, bot, _sled, _dir) = support::e2e::start().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
 
     let none = fake.slash(&alice, "leaderboard", &[]).await;

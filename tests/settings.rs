@@ -5,7 +5,7 @@
 mod support;
 
 use serde_json::json;
-use support::bot::{config_for, RunningBot, TOKEN};
+use support::bot::RunningBot;
 use support::fake_discord::members::NO_PERMISSIONS;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::NOT_ADMIN_TEXT;
@@ -17,14 +17,7 @@ use towers::store::{SledStore, Store, Table};
 const GUILD: u64 = 900_000_000_000_000_001;
 
 async fn start() -> (FakeDiscord, RunningBot, tempfile::TempDir) {
-    support::logs::capture();
-    let fake = FakeDiscord::start(TOKEN).await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(
-        config_for(&fake, dir.path()),
-        SledStore::open(dir.path()).unwrap(),
-    );
-    fake.wait_registered().await;
+    let (fake, bot, _sled, dir) = support::e2e::start().await;
     (fake, bot, dir)
 }
 

@@ -11,7 +11,8 @@ use support::bot::{config_for, RunningBot, TOKEN};
 
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::store_fixtures::{position_game, put_game};
-use support::stores::{FailingStore, SharedStore};
+use support::stores::FailingStore;
+use support::transcript::button_id;
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::service::{GameService, ManualClock};
 use towers::store::{BotSeat, Player, SledStore};
@@ -65,18 +66,6 @@ async fn challenge_in_thread_with(
     (thread, posted[0].clone())
 }
 
-/// The custom id of the button labelled `label` under `message`.
-fn button(message: &Recorded, label: &str) -> String {
-    message.message()["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|b| b["label"] == label)
-        .and_then(|b| b["custom_id"].as_str().map(str::to_string))
-        .unwrap_or_else(|| panic!("no {label} button under {message:?}"))
-}
-
 /// Position of the first logged request `METHOD path`.
 fn request_index(fake: &FakeDiscord, method: &str, path: &str) -> usize {
     fake.requests()
@@ -119,14 +108,7 @@ fn assert_archived_after(fake: &FakeDiscord, thread: u64, interaction: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_is_archived_after_its_game_ends() {
-    support::logs::capture();
-    let fake = FakeDiscord::start(TOKEN).await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(
-        config_for(&fake, dir.path()),
-        SledStore::open(dir.path()).unwrap(),
-    );
-    fake.wait_registered().await;
+    let (fake, bot, _sled, _dir) = support::e2e::start().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
 
     // Resignation by command.
@@ -150,7 +132,7 @@ async fn a_thread_is_archived_after_its_game_ends() {
     // is not touched again.
     let (second, challenge) = challenge_in_thread(&fake, &bob, &alice).await;
     let message = fake.posted_message(second, &challenge);
-    fake.click(second, &alice, &button(&challenge, "Accept"), message)
+    fake.click(second, &alice, &button_id(&challenge, "Accept"), message)
         .await;
     let offer = fake.slash_in(second, &alice, "draw", &[]).await;
     assert!(offer.content().contains("offers a draw"), "{offer:?}");
@@ -159,7 +141,7 @@ async fn a_thread_is_archived_after_its_game_ends() {
         .click(
             second,
             &bob,
-            &button(&offer, "Accept draw"),
+            &button_id(&offer, "Accept draw"),
             fake.message_of(second, &offer),
         )
         .await;
@@ -229,7 +211,7 @@ async fn a_thread_is_archived_after_a_win_claimed_on_time() {
         challenge_in_thread_with(&fake, &alice, &bob, &[("time", "1h")]).await;
     let message = fake.posted_message(thread, &challenge);
     let started = fake
-        .click(thread, &bob, &button(&challenge, "Accept"), message)
+        .click(thread, &bob, &button_id(&challenge, "Accept"), message)
         .await;
     assert!(started.content().contains("starts"), "{started:?}");
 
@@ -250,12 +232,7 @@ async fn a_thread_is_archived_after_a_win_claimed_on_time() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_is_archived_after_the_bots_winning_move() {
-    support::logs::capture();
-    let fake = FakeDiscord::start(TOKEN).await;
-    let dir = tempfile::tempdir().unwrap();
-    let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
-    let bot = RunningBot::start(config_for(&fake, dir.path()), SharedStore(sled.clone()));
-    fake.wait_registered().await;
+    let (fake, bot, sled, _dir) = support::e2e::start().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
 
     // A thread made for a game, which then holds a Bashni game of Alice against the bot

@@ -21,7 +21,6 @@ pub const SLOW_DEFER: &str = "60s";
 
 /// [`towers::config::Config::defer_after`] for the tests about deferral: they hold the store
 /// and wait for the deferral.
-#[allow(dead_code)] // not every test binary has a test about deferral
 pub const QUICK_DEFER: Duration = Duration::from_millis(200);
 
 /// The bot's configuration for `fake`, read through the same code as the environment.

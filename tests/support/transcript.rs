@@ -33,6 +33,15 @@ pub fn buttons(message: &Recorded) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The custom id of the button labelled `label` under `message`; panics when there is none.
+pub fn button_id(message: &Recorded, label: &str) -> String {
+    buttons(message)
+        .into_iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, id)| id)
+        .unwrap_or_else(|| panic!("no {label} button under {message:?}"))
+}
+
 /// The labels of a message's buttons.
 pub fn labels(message: &Recorded) -> Vec<String> {
     buttons(message).into_iter().map(|(l, _)| l).collect()
