@@ -26,12 +26,7 @@ const A: u64 = 1_000_000_000_000_000_101;
 const B: u64 = 1_000_000_000_000_000_202;
 const T0: u64 = 1_800_000_000;
 
-fn player(id: u64, name: &str) -> Player {
-    Player {
-        id,
-        name: name.into(),
-    }
-}
+use support::store_fixtures::named as player;
 fn alice() -> Player {
     player(11, "alice")
 }

@@ -4,20 +4,13 @@
 #[path = "support/store_fixtures.rs"]
 mod store_fixtures;
 
-use store_fixtures::{position_game, put_game};
+use store_fixtures::{named as player, position_game, put_game};
 use towers::rules::{fen, Game, Variant};
 use towers::service::GameService;
-use towers::store::{Player, SledStore, Store};
+use towers::store::{SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
-
-fn player(id: u64, name: &str) -> Player {
-    Player {
-        id,
-        name: name.into(),
-    }
-}
 
 #[test]
 fn a_game_set_up_with_black_to_move_numbers_black_first() {

@@ -19,12 +19,7 @@ const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
 const T0: u64 = 1_800_000_000;
 
-fn player(id: u64, name: &str) -> Player {
-    Player {
-        id,
-        name: name.into(),
-    }
-}
+use support::store_fixtures::named as player;
 fn alice() -> Player {
     player(11, "alice")
 }

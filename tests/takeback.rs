@@ -11,12 +11,9 @@ use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
 
-fn player(id: u64, name: &str) -> Player {
-    Player {
-        id,
-        name: name.into(),
-    }
-}
+#[path = "support/store_fixtures.rs"]
+mod store_fixtures;
+use store_fixtures::named as player;
 fn alice() -> Player {
     player(11, "alice")
 }

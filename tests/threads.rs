@@ -10,12 +10,13 @@ use std::sync::Arc;
 use support::bot::{config_for, RunningBot, TOKEN};
 
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use support::games::player;
 use support::store_fixtures::{position_game, put_game};
 use support::stores::FailingStore;
 use support::transcript::button_id;
 use towers::discord::INTERNAL_ERROR_TEXT;
 use towers::service::{GameService, ManualClock};
-use towers::store::{BotSeat, Player, SledStore};
+use towers::store::{BotSeat, SledStore};
 
 /// The tests' clock starts here (Unix seconds).
 const T0: u64 = 1_800_000_000;
@@ -243,14 +244,8 @@ async fn a_thread_is_archived_after_the_bots_winning_move() {
     let mut game = position_game(
         7,
         thread,
-        Player {
-            id: alice.id,
-            name: alice.name.clone(),
-        },
-        Player {
-            id: towers_bot.id,
-            name: towers_bot.name.clone(),
-        },
+        player(&alice),
+        player(&towers_bot),
         "W:We3:Be5",
         support::e2e::now(),
     );

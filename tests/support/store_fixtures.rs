@@ -6,6 +6,14 @@ use towers::store::{
     Challenge, Change, ChannelRecord, GameRecord, GameStatus, Player, Store, TurnNotices,
 };
 
+/// The player `id` called `name`.
+pub fn named(id: u64, name: &str) -> Player {
+    Player {
+        id,
+        name: name.into(),
+    }
+}
+
 pub fn player(id: u64) -> Player {
     Player {
         id,
