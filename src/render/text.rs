@@ -1,4 +1,4 @@
-//! Text as pre-rasterised glyph coverage masks (DejaVu Sans Bold, vendored in `assets/`), so a
+//! Text as pre-rasterised glyph coverage masks (DejaVu Sans Bold, from the `dejavu` crate), so a
 //! board only composites masks.
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
@@ -6,15 +6,13 @@ use image::RgbImage;
 
 use super::raster::{Mask, Rgb};
 
-/// DejaVu Sans Bold (Bitstream Vera licence; see `assets/README.md`).
-static FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSans-Bold.ttf");
-
 /// Characters any picture draws: digits for ranks, square numbers and badges; letters for files.
 const CHARSET: &str = "0123456789abcdefghijklmnopqrstuvwxyz";
 
 /// Parses the bundled font.
 pub(crate) fn font() -> FontRef<'static> {
-    FontRef::try_from_slice(FONT_BYTES).expect("bundled DejaVuSans-Bold.ttf is a valid font")
+    FontRef::try_from_slice(dejavu::sans::bold())
+        .expect("the dejavu crate's DejaVu Sans Bold is a valid font")
 }
 
 /// One glyph's coverage and metrics at a fixed pixel size.
