@@ -1,9 +1,10 @@
-//! Replay GIF time and size for real recorded games from `tests/fixtures/games/`: a 60-ply
+//! Replay GIF time and size for real recorded games from `../shared/games/`: a 60-ply
 //! Russian game (`russian/wiegerw-pdn__succeed_ussr1947.pdn`, its first game cut to 60 plies)
 //! and the one replayable Lasca game, with towers (`lasca/lasca-org__game1-1976-partial.txt`,
 //! 25 plies), over the palette sizes that trade anti-aliasing for size.
 //!
-//! `cargo bench --bench replay`
+//! `cargo bench --bench replay` (where the records are absent it says so and measures nothing;
+//! `TOWERS_GAMES_DIR` points elsewhere)
 //!
 //! Criterion times `Renderer::gif` with the default settings (255 colours); a summary then
 //! prints, for 64, 128 and 255 colours, the GIF size, its median encode time over 10 runs, the
@@ -18,11 +19,14 @@ use towers::render::{BoardView, GifSettings, Renderer};
 use towers::rules::{pdn, Game, Variant};
 use towers::service::replay_views;
 
-/// The first game of `file` (under tests/fixtures/games/) that replays as `variant` with at
+#[path = "../tests/support/records.rs"]
+mod records;
+
+/// The first game of `file` (under the records folder) that replays as `variant` with at
 /// least `plies` plies, cut to `plies`.
 fn recorded(file: &str, variant: Variant, plies: usize) -> Game {
-    let path = format!("{}/tests/fixtures/games/{file}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).expect("fixture");
+    let dir = records::games_dir().expect("main() checked the records");
+    let bytes = std::fs::read(dir.join(file)).expect("a record named in SOURCES.md");
     let text = pdn::decode(&bytes);
     pdn::read_games(&text)
         .into_iter()
@@ -123,6 +127,9 @@ criterion_group! {
 }
 
 fn main() {
+    if records::games_dir().is_none() {
+        return;
+    }
     benches();
     Criterion::default().final_summary();
     summary();

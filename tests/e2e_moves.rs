@@ -87,11 +87,11 @@ async fn the_board_after_a_capture_draws_the_moves_path() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_recorded_lasca_game_with_towers_plays_through_discord_with_autocomplete() {
-    let path = format!(
-        "{}/tests/fixtures/games/lasca/lasca-org__game1-1976-partial.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let bytes = std::fs::read(path).expect("the fixture");
+    let Some(records) = support::records::games_dir() else {
+        return;
+    };
+    let path = records.join("lasca/lasca-org__game1-1976-partial.txt");
+    let bytes = std::fs::read(path).expect("the Lasca record");
     let first = pdn::read_games(&pdn::decode(&bytes))
         .into_iter()
         .next()

@@ -1,35 +1,104 @@
 //! One full game as the messages a channel would see: two users on the stand-in Discord play
-//! a real recorded game (the shortest decisive game of the vendored USSR 1947 Russian
-//! championship file) through `/challenge`, the Accept button and `/move`, the loser resigns
-//! with the Resign button as the record says, then `/pdn` and `/replay`. Every message is
-//! rendered as text (content, buttons, attachments decoded, who sees it, whom it pings) to
-//! `target/transcript.txt`:
+//! a whole game through `/challenge`, the Accept button and `/move`, the loser resigns with the
+//! Resign button, then `/pdn` and `/replay`. Every message is rendered as text (content,
+//! buttons, attachments decoded, who sees it, whom it pings) to a file in the target directory:
 //!
 //!     cargo test --test transcript -- --nocapture
+//!
+//! - `full_game_transcript` (runs everywhere, `target/transcript.txt`): a Bashni game that
+//!   towers' own engine plays against itself, deterministically (node and depth limits), with
+//!   towers on the board, until White is clearly winning; Black then resigns.
+//! - `recorded_game_transcript` (`target/transcript-ussr1947.txt`, where the team's real game
+//!   records are beside the checkout, `../shared/games`): the shortest decisive game of the
+//!   USSR 1947 Russian championship file, resigned as the record ends.
 
 mod support;
+
+use std::sync::atomic::AtomicBool;
 
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
 use support::transcript::{describe, gif_frames, labels, parse_kinds, pinged, Channel};
-use towers::rules::{pdn, Variant};
+use towers::engine::{Engine, Limits};
+use towers::rules::{pdn, Color, Game, Variant};
 use towers::store::SledStore;
 
 const FILE: &str = "russian/wiegerw-pdn__succeed_ussr1947.pdn";
 
-/// A real decisive game: (event/players line, moves in towers' notation, White won).
+/// A decisive game to play through the channel.
 struct RecordedGame {
+    variant: Variant,
+    /// Where the game comes from, for the transcript's first line.
     title: String,
     moves: Vec<String>,
     white_won: bool,
 }
 
+/// A Bashni game of towers' engine against itself: White searches 20 000 nodes a move, Black
+/// one ply. Deterministic (no clock, no randomness), so the same every run. Played until White's
+/// search scores at least three men up after 30 plies or more, stopping before any move that
+/// would end the game (the loser resigns instead).
+fn engine_game() -> RecordedGame {
+    let variant = Variant::Bashni;
+    let mut game = Game::new(variant);
+    let stop = AtomicBool::new(false);
+    let (mut white, mut black) = (Engine::with_seed(1), Engine::with_seed(2));
+    let strong = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    let weak = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let mut white_score = 0;
+    while game.moves().len() < 200 {
+        let white_to_move = game.position().side_to_move() == Color::White;
+        let result = if white_to_move {
+            white.search(&game, &strong, &stop)
+        } else {
+            black.search(&game, &weak, &stop)
+        };
+        let Some(result) = result else { break };
+        if white_to_move {
+            white_score = result.score;
+        }
+        let mut next = game.clone();
+        next.play(result.best);
+        if next.outcome().is_some() {
+            break;
+        }
+        game = next;
+        if game.moves().len() >= 30 && white_score >= 300 {
+            break;
+        }
+    }
+    assert!(
+        game.position().towers().any(|(_, t)| t.height() >= 2),
+        "no tower on the board after {} plies",
+        game.moves().len()
+    );
+    assert!(
+        white_score >= 300,
+        "White is not clearly winning after {} plies (score {white_score})",
+        game.moves().len()
+    );
+    RecordedGame {
+        variant,
+        title: "a game of towers' engine against itself (White 20 000 nodes a move, Black 1 ply)"
+            .to_string(),
+        moves: game.move_texts(),
+        white_won: true,
+    }
+}
+
 /// The shortest game of [`FILE`] that was won (1-0 or 0-1) and replays to its end under the
-/// Russian rules, at least 20 plies long (ties: the first in the file).
-fn shortest_decisive_game() -> RecordedGame {
-    let path = format!("{}/tests/fixtures/games/{FILE}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(path).expect("the fixture");
+/// Russian rules, at least 20 plies long (ties: the first in the file); `None` where the
+/// records are absent.
+fn shortest_decisive_game() -> Option<RecordedGame> {
+    let path = support::records::games_dir()?.join(FILE);
+    let bytes = std::fs::read(path).expect("a record named in SOURCES.md");
     let text = pdn::decode(&bytes);
     let mut best: Option<RecordedGame> = None;
     for game in pdn::read_games(&text).into_iter().flatten() {
@@ -46,18 +115,19 @@ fn shortest_decisive_game() -> RecordedGame {
             continue;
         }
         let title = format!(
-            "{} ({}), {}",
+            "{} ({}), {}, from {FILE}",
             game.players().unwrap_or_default(),
             game.tag("Event").unwrap_or("?").trim(),
             game.tag("Result").unwrap_or("?")
         );
         best = Some(RecordedGame {
+            variant: Variant::Russian,
             title,
             moves,
             white_won,
         });
     }
-    best.expect("a decisive game in the file")
+    Some(best.expect("a decisive game in the file"))
 }
 
 /// Every public message pings at most `allowed` (by id), never by kind (@everyone, roles).
@@ -75,8 +145,22 @@ fn assert_pings_only(message: &Recorded, allowed: &[u64], what: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_game_transcript() {
+    let game = engine_game();
+    play_through_the_channel(&game, "transcript.txt").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn recorded_game_transcript() {
+    let Some(game) = shortest_decisive_game() else {
+        return;
+    };
+    play_through_the_channel(&game, "transcript-ussr1947.txt").await;
+}
+
+/// Plays `recorded` through the stand-in channel, checks every answer on the way, writes the
+/// transcript to `file_name` in the target directory and returns it.
+async fn play_through_the_channel(recorded: &RecordedGame, file_name: &str) -> String {
     support::logs::capture();
-    let recorded = shortest_decisive_game();
     let fake = FakeDiscord::start(TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
     let sled = std::sync::Arc::new(SledStore::open(&dir.path().join("games")).unwrap());
@@ -90,7 +174,7 @@ async fn full_game_transcript() {
         .slash(
             &alice,
             "challenge",
-            &[("opponent", "@bob"), ("variant", "Russian draughts")],
+            &[("opponent", "@bob"), ("variant", recorded.variant.title())],
         )
         .await;
     assert!(!challenge.is_ephemeral());
@@ -164,7 +248,7 @@ async fn full_game_transcript() {
     let file = exported.files.first().expect("a PDN attachment");
     let games = pdn::read(&pdn::decode(&file.bytes)).expect("the PDN reads");
     assert_eq!(games[0].tag("Result"), Some(score));
-    let replayed = pdn::replay(&games[0], Variant::Russian).expect("the PDN replays");
+    let replayed = pdn::replay(&games[0], recorded.variant).expect("the PDN replays");
     assert_eq!(replayed.move_texts(), recorded.moves);
 
     let replay = channel.slash(&carol, "replay", &[]).await;
@@ -178,20 +262,21 @@ async fn full_game_transcript() {
     }
 
     let header = format!(
-        "What the channel saw: {} between alice (White) and bob (Black), replaying {} ({} plies, from {FILE}).\nRegenerate: cargo test --test transcript -- --nocapture\n\n",
-        "Russian draughts",
+        "What the channel saw: {} between alice (White) and bob (Black), replaying {} ({} plies).\nRegenerate: cargo test --test transcript -- --nocapture\n\n",
+        recorded.variant.title(),
         recorded.title,
         recorded.moves.len()
     );
     let text = format!("{header}{}", channel.render());
     assert!(text.contains(&format!("| {expected}")), "{text}");
-    let out = format!("{}/transcript.txt", target_dir());
+    let out = format!("{}/{file_name}", target_dir());
     std::fs::write(&out, &text).expect("write the transcript");
     println!("{text}");
     println!("(written to {out})");
 
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
+    text
 }
 
 fn capitalised(name: &str) -> String {

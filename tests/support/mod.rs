@@ -7,6 +7,7 @@ pub mod e2e;
 pub mod fake_discord;
 pub mod games;
 pub mod logs;
+pub mod records;
 pub mod store_fixtures;
 pub mod stores;
 pub mod transcript;
