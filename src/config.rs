@@ -166,6 +166,9 @@ pub struct Config {
     pub database_url: Option<DatabaseUrl>,
     /// `TOWERS_DEFER_AFTER`: how long the service may take before an interaction is deferred.
     pub defer_after: Duration,
+    /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
+    /// see [`crate::health`]).
+    pub heartbeat_every: Duration,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -258,7 +261,20 @@ impl Config {
                 }
             },
         };
+        let heartbeat_every = match get("TOWERS_HEARTBEAT_EVERY") {
+            None => crate::health::DEFAULT_HEARTBEAT_EVERY,
+            Some(raw) => match parse_period(&raw) {
+                Some(every) if !every.is_zero() => every,
+                _ => {
+                    return Err(ConfigError::Invalid {
+                        name: "TOWERS_HEARTBEAT_EVERY",
+                        reason: format!("expected a period such as 10s or 500ms, found '{raw}'"),
+                    })
+                }
+            },
+        };
         Ok(Config {
+            heartbeat_every,
             defer_after,
             database_url,
             discord_token: get("DISCORD_TOKEN").map(Token),

@@ -9,6 +9,7 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod engine;
+pub mod health;
 pub mod render;
 pub mod rules;
 pub mod service;

@@ -163,6 +163,20 @@ enum Command {
         #[arg(long)]
         flip: bool,
     },
+    /// Whether the `towers serve` of this data directory is alive: exit 0 when its heartbeat
+    /// (TOWERS_DATA_DIR/health.json) is fresh and a gateway shard is connected (or was, within
+    /// the grace), else 1 with the reason. For Docker's HEALTHCHECK.
+    Health {
+        /// Data directory of the serving process.
+        #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+        data: PathBuf,
+        /// The oldest heartbeat that still counts as alive (e.g. 60s, 2m).
+        #[arg(long, default_value = "60s", value_parser = humantime::parse_duration)]
+        max_age: Duration,
+        /// How long no gateway shard may be connected before the bot counts as unhealthy.
+        #[arg(long, default_value = "3m", value_parser = humantime::parse_duration)]
+        gateway_grace: Duration,
+    },
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
@@ -506,11 +520,36 @@ fn run() -> anyhow::Result<()> {
                 .with_context(|| format!("writing {}", output.display()))?;
             Ok(())
         }
+        Command::Health {
+            data,
+            max_age,
+            gateway_grace,
+        } => health(&data, max_age, gateway_grace),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
+}
+
+/// `towers health`: judges the heartbeat of the serving process of `data`; prints one line.
+fn health(
+    data: &std::path::Path,
+    max_age: Duration,
+    gateway_grace: Duration,
+) -> anyhow::Result<()> {
+    use towers::health;
+    let beat = health::read(data)?;
+    let now = health::unix_secs(std::time::SystemTime::now());
+    health::judge(&beat, now, max_age, gateway_grace)?;
+    println!(
+        "healthy: pid {}, {} of {} gateway shards connected, last beat {} s ago",
+        beat.pid,
+        beat.shards_connected,
+        beat.shards_total,
+        now.saturating_sub(beat.written_at)
+    );
+    Ok(())
 }
 
 /// `towers replay --pdn FILE`: one line per game, then `N ok, M failed`; fails if any failed.

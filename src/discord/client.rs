@@ -87,11 +87,20 @@ pub async fn run_until<S: Store>(
     // Timers (reminders, time-outs, expired challenges); stops when this function returns.
     let _sweeper = super::sweeper::spawn(client.http.clone(), games.clone());
     let shards = client.shard_manager.clone();
+    // `towers health` and systemd's watchdog read this; stops when this function returns.
+    let _heartbeat = super::heartbeat::spawn(
+        shards.clone(),
+        config.data_dir.clone(),
+        config.shards.ids().count() as u32,
+        config.heartbeat_every,
+    );
+    super::heartbeat::notify_systemd(true);
     let mut start = std::pin::pin!(start_shards(&mut client, config.shards));
     tokio::select! {
         ended = &mut start => return ended.context("discord client stopped"),
         () = shutdown => {}
     }
+    super::heartbeat::notify_systemd(false);
     // A bot search still running would only delay the shutdown; its move is still stored.
     games.stop_searches();
     shards.shutdown_all().await;

@@ -47,6 +47,7 @@ mod error;
 mod export;
 mod game;
 mod games;
+mod heartbeat;
 mod help;
 mod history;
 mod localize;

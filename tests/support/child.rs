@@ -87,6 +87,11 @@ impl ServeChild {
         ServeChild::spawn(serve_command(fake, data_dir))
     }
 
+    /// The child's process id.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Everything the child wrote so far (stdout and stderr, lines interleaved).
     pub fn output(&self) -> String {
         self.output
