@@ -7,7 +7,10 @@
 //! owning module's bytes.
 //!
 //! Every [`Store::update`] is one sled transaction over both trees followed by a blocking
-//! `flush` (fsync) before it returns, so an acknowledged change survives a crash or `kill -9`.
+//! [`SledStore::flush`] before it returns, so an acknowledged change survives a crash or
+//! `kill -9`, and, with [`Durability::Disk`] (the default), a power loss: sled's own flush
+//! writes the log with `sync_file_range`, which neither flushes the disk's write cache nor
+//! records a grown file size, so the flush also `fdatasync`s sled's log file (`db`).
 
 use backon::{BlockingRetryable, ConstantBuilder};
 use std::fmt;
@@ -26,10 +29,25 @@ pub const ARCHIVE_TREE: &str = "finished";
 /// Name of the sled tree holding the side tables (settings, ratings).
 pub const ENTRY_TREE: &str = "entries";
 
+/// How far [`SledStore::flush`] takes a change before an update returns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Durability {
+    /// To the disk itself: sled's flush, then `fdatasync` of its log file (survives a power
+    /// loss on a disk that honours cache flushes). The default.
+    #[default]
+    Disk,
+    /// To the operating system only (sled's flush alone): survives the process crashing, not
+    /// the machine losing power. For benchmarks and throwaway stores.
+    OsCache,
+}
+
 /// The sled backend. Cheap to share behind an `Arc`; all methods take `&self`.
 pub struct SledStore {
     path: PathBuf,
     db: sled::Db,
+    /// sled's log and page file (`db` in the directory), synced after each flush; `None` with
+    /// [`Durability::OsCache`].
+    log: Option<std::fs::File>,
     active: sled::Tree,
     archive: sled::Tree,
     entries: sled::Tree,
@@ -123,8 +141,22 @@ impl SledStore {
     /// sled cannot open it (read-only, not a directory, locked by another process (said so
     /// in the message), damaged).
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
+        Self::open_with(dir, Durability::Disk)
+    }
+
+    /// [`SledStore::open`] with the given [`Durability`].
+    ///
+    /// Errors: as [`SledStore::open`], and [`StoreError::Backend`] when sled's log file cannot
+    /// be opened for syncing.
+    pub fn open_with(dir: &Path, durability: Durability) -> Result<Self, StoreError> {
         let shown = dir.display();
         let db = Self::open_db(dir)?;
+        let log = match durability {
+            Durability::OsCache => None,
+            Durability::Disk => Some(std::fs::File::open(dir.join("db")).map_err(|e| {
+                StoreError::Backend(format!("cannot open sled's log file in {shown}: {e}"))
+            })?),
+        };
         let tree = |name: &str| {
             db.open_tree(name).map_err(|e| {
                 StoreError::Backend(format!("cannot open tree {name:?} in {shown}: {e}"))
@@ -136,6 +168,7 @@ impl SledStore {
         Ok(Self {
             path: dir.to_path_buf(),
             db,
+            log,
             active,
             archive,
             entries,
@@ -147,14 +180,16 @@ impl SledStore {
         &self.path
     }
 
-    /// Blocks until everything written so far is on disk.
+    /// Blocks until everything written so far is on disk: sled's flush, then (with
+    /// [`Durability::Disk`]) `fdatasync` of its log file, which makes the disk write its cache.
     ///
-    /// Errors: [`StoreError::Backend`] when sled cannot write or fsync.
+    /// Errors: [`StoreError::Backend`] when sled cannot write or the sync fails.
     pub fn flush(&self) -> Result<(), StoreError> {
-        self.db
-            .flush()
-            .map(drop)
-            .map_err(|e| self.backend("flush", e))
+        self.db.flush().map_err(|e| self.backend("flush", e))?;
+        if let Some(log) = &self.log {
+            log.sync_data().map_err(|e| self.backend("fdatasync", e))?;
+        }
+        Ok(())
     }
 
     fn backend(&self, what: &str, e: impl fmt::Display) -> StoreError {
