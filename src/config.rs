@@ -166,6 +166,9 @@ pub struct Config {
     pub database_url: Option<DatabaseUrl>,
     /// `TOWERS_DEFER_AFTER`: how long the service may take before an interaction is deferred.
     pub defer_after: Duration,
+    /// `TOWERS_ENGINE_THREADS`: how many engine searches (bot moves, hints) run at once
+    /// across all channels; `None`: the service's default (the cores minus one, at least one).
+    pub engine_threads: Option<usize>,
     /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
     /// see [`crate::health`]).
     pub heartbeat_every: Duration,
@@ -273,7 +276,22 @@ impl Config {
                 }
             },
         };
+        let engine_threads = match get("TOWERS_ENGINE_THREADS") {
+            None => None,
+            Some(raw) => match raw.parse::<usize>() {
+                Ok(n) if (1..=256).contains(&n) => Some(n),
+                _ => {
+                    return Err(ConfigError::Invalid {
+                        name: "TOWERS_ENGINE_THREADS",
+                        reason: format!(
+                            "expected a number of searches from 1 to 256, found '{raw}'"
+                        ),
+                    })
+                }
+            },
+        };
         Ok(Config {
+            engine_threads,
             heartbeat_every,
             defer_after,
             database_url,
@@ -467,6 +485,31 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("/var/lib/towers"));
         assert_eq!(c.guild_id, Some(1000000000000000004));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:3000"));
+    }
+
+    #[test]
+    fn reads_the_engine_threads_and_the_heartbeat() {
+        let c = config(&[
+            ("TOWERS_ENGINE_THREADS", "3"),
+            ("TOWERS_HEARTBEAT_EVERY", "500ms"),
+        ])
+        .unwrap();
+        assert_eq!(c.engine_threads, Some(3));
+        assert_eq!(c.heartbeat_every, Duration::from_millis(500));
+        let c = config(&[]).unwrap();
+        assert_eq!(c.engine_threads, None);
+        assert_eq!(c.heartbeat_every, crate::health::DEFAULT_HEARTBEAT_EVERY);
+        for (name, bad) in [
+            ("TOWERS_ENGINE_THREADS", "0"),
+            ("TOWERS_ENGINE_THREADS", "many"),
+            ("TOWERS_HEARTBEAT_EVERY", "0s"),
+            ("TOWERS_HEARTBEAT_EVERY", "soon"),
+        ] {
+            assert!(
+                matches!(config(&[(name, bad)]), Err(ConfigError::Invalid { name: n, .. }) if n == name),
+                "{name}={bad}"
+            );
+        }
     }
 
     #[test]

@@ -583,8 +583,16 @@ fn serve(shards: ShardRange) -> anyhow::Result<()> {
         config.prepare_data_dir()?;
     }
     let store = towers::store::open_store(&config.data_dir, database_url)?;
-    let service = Arc::new(GameService::new(store));
-    tracing::info!(data_dir = %config.data_dir.display(), %shards, "starting the Discord bot");
+    let engine_threads = config
+        .engine_threads
+        .unwrap_or_else(towers::service::default_engine_threads);
+    let service = Arc::new(GameService::new(store).with_engine_threads(engine_threads));
+    tracing::info!(
+        data_dir = %config.data_dir.display(),
+        %shards,
+        engine_threads,
+        "starting the Discord bot"
+    );
     let served =
         tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service.clone()));
     // Every change was flushed when it was made; this is the last word before exiting.

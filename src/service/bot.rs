@@ -15,6 +15,10 @@ use crate::store::{ChannelRecord, GameStatus, Store};
 /// The level `/hint` searches at: quick and decent, not the bot's full strength.
 pub const HINT_LEVEL: u8 = 2;
 
+/// A bot move that waited this long for the engine (other games' searches were running) says
+/// so in its reply: the same as the front ends' default deferral threshold.
+pub const BUSY_NOTE_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A snapshot of a game in which the bot is to move.
 #[derive(Clone, Debug)]
 pub struct BotTurn {
@@ -123,10 +127,29 @@ impl<S: Store> GameService<S> {
             });
         };
         let stop = self.searches.start(channel);
+        // In line for the engine behind other channels' searches; a resignation meanwhile
+        // ends the wait (the search below then stops at once).
+        let slot = self.gate.acquire(&stop);
+        let busy = slot
+            .as_ref()
+            .filter(|s| s.waited >= BUSY_NOTE_AFTER)
+            .map(|s| {
+                format!(
+                    "The bot waited {} s for the engine ({} other searches were ahead).",
+                    s.waited.as_secs(),
+                    s.ahead
+                )
+            });
         let mut engine = self.searches.take_engine(channel, turn.game_id);
         let found = engine.choose(&turn.game, turn.level, &stop);
+        drop(slot);
         self.searches.keep_engine(channel, turn.game_id, engine);
         self.searches.end(channel, &stop);
+        let lead = match busy {
+            Some(note) => format!("{lead} {note}").trim_start().to_string(),
+            None => lead.to_string(),
+        };
+        let lead = lead.as_str();
         let mv = found.ok_or_else(|| {
             ServiceError::Internal(format!("game {}: the engine found no move", turn.game_id))
         })?;
@@ -176,7 +199,11 @@ impl<S: Store> GameService<S> {
         let level = Level::new(HINT_LEVEL)
             .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?;
         let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
-        let Some(mv) = engine::choose_move(&game, level, &stop) else {
+        // A hint is a search like the bot's: it waits for its place in the engine's budget.
+        let slot = self.gate.acquire(&stop);
+        let found = engine::choose_move(&game, level, &stop);
+        drop(slot);
+        let Some(mv) = found else {
             return refuse("There is no legal move to suggest.");
         };
         let written = notation::write(game.position(), &mv);

@@ -19,6 +19,7 @@ mod bot;
 mod buttons;
 mod choices;
 mod clock;
+mod engine_gate;
 mod export;
 mod history;
 pub mod locale;
@@ -53,6 +54,8 @@ pub use bot::{BotTurn, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use engine_gate::default_slots as default_engine_threads;
+use engine_gate::EngineGate;
 pub use export::Export;
 pub use history::{PastGame, HISTORY_LIMIT};
 pub use notices::{Notices, MAX_NOTICES};
@@ -131,6 +134,8 @@ pub struct GameService<S: Store> {
     /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
     /// [`GameService::bot_reply`] itself).
     searches: Searches,
+    /// The engine's CPU budget: how many searches (bot moves, hints) run at once.
+    gate: EngineGate,
     /// The clock that overrides the callers' `now` in front ends ([`GameService::now`]);
     /// `None`: the callers' time and the system clock.
     clock: Option<Arc<dyn Clock>>,
@@ -156,10 +161,19 @@ impl<S: Store> GameService<S> {
             renderer: Renderer::new(),
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
+            gate: EngineGate::default(),
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
         }
+    }
+
+    /// The same service running at most `threads` engine searches (bot moves and hints) at
+    /// once across all channels (0 counts as 1); the others wait in line. The default is
+    /// [`default_engine_threads`].
+    pub fn with_engine_threads(mut self, threads: usize) -> Self {
+        self.gate = EngineGate::new(threads);
+        self
     }
 
     /// The same service with its time taken from `clock` (a [`ManualClock`] in tests): front
