@@ -13,7 +13,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use towers::store::{Change, ChannelRecord, Durability, SledStore, Store};
 
 #[path = "../tests/support/store_fixtures.rs"]
-#[allow(dead_code)]
 mod store_fixtures;
 
 fn bench(c: &mut Criterion) {
