@@ -147,6 +147,28 @@ impl fmt::Display for DatabaseUrl {
     }
 }
 
+/// The period in variable `name` (`raw`, `None` when unset), or `default`.
+///
+/// Errors: [`ConfigError::Invalid`] naming the variable when `raw` is not a period or is zero;
+/// the reason gives `examples`.
+fn positive_period(
+    name: &'static str,
+    raw: Option<String>,
+    default: Duration,
+    examples: &str,
+) -> Result<Duration, ConfigError> {
+    let Some(raw) = raw else {
+        return Ok(default);
+    };
+    match parse_period(&raw) {
+        Some(period) if !period.is_zero() => Ok(period),
+        _ => Err(ConfigError::Invalid {
+            name,
+            reason: format!("expected a period such as {examples}, found '{raw}'"),
+        }),
+    }
+}
+
 /// The bot's settings. `Debug` never shows the token or the database password.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -252,30 +274,18 @@ impl Config {
                 })
             }
         };
-        let defer_after = match get("TOWERS_DEFER_AFTER") {
-            None => DEFAULT_DEFER_AFTER,
-            Some(raw) => match parse_period(&raw) {
-                Some(after) if !after.is_zero() => after,
-                _ => {
-                    return Err(ConfigError::Invalid {
-                        name: "TOWERS_DEFER_AFTER",
-                        reason: format!("expected a period such as 2s or 1500ms, found '{raw}'"),
-                    })
-                }
-            },
-        };
-        let heartbeat_every = match get("TOWERS_HEARTBEAT_EVERY") {
-            None => crate::health::DEFAULT_HEARTBEAT_EVERY,
-            Some(raw) => match parse_period(&raw) {
-                Some(every) if !every.is_zero() => every,
-                _ => {
-                    return Err(ConfigError::Invalid {
-                        name: "TOWERS_HEARTBEAT_EVERY",
-                        reason: format!("expected a period such as 10s or 500ms, found '{raw}'"),
-                    })
-                }
-            },
-        };
+        let defer_after = positive_period(
+            "TOWERS_DEFER_AFTER",
+            get("TOWERS_DEFER_AFTER"),
+            DEFAULT_DEFER_AFTER,
+            "2s or 1500ms",
+        )?;
+        let heartbeat_every = positive_period(
+            "TOWERS_HEARTBEAT_EVERY",
+            get("TOWERS_HEARTBEAT_EVERY"),
+            crate::health::DEFAULT_HEARTBEAT_EVERY,
+            "10s or 500ms",
+        )?;
         let engine_threads = match get("TOWERS_ENGINE_THREADS") {
             None => None,
             Some(raw) => match raw.parse::<usize>() {
