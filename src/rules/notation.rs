@@ -9,7 +9,7 @@
 //! Written: always the full path, in the variant's own notation (RULES.md §6.3).
 
 use super::geometry::Square;
-use super::spec::Notation;
+use super::spec::{CaptureChoice, Notation};
 use super::{movegen, Move, Position};
 
 /// Why a move text was not accepted.
@@ -159,7 +159,7 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
     match found.len() {
         1 => Ok(found[0]),
-        0 => Err(illegal(pos, text, first, &all)),
+        0 => Err(illegal(pos, text, &squares, &all)),
         _ => Err(MoveError::Ambiguous {
             text: text.trim().to_string(),
             candidates: found.iter().map(|m| write(pos, m)).collect(),
@@ -172,21 +172,63 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     needle.iter().all(|n| it.any(|h| h == n))
 }
 
-fn illegal(pos: &Position, text: &str, first: Square, all: &[Move]) -> MoveError {
+/// Why no legal move matches the written `squares` (RULES.md wording; the table test in
+/// `tests/rules_refusals.rs` quotes the article of each reason).
+fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> MoveError {
     let legal = legal_texts(pos);
     let geo = pos.geometry();
+    let (first, last) = (squares[0], squares[squares.len() - 1]);
     let tower = pos.tower(first);
     let me = pos.side_to_move();
+    // Under optional captures (kurnik's option) a quiet move is legal beside a capture.
+    let captures =
+        pos.rules().capture != CaptureChoice::Optional && all.iter().any(|m| m.is_capture());
+    let mine: Vec<&Move> = all.iter().filter(|m| m.from() == first).collect();
+    // Captures of this piece that go through every written square, in order, and on after
+    // the last one: the text stops a capture that must be completed. Those the text starts
+    // exactly (`d6:f4` for `d6:f4:d2:b4:d6`) are meant before those it skips into.
+    let written = &squares[1..];
+    let goes_on = |prefix_only: bool| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for m in mine.iter().filter(|m| m.is_capture() && m.to() != last) {
+            let landings: Vec<Square> = m.landings().collect();
+            let before_end = &landings[..landings.len() - 1];
+            let fits = if prefix_only {
+                before_end.starts_with(written)
+            } else {
+                before_end.contains(&last) && is_subsequence(written, before_end)
+            };
+            let t = write(pos, m);
+            if fits && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
+    };
+    let mut unfinished = goes_on(true);
+    if unfinished.is_empty() {
+        unfinished = goes_on(false);
+    }
+    let most = all.iter().map(Move::capture_count).max().unwrap_or(0);
+    let majority = pos.rules().capture == CaptureChoice::Majority && most > 1;
     let reason = if tower.is_empty() {
         format!("there is no piece on {}", geo.name(first))
     } else if tower.owner() != Some(me) {
         format!("the piece on {} is not {}'s", geo.name(first), me.name())
-    } else if all.iter().any(|m| m.is_capture()) && !all.iter().any(|m| m.from() == first) {
+    } else if !unfinished.is_empty() {
+        format!("the capture must go on: legal {}", unfinished.join(" or "))
+    } else if captures && majority {
+        format!("capturing is compulsory, and a capture must take the most pieces ({most})")
+    } else if captures && mine.is_empty() {
         "capturing is compulsory, and this piece cannot capture".to_string()
-    } else if all.iter().any(|m| m.is_capture()) {
+    } else if captures {
         "capturing is compulsory; this piece's captures go elsewhere".to_string()
-    } else if !all.iter().any(|m| m.from() == first) {
+    } else if mine.is_empty() {
         format!("the piece on {} cannot move", geo.name(first))
+    } else if squares.len() == 2 && is_step(pos, first, last) && !pos.tower(last).is_empty() {
+        format!("{} is not empty", geo.name(last))
+    } else if squares.len() == 2 && !tower.top_is_king() && is_backward_step(pos, first, last) {
+        "a man moves forward only".to_string()
     } else {
         format!("the piece on {} cannot go there", geo.name(first))
     };
@@ -195,6 +237,25 @@ fn illegal(pos: &Position, text: &str, first: Square, all: &[Move]) -> MoveError
         reason,
         legal,
     }
+}
+
+/// Whether `to` is one diagonal step from `from`.
+fn is_step(pos: &Position, from: Square, to: Square) -> bool {
+    let geo = pos.geometry();
+    let ((f0, r0), (f1, r1)) = (geo.coords(from), geo.coords(to));
+    f0.abs_diff(f1) == 1 && r0.abs_diff(r1) == 1
+}
+
+/// Whether `to` is one diagonal step from `from` towards the side to move's own back row.
+fn is_backward_step(pos: &Position, from: Square, to: Square) -> bool {
+    let geo = pos.geometry();
+    let ((f0, r0), (f1, r1)) = (geo.coords(from), geo.coords(to));
+    // White's men go up the board (towards rank 8), Black's down.
+    let back = match pos.side_to_move() {
+        super::Color::White => r1.checked_add(1) == Some(r0),
+        super::Color::Black => r0.checked_add(1) == Some(r1),
+    };
+    f0.abs_diff(f1) == 1 && back
 }
 
 /// Every legal move of `pos` in full notation.
