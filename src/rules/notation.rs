@@ -33,62 +33,126 @@ pub enum MoveError {
     },
 }
 
-/// Parses a move text into its squares, without looking at a position.
-pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
-    let unreadable = |reason: &str| MoveError::Unreadable {
-        text: text.to_string(),
-        reason: reason.to_string(),
-    };
-    let geo = pos.geometry();
+/// A move text split into its square words, before any board is looked at (see [`split`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// The square words in order, lower case: `c3`, `32`, or a letter run such as `h` that
+    /// no board has (the board decides in [`parse_squares`]).
+    pub squares: Vec<String>,
+    /// Whether the text ends with a separator (`16x` of PDN's padded `16x 7`, a typed `c3-`).
+    pub open: bool,
+}
+
+/// Splits a move text into square words: the one lexer behind [`parse_squares`] (so
+/// [`resolve`], the console, `/move`, `towers replay` and the PDN reader) and the `/move`
+/// suggestions ([`canonical`]). Ignores case, surrounding space and a trailing `*`, `+`, `!`,
+/// `?` or `#`; separators are `-`, `:`, `x`, `×`, the dashes `‐ – —` and white space. A square
+/// word is a letter followed by digits, or digits. Errors with the first character that no
+/// move text has (`/`, `;`, an uppercase-only symbol, ...).
+pub fn split(text: &str) -> Result<Written, char> {
     let body = text
         .trim()
         .trim_end_matches(['*', '+', '!', '?', '#'])
-        .to_ascii_lowercase();
-    if body.is_empty() {
-        return Err(unreadable("it is empty"));
-    }
-    let numbering = pos.rules().numbers;
+        .to_lowercase();
     let mut squares = Vec::new();
+    let mut open = false;
     let mut chars = body.char_indices().peekable();
     while let Some(&(i, c)) = chars.peek() {
         if is_separator(c) {
             chars.next();
+            open = !squares.is_empty();
             continue;
         }
-        let start = i;
-        if c.is_ascii_lowercase() {
+        let end = if c.is_ascii_lowercase() {
             chars.next();
-            let end = digits_end(&mut chars, i + c.len_utf8());
-            let name = &body[start..end];
-            let sq = geo.parse_name(name).ok_or_else(|| {
-                unreadable(&format!("'{name}' is not a playable square of this board"))
-            })?;
-            squares.push(sq);
+            digits_end(&mut chars, i + c.len_utf8())
         } else if c.is_ascii_digit() {
-            let end = digits_end(&mut chars, i);
-            let n: u16 = body[start..end]
+            digits_end(&mut chars, i)
+        } else {
+            return Err(c);
+        };
+        squares.push(body[i..end].to_string());
+        open = false;
+    }
+    Ok(Written { squares, open })
+}
+
+/// A move text in one spelling for comparing prefixes: its square words joined by `-`, with
+/// a trailing `-` when it ends with a separator (`C3x` and `c3:` give `c3-`, `c3 d4` and
+/// `c3d4` give `c3-d4`). `None` when [`split`] refuses the text.
+pub fn canonical(text: &str) -> Option<String> {
+    let w = split(text).ok()?;
+    let mut out = w.squares.join("-");
+    if w.open {
+        out.push('-');
+    }
+    Some(out)
+}
+
+/// A move of `pos` to show as an example of how moves are written: its first legal quiet
+/// move (else its first legal move), else `c3-d4` or `32-28` by the variant's notation.
+pub fn example(pos: &Position) -> String {
+    let moves = pos.legal_moves();
+    match moves.iter().find(|m| !m.is_capture()).or(moves.first()) {
+        Some(m) => write(pos, m),
+        None => match pos.rules().notation {
+            Notation::Numeric(_) => "32-28".to_string(),
+            Notation::Algebraic { .. } => "c3-d4".to_string(),
+        },
+    }
+}
+
+/// Parses a move text into its squares, without looking at the pieces of `pos` (only its
+/// board and numbering). Errors: [`MoveError::Unreadable`] naming the text, for an empty
+/// text, a character no move has, a square not on the board, or fewer than two squares.
+pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
+    let unreadable = |reason: &str| MoveError::Unreadable {
+        text: text.trim().to_string(),
+        reason: reason.to_string(),
+    };
+    let geo = pos.geometry();
+    let written = split(text).map_err(|c| {
+        unreadable(&format!(
+            "unexpected '{c}'; write moves like {}",
+            example(pos)
+        ))
+    })?;
+    if written.squares.is_empty() {
+        return Err(unreadable("it is empty"));
+    }
+    if written.squares.len() > 64 {
+        return Err(unreadable("too many squares"));
+    }
+    let numbering = pos.rules().numbers;
+    let mut squares = Vec::new();
+    for name in &written.squares {
+        let sq = if name.starts_with(|c: char| c.is_ascii_digit()) {
+            let n: u16 = name
                 .parse()
                 .map_err(|_| unreadable("square number too large"))?;
-            let sq = geo.from_number(n, numbering).ok_or_else(|| {
+            geo.from_number(n, numbering).ok_or_else(|| {
                 unreadable(&format!(
                     "square {n} is not on this board (1-{})",
                     geo.len()
                 ))
-            })?;
-            squares.push(sq);
-        } else {
+            })?
+        } else if name.len() == 1 {
             return Err(unreadable(&format!(
-                "unexpected '{c}'; write moves like c3-d4 or c3:e5"
+                "'{name}' is not a square; write moves like {}",
+                example(pos)
             )));
-        }
-        if squares.len() > 64 {
-            return Err(unreadable("too many squares"));
-        }
+        } else {
+            geo.parse_name(name).ok_or_else(|| {
+                unreadable(&format!("'{name}' is not a playable square of this board"))
+            })?
+        };
+        squares.push(sq);
     }
     if squares.len() < 2 {
-        return Err(unreadable(
-            "a move needs at least a start and an end square, like c3-d4",
-        ));
+        return Err(unreadable(&format!(
+            "a move needs at least a start and an end square, like {}",
+            example(pos)
+        )));
     }
     Ok(squares)
 }
