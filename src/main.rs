@@ -2,6 +2,7 @@
 //! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`), and the
 //! engine behind a line protocol for match scripts (`think`).
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -16,7 +17,7 @@ use towers::console::{BotOpponent, Console};
 use towers::engine::arena::{self, MatchSpec};
 use towers::engine::players::Player;
 use towers::engine::{self, Engine, Level, Limits};
-use towers::render::Renderer;
+use towers::render::{GifSettings, Renderer};
 use towers::rules::perft::{divide, perft, perft_moves, Counting, Generator};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
 use towers::service::{board_view, ColorChoice, GameService};
@@ -42,7 +43,7 @@ enum Command {
     Serve(ServeArgs),
     /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
     Play {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         /// Play against the bot at this level, 1 (beginner) to 6 (full strength).
         #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=6))]
@@ -66,7 +67,7 @@ enum Command {
     },
     /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
     Perft {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         /// Start position (tower FEN); default the initial position.
         #[arg(long)]
@@ -92,13 +93,13 @@ enum Command {
         #[arg(long)]
         nodes: Option<u64>,
         /// Only this variant's positions.
-        #[arg(long)]
+        #[arg(long, value_parser = variant_values())]
         variant: Option<Variant>,
     },
     /// Engine-vs-engine match: pairs of games from seeded random openings (2-4 plies), colours
     /// swapped within each pair; prints wins/draws/losses of A, score and Elo difference.
     Match {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         /// Player A: random, greedy, or a level 1-6.
         #[arg(long)]
@@ -123,7 +124,7 @@ enum Command {
     },
     /// Print the legal moves of a position, one per line, in full notation.
     Moves {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         #[arg(long)]
         fen: Option<String>,
@@ -132,7 +133,7 @@ enum Command {
     /// With --pdn, replay every game of a PDN file: one line per game, then "N ok, M failed".
     Replay {
         /// The variant (for a PDN file: of games without a GameType or Variant tag).
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         /// Start position of the move text (a PDN file gives its own FEN tags).
         #[arg(long, conflicts_with = "pdn")]
@@ -148,12 +149,13 @@ enum Command {
         /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
         moves: Option<String>,
     },
-    /// Draw a position as PNG.
+    /// Draw a position as a picture: PNG, or a one-frame GIF when the output ends in `.gif`.
     Render {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
         #[arg(long)]
         fen: Option<String>,
+        /// The picture file: `.png` or `.gif` (any other ending is refused).
         #[arg(short, long, default_value = "board.png")]
         output: PathBuf,
         /// Highlight this move (legal in the position before it: give --fen of that position).
@@ -180,9 +182,16 @@ enum Command {
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
-        #[arg(long, default_value = "bashni")]
+        #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
     },
+}
+
+/// The `--variant` values, listed by `--help` and in the error for an unknown one.
+fn variant_values() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Variant::ALL.map(Variant::name))
+        .try_map(|name| name.parse::<Variant>())
 }
 
 /// Options of `towers serve`.
@@ -321,11 +330,22 @@ fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Position> {
 fn main() -> std::process::ExitCode {
     match run() {
         Ok(()) => std::process::ExitCode::SUCCESS,
+        // The reader of the output went away (`towers perft ... | head -1`): nothing more to say.
+        Err(e) if is_broken_pipe(&e) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `e` is a write to a closed pipe.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 fn run() -> anyhow::Result<()> {
@@ -378,11 +398,13 @@ fn run() -> anyhow::Result<()> {
             divide: show_divide,
         } => {
             let pos = start(variant, fen.as_deref())?;
+            let mut out = std::io::stdout().lock();
             for d in 1..=depth {
                 let t = Instant::now();
                 let n = perft(&pos, d, counting);
                 let secs = t.elapsed().as_secs_f64();
-                println!("perft({d}) = {n}");
+                writeln!(out, "perft({d}) = {n}")?;
+                out.flush()?;
                 eprintln!(
                     "  {:.3} s, {:.1} M nodes/s",
                     secs,
@@ -391,7 +413,7 @@ fn run() -> anyhow::Result<()> {
             }
             if show_divide && depth > 0 {
                 for (m, n) in divide(&pos, depth, counting) {
-                    println!("{} {n}", notation::write(&pos, &m));
+                    writeln!(out, "{} {n}", notation::write(&pos, &m))?;
                 }
             }
             Ok(())
@@ -470,8 +492,14 @@ fn run() -> anyhow::Result<()> {
         ),
         Command::Moves { variant, fen } => {
             let pos = start(variant, fen.as_deref())?;
-            for text in notation::legal_texts(&pos) {
-                println!("{text}");
+            let texts = notation::legal_texts(&pos);
+            let mut out = std::io::stdout().lock();
+            if texts.is_empty() {
+                let side = pos.side_to_move().name();
+                writeln!(out, "no legal moves: {side} to move has lost")?;
+            }
+            for text in texts {
+                writeln!(out, "{text}")?;
             }
             Ok(())
         }
@@ -489,8 +517,16 @@ fn run() -> anyhow::Result<()> {
             let pos = start(variant, fen.as_deref())?;
             // The move text is read as a PDN game without tags: move numbers, comments,
             // variations and results are skipped by the same reader as for files.
+            // Every other word goes to the move reader of `/move` and the console: a word it
+            // cannot read is an error naming it, never skipped.
             let text = moves.unwrap_or_default();
             let games = pdn::read(&text)?;
+            if games.len() > 1 {
+                anyhow::bail!(
+                    "the move text holds {} games (a result such as 1-0 ends a game); give one",
+                    games.len()
+                );
+            }
             let listed = games
                 .first()
                 .map(|g| g.moves.as_slice())
@@ -515,8 +551,23 @@ fn run() -> anyhow::Result<()> {
             }
             let viewer = if flip { Color::Black } else { Color::White };
             let view = board_view(&pos, last_move.as_ref(), viewer, false);
-            let png = Renderer::new().png(&view)?;
-            std::fs::write(&output, png)
+            let extension = output
+                .extension()
+                .and_then(|e| e.to_str())
+                .map(str::to_ascii_lowercase);
+            let bytes = match extension.as_deref() {
+                Some("png") => Renderer::new().png(&view)?,
+                Some("gif") => {
+                    Renderer::new()
+                        .gif(std::slice::from_ref(&view), &GifSettings::default())?
+                        .bytes
+                }
+                _ => anyhow::bail!(
+                    "{}: towers draws PNG or GIF pictures; name the file *.png or *.gif",
+                    output.display()
+                ),
+            };
+            std::fs::write(&output, bytes)
                 .with_context(|| format!("writing {}", output.display()))?;
             Ok(())
         }

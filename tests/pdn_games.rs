@@ -95,7 +95,7 @@ const KNOWN_FAILURES: [(&str, usize, usize, &str); 4] = [
         "lasca/forensor-lasca__game_samples.txt",
         1,
         9,
-        "capturing is compulsory",
+        "the capture must go on: legal d6xf4xd2",
     ),
 ];
 

@@ -5,11 +5,17 @@
 //!   colour (§2.6, §2.7); elsewhere the opponent loses exactly the pieces the move captured;
 //! * every tower is a block of its owner's pieces over a block of prisoners (§2.7);
 //! * FEN write/read round-trips (§6.1, §6.4);
-//! * `Game::play_text` never panics on arbitrary text and changes nothing when it refuses.
+//! * `Game::play_text` never panics on arbitrary text and changes nothing when it refuses;
+//! * one move reader: every legal move's text as the writer produces it is read back to the
+//!   same move through every reader — a PDN move text (and so `towers replay`), the same text
+//!   in capitals, with a phone's dash or with spaces between the squares (as `/move` and the
+//!   console accept it), and the `/move` suggestions offer it for its own text.
 
 use proptest::prelude::*;
 use towers::rules::notation;
+use towers::rules::pdn;
 use towers::rules::{fen, Color, Game, Position, Rules, Variant};
+use towers::service::matching_moves;
 
 /// Plies per playout: long enough for kings, towers and endgames to appear.
 const MAX_PLIES: usize = 60;
@@ -151,6 +157,61 @@ fn play_text_is_total(
     Ok(())
 }
 
+/// The spellings of a written move every reader must take: as written, in capitals, with
+/// the dash phones substitute, and with spaces between the squares.
+fn spellings(text: &str) -> Vec<String> {
+    let spaced: String = text
+        .chars()
+        .map(|c| if matches!(c, '-' | ':' | 'x') { ' ' } else { c })
+        .collect();
+    vec![
+        text.to_string(),
+        text.to_uppercase(),
+        text.replace('-', "–"),
+        spaced,
+    ]
+}
+
+/// Every legal move of every position of a random playout is read back by every reader.
+fn written_moves_read_back(variant: Variant, choices: &[u16]) -> Result<(), TestCaseError> {
+    for pos in playout(variant, choices)? {
+        let moves = pos.legal_moves();
+        let offered: Vec<(String, bool)> = moves
+            .iter()
+            .map(|m| (notation::write(&pos, m), m.is_capture()))
+            .collect();
+        for m in &moves {
+            let text = notation::write(&pos, m);
+            for spelled in spellings(&text) {
+                // The PDN reader (and `towers replay`, which reads its text with it).
+                let games = pdn::read(&format!("1. {spelled} *"))
+                    .map_err(|e| TestCaseError::fail(format!("{spelled}: {e}")))?;
+                prop_assert_eq!(games.len(), 1, "{}", spelled);
+                prop_assert_eq!(
+                    games[0].moves.len(),
+                    1,
+                    "{} read as {:?}",
+                    spelled,
+                    games[0].moves
+                );
+                let read = notation::resolve(&pos, &games[0].moves[0]);
+                prop_assert_eq!(read, Ok(*m), "{} in {}", spelled, fen::write(&pos));
+                // `/move` and the console.
+                prop_assert_eq!(notation::resolve(&pos, &spelled), Ok(*m), "{}", spelled);
+                // The `/move` suggestions for the text typed so far.
+                let found = matching_moves(offered.clone(), &spelled);
+                prop_assert!(
+                    found.contains(&text),
+                    "{} not suggested for {}",
+                    text,
+                    spelled
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 macro_rules! variant_properties {
     ($($name:ident => $variant:expr),* $(,)?) => {
         $(
@@ -163,6 +224,13 @@ macro_rules! variant_properties {
                     #[test]
                     fn playouts_keep_the_invariants(choices in choices()) {
                         playout($variant, &choices)?;
+                    }
+
+                    #[test]
+                    fn every_written_move_is_read_back_by_every_reader(
+                        choices in prop::collection::vec(any::<u16>(), 0..=40),
+                    ) {
+                        written_moves_read_back($variant, &choices)?;
                     }
 
                     #[test]

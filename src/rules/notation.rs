@@ -9,7 +9,7 @@
 //! Written: always the full path, in the variant's own notation (RULES.md §6.3).
 
 use super::geometry::Square;
-use super::spec::Notation;
+use super::spec::{CaptureChoice, Notation};
 use super::{movegen, Move, Position};
 
 /// Why a move text was not accepted.
@@ -33,62 +33,126 @@ pub enum MoveError {
     },
 }
 
-/// Parses a move text into its squares, without looking at a position.
-pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
-    let unreadable = |reason: &str| MoveError::Unreadable {
-        text: text.to_string(),
-        reason: reason.to_string(),
-    };
-    let geo = pos.geometry();
+/// A move text split into its square words, before any board is looked at (see [`split`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// The square words in order, lower case: `c3`, `32`, or a letter run such as `h` that
+    /// no board has (the board decides in [`parse_squares`]).
+    pub squares: Vec<String>,
+    /// Whether the text ends with a separator (`16x` of PDN's padded `16x 7`, a typed `c3-`).
+    pub open: bool,
+}
+
+/// Splits a move text into square words: the one lexer behind [`parse_squares`] (so
+/// [`resolve`], the console, `/move`, `towers replay` and the PDN reader) and the `/move`
+/// suggestions ([`canonical`]). Ignores case, surrounding space and a trailing `*`, `+`, `!`,
+/// `?` or `#`; separators are `-`, `:`, `x`, `×`, the dashes `‐ – —` and white space. A square
+/// word is a letter followed by digits, or digits. Errors with the first character that no
+/// move text has (`/`, `;`, an uppercase-only symbol, ...).
+pub fn split(text: &str) -> Result<Written, char> {
     let body = text
         .trim()
         .trim_end_matches(['*', '+', '!', '?', '#'])
-        .to_ascii_lowercase();
-    if body.is_empty() {
-        return Err(unreadable("it is empty"));
-    }
-    let numbering = pos.rules().numbers;
+        .to_lowercase();
     let mut squares = Vec::new();
+    let mut open = false;
     let mut chars = body.char_indices().peekable();
     while let Some(&(i, c)) = chars.peek() {
         if is_separator(c) {
             chars.next();
+            open = !squares.is_empty();
             continue;
         }
-        let start = i;
-        if c.is_ascii_lowercase() {
+        let end = if c.is_ascii_lowercase() {
             chars.next();
-            let end = digits_end(&mut chars, i + c.len_utf8());
-            let name = &body[start..end];
-            let sq = geo.parse_name(name).ok_or_else(|| {
-                unreadable(&format!("'{name}' is not a playable square of this board"))
-            })?;
-            squares.push(sq);
+            digits_end(&mut chars, i + c.len_utf8())
         } else if c.is_ascii_digit() {
-            let end = digits_end(&mut chars, i);
-            let n: u16 = body[start..end]
+            digits_end(&mut chars, i)
+        } else {
+            return Err(c);
+        };
+        squares.push(body[i..end].to_string());
+        open = false;
+    }
+    Ok(Written { squares, open })
+}
+
+/// A move text in one spelling for comparing prefixes: its square words joined by `-`, with
+/// a trailing `-` when it ends with a separator (`C3x` and `c3:` give `c3-`, `c3 d4` and
+/// `c3d4` give `c3-d4`). `None` when [`split`] refuses the text.
+pub fn canonical(text: &str) -> Option<String> {
+    let w = split(text).ok()?;
+    let mut out = w.squares.join("-");
+    if w.open {
+        out.push('-');
+    }
+    Some(out)
+}
+
+/// A move of `pos` to show as an example of how moves are written: its first legal quiet
+/// move (else its first legal move), else `c3-d4` or `32-28` by the variant's notation.
+pub fn example(pos: &Position) -> String {
+    let moves = pos.legal_moves();
+    match moves.iter().find(|m| !m.is_capture()).or(moves.first()) {
+        Some(m) => write(pos, m),
+        None => match pos.rules().notation {
+            Notation::Numeric(_) => "32-28".to_string(),
+            Notation::Algebraic { .. } => "c3-d4".to_string(),
+        },
+    }
+}
+
+/// Parses a move text into its squares, without looking at the pieces of `pos` (only its
+/// board and numbering). Errors: [`MoveError::Unreadable`] naming the text, for an empty
+/// text, a character no move has, a square not on the board, or fewer than two squares.
+pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
+    let unreadable = |reason: &str| MoveError::Unreadable {
+        text: text.trim().to_string(),
+        reason: reason.to_string(),
+    };
+    let geo = pos.geometry();
+    let written = split(text).map_err(|c| {
+        unreadable(&format!(
+            "unexpected '{c}'; write moves like {}",
+            example(pos)
+        ))
+    })?;
+    if written.squares.is_empty() {
+        return Err(unreadable("it is empty"));
+    }
+    if written.squares.len() > 64 {
+        return Err(unreadable("too many squares"));
+    }
+    let numbering = pos.rules().numbers;
+    let mut squares = Vec::new();
+    for name in &written.squares {
+        let sq = if name.starts_with(|c: char| c.is_ascii_digit()) {
+            let n: u16 = name
                 .parse()
                 .map_err(|_| unreadable("square number too large"))?;
-            let sq = geo.from_number(n, numbering).ok_or_else(|| {
+            geo.from_number(n, numbering).ok_or_else(|| {
                 unreadable(&format!(
                     "square {n} is not on this board (1-{})",
                     geo.len()
                 ))
-            })?;
-            squares.push(sq);
-        } else {
+            })?
+        } else if name.len() == 1 {
             return Err(unreadable(&format!(
-                "unexpected '{c}'; write moves like c3-d4 or c3:e5"
+                "'{name}' is not a square; write moves like {}",
+                example(pos)
             )));
-        }
-        if squares.len() > 64 {
-            return Err(unreadable("too many squares"));
-        }
+        } else {
+            geo.parse_name(name).ok_or_else(|| {
+                unreadable(&format!("'{name}' is not a playable square of this board"))
+            })?
+        };
+        squares.push(sq);
     }
     if squares.len() < 2 {
-        return Err(unreadable(
-            "a move needs at least a start and an end square, like c3-d4",
-        ));
+        return Err(unreadable(&format!(
+            "a move needs at least a start and an end square, like {}",
+            example(pos)
+        )));
     }
     Ok(squares)
 }
@@ -159,7 +223,7 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
     match found.len() {
         1 => Ok(found[0]),
-        0 => Err(illegal(pos, text, first, &all)),
+        0 => Err(illegal(pos, text, &squares, &all)),
         _ => Err(MoveError::Ambiguous {
             text: text.trim().to_string(),
             candidates: found.iter().map(|m| write(pos, m)).collect(),
@@ -172,21 +236,63 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     needle.iter().all(|n| it.any(|h| h == n))
 }
 
-fn illegal(pos: &Position, text: &str, first: Square, all: &[Move]) -> MoveError {
+/// Why no legal move matches the written `squares` (RULES.md wording; the table test in
+/// `tests/rules_refusals.rs` quotes the article of each reason).
+fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> MoveError {
     let legal = legal_texts(pos);
     let geo = pos.geometry();
+    let (first, last) = (squares[0], squares[squares.len() - 1]);
     let tower = pos.tower(first);
     let me = pos.side_to_move();
+    // Under optional captures (kurnik's option) a quiet move is legal beside a capture.
+    let captures =
+        pos.rules().capture != CaptureChoice::Optional && all.iter().any(|m| m.is_capture());
+    let mine: Vec<&Move> = all.iter().filter(|m| m.from() == first).collect();
+    // Captures of this piece that go through every written square, in order, and on after
+    // the last one: the text stops a capture that must be completed. Those the text starts
+    // exactly (`d6:f4` for `d6:f4:d2:b4:d6`) are meant before those it skips into.
+    let written = &squares[1..];
+    let goes_on = |prefix_only: bool| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for m in mine.iter().filter(|m| m.is_capture() && m.to() != last) {
+            let landings: Vec<Square> = m.landings().collect();
+            let before_end = &landings[..landings.len() - 1];
+            let fits = if prefix_only {
+                before_end.starts_with(written)
+            } else {
+                before_end.contains(&last) && is_subsequence(written, before_end)
+            };
+            let t = write(pos, m);
+            if fits && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
+    };
+    let mut unfinished = goes_on(true);
+    if unfinished.is_empty() {
+        unfinished = goes_on(false);
+    }
+    let most = all.iter().map(Move::capture_count).max().unwrap_or(0);
+    let majority = pos.rules().capture == CaptureChoice::Majority && most > 1;
     let reason = if tower.is_empty() {
         format!("there is no piece on {}", geo.name(first))
     } else if tower.owner() != Some(me) {
         format!("the piece on {} is not {}'s", geo.name(first), me.name())
-    } else if all.iter().any(|m| m.is_capture()) && !all.iter().any(|m| m.from() == first) {
+    } else if !unfinished.is_empty() {
+        format!("the capture must go on: legal {}", unfinished.join(" or "))
+    } else if captures && majority {
+        format!("capturing is compulsory, and a capture must take the most pieces ({most})")
+    } else if captures && mine.is_empty() {
         "capturing is compulsory, and this piece cannot capture".to_string()
-    } else if all.iter().any(|m| m.is_capture()) {
+    } else if captures {
         "capturing is compulsory; this piece's captures go elsewhere".to_string()
-    } else if !all.iter().any(|m| m.from() == first) {
+    } else if mine.is_empty() {
         format!("the piece on {} cannot move", geo.name(first))
+    } else if squares.len() == 2 && is_step(pos, first, last) && !pos.tower(last).is_empty() {
+        format!("{} is not empty", geo.name(last))
+    } else if squares.len() == 2 && !tower.top_is_king() && is_backward_step(pos, first, last) {
+        "a man moves forward only".to_string()
     } else {
         format!("the piece on {} cannot go there", geo.name(first))
     };
@@ -195,6 +301,25 @@ fn illegal(pos: &Position, text: &str, first: Square, all: &[Move]) -> MoveError
         reason,
         legal,
     }
+}
+
+/// Whether `to` is one diagonal step from `from`.
+fn is_step(pos: &Position, from: Square, to: Square) -> bool {
+    let geo = pos.geometry();
+    let ((f0, r0), (f1, r1)) = (geo.coords(from), geo.coords(to));
+    f0.abs_diff(f1) == 1 && r0.abs_diff(r1) == 1
+}
+
+/// Whether `to` is one diagonal step from `from` towards the side to move's own back row.
+fn is_backward_step(pos: &Position, from: Square, to: Square) -> bool {
+    let geo = pos.geometry();
+    let ((f0, r0), (f1, r1)) = (geo.coords(from), geo.coords(to));
+    // White's men go up the board (towards rank 8), Black's down.
+    let back = match pos.side_to_move() {
+        super::Color::White => r1.checked_add(1) == Some(r0),
+        super::Color::Black => r0.checked_add(1) == Some(r1),
+    };
+    f0.abs_diff(f1) == 1 && back
 }
 
 /// Every legal move of `pos` in full notation.

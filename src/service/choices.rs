@@ -41,13 +41,17 @@ impl<S: Store> GameService<S> {
 
 /// The move texts of `moves` (text, is a capture) that start with `typed`, captures first,
 /// then in notation order (square names and numbers compared as numbers: `9-13` before
-/// `11-15`), at most [`MAX_CHOICES`]. The comparison ignores case and surrounding spaces and
-/// treats `-`, `:` and `x` alike, so `c3x` finds `c3:e5`.
+/// `11-15`), at most [`MAX_CHOICES`]. Both are read by the move reader of `/move`
+/// ([`notation::canonical`]): case, spaces and the kind of separator do not matter, so `c3x`,
+/// `C3 ` and `c3–` find `c3:e5`, and `c3d` finds `c3-d4`. A text the reader refuses matches
+/// nothing.
 pub fn matching_moves(moves: Vec<(String, bool)>, typed: &str) -> Vec<String> {
-    let wanted = normalized(typed.trim());
+    let Some(wanted) = notation::canonical(typed) else {
+        return Vec::new();
+    };
     let mut found: Vec<(String, bool)> = moves
         .into_iter()
-        .filter(|(text, _)| normalized(text).starts_with(&wanted))
+        .filter(|(text, _)| notation::canonical(text).is_some_and(|t| t.starts_with(&wanted)))
         .collect();
     found.sort_by(|(a, a_takes), (b, b_takes)| {
         b_takes.cmp(a_takes).then_with(|| natural_order(a, b))
@@ -55,16 +59,6 @@ pub fn matching_moves(moves: Vec<(String, bool)>, typed: &str) -> Vec<String> {
     found.dedup_by(|(a, _), (b, _)| a == b);
     found.truncate(MAX_CHOICES);
     found.into_iter().map(|(text, _)| text).collect()
-}
-
-/// Lower case, with every move separator written as `-`.
-fn normalized(text: &str) -> String {
-    text.chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            ':' | 'x' => '-',
-            c => c,
-        })
-        .collect()
 }
 
 /// Compares runs of digits by value and everything else by character.
@@ -132,6 +126,11 @@ mod tests {
         assert_eq!(matching_moves(moves.clone(), "c3x"), ["c3:e5", "c3-d4"]);
         assert_eq!(matching_moves(moves.clone(), "c3:e"), ["c3:e5"]);
         assert_eq!(matching_moves(moves.clone(), "e"), ["e3-d4"]);
+        // Whatever `/move` reads: dashes phones type, spaces, no separator.
+        assert_eq!(matching_moves(moves.clone(), "C3–"), ["c3:e5", "c3-d4"]);
+        assert_eq!(matching_moves(moves.clone(), "c3 d"), ["c3-d4"]);
+        assert_eq!(matching_moves(moves.clone(), "c3d"), ["c3-d4"]);
+        assert!(matching_moves(moves.clone(), "c3/").is_empty());
         assert!(matching_moves(moves, "h8").is_empty());
     }
 

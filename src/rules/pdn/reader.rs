@@ -124,6 +124,11 @@ struct Builder {
     in_moves: bool,
     /// A padded move such as `1-` waiting for its second square.
     open: Option<(String, usize, usize)>,
+    /// Square words written apart (`b6 d4`), joined into one move until a word that is not a
+    /// lone square.
+    lone: Option<String>,
+    /// The number of a free-text heading `GAME 2` is skipped.
+    skip_number: bool,
     done: Vec<Result<PdnGame, PdnError>>,
 }
 
@@ -149,6 +154,15 @@ impl Builder {
         self.started = false;
         self.in_moves = false;
         self.open = None;
+        self.lone = None;
+        self.skip_number = false;
+    }
+
+    /// Ends square words written apart: they are one move.
+    fn flush_lone(&mut self) {
+        if let Some(text) = self.lone.take() {
+            self.game.moves.push(text);
+        }
     }
 
     fn begin(&mut self, line: usize) {
@@ -159,6 +173,7 @@ impl Builder {
     }
 
     fn finish(&mut self) {
+        self.flush_lone();
         if self.started {
             let mut game = std::mem::take(&mut self.game);
             tidy(&mut game);
@@ -179,6 +194,22 @@ impl Builder {
     }
 
     fn token(&mut self, t: &Token, next: Option<&Token>, line: usize) -> Result<(), PdnError> {
+        if let Some(lone) = self.lone.take() {
+            if let Kind::Word(w) = &t.kind {
+                if let Word::Square(square) = words::classify(w) {
+                    self.lone = Some(format!("{lone} {square}"));
+                    return Ok(());
+                }
+            }
+            self.game.moves.push(lone);
+        }
+        if std::mem::take(&mut self.skip_number) {
+            if let Kind::Word(w) = &t.kind {
+                if w.bytes().all(|b| b.is_ascii_digit()) {
+                    return Ok(());
+                }
+            }
+        }
         if let Some((open, l, c)) = self.open.take() {
             if let Kind::Word(w) = &t.kind {
                 let joined = format!("{open}{w}");
@@ -249,6 +280,17 @@ impl Builder {
         if rest.is_empty() {
             return Ok(());
         }
+        // A free-text heading "GAME 2" between games written without tags.
+        let heading = rest.eq_ignore_ascii_case("game")
+            && matches!(next.map(|n| &n.kind),
+                Some(Kind::Word(n)) if n.bytes().all(|b| b.is_ascii_digit()));
+        if heading {
+            if self.in_moves {
+                self.finish();
+            }
+            self.skip_number = true;
+            return Ok(());
+        }
         match words::classify(rest) {
             Word::Result(r) => {
                 if r == "*" && self.star_is_promotion_mark(t, next) {
@@ -281,18 +323,16 @@ impl Builder {
                 self.game.moves.push("-".to_string());
             }
             Word::Skip => {}
-            Word::FreeText(text) => {
-                // A free-text heading "GAME 2" between games written without tags.
-                let heading = text.eq_ignore_ascii_case("game")
-                    && matches!(next.map(|n| &n.kind),
-                        Some(Kind::Word(n)) if n.bytes().all(|b| b.is_ascii_digit()));
-                if heading && self.in_moves {
-                    self.finish();
-                } else if self.started {
-                    self.game
-                        .warnings
-                        .push(format!("line {line}: free text '{text}' ignored"));
-                }
+            Word::Square(text) => {
+                self.begin(line);
+                self.in_moves = true;
+                self.lone = Some(text.to_string());
+            }
+            Word::NotAMove(text) => {
+                // Kept as a move: replaying it fails naming it, with the move reader's reason.
+                self.begin(line);
+                self.in_moves = true;
+                self.game.moves.push(text.to_string());
             }
         }
         Ok(())
@@ -381,7 +421,11 @@ mod tests {
                     GAME 2\n1.c3-d4 * e5xc3 2.b2xd4";
         let games = read(text).unwrap();
         assert_eq!(games.len(), 2);
-        assert_eq!(games[0].moves, vec!["c3-b4", "a5xc3", "d2xb4", "e5xg7"]);
+        // Words that are not moves are kept, so that replaying names them (never skipped).
+        assert_eq!(
+            games[0].moves,
+            vec!["c3-b4", "a5xc3", "d2xb4", "e5xg7", "White", "won"]
+        );
         assert_eq!(games[1].moves, vec!["c3-d4", "e5xc3", "b2xd4"]);
         let games = read("1. a1-b2 *\n2. b2-c3 *\n1. a1-b2 *").unwrap();
         assert_eq!(games.len(), 2);
@@ -389,6 +433,24 @@ mod tests {
         let games = read("% comment\r[Event \"a\"]\r1. 32-28 *\r").unwrap();
         assert_eq!(games[0].moves, vec!["32-28"]);
         assert_eq!(games[0].line, 2);
+    }
+
+    #[test]
+    fn words_the_move_reader_reads_are_moves_and_the_others_are_kept_to_fail() {
+        use crate::rules::Variant;
+        let games = read("1. C3-B4 b6 d4 2. b4xc5 d6–b4 hello 32 28").unwrap();
+        assert_eq!(
+            games[0].moves,
+            vec!["C3-B4", "b6 d4", "b4xc5", "d6–b4", "hello", "32 28"]
+        );
+        let games = read("1. c3-d4 hello b6-a5").unwrap();
+        let f = super::super::replay(&games[0], Variant::Russian).unwrap_err();
+        assert_eq!(f.ply, 1);
+        assert!(
+            f.to_string()
+                .starts_with("ply 2 (1... hello): 'hello' is not a move: "),
+            "{f}"
+        );
     }
 
     #[test]

@@ -1,22 +1,30 @@
 //! What a word of move text is: a move number, a result, a move (with its annotation marks
-//! removed), or free text.
+//! removed), or a word that is not a move. Whether a word is a move is the move reader's
+//! call ([`notation::split`], the lexer of `/move` and the console): a word it cannot read is
+//! still kept as a move, so that replaying names it (`'hello' is not a move: ...`) instead of
+//! skipping it.
+
+use crate::rules::notation;
 
 /// A classified word (or the part of it left after a glued move number).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Word<'a> {
     /// A game result / terminator: `1-0`, `0-1`, `1/2-1/2`, `½-½`, `2-0`, `1-1`, `0-2`, `0-0`, `*`.
     Result(&'a str),
-    /// A move: squares and separators as written (`32-28`, `a3b4`, `c3:e5:g3`), marks removed.
-    /// `open` is true when it ends with a separator (`1-` of the padded `1- 6`).
+    /// A move: squares and separators as written (`32-28`, `a3b4`, `c3:e5:g3`, `C3–B4`),
+    /// marks removed. `open` is true when it ends with a separator (`1-` of the padded `1- 6`).
     Move { text: &'a str, open: bool },
+    /// One square alone (`b6` of `b6 d4`): joined with the square words that follow it.
+    Square(&'a str),
     /// A move followed by glued free text (`8-11Redoversteppedthetimecontrol.`).
     MoveWithText { text: &'a str, rest: &'a str },
     /// `-`: a placeholder for a move that was not recorded.
     Placeholder,
     /// Move strength marks alone (`!?`), ellipses (`...`), and other things to skip silently.
     Skip,
-    /// Text that is not move text (`GAME`, `won`, a bare number).
-    FreeText(&'a str),
+    /// A word the move reader cannot read (`hello`, `won`, `b6/d4`); replaying it fails with
+    /// the reader's reason.
+    NotAMove(&'a str),
 }
 
 const RESULTS: [&str; 10] = [
@@ -105,21 +113,35 @@ pub(crate) fn classify(w: &str) -> Word<'_> {
     if w.chars().all(|c| is_mark(c) || c == '.' || c == '…') {
         return Word::Skip;
     }
+    let text = w.trim_end_matches(is_mark);
+    match notation::split(text) {
+        Ok(split) if split.open => Word::Move { text, open: true },
+        Ok(split) if split.squares.len() == 1 && is_square_word(text) => Word::Square(text),
+        Ok(split) if split.squares.len() >= 2 && !glued_text(w) => Word::Move { text, open: false },
+        _ => match glued(w) {
+            Some((text, rest)) => Word::MoveWithText { text, rest },
+            None => Word::NotAMove(w),
+        },
+    }
+}
+
+/// Whether `w` is one square word: a letter and digits (`b6`) or digits (`32`).
+fn is_square_word(w: &str) -> bool {
+    square_len(&w.to_ascii_lowercase()) == Some(w.len())
+}
+
+/// Whether `w` is a move with free text glued on (see [`glued`]).
+fn glued_text(w: &str) -> bool {
+    glued(w).is_some()
+}
+
+/// A move with at least two squares followed by glued free text of four or more letters
+/// (`8-11Redoverstepped...`, as the English collection writes a comment): the move and the text.
+fn glued(w: &str) -> Option<(&str, &str)> {
     let (len, squares, open) = move_prefix(w);
-    if squares == 0 || (squares == 1 && !open) {
-        return Word::FreeText(w);
-    }
-    let text = &w[..len];
-    let rest = &w[len..];
-    if rest.chars().all(is_mark) {
-        return Word::Move { text, open };
-    }
-    let rest = rest.trim_start_matches(is_mark);
-    if squares >= 2 && !open {
-        Word::MoveWithText { text, rest }
-    } else {
-        Word::FreeText(w)
-    }
+    let rest = w[len..].trim_start_matches(is_mark);
+    let words = rest.chars().take(4).filter(|c| c.is_alphabetic()).count();
+    (squares >= 2 && !open && words == 4).then(|| (&w[..len], rest))
 }
 
 #[cfg(test)]
@@ -150,9 +172,13 @@ mod tests {
         assert_eq!(classify("-"), Word::Placeholder);
         assert_eq!(classify("!?"), Word::Skip);
         assert_eq!(classify("..."), Word::Skip);
-        assert_eq!(classify("GAME"), Word::FreeText("GAME"));
-        assert_eq!(classify("1"), Word::FreeText("1"));
-        assert_eq!(classify("won"), Word::FreeText("won"));
+        assert_eq!(classify("GAME"), mv("GAME"));
+        assert_eq!(classify("1"), Word::Square("1"));
+        assert_eq!(classify("b6"), Word::Square("b6"));
+        assert_eq!(classify("won"), mv("won"));
+        assert_eq!(classify("b6/d4"), Word::NotAMove("b6/d4"));
+        assert_eq!(classify("C3-B4"), mv("C3-B4"));
+        assert_eq!(classify("b6–d4"), mv("b6–d4"));
         assert_eq!(
             classify("8-11Redoverstepped."),
             Word::MoveWithText {

@@ -1,0 +1,159 @@
+//! Every reason a legal-move check gives for refusing a move text, one row each: the position,
+//! the text, the reason the player reads, and the article of the rule book (RULES.md) the
+//! reason states, quoted. A reason must name the rule that was broken, not a neighbouring one
+//! (issue 16: an unfinished capture was refused with "this piece's captures go elsewhere").
+
+use towers::rules::notation::{self, MoveError};
+use towers::rules::{fen, Position, Variant};
+
+/// RULES.md §4.1 T6: the man on d6 takes e5, e3, c3, c5 round the loop back to d6.
+const T6: &str = "B:Wa1,c1,e1,g1,b2,f2,h2,a3,c3,e3,c5,e5:Bb6,d6,f6,h6,a7,c7,g7,b8,d8,f8,h8";
+/// Russian after 1.c3-d4 f6-e5: White's d4 must take e5.
+const TAKE_E5: &str = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,d4,e3,g3:Bb6,d6,e5,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+/// Russian after 1.c3-d4 b6-a5: no capture; White's man on d4 could step back to c3.
+const QUIET: &str = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,d4,e3,g3:Ba5,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+/// Brazilian: a3 takes two men (b4, d6), g1 only one (f2).
+const MAJORITY: &str = "W:Wa3,g1:Bb4,d6,f2";
+
+struct Row {
+    variant: Variant,
+    /// The position (FEN); `""` for the initial one.
+    fen: &'static str,
+    text: &'static str,
+    /// The reason, exactly as the player reads it.
+    reason: &'static str,
+    /// The article of RULES.md the reason states, quoted.
+    article: &'static str,
+}
+
+const ROWS: &[Row] = &[
+    Row {
+        variant: Variant::Russian,
+        fen: "",
+        text: "d4-e5",
+        reason: "there is no piece on d4",
+        article: "§0.3: \"move = one player's turn\"; §2.1 \"Man: one square diagonally forward \
+                  onto an empty square\" (a move is made by a piece)",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: "",
+        text: "b6-a5",
+        reason: "the piece on b6 is not White's",
+        article: "§2.1: \"White moves first.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: TAKE_E5,
+        text: "a3-b4",
+        reason: "capturing is compulsory, and this piece cannot capture",
+        article: "§2.1: \"Capturing is compulsory.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: TAKE_E5,
+        text: "d4-c5",
+        reason: "capturing is compulsory; this piece's captures go elsewhere",
+        article: "§2.1: \"Capturing is compulsory.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: T6,
+        text: "d6:f4",
+        reason: "the capture must go on: legal d6:f4:d2:b4:d6",
+        article: "§2.1: \"the chosen sequence must be played to the end (the move may not stop \
+                  while the capturing piece still has a capture)\"",
+    },
+    Row {
+        variant: Variant::Bashni,
+        fen: T6,
+        text: "d6:f4:d2",
+        reason: "the capture must go on: legal d6:f4:d2:b4:d6",
+        article: "§2.6: \"a chosen sequence must be completed\"",
+    },
+    Row {
+        variant: Variant::Brazilian,
+        fen: MAJORITY,
+        text: "g1:e3",
+        reason: "capturing is compulsory, and a capture must take the most pieces (2)",
+        article: "§2.2: \"among all capture sequences of all pieces the player must choose one \
+                  capturing the largest number of enemy pieces\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: QUIET,
+        text: "d4-c3",
+        reason: "a man moves forward only",
+        article: "§2.1: \"Man: one square diagonally forward onto an empty square.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: QUIET,
+        text: "e3-d4",
+        reason: "d4 is not empty",
+        article: "§2.1: \"Man: one square diagonally forward onto an empty square.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: "",
+        text: "a1-b2",
+        reason: "the piece on a1 cannot move",
+        article: "§2.1: \"Man: one square diagonally forward onto an empty square.\"",
+    },
+    Row {
+        variant: Variant::Russian,
+        fen: "",
+        text: "c3-c5",
+        reason: "the piece on c3 cannot go there",
+        article: "§2.1: \"Man: one square diagonally forward onto an empty square.\"",
+    },
+];
+
+fn position(row: &Row) -> Position {
+    if row.fen.is_empty() {
+        Position::initial(row.variant)
+    } else {
+        fen::read(row.variant, row.fen).unwrap_or_else(|e| panic!("{}: {e}", row.fen))
+    }
+}
+
+#[test]
+fn every_refusal_names_the_rule_that_was_broken() {
+    let mut wrong = Vec::new();
+    for row in ROWS {
+        let pos = position(row);
+        let got = match notation::resolve(&pos, row.text) {
+            Ok(_) => String::new(),
+            Err(MoveError::Illegal { reason, legal, .. }) => {
+                assert_eq!(legal, notation::legal_texts(&pos), "{}", row.text);
+                reason
+            }
+            Err(e) => format!("not an Illegal refusal: {e}"),
+        };
+        if got != row.reason {
+            wrong.push(format!(
+                "{} {} in {}: got \"{got}\", want \"{}\" ({})",
+                row.variant.name(),
+                row.text,
+                if row.fen.is_empty() {
+                    "the start"
+                } else {
+                    row.fen
+                },
+                row.reason,
+                row.article
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_refusal_reads_as_text_and_lists_the_legal_moves() {
+    let pos = fen::read(Variant::Russian, T6).unwrap();
+    let e = notation::resolve(&pos, "d6:f4").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "d6:f4 is not legal here: the capture must go on: legal d6:f4:d2:b4:d6"
+    );
+}
