@@ -17,7 +17,7 @@
 //! database URL in [`DatabaseUrl`], which prints the URL with its password redacted.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::shards::ShardRange;
@@ -323,32 +323,7 @@ impl Config {
     /// when something other than a directory is in its place, its parent directory does not
     /// exist, or it cannot be created (permissions, read-only or full file system).
     pub fn prepare_data_dir(&self) -> Result<(), ConfigError> {
-        let dir = &self.data_dir;
-        let invalid = |reason: String| ConfigError::Invalid {
-            name: "TOWERS_DATA_DIR",
-            reason: format!("{}: {reason}", dir.display()),
-        };
-        match std::fs::metadata(dir) {
-            Ok(meta) if meta.is_dir() => return Ok(()),
-            Ok(_) => return Err(invalid("exists but is not a directory".into())),
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                return Err(invalid(format!("cannot be read ({e})")))
-            }
-            Err(_) => {}
-        }
-        let parent = dir
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(std::path::Path::new("."));
-        if !parent.is_dir() {
-            return Err(invalid(format!(
-                "its parent directory {} does not exist (create it, or fix the path)",
-                parent.display()
-            )));
-        }
-        std::fs::create_dir(dir).map_err(|e| invalid(format!("cannot be created ({e})")))?;
-        tracing::info!(data_dir = %dir.display(), "created the data directory");
-        Ok(())
+        prepare_data_dir(&self.data_dir, "TOWERS_DATA_DIR")
     }
 
     /// The token, or [`ConfigError::Missing`] when serving without one.
@@ -357,6 +332,41 @@ impl Config {
             .as_ref()
             .ok_or(ConfigError::Missing("DISCORD_TOKEN"))
     }
+}
+
+/// Makes sure `dir` is a directory, creating it (not its parents) when it does not exist: a
+/// mistyped parent path must not silently start an empty store. `name` is the setting the path
+/// came from (`TOWERS_DATA_DIR` for `serve`, `--data` for `play`), named in the error.
+///
+/// Errors: [`ConfigError::Invalid`] for `name`, naming the path and the cause, when something
+/// other than a directory is in its place, its parent directory does not exist, or it cannot
+/// be created (permissions, read-only or full file system).
+pub fn prepare_data_dir(dir: &Path, name: &'static str) -> Result<(), ConfigError> {
+    let invalid = |reason: String| ConfigError::Invalid {
+        name,
+        reason: format!("{}: {reason}", dir.display()),
+    };
+    match std::fs::metadata(dir) {
+        Ok(meta) if meta.is_dir() => return Ok(()),
+        Ok(_) => return Err(invalid("exists but is not a directory".into())),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return Err(invalid(format!("cannot be read ({e})")))
+        }
+        Err(_) => {}
+    }
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !parent.is_dir() {
+        return Err(invalid(format!(
+            "its parent directory {} does not exist (create it, or fix the path)",
+            parent.display()
+        )));
+    }
+    std::fs::create_dir(dir).map_err(|e| invalid(format!("cannot be created ({e})")))?;
+    tracing::info!(data_dir = %dir.display(), "created the data directory");
+    Ok(())
 }
 
 #[cfg(test)]

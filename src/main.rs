@@ -55,7 +55,7 @@ enum Command {
         /// immediate-transfer (Bashni).
         #[arg(long, default_value = "")]
         rules: RuleOptions,
-        /// Data directory of the store.
+        /// Data directory of the store (created if missing, but not its parent).
         #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
         data: PathBuf,
         /// Channel id the console game is stored under.
@@ -378,6 +378,7 @@ fn run() -> anyhow::Result<()> {
                 }),
                 None => None,
             };
+            towers::config::prepare_data_dir(&data, "--data")?;
             let store = SledStore::open(&data)?;
             let service = GameService::new(store);
             let console = Console {

@@ -208,7 +208,10 @@ fn read_and_replay(text: &str, variant: Variant) -> usize {
     games.len()
 }
 
-/// A valid FEN built from random towers: `(square index, own pieces, prisoners, king bits)`.
+/// A valid FEN built from random towers: `(square index, own pieces, prisoners, king bits)`;
+/// only positions that can occur (the FEN reader refuses the others): one piece per square
+/// and no man on its promotion row outside Bashni and Lasca, no more pieces of a colour than
+/// the variant starts with.
 fn random_fen() -> impl Strategy<Value = (Variant, Color, String)> {
     let tower = (any::<u8>(), 1..5u8, 0..5u8, any::<u8>(), any::<bool>());
     (
@@ -225,19 +228,38 @@ fn random_fen() -> impl Strategy<Value = (Variant, Color, String)> {
             };
             let geo = Position::empty(variant, side).geometry();
             let squares: Vec<_> = geo.squares().collect();
-            let numbering = towers::rules::Rules::of(variant).numbers;
+            let rules = towers::rules::Rules::of(variant);
+            let numbering = rules.numbers;
+            let most = Position::initial(variant)
+                .towers()
+                .map(|(_, t)| t.count(Color::White))
+                .sum::<u32>();
+            let mut counts = [0u32; 2];
             let mut used = std::collections::HashSet::new();
             let mut groups = [Vec::new(), Vec::new()];
             for (at, own, prisoners, kings, white) in towers {
                 let sq = squares[at as usize % squares.len()];
-                if !used.insert(sq) {
+                let (own, prisoners) = if rules.towers {
+                    (own, prisoners)
+                } else {
+                    (1, 0)
+                };
+                let (mine, theirs) = (usize::from(!white), usize::from(white));
+                if counts[mine] + u32::from(own) > most
+                    || counts[theirs] + u32::from(prisoners) > most
+                    || !used.insert(sq)
+                {
                     continue;
                 }
+                counts[mine] += u32::from(own);
+                counts[theirs] += u32::from(prisoners);
+                let color = if white { Color::White } else { Color::Black };
+                let crowned = !rules.towers && geo.is_promotion_row(sq.0, color);
                 let (me, them) = if white { ('w', 'b') } else { ('b', 'w') };
                 let mut stack = String::new();
                 for i in 0..own + prisoners {
                     let c = if i < own { me } else { them };
-                    let king = kings & (1 << (i % 8)) != 0;
+                    let king = crowned || kings & (1 << (i % 8)) != 0;
                     stack.push(if king { c.to_ascii_uppercase() } else { c });
                 }
                 let name = if numeric {

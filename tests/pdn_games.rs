@@ -66,7 +66,7 @@ fn variant_of_file(rel: &str) -> Variant {
 
 /// Games that do not replay, with the reason SOURCES.md (or this test) gives: (file, game
 /// number, ply of the first failure, what the reason mentions).
-const KNOWN_FAILURES: [(&str, usize, usize, &str); 4] = [
+const KNOWN_FAILURES: [(&str, usize, usize, &str); 8] = [
     // SOURCES.md: "one game contains an illegal move (py-draughts: 17-11 when a capture is
     // forced)".
     (
@@ -88,6 +88,33 @@ const KNOWN_FAILURES: [(&str, usize, usize, &str); 4] = [
         433,
         122,
         "no piece on g1",
+    ),
+    // Problem positions (no moves) that put a man on its own crowning row: a White man on
+    // 1-4 or a Red (Black) man on 29-32, which the FEN reader refuses as positions that cannot
+    // occur (issue 15); the other problems of these files use the same numbering correctly.
+    (
+        "english/wiegerw-pdn__succeed_goulds.pdn",
+        75,
+        0,
+        "a White man on 3 cannot occur",
+    ),
+    (
+        "english/wiegerw-pdn__succeed_lpc.pdn",
+        29,
+        0,
+        "a Black man on 32 cannot occur",
+    ),
+    (
+        "english/wiegerw-pdn__succeed_lpc.pdn",
+        51,
+        0,
+        "a Black man on 32 cannot occur",
+    ),
+    (
+        "english/wiegerw-pdn__succeed_lpc.pdn",
+        59,
+        0,
+        "a White man on 4 cannot occur",
     ),
     // The record lets 5...d6xf4 stop although f4xd2 can continue; Lasca's rule (RULES.md §2.7)
     // is that a multi-capture must be completed. SOURCES.md: "moves ... unverified".

@@ -6,6 +6,7 @@ use poise::CreateReply;
 use super::error::{no_pings, CommandError};
 use super::reply::fit;
 use super::Context;
+use crate::service::markdown::escape;
 use crate::service::PastGame;
 
 /// List the last finished games of this channel, or of a player.
@@ -23,7 +24,7 @@ pub async fn games(
         .await?
         .map_err(CommandError::from_service)?;
     let heading = match &player {
-        Some(user) => format!("Last finished games of {}:", user.display_name()),
+        Some(user) => format!("Last finished games of {}:", escape(user.display_name())),
         None => "Last finished games in this channel:".to_string(),
     };
     ctx.send(

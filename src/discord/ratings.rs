@@ -60,7 +60,7 @@ pub fn leaderboard_embed(board: &Leaderboard) -> serenity::CreateEmbed {
         lines
             .push_bold(format!("{}.", place + 1))
             .push(" ")
-            .push_safe(Leaderboard::row_text(s));
+            .push(Leaderboard::row_text(s));
     }
     serenity::CreateEmbed::new()
         .title(format!("{} of this server", board.title()))

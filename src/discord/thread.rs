@@ -21,6 +21,7 @@ use super::games::Request;
 use super::reply::{author, channel_message, unix_now};
 use super::retry::with_retry;
 use super::Context;
+use crate::service::markdown::escape;
 use crate::service::{Reply, Setup, ANYONE};
 use crate::store::Player;
 
@@ -124,7 +125,11 @@ pub async fn respond_in_thread(
     thread.send_message(ctx, channel_message(reply)).await?;
     ctx.send(
         CreateReply::default()
-            .content(format!("{name}: in the thread <#{}>.", thread.get()))
+            .content(format!(
+                "{}: in the thread <#{}>.",
+                escape(&name),
+                thread.get()
+            ))
             .allowed_mentions(no_pings()),
     )
     .await?;

@@ -25,7 +25,16 @@ fn err(at: usize, reason: impl Into<String>) -> FenError {
 /// Reads a FEN of `variant`. Squares may be algebraic or numeric (in the variant's numbering)
 /// whatever the variant's move notation. Errors name the character and the problem: unknown
 /// side, a square that is not a playable square of this board, a square given twice, a tower
-/// whose top does not match its colour group or whose colours alternate more than once.
+/// whose top does not match its colour group or whose colours alternate more than once, and
+/// positions that cannot occur in a game of `variant`:
+///
+/// - a tower (more than one piece on a square) in a variant without towers (all but Bashni
+///   and Lasca);
+/// - a man on its own promotion row in a variant without towers (every variant crowns a man
+///   that ends its move there; in Bashni and Lasca a man freed on that row stays a man, so
+///   there it can occur);
+/// - more pieces of a colour, prisoners included, than the variant starts with (pieces are
+///   never added).
 pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
     let text = text.trim();
     let body = text.strip_suffix('.').unwrap_or(text);
@@ -46,6 +55,7 @@ pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
     let mut pos = Position::empty(variant, side);
     let numbering = numbering_of(variant);
     let mut seen_groups = [false; 2];
+    let most = pieces_at_start(variant);
     for (group_at, group) in parts {
         let group = group.trim();
         let mut chars = group.chars();
@@ -72,9 +82,77 @@ pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
         for (entry_at, entry) in split_with_offsets(entries, ',') {
             let at = group_at + 1 + entry_at;
             read_entry(&mut pos, color, entry.trim(), at, numbering)?;
+            check_counts(&pos, most, at)?;
         }
     }
     Ok(pos)
+}
+
+/// How many pieces each side starts `variant` with.
+fn pieces_at_start(variant: Variant) -> u32 {
+    Position::initial(variant)
+        .towers()
+        .map(|(_, t)| t.count(Color::White))
+        .sum()
+}
+
+/// Refuses a position with more pieces of a colour (prisoners included) than the variant
+/// starts with (`most`); `at` is the entry that made one too many.
+fn check_counts(pos: &Position, most: u32, at: usize) -> Result<(), FenError> {
+    for color in [Color::White, Color::Black] {
+        let count: u32 = pos.towers().map(|(_, t)| t.count(color)).sum();
+        if count > most {
+            return Err(err(
+                at,
+                format!(
+                    "{} has {count} pieces here, but {} starts with {most} each and pieces are never added",
+                    color.name(),
+                    pos.variant().title()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses `tower` on `sq` when no game of `pos`'s variant can reach it: a tower in a variant
+/// without towers, a man on its own promotion row in one (see [`read`]).
+fn check_possible(pos: &Position, sq: Square, tower: Tower, at: usize) -> Result<(), FenError> {
+    let rules = pos.rules();
+    if rules.towers {
+        return Ok(());
+    }
+    let square = square_text(pos, sq);
+    if tower.height() > 1 {
+        return Err(err(
+            at,
+            format!(
+                "{square} holds a tower of {} pieces, but {} has one piece per square (towers only occur in Bashni and Lasca)",
+                tower.height(),
+                pos.variant().title()
+            ),
+        ));
+    }
+    if let Some(top) = tower.top().filter(|p| !p.king) {
+        if pos.geometry().is_promotion_row(sq.0, top.color) {
+            return Err(err(
+                at,
+                format!(
+                    "a {} man on {square} cannot occur: a man is crowned when it ends a move on that row (write a king as K{square})",
+                    top.color.name(),
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `sq` as the variant writes it: its number in numeric notation, else its name.
+fn square_text(pos: &Position, sq: Square) -> String {
+    match pos.rules().notation {
+        Notation::Numeric(n) => pos.geometry().number(sq, n).to_string(),
+        Notation::Algebraic { .. } => pos.geometry().name(sq),
+    }
 }
 
 fn numbering_of(variant: Variant) -> Numbering {
@@ -202,6 +280,7 @@ fn parse_number(
 }
 
 fn place(pos: &mut Position, sq: Square, tower: Tower, at: usize) -> Result<(), FenError> {
+    check_possible(pos, sq, tower, at)?;
     if !pos.tower(sq).is_empty() {
         return Err(err(
             at,
@@ -252,4 +331,78 @@ pub fn write(pos: &Position) -> String {
         out.push_str(&list.join(","));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(variant: Variant, text: &str) -> String {
+        read(variant, text)
+            .expect_err(&format!("{variant:?} accepted {text}"))
+            .to_string()
+    }
+
+    #[test]
+    fn towers_are_refused_in_variants_without_towers() {
+        let e = refusal(Variant::Russian, "W:Wc3wb,e3:Be7");
+        assert_eq!(
+            e,
+            "bad FEN at character 4: c3 holds a tower of 2 pieces, but Russian draughts has one piece per square (towers only occur in Bashni and Lasca)"
+        );
+        let e = refusal(Variant::International, "W:W31,32ww:B1");
+        assert!(e.contains("32 holds a tower of 2 pieces"), "{e}");
+        // One piece in tower notation is one piece.
+        assert!(read(Variant::Russian, "W:Wc3w,e3W:Be7").is_ok());
+    }
+
+    #[test]
+    fn tower_fens_of_bashni_and_lasca_still_read() {
+        // RULES.md §2.6's sample game's final position, and a Lasca column.
+        let bashni = "W:Wc1,e1,g1,b2ww,d2,f2,h2,c3wb,e3,g3,a7wbb:Be5bb,h6,c7,e7,g7,b8,f8,h8";
+        assert_eq!(write(&read(Variant::Bashni, bashni).unwrap()), bashni);
+        let lasca = "B:Wa1,c3wbb:Bd4,g7bw";
+        assert_eq!(write(&read(Variant::Lasca, lasca).unwrap()), lasca);
+    }
+
+    #[test]
+    fn men_on_their_promotion_row_are_refused_where_they_would_be_crowned() {
+        let e = refusal(Variant::Russian, "W:Wc3,b8:Be7");
+        assert!(
+            e.starts_with("bad FEN at character 7: a White man on b8 cannot occur"),
+            "{e}"
+        );
+        let e = refusal(Variant::English, "B:Wc3:Bc1,h2");
+        assert!(e.contains("a Black man on"), "{e}");
+        let e = refusal(Variant::International, "W:W31,2:B20");
+        assert!(e.contains("a White man on 2 cannot occur"), "{e}");
+        // Kings there, and men on their own first row, are fine.
+        assert!(
+            read(Variant::Russian, "W:WKb8,c1:Bh8,Kc1").is_err(),
+            "c1 twice"
+        );
+        assert!(read(Variant::Russian, "W:WKb8,c1:Bh8,Ka1").is_ok());
+        assert!(read(Variant::International, "W:WK2,46:B1,K47").is_ok());
+        // In the tower games a freed man stays a man on that row.
+        assert!(read(Variant::Bashni, "W:Wb8,c3wb:Be7").is_ok());
+        assert!(read(Variant::Lasca, "W:Wa7wb:Bc1").is_ok());
+    }
+
+    #[test]
+    fn more_pieces_than_the_variant_starts_with_are_refused() {
+        let twelve = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Be7";
+        assert!(read(Variant::Russian, twelve).is_ok());
+        let e = refusal(
+            Variant::Russian,
+            "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,Kd4:Be7",
+        );
+        assert!(
+            e.contains("White has 13 pieces here, but Russian draughts starts with 12 each"),
+            "{e}"
+        );
+        // Prisoners count: Lasca starts with 11 each.
+        let e = refusal(Variant::Lasca, "W:Wa1wbbbbbb,c1wbbbbb:Bg7");
+        assert!(e.contains("Black has 12 pieces here"), "{e}");
+        assert!(read(Variant::Lasca, "W:Wa1wbbbbbb,c1wbbbb:Bg7").is_ok());
+    }
 }

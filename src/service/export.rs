@@ -1,6 +1,7 @@
 //! `/pdn`: the channel's current game, or its last finished one, as a PDN file
 //! (RULES.md §6; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
 
+use super::markdown::{escape, shown};
 use super::records::rebuild;
 use super::{refuse, GameService, ServiceError};
 use crate::rules::pdn;
@@ -46,13 +47,13 @@ impl<S: Store> GameService<S> {
         let text = pdn::write_game(&game, &tags);
         let state = match &record.status {
             GameStatus::Active => "in progress".to_string(),
-            GameStatus::Finished { reason, .. } => format!("{result}, {reason}"),
+            GameStatus::Finished { reason, .. } => format!("{result}, {}", escape(reason)),
         };
         Ok(Export {
             text: format!(
                 "{} vs {}: {}, {} plies, {state}.",
-                record.white.name,
-                record.black.name,
+                shown(&record.white),
+                shown(&record.black),
                 game.variant().title(),
                 record.moves.len()
             ),

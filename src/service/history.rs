@@ -1,5 +1,6 @@
 //! `/games`: the recent finished games of a channel, or of one player across channels.
 
+use super::markdown::{escape, shown};
 use super::{refuse, GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::{GameRecord, GameResult, GameStatus, Store};
@@ -63,7 +64,7 @@ fn past_game(g: &GameRecord) -> PastGame {
                 GameResult::BlackWins => "0-1",
                 GameResult::Draw => "½-½",
             };
-            format!("{score}, {reason}")
+            format!("{score}, {}", escape(reason))
         }
     };
     let plies = g.moves.len();
@@ -72,8 +73,8 @@ fn past_game(g: &GameRecord) -> PastGame {
         finished_at: g.updated_at,
         summary: format!(
             "{} vs {} · {variant} · {result} · {plies} {}",
-            g.white.name,
-            g.black.name,
+            shown(&g.white),
+            shown(&g.black),
             if plies == 1 { "ply" } else { "plies" }
         ),
     }

@@ -23,6 +23,7 @@ mod engine_gate;
 mod export;
 mod history;
 pub mod locale;
+pub mod markdown;
 mod notices;
 mod press;
 pub mod ratings;
@@ -58,6 +59,7 @@ pub use engine_gate::default_slots as default_engine_threads;
 use engine_gate::EngineGate;
 pub use export::Export;
 pub use history::{PastGame, HISTORY_LIMIT};
+use markdown::shown;
 pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
@@ -351,7 +353,7 @@ impl<S: Store> GameService<S> {
         Ok(Reply {
             text: format!(
                 "{text} {} plays {colour}.{}{time}",
-                challenger.name,
+                shown(challenger),
                 options_note(&options)
             ),
             image: None,
@@ -401,7 +403,7 @@ impl<S: Store> GameService<S> {
             if !challenge.open && challenge.opponent.id != user.id {
                 return refuse(format!(
                     "Only {} can accept this challenge.",
-                    challenge.opponent.name
+                    shown(&challenge.opponent)
                 ));
             }
             let opponent = if challenge.open {
@@ -434,7 +436,7 @@ impl<S: Store> GameService<S> {
                 "{} Time per move: {}. {} to move.",
                 texts::game_starts(variant, &record, None),
                 describe(challenge.move_limit_secs),
-                first.name
+                shown(first)
             );
             let mention = Some(first.id);
             changed(
@@ -496,7 +498,7 @@ impl<S: Store> GameService<S> {
             let mention = if first.id == bot.id {
                 None
             } else {
-                text.push_str(&format!(" {} ({}) to move.", first.name, side.name()));
+                text.push_str(&format!(" {} ({}) to move.", shown(first), side.name()));
                 Some(first.id)
             };
             changed(
@@ -535,20 +537,21 @@ impl<S: Store> GameService<S> {
                     Change::Remove,
                     format!(
                         "{} declined {}'s challenge.",
-                        c.opponent.name, c.challenger.name
+                        shown(&c.opponent),
+                        shown(&c.challenger)
                     ),
                 )),
                 Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
                     Change::Remove,
-                    format!("{} withdrew the challenge.", c.challenger.name),
+                    format!("{} withdrew the challenge.", shown(&c.challenger)),
                 )),
                 Some(ChannelRecord::Challenge(c)) if c.open => refuse(format!(
                     "This open challenge is {}'s to withdraw; to play, press Accept (or /accept).",
-                    c.challenger.name
+                    shown(&c.challenger)
                 )),
                 Some(ChannelRecord::Challenge(c)) => refuse(format!(
                     "Only {} can decline this challenge.",
-                    c.opponent.name
+                    shown(&c.opponent)
                 )),
                 _ => refuse("There is no challenge to decline in this channel."),
             }
@@ -575,18 +578,19 @@ impl<S: Store> GameService<S> {
             if !is_player(&record, user) {
                 return refuse(format!(
                     "You are not playing in this game ({} vs {}).",
-                    record.white.name, record.black.name
+                    shown(&record.white),
+                    shown(&record.black)
                 ));
             }
             if mover.id != user.id {
                 if record.bot.is_some_and(|b| b.player == mover.id) {
                     return refuse(format!(
                         "It is {}'s turn ({}): the bot is thinking.",
-                        mover.name,
+                        shown(mover),
                         side.name()
                     ));
                 }
-                return refuse(format!("It is {}'s turn ({}).", mover.name, side.name()));
+                return refuse(format!("It is {}'s turn ({}).", shown(mover), side.name()));
             }
             let before = game.position().clone();
             let mv = game
@@ -607,7 +611,8 @@ impl<S: Store> GameService<S> {
             Some(ChannelRecord::Challenge(c)) => {
                 return refuse(format!(
                     "No game yet: {} is waiting for {} to /accept.",
-                    c.challenger.name, c.opponent.name
+                    shown(&c.challenger),
+                    shown(&c.opponent)
                 ))
             }
             None => return refuse("There is no game in this channel. Start one with /challenge."),
@@ -621,13 +626,13 @@ impl<S: Store> GameService<S> {
         let text = format!(
             "{}: {} (White{}) vs {} (Black{}), move {}.{} {} ({}) to move.",
             game.variant().title(),
-            record.white.name,
+            shown(&record.white),
             level(&record.white),
-            record.black.name,
+            shown(&record.black),
             level(&record.black),
             game.moves().len() / 2 + 1,
             options_note(&record.options),
-            player_of(&record, side).name,
+            shown(player_of(&record, side)),
             side.name()
         );
         let text = match deadline(&record) {
@@ -670,6 +675,7 @@ impl<S: Store> GameService<S> {
                 Color::White => GameResult::BlackWins,
                 Color::Black => GameResult::WhiteWins,
             };
+            // Stored with the name as typed; `result_line` and the others escape it when shown.
             let reason = format!("{} resigned", user.name);
             let text = result_line(&record, &result, &reason);
             record.status = GameStatus::Finished { result, reason };
@@ -707,7 +713,7 @@ impl<S: Store> GameService<S> {
             match record.draw_offer {
                 Some(offerer) if offerer == user.id => refuse(format!(
                     "You have already offered a draw; it is up to {} to accept.",
-                    opponent.name
+                    shown(&opponent)
                 )),
                 Some(_) => {
                     let reason = "draw by agreement".to_string();
@@ -722,7 +728,7 @@ impl<S: Store> GameService<S> {
                     record.draw_offer = Some(user.id);
                     let text = format!(
                         "{} offers a draw. {}: press Accept draw (or /draw) to accept, or play a move to decline.",
-                        user.name, opponent.name
+                        shown(user), shown(&opponent)
                     );
                     changed(
                         Change::Put(ChannelRecord::Game(record.clone())),

@@ -1,6 +1,7 @@
 //! Button presses: which buttons a game message carries, the stale-button checks, and
 //! carrying out a press ([`GameService::press`]).
 
+use super::markdown::shown;
 use super::records::{color_of, parse_options, player_of, rebuild};
 use super::{refuse, Action, Button, ColorChoice, GameService, Reply, ServiceError, Setup};
 use crate::rules::{Color, Variant};
@@ -107,7 +108,7 @@ impl<S: Store> GameService<S> {
                     reply: Reply {
                         text: format!(
                             "Resign this game against {}? It cannot be undone.",
-                            player_of(&record, !color).name
+                            shown(player_of(&record, !color))
                         ),
                         buttons: vec![Button::new(
                             Action::ConfirmResign,
@@ -123,14 +124,14 @@ impl<S: Store> GameService<S> {
                 let record = self.current_game(channel, button, user)?;
                 let game = rebuild(&record)?;
                 // The message showed the game's board side (by default the side to move).
-                let shown = self.viewer(&record, game.position().side_to_move(), false);
-                let viewer = !shown;
+                let on_board = self.viewer(&record, game.position().side_to_move(), false);
+                let viewer = !on_board;
                 Ok(Pressed {
                     reply: Reply {
                         text: format!(
                             "The board from {}'s side ({}), only for you.",
                             viewer.name(),
-                            player_of(&record, viewer).name
+                            shown(player_of(&record, viewer))
                         ),
                         image: Some(self.picture(&game, false, Some(viewer))?),
                         ..Reply::default()

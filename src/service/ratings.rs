@@ -22,6 +22,7 @@ use std::collections::HashMap;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
+use super::markdown::escape;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::{GameRecord, GameResult, GameStatus, Store};
@@ -74,11 +75,12 @@ impl Leaderboard {
         )
     }
 
-    /// One row without its place: `Alice — 1662 ± 290 (3 games)`.
+    /// One row without its place: `Alice — 1662 ± 290 (3 games)`, the name escaped for a
+    /// Discord message ([`escape`]).
     pub fn row_text(s: &Standing) -> String {
         format!(
             "{} — {} ({} game{})",
-            s.name,
+            escape(&s.name),
             rating_text(s),
             s.games,
             if s.games == 1 { "" } else { "s" }
@@ -206,6 +208,7 @@ impl<S: Store> GameService<S> {
         variant: Variant,
     ) -> Result<String, ServiceError> {
         let standings = self.standings(guild, variant)?;
+        let name = escape(name);
         Ok(
             match standings.iter().enumerate().find(|(_, s)| s.player == player) {
                 Some((place, s)) => format!(

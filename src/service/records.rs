@@ -1,6 +1,7 @@
 //! Game records: creating them, recording a move, rebuilding the game, and the sentences
 //! about their players and results.
 
+use super::markdown::{escape, shown};
 use super::{refuse, ServiceError, Setup};
 use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
 use crate::store::{
@@ -22,11 +23,11 @@ pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(
     match record {
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
             "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
-            g.white.name, g.black.name
+            shown(&g.white), shown(&g.black)
         )),
         Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
             "{} has already challenged {} here; wait until it is answered or expires.",
-            c.challenger.name, c.opponent.name
+            shown(&c.challenger), shown(&c.opponent)
         )),
         _ => Ok(()),
     }
@@ -105,7 +106,11 @@ pub(super) fn after_move(
     record.draw_offer = None;
     record.takeback_offer = None;
     start_turn(record, record.updated_at);
-    let mut text = format!("{} ({}) played {written}.", mover.name, (!next_side).name());
+    let mut text = format!(
+        "{} ({}) played {written}.",
+        shown(mover),
+        (!next_side).name()
+    );
     match game.outcome() {
         Some(outcome) => {
             let (result, reason) = result_of(&outcome);
@@ -119,7 +124,7 @@ pub(super) fn after_move(
             let mention = if record.bot.is_some_and(|b| b.player == next.id) {
                 None
             } else {
-                text.push_str(&format!(" {} ({}) to move.", next.name, next_side.name()));
+                text.push_str(&format!(" {} ({}) to move.", shown(next), next_side.name()));
                 Some(next.id)
             };
             (
@@ -143,7 +148,8 @@ pub(super) fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, Serv
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => Ok(g),
         Some(ChannelRecord::Challenge(c)) => refuse(format!(
             "The game has not started: {} is waiting for {} to /accept.",
-            c.challenger.name, c.opponent.name
+            shown(&c.challenger),
+            shown(&c.opponent)
         )),
         _ => refuse("There is no game in this channel. Start one with /challenge."),
     }
@@ -195,7 +201,8 @@ pub(super) fn color_of(record: &GameRecord, user: &Player) -> Result<Color, Serv
     } else {
         refuse(format!(
             "Only the players ({} and {}) can do that.",
-            record.white.name, record.black.name
+            shown(&record.white),
+            shown(&record.black)
         ))
     }
 }
@@ -213,10 +220,14 @@ pub(super) fn result_of(outcome: &Outcome) -> (GameResult, String) {
     }
 }
 
+/// The result sentence of a game, e.g. "Alice (White) wins: Bob resigned. 1-0". `reason` is
+/// stored text that may hold player names as typed, so it is escaped as a whole (text around
+/// names escapes to itself; see [`escape`]).
 pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> String {
+    let reason = escape(reason);
     match result {
-        GameResult::WhiteWins => format!("{} (White) wins: {reason}. 1-0", record.white.name),
-        GameResult::BlackWins => format!("{} (Black) wins: {reason}. 0-1", record.black.name),
+        GameResult::WhiteWins => format!("{} (White) wins: {reason}. 1-0", shown(&record.white)),
+        GameResult::BlackWins => format!("{} (Black) wins: {reason}. 0-1", shown(&record.black)),
         GameResult::Draw => format!("Drawn: {reason}. 1/2-1/2"),
     }
 }

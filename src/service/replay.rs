@@ -1,6 +1,7 @@
 //! `/replay`: the channel's current game, or its last finished one, as an animated GIF with a
 //! frame per ply (towers included), sized for Discord's upload limit.
 
+use super::markdown::{escape, shown};
 use super::records::rebuild;
 use super::view::replay_views;
 use super::{refuse, GameService, ServiceError};
@@ -42,14 +43,14 @@ impl<S: Store> GameService<S> {
             .map_err(|e| ServiceError::Internal(format!("replay picture: {e}")))?;
         let state = match &record.status {
             GameStatus::Active => "in progress".to_string(),
-            GameStatus::Finished { reason, .. } => reason.clone(),
+            GameStatus::Finished { reason, .. } => escape(reason),
         };
         let plies = record.moves.len();
         Ok(Replay {
             text: format!(
                 "Replay: {} vs {}, {}, {plies} {}, {state}.",
-                record.white.name,
-                record.black.name,
+                shown(&record.white),
+                shown(&record.black),
                 game.variant().title(),
                 if plies == 1 { "ply" } else { "plies" },
             ),

@@ -1,6 +1,7 @@
 //! The per-game choice of the side the board is seen from (`/side`), kept in the store's
 //! [`Table::BoardSides`] keyed by game id.
 
+use super::markdown::shown;
 use super::records::{active, is_player, player_of, rebuild};
 use super::view::BoardSide;
 use super::{refuse, GameService, ServiceError, Snapshot};
@@ -66,15 +67,15 @@ impl<S: Store> GameService<S> {
         let text = match side {
             BoardSide::ToMove => format!(
                 "{} chose to show the board from the side of the player to move. {} ({}) to move.",
-                user.name,
-                player_of(&record, to_move).name,
+                shown(user),
+                shown(player_of(&record, to_move)),
                 to_move.name()
             ),
             BoardSide::Fixed(c) => format!(
                 "{} chose to show the board from {}'s side for the rest of the game. {} ({}) to move.",
-                user.name,
+                shown(user),
                 c.name(),
-                player_of(&record, to_move).name,
+                shown(player_of(&record, to_move)),
                 to_move.name()
             ),
         };

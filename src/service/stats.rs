@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::markdown::escape;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::{GameRecord, GameResult, GameStatus, Store};
@@ -44,6 +45,7 @@ impl<S: Store> GameService<S> {
     /// line each (`Bashni: 2 wins, 1 draw, 0 losses`), variants in [`Variant::ALL`] order.
     pub fn stats_reply(&self, guild: u64, player: u64, name: &str) -> Result<String, ServiceError> {
         let tallies = tallies(&self.guild_games(guild)?, player);
+        let name = escape(name);
         if tallies.is_empty() {
             return Ok(format!("{name} has no finished games on this server yet."));
         }

@@ -6,6 +6,7 @@
 //! while the bot thinks). A move by either player lets an open request lapse, and the
 //! Accept/Decline buttons carry the ply, so they go stale like every other game button.
 
+use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, color_of, player_of, rebuild, start_turn};
 use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
@@ -81,9 +82,9 @@ impl<S: Store> GameService<S> {
                 let (record, game, taken) = undone(record, plies, now)?;
                 let text = format!(
                     "{} took back {}. {} ({}) to move.",
-                    user.name,
+                    shown(user),
                     moves_text(&taken),
-                    user.name,
+                    shown(user),
                     color.name()
                 );
                 return changed(
@@ -97,7 +98,7 @@ impl<S: Store> GameService<S> {
             match record.takeback_offer {
                 Some(asker) if asker == user.id => refuse(format!(
                     "You have already asked to take back; it is up to {} to accept.",
-                    opponent.name
+                    shown(&opponent)
                 )),
                 Some(_) => {
                     // The opponent asked: undo their last move.
@@ -106,9 +107,9 @@ impl<S: Store> GameService<S> {
                     let (record, game, taken) = undone(record, plies, now)?;
                     let text = format!(
                         "{} accepted the takeback: {} taken back. {} ({}) to move.",
-                        user.name,
+                        shown(user),
                         moves_text(&taken),
-                        opponent.name,
+                        shown(&opponent),
                         asker_color.name()
                     );
                     changed(
@@ -127,9 +128,9 @@ impl<S: Store> GameService<S> {
                     record.updated_at = now;
                     let text = format!(
                         "{} asks to take back {}. {}: press Accept takeback (or /takeback) to agree, or Decline.",
-                        user.name,
+                        shown(user),
                         moves_text(taken),
-                        opponent.name
+                        shown(&opponent)
                     );
                     changed(
                         Change::Put(ChannelRecord::Game(record.clone())),
@@ -176,12 +177,12 @@ impl<S: Store> GameService<S> {
             };
             let said = if asker == user.id {
                 (
-                    format!("{} withdrew the takeback request.", user.name),
+                    format!("{} withdrew the takeback request.", shown(user)),
                     None,
                 )
             } else {
                 (
-                    format!("{} declined the takeback; the game goes on.", user.name),
+                    format!("{} declined the takeback; the game goes on.", shown(user)),
                     Some(opponent.id),
                 )
             };

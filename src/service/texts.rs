@@ -4,6 +4,7 @@
 use crate::rules::{Color, MoveError, Variant};
 use crate::store::{GameRecord, Player};
 
+use super::markdown::shown;
 use super::setup::options_note;
 
 /// How many legal moves a refusal lists before "and N more".
@@ -56,10 +57,10 @@ pub fn challenge_issued(
 ) -> String {
     format!(
         "{} challenges {} to a game of {}. {}: press Accept or Decline, or use /accept or /decline (the challenge expires in {minutes} minutes).",
-        challenger.name,
-        opponent.name,
+        shown(challenger),
+        shown(opponent),
         variant.title(),
-        opponent.name
+        shown(opponent)
     )
 }
 
@@ -67,7 +68,7 @@ pub fn challenge_issued(
 pub fn open_challenge_issued(challenger: &Player, variant: Variant, minutes: u64) -> String {
     format!(
         "{} offers a game of {} to anyone here: press Accept (or /accept) to play (the challenge expires in {minutes} minutes).",
-        challenger.name,
+        shown(challenger),
         variant.title(),
     )
 }
@@ -83,8 +84,8 @@ pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>)
     format!(
         "{}{against} starts: {} plays White, {} plays Black{level}.{}",
         variant.title(),
-        record.white.name,
-        record.black.name,
+        shown(&record.white),
+        shown(&record.black),
         options_note(&record.options),
     )
 }

@@ -11,6 +11,7 @@
 
 use std::time::Duration;
 
+use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, color_of, player_of, rebuild, result_line};
 use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
@@ -135,7 +136,7 @@ impl<S: Store> GameService<S> {
             if now < due {
                 return refuse(format!(
                     "{} still has {} to move (the limit is {} per move); you can claim the win after that.",
-                    mover.name,
+                    shown(&mover),
                     describe(due - now),
                     describe(limit)
                 ));
@@ -144,6 +145,7 @@ impl<S: Store> GameService<S> {
                 Color::White => GameResult::WhiteWins,
                 Color::Black => GameResult::BlackWins,
             };
+            // Stored with the name as typed; escaped where shown (`result_line`, `/games`).
             let reason = format!(
                 "won on time ({} did not move within {})",
                 mover.name,
@@ -184,11 +186,15 @@ impl<S: Store> GameService<S> {
             .update::<_, ServiceError>(channel, &|record| match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
                     let text = if c.open {
-                        format!("{}'s open challenge expired unanswered.", c.challenger.name)
+                        format!(
+                            "{}'s open challenge expired unanswered.",
+                            shown(&c.challenger)
+                        )
                     } else {
                         format!(
                             "{}'s challenge to {} expired unanswered.",
-                            c.challenger.name, c.opponent.name
+                            shown(&c.challenger),
+                            shown(&c.opponent)
                         )
                     };
                     Ok((
@@ -243,10 +249,10 @@ fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), Serv
         Reply {
             text: format!(
                 "{} did not move within {}. {}: press Claim win (or /claim) to win on time, or keep waiting for {}'s move.",
-                mover.name,
+                shown(&mover),
                 describe(limit),
-                other.name,
-                mover.name
+                shown(&other),
+                shown(&mover)
             ),
             mention: Some(other.id),
             buttons: vec![Button::new(Action::ClaimWin, g.id, g.moves.len())],
@@ -258,10 +264,10 @@ fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), Serv
             text: format!(
                 "Reminder: it is your move ({}) against {}, with {} left of the {} per move. After that {} can claim the win.",
                 side.name(),
-                other.name,
+                shown(&other),
                 describe(due - now),
                 describe(limit),
-                other.name
+                shown(&other)
             ),
             mention: Some(mover.id),
             ..Reply::default()
