@@ -34,7 +34,10 @@ async fn setup_on(fake: FakeDiscord) -> Setup {
     let channel = fake.default_channel();
     start_games(SharedStore(sled.clone()), &[channel], &alice, &bob);
     let bot_dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(config_for(&fake, bot_dir.path()), SharedStore(sled.clone()));
+    // Production's threshold: every check here reads the answer after a deferral too.
+    let mut config = config_for(&fake, bot_dir.path());
+    config.defer_after = support::bot::PRODUCTION_DEFER;
+    let bot = RunningBot::start(config, SharedStore(sled.clone()));
     fake.wait_registered().await;
     Setup {
         fake,

@@ -19,6 +19,10 @@ pub const TOKEN: &str = "fake-token.for-tests";
 /// `TOWERS_DEFER_AFTER` in tests: a direct answer, however slow the machine.
 pub const SLOW_DEFER: &str = "60s";
 
+/// Production's `TOWERS_DEFER_AFTER` (2 s, inside Discord's 3 s for a first answer), for the
+/// test files whose checks hold whether an answer comes directly or after a deferral.
+pub const PRODUCTION_DEFER: Duration = towers::config::DEFAULT_DEFER_AFTER;
+
 /// [`towers::config::Config::defer_after`] for the tests about deferral: they hold the store
 /// and wait for the deferral.
 pub const QUICK_DEFER: Duration = Duration::from_millis(200);

@@ -16,14 +16,29 @@ use super::rest::{error, read_message_body, stored_message};
 use super::state::Shared;
 use super::FakeDiscord;
 
+/// 403, 50013 "Missing Permissions" (noted as a refusal) when the bot lacks permissions
+/// in `channel` ([`FakeDiscord::forbid_channel`]).
+fn forbidden(shared: &Shared, channel: u64, route: &str) -> Option<Response> {
+    let mut inner = shared.lock();
+    if !inner.forbidden_channels.contains(&channel) {
+        return None;
+    }
+    let answer = super::clock::refusal(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+    Some(super::clock::refused(&mut inner, route, answer))
+}
+
 /// `POST /channels/{channel}/messages`: records the message and answers with the message
-/// object (attachments given ids and URLs).
+/// object (attachments given ids and URLs); refused when the bot lacks permissions there or
+/// the message is over one of Discord's limits.
 pub async fn create_message(
     State(shared): State<Arc<Shared>>,
     Path(channel): Path<u64>,
     req: Request,
 ) -> Response {
     let route = format!("POST {}", req.uri().path());
+    if let Some(refused) = forbidden(&shared, channel, &route) {
+        return refused;
+    }
     let (json, files) = match read_message_body(req).await {
         Ok(body) => body,
         Err(e) => {
@@ -41,7 +56,11 @@ pub async fn create_message(
         json,
         files,
         since_dispatch: None,
+        shown_flags: None,
     };
+    if let Some(answer) = super::limits::check_message(&recorded.json, &recorded.files) {
+        return super::clock::refused(&mut shared.lock(), &recorded.route, answer);
+    }
     let mut message = stored_message(&shared, channel, &recorded);
     message["components"] = recorded.json["components"].clone();
     if message["components"].is_null() {
@@ -58,6 +77,10 @@ pub async fn create_thread(
     Path(channel): Path<u64>,
     Json(body): Json<Value>,
 ) -> Response {
+    let route = format!("POST /api/v10/channels/{channel}/threads");
+    if let Some(refused) = forbidden(&shared, channel, &route) {
+        return refused;
+    }
     let Some(name) = body["name"]
         .as_str()
         .filter(|n| !n.is_empty() && n.len() <= 100)
@@ -109,6 +132,10 @@ pub async fn edit_channel(
     Path(channel): Path<u64>,
     Json(body): Json<Value>,
 ) -> Response {
+    let route = format!("PATCH /api/v10/channels/{channel}");
+    if let Some(refused) = forbidden(&shared, channel, &route) {
+        return refused;
+    }
     let mut inner = shared.lock();
     let id = channel.to_string();
     let Some(thread) = inner.threads.iter_mut().find(|t| t["id"] == id.as_str()) else {
@@ -143,6 +170,10 @@ pub async fn delete_channel(
     State(shared): State<Arc<Shared>>,
     Path(channel): Path<u64>,
 ) -> Response {
+    let route = format!("DELETE /api/v10/channels/{channel}");
+    if let Some(refused) = forbidden(&shared, channel, &route) {
+        return refused;
+    }
     let mut inner = shared.lock();
     let id = channel.to_string();
     let Some(at) = inner.threads.iter().position(|t| t["id"] == id.as_str()) else {

@@ -59,13 +59,7 @@ impl FakeDiscord {
         };
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
-            Pending {
-                id: envelope.id,
-                channel,
-                acked: false,
-                waiter: None,
-                dispatched_at: std::time::Instant::now(),
-            },
+            Pending::new(envelope.id, channel, None, self.shared.now()),
         );
         self.shared.dispatch(
             "INTERACTION_CREATE",

@@ -6,8 +6,10 @@
 //! arguments into a command interaction using the options the bot registered, dispatches it
 //! and waits for the bot's callback.
 
+pub mod clock;
 pub mod faults;
 pub mod inflight;
+pub mod limits;
 pub mod locales;
 pub mod payloads;
 pub mod recorded;
@@ -31,6 +33,7 @@ use tokio::task::JoinHandle;
 pub use faults::Fault;
 pub use payloads::FakeUser;
 pub use recorded::{File, LoggedRequest, Recorded};
+pub use state::Refusal;
 use state::{Outgoing, Pending, Shared};
 
 /// How long [`FakeDiscord::slash`] and the `wait_*` helpers wait (unless
@@ -557,13 +560,7 @@ impl FakeDiscord {
         channels::mark_thread(&self.shared, &mut payload);
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
-            Pending {
-                id: envelope.id,
-                channel,
-                acked: false,
-                waiter: Some(tx),
-                dispatched_at: std::time::Instant::now(),
-            },
+            Pending::new(envelope.id, channel, Some(tx), self.shared.now()),
         );
         if let Err(e) = self
             .shared
@@ -686,7 +683,7 @@ impl FakeDiscord {
 
 /// An interaction in flight: its callback, when it comes.
 pub struct Waiting {
-    rx: oneshot::Receiver<Recorded>,
+    rx: oneshot::Receiver<state::Outcome>,
     what: String,
     /// The interaction id (callbacks carry it as `Recorded::interaction_id`).
     pub id: u64,
@@ -696,11 +693,23 @@ pub struct Waiting {
 }
 
 impl Waiting {
-    /// The bot's callback; panics (failing the test) when none arrives within [`TIMEOUT`].
+    /// The bot's callback; panics (failing the test) when none arrives within [`TIMEOUT`],
+    /// or when the stand-in refused it by one of Discord's rules (later than 3 s after
+    /// dispatch, over a limit).
     pub async fn answer(self) -> Recorded {
+        let what = self.what.clone();
+        match self.outcome().await {
+            Ok(recorded) => recorded,
+            Err(refused) => panic!("the callback for {what} was refused: {refused}"),
+        }
+    }
+
+    /// The bot's callback, or why the stand-in refused it (`Err`); panics (failing the
+    /// test) when neither happens within [`TIMEOUT`].
+    pub async fn outcome(self) -> Result<Recorded, String> {
         let patience = self.shared.patience();
         match tokio::time::timeout(patience, self.rx).await {
-            Ok(Ok(recorded)) => recorded,
+            Ok(Ok(outcome)) => outcome,
             _ => {
                 let requests = self.shared.lock().requests.len();
                 panic!(

@@ -30,6 +30,10 @@ pub struct Recorded {
     /// For callbacks and webhooks: time from the fake dispatching the interaction to the
     /// fake receiving this request.
     pub since_dispatch: Option<std::time::Duration>,
+    /// The flags the message shows with when Discord overrides the ones sent: the first
+    /// follow-up after a deferral (type 5) or an edit of the original response keeps the
+    /// original's ephemeral flag.
+    pub shown_flags: Option<u64>,
 }
 
 impl Recorded {
@@ -47,12 +51,18 @@ impl Recorded {
         self.message()["content"].as_str().unwrap_or("")
     }
 
-    /// Message flags (0 when absent).
+    /// The message's flags as Discord shows it: [`Self::shown_flags`] when Discord overrode
+    /// the sent ones, else [`Self::sent_flags`].
     pub fn flags(&self) -> u64 {
+        self.shown_flags.unwrap_or_else(|| self.sent_flags())
+    }
+
+    /// The flags the bot sent (0 when absent).
+    pub fn sent_flags(&self) -> u64 {
         self.message()["flags"].as_u64().unwrap_or(0)
     }
 
-    /// Whether only the invoker sees the message (flag 64).
+    /// Whether only the invoker sees the message (flag 64), as Discord shows it.
     pub fn is_ephemeral(&self) -> bool {
         self.flags() & 64 != 0
     }

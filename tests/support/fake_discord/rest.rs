@@ -11,7 +11,9 @@ use axum::routing::{any, get, post, put};
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
+use super::clock::{self, CALLBACK_WINDOW, TOKEN_LIFETIME};
 use super::gateway;
+use super::limits;
 use super::payloads;
 use super::recorded::{File, LoggedRequest, Recorded};
 use super::state::Shared;
@@ -55,6 +57,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
         )
         .route("/gw", any(gateway::upgrade))
         .fallback(unhandled)
+        // Uploads up to the fake's own limit reach the routes, which answer over Discord's
+        // limit as Discord does (axum's default stops at 2 MB).
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(middleware::from_fn_with_state(
             shared.clone(),
             log_and_authorize,
@@ -227,7 +232,9 @@ pub(super) async fn read_message_body(req: Request) -> Result<(Value, Vec<File>)
     }
 }
 
-/// `POST /interactions/{id}/{token}/callback`: one acknowledgement per interaction.
+/// `POST /interactions/{id}/{token}/callback`: one acknowledgement per interaction, within
+/// [`CALLBACK_WINDOW`] of the dispatch (later: 404, 10062, and a test waiting for it learns
+/// why), its message within Discord's limits ([`limits::check_callback`]).
 async fn callback(
     State(shared): State<Arc<Shared>>,
     Path((id, token)): Path<(u64, String)>,
@@ -245,20 +252,21 @@ async fn callback(
         }
     };
     let mut recorded = Recorded {
-        route,
+        route: route.clone(),
         interaction_id: id,
         kind: json["type"].as_u64().unwrap_or(0),
         json,
         files,
         since_dispatch: None,
+        shown_flags: None,
     };
+    let now = shared.now();
     let mut inner = shared.lock();
-    let channel = match inner.interactions.get_mut(&token) {
-        Some(pending) if pending.id == id && !pending.acked => {
-            pending.acked = true;
-            recorded.since_dispatch = Some(pending.dispatched_at.elapsed());
-            pending.channel
-        }
+    let (channel, since) = match inner.interactions.get_mut(&token) {
+        Some(pending) if pending.id == id && !pending.acked => (
+            pending.channel,
+            now.saturating_duration_since(pending.dispatched_at),
+        ),
         Some(pending) if pending.id == id => {
             return error(
                 StatusCode::BAD_REQUEST,
@@ -268,6 +276,35 @@ async fn callback(
         }
         _ => return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction"),
     };
+    let refusal = if since > CALLBACK_WINDOW {
+        Some((
+            clock::late_callback(),
+            format!(
+                "{since:?} after dispatch, Discord allows {CALLBACK_WINDOW:?}: 404, 10062 Unknown interaction"
+            ),
+        ))
+    } else {
+        limits::check_callback(&recorded.json, &recorded.files)
+            .map(|answer| (answer, "over one of Discord's limits".to_string()))
+    };
+    if let Some((answer, why)) = refusal {
+        let answer = clock::refused(&mut inner, &route, answer);
+        if let Some(waiter) = inner
+            .interactions
+            .get_mut(&token)
+            .and_then(|p| p.waiter.take())
+        {
+            let _ = waiter.send(Err(format!("{route} {why}")));
+        }
+        return answer;
+    }
+    recorded.since_dispatch = Some(since);
+    if let Some(pending) = inner.interactions.get_mut(&token) {
+        pending.acked = true;
+        if recorded.kind == 5 {
+            pending.deferred_flags = Some(recorded.sent_flags());
+        }
+    }
     if matches!(recorded.kind, 4 | 5) {
         let message = stored_message(&shared, channel, &recorded);
         inner.originals.insert(token.clone(), message);
@@ -278,7 +315,7 @@ async fn callback(
         .get_mut(&token)
         .and_then(|p| p.waiter.take())
     {
-        let _ = waiter.send(recorded);
+        let _ = waiter.send(Ok(recorded));
     }
     StatusCode::NO_CONTENT.into_response()
 }
@@ -326,6 +363,12 @@ async fn edit_original(
     webhook_message(&shared, app, &token, req, true).await
 }
 
+/// A follow-up (`edit` false) or an edit of the original response: the token must belong
+/// to an acknowledged interaction younger than [`TOKEN_LIFETIME`] (else 401, 50027), the
+/// message within Discord's limits. The first follow-up after a deferral (type 5) replaces
+/// the "thinking..." message and shows with the deferral's ephemeral flag, whatever it
+/// asks; so does an edit of the original response. An edit keeps only the attachments its
+/// `attachments` list names (all of them when it has no list), plus its uploads.
 async fn webhook_message(
     shared: &Shared,
     app: u64,
@@ -348,32 +391,93 @@ async fn webhook_message(
         }
     };
     let mut recorded = Recorded {
-        route,
+        route: route.clone(),
         interaction_id: 0,
         kind: 0,
         json,
         files,
         since_dispatch: None,
+        shown_flags: None,
     };
+    let now = shared.now();
     let mut inner = shared.lock();
-    let Some((channel, dispatched_at)) = inner
-        .interactions
-        .get(token)
-        .filter(|p| p.acked)
-        .map(|p| (p.channel, p.dispatched_at))
+    let Some((channel, since, deferred_flags)) =
+        inner.interactions.get(token).filter(|p| p.acked).map(|p| {
+            let since = now.saturating_duration_since(p.dispatched_at);
+            (p.channel, since, p.deferred_flags)
+        })
     else {
         return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
     };
-    if edit && !inner.originals.contains_key(token) {
+    if since > TOKEN_LIFETIME {
+        return clock::refused(&mut inner, &route, clock::expired_token());
+    }
+    let original = inner.originals.get(token).cloned();
+    if edit && original.is_none() {
         return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     }
-    recorded.since_dispatch = Some(dispatched_at.elapsed());
-    let message = stored_message(shared, channel, &recorded);
+    if let Some(answer) = limits::check_message(&recorded.json, &recorded.files) {
+        return clock::refused(&mut inner, &route, answer);
+    }
+    recorded.since_dispatch = Some(since);
+    let replaces_original = edit || deferred_flags.is_some();
+    if replaces_original {
+        let original_flags = deferred_flags.unwrap_or_else(|| {
+            original
+                .as_ref()
+                .and_then(|m| m["flags"].as_u64())
+                .unwrap_or(0)
+        });
+        recorded.shown_flags =
+            Some((recorded.sent_flags() & !EPHEMERAL) | (original_flags & EPHEMERAL));
+    }
+    let mut message = stored_message(shared, channel, &recorded);
     if edit {
+        if let Some(original) = &original {
+            message["attachments"] = kept_attachments(original, &recorded.json, &message);
+        }
+    }
+    if replaces_original {
         inner.originals.insert(token.to_string(), message.clone());
+        if let Some(pending) = inner.interactions.get_mut(token) {
+            pending.deferred_flags = None;
+        }
     }
     inner.webhooks.push(recorded);
     Json(message).into_response()
+}
+
+/// Message flag: only the invoker sees the message.
+const EPHEMERAL: u64 = 64;
+
+/// The attachments after an edit of `original` with `body`: with an `attachments` list,
+/// those of the original it names by id, else all of them; then the edit's uploads (in
+/// `edited`).
+fn kept_attachments(original: &Value, body: &Value, edited: &Value) -> Value {
+    let old = original["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let kept: Vec<Value> = match body["attachments"].as_array() {
+        Some(listed) => {
+            let named = |a: &Value| {
+                listed.iter().any(|l| {
+                    let id = match &l["id"] {
+                        Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    };
+                    a["id"].as_str() == Some(id.as_str())
+                })
+            };
+            old.into_iter().filter(named).collect()
+        }
+        None => old,
+    };
+    let uploaded = edited["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    Value::Array(kept.into_iter().chain(uploaded).collect())
 }
 
 /// `GET /webhooks/{app}/{token}/messages/@original`.
@@ -381,7 +485,20 @@ async fn get_original(
     State(shared): State<Arc<Shared>>,
     Path((_app, token)): Path<(u64, String)>,
 ) -> Response {
-    match shared.lock().originals.get(&token) {
+    let now = shared.now();
+    let mut inner = shared.lock();
+    let expired = inner
+        .interactions
+        .get(&token)
+        .is_some_and(|p| now.saturating_duration_since(p.dispatched_at) > TOKEN_LIFETIME);
+    if expired {
+        let route = format!(
+            "GET /api/v10/webhooks/{}/{token}/messages/@original",
+            shared.application_id
+        );
+        return clock::refused(&mut inner, &route, clock::expired_token());
+    }
+    match inner.originals.get(&token) {
         Some(message) => Json(message.clone()).into_response(),
         None => error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
     }

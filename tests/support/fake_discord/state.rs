@@ -46,14 +46,50 @@ pub struct GatewaySession {
     pub backlog: VecDeque<Value>,
 }
 
+/// What a test waiting for a callback gets: the callback, or why the stand-in refused it.
+pub type Outcome = Result<Recorded, String>;
+
 /// An interaction sent to the bot and not yet answered (or answered: `acked`).
 pub struct Pending {
     pub id: u64,
     pub channel: u64,
     pub acked: bool,
-    pub waiter: Option<oneshot::Sender<Recorded>>,
-    /// When the fake dispatched it.
+    pub waiter: Option<oneshot::Sender<Outcome>>,
+    /// When the fake dispatched it, on the fake's clock ([`Shared::now`]).
     pub dispatched_at: Instant,
+    /// After a deferred callback (type 5), until the first follow-up or edit replaces the
+    /// "thinking..." message: the deferral's flags (that message keeps its visibility).
+    pub deferred_flags: Option<u64>,
+}
+
+impl Pending {
+    /// An interaction `id` in `channel` dispatched at `dispatched_at`, not yet answered.
+    pub fn new(
+        id: u64,
+        channel: u64,
+        waiter: Option<oneshot::Sender<Outcome>>,
+        dispatched_at: Instant,
+    ) -> Pending {
+        Pending {
+            id,
+            channel,
+            acked: false,
+            waiter,
+            dispatched_at,
+            deferred_flags: None,
+        }
+    }
+}
+
+/// A request the stand-in refused by one of Discord's rules (not an injected fault).
+#[derive(Clone, Debug)]
+pub struct Refusal {
+    /// `METHOD path` of the request.
+    pub route: String,
+    /// HTTP status of the answer.
+    pub status: u16,
+    /// Discord's JSON error code (10062, 50035, 50013...).
+    pub code: u64,
 }
 
 /// Everything the fake remembers.
@@ -103,6 +139,10 @@ pub struct Inner {
     pub faults_served: Vec<LoggedRequest>,
     /// How long waits last, when not the default `TIMEOUT`.
     pub patience: Option<std::time::Duration>,
+    /// Channels where the bot lacks permissions: channel routes answer 403, 50013.
+    pub forbidden_channels: std::collections::HashSet<u64>,
+    /// Requests refused by Discord's rules (clock, limits, permissions), in order.
+    pub refusals: Vec<Refusal>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
@@ -114,6 +154,9 @@ pub struct Shared {
     pub base: String,
     pub heartbeat_interval_ms: u64,
     next_id: AtomicU64,
+    /// How far the fake's clock is ahead of the real one, in milliseconds
+    /// ([`super::FakeDiscord::advance_clock`]).
+    clock_ahead_ms: AtomicU64,
     inner: Mutex<Inner>,
 }
 
@@ -135,6 +178,7 @@ impl Shared {
             base,
             heartbeat_interval_ms,
             next_id,
+            clock_ahead_ms: AtomicU64::new(0),
             inner: Mutex::new(Inner::default()),
         }
     }
@@ -142,6 +186,18 @@ impl Shared {
     /// How long the test-facing waits last.
     pub fn patience(&self) -> std::time::Duration {
         self.lock().patience.unwrap_or(super::TIMEOUT)
+    }
+
+    /// The fake's clock: real time plus what [`super::FakeDiscord::advance_clock`] added.
+    pub fn now(&self) -> Instant {
+        Instant::now()
+            + std::time::Duration::from_millis(self.clock_ahead_ms.load(Ordering::Relaxed))
+    }
+
+    /// Moves the fake's clock `by` ahead.
+    pub fn advance_clock(&self, by: std::time::Duration) {
+        let ms = u64::try_from(by.as_millis()).unwrap_or(u64::MAX);
+        self.clock_ahead_ms.fetch_add(ms, Ordering::Relaxed);
     }
 
     /// A fresh snowflake.
