@@ -137,7 +137,7 @@ impl Console {
                             continue;
                         }
                     };
-                    writeln!(out, "{}", rules_text(variant))?;
+                    writeln!(out, "{}", plain_text(rules_text(variant)))?;
                     continue;
                 }
                 "board" => service.board(self.channel, now()),
@@ -239,7 +239,7 @@ impl Console {
         };
         match result {
             Ok(reply) => {
-                writeln!(out, "{}", reply.text)?;
+                writeln!(out, "{}", console_words(&reply.text))?;
                 if let Some(png) = &reply.image {
                     if let Some(record) =
                         service.store().load(self.channel)?.and_then(|r| match r {
@@ -253,7 +253,7 @@ impl Console {
                     writeln!(out, "(board picture: {})", self.png.display())?;
                 }
             }
-            Err(ServiceError::Refused(why)) => writeln!(out, "{why}")?,
+            Err(ServiceError::Refused(why)) => writeln!(out, "{}", console_words(&why))?,
             Err(e) => return Err(e.into()),
         }
         out.flush()?;
@@ -262,6 +262,44 @@ impl Console {
 }
 
 /// The variant named by a command's argument, or `default` when there is none.
+/// A service text as the console says it: its commands have no slash (`/resign` becomes
+/// `resign`), and its unnamed players are not named twice ("Black (Black) to move").
+fn console_words(text: &str) -> String {
+    let named_once = text
+        .replace("White (White)", "White")
+        .replace("Black (Black)", "Black");
+    let mut out = String::with_capacity(named_once.len());
+    let mut rest = named_once.as_str();
+    while let Some(at) = rest.find('/') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let word_start = at == 0 || rest[..at].ends_with([' ', '(', '`', '"']);
+        if !(word_start && after.starts_with(|c: char| c.is_ascii_lowercase())) {
+            out.push('/');
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Markdown (as Discord shows it) as plain terminal text: no `**`, `__`, backticks or `#`
+/// heading marks; `- ` list items become `* `.
+fn plain_text(markdown: &str) -> String {
+    markdown
+        .lines()
+        .map(|line| {
+            let line = line.trim_start_matches('#').trim_start_matches(' ');
+            let line = line.replace("**", "").replace("__", "").replace('`', "");
+            match line.strip_prefix("- ") {
+                Some(item) => format!("* {item}"),
+                None => line,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::UnknownVariant> {
     if arg.is_empty() {
         Ok(default)
@@ -368,18 +406,38 @@ mod tests {
     }
 
     #[test]
-    fn rules_shows_the_current_or_the_named_variant() {
-        let out = run(Variant::Lasca, "rules\n");
-        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
-        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+    fn unnamed_players_are_named_once_and_commands_have_no_slash() {
+        let out = run(Variant::Russian, "c3-d4\nd4-e5\n");
+        assert!(out.contains("White played c3-d4."), "{out}");
+        assert!(!out.contains("White (White)"), "{out}");
+        assert!(!out.contains("Black (Black)"), "{out}");
+        assert!(
+            out.contains("White plays White, Black plays Black"),
+            "{out}"
+        );
+        assert_eq!(
+            console_words("use /resign or /draw; 1/2-1/2"),
+            "use resign or draw; 1/2-1/2"
+        );
+    }
 
-        // The game in progress decides, not the console's default variant.
+    #[test]
+    fn rules_shows_the_current_or_the_named_variant() {
+        let shown = |v| plain_text(rules_text(v));
+        let out = run(Variant::Lasca, "rules\n");
+        assert!(out.contains(&shown(Variant::Lasca)), "{out}");
+        assert!(!out.contains(&shown(Variant::Bashni)), "{out}");
+        assert!(
+            !out.contains("**") && !out.contains('`'),
+            "Markdown shown raw: {out}"
+        );
+
         let out = run(Variant::Bashni, "resign\nnew lasca\nrules\n");
-        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
-        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+        assert!(out.contains(&shown(Variant::Lasca)), "{out}");
+        assert!(!out.contains(&shown(Variant::Bashni)), "{out}");
 
         let out = run(Variant::Bashni, "rules English\nrules chess\nc3-d4\n");
-        assert!(out.contains(rules_text(Variant::English)), "{out}");
+        assert!(out.contains(&shown(Variant::English)), "{out}");
         assert!(out.contains("unknown variant 'chess'"), "{out}");
         // Asking for the rules plays nothing: the game goes on from the start.
         assert!(out.contains("played c3-d4"), "{out}");
