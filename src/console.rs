@@ -6,7 +6,8 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::engine::Level;
-use crate::rules::{notation, Position, RuleOptions, Variant};
+
+use crate::rules::{notation, Notation, Position, RuleOptions, Variant};
 use crate::service::{rebuild, rules_text, ColorChoice, GameService, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
@@ -62,7 +63,15 @@ pub struct Console {
     pub png: PathBuf,
 }
 
-const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], help, quit";
+/// The console's commands, with a move of `pos` (the game's position) as the example, so that
+/// numeric variants show `32-28` rather than `c3-d4`.
+fn help(pos: &Position) -> String {
+    format!(
+        "commands: <move> or move <move> (e.g. {}), board, moves, hint (against the bot), draw, \
+         resign, new [variant], rules [variant], help, quit",
+        notation::example(pos)
+    )
+}
 
 fn now() -> u64 {
     std::time::SystemTime::now()
@@ -91,7 +100,7 @@ impl Console {
         } else {
             self.new_game(service, out, self.variant)?;
         }
-        writeln!(out, "{HELP}")?;
+        writeln!(out, "{}", help(&self.position(service)?))?;
         for line in input.lines() {
             let line = line?;
             let line = line.trim();
@@ -111,7 +120,7 @@ impl Console {
                 "" => continue,
                 "quit" | "exit" => break,
                 "help" => {
-                    writeln!(out, "{HELP}")?;
+                    writeln!(out, "{}", help(&self.position(service)?))?;
                     continue;
                 }
                 "new" => {
@@ -200,6 +209,14 @@ impl Console {
     }
 
     /// The variant of the game in progress, else the variant of new games.
+    /// The position of the channel's game, or the start of the console's variant.
+    fn position<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Position> {
+        Ok(match service.active_game(self.channel)? {
+            Some(record) => rebuild(&record)?.position().clone(),
+            None => Position::initial(self.variant),
+        })
+    }
+
     fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
         Ok(service
             .active_game(self.channel)?
@@ -265,9 +282,16 @@ impl Console {
 /// A service text as the console says it: its commands have no slash (`/resign` becomes
 /// `resign`), and its unnamed players are not named twice ("Black (Black) to move").
 fn console_words(text: &str) -> String {
-    let named_once = text
+    let mut named_once = text
         .replace("White (White)", "White")
         .replace("Black (Black)", "Black");
+    // The console has no clock (and no claim): a time per move would not be kept.
+    if let Some(at) = named_once.find(" Time per move: ") {
+        let end = named_once[at + 1..]
+            .find(". ")
+            .map_or(named_once.len(), |e| at + 1 + e + 1);
+        named_once.replace_range(at..end, "");
+    }
     let mut out = String::with_capacity(named_once.len());
     let mut rest = named_once.as_str();
     while let Some(at) = rest.find('/') {
@@ -312,12 +336,17 @@ fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::U
 /// (`w`/`b` men, `W`/`B` kings), `.` an empty playable square.
 pub fn text_board(pos: &Position) -> String {
     let geo = pos.geometry();
+    // Numeric variants show each empty square's number, the notation of their moves.
+    let numbers = match pos.rules().notation {
+        Notation::Numeric(n) => Some(n),
+        Notation::Algebraic { .. } => None,
+    };
     let width = pos
         .towers()
         .map(|(_, t)| t.height() as usize)
         .max()
         .unwrap_or(1)
-        .max(1);
+        .max(if numbers.is_some() { 2 } else { 1 });
     let mut s = String::new();
     for rank in (0..geo.ranks).rev() {
         s.push_str(&format!("{:>2} ", rank + 1));
@@ -326,7 +355,10 @@ pub fn text_board(pos: &Position) -> String {
                 Some(sq) => {
                     let t = pos.tower(sq);
                     if t.is_empty() {
-                        ".".to_string()
+                        match numbers {
+                            Some(n) => geo.number(sq, n).to_string(),
+                            None => ".".to_string(),
+                        }
                     } else {
                         t.pieces().map(|p| p.letter()).collect()
                     }
@@ -419,6 +451,18 @@ mod tests {
             console_words("use /resign or /draw; 1/2-1/2"),
             "use resign or draw; 1/2-1/2"
         );
+    }
+
+    #[test]
+    fn numeric_variants_show_numbers_and_no_clock() {
+        let out = run(Variant::International, "");
+        assert!(out.contains("(e.g. 31-27)"), "{out}");
+        assert!(!out.contains("c3-d4"), "{out}");
+        assert!(!out.contains("Time per move"), "{out}");
+        // The empty middle rows show their square numbers (21-30 on 10x10).
+        assert!(out.contains(" 21 ") && out.contains(" 30"), "{out}");
+        let out = run(Variant::Russian, "");
+        assert!(out.contains("(e.g. a3-b4)"), "{out}");
     }
 
     #[test]
