@@ -6,7 +6,8 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::engine::Level;
-use crate::rules::{notation, Position, RuleOptions, Variant};
+
+use crate::rules::{notation, Notation, Position, RuleOptions, Variant};
 use crate::service::{rebuild, rules_text, ColorChoice, GameService, Reply, ServiceError, Setup};
 use crate::store::{Player, Store};
 
@@ -62,7 +63,15 @@ pub struct Console {
     pub png: PathBuf,
 }
 
-const HELP: &str = "commands: <move> or move <move> (e.g. c3-d4, c3:e5), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], help, quit";
+/// The console's commands, with a move of `pos` (the game's position) as the example, so that
+/// numeric variants show `32-28` rather than `c3-d4`.
+fn help(pos: &Position) -> String {
+    format!(
+        "commands: <move> or move <move> (e.g. {}), board, moves, hint (against the bot), draw, \
+         resign, new [variant], rules [variant], help, quit",
+        notation::example(pos)
+    )
+}
 
 fn now() -> u64 {
     std::time::SystemTime::now()
@@ -91,7 +100,7 @@ impl Console {
         } else {
             self.new_game(service, out, self.variant)?;
         }
-        writeln!(out, "{HELP}")?;
+        writeln!(out, "{}", help(&self.position(service)?))?;
         for line in input.lines() {
             let line = line?;
             let line = line.trim();
@@ -111,7 +120,7 @@ impl Console {
                 "" => continue,
                 "quit" | "exit" => break,
                 "help" => {
-                    writeln!(out, "{HELP}")?;
+                    writeln!(out, "{}", help(&self.position(service)?))?;
                     continue;
                 }
                 "new" => {
@@ -137,7 +146,7 @@ impl Console {
                             continue;
                         }
                     };
-                    writeln!(out, "{}", rules_text(variant))?;
+                    writeln!(out, "{}", plain_text(rules_text(variant)))?;
                     continue;
                 }
                 "board" => service.board(self.channel, now()),
@@ -200,6 +209,14 @@ impl Console {
     }
 
     /// The variant of the game in progress, else the variant of new games.
+    /// The position of the channel's game, or the start of the console's variant.
+    fn position<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Position> {
+        Ok(match service.active_game(self.channel)? {
+            Some(record) => rebuild(&record)?.position().clone(),
+            None => Position::initial(self.variant),
+        })
+    }
+
     fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
         Ok(service
             .active_game(self.channel)?
@@ -239,7 +256,7 @@ impl Console {
         };
         match result {
             Ok(reply) => {
-                writeln!(out, "{}", reply.text)?;
+                writeln!(out, "{}", console_words(&reply.text))?;
                 if let Some(png) = &reply.image {
                     if let Some(record) =
                         service.store().load(self.channel)?.and_then(|r| match r {
@@ -253,7 +270,7 @@ impl Console {
                     writeln!(out, "(board picture: {})", self.png.display())?;
                 }
             }
-            Err(ServiceError::Refused(why)) => writeln!(out, "{why}")?,
+            Err(ServiceError::Refused(why)) => writeln!(out, "{}", console_words(&why))?,
             Err(e) => return Err(e.into()),
         }
         out.flush()?;
@@ -262,6 +279,51 @@ impl Console {
 }
 
 /// The variant named by a command's argument, or `default` when there is none.
+/// A service text as the console says it: its commands have no slash (`/resign` becomes
+/// `resign`), and its unnamed players are not named twice ("Black (Black) to move").
+fn console_words(text: &str) -> String {
+    let mut named_once = text
+        .replace("White (White)", "White")
+        .replace("Black (Black)", "Black");
+    // The console has no clock (and no claim): a time per move would not be kept.
+    if let Some(at) = named_once.find(" Time per move: ") {
+        let end = named_once[at + 1..]
+            .find(". ")
+            .map_or(named_once.len(), |e| at + 1 + e + 1);
+        named_once.replace_range(at..end, "");
+    }
+    let mut out = String::with_capacity(named_once.len());
+    let mut rest = named_once.as_str();
+    while let Some(at) = rest.find('/') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let word_start = at == 0 || rest[..at].ends_with([' ', '(', '`', '"']);
+        if !(word_start && after.starts_with(|c: char| c.is_ascii_lowercase())) {
+            out.push('/');
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Markdown (as Discord shows it) as plain terminal text: no `**`, `__`, backticks or `#`
+/// heading marks; `- ` list items become `* `.
+fn plain_text(markdown: &str) -> String {
+    markdown
+        .lines()
+        .map(|line| {
+            let line = line.trim_start_matches('#').trim_start_matches(' ');
+            let line = line.replace("**", "").replace("__", "").replace('`', "");
+            match line.strip_prefix("- ") {
+                Some(item) => format!("* {item}"),
+                None => line,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::UnknownVariant> {
     if arg.is_empty() {
         Ok(default)
@@ -274,12 +336,17 @@ fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::U
 /// (`w`/`b` men, `W`/`B` kings), `.` an empty playable square.
 pub fn text_board(pos: &Position) -> String {
     let geo = pos.geometry();
+    // Numeric variants show each empty square's number, the notation of their moves.
+    let numbers = match pos.rules().notation {
+        Notation::Numeric(n) => Some(n),
+        Notation::Algebraic { .. } => None,
+    };
     let width = pos
         .towers()
         .map(|(_, t)| t.height() as usize)
         .max()
         .unwrap_or(1)
-        .max(1);
+        .max(if numbers.is_some() { 2 } else { 1 });
     let mut s = String::new();
     for rank in (0..geo.ranks).rev() {
         s.push_str(&format!("{:>2} ", rank + 1));
@@ -288,7 +355,10 @@ pub fn text_board(pos: &Position) -> String {
                 Some(sq) => {
                     let t = pos.tower(sq);
                     if t.is_empty() {
-                        ".".to_string()
+                        match numbers {
+                            Some(n) => geo.number(sq, n).to_string(),
+                            None => ".".to_string(),
+                        }
                     } else {
                         t.pieces().map(|p| p.letter()).collect()
                     }
@@ -368,18 +438,50 @@ mod tests {
     }
 
     #[test]
-    fn rules_shows_the_current_or_the_named_variant() {
-        let out = run(Variant::Lasca, "rules\n");
-        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
-        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+    fn unnamed_players_are_named_once_and_commands_have_no_slash() {
+        let out = run(Variant::Russian, "c3-d4\nd4-e5\n");
+        assert!(out.contains("White played c3-d4."), "{out}");
+        assert!(!out.contains("White (White)"), "{out}");
+        assert!(!out.contains("Black (Black)"), "{out}");
+        assert!(
+            out.contains("White plays White, Black plays Black"),
+            "{out}"
+        );
+        assert_eq!(
+            console_words("use /resign or /draw; 1/2-1/2"),
+            "use resign or draw; 1/2-1/2"
+        );
+    }
 
-        // The game in progress decides, not the console's default variant.
+    #[test]
+    fn numeric_variants_show_numbers_and_no_clock() {
+        let out = run(Variant::International, "");
+        assert!(out.contains("(e.g. 31-27)"), "{out}");
+        assert!(!out.contains("c3-d4"), "{out}");
+        assert!(!out.contains("Time per move"), "{out}");
+        // The empty middle rows show their square numbers (21-30 on 10x10).
+        assert!(out.contains(" 21 ") && out.contains(" 30"), "{out}");
+        let out = run(Variant::Russian, "");
+        assert!(out.contains("(e.g. a3-b4)"), "{out}");
+    }
+
+    #[test]
+    fn rules_shows_the_current_or_the_named_variant() {
+        let shown = |v| plain_text(rules_text(v));
+        let out = run(Variant::Lasca, "rules\n");
+        assert!(out.contains(&shown(Variant::Lasca)), "{out}");
+        assert!(!out.contains(&shown(Variant::Bashni)), "{out}");
+        assert!(
+            !out.contains("**") && !out.contains('`'),
+            "Markdown shown raw: {out}"
+        );
+
         let out = run(Variant::Bashni, "resign\nnew lasca\nrules\n");
-        assert!(out.contains(rules_text(Variant::Lasca)), "{out}");
-        assert!(!out.contains(rules_text(Variant::Bashni)), "{out}");
+        assert!(out.contains(&shown(Variant::Lasca)), "{out}");
+        assert!(!out.contains(&shown(Variant::Bashni)), "{out}");
 
         let out = run(Variant::Bashni, "rules English\nrules chess\nc3-d4\n");
-        assert!(out.contains(rules_text(Variant::English)), "{out}");
+        assert!(out.contains(&shown(Variant::English)), "{out}");
         assert!(out.contains("unknown variant 'chess'"), "{out}");
         // Asking for the rules plays nothing: the game goes on from the start.
         assert!(out.contains("played c3-d4"), "{out}");

@@ -477,6 +477,12 @@ fn bot_games_refuse_a_busy_channel_and_hints_are_for_bot_games_only() {
     .unwrap();
     let hint = s.hint(other, &carol()).unwrap();
     assert!(hint.text.starts_with("Hint: "), "{}", hint.text);
+    // As strong as the bot the player faces (it was always level 2).
+    assert!(
+        hint.text.contains("(the engine at level 3)"),
+        "{}",
+        hint.text
+    );
     assert!(hint.image.is_none());
     assert!(refused(s.hint(other, &alice())).contains("Only the player"));
 }

@@ -12,7 +12,8 @@ use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
 use crate::store::{ChannelRecord, GameStatus, Store};
 
-/// The level `/hint` searches at: quick and decent, not the bot's full strength.
+/// The level `/hint` searches at when the game's bot has none on record (never, today: hints
+/// are given in games against the bot, at the bot's own level).
 pub const HINT_LEVEL: u8 = 2;
 
 /// A bot move that waited this long for the engine (other games' searches were running) says
@@ -181,7 +182,8 @@ impl<S: Store> GameService<S> {
     }
 
     /// The engine's suggestion for `user`, who must be the player to move in the channel's
-    /// game against the bot (searched at [`HINT_LEVEL`], blocking). Text only; refused in
+    /// game against the bot (searched at the bot's level, blocking: a hint as strong as the
+    /// opponent). Text only; refused in
     /// games between people and when it is not the user's turn.
     pub fn hint(&self, channel: u64, user: &crate::store::Player) -> Result<Reply, ServiceError> {
         let loaded = self.store.load(channel)?;
@@ -196,7 +198,8 @@ impl<S: Store> GameService<S> {
         if bot_color(record, &game).is_some() {
             return refuse("It is the bot's turn; ask again when it is yours.");
         }
-        let level = Level::new(HINT_LEVEL)
+        let level_number = record.bot.as_ref().map_or(HINT_LEVEL, |b| b.level);
+        let level = Level::new(level_number)
             .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?;
         let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
         // A hint is a search like the bot's: it waits for its place in the engine's budget.
@@ -209,7 +212,7 @@ impl<S: Store> GameService<S> {
         let written = notation::write(game.position(), &mv);
         Ok(Reply {
             text: format!(
-                "Hint: {written} (the engine at level {HINT_LEVEL}). Legal moves: {}.",
+                "Hint: {written} (the engine at level {level_number}). Legal moves: {}.",
                 texts::list_moves(&notation::legal_texts(game.position()))
             ),
             image: None,

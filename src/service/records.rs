@@ -106,11 +106,13 @@ pub(super) fn after_move(
     record.draw_offer = None;
     record.takeback_offer = None;
     start_turn(record, record.updated_at);
-    let mut text = format!(
-        "{} ({}) played {written}.",
-        shown(mover),
-        (!next_side).name()
-    );
+    let side = (!next_side).name();
+    // Unnamed players (the console's "White" and "Black") are not named twice.
+    let mut text = if mover.name.eq_ignore_ascii_case(side) {
+        format!("{side} played {written}.")
+    } else {
+        format!("{} ({side}) played {written}.", shown(mover))
+    };
     match game.outcome() {
         Some(outcome) => {
             let (result, reason) = result_of(&outcome);
