@@ -9,6 +9,7 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod engine;
+pub mod log_redact;
 pub mod render;
 pub mod rules;
 pub mod service;
