@@ -10,6 +10,7 @@ pub mod console;
 pub mod discord;
 pub mod engine;
 pub mod health;
+pub mod log_redact;
 pub mod render;
 pub mod rules;
 pub mod service;

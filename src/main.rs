@@ -355,7 +355,7 @@ fn run() -> anyhow::Result<()> {
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn".into()),
         )
-        .with_writer(std::io::stderr)
+        .with_writer(towers::log_redact::RedactedStderr)
         .init();
     match Cli::parse().command {
         Command::Serve(args) => serve(args.shard_range()?),

@@ -90,10 +90,15 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
         }
         other => panic!("expected Corrupt for channel 12, got {other:?}"),
     }
-    match store.finished_games(13) {
-        Err(StoreError::Corrupt { channel: 13, .. }) => {}
-        other => panic!("expected Corrupt for channel 13, got {other:?}"),
-    }
+    // A scan skips an unreadable finished game and sets it aside, bytes unchanged.
+    assert_eq!(store.finished_games(13).unwrap(), []);
+    let aside = store.quarantined().unwrap();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(
+        (aside[0].tree.as_str(), aside[0].key.as_slice()),
+        (ARCHIVE_TREE, key.as_slice())
+    );
+    assert_eq!(aside[0].bytes, b"{\"schema\":1,\"record\":[]}");
 
     // An update of a corrupt channel fails without calling decide or touching the bytes.
     let result = store.update(11, &|_| -> Result<(Change, ()), ()> {

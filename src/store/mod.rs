@@ -20,7 +20,9 @@ pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
     TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
-pub use sled_store::{Durability, SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE};
+pub use sled_store::{
+    Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE, QUARANTINE_TREE,
+};
 
 /// A table of small keyed documents kept beside the game records (server settings, ratings).
 /// The store keeps their bytes as given; the owning module chooses the encoding and versions

@@ -75,7 +75,28 @@ CREATE TABLE IF NOT EXISTS towers_entries (
     PRIMARY KEY (tbl, key)
 );
 CREATE SEQUENCE IF NOT EXISTS towers_game_ids;
+CREATE TABLE IF NOT EXISTS towers_quarantine (
+    source text NOT NULL,
+    channel bigint NOT NULL,
+    game bigint,
+    record bytea,
+    reason text NOT NULL,
+    set_aside_at timestamptz NOT NULL DEFAULT now()
+);
 ";
+
+/// Moves an active record that does not decode into `towers_quarantine`, only if it is still
+/// the same bytes (one statement, so atomic); returns the moved rows.
+const QUARANTINE_ACTIVE: &str = "WITH moved AS (DELETE FROM towers_active WHERE channel = $1 \
+    AND record = $2 RETURNING channel, record) INSERT INTO towers_quarantine \
+    (source, channel, game, record, reason) SELECT 'active', channel, NULL, record, $3 FROM moved \
+    RETURNING channel";
+
+/// As [`QUARANTINE_ACTIVE`] for a finished game.
+const QUARANTINE_FINISHED: &str = "WITH moved AS (DELETE FROM towers_finished WHERE channel = $1 \
+    AND game = $2 AND record = $3 RETURNING channel, game, record) INSERT INTO towers_quarantine \
+    (source, channel, game, record, reason) SELECT 'finished', channel, game, record, $4 FROM moved \
+    RETURNING channel";
 
 /// The PostgreSQL backend. Cheap to share behind an `Arc`; all methods take `&self`.
 pub struct PostgresStore {
@@ -286,6 +307,40 @@ impl PostgresStore {
     }
 
     /// Runs a read-only query on a pooled connection and returns its rows.
+    /// Sets aside a record of `channel` (and `game` for a finished one) that does not decode
+    /// (`reason`), into `towers_quarantine`, logged once (the next scan no longer sees it); a
+    /// failure to move it is logged and the scan goes on.
+    fn set_aside(&self, channel: u64, game: Option<u64>, bytes: &[u8], reason: &str) {
+        let moved = match game {
+            None => self.rows(
+                "set aside a record",
+                QUARANTINE_ACTIVE,
+                &[&to_sql(channel), &bytes, &reason],
+            ),
+            Some(g) => self.rows(
+                "set aside a record",
+                QUARANTINE_FINISHED,
+                &[&to_sql(channel), &to_sql(g), &bytes, &reason],
+            ),
+        };
+        match moved {
+            Ok(rows) if rows.is_empty() => {}
+            Ok(_) => tracing::error!(
+                channel,
+                game,
+                reason,
+                "a stored record does not decode: skipped and set aside in towers_quarantine"
+            ),
+            Err(e) => tracing::error!(
+                channel,
+                game,
+                reason,
+                error = %e,
+                "a stored record does not decode and cannot be set aside: skipped"
+            ),
+        }
+    }
+
     fn rows(
         &self,
         what: &'static str,
@@ -520,10 +575,16 @@ impl Store for PostgresStore {
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         games.sort_unstable_by_key(|(game, _)| *game);
-        games
+        Ok(games
             .into_iter()
-            .map(|(_, bytes)| codec::decode(&bytes).map_err(|e| corrupt(channel, e)))
-            .collect()
+            .filter_map(|(game, bytes)| match codec::decode(&bytes) {
+                Ok(record) => Some(record),
+                Err(e) => {
+                    self.set_aside(channel, Some(game), &bytes, &e.0);
+                    None
+                }
+            })
+            .collect())
     }
 
     fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
@@ -537,14 +598,17 @@ impl Store for PostgresStore {
             .map(|row| channel_row(row).map_err(|e| self.backend("read active records", e)))
             .collect::<Result<Vec<_>, StoreError>>()?;
         found.sort_unstable_by_key(|(channel, _)| *channel);
-        found
+        Ok(found
             .into_iter()
             .filter_map(|(channel, bytes)| Some((channel, bytes?)))
-            .map(|(channel, bytes)| {
-                let record = codec::decode(&bytes).map_err(|e| corrupt(channel, e))?;
-                Ok((channel, record))
+            .filter_map(|(channel, bytes)| match codec::decode(&bytes) {
+                Ok(record) => Some((channel, record)),
+                Err(e) => {
+                    self.set_aside(channel, None, &bytes, &e.0);
+                    None
+                }
             })
-            .collect()
+            .collect())
     }
 
     fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
@@ -564,10 +628,16 @@ impl Store for PostgresStore {
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         found.sort_unstable_by_key(|(key, _)| *key);
-        found
+        Ok(found
             .into_iter()
-            .map(|((channel, _), bytes)| codec::decode(&bytes).map_err(|e| corrupt(channel, e)))
-            .collect()
+            .filter_map(|((channel, game), bytes)| match codec::decode(&bytes) {
+                Ok(record) => Some(record),
+                Err(e) => {
+                    self.set_aside(channel, Some(game), &bytes, &e.0);
+                    None
+                }
+            })
+            .collect())
     }
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {

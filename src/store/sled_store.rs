@@ -28,6 +28,21 @@ pub const ACTIVE_TREE: &str = "active";
 pub const ARCHIVE_TREE: &str = "finished";
 /// Name of the sled tree holding the side tables (settings, ratings).
 pub const ENTRY_TREE: &str = "entries";
+/// Name of the sled tree where records that do not decode are set aside by the scans: key
+/// `source tree name, 0, original key`, value the original bytes (never deleted).
+pub const QUARANTINE_TREE: &str = "quarantine";
+
+/// A record set aside because it does not decode: where it was and its bytes, unchanged (put
+/// them back under `key` in `tree` to restore it, e.g. for a newer build that reads it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quarantined {
+    /// The tree it came from ([`ACTIVE_TREE`] or [`ARCHIVE_TREE`]).
+    pub tree: String,
+    /// Its key there.
+    pub key: Vec<u8>,
+    /// The stored bytes.
+    pub bytes: Vec<u8>,
+}
 
 /// How far [`SledStore::flush`] takes a change before an update returns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,6 +66,7 @@ pub struct SledStore {
     active: sled::Tree,
     archive: sled::Tree,
     entries: sled::Tree,
+    quarantine: sled::Tree,
 }
 
 impl fmt::Debug for SledStore {
@@ -165,6 +181,7 @@ impl SledStore {
         let active = tree(ACTIVE_TREE)?;
         let archive = tree(ARCHIVE_TREE)?;
         let entries = tree(ENTRY_TREE)?;
+        let quarantine = tree(QUARANTINE_TREE)?;
         Ok(Self {
             path: dir.to_path_buf(),
             db,
@@ -172,6 +189,7 @@ impl SledStore {
             active,
             archive,
             entries,
+            quarantine,
         })
     }
 
@@ -190,6 +208,73 @@ impl SledStore {
             log.sync_data().map_err(|e| self.backend("fdatasync", e))?;
         }
         Ok(())
+    }
+
+    /// Moves the record `key` of `tree` (named `name`), which held `bytes` and does not
+    /// decode (`reason`), into [`QUARANTINE_TREE`], unless it changed meanwhile; logs it once
+    /// (the next scan no longer sees it). A failure to move it is logged and the scan goes on.
+    fn set_aside(&self, tree: &sled::Tree, name: &str, key: &[u8], bytes: &[u8], reason: &str) {
+        let mut aside = Vec::with_capacity(name.len() + 1 + key.len());
+        aside.extend_from_slice(name.as_bytes());
+        aside.push(0);
+        aside.extend_from_slice(key);
+        let moved = (tree, &self.quarantine).transaction(
+            |(source, quarantine)| -> sled::transaction::ConflictableTransactionResult<bool, ()> {
+                if source.get(key)?.as_deref() != Some(bytes) {
+                    return Ok(false);
+                }
+                quarantine.insert(aside.as_slice(), bytes)?;
+                source.remove(key)?;
+                Ok(true)
+            },
+        );
+        let channel = keys::channel_of(key).unwrap_or(0);
+        let game = key
+            .get(8..16)
+            .and_then(|g| g.try_into().ok())
+            .map(u64::from_be_bytes);
+        let moved = match moved {
+            Ok(m) => self.flush().map(|()| m).map_err(|e| e.to_string()),
+            Err(TransactionError::Storage(e)) => Err(e.to_string()),
+            Err(TransactionError::Abort(())) => Ok(false),
+        };
+        match moved {
+            Ok(true) => tracing::error!(
+                tree = name,
+                channel,
+                game,
+                reason,
+                "a stored record does not decode: skipped and set aside in the quarantine tree"
+            ),
+            Ok(false) => {}
+            Err(e) => tracing::error!(
+                tree = name,
+                channel,
+                game,
+                reason,
+                error = %e,
+                "a stored record does not decode and cannot be set aside: skipped"
+            ),
+        }
+    }
+
+    /// The records set aside by the scans, in key order. Errors: [`StoreError::Backend`] when
+    /// the tree cannot be read.
+    pub fn quarantined(&self) -> Result<Vec<Quarantined>, StoreError> {
+        self.quarantine
+            .iter()
+            .map(|kv| {
+                let (key, bytes) = kv.map_err(|e| self.backend("read quarantine", e))?;
+                let split = key.iter().position(|&b| b == 0).unwrap_or(key.len());
+                let name = String::from_utf8_lossy(&key[..split]).into_owned();
+                let original = key.get(split + 1..).unwrap_or_default().to_vec();
+                Ok(Quarantined {
+                    tree: name,
+                    key: original,
+                    bytes: bytes.to_vec(),
+                })
+            })
+            .collect()
     }
 
     fn backend(&self, what: &str, e: impl fmt::Display) -> StoreError {
@@ -282,39 +367,50 @@ impl Store for SledStore {
             .ok_or_else(|| self.backend("generate id", "id space exhausted"))
     }
 
+    /// A finished game that does not decode is skipped and set aside (see
+    /// [`SledStore::quarantined`]).
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.archive
-            .scan_prefix(keys::archive_prefix(channel))
-            .values()
-            .map(|bytes| {
-                let bytes = bytes.map_err(|e| self.backend("read finished games", e))?;
-                codec::decode(&bytes).map_err(|e| corrupt(channel, e))
-            })
-            .collect()
+        let mut games = Vec::new();
+        for kv in self.archive.scan_prefix(keys::archive_prefix(channel)) {
+            let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
+            match codec::decode(&bytes) {
+                Ok(game) => games.push(game),
+                Err(e) => self.set_aside(&self.archive, ARCHIVE_TREE, &key, &bytes, &e.0),
+            }
+        }
+        Ok(games)
     }
 
+    /// A record that does not decode is skipped and set aside, so one bad channel does not
+    /// stop the timers of the others; that channel is then free for a new game.
     fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
-        self.active
-            .iter()
-            .map(|kv| {
-                let (key, bytes) = kv.map_err(|e| self.backend("read active records", e))?;
-                let channel = keys::channel_of(&key)
-                    .ok_or_else(|| self.backend("read active records", "malformed key"))?;
-                let record = codec::decode(&bytes).map_err(|e| corrupt(channel, e))?;
-                Ok((channel, record))
-            })
-            .collect()
+        let mut records = Vec::new();
+        for kv in self.active.iter() {
+            let (key, bytes) = kv.map_err(|e| self.backend("read active records", e))?;
+            let Some(channel) = keys::channel_of(&key) else {
+                self.set_aside(&self.active, ACTIVE_TREE, &key, &bytes, "malformed key");
+                continue;
+            };
+            match codec::decode(&bytes) {
+                Ok(record) => records.push((channel, record)),
+                Err(e) => self.set_aside(&self.active, ACTIVE_TREE, &key, &bytes, &e.0),
+            }
+        }
+        Ok(records)
     }
 
+    /// A finished game that does not decode is skipped and set aside, so ratings, stats and
+    /// histories go on for everyone else.
     fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        self.archive
-            .iter()
-            .map(|kv| {
-                let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
-                let channel = keys::channel_of(&key).unwrap_or(0);
-                codec::decode(&bytes).map_err(|e| corrupt(channel, e))
-            })
-            .collect()
+        let mut games = Vec::new();
+        for kv in self.archive.iter() {
+            let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
+            match codec::decode(&bytes) {
+                Ok(game) => games.push(game),
+                Err(e) => self.set_aside(&self.archive, ARCHIVE_TREE, &key, &bytes, &e.0),
+            }
+        }
+        Ok(games)
     }
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
