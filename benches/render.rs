@@ -29,6 +29,9 @@ fn view(towers: Vec<TowerView>, highlight: Vec<(u8, u8)>) -> BoardView {
         flipped: false,
         to_move: Some(Side::Light),
         square_numbers: vec![],
+        stacks: true,
+        must_capture: vec![],
+        material: None,
     }
 }
 

@@ -60,6 +60,9 @@ fn position(files: u8, ranks: u8, fen: &str) -> BoardView {
         flipped: false,
         to_move: Some(Side::Light),
         square_numbers: vec![],
+        stacks: true,
+        must_capture: vec![],
+        material: None,
     }
 }
 
@@ -451,3 +454,143 @@ fn a_path_off_the_board_is_an_error_not_a_panic() {
     view.path = Some(MovePath::default());
     assert_eq!(render(&view), render(&empty(8, 8)));
 }
+
+/// `img` shrunk to 340 pixels wide (Lanczos), as Discord shows it on a phone.
+fn phone(img: &RgbImage) -> RgbImage {
+    let h = img.height() * 340 / img.width();
+    image::imageops::resize(img, 340, h, image::imageops::FilterType::Lanczos3)
+}
+
+/// Euclidean distance between two colours.
+fn colour_distance(a: Rgb<u8>, b: Rgb<u8>) -> f32 {
+    a.0.iter()
+        .zip(b.0)
+        .map(|(&x, y)| (f32::from(x) - f32::from(y)).powi(2))
+        .sum::<f32>()
+        .sqrt()
+}
+
+/// The distinct colours down the middle column of a tower's square on the 340-pixel picture,
+/// each run of similar pixels once, from the top.
+fn colour_runs_at_phone_size(view: &BoardView, file: u8, rank: u8) -> Vec<Rgb<u8>> {
+    let full = render(view);
+    let small = phone(&full);
+    let k = small.width() as f32 / full.width() as f32;
+    let (x0, y0, x1, y1) = square_rect(&full, view, file, rank);
+    // Left of the centre: off a buried king's mark and the height badge.
+    let x = ((x0 as f32 + (x1 - x0) as f32 * 0.3) * k) as u32;
+    let (top, bottom) = ((y0 as f32 * k).ceil() as u32, (y1 as f32 * k) as u32);
+    let mut runs: Vec<Rgb<u8>> = Vec::new();
+    for y in top..bottom {
+        let p = *small.get_pixel(x, y);
+        if runs.last().is_none_or(|&l| colour_distance(l, p) > 60.0) {
+            runs.push(p);
+        }
+    }
+    runs
+}
+
+/// On a phone (340 pixels wide) a 12-high Bashni tower of 3 white men over 3 black men, a
+/// black king and 5 black men still shows its layers: going down its square, white gives way
+/// to black, black to the king's gold, gold to black again.
+#[test]
+fn a_tall_towers_neighbouring_layers_differ_in_colour_at_phone_size() {
+    let view = position(8, 8, "W:Wd4wwwbbbBbbbbb:Bh8");
+    let full = render(&view);
+    let small = phone(&full);
+    let k = small.width() as f32 / full.width() as f32;
+    let (x0, y0, x1, y1) = square_rect(&full, &view, 3, 3);
+    let x = ((x0 as f32 + (x1 - x0) as f32 * 0.5) * k) as u32;
+    let column: Vec<Rgb<u8>> = ((y0 as f32 * k) as u32..(y1 as f32 * k) as u32)
+        .map(|y| *small.get_pixel(x, y))
+        .collect();
+    let is_white = |p: &Rgb<u8>| luma(*p) > 170;
+    let is_black = |p: &Rgb<u8>| luma(*p) < 90;
+    let is_gold = |p: &Rgb<u8>| p.0[0] > 170 && p.0[1] > 120 && p.0[2] < 110;
+    let first = |from: usize, f: &dyn Fn(&Rgb<u8>) -> bool| {
+        column[from..].iter().position(f).map(|i| i + from)
+    };
+    let white = first(0, &is_white).expect("white layers");
+    let black = first(white, &is_black).expect("black layers under the white ones");
+    let gold = first(black, &is_gold).expect("the buried king under them");
+    let below = first(gold, &is_black).expect("black layers under the king");
+    assert!(white < black && black < gold && gold < below, "{column:?}");
+    // Neighbouring layers of alternating colours stay apart too (a tower play cannot build,
+    // but the worst case for the eye): at least 6 distinct colour runs in 12 layers.
+    let mut alternating = empty(8, 8);
+    alternating.towers.push(TowerView {
+        file: 3,
+        rank: 3,
+        discs: (0..12).map(|i| if i % 2 == 0 { W } else { B }).collect(),
+    });
+    let runs = colour_runs_at_phone_size(&alternating, 3, 3);
+    assert!(runs.len() >= 8, "{} runs: {runs:?}", runs.len());
+}
+
+/// A capture's route is drawn under the pieces: the piece standing on the landing square looks
+/// the same with and without it (no arrowhead over it), while the emptied origin shows it.
+#[test]
+fn the_capture_path_never_covers_a_piece() {
+    let mut plain = position(8, 8, "W:We5:Bh8");
+    plain.stacks = false;
+    plain.highlight = vec![(2, 2), (4, 4)];
+    let mut drawn = plain.clone();
+    drawn.path = Some(MovePath {
+        squares: vec![(2, 2), (4, 4)],
+        jumped: vec![(3, 3)],
+    });
+    let (a, b) = (render(&plain), render(&drawn));
+    let (x0, y0, x1, y1) = square_rect(&a, &plain, 4, 4);
+    let s = x1 - x0;
+    // Every pixel of the disc inside its anti-aliased rim is untouched.
+    let (cx, cy, r) = (
+        (x0 + x1) as f32 / 2.0,
+        (y0 + y1) as f32 / 2.0,
+        0.4 * s as f32,
+    );
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
+            if d < r {
+                assert_eq!(a.get_pixel(x, y), b.get_pixel(x, y), "({x}, {y}) covered");
+            }
+        }
+    }
+    assert_ne!(centre(&a, &plain, 2, 2), centre(&b, &drawn, 2, 2));
+}
+
+/// Pieces that must capture get a red frame inside their square's edge; the piece count
+/// appears in the top frame.
+#[test]
+fn must_capture_marks_and_the_piece_count_are_drawn() {
+    let plain = position(8, 8, "W:Wc3:Bd4");
+    let mut marked = plain.clone();
+    marked.must_capture = vec![(2, 2)];
+    let (a, b) = (render(&plain), render(&marked));
+    let (x0, y0, x1, y1) = square_rect(&a, &plain, 2, 2);
+    let edge = b.get_pixel((x0 + x1) / 2, y0 + 3).0;
+    assert!(edge[0] > edge[1] + 80, "red frame: {edge:?}");
+    assert_eq!(a.get_pixel((x0 + x1) / 2, y0 + 3).0, DARK);
+    let _ = y1;
+    let mut counted = plain.clone();
+    counted.material = Some(Material {
+        light: SideCount {
+            men: 1,
+            kings: 0,
+            prisoners: 0,
+        },
+        dark: SideCount {
+            men: 1,
+            kings: 0,
+            prisoners: 2,
+        },
+    });
+    let c = render(&counted);
+    let top_changed = (0..c.width())
+        .flat_map(|x| (0..x0.min(y0) / 2 + 8).map(move |y| (x, y)))
+        .filter(|&(x, y)| a.get_pixel(x, y) != c.get_pixel(x, y))
+        .count();
+    assert!(top_changed > 200, "{top_changed} pixels of the count");
+}
+
+const DARK: [u8; 3] = [181, 136, 99];

@@ -1,16 +1,21 @@
 //! Builds one picture by filling rectangles and compositing pre-drawn sprites and glyphs.
+//!
+//! Drawing order: frame and squares, the last move's tints, must-capture marks, a capture's
+//! route (under the pieces), the pieces, rings on jumped squares, square numbers (over the
+//! pieces, on a halo), coordinates, the piece count and the turn marker.
 
 use image::RgbImage;
 
 use super::layout::Layout;
 use super::palette::{
-    BADGE_INK, DARK_SQUARE, FRAME, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, LIGHT_SQUARE, TURN,
+    BADGE_INK, COUNT_ON_DARK, COUNT_ON_LIGHT, DARK_SQUARE, FRAME, HIGHLIGHT, HIGHLIGHT_ALPHA,
+    LABEL, LIGHT_SQUARE, MUST_CAPTURE, NUMBER_HALO, NUMBER_INK, TURN,
 };
-use super::path::draw_path;
-use super::raster::{fill_rect, mix, Rgb};
+use super::path::{draw_line, draw_rings};
+use super::raster::{fill_rect, mix, Rgb, Sprite};
 use super::sprites::PieceSprites;
 use super::text::GlyphSet;
-use super::view::{BoardView, Side, TowerView};
+use super::view::{BoardView, Side, SideCount, TowerView};
 
 /// Everything pre-drawn for one square size.
 pub(crate) struct SizeSet {
@@ -20,6 +25,8 @@ pub(crate) struct SizeSet {
     pub labels: GlyphSet,
     pub numbers: GlyphSet,
     pub badge_digits: GlyphSet,
+    /// Digits of the run counts on a tall tower's bands.
+    pub run_digits: GlyphSet,
 }
 
 /// Draws `view` (already validated) with `set`'s sprites.
@@ -37,24 +44,37 @@ pub(crate) fn compose_into(set: &SizeSet, view: &BoardView, mut pixels: Vec<u8>)
     let mut img = RgbImage::from_raw(w, h, pixels).unwrap_or_else(|| RgbImage::new(w, h));
     fill_frame(&mut img, &lay);
     squares(&mut img, &lay, view);
-    labels(&mut img, &lay, set);
-    for &(file, rank, n) in &view.square_numbers {
-        let (x, y) = lay.square(file, rank);
-        let ink = if is_dark(file, rank) {
-            LIGHT_SQUARE
-        } else {
-            DARK_SQUARE
-        };
-        let pad = (set.s as f32 * 0.05).round().max(2.0);
-        let baseline = y + (pad + set.numbers.digit_h).round() as i32;
-        set.numbers
-            .draw(&mut img, &n.to_string(), x as f32 + pad, baseline, ink);
-    }
-    for tower in &view.towers {
-        draw_tower(&mut img, &lay, set, tower);
+    for &(file, rank) in &view.must_capture {
+        must_capture_mark(&mut img, &lay, file, rank);
     }
     if let Some(path) = &view.path {
-        draw_path(&mut img, &lay, path);
+        draw_line(&mut img, &lay, path);
+    }
+    for tower in &view.towers {
+        if view.stacks {
+            draw_tower(&mut img, &lay, set, tower);
+        } else {
+            draw_flat(&mut img, &lay, set, tower);
+        }
+    }
+    if let Some(path) = &view.path {
+        draw_rings(&mut img, &lay, path);
+    }
+    let pad = (set.s as f32 * 0.04).round().max(2.0);
+    for &(file, rank, n) in &view.square_numbers {
+        let (x, y) = lay.square(file, rank);
+        let baseline = y + (pad + set.numbers.digit_h).round() as i32;
+        set.numbers.draw_with_halo(
+            &mut img,
+            &n.to_string(),
+            (x as f32 + pad, baseline),
+            NUMBER_INK,
+            NUMBER_HALO,
+        );
+    }
+    labels(&mut img, &lay, set);
+    if let Some(material) = &view.material {
+        piece_count(&mut img, &lay, set, material);
     }
     if let Some(side) = view.to_move {
         turn_marker(&mut img, &lay, set, side);
@@ -113,6 +133,33 @@ fn square_color(file: u8, rank: u8) -> Rgb {
     }
 }
 
+/// A frame just inside the square's edge, where the piece does not reach.
+fn must_capture_mark(img: &mut RgbImage, lay: &Layout, file: u8, rank: u8) {
+    let (x, y) = lay.square(file, rank);
+    let s = lay.s;
+    let w = (s as f32 * 0.06).round().max(3.0) as u32;
+    let i = 1;
+    let inner = s - 2 * i;
+    fill_rect(img, x + i as i32, y + i as i32, inner, w, MUST_CAPTURE);
+    fill_rect(
+        img,
+        x + i as i32,
+        (y + s as i32) - (i + w) as i32,
+        inner,
+        w,
+        MUST_CAPTURE,
+    );
+    fill_rect(img, x + i as i32, y + i as i32, w, inner, MUST_CAPTURE);
+    fill_rect(
+        img,
+        (x + s as i32) - (i + w) as i32,
+        y + i as i32,
+        w,
+        inner,
+        MUST_CAPTURE,
+    );
+}
+
 /// Rank numbers in the left frame, file letters in the bottom frame, in the viewer's order.
 fn labels(img: &mut RgbImage, lay: &Layout, set: &SizeSet) {
     let half = lay.margin as f32 / 2.0;
@@ -132,41 +179,130 @@ fn labels(img: &mut RgbImage, lay: &Layout, set: &SizeSet) {
     }
 }
 
-/// Composites a tower bottom-up: each disc's band, then the top face, then the height badge.
-fn draw_tower(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView) {
-    let geom = &set.pieces.geom;
-    let n = tower.discs.len();
-    let stack = geom.stack(n);
+/// A disc seen from above, crowned for a king (games without towers: one piece a square; a
+/// taller tower shows its top piece and its height badge).
+fn draw_flat(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView) {
     let (sx, sy) = lay.square(tower.file, tower.rank);
-    let x = sx + geom.off_x as i32;
-    let top = sy + stack.top;
-    for (i, disc) in tower.discs.iter().enumerate().take(stack.shown).rev() {
-        let sprite = set
-            .pieces
-            .body(stack.thickness(i), disc.side, disc.king && i > 0);
-        if let Some(sprite) = sprite {
-            sprite.blit(img, x, sy + stack.y(i));
-        }
-    }
     if let Some(disc) = tower.discs.first() {
-        if let Some(sprite) = set.pieces.face(disc.side, disc.king) {
-            sprite.blit(img, x, top);
+        if let Some(sprite) = set.pieces.flat(disc.side, disc.king) {
+            sprite.blit(img, sx, sy);
         }
     }
-    if n >= 3 {
-        let badge = &set.pieces.badge;
-        let d = badge.w as i32;
-        let right = sx + lay.s as i32 - d;
-        let bx = (x + (geom.cx() + 0.8 * geom.rx) as i32 - d / 2).min(right);
-        let by = (top - d / 4).max(sy);
-        badge.blit(img, bx, by);
-        let c = d as f32 / 2.0;
-        set.badge_digits
-            .draw_centred(img, &n.to_string(), bx as f32 + c, by as f32 + c, BADGE_INK);
+    if tower.discs.len() >= 2 {
+        badge(img, set, (sx, sy), sy, tower.discs.len());
     }
 }
 
-/// Whose turn: a coin of that side's colour in the right frame, level with its home row, and a
+/// Composites a tower bottom-up: each band, then the top face, then the height badge and the
+/// run counts of a tall tower's compact form.
+fn draw_tower(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView) {
+    let geom = &set.pieces.geom;
+    let bands = geom.bands(&tower.discs);
+    let (sx, sy) = lay.square(tower.file, tower.rank);
+    let x = sx + geom.off_x as i32;
+    for (i, band) in bands.iter().enumerate().rev() {
+        let sprite = set
+            .pieces
+            .body(band.t, band.disc.side, band.disc.king && i > 0);
+        if let Some(sprite) = sprite {
+            sprite.blit(img, x, sy + band.y);
+        }
+    }
+    let Some(first) = bands.first() else {
+        return;
+    };
+    let top = sy + first.y;
+    if let Some(sprite) = set.pieces.face(first.disc.side, first.disc.king) {
+        sprite.blit(img, x, top);
+    }
+    let digits = &set.run_digits;
+    for band in bands.iter().filter(|b| b.count > 1) {
+        if (band.t as f32) < digits.digit_h + 2.0 {
+            continue;
+        }
+        let ink = match band.disc.side {
+            Side::Light => COUNT_ON_LIGHT,
+            Side::Dark => COUNT_ON_DARK,
+        };
+        let text = band.count.to_string();
+        // On the band's front, left of its centre (a buried king's mark sits in the middle,
+        // the height badge at the top right).
+        let cy = (sy + band.y) as f32 + geom.face_cy() + geom.ry + band.t as f32 / 2.0;
+        let cx = x as f32 + geom.cx() - 0.7 * geom.rx;
+        digits.draw_centred(img, &text, cx, cy, ink);
+    }
+    if tower.discs.len() >= 3 {
+        badge(img, set, (sx, sy), top, tower.discs.len());
+    }
+}
+
+/// The height badge `n` at the top right of the piece on the square whose top-left corner is
+/// (`sx`, `sy`), its top near row `top`; kept inside the square.
+fn badge(img: &mut RgbImage, set: &SizeSet, (sx, sy): (i32, i32), top: i32, n: usize) {
+    let geom = &set.pieces.geom;
+    let sprite = &set.pieces.badge;
+    let d = sprite.w as i32;
+    let right = sx + geom.s as i32 - d;
+    let x = sx + geom.off_x as i32;
+    let bx = (x + (geom.cx() + 0.78 * geom.rx) as i32 - d / 2).min(right);
+    let by = (top - d / 4).max(sy);
+    sprite.blit(img, bx, by);
+    let c = d as f32 / 2.0;
+    set.badge_digits
+        .draw_centred(img, &n.to_string(), bx as f32 + c, by as f32 + c, BADGE_INK);
+}
+
+/// Each side's men, kings and prisoners in the top frame: Light's from the left edge of the
+/// board, Dark's ending at its right edge, each as a disc icon and its men, a crown and its
+/// kings, and, when it holds any, `+` its prisoners beside a disc of the other colour.
+fn piece_count(img: &mut RgbImage, lay: &Layout, set: &SizeSet, material: &super::Material) {
+    let cy = lay.margin as f32 * 0.45;
+    let parts = |side: Side, count: &SideCount| {
+        let other = match side {
+            Side::Light => Side::Dark,
+            Side::Dark => Side::Light,
+        };
+        let mut parts = vec![
+            (set.pieces.icon(side), count.men.to_string()),
+            (set.pieces.crown_icon(), count.kings.to_string()),
+        ];
+        if count.prisoners > 0 {
+            parts.push((set.pieces.icon(other), format!("+{}", count.prisoners)));
+        }
+        parts
+    };
+    let width = |parts: &[(Option<&Sprite>, String)]| -> f32 {
+        parts
+            .iter()
+            .map(|(icon, text)| {
+                icon.map_or(0.0, |i| i.w as f32) + 4.0 + set.labels.width(text) + 14.0
+            })
+            .sum::<f32>()
+            - 14.0
+    };
+    let draw = |img: &mut RgbImage, parts: &[(Option<&Sprite>, String)], mut x: f32| {
+        for (icon, text) in parts {
+            if let Some(icon) = icon {
+                icon.blit(
+                    img,
+                    x.round() as i32,
+                    (cy - icon.h as f32 / 2.0).round() as i32,
+                );
+                x += icon.w as f32 + 4.0;
+            }
+            let baseline = (cy + set.labels.digit_h / 2.0).round() as i32;
+            set.labels.draw(img, text, x, baseline, LABEL);
+            x += set.labels.width(text) + 14.0;
+        }
+    };
+    let light = parts(Side::Light, &material.light);
+    let dark = parts(Side::Dark, &material.dark);
+    draw(img, &light, lay.margin as f32);
+    let right = (lay.width() - lay.margin) as f32;
+    draw(img, &dark, right - width(&dark));
+}
+
+/// Whose turn: a disc of that side's colour in the right frame, level with its home row, and a
 /// gold bar along that side's edge of the board.
 fn turn_marker(img: &mut RgbImage, lay: &Layout, set: &SizeSet, side: Side) {
     let at_bottom = (side == Side::Light) != lay.flipped;

@@ -1,4 +1,7 @@
-//! Sizes in pixels derived from the square size: disc shape, stack thickness, margins, fonts.
+//! Sizes in pixels derived from the square size: disc shapes, how a tower's layers are laid
+//! out, margins, fonts.
+
+use super::view::Disc;
 
 /// Width in pixels of the board area (all squares) the square size is chosen to fill.
 const BOARD_PX: u32 = 672;
@@ -11,42 +14,67 @@ pub(crate) fn square_px(dim: u8) -> u32 {
     BOARD_PX / u32::from(dim.max(1))
 }
 
-/// Shape of the discs on squares of `s` pixels. All lengths in pixels.
+/// Shape of the pieces on squares of `s` pixels. All lengths in pixels.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DiscGeom {
     /// Square size.
     pub s: u32,
-    /// Half-width of a disc.
+    /// Half-width of a stacked disc.
     pub rx: f32,
-    /// Half-height of a disc's top face as seen from the side (the perspective squash).
+    /// Half-height of a stacked disc's top face as seen from the side (the perspective squash).
     pub ry: f32,
     /// Outline width.
     pub edge: f32,
-    /// Thickness of a disc standing alone.
+    /// Thickness of a disc standing alone or in a low tower.
     pub t_max: u32,
+    /// Thickest band of a run of equal discs in a tall tower's compact form.
+    pub run_max: u32,
+    /// Thinnest band a tower shows one disc per band with; a tower that would need thinner
+    /// bands shows runs of equal discs instead.
+    pub layer_min: u32,
     /// Free space kept between a tower and the square's top and bottom edges.
     pub pad: u32,
-    /// Width of disc sprites.
+    /// Width of stacked disc sprites.
     pub sprite_w: u32,
-    /// Left edge of a disc sprite relative to its square's left edge.
+    /// Left edge of a stacked disc sprite relative to its square's left edge.
     pub off_x: u32,
+    /// Radius of a disc seen from above (games without towers).
+    pub flat_r: f32,
+}
+
+/// One band of a tower as drawn: a disc, or a run of `count` equal discs in the compact form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Band {
+    pub disc: Disc,
+    /// How many equal discs the band stands for (1 when every disc has its own band).
+    pub count: usize,
+    /// Top of the band's sprite relative to the square's top edge.
+    pub y: i32,
+    /// Thickness in pixels.
+    pub t: u32,
 }
 
 impl DiscGeom {
     pub fn new(s: u32) -> DiscGeom {
         let sf = s as f32;
-        let rx = 0.375 * sf;
+        let rx = 0.44 * sf;
         let sprite_w = (2.0 * rx).ceil() as u32 + 2;
         let sprite_w = sprite_w + (s - sprite_w) % 2; // same parity: the disc is exactly centred
+                                                      // Small squares (10×10 and up, which no tower game uses) keep a flatter face so that
+                                                      // even a 12-high tower gets 3-pixel bands.
+        let ry = if s >= 70 { 0.16 * sf } else { 0.125 * sf };
         DiscGeom {
             s,
             rx,
-            ry: 0.125 * sf,
+            ry,
             edge: (sf / 60.0).max(1.0),
-            t_max: (0.125 * sf).round() as u32,
+            t_max: (0.14 * sf).round() as u32,
+            run_max: (0.24 * sf).round() as u32,
+            layer_min: ((0.07 * sf).round() as u32).max(4),
             pad: ((0.03 * sf).round() as u32).max(2),
             sprite_w,
             off_x: (s - sprite_w) / 2,
+            flat_r: 0.42 * sf,
         }
     }
 
@@ -70,78 +98,86 @@ impl DiscGeom {
         self.body_h(0)
     }
 
-    /// Vertical layout of a tower of `n` discs: each disc as thick as a lone disc when the
-    /// tower fits, thinner for tall towers so the whole stack stays inside the square (the top
-    /// discs keep the spare pixel when the room does not divide evenly), never below
-    /// [`MIN_THICKNESS`]; a tower too tall even then shows only its top discs.
-    pub fn stack(&self, n: usize) -> Stack {
-        let n = n.max(1);
-        let room = self.s.saturating_sub(2 * self.pad + self.face_h());
-        let fit = (room / MIN_THICKNESS).max(1) as usize;
-        let (shown, total) = if n > fit {
-            (fit, fit as u32 * MIN_THICKNESS)
+    /// Pixels a tower's bands can use inside the square.
+    fn room(&self) -> u32 {
+        self.s.saturating_sub(2 * self.pad + self.face_h())
+    }
+
+    /// The bands of a tower whose discs are `discs` (top first), top band first. Each disc
+    /// gets its own band as thick as a lone disc when the tower fits, thinner for taller
+    /// towers, down to [`DiscGeom::layer_min`]; a taller tower is drawn in its compact form,
+    /// one band per run of equal discs (same colour, both kings or both men), so the order
+    /// of colours and every buried king stay visible. The bands always stay inside the
+    /// square: the top ones keep the spare pixels, none is thinner than [`MIN_THICKNESS`], and
+    /// if even that does not fit only the top bands are drawn.
+    pub fn bands(&self, discs: &[Disc]) -> Vec<Band> {
+        let room = self.room();
+        let n = discs.len().max(1) as u32;
+        let groups: Vec<(Disc, usize)> = if room / n >= self.layer_min {
+            discs.iter().map(|&d| (d, 1)).collect()
         } else {
-            (n, room.min(n as u32 * self.t_max))
+            let mut runs: Vec<(Disc, usize)> = Vec::new();
+            for &d in discs {
+                match runs.last_mut() {
+                    Some((last, count)) if *last == d => *count += 1,
+                    _ => runs.push((d, 1)),
+                }
+            }
+            runs
         };
+        let cap = if groups.len() == discs.len() && room / n >= self.layer_min {
+            self.t_max
+        } else {
+            self.run_max
+        };
+        let fit = (room / MIN_THICKNESS).max(1) as usize;
+        let shown = groups.len().min(fit).max(1);
+        let total = room.min(shown as u32 * cap);
         let base = total / shown as u32;
         let extra = (total % shown as u32) as usize;
-        let h = self.face_h() + total;
-        Stack {
-            shown,
-            base,
-            extra,
-            top: (self.s.saturating_sub(h) / 2) as i32,
-        }
+        let top = (self.s.saturating_sub(self.face_h() + total) / 2) as i32;
+        let mut y = top;
+        groups
+            .into_iter()
+            .take(shown)
+            .enumerate()
+            .map(|(i, (disc, count))| {
+                let t = base + u32::from(i < extra);
+                let band = Band { disc, count, y, t };
+                y += t as i32;
+                band
+            })
+            .collect()
     }
 
     /// Radius of the height badge.
     pub fn badge_r(&self) -> f32 {
-        (0.13 * self.s as f32).max(9.0)
-    }
-}
-
-/// Where the discs of one tower go, from [`DiscGeom::stack`].
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Stack {
-    /// How many discs (from the top) are drawn.
-    pub shown: usize,
-    base: u32,
-    /// The top `extra` discs are one pixel thicker than `base`.
-    extra: usize,
-    /// Top of the top disc's sprite, relative to the square's top edge.
-    pub top: i32,
-}
-
-impl Stack {
-    /// Thickness in pixels of disc `i` (0 = top).
-    pub fn thickness(&self, i: usize) -> u32 {
-        self.base + u32::from(i < self.extra)
-    }
-
-    /// Top of disc `i`'s sprite relative to the square's top edge.
-    pub fn y(&self, i: usize) -> i32 {
-        self.top + (i as u32 * self.base + i.min(self.extra) as u32) as i32
+        (0.16 * self.s as f32).max(10.0)
     }
 }
 
 /// Frame and text sizes for squares of `s` pixels.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FrameGeom {
-    /// Width of the frame on every side of the board (holds coordinates and the turn marker).
+    /// Width of the frame on every side of the board (holds coordinates, the turn marker and
+    /// the piece count).
     pub margin: u32,
-    /// Pixel size (em) of the coordinate labels.
+    /// Pixel size (em) of the coordinate labels and the piece count.
     pub label_px: f32,
     /// Pixel size of the numeric square labels.
     pub number_px: f32,
 }
 
 impl FrameGeom {
+    /// Sizes chosen to read on a phone, where Discord shows the picture about 340 pixels wide
+    /// (less than half size): labels of 22 pixels and more, square numbers of 17 and more.
     pub fn new(s: u32) -> FrameGeom {
         let sf = s as f32;
+        let margin = ((0.42 * sf).round() as u32).max(32);
         FrameGeom {
-            margin: ((0.42 * sf).round() as u32).max(26),
-            label_px: (0.2 * sf).clamp(12.0, 20.0).round(),
-            number_px: (0.19 * sf).clamp(10.0, 16.0).round(),
+            margin,
+            label_px: (0.68 * margin as f32).round(),
+            number_px: (0.3 * sf).clamp(12.0, 24.0).round(),
         }
     }
 }
@@ -149,23 +185,66 @@ impl FrameGeom {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::Side;
 
     #[test]
     fn towers_fit_on_every_square_size() {
+        let w = Disc {
+            side: Side::Light,
+            king: false,
+        };
+        let b = Disc {
+            side: Side::Dark,
+            king: false,
+        };
         for dim in 6..=12u8 {
             let g = DiscGeom::new(square_px(dim));
             assert_eq!(g.off_x * 2 + g.sprite_w, g.s);
             for n in 1..=40 {
-                let st = g.stack(n);
-                let last = st.shown - 1;
-                let bottom = st.y(last) + g.body_h(st.thickness(last)) as i32;
-                assert!(st.top >= 0 && bottom <= g.s as i32, "dim {dim} n {n}");
-                assert!(st.thickness(0) <= g.t_max && st.thickness(last) >= MIN_THICKNESS);
+                let alternating: Vec<Disc> =
+                    (0..n).map(|i| if i % 2 == 0 { w } else { b }).collect();
+                let bands = g.bands(&alternating);
+                let last = bands.last().unwrap();
+                let bottom = last.y + g.body_h(last.t) as i32;
+                assert!(bands[0].y >= 0 && bottom <= g.s as i32, "dim {dim} n {n}");
+                assert!(bands[0].t <= g.run_max && last.t >= MIN_THICKNESS);
                 if n <= 12 {
-                    assert_eq!(st.shown, n);
-                    assert!(st.thickness(last) >= 3, "dim {dim}: 12-high bands too thin");
+                    assert_eq!(bands.len(), n, "dim {dim} n {n}");
+                    assert!(last.t >= 3, "dim {dim}: 12-high bands too thin");
                 }
             }
         }
+    }
+
+    /// A tall tower of own pieces over prisoners becomes one band per run, in order, with
+    /// its buried king a band of its own.
+    #[test]
+    fn a_tall_tower_is_drawn_as_runs() {
+        let g = DiscGeom::new(square_px(8));
+        let man = |side| Disc { side, king: false };
+        let mut discs = vec![man(Side::Light); 4];
+        discs.extend([man(Side::Dark); 3]);
+        discs.push(Disc {
+            side: Side::Dark,
+            king: true,
+        });
+        discs.extend([man(Side::Dark); 4]);
+        let bands = g.bands(&discs);
+        let runs: Vec<(Side, bool, usize)> = bands
+            .iter()
+            .map(|b| (b.disc.side, b.disc.king, b.count))
+            .collect();
+        assert_eq!(
+            runs,
+            [
+                (Side::Light, false, 4),
+                (Side::Dark, false, 3),
+                (Side::Dark, true, 1),
+                (Side::Dark, false, 4)
+            ]
+        );
+        assert!(bands.iter().all(|b| b.t >= g.layer_min));
+        // A low tower keeps one band per disc.
+        assert_eq!(g.bands(&discs[..5]).len(), 5);
     }
 }

@@ -10,11 +10,12 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU16, Ordering};
 
 use image::RgbImage;
 
 use super::error::RenderError;
-use super::view::{BoardView, Disc, MovePath, Side, TowerView};
+use super::view::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};
 
 /// Palette colours in the default settings (index 255 is the transparent one).
 pub const GIF_COLORS: u16 = 255;
@@ -70,9 +71,15 @@ const LUT_BITS: u32 = 6;
 /// A fixed palette and its nearest-colour lookup table.
 pub(crate) struct Palette {
     colors: Vec<[u8; 3]>,
-    /// Palette index of the nearest colour for each (r, g, b) >> (8 - LUT_BITS) cell.
-    lut: Vec<u8>,
+    /// Palette index of the nearest colour for each (r, g, b) >> (8 - LUT_BITS) cell, or
+    /// [`UNSET`] for a cell no sample colour fell in and no picture has used yet (filled on
+    /// first use from the cell's centre, so the result does not depend on which picture came
+    /// first).
+    lut: Vec<AtomicU16>,
 }
+
+/// A lookup table cell not computed yet.
+const UNSET: u16 = u16::MAX;
 
 impl Palette {
     /// A palette of at most `size` colours (1..=255) for pictures like `samples`: the most
@@ -100,8 +107,38 @@ impl Palette {
     }
 
     /// Index of the palette colour for `px`.
-    fn index(&self, px: [u8; 3]) -> u8 {
-        self.lut[lut_cell(px)]
+    pub fn index(&self, px: [u8; 3]) -> u8 {
+        let cell = lut_cell(px);
+        let slot = &self.lut[cell];
+        match slot.load(Ordering::Relaxed) {
+            UNSET => {
+                let i = nearest(&self.colors, cell_centre(cell));
+                slot.store(u16::from(i), Ordering::Relaxed);
+                i
+            }
+            i => i as u8,
+        }
+    }
+
+    /// The palette indices of `img`'s pixels, row by row, into `out` (cleared first).
+    pub fn indices_into(&self, img: &RgbImage, out: &mut Vec<u8>) {
+        out.clear();
+        out.reserve(img.as_raw().len() / 3);
+        let mut last = None;
+        for px in img.as_raw().chunks_exact(3) {
+            let px = [px[0], px[1], px[2]];
+            let i = match last {
+                Some((p, i)) if p == px => i,
+                _ => self.index(px),
+            };
+            last = Some((px, i));
+            out.push(i);
+        }
+    }
+
+    /// The colours, in index order.
+    pub fn colors(&self) -> &[[u8; 3]] {
+        &self.colors
     }
 
     /// The palette as GIF colour table bytes, padded with the transparent entry.
@@ -155,20 +192,23 @@ fn nearest(colors: &[[u8; 3]], px: [u8; 3]) -> u8 {
     best.1
 }
 
-/// The lookup table: each cell's centre mapped to its nearest colour, then each sample colour's
-/// cell to that colour's own nearest (the most frequent sample colour of a cell wins), so the
-/// colours kept exactly map to themselves.
-fn lookup_table(colors: &[[u8; 3]], samples: &[([u8; 3], u64)]) -> Vec<u8> {
+/// The colour at the centre of lookup table cell `cell`.
+fn cell_centre(cell: usize) -> [u8; 3] {
     let n = 1usize << LUT_BITS;
     let shift = 8 - LUT_BITS;
     let half = 1u8 << (shift - 1);
-    let mut lut = vec![0u8; n * n * n];
-    for (cell, slot) in lut.iter_mut().enumerate() {
-        let ch = |k: u32| (((cell >> (k * LUT_BITS)) & (n - 1)) as u8) << shift | half;
-        *slot = nearest(colors, [ch(2), ch(1), ch(0)]);
-    }
+    let ch = |k: u32| (((cell >> (k * LUT_BITS)) & (n - 1)) as u8) << shift | half;
+    [ch(2), ch(1), ch(0)]
+}
+
+/// The lookup table: each sample colour's cell mapped to that colour's own nearest (the most
+/// frequent sample colour of a cell wins), so the colours kept exactly map to themselves; every
+/// other cell is left to [`Palette::index`] to fill from its centre when first used.
+fn lookup_table(colors: &[[u8; 3]], samples: &[([u8; 3], u64)]) -> Vec<AtomicU16> {
+    let n = 1usize << LUT_BITS;
+    let lut: Vec<AtomicU16> = (0..n * n * n).map(|_| AtomicU16::new(UNSET)).collect();
     for &(px, _) in samples.iter().rev() {
-        lut[lut_cell(px)] = nearest(colors, px);
+        lut[lut_cell(px)].store(u16::from(nearest(colors, px)), Ordering::Relaxed);
     }
     lut
 }
@@ -237,9 +277,11 @@ fn widest(b: &[([u8; 3], u64)]) -> (usize, u8) {
         .unwrap_or((0, 0))
 }
 
-/// Boards whose pictures hold every colour a replay shows: both sides' men and kings, towers
-/// of every height with buried kings and height badges, highlights, a capture path with jumped
-/// rings over pieces and empty squares, both turn markers, square numbers (10×10) and 7×7.
+/// Boards whose pictures hold every colour a picture shows: both sides' men and kings as
+/// stacks and seen from above, towers of every height (runs with counts, buried kings,
+/// height badges), highlights, must-capture marks, a capture path with jumped rings over
+/// pieces and empty squares, both turn markers, piece counts, square numbers (10×10, 12×12)
+/// and 7×7.
 pub(crate) fn sample_views() -> Vec<BoardView> {
     let man = |side| Disc { side, king: false };
     let king = |side| Disc { side, king: true };
@@ -277,7 +319,25 @@ pub(crate) fn sample_views() -> Vec<BoardView> {
         flipped: false,
         to_move: Some(Side::Dark),
         square_numbers: vec![],
+        stacks: true,
+        must_capture: vec![(2, 2), (6, 2)],
+        material: Some(Material {
+            light: SideCount {
+                men: 12,
+                kings: 1,
+                prisoners: 3,
+            },
+            dark: SideCount {
+                men: 8,
+                kings: 2,
+                prisoners: 10,
+            },
+        }),
     };
+    let mut flat = eight.clone();
+    flat.stacks = false;
+    flat.towers.retain(|t| t.discs.len() == 1);
+    flat.towers.push(tower(0, 6, vec![kw]));
     let mut flipped = eight.clone();
     flipped.flipped = true;
     flipped.to_move = Some(Side::Light);
@@ -290,11 +350,16 @@ pub(crate) fn sample_views() -> Vec<BoardView> {
             tower(1, 1, vec![w]),
             tower(6, 6, vec![kb]),
             tower(3, 3, vec![b]),
+            tower(5, 5, vec![kw]),
+            tower(9, 9, vec![b]),
         ],
         highlight: vec![(1, 1), (2, 2)],
-        path: Some(path(&[(1, 1), (2, 2)], &[])),
+        path: Some(path(&[(1, 1), (3, 3)], &[(2, 2)])),
         flipped: false,
         to_move: None,
+        stacks: false,
+        must_capture: vec![(3, 3)],
+        material: eight.material,
         square_numbers: (0..10u8)
             .flat_map(|r| {
                 (0..10u8)
@@ -314,8 +379,22 @@ pub(crate) fn sample_views() -> Vec<BoardView> {
         flipped: false,
         to_move: Some(Side::Light),
         square_numbers: vec![],
+        stacks: true,
+        must_capture: vec![],
+        material: eight.material,
     };
-    vec![eight, flipped, ten, seven]
+    let mut twelve = ten.clone();
+    (twelve.files, twelve.ranks) = (12, 12);
+    twelve.square_numbers = (0..12u8)
+        .flat_map(|r| {
+            (0..12u8)
+                .filter(move |f| (f + r) % 2 == 0)
+                .map(move |f| (f, r))
+        })
+        .enumerate()
+        .map(|(i, (f, r))| (f, r, i as u16 + 1))
+        .collect();
+    vec![eight, flat, flipped, ten, seven, twelve]
 }
 
 /// Halves both sides of `img`, each output pixel the mean of 2 × 2 input pixels.

@@ -24,4 +24,4 @@ pub use self::gif::{Animation, GifSettings, GIF_COLORS};
 pub use error::RenderError;
 pub use renderer::Renderer;
 pub use validate::{MAX_DIM, MIN_DIM};
-pub use view::{BoardView, Disc, MovePath, Side, TowerView};
+pub use view::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};

@@ -53,11 +53,21 @@ pub(crate) const BADGE: Rgb = [28, 28, 32];
 pub(crate) const BADGE_INK: Rgb = [242, 242, 242];
 /// Bar along the board edge of the side to move.
 pub(crate) const TURN: Rgb = [236, 186, 56];
-/// The last move's line and arrowhead (lichess's green arrow brush, `#15781B`).
+/// A capture's route, drawn under the pieces (lichess's green arrow brush, `#15781B`).
 pub(crate) const PATH: Rgb = [21, 120, 27];
-/// Opacity of [`PATH`]: the pieces under the line stay readable.
-pub(crate) const PATH_ALPHA: f32 = 0.7;
+/// Opacity of [`PATH`].
+pub(crate) const PATH_ALPHA: f32 = 0.75;
 /// Ring on a square whose tower the last move jumped (lichess's red brush, `#882020`).
 pub(crate) const JUMPED: Rgb = [136, 32, 32];
 /// Opacity of [`JUMPED`].
 pub(crate) const JUMPED_ALPHA: f32 = 0.85;
+/// Mark on the squares whose pieces must capture: a frame inside the square's edge.
+pub(crate) const MUST_CAPTURE: Rgb = [232, 64, 40];
+/// Square numbers: light digits ...
+pub(crate) const NUMBER_INK: Rgb = [250, 246, 236];
+/// ... on a dark halo, so they read on squares and pieces alike.
+pub(crate) const NUMBER_HALO: Rgb = [44, 32, 22];
+/// Run counts on a tall tower's bands: dark digits on light bands ...
+pub(crate) const COUNT_ON_LIGHT: Rgb = [40, 40, 46];
+/// ... light digits on dark bands.
+pub(crate) const COUNT_ON_DARK: Rgb = [240, 236, 226];

@@ -1,6 +1,7 @@
-//! The last move's route drawn over the board: a translucent line through the centre of every
-//! square the move passes (origin, each landing of a capture, destination) ending in an
-//! arrowhead, and a ring on every jumped square, as lichess draws arrows and marks.
+//! A capture's route on the board: a translucent line through the centre of every square the
+//! move passes (origin, each landing), drawn before the pieces so it never hides one (the
+//! capturing piece stands on its end: no arrowhead), and a ring on every jumped square, drawn
+//! over the pieces, as lichess and lidraughts mark captures.
 //!
 //! Shapes are rasterised per picture into a coverage [`Mask`] (exact distance to each segment,
 //! one pixel of anti-aliasing), then blended in one colour, so overlapping segments at a joint
@@ -14,26 +15,42 @@ use super::raster::Mask;
 use super::view::MovePath;
 
 /// Line width as a fraction of the square size.
-const LINE: f32 = 0.15;
-/// Arrowhead length and half-width as fractions of the square size.
-const HEAD_LEN: f32 = 0.36;
-const HEAD_HALF: f32 = 0.26;
+const LINE: f32 = 0.13;
 /// Jumped-square ring: radius and width as fractions of the square size.
-const RING_R: f32 = 0.42;
+const RING_R: f32 = 0.44;
 const RING_W: f32 = 0.07;
 
 type Point = (f32, f32);
 
-/// Draws `path` on `img` (laid out as `lay`): rings on the jumped squares first, then the line
-/// and its arrowhead on top. Nothing for a path of fewer than two squares.
-pub(crate) fn draw_path(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+/// Centre of square (`file`, `rank`) in pixels.
+fn centre(lay: &Layout, (file, rank): (u8, u8)) -> Point {
     let s = lay.s as f32;
-    let centre = |&(file, rank): &(u8, u8)| {
-        let (x, y) = lay.square(file, rank);
-        (x as f32 + s / 2.0, y as f32 + s / 2.0)
-    };
+    let (x, y) = lay.square(file, rank);
+    (x as f32 + s / 2.0, y as f32 + s / 2.0)
+}
+
+/// Draws `path`'s line on `img` (laid out as `lay`), meant to go under the pieces. Nothing for
+/// a path of fewer than two squares.
+pub(crate) fn draw_line(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+    let points: Vec<Point> = path.squares.iter().map(|&sq| centre(lay, sq)).collect();
+    if points.len() < 2 {
+        return;
+    }
+    let half = LINE * lay.s as f32 / 2.0;
+    let reaches = points.windows(2).map(|seg| (seg[0], seg[1], half + 1.0));
+    let mut canvas = Canvas::new(img.width(), img.height(), reaches);
+    for seg in points.windows(2) {
+        let (a, b) = (seg[0], seg[1]);
+        canvas.paint(a, b, half + 1.0, |p| cover(half - segment_dist(p, a, b)));
+    }
+    canvas.blit(img, PATH, PATH_ALPHA);
+}
+
+/// Draws a ring on every square `path` jumped, meant to go over the pieces.
+pub(crate) fn draw_rings(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+    let s = lay.s as f32;
     let (r, w) = (RING_R * s, RING_W * s);
-    let rings: Vec<Point> = path.jumped.iter().map(centre).collect();
+    let rings: Vec<Point> = path.jumped.iter().map(|&sq| centre(lay, sq)).collect();
     let mut canvas = Canvas::new(
         img.width(),
         img.height(),
@@ -46,39 +63,6 @@ pub(crate) fn draw_path(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
         });
     }
     canvas.blit(img, JUMPED, JUMPED_ALPHA);
-
-    let points: Vec<Point> = path.squares.iter().map(centre).collect();
-    let (Some(&tip), Some(&before)) = (points.last(), points.iter().rev().nth(1)) else {
-        return;
-    };
-    let len = dist(tip, before).max(1.0);
-    let dir = ((tip.0 - before.0) / len, (tip.1 - before.1) / len);
-    let head_len = (HEAD_LEN * s).min(len);
-    let base = (tip.0 - dir.0 * head_len, tip.1 - dir.1 * head_len);
-    let half = LINE * s / 2.0;
-    let hw = HEAD_HALF * s;
-    let mut ends = points.clone();
-    if let Some(last) = ends.last_mut() {
-        // The line stops inside the head (half a pixel of overlap hides the seam).
-        *last = (base.0 + dir.0, base.1 + dir.1);
-    }
-    let reaches = ends
-        .windows(2)
-        .map(|seg| (seg[0], seg[1], half + 1.0))
-        .chain([(tip, base, hw + 1.0)]);
-    let mut canvas = Canvas::new(img.width(), img.height(), reaches);
-    for seg in ends.windows(2) {
-        let (a, b) = (seg[0], seg[1]);
-        canvas.paint(a, b, half + 1.0, |p| cover(half - segment_dist(p, a, b)));
-    }
-    let normal = (-dir.1, dir.0);
-    let head = [
-        tip,
-        (base.0 + normal.0 * hw, base.1 + normal.1 * hw),
-        (base.0 - normal.0 * hw, base.1 - normal.1 * hw),
-    ];
-    canvas.paint(tip, base, hw + 1.0, |p| cover(triangle_depth(p, &head)));
-    canvas.blit(img, PATH, PATH_ALPHA);
 }
 
 /// Coverage of a pixel whose centre lies `depth` pixels inside a shape's edge.
@@ -100,20 +84,6 @@ fn segment_dist(p: Point, a: Point, b: Point) -> f32 {
         0.0
     };
     dist(p, (a.0 + k * dx, a.1 + k * dy))
-}
-
-/// How far `p` is inside the triangle `t` (negative outside): the least signed distance to
-/// its edges.
-fn triangle_depth(p: Point, t: &[Point; 3]) -> f32 {
-    let area = (t[1].0 - t[0].0) * (t[2].1 - t[0].1) - (t[1].1 - t[0].1) * (t[2].0 - t[0].0);
-    let sign = if area >= 0.0 { 1.0 } else { -1.0 };
-    (0..3)
-        .map(|i| {
-            let (a, b) = (t[i], t[(i + 1) % 3]);
-            let len = dist(a, b).max(1e-3);
-            sign * ((b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)) / len
-        })
-        .fold(f32::INFINITY, f32::min)
 }
 
 /// A coverage buffer over the part of a `w` × `h` picture that its shapes can reach (a whole

@@ -15,18 +15,22 @@ use super::text::{font, GlyphSet};
 use super::validate::{validate, MAX_DIM, MIN_DIM};
 use super::view::BoardView;
 
-/// Draws board pictures. Build one with [`Renderer::new`] at start-up (it draws every sprite
-/// for every supported board size, tens of milliseconds in release) and share it: it is
-/// immutable, `Send` and `Sync`, and each picture only composites what it pre-drew.
+/// Draws board pictures. Build one with [`Renderer::new`] at start-up and share it: it is
+/// `Send` and `Sync`, draws the sprites of a board size the first time a picture of that size
+/// is asked for (tens of milliseconds in release), builds its palette with the first picture,
+/// and otherwise only composites what it pre-drew.
 ///
 /// Picture size: the squares fill about 672 × 672 pixels whatever the board size (84 px
 /// squares on 8×8, 96 on 7×7, 67 on 10×10, 56 on 12×12), plus a frame of about 0.42 square
-/// on every side holding the coordinates (left and bottom) and the turn marker (right).
-/// An 8×8 picture is 742 × 742 pixels.
+/// (at least 32 pixels) on every side holding the coordinates (left and bottom), the piece
+/// count (top) and the turn marker (right). An 8×8 picture is 742 × 742 pixels.
+///
+/// Pictures use one palette of [`GIF_COLORS`] colours (PNGs are indexed, replays are GIFs):
+/// [`Renderer::rgb`] gives the colours the PNG holds.
 pub struct Renderer {
-    /// One set per longer board side, `MIN_DIM..=MAX_DIM`.
-    sets: Vec<SizeSet>,
-    /// The replay palette of [`GIF_COLORS`] colours, built on the first [`Renderer::gif`].
+    /// One set per longer board side, `MIN_DIM..=MAX_DIM`, drawn on first use.
+    sets: Vec<OnceLock<SizeSet>>,
+    /// The palette of [`GIF_COLORS`] colours, built on the first picture.
     palette: OnceLock<Palette>,
     /// Buffers of finished [`Renderer::png`] calls, at most [`KEPT_SCRATCH`], for the next ones.
     scratch: Mutex<Vec<png::Scratch>>,
@@ -37,40 +41,54 @@ pub struct Renderer {
 const KEPT_SCRATCH: usize = 4;
 
 impl Renderer {
-    /// Draws every sprite and glyph for every supported board size.
+    /// A renderer with nothing drawn yet (each board size's sprites and the palette are drawn
+    /// on first use).
     pub fn new() -> Renderer {
-        let font = font();
-        let sets = (MIN_DIM..=MAX_DIM)
-            .map(|dim| {
-                let s = square_px(dim);
-                let frame = FrameGeom::new(s);
-                let marker_px = (frame.margin as f32 * 0.85).round() as u32;
-                let pieces = PieceSprites::new(s, marker_px);
-                let badge_px = (pieces.geom.badge_r() * 1.15).round();
-                SizeSet {
-                    s,
-                    margin: frame.margin,
-                    labels: GlyphSet::new(&font, frame.label_px),
-                    numbers: GlyphSet::new(&font, frame.number_px),
-                    badge_digits: GlyphSet::new(&font, badge_px),
-                    pieces,
-                }
-            })
-            .collect();
         Renderer {
-            sets,
+            sets: (MIN_DIM..=MAX_DIM).map(|_| OnceLock::new()).collect(),
             palette: OnceLock::new(),
             scratch: Mutex::new(Vec::new()),
         }
     }
 
-    /// The picture of `view` as RGB pixels.
+    /// Every sprite and glyph for squares of `s` pixels.
+    fn draw_set(s: u32) -> SizeSet {
+        let font = font();
+        let frame = FrameGeom::new(s);
+        let marker_px = (frame.margin as f32 * 0.85).round() as u32;
+        let icon_px = (frame.margin as f32 * 0.6).round() as u32;
+        let pieces = PieceSprites::new(s, marker_px, icon_px);
+        let badge_px = (pieces.geom.badge_r() * 1.2).round();
+        let run_px = (0.17 * s as f32).round();
+        SizeSet {
+            s,
+            margin: frame.margin,
+            labels: GlyphSet::new(&font, frame.label_px),
+            numbers: GlyphSet::new(&font, frame.number_px),
+            badge_digits: GlyphSet::new(&font, badge_px),
+            run_digits: GlyphSet::new(&font, run_px),
+            pieces,
+        }
+    }
+
+    /// The picture of `view` as RGB pixels: the colours its PNG holds.
     ///
     /// # Errors
     /// [`RenderError`] when the view is invalid: unsupported size, a square off the board, a
     /// tower on a light square, an empty or duplicated tower.
     pub fn rgb(&self, view: &BoardView) -> Result<RgbImage, RenderError> {
+        let img = self.full_colour(view)?;
+        Ok(self.palette().quantized(&img))
+    }
+
+    /// The picture of `view` before it is mapped to the palette.
+    fn full_colour(&self, view: &BoardView) -> Result<RgbImage, RenderError> {
         Ok(compose(self.size_set(view)?, view))
+    }
+
+    /// The palette of [`GIF_COLORS`] colours.
+    fn palette(&self) -> &Palette {
+        self.palette.get_or_init(|| self.build_palette(GIF_COLORS))
     }
 
     /// The validated `view`'s pre-drawn sprites and glyphs.
@@ -86,19 +104,21 @@ impl Renderer {
                     min: MIN_DIM,
                     max: MAX_DIM,
                 })?;
-        Ok(set)
+        Ok(set.get_or_init(|| Renderer::draw_set(square_px(dim))))
     }
 
-    /// The picture of `view` as an RGB PNG file (about 30–60 KB for 8×8).
+    /// The picture of `view` as an 8-bit indexed PNG file (about 15–25 KB for 8×8).
     ///
     /// # Errors
     /// As [`Renderer::rgb`], plus [`RenderError::Encode`] if encoding fails.
     pub fn png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         let set = self.size_set(view)?;
+        let palette = self.palette();
         let kept = self.kept_scratch().pop();
         let mut scratch = kept.unwrap_or_default();
         let img = compose_into(set, view, std::mem::take(&mut scratch.pixels));
-        let file = png::encode_with(&img, &mut scratch);
+        palette.indices_into(&img, &mut scratch.indices);
+        let file = png::encode_indexed(img.width(), img.height(), palette.colors(), &mut scratch);
         scratch.pixels = img.into_raw();
         let mut kept = self.kept_scratch();
         if kept.len() < KEPT_SCRATCH {
@@ -137,7 +157,7 @@ impl Renderer {
         }
         let built;
         let palette = if settings.colors == GIF_COLORS {
-            self.palette.get_or_init(|| self.build_palette(GIF_COLORS))
+            self.palette()
         } else {
             built = self.build_palette(settings.colors);
             &built
@@ -145,7 +165,7 @@ impl Renderer {
         let mut halvings = 0;
         loop {
             let frames = views.iter().map(|view| {
-                let mut img = self.rgb(view)?;
+                let mut img = self.full_colour(view)?;
                 for _ in 0..halvings {
                     img = replay::halve(&img);
                 }
@@ -171,7 +191,7 @@ impl Renderer {
     /// # Errors
     /// As [`Renderer::rgb`].
     pub fn gif_error(&self, view: &BoardView, colors: u16) -> Result<f64, RenderError> {
-        let img = self.rgb(view)?;
+        let img = self.full_colour(view)?;
         let q = self.build_palette(colors).quantized(&img);
         let total: u64 = img
             .as_raw()
@@ -186,7 +206,7 @@ impl Renderer {
     fn build_palette(&self, colors: u16) -> Palette {
         let samples: Vec<RgbImage> = replay::sample_views()
             .iter()
-            .filter_map(|v| self.rgb(v).ok())
+            .filter_map(|v| self.full_colour(v).ok())
             .collect();
         Palette::build(&samples, colors)
     }
@@ -225,6 +245,9 @@ mod tests {
             flipped: dim.is_multiple_of(2),
             to_move: Some(Side::Dark),
             square_numbers: vec![],
+            stacks: dim < 10,
+            must_capture: vec![(1, 1)],
+            material: Some(Default::default()),
         }
     }
 
@@ -251,6 +274,41 @@ mod tests {
             assert_eq!(seen, renderer.rgb(view).unwrap());
         }
         assert_eq!(renderer.kept_scratch().len(), 1);
+    }
+
+    /// Sizes of the sample boards' PNGs at other zlib levels and filters (for the choice in
+    /// `png.rs`): `cargo test --release --lib render::renderer -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn png_settings() {
+        let renderer = Renderer::new();
+        for view in super::replay::sample_views() {
+            let set = renderer.size_set(&view).unwrap();
+            let palette = renderer.palette();
+            let mut scratch = png::Scratch::default();
+            let img = compose(set, &view);
+            for level in [1u8, 2, 3, 6, 9] {
+                for filter in [0u8, 2] {
+                    palette.indices_into(&img, &mut scratch.indices);
+                    let t = std::time::Instant::now();
+                    let file = png::encode_indexed_as(
+                        img.width(),
+                        img.height(),
+                        palette.colors(),
+                        &mut scratch,
+                        (level, filter),
+                    )
+                    .unwrap();
+                    println!(
+                        "{}x{} level {level} filter {filter}: {} bytes, {:?}",
+                        view.files,
+                        view.ranks,
+                        file.len(),
+                        t.elapsed()
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -55,18 +55,15 @@ impl Coin {
             return CLEAR;
         }
         if king_mark {
-            // On a thick band the mark sits in front; on a thin one it moves to the right so
-            // the band's own colour still shows in the middle.
-            let my = self.cy + self.ry + self.t / 2.0;
-            let thin = self.t < 7.0;
-            let mx = if thin {
-                self.cx + 0.5 * self.rx
-            } else {
-                self.cx
-            };
-            let (mrx, mry) = (0.18 * self.rx, (0.34 * self.t).max(0.9));
-            if in_ellipse(x, y, mx, my, mrx, mry) {
-                let rim = mry >= 2.5 && !in_ellipse(x, y, mx, my, mrx - 1.0, mry - 1.0);
+            // A wide gold stripe across the front of the band, the band's own colour still
+            // showing at both ends: it survives shrinking to a phone's width.
+            let top = self.cy + self.ry;
+            let inset = (0.2 * self.t).clamp(1.0, 3.0);
+            let (y0, y1) = (top + inset, top + self.t - inset);
+            let half = 0.5 * self.rx;
+            if y >= y0 && y <= y1 && (x - self.cx).abs() <= half {
+                let rim = y1 - y0 >= 5.0
+                    && (y < y0 + 1.0 || y > y1 - 1.0 || (x - self.cx).abs() > half - 1.0);
                 return solid(if rim { GOLD_EDGE } else { GOLD });
             }
         }
@@ -97,6 +94,54 @@ impl Coin {
             return solid(colors.ring);
         }
         solid(colors.face)
+    }
+}
+
+/// A disc seen from above (games without towers), as lidraughts draws them: an outline, a
+/// groove inside the rim, a face lit from the top left, a gold crown on a king, and a soft
+/// shadow below.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FlatDisc {
+    pub cx: f32,
+    pub cy: f32,
+    pub r: f32,
+    pub edge: f32,
+}
+
+impl FlatDisc {
+    /// Paint of the disc at (x, y).
+    pub fn paint(&self, x: f32, y: f32, colors: &DiscColors, king: bool) -> Rgba {
+        let (dx, dy) = (x - self.cx, y - self.cy);
+        let d = (dx * dx + dy * dy).sqrt();
+        let r = self.r;
+        if d > r {
+            // The shadow: the same disc a little lower, translucent.
+            let sy = y - self.cy - 0.06 * r;
+            let sd = (dx * dx + sy * sy).sqrt();
+            return if sd <= r {
+                [0.0, 0.0, 0.0, 0.28 * (1.0 - sd / r).clamp(0.0, 0.2) / 0.2]
+            } else {
+                CLEAR
+            };
+        }
+        if king {
+            let e = (0.7 * self.edge).max(1.0);
+            if let Some(p) = crown(x, y, self.cx, self.cy + 0.3 * r, 0.56 * r, 0.6 * r, e) {
+                return p;
+            }
+        }
+        let e = self.edge;
+        if d > r - e {
+            return solid(colors.edge);
+        }
+        let groove = 0.74 * r;
+        if (d - groove).abs() <= 0.6 * e {
+            return solid(colors.ring);
+        }
+        // Lit from the top left; the rim outside the groove a little darker.
+        let light = 1.0 - 0.08 * ((dx + dy) / r);
+        let rim = if d > groove { 0.93 } else { 1.0 };
+        shade(colors.face, (light * rim).min(1.06))
     }
 }
 

@@ -1,10 +1,11 @@
-//! Every sprite a board of one square size needs, drawn once: disc sides (bands) for each
-//! thickness a tower can use, top faces, the height badge and the turn marker.
+//! Every sprite a board of one square size needs, drawn once: stacked disc sides (bands) for
+//! each thickness a tower can use, stacked top faces, discs seen from above, the height badge,
+//! the turn marker and the piece-count icons.
 
 use super::geometry::{DiscGeom, MIN_THICKNESS};
 use super::palette::{DiscColors, BADGE, BADGE_INK, DARK_DISC, LIGHT_DISC};
 use super::raster::Sprite;
-use super::shapes::{ringed_circle, Coin};
+use super::shapes::{crown, ringed_circle, Coin, FlatDisc};
 use super::view::Side;
 
 /// Disc colours of a side.
@@ -27,17 +28,22 @@ pub(crate) struct PieceSprites {
     pub geom: DiscGeom,
     /// Disc sides, indexed by [`PieceSprites::body_index`].
     bodies: Vec<Sprite>,
-    /// Top faces: [light, light king, dark, dark king].
+    /// Stacked top faces: [light, light king, dark, dark king].
     faces: Vec<Sprite>,
+    /// Discs seen from above, a whole square each: [light, light king, dark, dark king].
+    flats: Vec<Sprite>,
     /// Height badge background (a ringed dark circle), `badge.w` pixels across.
     pub badge: Sprite,
-    /// Turn marker coins: [light, dark].
+    /// Turn marker discs: [light, dark].
     markers: Vec<Sprite>,
+    /// Piece-count icons: [light disc, dark disc, crown], `icon_px` pixels square.
+    icons: Vec<Sprite>,
 }
 
 impl PieceSprites {
-    /// Draws all sprites for squares of `s` pixels; `marker_px` is the turn marker's width.
-    pub fn new(s: u32, marker_px: u32) -> PieceSprites {
+    /// Draws all sprites for squares of `s` pixels; `marker_px` is the turn marker's width,
+    /// `icon_px` the piece-count icons'.
+    pub fn new(s: u32, marker_px: u32, icon_px: u32) -> PieceSprites {
         let geom = DiscGeom::new(s);
         let coin = |t: u32| Coin {
             cx: geom.cx(),
@@ -46,10 +52,10 @@ impl PieceSprites {
             ry: geom.ry,
             t: t as f32,
             // Thin bands keep a one-pixel outline so their colour stays readable.
-            edge: if t <= 5 { 1.0 } else { geom.edge },
+            edge: if t <= 6 { 1.0 } else { geom.edge },
         };
         let mut bodies = Vec::new();
-        for t in MIN_THICKNESS..=geom.t_max {
+        for t in MIN_THICKNESS..=geom.run_max {
             for side in [Side::Light, Side::Dark] {
                 for mark in [false, true] {
                     let c = coin(t);
@@ -60,11 +66,21 @@ impl PieceSprites {
             }
         }
         let mut faces = Vec::new();
+        let mut flats = Vec::new();
+        let flat = FlatDisc {
+            cx: s as f32 / 2.0,
+            cy: s as f32 / 2.0 - 0.01 * s as f32,
+            r: geom.flat_r,
+            edge: geom.edge.max(1.2),
+        };
         for side in [Side::Light, Side::Dark] {
             for king in [false, true] {
                 let c = coin(geom.t_max);
                 faces.push(Sprite::draw(geom.sprite_w, geom.face_h(), |x, y| {
                     c.face(x, y, colors(side), king)
+                }));
+                flats.push(Sprite::draw(s, s, |x, y| {
+                    flat.paint(x, y, colors(side), king)
                 }));
             }
         }
@@ -75,19 +91,38 @@ impl PieceSprites {
             ringed_circle(x, y, (c, c, r), geom.edge.max(1.2), BADGE, BADGE_INK)
         });
         let markers = [Side::Light, Side::Dark]
-            .map(|side| marker(marker_px, side))
+            .map(|side| small_disc(marker_px, side))
             .into();
+        let half = icon_px as f32 / 2.0;
+        let icons = vec![
+            small_disc(icon_px, Side::Light),
+            small_disc(icon_px, Side::Dark),
+            Sprite::draw(icon_px, icon_px, |x, y| {
+                crown(
+                    x,
+                    y,
+                    half,
+                    0.85 * icon_px as f32,
+                    0.48 * icon_px as f32,
+                    0.7 * icon_px as f32,
+                    1.0,
+                )
+                .unwrap_or(super::raster::CLEAR)
+            }),
+        ];
         PieceSprites {
             geom,
             bodies,
             faces,
+            flats,
             badge,
             markers,
+            icons,
         }
     }
 
     fn body_index(&self, t: u32, side: Side, king_mark: bool) -> usize {
-        let t = t.clamp(MIN_THICKNESS, self.geom.t_max);
+        let t = t.clamp(MIN_THICKNESS, self.geom.run_max);
         ((t - MIN_THICKNESS) as usize * 2 + side_index(side)) * 2 + usize::from(king_mark)
     }
 
@@ -97,35 +132,40 @@ impl PieceSprites {
         self.bodies.get(self.body_index(t, side, king_mark))
     }
 
-    /// The top face of a disc, crowned for a king; same origin as [`PieceSprites::body`].
+    /// The top face of a stacked disc, crowned for a king; same origin as
+    /// [`PieceSprites::body`].
     pub fn face(&self, side: Side, king: bool) -> Option<&Sprite> {
         self.faces.get(side_index(side) * 2 + usize::from(king))
+    }
+
+    /// A disc seen from above, crowned for a king: a sprite the size of a square.
+    pub fn flat(&self, side: Side, king: bool) -> Option<&Sprite> {
+        self.flats.get(side_index(side) * 2 + usize::from(king))
     }
 
     /// The turn marker for `side`.
     pub fn marker(&self, side: Side) -> Option<&Sprite> {
         self.markers.get(side_index(side))
     }
+
+    /// The piece-count icon of `side`'s discs.
+    pub fn icon(&self, side: Side) -> Option<&Sprite> {
+        self.icons.get(side_index(side))
+    }
+
+    /// The piece-count icon for kings (a crown).
+    pub fn crown_icon(&self) -> Option<&Sprite> {
+        self.icons.get(2)
+    }
 }
 
-/// A small coin of `side`'s colour, `w` pixels wide, for the turn marker.
-fn marker(w: u32, side: Side) -> Sprite {
-    let rx = w as f32 / 2.0 - 1.0;
-    let c = Coin {
+/// A small disc of `side`'s colour seen from above, `w` pixels square.
+fn small_disc(w: u32, side: Side) -> Sprite {
+    let c = FlatDisc {
         cx: w as f32 / 2.0,
-        cy: 0.45 * rx + 1.0,
-        rx,
-        ry: 0.45 * rx,
-        t: 0.3 * rx,
-        edge: 1.2,
+        cy: w as f32 / 2.0,
+        r: w as f32 / 2.0 - 1.5,
+        edge: 1.3,
     };
-    let h = (2.0 * c.ry + c.t).ceil() as u32 + 2;
-    Sprite::draw(w, h, |x, y| {
-        let face = c.face(x, y, colors(side), false);
-        if face[3] > 0.0 {
-            face
-        } else {
-            c.body(x, y, colors(side), false)
-        }
-    })
+    Sprite::draw(w, w, |x, y| c.paint(x, y, colors(side), false))
 }

@@ -7,7 +7,10 @@ use image::RgbImage;
 use super::raster::{Mask, Rgb};
 
 /// Characters any picture draws: digits for ranks, square numbers and badges; letters for files.
-const CHARSET: &str = "0123456789abcdefghijklmnopqrstuvwxyz";
+const CHARSET: &str = "0123456789abcdefghijklmnopqrstuvwxyz+";
+
+/// How far a halo reaches beyond a glyph, in pixels.
+const HALO: i32 = 2;
 
 /// Parses the bundled font.
 pub(crate) fn font() -> FontRef<'static> {
@@ -19,6 +22,8 @@ pub(crate) fn font() -> FontRef<'static> {
 struct Glyph {
     ch: char,
     mask: Mask,
+    /// The mask grown by [`HALO`] pixels on every side (the outline drawn under the glyph).
+    halo: Mask,
     /// Offset of the mask's top-left corner from the pen position on the baseline.
     left: i32,
     top: i32,
@@ -53,9 +58,11 @@ impl GlyphSet {
                         *p = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
                     }
                 });
+                let mask = Mask { w, h, cov };
                 Some(Glyph {
                     ch,
-                    mask: Mask { w, h, cov },
+                    halo: grown(&mask),
+                    mask,
                     left: b.min.x as i32,
                     top: b.min.y as i32,
                     advance,
@@ -98,6 +105,25 @@ impl GlyphSet {
         }
     }
 
+    /// Draws `text` in `color` over a halo of `halo` (so it reads on any background), with the
+    /// pen starting at (`x`, `baseline`).
+    pub fn draw_with_halo(
+        &self,
+        img: &mut RgbImage,
+        text: &str,
+        (x, baseline): (f32, i32),
+        color: Rgb,
+        halo: Rgb,
+    ) {
+        let mut pen = x;
+        for g in text.chars().filter_map(|c| self.glyph(c)) {
+            let (gx, gy) = (pen.round() as i32 + g.left, baseline + g.top);
+            g.halo.blit(img, gx - HALO, gy - HALO, halo);
+            pen += g.advance;
+        }
+        self.draw(img, text, x, baseline, color);
+    }
+
     /// Draws `text` centred on (`cx`, `cy`): numbers on their digit height, anything with a
     /// letter on the x-height.
     pub fn draw_centred(&self, img: &mut RgbImage, text: &str, cx: f32, cy: f32, color: Rgb) {
@@ -108,5 +134,35 @@ impl GlyphSet {
         };
         let baseline = (cy + h / 2.0).round() as i32;
         self.draw(img, text, cx - self.width(text) / 2.0, baseline, color);
+    }
+}
+
+/// `mask` grown by [`HALO`] pixels: each pixel takes the largest coverage within the halo's
+/// reach, fading over its last pixel.
+fn grown(mask: &Mask) -> Mask {
+    let (w, h) = (mask.w as i32 + 2 * HALO, mask.h as i32 + 2 * HALO);
+    let mut cov = vec![0u8; (w * h) as usize];
+    for y in 0..h {
+        for x in 0..w {
+            let mut best = 0.0f32;
+            for dy in -HALO..=HALO {
+                for dx in -HALO..=HALO {
+                    let (sx, sy) = (x - HALO + dx, y - HALO + dy);
+                    if sx < 0 || sy < 0 || sx >= mask.w as i32 || sy >= mask.h as i32 {
+                        continue;
+                    }
+                    let d = ((dx * dx + dy * dy) as f32).sqrt();
+                    let weight = (HALO as f32 + 0.5 - d).clamp(0.0, 1.0);
+                    let c = f32::from(mask.cov[(sy * mask.w as i32 + sx) as usize]) * weight;
+                    best = best.max(c);
+                }
+            }
+            cov[(y * w + x) as usize] = (best * 0.85).round() as u8;
+        }
+    }
+    Mask {
+        w: w as u32,
+        h: h as u32,
+        cov,
     }
 }

@@ -35,10 +35,10 @@ pub struct BoardView {
     pub ranks: u8,
     /// Occupied squares.
     pub towers: Vec<TowerView>,
-    /// Squares of the last move (origin, landings), as (file, rank); drawn highlighted.
+    /// Squares of the last move (its origin and destination), as (file, rank); drawn tinted.
     pub highlight: Vec<(u8, u8)>,
-    /// The last move's route, drawn over the pieces as a line with an arrowhead and a ring
-    /// on every jumped square; `None` draws nothing.
+    /// The last move's route, drawn under the pieces as a line through every square it passes
+    /// (so it never hides a piece), with a ring on every jumped square; `None` draws nothing.
     pub path: Option<MovePath>,
     /// `false`: seen from the first player's side (a1 bottom-left); `true`: turned 180°.
     pub flipped: bool,
@@ -47,6 +47,29 @@ pub struct BoardView {
     /// Numeric square labels for numeric-notation variants: (file, rank, number) drawn small in
     /// a corner of the square. Empty for algebraic variants.
     pub square_numbers: Vec<(u8, u8, u16)>,
+    /// `true`: pieces are drawn as stacks seen slightly from the side (tower games, where a
+    /// square can hold many pieces); `false`: as discs seen from above.
+    pub stacks: bool,
+    /// Squares whose pieces must capture this turn, as (file, rank); each gets a mark.
+    pub must_capture: Vec<(u8, u8)>,
+    /// The count of pieces per side drawn above the board; `None` draws none.
+    pub material: Option<Material>,
+}
+
+/// What each side has on the board, for the count above the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Material {
+    pub light: SideCount,
+    pub dark: SideCount,
+}
+
+/// One side's pieces: the men and kings it commands (its pieces that are not prisoners), and
+/// the prisoners it holds (the other side's pieces under its towers; always 0 without towers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideCount {
+    pub men: u16,
+    pub kings: u16,
+    pub prisoners: u16,
 }
 
 /// A move as drawn: the squares it passes, in order, and the squares it jumped.

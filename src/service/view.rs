@@ -1,9 +1,12 @@
 //! From a rules position to the renderer's picture description.
 
-use crate::render::{BoardView, Disc, MovePath, Side, TowerView};
+use crate::render::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};
 use crate::rules::{geometry::Numbering, Color, Game, Move, Notation, Position};
 
-/// The picture of `pos` with `last` highlighted, seen from `viewer`'s side.
+/// The picture of `pos` with `last` highlighted (origin and destination tinted, a capture's
+/// route and jumped squares drawn), seen from `viewer`'s side; while the game is not `over`,
+/// the pieces that must capture are marked. Every picture carries the count of each side's
+/// men, kings and prisoners.
 pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool) -> BoardView {
     let geo = pos.geometry();
     let rules = pos.rules();
@@ -29,23 +32,27 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
         })
         .collect();
     let highlight = last
-        .map(|m| {
-            std::iter::once(m.from())
-                .chain(m.landings())
-                .chain(std::iter::once(m.to()))
-                .map(|sq| geo.coords(sq))
-                .collect()
-        })
+        .map(|m| vec![geo.coords(m.from()), geo.coords(m.to())])
         .unwrap_or_default();
-    // `landings` ends with `to` for a capture and is empty for a plain move.
-    let path = last.map(|m| MovePath {
+    // `landings` ends with `to` for a capture; a plain move needs no route beyond its tints.
+    let path = last.filter(|m| m.is_capture()).map(|m| MovePath {
         squares: std::iter::once(m.from())
             .chain(m.landings())
-            .chain((!m.is_capture()).then(|| m.to()))
             .map(|sq| geo.coords(sq))
             .collect(),
         jumped: m.captured().map(|sq| geo.coords(sq)).collect(),
     });
+    let mut must_capture: Vec<(u8, u8)> = if over {
+        Vec::new()
+    } else {
+        pos.legal_moves()
+            .iter()
+            .filter(|m| m.is_capture())
+            .map(|m| geo.coords(m.from()))
+            .collect()
+    };
+    must_capture.sort_unstable();
+    must_capture.dedup();
     let square_numbers = match rules.notation {
         Notation::Numeric(n @ Numbering::TopLeft)
         | Notation::Numeric(n @ Numbering::BottomLeft) => geo
@@ -66,7 +73,32 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
         flipped: viewer == Color::Black,
         to_move: (!over).then(|| side(pos.side_to_move())),
         square_numbers,
+        stacks: rules.towers,
+        must_capture,
+        material: Some(material(pos)),
     }
+}
+
+/// Each side's men and kings that are not prisoners, and the prisoners its towers hold.
+fn material(pos: &Position) -> Material {
+    let mut m = Material::default();
+    for (_, tower) in pos.towers() {
+        let Some(owner) = tower.owner() else { continue };
+        for piece in tower.pieces() {
+            let side: &mut SideCount = match owner {
+                Color::White => &mut m.light,
+                Color::Black => &mut m.dark,
+            };
+            if piece.color != owner {
+                side.prisoners += 1;
+            } else if piece.king {
+                side.kings += 1;
+            } else {
+                side.men += 1;
+            }
+        }
+    }
+    m
 }
 
 /// One picture per position of `game` for a replay: the start position, then the board after
