@@ -457,6 +457,9 @@ fn carol_or(fake: &FakeDiscord) -> FakeUser {
 #[ignore]
 fn gif_sizes() {
     for (name, game) in [("russian 60", russian_60()), ("lasca 25", lasca_25())] {
+        let Some(game) = game else {
+            return;
+        };
         let views = replay_views(&game, Color::White, true);
         let gif = RENDERER
             .gif(&views, &GifSettings::default())
