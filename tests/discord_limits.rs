@@ -483,19 +483,7 @@ async fn a_thread_in_a_channel_without_permissions_is_refused_and_nothing_starts
     let alice = fake.user("alice");
     let closed = fake.new_channel();
     fake.forbid_channel(closed);
-    let waiting = fake.start_slash_in(
-        closed,
-        &alice,
-        "challenge",
-        &[("opponent", "@bob"), ("thread", "true")],
-    );
-    let token = waiting.token.clone();
-    let first = waiting.answer().await;
-    assert_eq!(
-        first.kind, 5,
-        "deferred while the thread is made: {first:?}"
-    );
-    let answer = fake.final_answer(&first, &token).await;
+    let answer = support::e2e::thread_challenge(&fake, closed, &alice).await;
     assert!(
         answer.content().contains("could not open a thread"),
         "{answer:?}"

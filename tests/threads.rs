@@ -166,19 +166,7 @@ async fn a_challenge_that_fails_deletes_its_new_thread() {
     fake.wait_registered().await;
     let alice = fake.user("alice");
 
-    let waiting = fake.start_slash_in(
-        fake.default_channel(),
-        &alice,
-        "challenge",
-        &[("opponent", "@bob"), ("thread", "true")],
-    );
-    let token = waiting.token.clone();
-    let first = waiting.answer().await;
-    assert_eq!(
-        first.kind, 5,
-        "deferred while the thread is made: {first:?}"
-    );
-    let apology = fake.final_answer(&first, &token).await;
+    let apology = support::e2e::thread_challenge(&fake, fake.default_channel(), &alice).await;
     assert_eq!(apology.content(), INTERNAL_ERROR_TEXT, "{apology:?}");
     let deleted = fake.wait_deleted_channels(1).await;
     let created = fake

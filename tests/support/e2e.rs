@@ -28,6 +28,24 @@ pub async fn start() -> (FakeDiscord, RunningBot, Arc<SledStore>, tempfile::Temp
     (fake, bot, sled, dir)
 }
 
+/// `/challenge opponent:@bob thread:true` typed by `user` in `channel`: asserts that the first
+/// answer is a deferral (the thread is being made) and returns the answer that follows it.
+pub async fn thread_challenge(fake: &FakeDiscord, channel: u64, user: &FakeUser) -> Recorded {
+    let waiting = fake.start_slash_in(
+        channel,
+        user,
+        "challenge",
+        &[("opponent", "@bob"), ("thread", "true")],
+    );
+    let token = waiting.token.clone();
+    let first = waiting.answer().await;
+    assert_eq!(
+        first.kind, 5,
+        "deferred while the thread is made: {first:?}"
+    );
+    fake.final_answer(&first, &token).await
+}
+
 pub fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
