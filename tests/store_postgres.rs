@@ -63,6 +63,29 @@ fn admin(sql: &str) {
     .expect("admin statement failed");
 }
 
+/// The single integer `sql` selects, run as the admin connection.
+fn admin_count(sql: &str) -> i64 {
+    let (url, sql) = (url(), sql.to_string());
+    thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .expect("admin connection to TOWERS_TEST_DATABASE_URL");
+            let driver = tokio::spawn(connection);
+            let count: i64 = client.query_one(&sql, &[]).await.unwrap().get(0);
+            drop(client);
+            let _ = driver.await;
+            count
+        })
+    })
+    .join()
+    .unwrap()
+}
+
 /// A schema name unique to this test and process, dropped first so a rerun starts clean.
 fn fresh_schema(test: &str) -> String {
     let schema = format!("towers_test_{}_{test}", std::process::id());
@@ -283,14 +306,7 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
         }) => assert!(reason.contains("schema version 999"), "{reason}"),
         other => panic!("expected Corrupt for channel 12, got {other:?}"),
     }
-    assert!(matches!(
-        store.finished_games(13),
-        Err(StoreError::Corrupt { channel: 13, .. })
-    ));
-    assert!(matches!(
-        store.active_records(),
-        Err(StoreError::Corrupt { channel: 11, .. })
-    ));
+    // An update of a corrupt channel fails without calling decide or touching the bytes.
     let result = store.update(11, &|_| -> Result<(Change, ()), ()> {
         panic!("decide must not run on an unreadable record")
     });
@@ -299,6 +315,30 @@ fn unreadable_records_are_corrupt_errors_not_panics() {
         Err(StoreError::Corrupt { channel: 11, .. })
     ));
     assert!(matches!(store.load(11), Err(StoreError::Corrupt { .. })));
+
+    // Scans skip what does not decode and set it aside in towers_quarantine, bytes unchanged;
+    // everyone else's records are read as before.
+    assert_eq!(store.finished_games(13).unwrap(), []);
+    let active: Vec<u64> = store
+        .active_records()
+        .unwrap()
+        .into_iter()
+        .map(|(channel, _)| channel)
+        .collect();
+    assert_eq!(active, [1]);
+    assert_eq!(
+        admin_count(&format!("SELECT count(*) FROM {schema}.towers_quarantine")),
+        3
+    );
+    assert_eq!(
+        admin_count(&format!(
+            "SELECT count(*) FROM {schema}.towers_quarantine WHERE record = '\\xfffe00'::bytea"
+        )),
+        1
+    );
+    // Set aside, the channels are free for a new game.
+    assert!(store.load(11).unwrap().is_none());
+    assert!(store.load(12).unwrap().is_none());
     assert_eq!(
         as_game(store.load(1).unwrap().as_ref()).moves,
         vec!["a3-b4"]
