@@ -39,10 +39,10 @@ fn url() -> String {
     }
 }
 
-/// Runs `sql` on the test server over a plain connection (setup and damage the store would
-/// never do itself).
-/// On a thread of its own, so that async tests may call it too.
-fn admin(sql: &str) {
+/// Runs `sql` (one or more statements) on the test server over a plain connection (setup
+/// and damage the store would never do itself); returns the first column of the last row any
+/// statement returned, as text. On a thread of its own, so that async tests may call it too.
+fn admin(sql: &str) -> Option<String> {
     let (url, sql) = (url(), sql.to_string());
     thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -54,36 +54,24 @@ fn admin(sql: &str) {
                 .await
                 .expect("admin connection to TOWERS_TEST_DATABASE_URL");
             let driver = tokio::spawn(connection);
-            client.batch_execute(&sql).await.unwrap();
+            let messages = client.simple_query(&sql).await.unwrap();
             drop(client);
             let _ = driver.await;
-        });
-    })
-    .join()
-    .expect("admin statement failed");
-}
-
-/// The single integer `sql` selects, run as the admin connection.
-fn admin_count(sql: &str) -> i64 {
-    let (url, sql) = (url(), sql.to_string());
-    thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async {
-            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
-                .await
-                .expect("admin connection to TOWERS_TEST_DATABASE_URL");
-            let driver = tokio::spawn(connection);
-            let count: i64 = client.query_one(&sql, &[]).await.unwrap().get(0);
-            drop(client);
-            let _ = driver.await;
-            count
+            messages.iter().rev().find_map(|m| match m {
+                tokio_postgres::SimpleQueryMessage::Row(row) => row.get(0).map(String::from),
+                _ => None,
+            })
         })
     })
     .join()
-    .unwrap()
+    .expect("admin statement failed")
+}
+
+/// The count that `sql` (a `SELECT count(*) …`) gives, run as [`admin`].
+fn admin_count(sql: &str) -> i64 {
+    admin(sql)
+        .and_then(|count| count.parse().ok())
+        .expect("a count")
 }
 
 /// A schema name unique to this test and process, dropped first so a rerun starts clean.
