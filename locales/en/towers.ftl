@@ -188,3 +188,9 @@ rules-english = **{ variant-english }** (American checkers)
     • You lose when you cannot move: no pieces left, or all blocked.
     • Draw: threefold repetition, or 40 moves each without a man's move or a capture.
     • Type square numbers: `11-15`; captures with `x`: `15x24`, or `11x18x25` for a double jump.
+
+## Game messages
+
+# A bot move that waited for the engine behind other channels' searches. $seconds: whole
+# seconds waited; $ahead: searches running or waiting before it.
+bot-waited-for-engine = The bot waited { $seconds } s for the engine ({ $ahead } other searches were ahead).

@@ -178,3 +178,7 @@ rules-english = **{ variant-english }** (amerykańskie checkers)
     • Przegrywasz, gdy nie możesz wykonać ruchu: nie masz już bierek albo wszystkie są zablokowane.
     • Remis: trzykrotne powtórzenie pozycji albo 40 ruchów każdej strony bez ruchu pionkiem i bez bicia.
     • Wpisuj numery pól: `11-15`; bicia z `x`: `15x24` albo `11x18x25` przy podwójnym skoku.
+
+## Game messages
+
+bot-waited-for-engine = Bot czekał { $seconds } s na silnik (wcześniej w kolejce: { $ahead } innych analiz).

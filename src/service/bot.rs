@@ -135,10 +135,14 @@ impl<S: Store> GameService<S> {
             .as_ref()
             .filter(|s| s.waited >= BUSY_NOTE_AFTER)
             .map(|s| {
-                format!(
-                    "The bot waited {} s for the engine ({} other searches were ahead).",
-                    s.waited.as_secs(),
-                    s.ahead
+                // Game messages are English until they follow the reader's language.
+                super::locale::text(
+                    super::locale::Lang::ENGLISH,
+                    "bot-waited-for-engine",
+                    &[
+                        ("seconds", &s.waited.as_secs().to_string()),
+                        ("ahead", &s.ahead.to_string()),
+                    ],
                 )
             });
         let mut engine = self.searches.take_engine(channel, turn.game_id);
