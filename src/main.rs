@@ -1,5 +1,5 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`), and the
+//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`, `analyze`), and the
 //! engine behind a line protocol for match scripts (`think`).
 
 use std::io::Write;
@@ -24,6 +24,7 @@ use towers::service::{board_view, ColorChoice, GameService};
 use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
+mod analyze;
 mod think;
 
 #[derive(Parser)]
@@ -179,6 +180,9 @@ enum Command {
         #[arg(long, default_value = "3m", value_parser = humantime::parse_duration)]
         gateway_grace: Duration,
     },
+    /// Judge every move of a game with the engine: one line per ply `PLY MOVE EVAL BEST TAG`
+    /// (TAG ?!, ? or ??), then a summary; -o draws the evaluation graph.
+    Analyze(analyze::AnalyzeArgs),
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
@@ -332,6 +336,11 @@ fn main() -> std::process::ExitCode {
         Ok(()) => std::process::ExitCode::SUCCESS,
         // The reader of the output went away (`towers perft ... | head -1`): nothing more to say.
         Err(e) if is_broken_pipe(&e) => std::process::ExitCode::SUCCESS,
+        // Unusable input of `towers analyze` (missing file, no such game, illegal move): 2.
+        Err(e) if e.downcast_ref::<analyze::BadInput>().is_some() => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::FAILURE
@@ -577,6 +586,7 @@ fn run() -> anyhow::Result<()> {
             max_age,
             gateway_grace,
         } => health(&data, max_age, gateway_grace),
+        Command::Analyze(args) => analyze::run(args),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())

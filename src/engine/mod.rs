@@ -11,6 +11,7 @@
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
 //! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools).
 
+pub mod analysis;
 pub mod arena;
 pub mod bench;
 pub mod clock;

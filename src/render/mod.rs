@@ -8,6 +8,7 @@ mod compose;
 mod error;
 mod geometry;
 mod gif;
+mod graph;
 mod layout;
 mod palette;
 mod path;
@@ -22,6 +23,7 @@ mod view;
 
 pub use self::gif::{Animation, GifSettings, GIF_COLORS};
 pub use error::RenderError;
+pub use graph::{eval_graph, eval_graph_png, GraphMark, GRAPH_H, GRAPH_W};
 pub use renderer::Renderer;
 pub use validate::{MAX_DIM, MIN_DIM};
 pub use view::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};

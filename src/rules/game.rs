@@ -94,6 +94,22 @@ impl Game {
         Ok(game)
     }
 
+    /// The game after its first `plies` moves (all of them when `plies` is larger): the same
+    /// start position and rule options, the moves replayed (for going through a game ply by ply).
+    pub fn prefix(&self, plies: usize) -> Game {
+        let mut game = Game {
+            options: self.options,
+            history: vec![self.start.clone()],
+            start: self.start.clone(),
+            moves: Vec::new(),
+            no_progress: 0,
+        };
+        for mv in self.moves.iter().take(plies) {
+            game.play(*mv);
+        }
+        game
+    }
+
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.start.variant()

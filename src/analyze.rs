@@ -1,0 +1,236 @@
+//! `towers analyze`: the engine's judgement of every move of a game, for scripts.
+//!
+//! Prints one line per ply, `PLY MOVE EVAL BEST TAG` (columns separated by spaces; EVAL from
+//! White's view in men, `+M12`/`-M12` for a win found for White/Black 12 plies ahead; TAG
+//! empty, `?!`, `?` or `??`), then one summary line; `--lines` adds, for each tagged move,
+//! the better move and the line it wins. `-o` writes the evaluation graph, `--board` the
+//! position after the largest swing. Bad input (missing file, no such game, an illegal move,
+//! a bad FEN) is a [`BadInput`], which `main` turns into exit code 2.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use anyhow::Context;
+
+use towers::engine::analysis::{self, Analysis, Tag};
+use towers::engine::search::MATE_BOUND;
+use towers::engine::Limits;
+use towers::render::{eval_graph_png, GraphMark, Renderer};
+use towers::rules::{fen, pdn, Color, Game, Position, Variant};
+use towers::service::board_view;
+
+/// Input the analysis cannot use: the message says which and why (exit code 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadInput(pub String);
+
+/// Options of `towers analyze`.
+#[derive(clap::Args)]
+pub struct AnalyzeArgs {
+    /// The variant (for a PDN game: when it has no GameType or Variant tag).
+    #[arg(long, default_value = "bashni", value_parser = crate::variant_values())]
+    variant: Variant,
+    /// A PDN file; its game --game is analysed.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with = "moves",
+        required_unless_present = "moves"
+    )]
+    pdn: Option<PathBuf>,
+    /// Which game of the PDN file, counting from 1.
+    #[arg(long, default_value_t = 1, requires = "pdn")]
+    game: usize,
+    /// Start position of the move text (a PDN game gives its own FEN tag).
+    #[arg(long, conflicts_with = "pdn")]
+    fen: Option<String>,
+    /// Milliseconds of search per position.
+    #[arg(long, default_value_t = analysis::DEFAULT_MS)]
+    ms: u64,
+    /// Nodes per position instead of time (reproducible output).
+    #[arg(long, conflicts_with = "ms")]
+    nodes: Option<u64>,
+    /// Write the evaluation graph (PNG) here.
+    #[arg(short, long, value_name = "PNG")]
+    output: Option<PathBuf>,
+    /// Write the position after the largest swing (PNG) here.
+    #[arg(long, value_name = "PNG")]
+    board: Option<PathBuf>,
+    /// After the summary, one line per tagged move: the better move and the line it wins.
+    #[arg(long)]
+    lines: bool,
+    /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
+    moves: Option<String>,
+}
+
+/// Runs `towers analyze`.
+pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
+    let game = load(&args)?;
+    let limits = match args.nodes {
+        Some(n) => Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        },
+        None => Limits {
+            time: Some(Duration::from_millis(args.ms)),
+            ..Limits::default()
+        },
+    };
+    let result = analysis::analyse(&game, &limits, &AtomicBool::new(false));
+    let mut out = std::io::stdout().lock();
+    write_report(&mut out, &result, args.lines)?;
+    if let Some(path) = &args.output {
+        let values: Vec<f32> = result
+            .white_expectations()
+            .iter()
+            .map(|&e| (2.0 * e - 1.0) as f32)
+            .collect();
+        let marks: Vec<GraphMark> = result
+            .moves
+            .iter()
+            .filter_map(|m| {
+                m.tag.map(|t| GraphMark {
+                    index: m.ply + 1,
+                    severity: t as u8,
+                })
+            })
+            .collect();
+        let png = eval_graph_png(&values, &marks)?;
+        std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))?;
+    }
+    if let Some(path) = &args.board {
+        write_board(path, &game, &result)?;
+    }
+    Ok(())
+}
+
+/// The game the arguments name.
+fn load(args: &AnalyzeArgs) -> anyhow::Result<Game> {
+    if let Some(path) = &args.pdn {
+        return load_pdn(path, args.game, args.variant);
+    }
+    let start = match &args.fen {
+        Some(text) => {
+            fen::read(args.variant, text).map_err(|e| BadInput(format!("--fen {text:?}: {e}")))?
+        }
+        None => Position::initial(args.variant),
+    };
+    // The move text is read as a PDN game without tags (move numbers, comments, results
+    // skipped), as `towers replay` reads it.
+    let text = args.moves.as_deref().unwrap_or_default();
+    let games = pdn::read(text).map_err(|e| BadInput(format!("the moves: {e}")))?;
+    if games.len() > 1 {
+        return Err(BadInput(format!(
+            "the move text holds {} games (a result such as 1-0 ends a game); give one",
+            games.len()
+        ))
+        .into());
+    }
+    let listed = games
+        .first()
+        .map(|g| g.moves.as_slice())
+        .unwrap_or_default();
+    Game::replay(start, listed.iter().map(String::as_str))
+        .map_err(|e| BadInput(format!("the moves: {e}")).into())
+}
+
+/// Game `number` (from 1) of the PDN file at `path`, replayed.
+fn load_pdn(path: &Path, number: usize, variant: Variant) -> anyhow::Result<Game> {
+    let bytes =
+        std::fs::read(path).map_err(|e| BadInput(format!("reading {}: {e}", path.display())))?;
+    let text = pdn::decode(&bytes);
+    let games = pdn::read_games(&text);
+    let count = games.len();
+    let game = number
+        .checked_sub(1)
+        .and_then(|i| games.into_iter().nth(i))
+        .ok_or_else(|| {
+            BadInput(format!(
+                "--game {number}: {} holds {count} game(s), counted from 1",
+                path.display()
+            ))
+        })?
+        .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())))?;
+    pdn::replay(&game, variant)
+        .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())).into())
+}
+
+/// An evaluation in men from White's view: `+0.35`, `-1.00`, `+M12` (White wins in 12 plies).
+pub fn format_eval(eval: i32) -> String {
+    if eval.abs() > MATE_BOUND {
+        let plies = towers::engine::search::MATE - eval.abs();
+        format!("{}M{plies}", if eval > 0 { '+' } else { '-' })
+    } else {
+        format!("{:+.2}", f64::from(eval) / 100.0)
+    }
+}
+
+/// The per-ply lines, the summary line and (with `lines`) the tagged moves' lines.
+fn write_report(out: &mut impl std::io::Write, a: &Analysis, lines: bool) -> anyhow::Result<()> {
+    for m in &a.moves {
+        let tag = m.tag.map_or("", Tag::mark);
+        let line = format!(
+            "{:>3} {:<14} {:>7} {:<14} {tag}",
+            m.ply + 1,
+            m.played_text,
+            format_eval(m.eval_after),
+            m.best_text
+        );
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    let side = |c: Color| {
+        format!(
+            "{} {} ?! {} ? {} ?? mean loss {:.1}%",
+            c.name(),
+            a.count(c, Tag::Inaccuracy),
+            a.count(c, Tag::Mistake),
+            a.count(c, Tag::Blunder),
+            100.0 * a.mean_loss(c)
+        )
+    };
+    let swing = a.largest_swing().map_or_else(
+        || "none".to_string(),
+        |m| {
+            format!(
+                "ply {} {} ({:.0}%)",
+                m.ply + 1,
+                m.played_text,
+                100.0 * m.loss
+            )
+        },
+    );
+    writeln!(
+        out,
+        "summary: {}; {}; largest swing {swing}",
+        side(Color::White),
+        side(Color::Black)
+    )?;
+    if lines {
+        for m in a.moves.iter().filter(|m| m.tag.is_some()) {
+            writeln!(
+                out,
+                "{} {}{} lost {:.0}%, better {}: {}",
+                m.ply + 1,
+                m.played_text,
+                m.tag.map_or("", Tag::mark),
+                100.0 * m.loss,
+                m.best_text,
+                m.line.join(" ")
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The position after the largest swing, the move highlighted, as a PNG at `path`.
+fn write_board(path: &Path, game: &Game, a: &Analysis) -> anyhow::Result<()> {
+    let Some(m) = a.largest_swing() else {
+        anyhow::bail!("no move lost anything: no largest swing to draw");
+    };
+    let before = game.prefix(m.ply);
+    let after = before.position().play(&m.played);
+    let view = board_view(&after, Some(&m.played), Color::White, false);
+    let png = Renderer::new().png(&view)?;
+    std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))
+}

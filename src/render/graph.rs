@@ -1,0 +1,259 @@
+//! The evaluation graph of an analysed game: one value per position (−1.0 = Black winning,
+//! +1.0 = White winning), the area above the zero line in White's colour and below it in
+//! Black's, marked points for bad moves, position numbers along the bottom. Knows numbers,
+//! not rules.
+//!
+//! Drawn like the board's pieces: every pixel is the mean of 4 × 4 samples of a paint
+//! function (anti-aliased curve, areas and marks), then text as glyph masks. The picture is
+//! [`GRAPH_W`] × [`GRAPH_H`], text 22 px high, so that it stays readable shown at half size
+//! (about 340 px wide on a phone).
+
+use std::io::Cursor;
+
+use image::{ImageFormat, RgbImage};
+
+use super::raster::{Rgb, Rgba, Sprite};
+use super::text::{font, GlyphSet};
+use super::RenderError;
+
+/// Width of the graph picture in pixels.
+pub const GRAPH_W: u32 = 720;
+/// Height of the graph picture in pixels.
+pub const GRAPH_H: u32 = 340;
+
+/// A marked point of the graph: the value at `index` drawn as a dot whose colour says
+/// `severity` (0 mild, yellow; 1 orange; 2 and above severe, red).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphMark {
+    pub index: usize,
+    pub severity: u8,
+}
+
+const MARGIN: Rgb = [43, 45, 49];
+const PANEL: Rgb = [128, 132, 140];
+const WHITE_AREA: Rgb = [242, 240, 232];
+const BLACK_AREA: Rgb = [28, 29, 33];
+const GRID: Rgb = [146, 150, 158];
+const AXIS: Rgb = [90, 94, 102];
+const CURVE: Rgb = [236, 142, 36];
+const LABEL: Rgb = [222, 223, 226];
+const OUTLINE: Rgb = [20, 20, 22];
+const SEVERITY: [Rgb; 3] = [[250, 214, 60], [246, 130, 32], [222, 38, 38]];
+
+const LEFT: f32 = 14.0;
+const RIGHT: f32 = GRAPH_W as f32 - 14.0;
+const TOP: f32 = 14.0;
+const BOTTOM: f32 = GRAPH_H as f32 - 46.0;
+const LINE_HALF_WIDTH: f32 = 1.6;
+const MARK_RADIUS: f32 = 8.0;
+const TEXT_PX: f32 = 22.0;
+
+/// The graph as pixels: `values` (each clamped to −1.0..=1.0; none or one value draws a flat
+/// line) and `marks` (those whose index is past the values are left out).
+pub fn eval_graph(values: &[f32], marks: &[GraphMark]) -> RgbImage {
+    let values: Vec<f32> = match values {
+        [] => vec![0.0, 0.0],
+        [v] => vec![*v, *v],
+        vs => vs.to_vec(),
+    }
+    .into_iter()
+    .map(|v| if v.is_nan() { 0.0 } else { v.clamp(-1.0, 1.0) })
+    .collect();
+    let n = values.len();
+    let step = (RIGHT - LEFT) / (n - 1) as f32;
+    let centre = (TOP + BOTTOM) / 2.0;
+    let half = (BOTTOM - TOP) / 2.0 - MARK_RADIUS;
+    let points: Vec<(f32, f32)> = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (LEFT + i as f32 * step, centre - v * half))
+        .collect();
+    let dots: Vec<(f32, f32, Rgb)> = marks
+        .iter()
+        .filter(|m| m.index < n)
+        .map(|m| {
+            let (x, y) = points[m.index];
+            (x, y, SEVERITY[usize::from(m.severity.min(2))])
+        })
+        .collect();
+    let paint =
+        |x: f32, y: f32| -> Rgba { opaque(pixel(&points, &dots, (step, centre, half), x, y)) };
+    let sprite = Sprite::draw(GRAPH_W, GRAPH_H, paint);
+    let mut img = RgbImage::new(GRAPH_W, GRAPH_H);
+    sprite.blit(&mut img, 0, 0);
+    let glyphs = GlyphSet::new(&font(), TEXT_PX);
+    let baseline = GRAPH_H as i32 - 14;
+    let tick = tick_step(n - 1);
+    for i in (0..n).step_by(tick) {
+        let label = i.to_string();
+        let w = glyphs.width(&label);
+        let x = (points[i].0 - w / 2.0).clamp(2.0, GRAPH_W as f32 - w - 2.0);
+        glyphs.draw(&mut img, &label, x, baseline, LABEL);
+    }
+    let x = LEFT + 6.0;
+    let top_line = (TOP + 6.0 + glyphs.x_h) as i32;
+    glyphs.draw_with_halo(&mut img, "white", (x, top_line), BLACK_AREA, WHITE_AREA);
+    glyphs.draw_with_halo(
+        &mut img,
+        "black",
+        (x, (BOTTOM - 8.0) as i32),
+        WHITE_AREA,
+        BLACK_AREA,
+    );
+    img
+}
+
+/// [`eval_graph`] encoded as a PNG.
+///
+/// # Errors
+/// [`RenderError::Encode`] if the PNG encoder fails (out of memory; not caused by the input).
+pub fn eval_graph_png(values: &[f32], marks: &[GraphMark]) -> Result<Vec<u8>, RenderError> {
+    let img = eval_graph(values, marks);
+    let mut bytes = Vec::new();
+    img.write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png)?;
+    Ok(bytes)
+}
+
+/// Positions between two labels along the bottom: at most about eight labels.
+fn tick_step(last: usize) -> usize {
+    [2, 5, 10, 20, 25, 50, 100, 200, 500]
+        .into_iter()
+        .find(|&s| last / s <= 8)
+        .unwrap_or(1000)
+}
+
+fn opaque([r, g, b]: Rgb) -> Rgba {
+    [f32::from(r), f32::from(g), f32::from(b), 1.0]
+}
+
+/// The colour at (`x`, `y`): margin, panel, area, grid, axis, curve, marks, each over the last.
+fn pixel(
+    points: &[(f32, f32)],
+    dots: &[(f32, f32, Rgb)],
+    (step, centre, half): (f32, f32, f32),
+    x: f32,
+    y: f32,
+) -> Rgb {
+    if !(LEFT..=RIGHT).contains(&x) || !(TOP..=BOTTOM).contains(&y) {
+        return MARGIN;
+    }
+    let t = ((x - LEFT) / step).clamp(0.0, (points.len() - 1) as f32);
+    let i = (t.floor() as usize).min(points.len() - 2);
+    let f = t - i as f32;
+    let curve_y = points[i].1 + (points[i + 1].1 - points[i].1) * f;
+    let mut c = PANEL;
+    if ((y - centre).abs() - half / 2.0).abs() < 0.6 {
+        c = GRID;
+    }
+    if y >= curve_y.min(centre) && y <= curve_y.max(centre) {
+        c = if y < centre { WHITE_AREA } else { BLACK_AREA };
+    }
+    if (y - centre).abs() < 0.8 {
+        c = AXIS;
+    }
+    // The curve: distance to the segments within reach of x.
+    let reach = LINE_HALF_WIDTH / step;
+    let first = ((t - 1.0 - reach).floor().max(0.0)) as usize;
+    let last = ((t + 1.0 + reach).ceil() as usize).min(points.len() - 1);
+    let near = (first..last)
+        .any(|k| segment_distance((x, y), points[k], points[k + 1]) <= LINE_HALF_WIDTH);
+    if near {
+        c = CURVE;
+    }
+    for &(dx, dy, colour) in dots {
+        if (x - dx).abs() > MARK_RADIUS || (y - dy).abs() > MARK_RADIUS {
+            continue;
+        }
+        let d = ((x - dx).powi(2) + (y - dy).powi(2)).sqrt();
+        if d <= MARK_RADIUS {
+            c = if d > MARK_RADIUS - 2.0 {
+                OUTLINE
+            } else {
+                colour
+            };
+        }
+    }
+    c
+}
+
+/// The distance from `p` to the segment `a`–`b`.
+fn segment_distance(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    let (cx, cy) = (a.0 + t * dx, a.1 + t * dy);
+    ((p.0 - cx).powi(2) + (p.1 - cy).powi(2)).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(img: &RgbImage, colour: Rgb) -> usize {
+        img.pixels().filter(|p| p.0 == colour).count()
+    }
+
+    #[test]
+    fn white_ahead_fills_above_the_axis_black_ahead_below() {
+        let white = eval_graph(&[0.0, 0.8, 0.8, 0.8], &[]);
+        let black = eval_graph(&[0.0, -0.8, -0.8, -0.8], &[]);
+        assert_eq!((white.width(), white.height()), (GRAPH_W, GRAPH_H));
+        let above = (GRAPH_W / 2, (TOP + BOTTOM) as u32 / 2 - 40);
+        let below = (GRAPH_W / 2, (TOP + BOTTOM) as u32 / 2 + 40);
+        assert_eq!(white.get_pixel(above.0, above.1).0, WHITE_AREA);
+        assert_eq!(white.get_pixel(below.0, below.1).0, PANEL);
+        assert_eq!(black.get_pixel(below.0, below.1).0, BLACK_AREA);
+        assert_eq!(black.get_pixel(above.0, above.1).0, PANEL);
+        assert!(count(&white, WHITE_AREA) > 40_000);
+        assert!(count(&black, BLACK_AREA) > 40_000);
+    }
+
+    #[test]
+    fn marks_are_drawn_in_their_severity_and_out_of_range_ones_skipped() {
+        let values = [0.0, 0.1, -0.5, -0.6, 0.9];
+        let marks = [
+            GraphMark {
+                index: 2,
+                severity: 2,
+            },
+            GraphMark {
+                index: 99,
+                severity: 0,
+            },
+        ];
+        let img = eval_graph(&values, &marks);
+        assert!(count(&img, SEVERITY[2]) > 50);
+        assert_eq!(count(&img, SEVERITY[0]), 0);
+        let plain = eval_graph(&values, &[]);
+        assert_eq!(count(&plain, SEVERITY[2]), 0);
+    }
+
+    #[test]
+    fn the_curve_is_anti_aliased_and_any_input_draws() {
+        let img = eval_graph(&[0.0, 0.7, -0.3, 0.2], &[]);
+        // Pixels partly covered by the curve: neither the curve colour nor a flat fill.
+        let mixed = img
+            .pixels()
+            .filter(|p| {
+                let [r, g, b] = p.0;
+                r > g && g > b && p.0 != CURVE && p.0 != MARGIN
+            })
+            .count();
+        assert!(mixed > 100, "{mixed} anti-aliased curve pixels");
+        for values in [&[][..], &[0.3][..], &[f32::NAN, 5.0, -9.0][..]] {
+            let png = eval_graph_png(values, &[]).unwrap();
+            assert_eq!(&png[1..4], b"PNG");
+        }
+    }
+
+    #[test]
+    fn labels_are_spaced() {
+        assert_eq!(tick_step(10), 2);
+        assert_eq!(tick_step(100), 20);
+        assert_eq!(tick_step(40), 5);
+    }
+}
