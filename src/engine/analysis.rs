@@ -180,8 +180,8 @@ struct Verdict {
     best: Option<(Move, Vec<String>)>,
 }
 
-/// Analyses every position of `game` (its start, each move played) with `limits` per position,
-/// using a fresh engine (deterministic for node and depth limits). Setting `stop` cuts the
+/// Analyses every position of `game` (its start, each move played) with `limits` per position where there is a choice (a forced move costs no search), using
+/// a fresh engine (deterministic for node and depth limits). Setting `stop` cuts the
 /// searches short (each still returns its best move so far), so the analysis ends quickly
 /// with a rougher result. A game without moves gives one evaluation and no reviews.
 pub fn analyse(game: &Game, limits: &Limits, stop: &AtomicBool) -> Analysis {
@@ -195,12 +195,33 @@ pub fn analyse_with(
     limits: &Limits,
     stop: &AtomicBool,
 ) -> Analysis {
+    // The game after each ply, judged in order. A run of forced moves (one legal move each)
+    // takes the verdict of the first position after it with a choice: searched once, and the
+    // forced positions cost nothing.
     let mut prefix = game.prefix(0);
-    let mut verdicts = Vec::with_capacity(game.moves().len() + 1);
-    verdicts.push(verdict(engine, &prefix, limits, stop));
+    let mut prefixes = Vec::with_capacity(game.moves().len() + 1);
     for &mv in game.moves() {
+        prefixes.push(prefix.clone());
         prefix.play(mv);
-        verdicts.push(verdict(engine, &prefix, limits, stop));
+    }
+    prefixes.push(prefix);
+    let n = game.moves().len();
+    let forced = |g: &Game| g.outcome().is_none() && g.position().legal_moves().len() == 1;
+    let mut verdicts: Vec<Verdict> = Vec::with_capacity(n + 1);
+    let mut i = 0;
+    while i <= n {
+        let mut j = i;
+        while j < n && forced(&prefixes[j]) {
+            j += 1;
+        }
+        let mut run = vec![verdict(engine, &prefixes[j], limits, stop)];
+        for k in (i..j).rev() {
+            let after = &run[run.len() - 1];
+            let v = forced_verdict(prefixes[k].position(), &game.moves()[k], after);
+            run.push(v);
+        }
+        verdicts.extend(run.into_iter().rev());
+        i = j + 1;
     }
     let mut pos = game.start().clone();
     let mut moves = Vec::with_capacity(game.moves().len());
@@ -287,14 +308,7 @@ fn verdict_at(
         let mut next = game.clone();
         next.play(mv);
         let after = verdict_at(engine, &next, limits, stop, forced + 1);
-        let mut line = vec![notation::write(pos, &mv)];
-        if let Some((_, rest)) = after.best {
-            line.extend(rest.into_iter().take(LINE_PLIES - 1));
-        }
-        return Verdict {
-            eval: after.eval,
-            best: Some((mv, line)),
-        };
+        return forced_verdict(pos, &mv, &after);
     }
     match engine.search(game, limits, stop) {
         Some(result) => Verdict {
@@ -305,6 +319,19 @@ fn verdict_at(
             eval: white(-super::search::MATE),
             best: None,
         },
+    }
+}
+
+/// The verdict on `pos` whose only legal move `mv` leads to a position judged `after`: the
+/// same evaluation, `mv` as the best move and the start of the line.
+fn forced_verdict(pos: &Position, mv: &Move, after: &Verdict) -> Verdict {
+    let mut line = vec![notation::write(pos, mv)];
+    if let Some((_, rest)) = &after.best {
+        line.extend(rest.iter().take(LINE_PLIES - 1).cloned());
+    }
+    Verdict {
+        eval: after.eval,
+        best: Some((*mv, line)),
     }
 }
 
