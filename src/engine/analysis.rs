@@ -381,6 +381,25 @@ mod tests {
     }
 
     #[test]
+    fn a_forced_move_takes_the_verdict_of_the_position_after_it() {
+        use crate::rules::Variant;
+        // White must take d4:b6 and Black must retake a7:c5: all three positions are the
+        // same to a player who sees the recapture coming.
+        let start = crate::rules::fen::read(Variant::Russian, "W:Wd4,g1,a1:Bc5,a7,h8").unwrap();
+        let game = Game::replay(start, ["d4:b6", "a7:c5"]).unwrap();
+        let limits = Limits {
+            nodes: Some(5_000),
+            ..Limits::default()
+        };
+        let a = analyse(&game, &limits, &AtomicBool::new(false));
+        assert_eq!(a.evals.len(), 3);
+        assert_eq!(a.evals[0], a.evals[2], "{:?}", a.evals);
+        assert_eq!(a.evals[1], a.evals[2], "{:?}", a.evals);
+        assert_eq!(a.moves[0].line[..2], ["d4:b6", "a7:c5"]);
+        assert!(a.moves.iter().all(|m| m.tag.is_none() && m.loss == 0.0));
+    }
+
+    #[test]
     fn tags_follow_the_thresholds() {
         assert_eq!(Tag::of_loss(0.0), None);
         assert_eq!(Tag::of_loss(0.059), None);
