@@ -9,7 +9,8 @@
 //!
 //! Inside: [`search`] (iterative-deepening PVS), [`eval`] (the evaluation and why each term),
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
-//! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools).
+//! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools),
+//! [`analysis`] (every move of a game judged by the expected score it lost).
 
 pub mod analysis;
 pub mod arena;
