@@ -35,6 +35,7 @@ pub mod settings;
 mod setup;
 mod sides;
 pub mod stats;
+pub mod store_check;
 mod takeback;
 mod texts;
 mod timeouts;
