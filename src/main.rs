@@ -183,6 +183,15 @@ enum Command {
     /// Judge every move of a game with the engine: one line per ply `PLY MOVE EVAL BEST TAG`
     /// (TAG ?!, ? or ??), then a summary; -o draws the evaluation graph.
     Analyze(analyze::AnalyzeArgs),
+    /// Decode and replay every stored record (active and finished games, challenges) of a
+    /// sled data directory, read only: one line per problem (record and what is wrong), then a
+    /// summary line; exits non-zero when there are problems. Stop `serve` first (sled locks
+    /// the directory).
+    CheckStore {
+        /// Data directory of the store (must exist).
+        #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+        data: PathBuf,
+    },
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
@@ -587,11 +596,38 @@ fn run() -> anyhow::Result<()> {
             gateway_grace,
         } => health(&data, max_age, gateway_grace),
         Command::Analyze(args) => analyze::run(args),
+        Command::CheckStore { data } => check_store(&data),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
+}
+
+/// `towers check-store`: prints each problem and the summary; fails when there are problems.
+fn check_store(data: &std::path::Path) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        data.is_dir(),
+        "{} is not a data directory (give --data or TOWERS_DATA_DIR)",
+        data.display()
+    );
+    let store = SledStore::open_with(data, towers::store::Durability::OsCache)?;
+    let report = towers::service::store_check::check_records(&store.raw_records()?);
+    for problem in &report.problems {
+        println!("{problem}");
+    }
+    println!("{report}");
+    let quarantined = store.quarantined()?.len();
+    if quarantined > 0 {
+        println!("{quarantined} records set aside earlier are in the quarantine tree");
+    }
+    anyhow::ensure!(
+        report.problems.is_empty(),
+        "{} problems in {}",
+        report.problems.len(),
+        data.display()
+    );
+    Ok(())
 }
 
 /// `towers health`: judges the heartbeat of the serving process of `data`; prints one line.
@@ -634,6 +670,29 @@ fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The quick store check of `serve`: every active record decoded (a bad one is set aside in
+/// quarantine by the scan and logged there), each game continued; logs the counts and each
+/// problem, never stops the start.
+fn check_store_at_start(service: &GameService<towers::store::AnyStore>) {
+    match service.check_active() {
+        Ok(report) => {
+            for problem in &report.problems {
+                tracing::warn!(%problem, "store check at start: a game cannot continue");
+            }
+            tracing::info!(
+                records = report.records,
+                games = report.active_games,
+                challenges = report.challenges,
+                problems = report.problems.len(),
+                "store check at start: active records read"
+            );
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "store check at start: cannot scan the active records")
+        }
+    }
+}
+
 fn serve(shards: ShardRange) -> anyhow::Result<()> {
     let mut config = Config::from_env()?;
     config.shards = shards;
@@ -649,6 +708,7 @@ fn serve(shards: ShardRange) -> anyhow::Result<()> {
         .engine_threads
         .unwrap_or_else(towers::service::default_engine_threads);
     let service = Arc::new(GameService::new(store).with_engine_threads(engine_threads));
+    check_store_at_start(&service);
     tracing::info!(
         data_dir = %config.data_dir.display(),
         %shards,

@@ -26,6 +26,53 @@ pub struct Game {
     history: Vec<Position>,
     /// Plies since the last capture or other reset event of the variant's draw rule.
     no_progress: u32,
+    /// What came before `history[0]` when the game was [resumed](Game::resume) from a
+    /// [`Continuation`]; empty for a game built move by move from its start.
+    earlier: Earlier,
+}
+
+/// The part of a resumed game's past that the draw rules still read.
+#[derive(Clone, Debug, Default)]
+struct Earlier {
+    /// Plies played before `history[0]`.
+    plies: usize,
+    /// [`repetition_key`]s of the positions before `history[0]`, oldest first.
+    keys: Vec<u64>,
+    /// How many positions directly before `history[0]` were in its endgame class.
+    endgame_run: u32,
+    /// The move that led to `history[0]` with the position it was played in.
+    last: Option<(Position, Move)>,
+}
+
+/// What a game needs to go on exactly as if it had been replayed from its start: the
+/// current position and what the draw rules read of the earlier ones (RULES.md §2.3).
+/// [`Game::continuation`] takes it from a game, [`Game::resume`] builds a game from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Continuation {
+    /// The current position.
+    pub position: Position,
+    /// Plies played from the start to `position`.
+    pub plies: usize,
+    /// Plies since the last reset of the variant's no-progress rule.
+    pub no_progress: u32,
+    /// How many positions directly before `position` are in `position`'s endgame class (0
+    /// when it is in none).
+    pub endgame_run: u32,
+    /// The [`repetition_key`] of every position before `position`, oldest (the start)
+    /// first: `plies` keys.
+    pub earlier: Vec<u64>,
+    /// The move that led to `position` with the position it was played in (`None` at the
+    /// start), for [`Game::last_move`].
+    pub last: Option<(Position, Move)>,
+}
+
+/// A stable 64-bit key of a position for the repetition rule: FNV-1a of its FEN
+/// ([`fen::write`], which writes equal positions alike and unequal ones differently), so it
+/// is the same in every build. Two different positions share a key with probability 2^-64.
+pub fn repetition_key(pos: &Position) -> u64 {
+    fen::write(pos).bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 /// Why replaying a game text failed: the ply (0-based) and the move error.
@@ -70,7 +117,72 @@ impl Game {
             start,
             moves: Vec::new(),
             no_progress: 0,
+            earlier: Earlier::default(),
         }
+    }
+
+    /// A game from `start` under `options` that continues from `state` (taken by
+    /// [`Game::continuation`] of the game so far) without replaying its moves: its position,
+    /// outcome, legal moves and draw rules are those of the replayed game. It knows only the
+    /// moves played after resuming: [`Game::moves`], [`Game::move_texts`] and
+    /// [`Game::last_move`] cover those, [`Game::plies`] counts all. The caller vouches that
+    /// `state` belongs to `start` (a mismatch is not detected here; compare with a replay).
+    pub fn resume(start: Position, options: RuleOptions, state: Continuation) -> Game {
+        let options = options.normalized(start.variant());
+        // Read back from a FEN the position has the variant's default rules; the game's are
+        // `options`' (an option the variant refuses leaves the position as it is).
+        let ruled = |pos: Position| pos.clone().with_options(options).unwrap_or(pos);
+        let position = ruled(state.position);
+        let last = state.last.map(|(pos, mv)| (ruled(pos), mv));
+        Game {
+            options,
+            start,
+            moves: Vec::new(),
+            history: vec![position],
+            no_progress: state.no_progress,
+            earlier: Earlier {
+                plies: state.plies,
+                keys: state.earlier,
+                endgame_run: state.endgame_run,
+                last,
+            },
+        }
+    }
+
+    /// What [`Game::resume`] needs to continue this game.
+    pub fn continuation(&self) -> Continuation {
+        let (before, current) = match self.history.split_last() {
+            Some((last, before)) => (before, last.clone()),
+            None => (&[][..], self.start.clone()),
+        };
+        let endgame = self.rules().endgame;
+        let endgame_run = match draw::endgame_class(endgame, &current) {
+            None => 0,
+            Some(class) => {
+                let run = before
+                    .iter()
+                    .rev()
+                    .take_while(|p| draw::endgame_class(endgame, p) == Some(class))
+                    .count();
+                let all = run == before.len();
+                run as u32 + if all { self.earlier.endgame_run } else { 0 }
+            }
+        };
+        let mut earlier = self.earlier.keys.clone();
+        earlier.extend(before.iter().map(repetition_key));
+        Continuation {
+            position: current,
+            plies: self.plies(),
+            no_progress: self.no_progress,
+            endgame_run,
+            earlier,
+            last: self.last_move().map(|(pos, mv)| (pos.clone(), *mv)),
+        }
+    }
+
+    /// Plies played from the start, including those before a [`Game::resume`].
+    pub fn plies(&self) -> usize {
+        self.earlier.plies + self.moves.len()
     }
 
     /// A game from a FEN (see [`fen::read`]).
@@ -125,7 +237,7 @@ impl Game {
         self.history.last().unwrap_or(&self.start)
     }
 
-    /// Moves played so far.
+    /// Moves played so far (in a [resumed](Game::resume) game: since it was resumed).
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -139,10 +251,14 @@ impl Game {
             .collect()
     }
 
-    /// The last move played with the position it was played in.
+    /// The last move played with the position it was played in (also in a resumed game
+    /// before its first new move).
     pub fn last_move(&self) -> Option<(&Position, &Move)> {
         let n = self.moves.len();
-        (n > 0).then(|| (&self.history[n - 1], &self.moves[n - 1]))
+        if n == 0 {
+            return self.earlier.last.as_ref().map(|(pos, mv)| (pos, mv));
+        }
+        Some((&self.history[n - 1], &self.moves[n - 1]))
     }
 
     /// Resolves and plays a move text. On error nothing changes. Also refused once the game
@@ -195,7 +311,11 @@ impl Game {
                 reason,
             });
         }
-        let repeats = self.history.iter().filter(|p| *p == pos).count();
+        let mut repeats = self.history.iter().filter(|p| *p == pos).count();
+        if !self.earlier.keys.is_empty() {
+            let key = repetition_key(pos);
+            repeats += self.earlier.keys.iter().filter(|k| **k == key).count();
+        }
         if repeats >= 3 {
             return Some(Outcome::Draw {
                 reason: "threefold repetition".to_string(),
@@ -208,7 +328,10 @@ impl Game {
             });
         }
         let endgame = self.rules().endgame;
-        if let Some((class, plies)) = draw::endgame_count(endgame, &self.history) {
+        if let Some((class, run)) = draw::endgame_count(endgame, &self.history) {
+            // The whole window is in the class: the run goes on into the earlier positions.
+            let whole = run as usize + 1 == self.history.len();
+            let plies = run + if whole { self.earlier.endgame_run } else { 0 };
             if plies >= endgame[class].plies {
                 return Some(Outcome::Draw {
                     reason: endgame[class].wording.to_string(),

@@ -23,7 +23,7 @@ mod variant;
 
 pub use color::Color;
 pub use fen::FenError;
-pub use game::{Game, Outcome, ReplayError};
+pub use game::{repetition_key, Continuation, Game, Outcome, ReplayError};
 pub use geometry::{Geometry, Square};
 pub use mv::Move;
 pub use notation::MoveError;

@@ -83,7 +83,7 @@ impl<S: Store> GameService<S> {
                 _ => return Ok((crate::store::Change::Keep, None)),
             };
             let mut record = current.clone();
-            let mut game = rebuild(&record)?;
+            let mut game = super::records::resume(&record)?;
             let side = game.position().side_to_move();
             let bot = player_of(&record, side).clone();
             if record.bot.is_none_or(|b| b.player != bot.id) {

@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use super::records::{player_of, rebuild};
+use super::records::{player_of, resume};
 use super::{GameService, ServiceError};
 use crate::rules::notation;
 use crate::store::{ChannelRecord, GameStatus, Store};
@@ -25,7 +25,7 @@ impl<S: Store> GameService<S> {
             Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => g,
             _ => return Ok(Vec::new()),
         };
-        let game = rebuild(&record)?;
+        let game = resume(&record)?;
         let pos = game.position();
         if player_of(&record, pos.side_to_move()).id != user {
             return Ok(Vec::new());

@@ -35,6 +35,7 @@ pub mod settings;
 mod setup;
 mod sides;
 pub mod stats;
+pub mod store_check;
 mod takeback;
 mod texts;
 mod timeouts;
@@ -63,11 +64,11 @@ use markdown::shown;
 pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
-pub use records::rebuild;
 use records::{
     active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
     player_of, result_line,
 };
+pub use records::{check_position, rebuild, resume, stored_position};
 pub use replay::Replay;
 pub use rules_text::rules_text;
 use searches::Searches;
@@ -246,7 +247,7 @@ impl<S: Store> GameService<S> {
     pub fn player_to_move(&self, channel: u64) -> Result<Option<Player>, ServiceError> {
         match self.active_game(channel)? {
             Some(record) => {
-                let game = rebuild(&record)?;
+                let game = resume(&record)?;
                 Ok(Some(
                     player_of(&record, game.position().side_to_move()).clone(),
                 ))
@@ -572,7 +573,7 @@ impl<S: Store> GameService<S> {
     ) -> Result<Reply, ServiceError> {
         let snapshot = self.store.update(channel, &|record| {
             let mut record = active(record)?.clone();
-            let mut game = rebuild(&record)?;
+            let mut game = resume(&record)?;
             let side = game.position().side_to_move();
             let mover = player_of(&record, side);
             if !is_player(&record, user) {
@@ -617,7 +618,7 @@ impl<S: Store> GameService<S> {
             }
             None => return refuse("There is no game in this channel. Start one with /challenge."),
         };
-        let game = rebuild(&record)?;
+        let game = resume(&record)?;
         let side = game.position().side_to_move();
         let level = |p: &Player| match record.bot {
             Some(b) if b.player == p.id => format!(", bot level {}", b.level),
@@ -630,7 +631,7 @@ impl<S: Store> GameService<S> {
             level(&record.white),
             shown(&record.black),
             level(&record.black),
-            game.moves().len() / 2 + 1,
+            game.plies() / 2 + 1,
             options_note(&record.options),
             shown(player_of(&record, side)),
             side.name()
@@ -670,7 +671,7 @@ impl<S: Store> GameService<S> {
             check_game(record, at)?;
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
-            let game = rebuild(&record)?;
+            let game = resume(&record)?;
             let result = match color {
                 Color::White => GameResult::BlackWins,
                 Color::Black => GameResult::WhiteWins,
@@ -707,7 +708,7 @@ impl<S: Store> GameService<S> {
             if record.bot.is_some() {
                 return refuse("The bot does not take draw offers: play on, or /resign.");
             }
-            let game = rebuild(&record)?;
+            let game = resume(&record)?;
             let opponent = player_of(&record, !color).clone();
             record.updated_at = now;
             match record.draw_offer {

@@ -2,7 +2,7 @@
 //! carrying out a press ([`GameService::press`]).
 
 use super::markdown::shown;
-use super::records::{color_of, parse_options, player_of, rebuild};
+use super::records::{color_of, parse_options, player_of, resume};
 use super::{refuse, Action, Button, ColorChoice, GameService, Reply, ServiceError, Setup};
 use crate::rules::{Color, Variant};
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
@@ -122,7 +122,7 @@ impl<S: Store> GameService<S> {
             }
             Action::Flip => {
                 let record = self.current_game(channel, button, user)?;
-                let game = rebuild(&record)?;
+                let game = resume(&record)?;
                 // The message showed the game's board side (by default the side to move).
                 let on_board = self.viewer(&record, game.position().side_to_move(), false);
                 let viewer = !on_board;

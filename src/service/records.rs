@@ -3,9 +3,12 @@
 
 use super::markdown::{escape, shown};
 use super::{refuse, ServiceError, Setup};
-use crate::rules::{fen, settings, Color, Game, Outcome, RuleOptions, Variant};
+use crate::rules::{
+    fen, notation, settings, Color, Continuation, Game, Outcome, Position, RuleOptions, Variant,
+};
 use crate::store::{
-    BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, TurnNotices,
+    BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, StoredPosition,
+    TurnNotices,
 };
 
 /// The options of `setup` in text form, refused when one is not the variant's.
@@ -69,6 +72,7 @@ pub(super) fn new_game(
         turn_notices: TurnNotices::default(),
         takeback_offer: None,
         guild: None,
+        position: None,
     };
     Ok((record, game))
 }
@@ -103,6 +107,7 @@ pub(super) fn after_move(
 ) -> (Change, String, Option<u64>) {
     let next_side = game.position().side_to_move();
     record.moves.push(written.to_string());
+    record.position = Some(Box::new(stored_position(game)));
     record.draw_offer = None;
     record.takeback_offer = None;
     start_turn(record, record.updated_at);
@@ -155,6 +160,148 @@ pub(super) fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, Serv
         )),
         _ => refuse("There is no game in this channel. Start one with /challenge."),
     }
+}
+
+/// What `game` needs to continue without a replay, as the record stores it.
+pub fn stored_position(game: &Game) -> StoredPosition {
+    let state = game.continuation();
+    StoredPosition {
+        plies: state.plies as u64,
+        fen: fen::write(&state.position),
+        no_progress: state.no_progress,
+        endgame_run: state.endgame_run,
+        earlier: state.earlier,
+        before: state.last.map(|(pos, _)| fen::write(&pos)),
+    }
+}
+
+/// The game of `record` ready to continue: from its stored position when it has one for its
+/// current moves (no replay: the cost does not grow with the game), else rebuilt by
+/// replaying its moves ([`rebuild`]). The game's position, outcome, legal moves, draw rules
+/// and last move are the replayed game's; its [`Game::moves`] are only those played after
+/// this call (use [`rebuild`] for the whole move list: export, replay, the engine's search).
+///
+/// Errors: `Internal` when the variant, options or start do not read, or the moves do not
+/// replay when they must (no stored position, or one that does not read: that is logged).
+pub fn resume(record: &GameRecord) -> Result<Game, ServiceError> {
+    match &record.position {
+        Some(stored) if stored.plies == record.moves.len() as u64 => {
+            let (variant, options, start) = start_of(record)?;
+            match continuation(record, variant, stored) {
+                Ok(state) => Ok(Game::resume(start, options, state)),
+                Err(e) => {
+                    // The moves are the record's truth: replay them (the next move stores a
+                    // good position again); `towers check-store` reports such records.
+                    tracing::warn!(game = record.id, error = %e, "replaying a game instead");
+                    rebuild(record)
+                }
+            }
+        }
+        _ => rebuild(record),
+    }
+}
+
+/// `stored` as the rules' [`Continuation`] of `record`'s game of `variant`.
+fn continuation(
+    record: &GameRecord,
+    variant: Variant,
+    stored: &StoredPosition,
+) -> Result<Continuation, ServiceError> {
+    let internal = |what: &str, e: &dyn std::fmt::Display| {
+        ServiceError::Internal(format!("game {} stored position{what}: {e}", record.id))
+    };
+    let position = fen::read(variant, &stored.fen).map_err(|e| internal("", &e))?;
+    let last = match (&stored.before, record.moves.last()) {
+        (Some(before), Some(text)) => {
+            let before = fen::read(variant, before).map_err(|e| internal(" before", &e))?;
+            let mv = notation::resolve(&before, text).map_err(|e| internal(" last move", &e))?;
+            Some((before, mv))
+        }
+        (None, None) => None,
+        _ => {
+            return Err(internal(
+                "",
+                &"the position before the last move is missing or has no move",
+            ))
+        }
+    };
+    Ok(Continuation {
+        position,
+        plies: record.moves.len(),
+        no_progress: stored.no_progress,
+        endgame_run: stored.endgame_run,
+        earlier: stored.earlier.clone(),
+        last,
+    })
+}
+
+/// The variant, rule options and start position of `record`, checked against each other.
+fn start_of(record: &GameRecord) -> Result<(Variant, RuleOptions, Position), ServiceError> {
+    let internal = |what: &str, e: &dyn std::fmt::Display| {
+        ServiceError::Internal(format!("game {}{what}: {e}", record.id))
+    };
+    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
+    if record.options.is_empty() {
+        let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
+        return Ok((variant, RuleOptions::default(), start));
+    }
+    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
+    let start =
+        settings::initial_position(variant, options).map_err(|e| internal(" options", &e))?;
+    if fen::write(&start) != record.start_fen {
+        return Err(internal(
+            " start",
+            &"the stored start position is not the options' initial position",
+        ));
+    }
+    Ok((variant, options, start))
+}
+
+/// Whether `record`'s stored position is the one its moves lead to: `Ok` when it has none,
+/// or one for other moves (it is then not used), or the replay agrees; else the first
+/// difference (which field, stored and replayed).
+///
+/// Errors: as [`rebuild`] when the moves do not replay; the difference as text otherwise.
+pub fn check_position(record: &GameRecord) -> Result<(), String> {
+    let Some(stored) = &record.position else {
+        return Ok(());
+    };
+    let game = rebuild(record).map_err(|e| e.to_string())?;
+    if stored.plies != record.moves.len() as u64 {
+        return Ok(());
+    }
+    let replayed = stored_position(&game);
+    let differs = |field: &str, stored: &dyn std::fmt::Debug, replayed: &dyn std::fmt::Debug| {
+        Err(format!(
+            "stored position disagrees with the moves: {field} is {stored:?}, replaying gives {replayed:?}"
+        ))
+    };
+    if stored.fen != replayed.fen {
+        return differs("fen", &stored.fen, &replayed.fen);
+    }
+    if stored.no_progress != replayed.no_progress {
+        return differs("no_progress", &stored.no_progress, &replayed.no_progress);
+    }
+    if stored.endgame_run != replayed.endgame_run {
+        return differs("endgame_run", &stored.endgame_run, &replayed.endgame_run);
+    }
+    if stored.before != replayed.before {
+        return differs("before", &stored.before, &replayed.before);
+    }
+    if stored.earlier != replayed.earlier {
+        let at = stored
+            .earlier
+            .iter()
+            .zip(&replayed.earlier)
+            .position(|(a, b)| a != b)
+            .unwrap_or(stored.earlier.len().min(replayed.earlier.len()));
+        return differs(
+            &format!("earlier (from ply {at})"),
+            &stored.earlier.get(at),
+            &replayed.earlier.get(at),
+        );
+    }
+    Ok(())
 }
 
 /// Rebuilds the game by replaying its stored moves from its start position, under its

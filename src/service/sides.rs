@@ -2,7 +2,7 @@
 //! [`Table::BoardSides`] keyed by game id.
 
 use super::markdown::shown;
-use super::records::{active, is_player, player_of, rebuild};
+use super::records::{active, is_player, player_of, resume};
 use super::view::BoardSide;
 use super::{refuse, GameService, ServiceError, Snapshot};
 use crate::rules::Color;
@@ -62,7 +62,7 @@ impl<S: Store> GameService<S> {
             &record.id.to_string(),
             &|_| Ok((EntryChange::Put(side.name().as_bytes().to_vec()), ())),
         )??;
-        let game = rebuild(&record)?;
+        let game = resume(&record)?;
         let to_move = game.position().side_to_move();
         let text = match side {
             BoardSide::ToMove => format!(

@@ -43,6 +43,7 @@ fn undone(
     record.updated_at = now;
     start_turn(&mut record, now);
     let game = rebuild(&record)?;
+    record.position = Some(Box::new(super::records::stored_position(&game)));
     Ok((record, game, taken))
 }
 

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::markdown::shown;
 use super::press::check_game;
-use super::records::{active, color_of, player_of, rebuild, result_line};
+use super::records::{active, color_of, player_of, result_line, resume};
 use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
 use crate::rules::Color;
 use crate::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
@@ -98,7 +98,7 @@ pub fn deadline(record: &GameRecord) -> Option<u64> {
 
 /// The player to move in `record` (rebuilt to know whose turn it is).
 fn to_move(record: &GameRecord) -> Result<(Color, Player), ServiceError> {
-    let side = rebuild(record)?.position().side_to_move();
+    let side = resume(record)?.position().side_to_move();
     Ok((side, player_of(record, side).clone()))
 }
 
@@ -126,7 +126,7 @@ impl<S: Store> GameService<S> {
             let Some(limit) = record.move_limit_secs else {
                 return refuse("This game has no time limit (games against the bot have none): there is no win on time to claim.");
             };
-            let game = rebuild(&record)?;
+            let game = resume(&record)?;
             let side = game.position().side_to_move();
             if side == color {
                 return refuse("It is your own turn: there is nothing to claim. Play a move.");

@@ -21,7 +21,7 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -102,6 +102,30 @@ fn v2_to_v3(mut record: Value) -> Result<Value, String> {
     } else {
         return Err("neither a game nor a challenge".into());
     }
+    Ok(record)
+}
+
+/// Schema 3 to 4 (the stored position): games gain `position` (none: the game is replayed
+/// from its moves until its next move stores one); challenges are unchanged.
+///
+/// The value is a channel record or a bare finished game, as in [`v1_to_v2`].
+fn v3_to_v4(mut record: Value) -> Result<Value, String> {
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    let game = if let Some(g) = fields.get_mut("Game") {
+        g
+    } else if fields.contains_key("Challenge") {
+        return Ok(record);
+    } else if fields.contains_key("moves") {
+        &mut record
+    } else {
+        return Err("neither a game nor a challenge".into());
+    };
+    game.as_object_mut()
+        .ok_or("a game that is not an object")?
+        .entry("position")
+        .or_insert(Value::Null);
     Ok(record)
 }
 
@@ -313,6 +337,31 @@ mod tests {
         assert!(v2_to_v3(no_time).is_err());
         assert!(v2_to_v3(serde_json::json!("x")).is_err());
         assert!(v2_to_v3(serde_json::json!({"Other": {}})).is_err());
+    }
+
+    #[test]
+    fn schema_3_games_load_without_a_stored_position() {
+        let v3 = |record: Value| {
+            serde_json::to_vec(&serde_json::json!({"schema": 3, "record": record})).unwrap()
+        };
+        let mut g = v2_game(Value::Null);
+        g["move_limit_secs"] = Value::from(600);
+        g["turn_started_at"] = Value::from(20);
+        g["turn_notices"] = serde_json::json!({"reminded": false, "overdue": false});
+        g["takeback_offer"] = Value::Null;
+        let ChannelRecord::Game(active) =
+            decode::<ChannelRecord>(&v3(serde_json::json!({"Game": g.clone()}))).unwrap()
+        else {
+            panic!("not a game")
+        };
+        assert_eq!((active.position, active.moves.len()), (None, 2));
+        let archived = decode::<crate::store::GameRecord>(&v3(g.clone())).unwrap();
+        assert_eq!(archived.position, None);
+        assert_eq!(v3_to_v4(g).unwrap()["position"], Value::Null);
+        let challenge = serde_json::json!({"Challenge": {}});
+        assert_eq!(v3_to_v4(challenge.clone()).unwrap(), challenge);
+        assert!(v3_to_v4(serde_json::json!({"Other": {}})).is_err());
+        assert!(v3_to_v4(serde_json::json!({"Game": 1})).is_err());
     }
 
     #[test]

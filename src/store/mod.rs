@@ -18,7 +18,7 @@ pub use memory::MemoryStore;
 pub use postgres_store::PostgresStore;
 pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
-    TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
+    StoredPosition, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
 pub use sled_store::{
     Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE, QUARANTINE_TREE,

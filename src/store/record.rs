@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// The move time limit of games whose challenge named none, and of games stored before
 /// schema 3: three days, in seconds.
@@ -112,6 +112,32 @@ pub struct GameRecord {
     /// direct messages, on the console and in records written before the field existed.
     #[serde(default)]
     pub guild: Option<u64>,
+    /// The position after `moves` and what the draw rules need of the earlier ones, so a
+    /// command continues the game without replaying it; `None` in records written before
+    /// schema 4 (such a game is replayed, and the next move stores it). Only valid while
+    /// `position.plies` equals `moves.len()`: a record whose moves changed without it (a
+    /// takeback) is replayed too.
+    pub position: Option<Box<StoredPosition>>,
+}
+
+/// What a game needs to continue without replaying its moves (`rules::Continuation` as
+/// text and numbers). Since schema 4.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredPosition {
+    /// Number of `moves` this position is the result of.
+    pub plies: u64,
+    /// The position after them, tower FEN (RULES.md §6.4).
+    pub fen: String,
+    /// Plies since the last reset of the variant's no-progress draw rule.
+    pub no_progress: u32,
+    /// How many positions directly before this one are in its endgame class (RULES.md §2.3).
+    pub endgame_run: u32,
+    /// The repetition key (`rules::repetition_key`) of each earlier position, the start
+    /// first: `plies` numbers.
+    pub earlier: Vec<u64>,
+    /// The position before the last move (tower FEN), in which `moves`' last text is read
+    /// to highlight it on the board; `None` when no move was played.
+    pub before: Option<String>,
 }
 
 /// The time notices already posted for the current turn, so that a restart does not post

@@ -277,6 +277,25 @@ impl SledStore {
             .collect()
     }
 
+    /// Every game record as stored, read only (nothing is set aside): [`ACTIVE_TREE`] then
+    /// [`ARCHIVE_TREE`], each in key order, as [`Quarantined`]-shaped entries (tree, key,
+    /// bytes), for checks that must also see the records that do not decode
+    /// (`towers check-store`). Errors: [`StoreError::Backend`] when a tree cannot be read.
+    pub fn raw_records(&self) -> Result<Vec<Quarantined>, StoreError> {
+        let mut out = Vec::new();
+        for (tree, name) in [(&self.active, ACTIVE_TREE), (&self.archive, ARCHIVE_TREE)] {
+            for kv in tree.iter() {
+                let (key, bytes) = kv.map_err(|e| self.backend("read records", e))?;
+                out.push(Quarantined {
+                    tree: name.to_string(),
+                    key: key.to_vec(),
+                    bytes: bytes.to_vec(),
+                });
+            }
+        }
+        Ok(out)
+    }
+
     fn backend(&self, what: &str, e: impl fmt::Display) -> StoreError {
         StoreError::Backend(format!("{what} in {}: {e}", self.path.display()))
     }

@@ -56,6 +56,7 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         turn_notices: Default::default(),
         takeback_offer: None,
         guild: None,
+        position: None,
     }
 }
 
@@ -96,6 +97,7 @@ pub fn position_game(
         turn_notices: TurnNotices::default(),
         takeback_offer: None,
         guild: None,
+        position: None,
     }
 }
 
