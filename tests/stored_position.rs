@@ -230,3 +230,26 @@ fn a_stored_position_that_disagrees_with_the_moves_is_found() {
         "taken back",
     );
 }
+
+#[test]
+fn a_prefix_of_a_resumed_game_counts_from_the_stored_position() {
+    let start = Position::initial(Variant::Russian);
+    let texts = walk(&start, 40, 3);
+    assert!(texts.len() > 30, "the walk is long enough: {}", texts.len());
+    let mut full = Game::from_position(start.clone());
+    for text in &texts[..20] {
+        full.play_text(text).unwrap();
+    }
+    let mut resumed = Game::resume(start.clone(), full.options(), full.continuation());
+    for text in &texts[20..] {
+        full.play_text(text).unwrap();
+        resumed.play_text(text).unwrap();
+    }
+    for since in [0, 1, 7, texts.len() - 20] {
+        assert_same(
+            &resumed.prefix(since),
+            &full.prefix(20 + since),
+            &format!("prefix {since} after the stored position"),
+        );
+    }
+}

@@ -42,6 +42,8 @@ struct Earlier {
     endgame_run: u32,
     /// The move that led to `history[0]` with the position it was played in.
     last: Option<(Position, Move)>,
+    /// The no-progress count at `history[0]`.
+    no_progress: u32,
 }
 
 /// What a game needs to go on exactly as if it had been replayed from its start: the
@@ -145,6 +147,7 @@ impl Game {
                 keys: state.earlier,
                 endgame_run: state.endgame_run,
                 last,
+                no_progress: state.no_progress,
             },
         }
     }
@@ -208,13 +211,17 @@ impl Game {
 
     /// The game after its first `plies` moves (all of them when `plies` is larger): the same
     /// start position and rule options, the moves replayed (for going through a game ply by ply).
+    /// Of a game continued from a stored position ([`Game::resume`]) `plies` counts the moves
+    /// played since then, from that position, with the earlier part as it was.
     pub fn prefix(&self, plies: usize) -> Game {
+        let resumed_at = self.history.first().unwrap_or(&self.start).clone();
         let mut game = Game {
             options: self.options,
-            history: vec![self.start.clone()],
+            history: vec![resumed_at],
             start: self.start.clone(),
             moves: Vec::new(),
-            no_progress: 0,
+            no_progress: self.earlier.no_progress,
+            earlier: self.earlier.clone(),
         };
         for mv in self.moves.iter().take(plies) {
             game.play(*mv);
