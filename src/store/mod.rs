@@ -74,6 +74,10 @@ pub enum StoreError {
 /// channel never both apply against the same old record) and durable before returning.
 pub trait Store: Send + Sync + 'static {
     /// The channel's active record (challenge or game), if any.
+    ///
+    /// Errors: `Corrupt` when the record does not decode; the backends then set it aside in
+    /// their quarantine (bytes unchanged, logged once with its key), so the channel's next
+    /// load finds none and a new game can start there. `Backend` when the read fails.
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError>;
 
     /// Atomically reads the channel's record, lets `decide` choose a [`Change`], applies it and
@@ -83,7 +87,7 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// `decide` runs while the backend holds its write lock: it must not call the store.
     /// Errors: `Corrupt` when the channel's stored record is unreadable (then `decide` is
-    /// not called and nothing changes); `Backend` when the change could not be written or
+    /// not called and the record is set aside as by [`Store::load`]); `Backend` when the change could not be written or
     /// flushed (after a failed flush the change may or may not be on disk).
     // The closure type is the interface itself; an alias would only hide it.
     #[allow(clippy::type_complexity)]

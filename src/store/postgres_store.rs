@@ -465,9 +465,13 @@ impl Store for PostgresStore {
             return Ok(None);
         };
         let (_, bytes) = channel_row(row).map_err(|e| self.backend("read", e))?;
-        bytes
-            .map(|b| codec::decode(&b).map_err(|e| corrupt(channel, e)))
-            .transpose()
+        let Some(bytes) = bytes else {
+            return Ok(None);
+        };
+        codec::decode(&bytes).map(Some).map_err(|e| {
+            self.set_aside(channel, None, &bytes, &e.0);
+            corrupt(channel, e)
+        })
     }
 
     fn update<T, E>(
@@ -543,7 +547,12 @@ impl Store for PostgresStore {
             tx.commit().await.map_err(at("commit"))?;
             Ok(Ok(Ok(value)))
         });
-        self.settle(outcome)
+        let settled = self.settle(outcome);
+        if let Err(StoreError::Corrupt { .. }) = &settled {
+            // Reading it again sets it aside (see `load`), so the next command starts afresh.
+            let _ = self.load(channel);
+        }
+        settled
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {

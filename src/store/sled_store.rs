@@ -306,9 +306,14 @@ impl Store for SledStore {
             .active
             .get(keys::active(channel))
             .map_err(|e| self.backend("read", e))?;
-        bytes
-            .map(|b| codec::decode(&b).map_err(|e| corrupt(channel, e)))
-            .transpose()
+        let Some(bytes) = bytes else {
+            return Ok(None);
+        };
+        codec::decode(&bytes).map(Some).map_err(|e| {
+            let key = keys::active(channel);
+            self.set_aside(&self.active, ACTIVE_TREE, &key, &bytes, &e.0);
+            corrupt(channel, e)
+        })
     }
 
     fn update<T, E>(
@@ -353,7 +358,14 @@ impl Store for SledStore {
                 Ok(Ok(value))
             }
             Err(TransactionError::Abort(Abort::Decide(e))) => Ok(Err(e)),
-            Err(TransactionError::Abort(Abort::Store(e))) => Err(e),
+            Err(TransactionError::Abort(Abort::Store(e))) => {
+                if matches!(e, StoreError::Corrupt { .. }) {
+                    // Reading it again sets it aside (see `load`): the next command starts
+                    // afresh.
+                    let _ = self.load(channel);
+                }
+                Err(e)
+            }
             Err(TransactionError::Storage(e)) => Err(self.backend("update transaction", e)),
         }
     }
