@@ -22,6 +22,7 @@ mod clock;
 mod damaged;
 mod engine_gate;
 mod export;
+mod game_index;
 mod history;
 pub mod locale;
 pub mod markdown;

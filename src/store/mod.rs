@@ -5,6 +5,7 @@
 
 mod backend;
 pub mod codec;
+pub mod index;
 mod keys;
 mod memory;
 #[cfg(feature = "postgres")]
@@ -35,6 +36,8 @@ pub enum Table {
     Ratings,
     /// The side each game's board is shown from (`service::BoardSide` name), keyed by game id.
     BoardSides,
+    /// The finished-game index ([`index`]): summaries per server and per player.
+    GameIndex,
 }
 
 impl Table {
@@ -44,6 +47,7 @@ impl Table {
             Table::Settings => "settings",
             Table::Ratings => "ratings",
             Table::BoardSides => "board-sides",
+            Table::GameIndex => "game-index",
         }
     }
 }
@@ -122,6 +126,28 @@ pub trait Store: Send + Sync + 'static {
         Err(StoreError::Backend(
             "this store cannot list finished games".into(),
         ))
+    }
+
+    /// Every entry of `table` whose key starts with `prefix`, as (key, bytes), by key
+    /// ascending: how the finished-game [`index`] is read per server or player.
+    ///
+    /// Errors: `Backend` when the read fails (or the backend keeps no tables).
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let _ = (table, prefix);
+        Err(StoreError::Backend("this store keeps no tables".into()))
+    }
+
+    /// Writes every (key, bytes) of `entries` into `table` (replacing what was there) in one
+    /// transaction, flushed before it returns: how the [`index`] is filled from the archive.
+    ///
+    /// Errors: `Backend` when the change could not be written or flushed.
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        let _ = (table, entries);
+        Err(StoreError::Backend("this store keeps no tables".into()))
     }
 
     /// The bytes of entry `key` of `table`, if any.
