@@ -193,7 +193,7 @@ async fn a_record_from_a_newer_schema_is_set_aside_unchanged_and_the_channel_is_
         db.flush().unwrap();
     }
     let store = Arc::new(SledStore::open(&data).unwrap());
-    // Before the sweep sets it aside, a command in that channel is refused privately.
+    // Reading it says why, and sets it aside (tests/isolation.rs shows the user's answer).
     match store.load(channel) {
         Err(StoreError::Corrupt { reason, .. }) => {
             assert!(reason.contains("schema version 999"), "{reason}")

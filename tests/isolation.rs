@@ -4,7 +4,7 @@
 //! channel, ratings, stats and histories go on, and the bad record's channel is free again.
 
 use towers::rules::Variant;
-use towers::service::{GameService, Setup};
+use towers::service::{GameService, ServiceError, Setup};
 use towers::store::{ChannelRecord, Player, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
 
 #[path = "support/store_fixtures.rs"]
@@ -12,6 +12,7 @@ mod store_fixtures;
 use store_fixtures::named as player;
 
 const BAD: u64 = 1_000_000_000_000_000_001;
+const BAD_TOO: u64 = 1_000_000_000_000_000_003;
 const GOOD: u64 = 1_000_000_000_000_000_002;
 const GUILD: u64 = 900_000_000_000_000_001;
 const T0: u64 = 1_800_000_000;
@@ -116,4 +117,61 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
         s.store().load(BAD).unwrap(),
         Some(ChannelRecord::Challenge(_))
     ));
+}
+
+/// A command in the channel whose record does not decode is answered privately with what
+/// happened (not a generic apology), the record is set aside at once (no scan needed), and
+/// `/challenge` then works there.
+#[test]
+fn a_command_in_the_bad_channel_says_so_and_frees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    plant_bad_records(dir.path());
+    {
+        let db = SledStore::open_db(dir.path()).unwrap();
+        let active = db.open_tree(ACTIVE_TREE).unwrap();
+        active.insert(BAD_TOO.to_be_bytes(), FUTURE).unwrap();
+        // The archive's bad game is not this test's subject.
+        db.open_tree(ARCHIVE_TREE).unwrap().clear().unwrap();
+        db.flush().unwrap();
+    }
+    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+
+    // A read (/board) and a change (/resign in a second bad channel) both say what happened.
+    let attempts = [
+        s.board(BAD, T0).map(|r| r.text),
+        s.resign(BAD_TOO, &alice(), T0).map(|r| r.text),
+    ];
+    for attempt in attempts {
+        match attempt {
+            Err(ServiceError::Refused(text)) => assert!(
+                text.contains("could not be read") && text.contains("/challenge"),
+                "{text}"
+            ),
+            other => panic!("expected a clear refusal, got {other:?}"),
+        }
+    }
+    assert_eq!(s.store().load(BAD_TOO).unwrap(), None);
+    let aside = s.store().quarantined().unwrap();
+    let keys: Vec<(&str, &[u8])> = aside
+        .iter()
+        .map(|q| (q.tree.as_str(), q.key.as_slice()))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            (ACTIVE_TREE, &BAD.to_be_bytes()[..]),
+            (ACTIVE_TREE, &BAD_TOO.to_be_bytes()[..])
+        ]
+    );
+    assert!(aside.iter().all(|q| q.bytes == FUTURE));
+    assert_eq!(s.store().load(BAD).unwrap(), None);
+    s.challenge_timed(
+        BAD,
+        &alice(),
+        Some(&bob()),
+        Setup::new(Variant::Bashni),
+        HOUR,
+        T0 + 1,
+    )
+    .expect("a new game where the bad record was");
 }

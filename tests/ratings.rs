@@ -13,6 +13,7 @@ use towers::rules::Variant;
 use towers::service::ratings::{is_rated, replay};
 use towers::service::settings::SettingsChange;
 use towers::service::{GameService, Setup};
+use towers::store::index::GameSummary;
 use towers::store::{Player, SledStore, Store};
 
 const GUILD: u64 = 900_000_000_000_000_001;
@@ -181,7 +182,13 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
         board = s.leaderboard_reply(GUILD, Variant::Bashni).unwrap();
         // Each game updates both players as its own rating period, in finish order.
-        let games = s.store().all_finished_games().unwrap();
+        let games: Vec<GameSummary> = s
+            .store()
+            .all_finished_games()
+            .unwrap()
+            .iter()
+            .filter_map(GameSummary::of)
+            .collect();
         let rated: Vec<_> = games.iter().filter(|g| is_rated(g, false)).collect();
         assert_eq!(rated.len(), 3);
         let table = replay(&rated);

@@ -594,3 +594,37 @@ fn must_capture_marks_and_the_piece_count_are_drawn() {
 }
 
 const DARK: [u8; 3] = [181, 136, 99];
+
+/// Issue 15 part 6: the busiest 8×8 and 7×7 boards (a full Bashni start with the last move
+/// highlighted, both ways up; tall mixed towers; Lasca with columns) stay within 25 KB. PNG
+/// size is deterministic, so a test can hold it; speed is the bench's (`benches/render.rs`).
+#[test]
+fn busy_boards_stay_within_25_kb() {
+    let mut bashni = position(8, 8, BASHNI);
+    bashni.highlight = vec![(2, 6), (4, 4)];
+    bashni.to_move = Some(Side::Light);
+    let mut flipped = bashni.clone();
+    flipped.flipped = true;
+    let mut tall = position(
+        8,
+        8,
+        "W:Wc3bbbbbbwwwwww,Ke1,g1wB,a1wbwbwbwbwb:Bd6BWbw,f6bbbbbbbbbwBw,Kh8,b8bW",
+    );
+    tall.highlight = vec![(5, 5)];
+    tall.to_move = Some(Side::Dark);
+    let mut lasca = position(
+        7,
+        7,
+        "W:Wa1,c1,e1,g1,b2,d2,f2,a3,c3wb,e3,g3:Ba7,c7,e7,g7,b6,d6,f6,a5,c5bbw,e5,g5",
+    );
+    lasca.to_move = Some(Side::Dark);
+    for (name, view) in [
+        ("bashni", &bashni),
+        ("flipped", &flipped),
+        ("tall", &tall),
+        ("lasca", &lasca),
+    ] {
+        let size = RENDERER.png(view).unwrap().len();
+        assert!(size <= 25 * 1024, "{name}: {size} bytes");
+    }
+}

@@ -194,3 +194,7 @@ rules-english = **{ variant-english }** (American checkers)
 # A bot move that waited for the engine behind other channels' searches. $seconds: whole
 # seconds waited; $ahead: searches running or waiting before it.
 bot-waited-for-engine = The bot waited { $seconds } s for the engine ({ $ahead } other searches were ahead).
+
+# A command in a channel whose saved game could not be read (damaged, or written by a newer
+# version of the bot). It has been set aside for the operator; the channel is free again.
+record-set-aside = The game saved in this channel could not be read (it may be damaged or come from a newer version of the bot), so it was set aside for the bot's operator. Nothing else changed: start a new game here with /challenge.

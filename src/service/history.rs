@@ -3,7 +3,8 @@
 use super::markdown::{escape, shown};
 use super::{refuse, GameService, ServiceError};
 use crate::rules::Variant;
-use crate::store::{GameRecord, GameResult, GameStatus, Store};
+use crate::store::index::{player_prefix, GameSummary};
+use crate::store::{GameResult, Store};
 
 /// How many games `/games` lists.
 pub const HISTORY_LIMIT: usize = 10;
@@ -21,21 +22,21 @@ pub struct PastGame {
 
 impl<S: Store> GameService<S> {
     /// The last [`HISTORY_LIMIT`] finished games, most recent first: those of `player` (a user
-    /// id) in any channel when given, else those of `channel`. Refused when there is none.
-    /// A full scan of the archive for a player (O(finished games)).
+    /// id) in any channel when given (from the player's finished-game index), else those of
+    /// `channel`. Refused when there is none.
     pub fn history(
         &self,
         channel: u64,
         player: Option<u64>,
     ) -> Result<Vec<PastGame>, ServiceError> {
-        let mut games = match player {
-            Some(id) => self
+        let mut games: Vec<GameSummary> = match player {
+            Some(id) => self.indexed_games(&player_prefix(id))?,
+            None => self
                 .store
-                .all_finished_games()?
-                .into_iter()
-                .filter(|g| g.white.id == id || g.black.id == id)
+                .finished_games(channel)?
+                .iter()
+                .filter_map(GameSummary::of)
                 .collect(),
-            None => self.store.finished_games(channel)?,
         };
         if games.is_empty() {
             return refuse(match player {
@@ -50,24 +51,19 @@ impl<S: Store> GameService<S> {
     }
 }
 
-fn past_game(g: &GameRecord) -> PastGame {
+fn past_game(g: &GameSummary) -> PastGame {
     let variant = g
         .variant
         .parse::<Variant>()
         .map(|v| v.title().to_string())
         .unwrap_or_else(|_| g.variant.clone());
-    let result = match &g.status {
-        GameStatus::Active => "in progress".to_string(),
-        GameStatus::Finished { result, reason } => {
-            let score = match result {
-                GameResult::WhiteWins => "1-0",
-                GameResult::BlackWins => "0-1",
-                GameResult::Draw => "½-½",
-            };
-            format!("{score}, {}", escape(reason))
-        }
+    let score = match g.result {
+        GameResult::WhiteWins => "1-0",
+        GameResult::BlackWins => "0-1",
+        GameResult::Draw => "½-½",
     };
-    let plies = g.moves.len();
+    let result = format!("{score}, {}", escape(&g.reason));
+    let plies = g.plies;
     PastGame {
         id: g.id,
         finished_at: g.updated_at,

@@ -19,8 +19,10 @@ mod bot;
 mod buttons;
 mod choices;
 mod clock;
+mod damaged;
 mod engine_gate;
 mod export;
+mod game_index;
 mod history;
 pub mod locale;
 pub mod markdown;
@@ -116,8 +118,10 @@ pub struct Reply {
 pub enum ServiceError {
     #[error("{0}")]
     Refused(String),
+    /// (From a [`crate::store::StoreError`] through `damaged`: an unreadable channel record
+    /// becomes a `Refused` that says so.)
     #[error(transparent)]
-    Store(#[from] crate::store::StoreError),
+    Store(crate::store::StoreError),
     /// A stored game could not be rebuilt (its moves do not replay) or its picture failed.
     #[error("internal error: {0}")]
     Internal(String),

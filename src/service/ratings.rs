@@ -1,12 +1,13 @@
-//! Glicko-2 ratings per server and variant, derived from the archive of finished games.
+//! Glicko-2 ratings per server and variant, derived from the finished games.
 //!
 //! There is no separate rating state to keep in step with the games: a player's rating is
 //! the result of replaying every rated finished game of that server and variant, in finish
 //! order (`updated_at`, then game id), through Glicko-2 (the `skillratings` crate, Glickman's
 //! defaults: start 1500 ± 350, volatility 0.06, tau 0.5), each game its own rating period.
-//! A game's finish and its archive entry are one store transaction, so a crash can neither
-//! lose a rating update nor apply one twice: the next question replays whatever the archive
-//! holds. Cost: one scan of the archive per question (O(finished games)).
+//! The games come from the finished-game index ([`crate::store::index`]): a small summary per
+//! game under its server, written in the same store transaction that archives the game, so a
+//! crash can neither lose a rating update nor apply one twice. Cost: one read of the server's
+//! summaries per question (O(finished games of that server)), no decoding of the archive.
 //!
 //! A game is rated when (all of):
 //! - it was played on a server (its record has a guild);
@@ -25,7 +26,8 @@ use skillratings::Outcomes;
 use super::markdown::escape;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
-use crate::store::{GameRecord, GameResult, GameStatus, Store};
+use crate::store::index::{guild_prefix, GameSummary};
+use crate::store::{GameResult, Store};
 
 /// Fewest plies a finished game needs to be rated.
 pub const MIN_RATED_PLIES: usize = 2;
@@ -101,29 +103,24 @@ impl Leaderboard {
     }
 }
 
-/// Whether `record` counts for ratings (see the module docs); `rated_bot_games` is the
+/// Whether `game` counts for ratings (see the module docs); `rated_bot_games` is the
 /// server's setting.
-pub fn is_rated(record: &GameRecord, rated_bot_games: bool) -> bool {
-    let GameStatus::Finished { reason, .. } = &record.status else {
-        return false;
-    };
-    record.guild.is_some()
-        && record.moves.len() >= MIN_RATED_PLIES
-        && !reason.to_ascii_lowercase().contains("abort")
-        && (record.bot.is_none() || rated_bot_games)
+pub fn is_rated(game: &GameSummary, rated_bot_games: bool) -> bool {
+    game.guild.is_some()
+        && game.plies >= MIN_RATED_PLIES
+        && !game.reason.to_ascii_lowercase().contains("abort")
+        && (!game.bot || rated_bot_games)
 }
 
-/// Replays `games` (finished, rated, one variant, any order) through Glicko-2 in finish
-/// order; the standings by player id.
-pub fn replay(games: &[&GameRecord]) -> HashMap<u64, Standing> {
-    let mut ordered: Vec<&GameRecord> = games.to_vec();
+/// Replays `games` (rated, one variant, any order) through Glicko-2 in finish order; the
+/// standings by player id.
+pub fn replay(games: &[&GameSummary]) -> HashMap<u64, Standing> {
+    let mut ordered: Vec<&GameSummary> = games.to_vec();
     ordered.sort_by_key(|g| (g.updated_at, g.id));
     let config = Glicko2Config::new();
     let mut table: HashMap<u64, Standing> = HashMap::new();
     for game in ordered {
-        let GameStatus::Finished { result, .. } = &game.status else {
-            continue;
-        };
+        let result = &game.result;
         let outcome = match result {
             GameResult::WhiteWins => Outcomes::WIN,
             GameResult::BlackWins => Outcomes::LOSS,
@@ -179,19 +176,17 @@ pub fn rating_text(s: &Standing) -> String {
 }
 
 impl<S: Store> GameService<S> {
-    /// Every finished game played on server `guild`, in archive order.
-    pub(super) fn guild_games(&self, guild: u64) -> Result<Vec<GameRecord>, ServiceError> {
-        let mut games = self.store.all_finished_games()?;
-        games.retain(|g| g.guild == Some(guild));
-        Ok(games)
+    /// Every finished game played on server `guild`, from the index, in game-id order.
+    pub(super) fn guild_games(&self, guild: u64) -> Result<Vec<GameSummary>, ServiceError> {
+        self.indexed_games(&guild_prefix(guild))
     }
 
     /// The standings of server `guild` in `variant`, best first (only players with at least
-    /// one rated game). Errors: `Store` when the archive cannot be read.
+    /// one rated game). Errors: `Store` when the index cannot be read.
     pub fn standings(&self, guild: u64, variant: Variant) -> Result<Vec<Standing>, ServiceError> {
         let bots_rated = self.server_settings(guild)?.rated_bot_games;
         let games = self.guild_games(guild)?;
-        let rated: Vec<&GameRecord> = games
+        let rated: Vec<&GameSummary> = games
             .iter()
             .filter(|g| g.variant == variant.name() && is_rated(g, bots_rated))
             .collect();

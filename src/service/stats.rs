@@ -1,12 +1,13 @@
 //! `/stats`: a player's wins, draws and losses per variant on one server, counted over every
-//! finished game there (rated or not).
+//! finished game there (rated or not), read from the server's finished-game index.
 
 use std::collections::BTreeMap;
 
 use super::markdown::escape;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
-use crate::store::{GameRecord, GameResult, GameStatus, Store};
+use crate::store::index::GameSummary;
+use crate::store::{GameResult, Store};
 
 /// Wins, draws and losses of one player in one variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,12 +18,10 @@ pub struct Tally {
 }
 
 /// `player`'s tally per variant name over `games` (games they did not play are skipped).
-pub fn tallies(games: &[GameRecord], player: u64) -> BTreeMap<String, Tally> {
+pub fn tallies(games: &[GameSummary], player: u64) -> BTreeMap<String, Tally> {
     let mut out: BTreeMap<String, Tally> = BTreeMap::new();
     for g in games {
-        let GameStatus::Finished { result, .. } = &g.status else {
-            continue;
-        };
+        let result = &g.result;
         let white = if g.white.id == player {
             true
         } else if g.black.id == player {

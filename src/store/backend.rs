@@ -93,6 +93,18 @@ impl Store for AnyStore {
         forward!(self, s => s.load_entry(table, key))
     }
 
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        forward!(self, s => s.entries_with_prefix(table, prefix))
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        forward!(self, s => s.put_entries(table, entries))
+    }
+
     fn update_entry<T, E>(
         &self,
         table: Table,

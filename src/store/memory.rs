@@ -63,6 +63,10 @@ impl Store for MemoryStore {
                 state.active.remove(&channel);
             }
             Change::Finish(game) => {
+                let indexed = super::index::entries(&game).map_err(StoreError::Backend)?;
+                for (key, bytes) in indexed {
+                    state.entries.insert((super::index::TABLE, key), bytes);
+                }
                 state.archive.insert((channel, game.id), game);
                 state.active.remove(&channel);
             }
@@ -100,6 +104,30 @@ impl Store for MemoryStore {
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.state().entries.get(&(table, key.to_string())).cloned())
+    }
+
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let mut found: Vec<(String, Vec<u8>)> = self
+            .state()
+            .entries
+            .iter()
+            .filter(|((t, key), _)| *t == table && key.starts_with(prefix))
+            .map(|((_, key), bytes)| (key.clone(), bytes.clone()))
+            .collect();
+        found.sort();
+        Ok(found)
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        let mut state = self.state();
+        for (key, bytes) in entries {
+            state.entries.insert((table, key.clone()), bytes.clone());
+        }
+        Ok(())
     }
 
     fn update_entry<T, E>(

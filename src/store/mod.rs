@@ -5,6 +5,7 @@
 
 mod backend;
 pub mod codec;
+pub mod index;
 mod keys;
 mod memory;
 #[cfg(feature = "postgres")]
@@ -35,6 +36,8 @@ pub enum Table {
     Ratings,
     /// The side each game's board is shown from (`service::BoardSide` name), keyed by game id.
     BoardSides,
+    /// The finished-game index ([`index`]): summaries per server and per player.
+    GameIndex,
 }
 
 impl Table {
@@ -44,6 +47,7 @@ impl Table {
             Table::Settings => "settings",
             Table::Ratings => "ratings",
             Table::BoardSides => "board-sides",
+            Table::GameIndex => "game-index",
         }
     }
 }
@@ -74,6 +78,10 @@ pub enum StoreError {
 /// channel never both apply against the same old record) and durable before returning.
 pub trait Store: Send + Sync + 'static {
     /// The channel's active record (challenge or game), if any.
+    ///
+    /// Errors: `Corrupt` when the record does not decode; the backends then set it aside in
+    /// their quarantine (bytes unchanged, logged once with its key), so the channel's next
+    /// load finds none and a new game can start there. `Backend` when the read fails.
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError>;
 
     /// Atomically reads the channel's record, lets `decide` choose a [`Change`], applies it and
@@ -83,7 +91,7 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// `decide` runs while the backend holds its write lock: it must not call the store.
     /// Errors: `Corrupt` when the channel's stored record is unreadable (then `decide` is
-    /// not called and nothing changes); `Backend` when the change could not be written or
+    /// not called and the record is set aside as by [`Store::load`]); `Backend` when the change could not be written or
     /// flushed (after a failed flush the change may or may not be on disk).
     // The closure type is the interface itself; an alias would only hide it.
     #[allow(clippy::type_complexity)]
@@ -118,6 +126,28 @@ pub trait Store: Send + Sync + 'static {
         Err(StoreError::Backend(
             "this store cannot list finished games".into(),
         ))
+    }
+
+    /// Every entry of `table` whose key starts with `prefix`, as (key, bytes), by key
+    /// ascending: how the finished-game [`index`] is read per server or player.
+    ///
+    /// Errors: `Backend` when the read fails (or the backend keeps no tables).
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let _ = (table, prefix);
+        Err(StoreError::Backend("this store keeps no tables".into()))
+    }
+
+    /// Writes every (key, bytes) of `entries` into `table` (replacing what was there) in one
+    /// transaction, flushed before it returns: how the [`index`] is filled from the archive.
+    ///
+    /// Errors: `Backend` when the change could not be written or flushed.
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        let _ = (table, entries);
+        Err(StoreError::Backend("this store keeps no tables".into()))
     }
 
     /// The bytes of entry `key` of `table`, if any.

@@ -38,7 +38,7 @@ use tokio_postgres::config::Host;
 use tokio_postgres::NoTls;
 
 use super::codec::{self, DecodeError};
-use super::{Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
+use super::{index, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// Version of the table layout this build writes; a database with a newer one is refused.
 pub const LAYOUT_VERSION: i32 = 1;
@@ -91,6 +91,10 @@ const QUARANTINE_ACTIVE: &str = "WITH moved AS (DELETE FROM towers_active WHERE 
     AND record = $2 RETURNING channel, record) INSERT INTO towers_quarantine \
     (source, channel, game, record, reason) SELECT 'active', channel, NULL, record, $3 FROM moved \
     RETURNING channel";
+
+/// Writes entry (`$1` table, `$2` key) with value `$3`, replacing one that is there.
+const PUT_ENTRY: &str = "INSERT INTO towers_entries (tbl, key, value) VALUES ($1, $2, $3) \
+    ON CONFLICT (tbl, key) DO UPDATE SET value = EXCLUDED.value";
 
 /// As [`QUARANTINE_ACTIVE`] for a finished game.
 const QUARANTINE_FINISHED: &str = "WITH moved AS (DELETE FROM towers_finished WHERE channel = $1 \
@@ -465,9 +469,13 @@ impl Store for PostgresStore {
             return Ok(None);
         };
         let (_, bytes) = channel_row(row).map_err(|e| self.backend("read", e))?;
-        bytes
-            .map(|b| codec::decode(&b).map_err(|e| corrupt(channel, e)))
-            .transpose()
+        let Some(bytes) = bytes else {
+            return Ok(None);
+        };
+        codec::decode(&bytes).map(Some).map_err(|e| {
+            self.set_aside(channel, None, &bytes, &e.0);
+            corrupt(channel, e)
+        })
     }
 
     fn update<T, E>(
@@ -535,6 +543,16 @@ impl Store for PostgresStore {
                     )
                     .await
                     .map_err(at("archive game"))?;
+                    let indexed = index::entries(&game).map_err(|e| {
+                        Abort::Store(StoreError::Backend(format!(
+                            "cannot index the finished game of channel {channel}: {e}"
+                        )))
+                    })?;
+                    for (entry, summary) in &indexed {
+                        tx.execute(PUT_ENTRY, &[&index::TABLE.name(), entry, summary])
+                            .await
+                            .map_err(at("index game"))?;
+                    }
                     tx.execute(set, &[&key, &None::<Vec<u8>>])
                         .await
                         .map_err(at("clear record"))?;
@@ -543,7 +561,12 @@ impl Store for PostgresStore {
             tx.commit().await.map_err(at("commit"))?;
             Ok(Ok(Ok(value)))
         });
-        self.settle(outcome)
+        let settled = self.settle(outcome);
+        if let Err(StoreError::Corrupt { .. }) = &settled {
+            // Reading it again sets it aside (see `load`), so the next command starts afresh.
+            let _ = self.load(channel);
+        }
+        settled
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
@@ -650,6 +673,47 @@ impl Store for PostgresStore {
             None => Ok(None),
             Some(row) => row.try_get(0).map_err(|e| self.backend("read entry", e)),
         }
+    }
+
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let rows = self.rows(
+            "read entries",
+            "SELECT key, value FROM towers_entries WHERE tbl = $1 \
+             AND left(key, char_length($2)) = $2 AND value IS NOT NULL ORDER BY key",
+            &[&table.name(), &prefix],
+        )?;
+        rows.iter()
+            .map(|row| {
+                let key: String = row
+                    .try_get(0)
+                    .map_err(|e| self.backend("read entries", e))?;
+                let value: Vec<u8> = row
+                    .try_get(1)
+                    .map_err(|e| self.backend("read entries", e))?;
+                Ok((key, value))
+            })
+            .collect()
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let name = table.name();
+        let outcome: Result<Result<(), StoreError>, Abort> = wait(async {
+            let tx = client.transaction().await.map_err(at("begin"))?;
+            let put = tx.prepare_cached(PUT_ENTRY).await.map_err(at("prepare"))?;
+            for (key, bytes) in entries {
+                tx.execute(&put, &[&name, key, bytes])
+                    .await
+                    .map_err(at("write entries"))?;
+            }
+            tx.commit().await.map_err(at("commit"))?;
+            Ok(Ok(()))
+        });
+        self.settle(outcome)
     }
 
     fn update_entry<T, E>(

@@ -20,7 +20,9 @@ use std::path::{Path, PathBuf};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::codec::{self, DecodeError};
-use super::{keys, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
+use super::{
+    index, keys, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table,
+};
 
 /// Name of the sled tree holding each channel's active record.
 pub const ACTIVE_TREE: &str = "active";
@@ -319,15 +321,35 @@ fn encode<R: serde::Serialize, E>(
     })
 }
 
+/// An index entry: key and encoded summary.
+type IndexEntry = (String, Vec<u8>);
+
+/// The finished-game [`index`] entries of `game` (written with its archive entry).
+fn index_entries<E>(
+    channel: u64,
+    game: &GameRecord,
+) -> Result<Vec<IndexEntry>, ConflictableTransactionError<Abort<E>>> {
+    index::entries(game).map_err(|e| {
+        ConflictableTransactionError::Abort(Abort::Store(StoreError::Backend(format!(
+            "cannot index the finished game of channel {channel}: {e}"
+        ))))
+    })
+}
+
 impl Store for SledStore {
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
         let bytes = self
             .active
             .get(keys::active(channel))
             .map_err(|e| self.backend("read", e))?;
-        bytes
-            .map(|b| codec::decode(&b).map_err(|e| corrupt(channel, e)))
-            .transpose()
+        let Some(bytes) = bytes else {
+            return Ok(None);
+        };
+        codec::decode(&bytes).map(Some).map_err(|e| {
+            let key = keys::active(channel);
+            self.set_aside(&self.active, ACTIVE_TREE, &key, &bytes, &e.0);
+            corrupt(channel, e)
+        })
     }
 
     fn update<T, E>(
@@ -336,34 +358,39 @@ impl Store for SledStore {
         decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
     ) -> Result<Result<T, E>, StoreError> {
         let key = keys::active(channel);
-        let outcome = (&self.active, &self.archive).transaction(|(active, archive)| {
-            let current = match active.get(key)? {
-                None => None,
-                Some(bytes) => Some(codec::decode::<ChannelRecord>(&bytes).map_err(|e| {
-                    ConflictableTransactionError::Abort(Abort::Store(corrupt(channel, e)))
-                })?),
-            };
-            let (change, value) = decide(current.as_ref())
-                .map_err(|e| ConflictableTransactionError::Abort(Abort::Decide(e)))?;
-            let wrote = match change {
-                Change::Keep => false,
-                Change::Put(record) => {
-                    active.insert(&key, encode(channel, &record)?)?;
-                    true
-                }
-                Change::Remove => {
-                    active.remove(&key)?;
-                    current.is_some()
-                }
-                Change::Finish(game) => {
-                    let bytes = encode(channel, &game)?;
-                    archive.insert(&keys::archive(channel, game.id), bytes)?;
-                    active.remove(&key)?;
-                    true
-                }
-            };
-            Ok((value, wrote))
-        });
+        let outcome = (&self.active, &self.archive, &self.entries).transaction(
+            |(active, archive, entries)| {
+                let current = match active.get(key)? {
+                    None => None,
+                    Some(bytes) => Some(codec::decode::<ChannelRecord>(&bytes).map_err(|e| {
+                        ConflictableTransactionError::Abort(Abort::Store(corrupt(channel, e)))
+                    })?),
+                };
+                let (change, value) = decide(current.as_ref())
+                    .map_err(|e| ConflictableTransactionError::Abort(Abort::Decide(e)))?;
+                let wrote = match change {
+                    Change::Keep => false,
+                    Change::Put(record) => {
+                        active.insert(&key, encode(channel, &record)?)?;
+                        true
+                    }
+                    Change::Remove => {
+                        active.remove(&key)?;
+                        current.is_some()
+                    }
+                    Change::Finish(game) => {
+                        let bytes = encode(channel, &game)?;
+                        archive.insert(&keys::archive(channel, game.id), bytes)?;
+                        for (entry, summary) in index_entries(channel, &game)? {
+                            entries.insert(keys::entry(index::TABLE.name(), &entry), summary)?;
+                        }
+                        active.remove(&key)?;
+                        true
+                    }
+                };
+                Ok((value, wrote))
+            },
+        );
         match outcome {
             Ok((value, wrote)) => {
                 if wrote {
@@ -372,7 +399,14 @@ impl Store for SledStore {
                 Ok(Ok(value))
             }
             Err(TransactionError::Abort(Abort::Decide(e))) => Ok(Err(e)),
-            Err(TransactionError::Abort(Abort::Store(e))) => Err(e),
+            Err(TransactionError::Abort(Abort::Store(e))) => {
+                if matches!(e, StoreError::Corrupt { .. }) {
+                    // Reading it again sets it aside (see `load`): the next command starts
+                    // afresh.
+                    let _ = self.load(channel);
+                }
+                Err(e)
+            }
             Err(TransactionError::Storage(e)) => Err(self.backend("update transaction", e)),
         }
     }
@@ -437,6 +471,33 @@ impl Store for SledStore {
             .get(keys::entry(table.name(), key))
             .map(|found| found.map(|bytes| bytes.to_vec()))
             .map_err(|e| self.backend("read entry", e))
+    }
+
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let head = keys::entry(table.name(), "").len();
+        self.entries
+            .scan_prefix(keys::entry(table.name(), prefix))
+            .map(|kv| {
+                let (key, bytes) = kv.map_err(|e| self.backend("read entries", e))?;
+                let name = String::from_utf8_lossy(&key[head..]).into_owned();
+                Ok((name, bytes.to_vec()))
+            })
+            .collect()
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        for (key, bytes) in entries {
+            batch.insert(keys::entry(table.name(), key), bytes.as_slice());
+        }
+        self.entries
+            .apply_batch(batch)
+            .map_err(|e| self.backend("write entries", e))?;
+        self.flush()
     }
 
     fn update_entry<T, E>(

@@ -248,6 +248,57 @@ pub fn check_semantics<S: Store>(store: &S) {
     check_refusal(store);
     check_scans(store);
     check_entries(store);
+    check_game_index(store);
+}
+
+/// A finished game's summary is written, with its archive entry, under its server and each
+/// player; `put_entries` writes and `entries_with_prefix` reads by prefix in key order.
+pub fn check_game_index<S: Store>(store: &S) {
+    use towers::store::index::{self, GameSummary};
+    let mut g = game(900, 90, &["c3-b4", "b6-c5"]);
+    g.guild = Some(77);
+    g.white.id = 501;
+    g.black.id = 502;
+    let g = finished(g, GameResult::BlackWins, "White resigned");
+    store
+        .update(90, &|_| {
+            Ok::<_, ()>((Change::Put(ChannelRecord::Game(game(900, 90, &[]))), ()))
+        })
+        .unwrap()
+        .unwrap();
+    finish(store, 90, g.clone());
+    let expected = GameSummary::of(&g).unwrap();
+    assert_eq!(expected.plies, 2);
+    for prefix in [
+        index::guild_prefix(77),
+        index::player_prefix(g.white.id),
+        index::player_prefix(g.black.id),
+    ] {
+        let found = store.entries_with_prefix(index::TABLE, &prefix).unwrap();
+        assert_eq!(found.len(), 1, "{prefix}: {found:?}");
+        assert!(found[0].0.starts_with(&prefix));
+        assert_eq!(index::decode(&found[0].1).unwrap(), expected);
+    }
+    assert!(store
+        .entries_with_prefix(index::TABLE, &index::guild_prefix(7))
+        .unwrap()
+        .is_empty());
+    store
+        .put_entries(
+            Table::Settings,
+            &[
+                ("zz/2".into(), b"b".to_vec()),
+                ("zz/1".into(), b"a".to_vec()),
+            ],
+        )
+        .unwrap();
+    assert_eq!(
+        store.entries_with_prefix(Table::Settings, "zz/").unwrap(),
+        [
+            ("zz/1".to_string(), b"a".to_vec()),
+            ("zz/2".to_string(), b"b".to_vec())
+        ]
+    );
 }
 // ---- durability across reopen ---------------------------------------------------------
 

@@ -119,6 +119,18 @@ impl<S: Store> Store for SharedStore<S> {
         self.0.load_entry(table, key)
     }
 
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.0.entries_with_prefix(table, prefix)
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        self.0.put_entries(table, entries)
+    }
+
     #[allow(clippy::type_complexity)] // the signature is the Store trait's
     fn update_entry<T, E>(
         &self,
@@ -194,6 +206,18 @@ impl<S: Store> Store for ChannelGate<S> {
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         self.inner.load_entry(table, key)
+    }
+
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.inner.entries_with_prefix(table, prefix)
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        self.inner.put_entries(table, entries)
     }
 
     #[allow(clippy::type_complexity)] // the signature is the Store trait's
