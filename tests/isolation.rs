@@ -72,17 +72,17 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert_eq!(notices[0].channel, GOOD);
     assert!(
-        notices[0].reply.text.starts_with("Reminder:"),
+        notices[0].reply.text().starts_with("Reminder:"),
         "{notices:?}"
     );
     let notices = s.sweep(T0 + 10 + HOUR).expect("the sweep goes on");
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
-        notices[0].reply.text.contains("press Claim win"),
+        notices[0].reply.text().contains("press Claim win"),
         "{notices:?}"
     );
     let won = s.claim(GOOD, &bob(), T0 + 10 + HOUR).expect("the claim");
-    assert!(won.text.contains("won on time"), "{}", won.text);
+    assert!(won.text().contains("won on time"), "{}", won.text());
 
     // Ratings, stats and histories answer from the readable games.
     let board = s

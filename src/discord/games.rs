@@ -6,8 +6,8 @@ use std::time::Duration;
 use super::settings::{ServerAnswer, ServerQuery};
 use crate::engine::Level;
 use crate::service::{
-    BoardSide, Button, Export, GameService, Notice, PastGame, Pressed, Replay, Reply, ServiceError,
-    Setup, DEFAULT_SWEEP_INTERVAL,
+    BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
+    ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
 };
 use crate::store::{Player, Store};
 
@@ -22,8 +22,8 @@ pub enum Request {
         level: Level,
         setup: Setup,
     },
-    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's text.
-    BotMove { lead: String },
+    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's message.
+    BotMove { lead: Message },
     /// `/accept`
     Accept,
     /// `/decline`

@@ -95,9 +95,7 @@ pub fn answer<S: crate::store::Store>(
 /// direct messages.
 pub async fn ask(ctx: Context<'_>, query: ServerQuery) -> Result<ServerAnswer, CommandError> {
     let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
-        return Err(CommandError::Refused(
-            "This command works only on a server.".to_string(),
-        ));
+        return Err(CommandError::refused("refuse-server-only"));
     };
     let games = ctx.data().clone();
     tokio::task::spawn_blocking(move || games.server(guild, &query))
@@ -128,7 +126,7 @@ pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, Comma
 }
 
 /// Why the invoking member may not start games on this server, if they may not.
-fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<String> {
+fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::service::Message> {
     let roles: Vec<u64> = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -141,13 +139,11 @@ fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<String> {
     if settings.may_start(&roles) {
         return None;
     }
-    let role = match settings.starters {
-        Starters::Role(r) => format!("<@&{r}>"),
-        Starters::Everyone => "a role".to_string(),
-    };
-    Some(format!(
-        "On this server only members with {role} can start games."
-    ))
+    use crate::service::Message;
+    Some(match settings.starters {
+        Starters::Role(r) => Message::new("refuse-role-to-start").text("role", format!("<@&{r}>")),
+        Starters::Everyone => Message::new("refuse-a-role-to-start"),
+    })
 }
 
 /// Whether the invoking member has Manage Server (or Administrator), read from the
@@ -207,15 +203,13 @@ pub async fn configure(
     >,
 ) -> Result<(), CommandError> {
     if !may_manage(ctx) {
-        return Err(CommandError::Refused(NOT_ADMIN_TEXT.to_string()));
+        return Err(CommandError::refused("refuse-not-admin"));
     }
     let starters = match (who_starts, role) {
         (Some(StartersOption::Everyone), _) => Some(Starters::Everyone),
         (Some(StartersOption::Role), Some(r)) | (None, Some(r)) => Some(Starters::Role(r.id.get())),
         (Some(StartersOption::Role), None) => {
-            return Err(CommandError::Refused(
-                "Name the role too (the role option); nothing was changed.".to_string(),
-            ))
+            return Err(CommandError::refused("refuse-role-missing"))
         }
         (None, None) => None,
     };

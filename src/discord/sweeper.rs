@@ -13,6 +13,7 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{channel_message, unix_now};
 use super::Data;
+use crate::service::locale::Lang;
 use crate::service::Notice;
 
 /// The shortest interval between two sweeps, whatever the service asks for.
@@ -61,7 +62,7 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
                 continue;
             };
             let posted = serenity::ChannelId::from(id)
-                .send_message(&http, channel_message(reply))
+                .send_message(&http, channel_message(reply, Lang::ENGLISH))
                 .await;
             if let Err(e) = posted {
                 tracing::warn!(channel, error = %e, "cannot post a timer notice");
@@ -73,30 +74,42 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Button, Reply};
+    use crate::service::{Action, Button, Message, Reply};
 
     #[test]
     fn a_notice_pings_only_its_addressee_and_carries_its_button() {
-        let message = channel_message(Reply {
-            text: "Bob did not move within 1 hour.".into(),
-            mention: Some(42),
-            buttons: vec![Button::new(Action::ClaimWin, 7, 3)],
-            ..Reply::default()
-        });
+        let message = channel_message(
+            Reply {
+                message: Message::new("open-challenge-expired").text("challenger", "Bob"),
+                mention: Some(42),
+                buttons: vec![Button::new(Action::ClaimWin, 7, 3)],
+                ..Reply::default()
+            },
+            Lang::ENGLISH,
+        );
         let json = serde_json::to_value(&message).unwrap();
-        assert_eq!(json["content"], "<@42> Bob did not move within 1 hour.");
+        assert_eq!(
+            json["content"],
+            "<@42> Bob's open challenge expired unanswered."
+        );
         assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(
             json["components"][0]["components"][0]["custom_id"],
             "tw1:claim:7:3"
         );
-        let quiet = serde_json::to_value(channel_message(Reply {
-            text: "@everyone expired.".into(),
-            ..Reply::default()
-        }))
+        let quiet = serde_json::to_value(channel_message(
+            Reply {
+                message: Message::new("open-challenge-expired").text("challenger", "@everyone"),
+                ..Reply::default()
+            },
+            Lang::ENGLISH,
+        ))
         .unwrap();
-        assert_eq!(quiet["content"], "@everyone expired.");
+        assert_eq!(
+            quiet["content"],
+            "@everyone's open challenge expired unanswered."
+        );
         assert_eq!(quiet["allowed_mentions"]["parse"], serde_json::json!([]));
     }
 }

@@ -179,9 +179,7 @@ impl<S: Store> GameService<S> {
         change: &SettingsChange,
     ) -> Result<ServerSettings, ServiceError> {
         if change.is_empty() {
-            return super::refuse(
-                "Name at least one setting to change (see /settings for the current ones).",
-            );
+            return super::refuse(super::Message::new("refuse-settings-empty"));
         }
         self.store
             .update_entry(Table::Settings, &guild.to_string(), &|old| {
