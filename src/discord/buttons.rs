@@ -15,7 +15,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::reply::{
-    defer_after, fall_back, player, pressed, pressed_followup, unix_now, with_notices,
+    defer_after, fall_back, player, pressed, pressed_followup, server_lang, unix_now, with_notices,
 };
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
@@ -62,13 +62,15 @@ async fn answer(
     press: &serenity::ComponentInteraction,
 ) -> Result<(), serenity::Error> {
     if let Err(too_fast) = super::ratelimit::allow(ctx, press.user.id.get()).await {
-        return respond(ctx, press, refusal(too_fast)).await;
+        let lang = Lang::from_discord(&press.locale);
+        return respond(ctx, press, refusal(too_fast), lang).await;
     }
     let button = match Button::parse(&press.data.custom_id) {
         Ok(button) => button,
         Err(e) => {
             tracing::info!(custom_id = %press.data.custom_id, error = %e, "unreadable button");
-            return respond(ctx, press, refusal(Message::new("refuse-unknown-button"))).await;
+            let refused = refusal(Message::new("refuse-unknown-button"));
+            return respond(ctx, press, refused, Lang::from_discord(&press.locale)).await;
         }
     };
     let nick = press.member.as_ref().and_then(|m| m.nick.as_deref());
@@ -82,8 +84,9 @@ async fn answer(
         Ok(done) => {
             let p = shown(&games, channel, outcome(channel, done));
             let over = p.reply.game_over;
-            if let Err(e) = respond(ctx, press, p.clone()).await {
-                undelivered(ctx, &games, channel, p, lang_of(press, false), &e).await;
+            let lang = lang_of(&games, press, p.private).await;
+            if let Err(e) = respond(ctx, press, p.clone(), lang).await {
+                undelivered(ctx, &games, channel, p, lang, &e).await;
             }
             over
         }
@@ -94,9 +97,9 @@ async fn answer(
             })
             .await;
             let p = shown(&games, channel, outcome(channel, task.await));
+            let lang = lang_of(&games, press, p.private).await;
             let sent = match acked {
                 Ok(()) => with_retry("button follow-up", || {
-                    let lang = lang_of(press, p.private);
                     press.create_followup(ctx, pressed_followup(p.reply.clone(), p.private, lang))
                 })
                 .await
@@ -105,7 +108,7 @@ async fn answer(
             };
             let over = p.reply.game_over;
             if let Err(e) = sent {
-                undelivered(ctx, &games, channel, p, lang_of(press, false), &e).await;
+                undelivered(ctx, &games, channel, p, lang, &e).await;
             }
             over
         }
@@ -143,15 +146,13 @@ async fn undelivered(
 }
 
 /// The language of a press's answer: the presser's locale when only they see it, else the
-/// server's (`guild_locale`, else English).
-fn lang_of(press: &serenity::ComponentInteraction, private: bool) -> Lang {
+/// server's ([`server_lang`]).
+async fn lang_of(games: &Data, press: &serenity::ComponentInteraction, private: bool) -> Lang {
     if private {
         Lang::from_discord(&press.locale)
     } else {
-        press
-            .guild_locale
-            .as_deref()
-            .map_or(Lang::ENGLISH, Lang::from_discord)
+        let guild = press.guild_id.map(|g| g.get());
+        server_lang(games, guild, press.guild_locale.as_deref()).await
     }
 }
 
@@ -159,15 +160,12 @@ async fn respond(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     p: Pressed,
+    lang: Lang,
 ) -> Result<(), serenity::Error> {
     acknowledge("button answer", || {
         press.create_response(
             ctx,
-            serenity::CreateInteractionResponse::Message(pressed(
-                p.reply.clone(),
-                p.private,
-                lang_of(press, p.private),
-            )),
+            serenity::CreateInteractionResponse::Message(pressed(p.reply.clone(), p.private, lang)),
         )
     })
     .await

@@ -9,6 +9,7 @@ use poise::CreateReply;
 use super::error::{ephemeral, no_pings, CommandError};
 use super::games::Request;
 use super::retry::{acknowledge, with_retry};
+use super::settings::{ServerAnswer, ServerQuery};
 use super::{Context, Data};
 use crate::service::locale::Lang;
 use crate::service::{Button, Message, Reply, Style};
@@ -54,17 +55,41 @@ pub fn private_lang(ctx: Context<'_>) -> Lang {
     Lang::from_discord(ctx.locale().unwrap_or_default())
 }
 
-/// The language of public messages in the command's server: the interaction's
-/// `guild_locale` (the server's community language), else English.
-pub fn public_lang(ctx: Context<'_>) -> Lang {
-    match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .guild_locale
-            .as_deref()
-            .map_or(Lang::ENGLISH, Lang::from_discord),
-        poise::Context::Prefix(_) => Lang::ENGLISH,
+/// The language of public messages in the command's server: see [`server_lang`], with the
+/// interaction's `guild_locale`.
+pub async fn public_lang(ctx: Context<'_>) -> Lang {
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    server_lang(
+        ctx.data(),
+        ctx.guild_id().map(|g| g.get()),
+        guild_locale.as_deref(),
+    )
+    .await
+}
+
+/// The language of public messages on server `guild`: the one chosen with `/configure
+/// language`, else `guild_locale` (the server's community language, as an interaction
+/// reports it), else English. Settings that cannot be read count as no choice (logged).
+pub async fn server_lang(games: &Data, guild: Option<u64>, guild_locale: Option<&str>) -> Lang {
+    if let Some(guild) = guild {
+        let games = games.clone();
+        let asked =
+            tokio::task::spawn_blocking(move || games.server(guild, &ServerQuery::Settings)).await;
+        match asked {
+            Ok(Ok(ServerAnswer::Settings(settings))) => {
+                if let Some(lang) = settings.language() {
+                    return lang;
+                }
+            }
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => tracing::warn!(guild, error = %e, "server settings unreadable"),
+            Err(e) => tracing::warn!(guild, error = %e, "server settings task failed"),
+        }
     }
+    guild_locale.map_or(Lang::ENGLISH, Lang::from_discord)
 }
 
 /// The command's author as a [`Player`].
@@ -100,7 +125,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     let mut deferred = false;
     let reply = run(ctx, request, &mut deferred, false).await?;
     let channel = ctx.channel_id().get();
-    let lang = public_lang(ctx);
+    let lang = public_lang(ctx).await;
     let reply = with_notices(ctx.data(), channel, reply);
     if !reply.bot_to_move {
         let over = reply.game_over;

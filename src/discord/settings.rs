@@ -12,6 +12,7 @@ use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
 use crate::rules::Variant;
+use crate::service::locale::Lang;
 use crate::service::ratings::Leaderboard;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};
 use crate::service::ServiceError;
@@ -185,6 +186,7 @@ pub enum StartersOption {
 
 /// Change this server's settings (Manage Server permission needed).
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+#[allow(clippy::too_many_arguments)] // one per command option, as Discord shows them
 pub async fn configure(
     ctx: Context<'_>,
     #[description = "The game /challenge starts when none is named"] default_variant: Option<
@@ -201,6 +203,9 @@ pub async fn configure(
     #[description = "The role allowed to start games (with who_starts: role)"] role: Option<
         serenity::Role,
     >,
+    #[description = "The language of public messages, e.g. en, pl, ru; \"default\" for Discord's"]
+    #[max_length = 20]
+    language: Option<String>,
 ) -> Result<(), CommandError> {
     if !may_manage(ctx) {
         return Err(CommandError::refused("refuse-not-admin"));
@@ -221,7 +226,24 @@ pub async fn configure(
             Some(crate::service::parse_move_limit(text).map_err(CommandError::from_service)?)
         }
     };
+    // "default" clears the choice (back to the server's Discord language): Some("").
+    let language = match language.as_deref().map(str::trim) {
+        None => None,
+        Some("default") => Some(String::new()),
+        Some(code) => match Lang::from_code(code) {
+            Some(lang) => Some(lang.code().to_string()),
+            None => {
+                let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+                return Err(CommandError::Refused(
+                    crate::service::Message::new("refuse-unknown-language")
+                        .text("code", code)
+                        .text("codes", codes.join(", ")),
+                ));
+            }
+        },
+    };
     let change = SettingsChange {
+        language,
         default_variant: default_variant.map(|v| v.0),
         rated_bot_games,
         threads,

@@ -11,9 +11,8 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{channel_message, unix_now};
+use super::reply::{channel_message, server_lang, unix_now};
 use super::Data;
-use crate::service::locale::Lang;
 use crate::service::Notice;
 
 /// The shortest interval between two sweeps, whatever the service asks for.
@@ -57,12 +56,19 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
                 continue;
             }
         };
-        for Notice { channel, reply } in notices {
+        for Notice {
+            channel,
+            guild,
+            reply,
+        } in notices
+        {
             let Some(id) = std::num::NonZeroU64::new(channel) else {
                 continue;
             };
+            // No interaction: the server's chosen language, else English.
+            let lang = server_lang(&games, guild, None).await;
             let posted = serenity::ChannelId::from(id)
-                .send_message(&http, channel_message(reply, Lang::ENGLISH))
+                .send_message(&http, channel_message(reply, lang))
                 .await;
             if let Err(e) = posted {
                 tracing::warn!(channel, error = %e, "cannot post a timer notice");
@@ -74,6 +80,7 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::locale::Lang;
     use crate::service::{Action, Button, Message, Reply};
 
     #[test]

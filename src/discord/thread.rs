@@ -118,7 +118,10 @@ pub async fn respond_in_thread(
         };
     }
     thread
-        .send_message(ctx, channel_message(reply, super::reply::public_lang(ctx)))
+        .send_message(
+            ctx,
+            channel_message(reply, super::reply::public_lang(ctx).await),
+        )
         .await?;
     ctx.send(
         CreateReply::default()

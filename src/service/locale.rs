@@ -75,6 +75,11 @@ impl Lang {
             .unwrap_or(Lang::ENGLISH)
     }
 
+    /// The supported language whose code is `code` (`"pl"`, case-insensitive), if any.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::all().find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+    }
+
     /// The language code, e.g. `"pl"`.
     pub fn code(self) -> &'static str {
         self.catalogue().code

@@ -32,6 +32,9 @@ pub const REMIND_FRACTION: u64 = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub channel: u64,
+    /// The server of the channel's game or challenge, when known: its language is the
+    /// notice's ([`super::settings::ServerSettings::language`]).
+    pub guild: Option<u64>,
     pub reply: Reply,
 }
 
@@ -150,7 +153,11 @@ impl<S: Store> GameService<S> {
                 continue;
             }
             match self.sweep_channel(channel, now) {
-                Ok(Some(reply)) => notices.push(Notice { channel, reply }),
+                Ok(Some((reply, guild))) => notices.push(Notice {
+                    channel,
+                    guild,
+                    reply,
+                }),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(channel, error = %e, "cannot sweep a channel's timers"),
             }
@@ -159,7 +166,11 @@ impl<S: Store> GameService<S> {
     }
 
     /// The sweep of one channel: the notice to post, if any, already recorded.
-    fn sweep_channel(&self, channel: u64, now: u64) -> Result<Option<Reply>, ServiceError> {
+    fn sweep_channel(
+        &self,
+        channel: u64,
+        now: u64,
+    ) -> Result<Option<(Reply, Option<u64>)>, ServiceError> {
         self.store
             .update::<_, ServiceError>(channel, &|record| match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
@@ -173,14 +184,18 @@ impl<S: Store> GameService<S> {
                     };
                     Ok((
                         Change::Remove,
-                        Some(Reply {
-                            message,
-                            ..Reply::default()
-                        }),
+                        Some((
+                            Reply {
+                                message,
+                                ..Reply::default()
+                            },
+                            c.guild,
+                        )),
                     ))
                 }
                 Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => {
-                    game_notice(g, now)
+                    let (change, reply) = game_notice(g, now)?;
+                    Ok((change, reply.map(|r| (r, g.guild))))
                 }
                 _ => Ok((Change::Keep, None)),
             })?
