@@ -5,14 +5,14 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::engine::Level;
+use crate::service::api::Level;
 
 use crate::rules::{notation, Notation, Position, RuleOptions, Variant};
+use crate::service::api::{Player, Store};
 use crate::service::locale::Lang;
 use crate::service::{
     rebuild, rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
 };
-use crate::store::{Player, Store};
 
 /// The two local players.
 pub fn players() -> (Player, Player) {

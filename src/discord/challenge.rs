@@ -8,10 +8,10 @@ use super::error::CommandError;
 use super::games::Request;
 use super::reply::{player, respond};
 use super::Context;
-use crate::engine::Level;
-use crate::rules::{RuleOptions, Variant};
+use crate::service::api::Level;
+use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
+use crate::service::api::{RuleOptions, Variant};
 use crate::service::{parse_move_limit, ColorChoice, Setup};
-use crate::store::DEFAULT_MOVE_LIMIT_SECS;
 
 /// The bot's level when `/challenge` names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;

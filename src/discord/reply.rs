@@ -11,9 +11,9 @@ use super::games::Request;
 use super::retry::{acknowledge, with_retry};
 use super::settings::{ServerAnswer, ServerQuery};
 use super::{Context, Data};
+use crate::service::api::Player;
 use crate::service::locale::Lang;
 use crate::service::{Button, Message, Reply, Style};
-use crate::store::Player;
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;

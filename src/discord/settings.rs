@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::rules::Variant;
+use crate::service::api::Variant;
 use crate::service::locale::Lang;
 use crate::service::ratings::Leaderboard;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};

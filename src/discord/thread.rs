@@ -21,9 +21,9 @@ use super::games::Request;
 use super::reply::{author, channel_message, unix_now};
 use super::retry::with_retry;
 use super::Context;
+use crate::service::api::Player;
 use crate::service::markdown::escape;
 use crate::service::{Message, Reply, Setup, ANYONE};
-use crate::store::Player;
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;
@@ -34,8 +34,7 @@ fn thread_name(author: &Player, request: &Request, setup: Setup) -> String {
         Request::ChallengeBot { bot, .. } => bot.name.clone(),
         Request::ChallengeTimed {
             opponent: Some(o), ..
-        }
-        | Request::Challenge { opponent: o, .. } => o.name.clone(),
+        } => o.name.clone(),
         _ => ANYONE.to_string(),
     };
     format!("{}: {} vs {opponent}", setup.variant.title(), author.name)

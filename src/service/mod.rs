@@ -15,6 +15,7 @@
 //! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
 //! challenge without an opponent is open to anyone but the challenger.
 
+pub mod api;
 mod bot;
 mod buttons;
 mod choices;
