@@ -5,11 +5,14 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::engine::Level;
+use crate::service::api::Level;
 
 use crate::rules::{notation, Notation, Position, RuleOptions, Variant};
-use crate::service::{rebuild, rules_text, ColorChoice, GameService, Reply, ServiceError, Setup};
-use crate::store::{Player, Store};
+use crate::service::api::{Player, Store};
+use crate::service::locale::Lang;
+use crate::service::{
+    rebuild, rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
+};
 
 /// The two local players.
 pub fn players() -> (Player, Player) {
@@ -61,6 +64,8 @@ pub struct Console {
     pub bot: Option<BotOpponent>,
     /// Where the board PNG is written after each command that shows the board.
     pub png: PathBuf,
+    /// The language the service's messages are shown in.
+    pub lang: Lang,
 }
 
 /// The console's commands, with a move of `pos` (the game's position) as the example, so that
@@ -94,7 +99,7 @@ impl Console {
             self.show(service, out, service.board(self.channel, now()))?;
             if service.bot_turn(self.channel)?.is_some() {
                 // Stopped while the bot was thinking: it moves now.
-                let reply = service.bot_reply(self.channel, "", now());
+                let reply = service.bot_reply(self.channel, &Message::default(), now());
                 self.show(service, out, reply)?;
             }
         } else {
@@ -163,7 +168,7 @@ impl Console {
                 },
                 "hint" => match service.hint(self.channel, &mover) {
                     Ok(reply) => {
-                        writeln!(out, "{}", reply.text)?;
+                        writeln!(out, "{}", reply.message.render(self.lang))?;
                         continue;
                     }
                     Err(e) => Err(e),
@@ -247,16 +252,16 @@ impl Console {
     ) -> anyhow::Result<()> {
         let result = match result {
             Ok(reply) if reply.bot_to_move => {
-                writeln!(out, "{}", reply.text)?;
+                writeln!(out, "{}", reply.message.render(self.lang))?;
                 writeln!(out, "The bot is thinking...")?;
                 out.flush()?;
-                service.bot_reply(self.channel, "", now())
+                service.bot_reply(self.channel, &Message::default(), now())
             }
             other => other,
         };
         match result {
             Ok(reply) => {
-                writeln!(out, "{}", console_words(&reply.text))?;
+                writeln!(out, "{}", console_words(&reply.message.render(self.lang)))?;
                 if let Some(png) = &reply.image {
                     if let Some(record) =
                         service.store().load(self.channel)?.and_then(|r| match r {
@@ -270,7 +275,9 @@ impl Console {
                     writeln!(out, "(board picture: {})", self.png.display())?;
                 }
             }
-            Err(ServiceError::Refused(why)) => writeln!(out, "{}", console_words(&why))?,
+            Err(ServiceError::Refused(why)) => {
+                writeln!(out, "{}", console_words(&why.render(self.lang)))?
+            }
             Err(e) => return Err(e.into()),
         }
         out.flush()?;
@@ -399,6 +406,7 @@ mod tests {
             options: RuleOptions::default(),
             bot,
             png: dir.path().join("board.png"),
+            lang: Lang::ENGLISH,
         };
         let mut out = Vec::new();
         console.run(service, input.as_bytes(), &mut out).unwrap();

@@ -65,6 +65,10 @@ enum Command {
         /// Where the board PNG is written after each move.
         #[arg(long, default_value = "board.png")]
         png: PathBuf,
+        /// The console's language (en, pl, ru, or a locale such as pl_PL.UTF-8; others are
+        /// English); default from the LANG environment variable.
+        #[arg(long, env = "LANG", default_value = "en")]
+        lang: String,
     },
     /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
     Perft {
@@ -385,6 +389,7 @@ fn run() -> anyhow::Result<()> {
             data,
             channel,
             png,
+            lang,
         } => {
             rules
                 .check(variant)
@@ -405,6 +410,7 @@ fn run() -> anyhow::Result<()> {
                 options: rules,
                 bot,
                 png,
+                lang: towers::service::locale::Lang::from_discord(&lang),
             };
             let stdin = std::io::stdin();
             console.run(&service, stdin.lock(), &mut std::io::stdout())

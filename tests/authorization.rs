@@ -80,7 +80,7 @@ fn state(s: &GameService<MemoryStore>) -> Vec<(Option<ChannelRecord>, Vec<GameRe
 
 fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     match result {
-        Err(ServiceError::Refused(why)) => why,
+        Err(ServiceError::Refused(why)) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -134,7 +134,11 @@ fn a_non_player_can_neither_move_resign_nor_draw() {
     assert_eq!(state(&s), offered);
     // The opponent can.
     let reply = press(&s, A, &bob(), Button::new(Action::AcceptDraw, g.id, 1)).unwrap();
-    assert!(reply.text.contains("draw by agreement"), "{}", reply.text);
+    assert!(
+        reply.text().contains("draw by agreement"),
+        "{}",
+        reply.text()
+    );
 }
 
 #[test]
@@ -178,7 +182,11 @@ fn a_non_player_can_press_none_of_a_games_buttons() {
     assert!(why.starts_with("Only the players"), "{why}");
     assert_eq!(state(&s), finished);
     let rematch = press(&s, A, &bob(), Button::new(Action::Rematch, g.id, 1)).unwrap();
-    assert!(rematch.text.contains("bob plays White"), "{}", rematch.text);
+    assert!(
+        rematch.text().contains("bob plays White"),
+        "{}",
+        rematch.text()
+    );
 }
 
 #[test]

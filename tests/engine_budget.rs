@@ -44,13 +44,17 @@ fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
                 T0,
             )
             .unwrap();
-        assert!(reply.bot_to_move, "the bot plays White: {}", reply.text);
+        assert!(reply.bot_to_move, "the bot plays White: {}", reply.text());
     }
     let replies: Vec<_> = channels
         .iter()
         .map(|&channel| {
             let service = service.clone();
-            std::thread::spawn(move || service.bot_reply(channel, "", T0 + 1).unwrap())
+            std::thread::spawn(move || {
+                service
+                    .bot_reply(channel, &towers::service::Message::default(), T0 + 1)
+                    .unwrap()
+            })
         })
         .collect::<Vec<_>>()
         .into_iter()
@@ -62,19 +66,24 @@ fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
             Some(towers::store::ChannelRecord::Game(g)) => g.moves.len(),
             other => panic!("channel {channel}: {other:?}"),
         };
-        assert_eq!(moves, 1, "channel {channel}: the bot moved: {}", reply.text);
+        assert_eq!(
+            moves,
+            1,
+            "channel {channel}: the bot moved: {}",
+            reply.text()
+        );
     }
     // One search at a time: whoever came last waited for two full searches (about 4 s).
-    let waited: Vec<&str> = replies
+    let waited: Vec<String> = replies
         .iter()
-        .filter(|r| r.text.contains("waited"))
-        .map(|r| r.text.as_str())
+        .filter(|r| r.text().contains("waited"))
+        .map(|r| r.text())
         .collect();
     assert!(
         waited
             .iter()
             .any(|t| t.contains("(2 other searches were ahead)")),
         "{:?}",
-        replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        replies.iter().map(|r| r.text()).collect::<Vec<_>>()
     );
 }

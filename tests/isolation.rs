@@ -4,6 +4,7 @@
 //! channel, ratings, stats and histories go on, and the bad record's channel is free again.
 
 use towers::rules::Variant;
+use towers::service::locale::Lang;
 use towers::service::{GameService, ServiceError, Setup};
 use towers::store::{ChannelRecord, Player, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
 
@@ -73,17 +74,17 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert_eq!(notices[0].channel, GOOD);
     assert!(
-        notices[0].reply.text.starts_with("Reminder:"),
+        notices[0].reply.text().starts_with("Reminder:"),
         "{notices:?}"
     );
     let notices = s.sweep(T0 + 10 + HOUR).expect("the sweep goes on");
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
-        notices[0].reply.text.contains("press Claim win"),
+        notices[0].reply.text().contains("press Claim win"),
         "{notices:?}"
     );
     let won = s.claim(GOOD, &bob(), T0 + 10 + HOUR).expect("the claim");
-    assert!(won.text.contains("won on time"), "{}", won.text);
+    assert!(won.text().contains("won on time"), "{}", won.text());
 
     // Ratings, stats and histories answer from the readable games.
     let board = s
@@ -138,15 +139,18 @@ fn a_command_in_the_bad_channel_says_so_and_frees_it() {
 
     // A read (/board) and a change (/resign in a second bad channel) both say what happened.
     let attempts = [
-        s.board(BAD, T0).map(|r| r.text),
-        s.resign(BAD_TOO, &alice(), T0).map(|r| r.text),
+        s.board(BAD, T0).map(|r| r.text()),
+        s.resign(BAD_TOO, &alice(), T0).map(|r| r.text()),
     ];
     for attempt in attempts {
         match attempt {
-            Err(ServiceError::Refused(text)) => assert!(
-                text.contains("could not be read") && text.contains("/challenge"),
-                "{text}"
-            ),
+            Err(ServiceError::Refused(message)) => {
+                let text = message.render(Lang::ENGLISH);
+                assert!(
+                    text.contains("could not be read") && text.contains("/challenge"),
+                    "{text}"
+                )
+            }
             other => panic!("expected a clear refusal, got {other:?}"),
         }
     }

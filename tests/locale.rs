@@ -283,3 +283,69 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
 
     bot.stop().await.expect("bot stops cleanly");
 }
+
+/// `/configure language:` end to end: public messages switch to the server's chosen
+/// language at once (here the game's name, which the catalogues translate), what only the
+/// invoker sees stays in the invoker's Discord language, and `default` goes back to the
+/// server's Discord language (`guild_locale`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn configure_language_switches_the_next_public_message_not_private_ones() {
+    let (fake, bot, _sled, _dir) = support::e2e::start().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    fake.set_guild_locale("en-US");
+    fake.set_user_locale(&alice, "en-US");
+    let russian = Lang::from_discord("ru");
+    let english_name = locale::variant_name(Lang::ENGLISH, Variant::Russian);
+    let russian_name = locale::variant_name(russian, Variant::Russian);
+    assert_ne!(english_name, russian_name);
+
+    let challenge = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@bob"), ("variant", "Russian draughts")],
+        )
+        .await;
+    assert!(!challenge.is_ephemeral(), "{challenge:?}");
+    assert!(challenge.content().contains(&english_name), "{challenge:?}");
+
+    let unknown = fake
+        .slash(&alice, "configure", &[("language", "tlh")])
+        .await;
+    assert!(unknown.is_ephemeral(), "{unknown:?}");
+    assert!(unknown.content().contains("'tlh'"), "{unknown:?}");
+
+    let saved = fake.slash(&alice, "configure", &[("language", "ru")]).await;
+    assert!(saved.is_ephemeral(), "{saved:?}");
+    assert!(
+        saved.content().starts_with("Saved.") && saved.content().contains("Language: ru"),
+        "alice's own answer stays English: {saved:?}"
+    );
+
+    // The next public message is Russian.
+    let accepted = fake.slash(&bob, "accept", &[]).await;
+    assert!(!accepted.is_ephemeral(), "{accepted:?}");
+    assert!(
+        accepted.content().contains(&russian_name) && !accepted.content().contains(&english_name),
+        "{accepted:?}"
+    );
+    // A private answer stays in alice's Discord language.
+    let rules = fake
+        .slash(&alice, "rules", &[("variant", "Russian draughts")])
+        .await;
+    assert!(rules.is_ephemeral(), "{rules:?}");
+    assert!(rules.content().contains(&english_name), "{rules:?}");
+
+    // "default": the server's Discord language again.
+    fake.slash(&alice, "configure", &[("language", "default")])
+        .await;
+    let board = fake.slash(&bob, "board", &[]).await;
+    assert!(board.content().contains(&english_name), "{board:?}");
+    fake.set_guild_locale("pl");
+    let board = fake.slash(&bob, "board", &[]).await;
+    let polish_name = locale::variant_name(Lang::from_discord("pl"), Variant::Russian);
+    assert!(board.content().contains(&polish_name), "{board:?}");
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}

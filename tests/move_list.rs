@@ -24,11 +24,11 @@ fn a_game_set_up_with_black_to_move_numbers_black_first() {
     let record = position_game(id, CHANNEL, alice.clone(), bob.clone(), &start_fen, T0);
     put_game(s.store(), &record);
 
-    let first = s.play(CHANNEL, &bob, "b6-a5", T0 + 1).unwrap().text;
+    let first = s.play(CHANNEL, &bob, "b6-a5", T0 + 1).unwrap().text();
     assert!(first.ends_with("\nMoves: 1... b6-a5"), "{first}");
-    let second = s.play(CHANNEL, &alice, "c3-d4", T0 + 2).unwrap().text;
+    let second = s.play(CHANNEL, &alice, "c3-d4", T0 + 2).unwrap().text();
     assert!(second.ends_with("\nMoves: 1... b6-a5 2. c3-d4"), "{second}");
-    let third = s.play(CHANNEL, &bob, "a7-b6", T0 + 3).unwrap().text;
+    let third = s.play(CHANNEL, &bob, "a7-b6", T0 + 3).unwrap().text();
     assert!(
         third.ends_with("\nMoves: 1... b6-a5 2. c3-d4 a7-b6"),
         "{third}"

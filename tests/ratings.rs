@@ -142,7 +142,8 @@ fn only_real_games_on_a_server_are_rated() {
     )
     .unwrap();
     s.play(2, &alice(), "c3-b4", now + 1).unwrap();
-    s.bot_reply(2, "", now + 2).unwrap();
+    s.bot_reply(2, &towers::service::Message::default(), now + 2)
+        .unwrap();
     s.resign(2, &alice(), now + 3).unwrap();
 
     assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());

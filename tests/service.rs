@@ -46,7 +46,7 @@ fn started(dir: &std::path::Path) -> GameService<SledStore> {
 
 fn refused(result: Result<towers::service::Reply, ServiceError>) -> String {
     match result {
-        Err(ServiceError::Refused(why)) => why,
+        Err(ServiceError::Refused(why)) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -63,13 +63,13 @@ fn seed_game_through_the_service() {
         .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
     assert!(
-        reply.text.contains("alice challenges bob"),
+        reply.text().contains("alice challenges bob"),
         "{}",
-        reply.text
+        reply.text()
     );
     assert_eq!(reply.mention, Some(bob().id));
     let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
-    assert!(reply.text.contains("alice to move"), "{}", reply.text);
+    assert!(reply.text().contains("alice to move"), "{}", reply.text());
     assert!(reply
         .image
         .as_ref()
@@ -78,9 +78,9 @@ fn seed_game_through_the_service() {
         let player = if i % 2 == 0 { alice() } else { bob() };
         let reply = s.play(CHANNEL, &player, m, T0 + 10 + i as u64).unwrap();
         assert!(
-            reply.text.contains(&format!("played {m}")),
+            reply.text().contains(&format!("played {m}")),
             "{}",
-            reply.text
+            reply.text()
         );
         let png = reply.image.expect("board picture");
         let img = image::load_from_memory(&png).expect("a PNG");
@@ -94,7 +94,7 @@ fn seed_game_through_the_service() {
         other => panic!("{other:?}"),
     }
     let board = s.board(CHANNEL, T0 + 100).unwrap();
-    assert!(board.text.contains("move 7"), "{}", board.text);
+    assert!(board.text().contains("move 7"), "{}", board.text());
 }
 
 #[test]
@@ -158,12 +158,12 @@ fn challenges_expire_and_can_be_declined_or_withdrawn() {
         .unwrap();
     assert!(refused(s.decline(CHANNEL, &alice(), late + 1)).contains("Only bob"));
     let reply = s.decline(CHANNEL, &bob(), late + 1).unwrap();
-    assert!(reply.text.contains("bob declined"), "{}", reply.text);
+    assert!(reply.text().contains("bob declined"), "{}", reply.text());
     assert_eq!(snapshot(&s), None);
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, late + 2)
         .unwrap();
     let reply = s.decline(CHANNEL, &alice(), late + 3).unwrap();
-    assert!(reply.text.contains("withdrew"), "{}", reply.text);
+    assert!(reply.text().contains("withdrew"), "{}", reply.text());
 }
 
 #[test]
@@ -171,15 +171,23 @@ fn draw_offer_then_acceptance_and_a_move_declines_it() {
     let dir = tempfile::tempdir().unwrap();
     let s = started(dir.path());
     let offer = s.draw(CHANNEL, &alice(), T0 + 10).unwrap();
-    assert!(offer.text.contains("alice offers a draw"), "{}", offer.text);
+    assert!(
+        offer.text().contains("alice offers a draw"),
+        "{}",
+        offer.text()
+    );
     assert_eq!(offer.mention, Some(bob().id));
     assert!(refused(s.draw(CHANNEL, &alice(), T0 + 11)).contains("already offered"));
     // Playing on declines the offer.
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 12).unwrap();
     let offer = s.draw(CHANNEL, &bob(), T0 + 13).unwrap();
-    assert!(offer.text.contains("bob offers"));
+    assert!(offer.text().contains("bob offers"));
     let agreed = s.draw(CHANNEL, &alice(), T0 + 14).unwrap();
-    assert!(agreed.text.contains("draw by agreement"), "{}", agreed.text);
+    assert!(
+        agreed.text().contains("draw by agreement"),
+        "{}",
+        agreed.text()
+    );
     assert_eq!(snapshot(&s), None, "the channel is free again");
     let archived = s.store().finished_games(CHANNEL).unwrap();
     assert_eq!(archived.len(), 1);
@@ -199,9 +207,9 @@ fn resignation_ends_the_game_and_keeps_it() {
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 10).unwrap();
     let reply = s.resign(CHANNEL, &alice(), T0 + 11).unwrap();
     assert!(
-        reply.text.contains("bob (Black) wins: alice resigned"),
+        reply.text().contains("bob (Black) wins: alice resigned"),
         "{}",
-        reply.text
+        reply.text()
     );
     assert!(refused(s.play(CHANNEL, &bob(), "b6-a5", T0 + 12)).contains("no game"));
     let archived = s.store().finished_games(CHANNEL).unwrap();
@@ -304,7 +312,7 @@ fn the_bot_answers_each_move_and_both_moves_are_stored() {
         .unwrap();
     assert!(!reply.bot_to_move);
     assert_eq!(reply.mention, Some(alice().id));
-    assert!(reply.text.contains("bot level 1"), "{}", reply.text);
+    assert!(reply.text().contains("bot level 1"), "{}", reply.text());
     let record = stored_game(&s, CHANNEL);
     assert_eq!(record.white, alice());
     assert_eq!(record.bot.map(|b| (b.player, b.level)), Some((BOT, 1)));
@@ -313,29 +321,29 @@ fn the_bot_answers_each_move_and_both_moves_are_stored() {
         let human = first_legal(&s);
         let reply = s.play(CHANNEL, &alice(), &human, T0 + turn).unwrap();
         // The human's move is stored before the bot thinks; nobody is pinged yet.
-        assert!(reply.bot_to_move, "{}", reply.text);
+        assert!(reply.bot_to_move, "{}", reply.text());
         assert_eq!(reply.mention, None);
         assert_eq!(stored_game(&s, CHANNEL).moves.len(), 2 * turn as usize + 1);
         // It is the bot's turn: the human must wait.
         assert!(refused(s.play(CHANNEL, &alice(), "a1-b2", T0)).contains("the bot is thinking"));
 
-        let answer = s.bot_reply(CHANNEL, &reply.text, T0 + turn).unwrap();
+        let answer = s.bot_reply(CHANNEL, &reply.message, T0 + turn).unwrap();
         let record = stored_game(&s, CHANNEL);
         assert_eq!(record.moves.len(), 2 * turn as usize + 2);
         let bot_move = record.moves.last().unwrap();
         assert!(
             answer
-                .text
+                .text()
                 .starts_with(&format!("alice (White) played {human}.")),
             "{}",
-            answer.text
+            answer.text()
         );
         assert!(
-            answer.text.contains(&format!(
+            answer.text().contains(&format!(
                 "towers (Black) played {bot_move}. alice (White) to move."
             )),
             "{}",
-            answer.text
+            answer.text()
         );
         assert_eq!(answer.mention, Some(alice().id));
         assert!(!answer.bot_to_move);
@@ -362,24 +370,26 @@ fn with_white_the_bot_moves_first() {
         .unwrap();
     assert!(reply.bot_to_move);
     assert_eq!(reply.mention, None);
-    assert!(!reply.text.contains("to move"), "{}", reply.text);
+    assert!(!reply.text().contains("to move"), "{}", reply.text());
     assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0)).contains("the bot is thinking"));
-    let answer = s.bot_reply(CHANNEL, &reply.text, T0 + 1).unwrap();
+    let answer = s.bot_reply(CHANNEL, &reply.message, T0 + 1).unwrap();
     let record = stored_game(&s, CHANNEL);
     assert_eq!(record.black, alice());
     assert_eq!(record.moves.len(), 1);
     assert!(
-        answer.text.contains(&format!(
+        answer.text().contains(&format!(
             "towers (White) played {}. alice (Black) to move.",
             record.moves[0]
         )),
         "{}",
-        answer.text
+        answer.text()
     );
     assert_eq!(answer.mention, Some(alice().id));
     // Not the bot's turn any more: nothing is played.
-    let again = s.bot_reply(CHANNEL, "", T0 + 2).unwrap();
-    assert!(again.text.contains("nothing to play"), "{}", again.text);
+    let again = s
+        .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 2)
+        .unwrap();
+    assert!(again.text().contains("nothing to play"), "{}", again.text());
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
 }
 
@@ -405,7 +415,13 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     let mv = towers::engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
     s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
     assert!(s
-        .finish_bot_turn(CHANNEL, &turn, &mv, "", T0 + 3)
+        .finish_bot_turn(
+            CHANNEL,
+            &turn,
+            &mv,
+            &towers::service::Message::default(),
+            T0 + 3
+        )
         .unwrap()
         .is_none());
 
@@ -437,14 +453,26 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     .unwrap();
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 5).unwrap();
     assert!(s
-        .finish_bot_turn(CHANNEL, &turn, &mv, "", T0 + 6)
+        .finish_bot_turn(
+            CHANNEL,
+            &turn,
+            &mv,
+            &towers::service::Message::default(),
+            T0 + 6
+        )
         .unwrap()
         .is_none());
     assert_eq!(stored_game(&s, CHANNEL).moves, ["c3-d4"]);
     // And a snapshot at the right ply does apply.
     let fresh = s.bot_turn(CHANNEL).unwrap().unwrap();
     assert!(s
-        .finish_bot_turn(CHANNEL, &fresh, &mv, "", T0 + 7)
+        .finish_bot_turn(
+            CHANNEL,
+            &fresh,
+            &mv,
+            &towers::service::Message::default(),
+            T0 + 7
+        )
         .unwrap()
         .is_some());
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 2);
@@ -476,12 +504,12 @@ fn bot_games_refuse_a_busy_channel_and_hints_are_for_bot_games_only() {
     )
     .unwrap();
     let hint = s.hint(other, &carol()).unwrap();
-    assert!(hint.text.starts_with("Hint: "), "{}", hint.text);
+    assert!(hint.text().starts_with("Hint: "), "{}", hint.text());
     // As strong as the bot the player faces (it was always level 2).
     assert!(
-        hint.text.contains("(the engine at level 3)"),
+        hint.text().contains("(the engine at level 3)"),
         "{}",
-        hint.text
+        hint.text()
     );
     assert!(hint.image.is_none());
     assert!(refused(s.hint(other, &alice())).contains("Only the player"));
@@ -524,12 +552,16 @@ fn a_challenger_may_take_black() {
             T0,
         )
         .unwrap();
-    assert!(reply.text.contains("alice plays Black"), "{}", reply.text);
+    assert!(
+        reply.text().contains("alice plays Black"),
+        "{}",
+        reply.text()
+    );
     let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
     assert!(
-        reply.text.contains("bob plays White, alice plays Black"),
+        reply.text().contains("bob plays White, alice plays Black"),
         "{}",
-        reply.text
+        reply.text()
     );
     assert_eq!(reply.mention, Some(bob().id));
 }
@@ -551,9 +583,9 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
             .challenge_with(CHANNEL, &alice(), &bob(), kurnik, T0)
             .unwrap();
         assert!(
-            reply.text.contains("Rule options: optional-captures."),
+            reply.text().contains("Rule options: optional-captures."),
             "{}",
-            reply.text
+            reply.text()
         );
         s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
         s.play(CHANNEL, &alice(), "c3-d4", T0 + 2).unwrap();
@@ -573,7 +605,7 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
     assert!(s
         .board(CHANNEL, T0 + 5)
         .unwrap()
-        .text
+        .text()
         .contains("Rule options: optional-captures."));
 
     // Without the option the same quiet move is refused.
@@ -612,8 +644,8 @@ fn rule_options_of_another_variant_are_refused() {
     s.challenge_with(CHANNEL, &alice(), &bob(), lasca, T0)
         .unwrap();
     let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
-    assert!(reply.text.contains("bob to move"), "{}", reply.text);
-    assert!(reply.text.contains("black-first"), "{}", reply.text);
+    assert!(reply.text().contains("bob to move"), "{}", reply.text());
+    assert!(reply.text().contains("black-first"), "{}", reply.text());
 }
 
 #[test]
@@ -634,11 +666,11 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
         assert!(start.bot_to_move);
         // A /board while the bot's turn is being run does not start a second one.
         let board = s.board(CHANNEL, T0 + 1).unwrap();
-        assert!(!board.bot_to_move, "{}", board.text);
+        assert!(!board.bot_to_move, "{}", board.text());
         assert!(
-            board.text.contains("towers (White) to move"),
+            board.text().contains("towers (White) to move"),
             "{}",
-            board.text
+            board.text()
         );
         // The process stops before the bot moved.
     }
@@ -648,7 +680,7 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
         board.bot_to_move,
         "after a restart the bot's turn is handed over again"
     );
-    s.bot_reply(CHANNEL, &board.text, T0 + 3).unwrap();
+    s.bot_reply(CHANNEL, &board.message, T0 + 3).unwrap();
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
     assert!(!s.board(CHANNEL, T0 + 4).unwrap().bot_to_move);
 }
@@ -659,7 +691,7 @@ use towers::service::{Action, Button, Pressed, STALE_BUTTON_TEXT, STALE_CHALLENG
 
 fn press_refused(result: Result<Pressed, ServiceError>) -> String {
     match result {
-        Err(ServiceError::Refused(why)) => why,
+        Err(ServiceError::Refused(why)) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -776,9 +808,9 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
         .unwrap();
     assert!(flip.private && flip.reply.image.is_some());
     assert!(
-        flip.reply.text.contains("White's side"),
+        flip.reply.text().contains("White's side"),
         "{}",
-        flip.reply.text
+        flip.reply.text()
     );
 
     let done = s

@@ -47,7 +47,7 @@ fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
         last = s
             .play(CHANNEL, &who, m, T0 + ply as u64 + 1)
             .unwrap_or_else(|e| panic!("ply {ply} {m}: {e}"))
-            .text;
+            .text();
     }
     last
 }

@@ -26,7 +26,7 @@ fn carol() -> Player {
 
 fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     match result {
-        Err(ServiceError::Refused(why)) => why,
+        Err(ServiceError::Refused(why)) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -55,7 +55,7 @@ fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
     let s = started(dir.path());
     let asked = s.takeback(CHANNEL, &alice(), T0 + 30).unwrap();
     assert_eq!(
-        asked.text,
+        asked.text(),
         "alice asks to take back c3-b4 and b6-c5. bob: press Accept takeback (or /takeback) to agree, or Decline.\nMoves: 1. c3-b4 b6-c5"
     );
     assert_eq!(asked.mention, Some(bob().id));
@@ -81,7 +81,7 @@ fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
         .unwrap();
     assert!(!done.private);
     assert_eq!(
-        done.reply.text,
+        done.reply.text(),
         "bob accepted the takeback: c3-b4 and b6-c5 taken back. alice (White) to move."
     );
     assert_eq!(done.reply.mention, Some(alice().id));
@@ -117,11 +117,11 @@ fn asked_right_after_moving_it_undoes_one_ply() {
     let asked = s.press(CHANNEL, &alice(), &take, T0 + 32).unwrap();
     assert!(asked
         .reply
-        .text
+        .text()
         .starts_with("alice asks to take back b4-a5."));
     let done = s.takeback(CHANNEL, &bob(), T0 + 33).unwrap();
     assert_eq!(
-        done.text,
+        done.text(),
         "bob accepted the takeback: b4-a5 taken back. alice (White) to move.\nMoves: 1. c3-b4 b6-c5"
     );
     assert_eq!(game(&s).moves, ["c3-b4", "b6-c5"]);
@@ -136,7 +136,7 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
         .press(CHANNEL, &bob(), &asked.buttons[1], T0 + 31)
         .unwrap();
     assert_eq!(
-        declined.reply.text,
+        declined.reply.text(),
         "bob declined the takeback; the game goes on."
     );
     assert_eq!(declined.reply.mention, Some(alice().id));
@@ -147,7 +147,10 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     let withdrawn = s
         .press(CHANNEL, &alice(), &asked.buttons[1], T0 + 33)
         .unwrap();
-    assert_eq!(withdrawn.reply.text, "alice withdrew the takeback request.");
+    assert_eq!(
+        withdrawn.reply.text(),
+        "alice withdrew the takeback request."
+    );
     assert_eq!(withdrawn.reply.mention, None);
 
     s.takeback(CHANNEL, &alice(), T0 + 34).unwrap();
@@ -161,7 +164,7 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     // bob has a move to take back (b6-c5, then alice replied): asking is his right too.
     let asked = s.takeback(CHANNEL, &bob(), T0 + 36).unwrap();
     assert!(asked
-        .text
+        .text()
         .starts_with("bob asks to take back b6-c5 and b4-a5."));
 }
 
@@ -203,11 +206,11 @@ fn against_the_bot_the_move_and_its_reply_are_undone_at_once() {
     assert!(lead.bot_to_move);
     let why = refused(s.takeback(CHANNEL, &alice(), T0 + 3));
     assert!(why.contains("Wait for the bot"), "{why}");
-    s.bot_reply(CHANNEL, &lead.text, T0 + 4).unwrap();
+    s.bot_reply(CHANNEL, &lead.message, T0 + 4).unwrap();
     let bot_move = game(&s).moves[1].clone();
     let done = s.takeback(CHANNEL, &alice(), T0 + 5).unwrap();
     assert_eq!(
-        done.text,
+        done.text(),
         format!("alice took back c3-b4 and {bot_move}. alice (White) to move.")
     );
     assert_eq!(done.mention, Some(alice().id));

@@ -33,7 +33,7 @@ fn service(dir: &std::path::Path) -> GameService<SledStore> {
 
 fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     match result {
-        Err(ServiceError::Refused(why)) => why,
+        Err(ServiceError::Refused(why)) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -78,17 +78,17 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         )
         .unwrap();
     assert!(
-        reply.text.ends_with("Time per move: 10 minutes."),
+        reply.text().ends_with("Time per move: 10 minutes."),
         "{}",
-        reply.text
+        reply.text()
     );
     let started = s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
     assert!(
         started
-            .text
+            .text()
             .ends_with("Time per move: 10 minutes. alice to move."),
         "{}",
-        started.text
+        started.text()
     );
     let g = game(&s);
     assert_eq!(g.move_limit_secs, Some(600));
@@ -157,7 +157,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let reminder = &notices[0].reply;
     assert_eq!(reminder.mention, Some(alice().id));
     assert_eq!(
-        reminder.text,
+        reminder.text(),
         "Reminder: it is your move (White) against bob, with 15 minutes left of the 1 hour per move. After that bob can claim the win."
     );
     assert!(game(&s).turn_notices.reminded);
@@ -173,9 +173,11 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     assert_eq!(snapshot(&s), before);
     let board = s.board(CHANNEL, T0 + 50 * 60).unwrap();
     assert!(
-        board.text.ends_with("Time left for this move: 10 minutes."),
+        board
+            .text()
+            .ends_with("Time left for this move: 10 minutes."),
         "{}",
-        board.text
+        board.text()
     );
 
     // The move resets the clock for bob, and his turn gets its own reminder.
@@ -194,7 +196,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let offer = &notices[0].reply;
     assert_eq!(offer.mention, Some(alice().id));
     assert_eq!(
-        offer.text,
+        offer.text(),
         "bob did not move within 1 hour. alice: press Claim win (or /claim) to win on time, or keep waiting for bob's move."
     );
     let claim = Button::new(Action::ClaimWin, g.id, 1);
@@ -203,10 +205,10 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let board = s.board(CHANNEL, late).unwrap();
     assert!(
         board
-            .text
+            .text()
             .contains("the opponent may /claim the win.\nMoves: 1. c3-d4"),
         "{}",
-        board.text
+        board.text()
     );
 
     // bob (to move), carol (not playing) cannot claim; alice can, by the button.
@@ -217,7 +219,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let won = s.press(CHANNEL, &alice(), &claim, late).unwrap();
     assert!(!won.private);
     assert_eq!(
-        won.reply.text,
+        won.reply.text(),
         "alice (White) wins: won on time (bob did not move within 1 hour). 1-0"
     );
     assert!(won.reply.image.is_some());
@@ -294,21 +296,21 @@ fn an_unanswered_challenge_is_swept_with_a_short_message() {
     .unwrap();
     assert_eq!(s.sweep(T0 + CHALLENGE_TTL_SECS - 1).unwrap(), []);
     let notices = s.sweep(T0 + CHALLENGE_TTL_SECS).unwrap();
-    let texts: Vec<(u64, &str, Option<u64>)> = notices
+    let texts: Vec<(u64, String, Option<u64>)> = notices
         .iter()
-        .map(|n| (n.channel, n.reply.text.as_str(), n.reply.mention))
+        .map(|n| (n.channel, n.reply.text(), n.reply.mention))
         .collect();
     assert_eq!(
         texts,
         [
             (
                 CHANNEL,
-                "alice's challenge to bob expired unanswered.",
+                "alice's challenge to bob expired unanswered.".to_string(),
                 None
             ),
             (
                 CHANNEL + 1,
-                "carol's open challenge expired unanswered.",
+                "carol's open challenge expired unanswered.".to_string(),
                 None
             )
         ]
@@ -330,7 +332,7 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
         .unwrap();
     assert_eq!(reply.mention, None);
     assert_eq!(
-        reply.text,
+        reply.text(),
         "alice offers a game of Bashni to anyone here: press Accept (or /accept) to play (the challenge expires in 15 minutes). alice plays Black."
     );
     let before = snapshot(&s);
@@ -387,7 +389,7 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
     assert_eq!(s.sweep(three_days).unwrap().len(), 1, "claim offer");
     let won = s.claim(CHANNEL, &bob(), three_days).unwrap();
     assert_eq!(
-        won.text,
+        won.text(),
         "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"
     );
 }

@@ -8,6 +8,10 @@
 //! - `full_game_transcript` (runs everywhere, `target/transcript.txt`): a Bashni game that
 //!   towers' own engine plays against itself, deterministically (node and depth limits), with
 //!   towers on the board, until White is clearly winning; Black then resigns.
+//! - `full_game_transcript_in_polish` (`target/transcript-pl.txt`): the same game on a
+//!   server whose Discord language is Polish, all three users' Discord set to Polish.
+//! - `full_game_transcript_in_russian` (`target/transcript-ru.txt`): a Russian server where
+//!   bob's Discord is en-US: what only he sees is English, the channel's messages Russian.
 //! - `recorded_game_transcript` (`target/transcript-ussr1947.txt`, where the team's real game
 //!   records are beside the checkout, `../shared/games`): the shortest decisive game of the
 //!   USSR 1947 Russian championship file, resigned as the record ends.
@@ -22,6 +26,8 @@ use support::stores::SharedStore;
 use support::transcript::{describe, gif_frames, labels, parse_kinds, pinged, Channel};
 use towers::engine::{Engine, Limits};
 use towers::rules::{pdn, Color, Game, Variant};
+use towers::service::locale::{self, Lang};
+use towers::service::{Action, Message};
 use towers::store::SledStore;
 
 const FILE: &str = "russian/wiegerw-pdn__succeed_ussr1947.pdn";
@@ -143,10 +149,84 @@ fn assert_pings_only(message: &Recorded, allowed: &[u64], what: &str) {
     }
 }
 
+/// Held by each run of [`play_through_the_channel`].
+static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// The Discord languages of a run: the server's (`guild_locale`) and each user's (`locale`).
+struct Locales {
+    guild: &'static str,
+    alice: &'static str,
+    bob: &'static str,
+    carol: &'static str,
+}
+
+const ENGLISH: Locales = Locales {
+    guild: "en-US",
+    alice: "en-US",
+    bob: "en-US",
+    carol: "en-US",
+};
+
+/// English game sentences (message id, a fragment of its English wording) that a transcript
+/// in another language must not contain once that language translates the message.
+const ENGLISH_SENTENCES: &[(&str, &str)] = &[
+    ("player-color-to-move", "to move"),
+    ("player-played", "played"),
+    ("result-white-wins", "wins"),
+    ("refuse-only-players", "Only the players"),
+    ("challenge-issued", "challenges"),
+];
+
+/// The English sentences of [`ENGLISH_SENTENCES`] found in `text`, for those messages `lang`
+/// translates (a message it lacks is shown in English by design, and the catalogue test
+/// reports it).
+fn english_left(text: &str, lang: Lang) -> Vec<&'static str> {
+    ENGLISH_SENTENCES
+        .iter()
+        .filter(|(id, _)| locale::lookup(lang, id, &[]).is_some())
+        .filter(|(_, english)| text.contains(english))
+        .map(|(_, english)| *english)
+        .collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_game_transcript() {
     let game = engine_game();
-    play_through_the_channel(&game, "transcript.txt").await;
+    play_through_the_channel(&game, "transcript.txt", &ENGLISH).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_transcript_in_polish() {
+    let game = engine_game();
+    let polish = Locales {
+        guild: "pl",
+        alice: "pl",
+        bob: "pl",
+        carol: "pl",
+    };
+    let text = play_through_the_channel(&game, "transcript-pl.txt", &polish).await;
+    let lang = Lang::from_discord("pl");
+    assert_eq!(english_left(&text, lang), Vec::<&str>::new(), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_transcript_in_russian() {
+    let game = engine_game();
+    let russian = Locales {
+        guild: "ru",
+        alice: "ru",
+        bob: "en-US",
+        carol: "ru",
+    };
+    let text = play_through_the_channel(&game, "transcript-ru.txt", &russian).await;
+    let lang = Lang::from_discord("ru");
+    // bob's private answers are English; the channel's messages are not.
+    let public: String = text
+        .split("\n\n")
+        .filter(|entry| !entry.contains("only bob sees"))
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    assert_eq!(english_left(&public, lang), Vec::<&str>::new(), "{text}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -154,12 +234,24 @@ async fn recorded_game_transcript() {
     let Some(game) = shortest_decisive_game() else {
         return;
     };
-    play_through_the_channel(&game, "transcript-ussr1947.txt").await;
+    play_through_the_channel(&game, "transcript-ussr1947.txt", &ENGLISH).await;
+}
+
+/// The label of `action`'s button in the language of Discord locale `locale`.
+fn label(action: Action, locale: &str) -> String {
+    action.label().render(Lang::from_discord(locale))
 }
 
 /// Plays `recorded` through the stand-in channel, checks every answer on the way, writes the
 /// transcript to `file_name` in the target directory and returns it.
-async fn play_through_the_channel(recorded: &RecordedGame, file_name: &str) -> String {
+async fn play_through_the_channel(
+    recorded: &RecordedGame,
+    file_name: &str,
+    locales: &Locales,
+) -> String {
+    // One game at a time: four bots rendering GIFs at once on a loaded machine miss
+    // Discord's 3 s deadline.
+    let _one_at_a_time = SERIAL.lock().await;
     support::logs::capture();
     let fake = FakeDiscord::start(TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
@@ -168,6 +260,12 @@ async fn play_through_the_channel(recorded: &RecordedGame, file_name: &str) -> S
     fake.wait_registered().await;
     fake.set_patience(std::time::Duration::from_secs(60));
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+    fake.set_guild_locale(locales.guild);
+    fake.set_user_locale(&alice, locales.alice);
+    fake.set_user_locale(&bob, locales.bob);
+    fake.set_user_locale(&carol, locales.carol);
+    let public = Lang::from_discord(locales.guild);
+    let english = public == Lang::ENGLISH;
     let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice, &bob, &carol]);
 
     let challenge = channel
@@ -178,20 +276,49 @@ async fn play_through_the_channel(recorded: &RecordedGame, file_name: &str) -> S
         )
         .await;
     assert!(!challenge.is_ephemeral());
-    assert_eq!(labels(&challenge), ["Accept", "Decline"]);
+    let guild = locales.guild;
+    assert_eq!(
+        labels(&challenge),
+        [label(Action::Accept, guild), label(Action::Decline, guild)]
+    );
     assert_eq!(pinged(&challenge), [bob.id]);
+    // The channel's messages are in the server's language (the game's name is translated).
+    let game_name = locale::variant_name(public, recorded.variant);
     assert!(
-        challenge.content().contains("Alice challenges Bob"),
+        challenge.content().contains(&game_name),
         "{:?}",
         challenge.content()
     );
+    assert!(
+        challenge.content().contains("Alice") && challenge.content().contains("Bob"),
+        "{:?}",
+        challenge.content()
+    );
+    if english {
+        assert!(
+            challenge.content().contains("Alice challenges Bob"),
+            "{:?}",
+            challenge.content()
+        );
+    }
 
-    let mut last = channel.press(&bob, &challenge, "Accept").await;
+    let mut last = channel
+        .press(&bob, &challenge, &label(Action::Accept, guild))
+        .await;
     assert_eq!(pinged(&last), [alice.id]);
-    assert_eq!(labels(&last), ["Resign", "Offer draw", "Flip board"]);
+    assert_eq!(
+        labels(&last),
+        [
+            label(Action::Resign, guild),
+            label(Action::Draw, guild),
+            label(Action::Flip, guild)
+        ]
+    );
 
-    // A bystander's press is refused privately.
-    let refused = channel.press(&carol, &last, "Resign").await;
+    // A bystander's press is refused privately, in the bystander's language.
+    let refused = channel
+        .press(&carol, &last, &label(Action::Resign, guild))
+        .await;
     assert!(
         refused.is_ephemeral() && refused.files.is_empty(),
         "{refused:?}"
@@ -227,21 +354,40 @@ async fn play_through_the_channel(recorded: &RecordedGame, file_name: &str) -> S
     }
 
     // The loser resigns as the record says: Resign asks privately, Yes ends the game.
-    let (winner, loser, score, colour) = if recorded.white_won {
-        (&alice, &bob, "1-0", "White")
+    let (winner, loser, score) = if recorded.white_won {
+        (&alice, &bob, "1-0")
     } else {
-        (&bob, &alice, "0-1", "Black")
+        (&bob, &alice, "0-1")
     };
-    let ask = channel.press(loser, &last, "Resign").await;
+    let loser_locale = if recorded.white_won {
+        locales.bob
+    } else {
+        locales.alice
+    };
+    let ask = channel
+        .press(loser, &last, &label(Action::Resign, guild))
+        .await;
     assert!(ask.is_ephemeral(), "{ask:?}");
-    let result = channel.press(loser, &ask, "Yes, resign").await;
-    let expected = format!(
-        "{} ({colour}) wins: {} resigned. {score}",
-        capitalised(&winner.name),
-        capitalised(&loser.name)
-    );
+    // The question is private: in the loser's language, its button too.
+    let question = Message::new("confirm-resign")
+        .text("opponent", capitalised(&winner.name))
+        .render(Lang::from_discord(loser_locale));
+    assert_eq!(ask.content(), question);
+    let result = channel
+        .press(loser, &ask, &label(Action::ConfirmResign, loser_locale))
+        .await;
+    let won = if recorded.white_won {
+        "result-white-wins"
+    } else {
+        "result-black-wins"
+    };
+    let expected = Message::new(won)
+        .text("player", capitalised(&winner.name))
+        .text("reason", format!("{} resigned", capitalised(&loser.name)))
+        .render(public);
+    assert!(expected.ends_with(score), "{expected}");
     assert_eq!(result.content(), expected);
-    assert_eq!(labels(&result), ["Rematch"]);
+    assert_eq!(labels(&result), [label(Action::Rematch, guild)]);
     assert!(pinged(&result).is_empty(), "the result pings: {result:?}");
 
     let exported = channel.slash(&carol, "pdn", &[]).await;

@@ -85,6 +85,7 @@ cmd-configure-threads-description = Whether each game gets its own thread
 cmd-configure-time_limit-description = Default time per move, e.g. 10min, 1h, 1day; "default" for 3 days
 cmd-configure-who_starts-description = Who may start games
 cmd-configure-role-description = The role allowed to start games (with who_starts: role)
+cmd-configure-language-description = The language of public messages, e.g. en, pl, ru; "default" for Discord's
 cmd-replay-description = Replay this channel's current (or last) game as an animated picture.
 cmd-games-description = List the last finished games of this channel, or of a player.
 cmd-games-player-description = Whose games (in any channel); default: this channel's
@@ -198,3 +199,166 @@ bot-waited-for-engine = The bot waited { $seconds } s for the engine ({ $ahead }
 # A command in a channel whose saved game could not be read (damaged, or written by a newer
 # version of the bot). It has been set aside for the operator; the channel is free again.
 record-set-aside = The game saved in this channel could not be read (it may be damaged or come from a newer version of the bot), so it was set aside for the bot's operator. Nothing else changed: start a new game here with /challenge.
+
+## Game messages. { $player }, { $white }, { $black }, { $challenger }, { $opponent } are
+## names (already escaped for Discord), { $move } / { $moves } moves in notation,
+## { $color } a colour (color-white / color-black), { $variant } a game's name,
+## { $time }, { $left }, { $limit }, { $min }, { $max } spans of time in words (duration-*).
+
+color-white = White
+color-black = Black
+duration-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+duration-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+duration-seconds = { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+
+challenge-issued = { $challenger } challenges { $opponent } to a game of { $variant }. { $opponent }: press Accept or Decline, or use /accept or /decline (the challenge expires in { $minutes } minutes).
+open-challenge-issued = { $challenger } offers a game of { $variant } to anyone here: press Accept (or /accept) to play (the challenge expires in { $minutes } minutes).
+challenger-plays = { $player } plays { $color }.
+rule-options = Rule options: { $options }.
+time-per-move = Time per move: { $time }.
+game-starts = { $variant } starts: { $white } plays White, { $black } plays Black.
+game-starts-bot = { $variant } against the bot starts: { $white } plays White, { $black } plays Black (bot level { $level }).
+player-to-move = { $player } to move.
+player-color-to-move = { $player } ({ $color }) to move.
+player-played = { $player } ({ $color }) played { $move }.
+color-played = { $color } played { $move }.
+move-list-line = Moves: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves }, and { $more } more
+challenge-expired-cleared = The challenge had already expired; it is cleared.
+challenge-declined = { $player } declined { $challenger }'s challenge.
+challenge-withdrawn = { $player } withdrew the challenge.
+board-header = { $variant }: { $white } (White{ $white_level ->
+        [0] {""}
+       *[other] , bot level { $white_level }
+    }) vs { $black } (Black{ $black_level ->
+        [0] {""}
+       *[other] , bot level { $black_level }
+    }), move { $move }.
+board-time-left = Time left for this move: { $time }.
+board-time-run-out = The time for this move has run out: the opponent may /claim the win.
+draw-offered = { $player } offers a draw. { $opponent }: press Accept draw (or /draw) to accept, or play a move to decline.
+result-white-wins = { $player } (White) wins: { $reason }. 1-0
+result-black-wins = { $player } (Black) wins: { $reason }. 0-1
+result-draw = Drawn: { $reason }. 1/2-1/2
+confirm-resign = Resign this game against { $opponent }? It cannot be undone.
+flipped-board = The board from { $color }'s side ({ $player }), only for you.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } and { $second }
+    }
+took-back = { $player } took back { $moves }.
+takeback-accepted = { $player } accepted the takeback: { $moves } taken back.
+takeback-asked = { $player } asks to take back { $moves }. { $opponent }: press Accept takeback (or /takeback) to agree, or Decline.
+takeback-withdrawn = { $player } withdrew the takeback request.
+takeback-declined = { $player } declined the takeback; the game goes on.
+open-challenge-expired = { $challenger }'s open challenge expired unanswered.
+challenge-expired = { $challenger }'s challenge to { $opponent } expired unanswered.
+overdue = { $player } did not move within { $limit }. { $opponent }: press Claim win (or /claim) to win on time, or keep waiting for { $player }'s move.
+reminder = Reminder: it is your move ({ $color }) against { $opponent }, with { $left } left of the { $limit } per move. After that { $opponent } can claim the win.
+side-to-move-chosen = { $player } chose to show the board from the side of the player to move.
+side-fixed-chosen = { $player } chose to show the board from { $color }'s side for the rest of the game.
+hint = Hint: { $move } (the engine at level { $level }). Legal moves: { $legal }.
+bot-nothing-to-play = The bot has nothing to play: the game is over or not its turn.
+bot-move-dropped = The game changed while the bot was thinking; its move was not played.
+
+## Refusals (only the person who typed the command sees them)
+
+refuse-challenge-yourself = You cannot challenge yourself. Name another player.
+refuse-time-range = The time per move goes from { $min } to { $max }.
+refuse-time-unreadable = '{ $text }' is not a time per move ({ $error }). Write e.g. 10min, 1h, 1day or 3days (from { $min } to { $max }).
+refuse-time-outside = The time per move goes from { $min } to { $max }; '{ $text }' is outside that.
+refuse-challenge-expired = That challenge has expired. Start a new one with /challenge.
+refuse-game-in-progress = A game is already in progress in this channel.
+refuse-no-challenge-to-accept = There is no challenge to accept in this channel.
+refuse-own-open-challenge = This is your own open challenge: someone else has to accept it (or /decline to withdraw it).
+refuse-only-opponent-accepts = Only { $player } can accept this challenge.
+refuse-bot-plays-itself = The bot cannot play itself.
+refuse-open-challenge-not-yours = This open challenge is { $challenger }'s to withdraw; to play, press Accept (or /accept).
+refuse-only-opponent-declines = Only { $player } can decline this challenge.
+refuse-no-challenge-to-decline = There is no challenge to decline in this channel.
+refuse-not-playing = You are not playing in this game ({ $white } vs { $black }).
+refuse-bot-thinking = It is { $player }'s turn ({ $color }): the bot is thinking.
+refuse-not-your-turn = It is { $player }'s turn ({ $color }).
+refuse-no-game-yet = No game yet: { $challenger } is waiting for { $opponent } to /accept.
+refuse-no-game = There is no game in this channel. Start one with /challenge.
+refuse-bot-draw = The bot does not take draw offers: play on, or /resign.
+refuse-draw-already-offered = You have already offered a draw; it is up to { $player } to accept.
+refuse-move-unreadable = '{ $text }' is not a move: { $reason }.
+refuse-move-illegal = { $text } is not legal: { $reason }.
+refuse-move-illegal-here = { $text } is not legal here: { $reason }. Legal moves: { $legal }.
+refuse-move-ambiguous = { $text } is ambiguous: it could be { $candidates }. Write more of the path.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = This channel already has a game in progress ({ $white } vs { $black }). Finish it first, or play in another channel.
+refuse-channel-has-challenge = { $challenger } has already challenged { $opponent } here; wait until it is answered or expires.
+refuse-game-not-started = The game has not started: { $challenger } is waiting for { $opponent } to /accept.
+refuse-only-players = Only the players ({ $white } and { $black }) can do that.
+refuse-stale-button = That button is from an earlier position or a finished game; nothing was done. Use /board for the current game.
+refuse-stale-challenge = That challenge is no longer open; nothing was done. Start a new one with /challenge.
+refuse-rematch-bot = Start a new game against the bot with /challenge.
+refuse-takeback-nothing = You have not played a move yet: there is nothing to take back.
+refuse-takeback-bot-moving = Wait for the bot's move, then take back.
+refuse-takeback-already-asked = You have already asked to take back; it is up to { $player } to accept.
+refuse-no-takeback = There is no takeback request to decline.
+refuse-claim-no-limit = This game has no time limit (games against the bot have none): there is no win on time to claim.
+refuse-claim-own-turn = It is your own turn: there is nothing to claim. Play a move.
+refuse-claim-too-early = { $player } still has { $left } to move (the limit is { $limit } per move); you can claim the win after that.
+refuse-hint-not-bot-game = Hints are only given in games against the bot.
+refuse-hint-not-player = Only the player in this game can ask for a hint.
+refuse-hint-bot-turn = It is the bot's turn; ask again when it is yours.
+refuse-hint-no-move = There is no legal move to suggest.
+refuse-side-not-player = Only the players of this game can choose how its board is shown.
+refuse-nothing-to-export = There is no game to export in this channel yet. Start one with /challenge.
+refuse-nothing-to-replay = There is no game to replay in this channel yet. Start one with /challenge.
+refuse-player-no-games = That player has no finished games yet.
+refuse-channel-no-games = No game has finished in this channel yet. Start one with /challenge.
+refuse-settings-empty = Name at least one setting to change (see /settings for the current ones).
+
+## Button labels (Discord: at most 80 characters)
+
+button-accept = Accept
+button-decline = Decline
+button-resign = Resign
+button-confirm-resign = Yes, resign
+button-draw = Offer draw
+button-accept-draw = Accept draw
+button-flip = Flip board
+button-rematch = Rematch
+button-takeback = Take back
+button-accept-takeback = Accept takeback
+button-decline-takeback = Decline takeback
+button-claim-win = Claim win
+
+## The Discord front end
+
+bot-could-not-move = The bot could not move: { internal-error }
+internal-error = Something went wrong, nothing was changed.
+missed-answer = (Earlier answer that did not get through:) { $text }
+too-fast = You're sending commands too fast — try again in { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = I cannot read that button; nothing was done.
+refuse-no-thread-permission = I could not open a thread here (I need the Create Public Threads permission). Try again without thread.
+refuse-bot-no-time = Games against the bot have no time per move: leave out time.
+refuse-bot-level = The bot's level goes from 1 to { $max }; { $level } is not one of them.
+refuse-other-bots = Other bots cannot play; challenge a person, or me for a game against the computer.
+refuse-level-not-bot = The level is the bot's strength: give it only when you challenge me.
+refuse-server-only = This command works only on a server.
+refuse-not-admin = Only members with the Manage Server permission can change this server's settings; nothing was changed.
+refuse-role-missing = Name the role too (the role option); nothing was changed.
+refuse-role-to-start = On this server only members with { $role } can start games.
+refuse-a-role-to-start = On this server only members with a role can start games.
+refuse-unknown-language = '{ $code }' is not one of my languages ({ $codes }, or default); nothing was changed.

@@ -14,15 +14,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::error::INTERNAL_ERROR_TEXT;
 use super::reply::{
-    defer_after, fall_back, player, pressed, pressed_followup, unix_now, with_notices,
+    defer_after, fall_back, player, pressed, pressed_followup, server_lang, unix_now, with_notices,
 };
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
-use crate::service::{Button, Pressed, Reply, ServiceError};
+use crate::service::locale::Lang;
+use crate::service::{Button, Message, Pressed, Reply, ServiceError};
 
-/// The answer to a button this bot cannot read (not one of its own, or garbled).
+/// The answer to a button this bot cannot read (not one of its own, or garbled): message
+/// `refuse-unknown-button`, this is its English wording.
 pub const UNKNOWN_BUTTON_TEXT: &str = "I cannot read that button; nothing was done.";
 
 /// The framework's event handler: handles button presses, ignores everything else.
@@ -43,10 +44,10 @@ pub async fn on_event(
 }
 
 /// A refusal only the presser sees.
-fn refusal(text: impl Into<String>) -> Pressed {
+fn refusal(message: Message) -> Pressed {
     Pressed {
         reply: Reply {
-            text: text.into(),
+            message,
             ..Reply::default()
         },
         private: true,
@@ -61,13 +62,15 @@ async fn answer(
     press: &serenity::ComponentInteraction,
 ) -> Result<(), serenity::Error> {
     if let Err(too_fast) = super::ratelimit::allow(ctx, press.user.id.get()).await {
-        return respond(ctx, press, refusal(too_fast)).await;
+        let lang = Lang::from_discord(&press.locale);
+        return respond(ctx, press, refusal(too_fast), lang).await;
     }
     let button = match Button::parse(&press.data.custom_id) {
         Ok(button) => button,
         Err(e) => {
             tracing::info!(custom_id = %press.data.custom_id, error = %e, "unreadable button");
-            return respond(ctx, press, refusal(UNKNOWN_BUTTON_TEXT)).await;
+            let refused = refusal(Message::new("refuse-unknown-button"));
+            return respond(ctx, press, refused, Lang::from_discord(&press.locale)).await;
         }
     };
     let nick = press.member.as_ref().and_then(|m| m.nick.as_deref());
@@ -81,8 +84,9 @@ async fn answer(
         Ok(done) => {
             let p = shown(&games, channel, outcome(channel, done));
             let over = p.reply.game_over;
-            if let Err(e) = respond(ctx, press, p.clone()).await {
-                undelivered(ctx, &games, channel, p, &e).await;
+            let lang = lang_of(&games, press, p.private).await;
+            if let Err(e) = respond(ctx, press, p.clone(), lang).await {
+                undelivered(ctx, &games, channel, p, lang, &e).await;
             }
             over
         }
@@ -93,9 +97,10 @@ async fn answer(
             })
             .await;
             let p = shown(&games, channel, outcome(channel, task.await));
+            let lang = lang_of(&games, press, p.private).await;
             let sent = match acked {
                 Ok(()) => with_retry("button follow-up", || {
-                    press.create_followup(ctx, pressed_followup(p.reply.clone(), p.private))
+                    press.create_followup(ctx, pressed_followup(p.reply.clone(), p.private, lang))
                 })
                 .await
                 .map(drop),
@@ -103,7 +108,7 @@ async fn answer(
             };
             let over = p.reply.game_over;
             if let Err(e) = sent {
-                undelivered(ctx, &games, channel, p, &e).await;
+                undelivered(ctx, &games, channel, p, lang, &e).await;
             }
             over
         }
@@ -130,12 +135,24 @@ async fn undelivered(
     games: &Data,
     channel: u64,
     p: Pressed,
+    lang: Lang,
     error: &serenity::Error,
 ) {
     if p.private {
         tracing::error!(channel, %error, "cannot answer a button press privately");
     } else {
-        fall_back(ctx, games, channel, p.reply, error).await;
+        fall_back(ctx, games, channel, p.reply, lang, error).await;
+    }
+}
+
+/// The language of a press's answer: the presser's locale when only they see it, else the
+/// server's ([`server_lang`]).
+async fn lang_of(games: &Data, press: &serenity::ComponentInteraction, private: bool) -> Lang {
+    if private {
+        Lang::from_discord(&press.locale)
+    } else {
+        let guild = press.guild_id.map(|g| g.get());
+        server_lang(games, guild, press.guild_locale.as_deref()).await
     }
 }
 
@@ -143,11 +160,12 @@ async fn respond(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     p: Pressed,
+    lang: Lang,
 ) -> Result<(), serenity::Error> {
     acknowledge("button answer", || {
         press.create_response(
             ctx,
-            serenity::CreateInteractionResponse::Message(pressed(p.reply.clone(), p.private)),
+            serenity::CreateInteractionResponse::Message(pressed(p.reply.clone(), p.private, lang)),
         )
     })
     .await
@@ -168,11 +186,11 @@ fn outcome(
         Ok(Err(ServiceError::Refused(why))) => refusal(why),
         Ok(Err(e)) => {
             tracing::error!(error = %e, channel, "button press failed");
-            refusal(INTERNAL_ERROR_TEXT)
+            refusal(Message::new("internal-error"))
         }
         Err(e) => {
             tracing::error!(error = %e, channel, "button task failed");
-            refusal(INTERNAL_ERROR_TEXT)
+            refusal(Message::new("internal-error"))
         }
     }
 }

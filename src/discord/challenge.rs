@@ -8,10 +8,10 @@ use super::error::CommandError;
 use super::games::Request;
 use super::reply::{player, respond};
 use super::Context;
-use crate::engine::Level;
-use crate::rules::{RuleOptions, Variant};
+use crate::service::api::Level;
+use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
+use crate::service::api::{RuleOptions, Variant};
 use crate::service::{parse_move_limit, ColorChoice, Setup};
-use crate::store::DEFAULT_MOVE_LIMIT_SECS;
 
 /// The bot's level when `/challenge` names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;
@@ -141,16 +141,15 @@ pub async fn challenge(
     let request = match opponent {
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {
-                return Err(CommandError::Refused(
-                    "Games against the bot have no time per move: leave out time.".to_string(),
-                ));
+                return Err(CommandError::refused("refuse-bot-no-time"));
             }
             let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
             let level = Level::new(number).ok_or_else(|| {
-                CommandError::Refused(format!(
-                    "The bot's level goes from 1 to {}; {number} is not one of them.",
-                    Level::MAX
-                ))
+                CommandError::Refused(
+                    crate::service::Message::new("refuse-bot-level")
+                        .count("max", u64::from(Level::MAX))
+                        .count("level", u64::from(number)),
+                )
             })?;
             Request::ChallengeBot {
                 bot: player(&opponent, None),
@@ -160,16 +159,10 @@ pub async fn challenge(
         }
         opponent => {
             if opponent.as_ref().is_some_and(|o| o.bot) {
-                return Err(CommandError::Refused(
-                    "Other bots cannot play; challenge a person, or me for a game against the computer."
-                        .to_string(),
-                ));
+                return Err(CommandError::refused("refuse-other-bots"));
             }
             if level.is_some() {
-                return Err(CommandError::Refused(
-                    "The level is the bot's strength: give it only when you challenge me."
-                        .to_string(),
-                ));
+                return Err(CommandError::refused("refuse-level-not-bot"));
             }
             let move_limit_secs = match time.as_deref() {
                 Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,

@@ -11,9 +11,9 @@ use tokio::sync::RwLock;
 use super::error::{no_pings, on_error, CommandError};
 use super::{commands, Data};
 use crate::config::Config;
+use crate::service::api::Store;
 use crate::service::GameService;
 use crate::shards::ShardRange;
-use crate::store::Store;
 
 /// Gateway intents: slash commands need nothing privileged; `GUILDS` is enough.
 pub const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;

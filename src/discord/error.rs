@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use poise::{CreateReply, FrameworkError};
 
 use super::{Context, Data};
-use crate::service::ServiceError;
+use crate::service::{Message, ServiceError};
 
 /// What the user sees when something broke on our side.
 pub const INTERNAL_ERROR_TEXT: &str = "Something went wrong, nothing was changed.";
@@ -16,7 +16,7 @@ pub const INTERNAL_ERROR_TEXT: &str = "Something went wrong, nothing was changed
 pub enum CommandError {
     /// The service (or the front end) refused: shown to the invoker only; nothing changed.
     #[error("{0}")]
-    Refused(String),
+    Refused(Message),
     /// The service failed (storage, or a stored game it cannot rebuild).
     #[error("service: {0}")]
     Service(#[source] ServiceError),
@@ -29,6 +29,11 @@ pub enum CommandError {
 }
 
 impl CommandError {
+    /// The front end's own refusal `id` (a catalogue message without arguments).
+    pub fn refused(id: &'static str) -> Self {
+        CommandError::Refused(Message::new(id))
+    }
+
     /// The front end's view of a service error. (A function, not a `From` impl: a second
     /// `From<ServiceError>` in the crate would make the service's `?` conversions ambiguous.)
     pub fn from_service(e: ServiceError) -> Self {
@@ -80,7 +85,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, CommandError>) {
             error: Some(CommandError::Refused(why)),
             ctx,
             ..
-        } => say(ctx, ephemeral(why)).await,
+        } => say(ctx, ephemeral(why.render(super::reply::private_lang(ctx)))).await,
         FrameworkError::Setup { error, .. } => tracing::error!(%error, "bot setup failed"),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -93,7 +98,9 @@ pub async fn on_error(error: FrameworkError<'_, Data, CommandError>) {
 async fn command_error(ctx: Context<'_>, error: CommandError) {
     let command = &*ctx.command().name;
     match error {
-        CommandError::Refused(why) => say(ctx, ephemeral(why)).await,
+        CommandError::Refused(why) => {
+            say(ctx, ephemeral(why.render(super::reply::private_lang(ctx)))).await
+        }
         CommandError::Discord(e) => {
             // Most likely the reply itself failed; another message would fail the same way.
             tracing::error!(command, error = %e, "discord request failed");

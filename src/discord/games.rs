@@ -4,26 +4,24 @@
 use std::time::Duration;
 
 use super::settings::{ServerAnswer, ServerQuery};
-use crate::engine::Level;
+use crate::service::api::Level;
+use crate::service::api::{Player, Store};
 use crate::service::{
-    BoardSide, Button, Export, GameService, Notice, PastGame, Pressed, Replay, Reply, ServiceError,
-    Setup, DEFAULT_SWEEP_INTERVAL,
+    BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
+    ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
 };
-use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// `/challenge opponent [variant] [color] [rules]` against a person.
-    Challenge { opponent: Player, setup: Setup },
     /// `/challenge opponent:@bot [level] [variant] [color] [rules]`: starts at once.
     ChallengeBot {
         bot: Player,
         level: Level,
         setup: Setup,
     },
-    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's text.
-    BotMove { lead: String },
+    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's message.
+    BotMove { lead: Message },
     /// `/accept`
     Accept,
     /// `/decline`
@@ -134,9 +132,6 @@ impl<S: Store> Games for GameService<S> {
     ) -> Result<Reply, ServiceError> {
         let now = GameService::now(self, now);
         match request {
-            Request::Challenge { opponent, setup } => {
-                self.challenge_with(channel, user, opponent, *setup, now)
-            }
             Request::ChallengeBot { bot, level, setup } => {
                 self.start_bot_game(channel, user, bot, *level, *setup, now)
             }

@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 
 use super::{CommandError, Data};
-use crate::rules::Variant;
+use crate::service::api::Variant;
 use crate::service::locale::{self, Lang};
 
 /// One localization list: (Discord locale, text) pairs.

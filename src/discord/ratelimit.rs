@@ -68,20 +68,20 @@ impl CommandLimiter {
 
 /// The private answer to a command over the limit: "You're sending commands too fast — try
 /// again in 2 s." (whole seconds, rounded up; minutes from two minutes on).
-pub fn too_fast_text(wait: Duration) -> String {
+pub fn too_fast_text(wait: Duration) -> crate::service::Message {
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let secs = secs.max(1);
     let when = if secs >= 120 {
-        format!("{} min", secs.div_ceil(60))
+        crate::service::Message::new("wait-minutes").count("n", secs.div_ceil(60))
     } else {
-        format!("{secs} s")
+        crate::service::Message::new("wait-seconds").count("n", secs)
     };
-    format!("You're sending commands too fast — try again in {when}.")
+    crate::service::Message::new("too-fast").message("when", when)
 }
 
 /// Counts one command or press of `user` against the client's limiter: `Err` with the
 /// private answer when it is over the limit.
-pub async fn allow(ctx: &serenity::Context, user: u64) -> Result<(), String> {
+pub async fn allow(ctx: &serenity::Context, user: u64) -> Result<(), crate::service::Message> {
     let limiter = ctx.data.read().await.get::<LimiterKey>().cloned();
     match limiter.map(|l| l.check(user)) {
         Some(Err(wait)) => {
@@ -142,15 +142,15 @@ mod tests {
     #[test]
     fn the_answer_names_the_wait_in_whole_seconds() {
         assert_eq!(
-            too_fast_text(Duration::from_millis(1200)),
+            too_fast_text(Duration::from_millis(1200)).to_string(),
             "You're sending commands too fast — try again in 2 s."
         );
         assert_eq!(
-            too_fast_text(Duration::ZERO),
+            too_fast_text(Duration::ZERO).to_string(),
             "You're sending commands too fast — try again in 1 s."
         );
         assert_eq!(
-            too_fast_text(Duration::from_secs(3599)),
+            too_fast_text(Duration::from_secs(3599)).to_string(),
             "You're sending commands too fast — try again in 60 min."
         );
     }

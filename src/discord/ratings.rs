@@ -9,8 +9,8 @@ use super::error::{no_pings, CommandError};
 use super::reply::{author, fit, player};
 use super::settings::{ask, ServerAnswer, ServerQuery};
 use super::Context;
+use crate::service::api::Player;
 use crate::service::ratings::Leaderboard;
-use crate::store::Player;
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the
 /// command's author.
@@ -126,7 +126,7 @@ pub async fn stats(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
+    use crate::service::api::Variant;
     use crate::service::ratings::Standing;
 
     fn standing(player: u64, name: &str, rating: f64, games: u32) -> Standing {

@@ -6,12 +6,14 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{ephemeral, no_pings, CommandError, INTERNAL_ERROR_TEXT};
+use super::error::{ephemeral, no_pings, CommandError};
 use super::games::Request;
 use super::retry::{acknowledge, with_retry};
+use super::settings::{ServerAnswer, ServerQuery};
 use super::{Context, Data};
-use crate::service::{Button, Reply, Style};
-use crate::store::Player;
+use crate::service::api::Player;
+use crate::service::locale::Lang;
+use crate::service::{Button, Message, Reply, Style};
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
@@ -48,6 +50,48 @@ pub fn player(user: &serenity::User, nick: Option<&str>) -> Player {
     }
 }
 
+/// The language of answers only the invoker sees: the invoker's Discord locale.
+pub fn private_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or_default())
+}
+
+/// The language of public messages in the command's server: see [`server_lang`], with the
+/// interaction's `guild_locale`.
+pub async fn public_lang(ctx: Context<'_>) -> Lang {
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    server_lang(
+        ctx.data(),
+        ctx.guild_id().map(|g| g.get()),
+        guild_locale.as_deref(),
+    )
+    .await
+}
+
+/// The language of public messages on server `guild`: the one chosen with `/configure
+/// language`, else `guild_locale` (the server's community language, as an interaction
+/// reports it), else English. Settings that cannot be read count as no choice (logged).
+pub async fn server_lang(games: &Data, guild: Option<u64>, guild_locale: Option<&str>) -> Lang {
+    if let Some(guild) = guild {
+        let games = games.clone();
+        let asked =
+            tokio::task::spawn_blocking(move || games.server(guild, &ServerQuery::Settings)).await;
+        match asked {
+            Ok(Ok(ServerAnswer::Settings(settings))) => {
+                if let Some(lang) = settings.language() {
+                    return lang;
+                }
+            }
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => tracing::warn!(guild, error = %e, "server settings unreadable"),
+            Err(e) => tracing::warn!(guild, error = %e, "server settings task failed"),
+        }
+    }
+    guild_locale.map_or(Lang::ENGLISH, Lang::from_discord)
+}
+
 /// The command's author as a [`Player`].
 pub fn author(ctx: Context<'_>) -> Player {
     let nick = match ctx {
@@ -81,11 +125,12 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     let mut deferred = false;
     let reply = run(ctx, request, &mut deferred, false).await?;
     let channel = ctx.channel_id().get();
+    let lang = public_lang(ctx).await;
     let reply = with_notices(ctx.data(), channel, reply);
     if !reply.bot_to_move {
         let over = reply.game_over;
-        if let Err(e) = send(ctx, public(reply.clone())).await {
-            fall_back(ctx.serenity_context(), ctx.data(), channel, reply, &e).await;
+        if let Err(e) = send(ctx, public(reply.clone(), lang)).await {
+            fall_back(ctx.serenity_context(), ctx.data(), channel, reply, lang, &e).await;
         }
         super::thread::close_if_over(ctx, over).await;
         return Ok(());
@@ -96,7 +141,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
             Err(e) => tracing::error!(error = %e, channel, "cannot defer before the bot's turn"),
         }
     }
-    let lead = reply.text.clone();
+    let lead = reply.message.clone();
     let mut ignored = true;
     let bot_move = Request::BotMove { lead: lead.clone() };
     let answer = match run(ctx, bot_move, &mut ignored, false).await {
@@ -104,29 +149,38 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
         Err(e) => {
             tracing::error!(error = %e, "the bot's turn failed");
             Reply {
-                text: format!("{lead} The bot could not move: {INTERNAL_ERROR_TEXT}"),
-                image: None,
-                mention: None,
-                bot_to_move: false,
-                buttons: Vec::new(),
-                game_over: false,
+                message: bot_failed(lead),
+                ..Reply::default()
             }
         }
     };
     let edited = if deferred {
         with_retry("edit of the original response", || {
-            edit_original(ctx, answer.clone())
+            edit_original(ctx, answer.clone(), lang)
         })
         .await
     } else {
-        send(ctx, public(answer.clone())).await
+        send(ctx, public(answer.clone(), lang)).await
     };
     let over = answer.game_over;
     if let Err(e) = edited {
-        fall_back(ctx.serenity_context(), ctx.data(), channel, answer, &e).await;
+        fall_back(
+            ctx.serenity_context(),
+            ctx.data(),
+            channel,
+            answer,
+            lang,
+            &e,
+        )
+        .await;
     }
     super::thread::close_if_over(ctx, over).await;
     Ok(())
+}
+
+/// The message after `lead` when the bot's turn failed.
+pub(super) fn bot_failed(lead: Message) -> Message {
+    lead.then(Message::new("bot-could-not-move"))
 }
 
 /// `reply` with the channel's waiting notices (answers that never arrived) in front.
@@ -135,16 +189,17 @@ pub(super) fn with_notices(games: &Data, channel: u64, mut reply: Reply) -> Repl
     if notices.is_empty() {
         return reply;
     }
-    let mut text: String = notices
+    let mut lines: Vec<Message> = notices
         .iter()
-        .map(|n| format!("{MISSED_PREFIX} {n}\n"))
+        .map(|n| Message::new("missed-answer").text("text", n.as_str()))
         .collect();
-    text.push_str(&reply.text);
-    reply.text = text;
+    lines.push(reply.message);
+    reply.message = Message::Lines(lines);
     reply
 }
 
-/// Marks an earlier answer that is shown late, in front of a later reply.
+/// Marks an earlier answer that is shown late, in front of a later reply (message
+/// `missed-answer`; this is its English wording before the answer).
 pub const MISSED_PREFIX: &str = "(Earlier answer that did not get through:)";
 
 /// Sends `message` as the interaction's first response, or as a follow-up once there is
@@ -206,27 +261,28 @@ pub(super) async fn fall_back(
     games: &Data,
     channel: u64,
     reply: Reply,
+    lang: Lang,
     error: &serenity::Error,
 ) {
     tracing::warn!(channel, %error, "the answer did not reach Discord; posting it in the channel");
     let Some(id) = std::num::NonZeroU64::new(channel).map(serenity::ChannelId::from) else {
-        games.leave_notice(channel, reply.text);
+        games.leave_notice(channel, reply.message.render(lang));
         return;
     };
     let posted = with_retry("channel message", || {
-        id.send_message(ctx, channel_message(reply.clone()))
+        id.send_message(ctx, channel_message(reply.clone(), lang))
     })
     .await;
     if let Err(e) = posted {
-        games.leave_notice(channel, reply.text);
+        games.leave_notice(channel, reply.message.render(lang));
         tracing::error!(channel, error = %e, "cannot post in the channel either; kept a notice");
     }
 }
 
 /// A successful reply as a plain channel message (the fallback when the interaction
 /// answer failed): as [`public`].
-pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
-    let (text, mentions) = addressed(reply.text, reply.mention);
+pub fn channel_message(reply: Reply, lang: Lang) -> serenity::CreateMessage {
+    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
     let mut message = serenity::CreateMessage::new()
         .content(fit(text))
         .allowed_mentions(mentions);
@@ -234,7 +290,7 @@ pub fn channel_message(reply: Reply) -> serenity::CreateMessage {
         message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
     if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons));
+        message = message.components(rows(&reply.buttons, lang));
     }
     message
 }
@@ -272,23 +328,23 @@ async fn run(
 
 /// Replaces the deferred ("thinking...") response with `reply` (PATCH of the original
 /// response, not a follow-up).
-async fn edit_original(ctx: Context<'_>, reply: Reply) -> Result<(), serenity::Error> {
+async fn edit_original(ctx: Context<'_>, reply: Reply, lang: Lang) -> Result<(), serenity::Error> {
     match ctx {
         poise::Context::Application(app) => {
             app.interaction
-                .edit_response(ctx.serenity_context(), edited(reply))
+                .edit_response(ctx.serenity_context(), edited(reply, lang))
                 .await?;
         }
         poise::Context::Prefix(_) => {
-            ctx.send(public(reply)).await?;
+            ctx.send(public(reply, lang)).await?;
         }
     }
     Ok(())
 }
 
 /// The edit of the original response for a successful reply: as [`public`].
-pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
-    let (text, mentions) = addressed(reply.text, reply.mention);
+pub fn edited(reply: Reply, lang: Lang) -> serenity::EditInteractionResponse {
+    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
     let mut edit = serenity::EditInteractionResponse::new()
         .content(fit(text))
         .allowed_mentions(mentions);
@@ -296,13 +352,13 @@ pub fn edited(reply: Reply) -> serenity::EditInteractionResponse {
         edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
     if !reply.buttons.is_empty() {
-        edit = edit.components(rows(&reply.buttons));
+        edit = edit.components(rows(&reply.buttons, lang));
     }
     edit
 }
 
-/// The action row(s) for `buttons` (Discord: at most 5 buttons a row).
-pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+/// The action row(s) for `buttons`, labelled in `lang` (Discord: at most 5 buttons a row).
+pub fn rows(buttons: &[Button], lang: Lang) -> Vec<serenity::CreateActionRow> {
     buttons
         .chunks(5)
         .map(|row| {
@@ -310,7 +366,7 @@ pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
                 row.iter()
                     .map(|b| {
                         serenity::CreateButton::new(b.custom_id())
-                            .label(b.action.label())
+                            .label(b.action.label().render(lang))
                             .style(match b.action.style() {
                                 Style::Success => serenity::ButtonStyle::Success,
                                 Style::Danger => serenity::ButtonStyle::Danger,
@@ -327,14 +383,15 @@ pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
 /// ephemerally when the service is slow).
 pub async fn respond_privately(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let reply = run(ctx, request, &mut false, true).await?;
-    send(ctx, ephemeral(reply.text)).await?;
+    send(ctx, ephemeral(reply.message.render(private_lang(ctx)))).await?;
     Ok(())
 }
 
-/// The channel message for a successful reply: the text, prefixed with a ping of the user
-/// the service addresses (`Reply::mention`), who is the only user allowed to be pinged.
-pub fn public(reply: Reply) -> CreateReply {
-    let (text, mentions) = addressed(reply.text, reply.mention);
+/// The channel message for a successful reply: the message worded in `lang`, prefixed with
+/// a ping of the user the service addresses (`Reply::mention`), who is the only user
+/// allowed to be pinged.
+pub fn public(reply: Reply, lang: Lang) -> CreateReply {
+    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
     let mut message = CreateReply::default()
         .content(fit(text))
         .allowed_mentions(mentions);
@@ -342,7 +399,7 @@ pub fn public(reply: Reply) -> CreateReply {
         message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
     }
     if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons));
+        message = message.components(rows(&reply.buttons, lang));
     }
     message
 }
@@ -352,15 +409,20 @@ pub fn public(reply: Reply) -> CreateReply {
 pub fn pressed_followup(
     reply: Reply,
     private: bool,
+    lang: Lang,
 ) -> serenity::CreateInteractionResponseFollowup {
-    public(reply)
+    public(reply, lang)
         .ephemeral(private)
         .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
 }
 
 /// The answer to a button press: as [`public`], only for the presser when `private`.
-pub fn pressed(reply: Reply, private: bool) -> serenity::CreateInteractionResponseMessage {
-    public(reply)
+pub fn pressed(
+    reply: Reply,
+    private: bool,
+    lang: Lang,
+) -> serenity::CreateInteractionResponseMessage {
+    public(reply, lang)
         .ephemeral(private)
         .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new())
 }
@@ -403,14 +465,14 @@ mod tests {
     use super::*;
 
     fn message_json(reply: Reply) -> serde_json::Value {
-        let built = public(reply).to_slash_initial_response(Default::default());
+        let built = public(reply, Lang::ENGLISH).to_slash_initial_response(Default::default());
         serde_json::to_value(serenity::CreateInteractionResponse::Message(built)).unwrap()
     }
 
     #[test]
     fn public_replies_ping_exactly_the_addressee() {
         let json = message_json(Reply {
-            text: "Bob to move.".into(),
+            message: Message::new("player-to-move").text("player", "Bob"),
             image: None,
             mention: Some(42),
             bot_to_move: false,
@@ -428,14 +490,14 @@ mod tests {
         );
         for nobody in [None, Some(0)] {
             let json = message_json(Reply {
-                text: "@everyone <@&1> Drawn.".into(),
+                message: Message::new("result-draw").text("reason", "@everyone <@&1>"),
                 image: None,
                 mention: nobody,
                 bot_to_move: false,
                 buttons: Vec::new(),
                 game_over: false,
             });
-            assert_eq!(json["data"]["content"], "@everyone <@&1> Drawn.");
+            assert_eq!(json["data"]["content"], "Drawn: @everyone <@&1>. 1/2-1/2");
             assert_eq!(
                 json["data"]["allowed_mentions"]["users"],
                 serde_json::json!([])
@@ -449,15 +511,29 @@ mod tests {
 
     #[test]
     fn the_edit_after_the_bots_move_pings_only_the_human_and_uploads_the_board() {
-        let json = serde_json::to_value(edited(Reply {
-            text: "Alice (White) played c3-d4. towers (Black) played b6-a5. Alice (White) to move."
-                .into(),
-            image: Some(b"\x89PNG fake".to_vec()),
-            mention: Some(42),
-            bot_to_move: false,
-            buttons: Vec::new(),
-            game_over: false,
-        }))
+        let played = |player: &str, color, mv: &str| {
+            Message::new("player-played")
+                .text("player", player)
+                .color("color", color)
+                .text("move", mv)
+        };
+        let json = serde_json::to_value(edited(
+            Reply {
+                message: played("Alice", crate::rules::Color::White, "c3-d4")
+                    .then(played("towers", crate::rules::Color::Black, "b6-a5"))
+                    .then(
+                        Message::new("player-color-to-move")
+                            .text("player", "Alice")
+                            .color("color", crate::rules::Color::White),
+                    ),
+                image: Some(b"\x89PNG fake".to_vec()),
+                mention: Some(42),
+                bot_to_move: false,
+                buttons: Vec::new(),
+                game_over: false,
+            },
+            Lang::ENGLISH,
+        ))
         .unwrap();
         assert_eq!(
             json["content"],
@@ -472,12 +548,14 @@ mod tests {
     fn a_private_press_answer_is_ephemeral_with_its_buttons_in_one_row() {
         use crate::service::{Action, Button};
         let reply = Reply {
-            text: "Resign this game against Alice? It cannot be undone.".into(),
+            message: Message::new("confirm-resign").text("opponent", "Alice"),
             buttons: vec![Button::new(Action::ConfirmResign, 7, 3)],
             ..Reply::default()
         };
         let json = serde_json::to_value(serenity::CreateInteractionResponse::Message(pressed(
-            reply, true,
+            reply,
+            true,
+            Lang::ENGLISH,
         )))
         .unwrap();
         assert_eq!(json["type"], 4);

@@ -5,7 +5,7 @@
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::rules::Variant;
+use crate::service::api::Variant;
 use crate::service::locale::{self, Lang};
 
 /// Explain a game's rules (only you see the answer).

@@ -11,7 +11,8 @@ use poise::serenity_prelude as serenity;
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::rules::Variant;
+use crate::service::api::Variant;
+use crate::service::locale::Lang;
 use crate::service::ratings::Leaderboard;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};
 use crate::service::ServiceError;
@@ -95,9 +96,7 @@ pub fn answer<S: crate::store::Store>(
 /// direct messages.
 pub async fn ask(ctx: Context<'_>, query: ServerQuery) -> Result<ServerAnswer, CommandError> {
     let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
-        return Err(CommandError::Refused(
-            "This command works only on a server.".to_string(),
-        ));
+        return Err(CommandError::refused("refuse-server-only"));
     };
     let games = ctx.data().clone();
     tokio::task::spawn_blocking(move || games.server(guild, &query))
@@ -128,7 +127,7 @@ pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, Comma
 }
 
 /// Why the invoking member may not start games on this server, if they may not.
-fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<String> {
+fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::service::Message> {
     let roles: Vec<u64> = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -141,13 +140,11 @@ fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<String> {
     if settings.may_start(&roles) {
         return None;
     }
-    let role = match settings.starters {
-        Starters::Role(r) => format!("<@&{r}>"),
-        Starters::Everyone => "a role".to_string(),
-    };
-    Some(format!(
-        "On this server only members with {role} can start games."
-    ))
+    use crate::service::Message;
+    Some(match settings.starters {
+        Starters::Role(r) => Message::new("refuse-role-to-start").text("role", format!("<@&{r}>")),
+        Starters::Everyone => Message::new("refuse-a-role-to-start"),
+    })
 }
 
 /// Whether the invoking member has Manage Server (or Administrator), read from the
@@ -189,6 +186,7 @@ pub enum StartersOption {
 
 /// Change this server's settings (Manage Server permission needed).
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+#[allow(clippy::too_many_arguments)] // one per command option, as Discord shows them
 pub async fn configure(
     ctx: Context<'_>,
     #[description = "The game /challenge starts when none is named"] default_variant: Option<
@@ -205,17 +203,18 @@ pub async fn configure(
     #[description = "The role allowed to start games (with who_starts: role)"] role: Option<
         serenity::Role,
     >,
+    #[description = "The language of public messages, e.g. en, pl, ru; \"default\" for Discord's"]
+    #[max_length = 20]
+    language: Option<String>,
 ) -> Result<(), CommandError> {
     if !may_manage(ctx) {
-        return Err(CommandError::Refused(NOT_ADMIN_TEXT.to_string()));
+        return Err(CommandError::refused("refuse-not-admin"));
     }
     let starters = match (who_starts, role) {
         (Some(StartersOption::Everyone), _) => Some(Starters::Everyone),
         (Some(StartersOption::Role), Some(r)) | (None, Some(r)) => Some(Starters::Role(r.id.get())),
         (Some(StartersOption::Role), None) => {
-            return Err(CommandError::Refused(
-                "Name the role too (the role option); nothing was changed.".to_string(),
-            ))
+            return Err(CommandError::refused("refuse-role-missing"))
         }
         (None, None) => None,
     };
@@ -227,7 +226,24 @@ pub async fn configure(
             Some(crate::service::parse_move_limit(text).map_err(CommandError::from_service)?)
         }
     };
+    // "default" clears the choice (back to the server's Discord language): Some("").
+    let language = match language.as_deref().map(str::trim) {
+        None => None,
+        Some("default") => Some(String::new()),
+        Some(code) => match Lang::from_code(code) {
+            Some(lang) => Some(lang.code().to_string()),
+            None => {
+                let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+                return Err(CommandError::Refused(
+                    crate::service::Message::new("refuse-unknown-language")
+                        .text("code", code)
+                        .text("codes", codes.join(", ")),
+                ));
+            }
+        },
+    };
     let change = SettingsChange {
+        language,
         default_variant: default_variant.map(|v| v.0),
         rated_bot_games,
         threads,

@@ -4,7 +4,7 @@ use super::error::CommandError;
 use super::games::Request;
 use super::reply::respond;
 use super::Context;
-use crate::rules::Color;
+use crate::service::api::Color;
 use crate::service::BoardSide;
 
 /// The `side` option.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{channel_message, unix_now};
+use super::reply::{channel_message, server_lang, unix_now};
 use super::Data;
 use crate::service::Notice;
 
@@ -56,12 +56,19 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
                 continue;
             }
         };
-        for Notice { channel, reply } in notices {
+        for Notice {
+            channel,
+            guild,
+            reply,
+        } in notices
+        {
             let Some(id) = std::num::NonZeroU64::new(channel) else {
                 continue;
             };
+            // No interaction: the server's chosen language, else English.
+            let lang = server_lang(&games, guild, None).await;
             let posted = serenity::ChannelId::from(id)
-                .send_message(&http, channel_message(reply))
+                .send_message(&http, channel_message(reply, lang))
                 .await;
             if let Err(e) = posted {
                 tracing::warn!(channel, error = %e, "cannot post a timer notice");
@@ -73,30 +80,43 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Button, Reply};
+    use crate::service::locale::Lang;
+    use crate::service::{Action, Button, Message, Reply};
 
     #[test]
     fn a_notice_pings_only_its_addressee_and_carries_its_button() {
-        let message = channel_message(Reply {
-            text: "Bob did not move within 1 hour.".into(),
-            mention: Some(42),
-            buttons: vec![Button::new(Action::ClaimWin, 7, 3)],
-            ..Reply::default()
-        });
+        let message = channel_message(
+            Reply {
+                message: Message::new("open-challenge-expired").text("challenger", "Bob"),
+                mention: Some(42),
+                buttons: vec![Button::new(Action::ClaimWin, 7, 3)],
+                ..Reply::default()
+            },
+            Lang::ENGLISH,
+        );
         let json = serde_json::to_value(&message).unwrap();
-        assert_eq!(json["content"], "<@42> Bob did not move within 1 hour.");
+        assert_eq!(
+            json["content"],
+            "<@42> Bob's open challenge expired unanswered."
+        );
         assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(
             json["components"][0]["components"][0]["custom_id"],
             "tw1:claim:7:3"
         );
-        let quiet = serde_json::to_value(channel_message(Reply {
-            text: "@everyone expired.".into(),
-            ..Reply::default()
-        }))
+        let quiet = serde_json::to_value(channel_message(
+            Reply {
+                message: Message::new("open-challenge-expired").text("challenger", "@everyone"),
+                ..Reply::default()
+            },
+            Lang::ENGLISH,
+        ))
         .unwrap();
-        assert_eq!(quiet["content"], "@everyone expired.");
+        assert_eq!(
+            quiet["content"],
+            "@everyone's open challenge expired unanswered."
+        );
         assert_eq!(quiet["allowed_mentions"]["parse"], serde_json::json!([]));
     }
 }

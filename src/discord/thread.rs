@@ -16,14 +16,14 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{no_pings, CommandError, INTERNAL_ERROR_TEXT};
+use super::error::{no_pings, CommandError};
 use super::games::Request;
 use super::reply::{author, channel_message, unix_now};
 use super::retry::with_retry;
 use super::Context;
+use crate::service::api::Player;
 use crate::service::markdown::escape;
-use crate::service::{Reply, Setup, ANYONE};
-use crate::store::Player;
+use crate::service::{Message, Reply, Setup, ANYONE};
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;
@@ -34,8 +34,7 @@ fn thread_name(author: &Player, request: &Request, setup: Setup) -> String {
         Request::ChallengeBot { bot, .. } => bot.name.clone(),
         Request::ChallengeTimed {
             opponent: Some(o), ..
-        }
-        | Request::Challenge { opponent: o, .. } => o.name.clone(),
+        } => o.name.clone(),
         _ => ANYONE.to_string(),
     };
     format!("{}: {} vs {opponent}", setup.variant.title(), author.name)
@@ -65,14 +64,11 @@ pub async fn respond_in_thread(
         _ => None,
     };
     if named == Some(me.id) {
-        return Err(CommandError::Refused(
-            "You cannot challenge yourself. Name another player.".to_string(),
-        ));
+        return Err(CommandError::refused("refuse-challenge-yourself"));
     }
-    setup
-        .options
-        .check(setup.variant)
-        .map_err(|e| CommandError::Refused(format!("{e}.")))?;
+    setup.options.check(setup.variant).map_err(|e| {
+        CommandError::Refused(Message::new("refuse-rule-option").text("error", e.to_string()))
+    })?;
     ctx.defer().await?;
     let name = thread_name(&me, &request, setup);
     let builder = serenity::CreateThread::new(name.clone())
@@ -82,9 +78,7 @@ pub async fn respond_in_thread(
         Ok(thread) => thread.id,
         Err(e) => {
             tracing::warn!(error = %e, "cannot create a game thread");
-            return Err(CommandError::Refused(
-                "I could not open a thread here (I need the Create Public Threads permission). Try again without thread.".to_string(),
-            ));
+            return Err(CommandError::refused("refuse-no-thread-permission"));
         }
     };
     let mut reply = match run(ctx, thread.get(), &me, request).await {
@@ -103,7 +97,7 @@ pub async fn respond_in_thread(
     };
     if reply.bot_to_move {
         // As in the channel: one message, the start followed by the bot's first move.
-        let lead = reply.text.clone();
+        let lead = reply.message.clone();
         reply = match run(
             ctx,
             thread.get(),
@@ -116,13 +110,18 @@ pub async fn respond_in_thread(
             Err(e) => {
                 tracing::error!(error = %e, "the bot's first move in a thread failed");
                 Reply {
-                    text: format!("{lead} The bot could not move: {INTERNAL_ERROR_TEXT}"),
+                    message: super::reply::bot_failed(lead),
                     ..Reply::default()
                 }
             }
         };
     }
-    thread.send_message(ctx, channel_message(reply)).await?;
+    thread
+        .send_message(
+            ctx,
+            channel_message(reply, super::reply::public_lang(ctx).await),
+        )
+        .await?;
     ctx.send(
         CreateReply::default()
             .content(format!(

@@ -7,7 +7,7 @@
 //! [`GameService::bot_reply`] does all three on the calling thread.
 
 use super::records::{active, after_move, bot_color, is_player, player_of, rebuild};
-use super::{changed, refuse, texts, GameService, Reply, ServiceError};
+use super::{changed, refuse, texts, GameService, Message, Reply, ServiceError};
 use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
 use crate::store::{ChannelRecord, GameStatus, Store};
@@ -67,7 +67,7 @@ impl<S: Store> GameService<S> {
         channel: u64,
         turn: &BotTurn,
         mv: &Move,
-        lead: &str,
+        lead: &Message,
         now: u64,
     ) -> Result<Option<Reply>, ServiceError> {
         let written = notation::write(turn.game.position(), mv);
@@ -93,13 +93,9 @@ impl<S: Store> GameService<S> {
                 ServiceError::Internal(format!("the engine's move {written} is not legal: {e}"))
             })?;
             record.updated_at = now;
-            let (change, text, mention) = after_move(&mut record, &game, &bot, &written);
-            let text = if lead.is_empty() {
-                text
-            } else {
-                format!("{lead} {text}")
-            };
-            let (change, snapshot) = changed(change, record, game, text, mention)?;
+            let (change, message, mention) = after_move(&mut record, &game, &bot, &written);
+            let message = lead.clone().then(message);
+            let (change, snapshot) = changed(change, record, game, message, mention)?;
             Ok((change, Some(snapshot)))
         })??;
         snapshot.map(|s| self.reply(s)).transpose()
@@ -111,15 +107,11 @@ impl<S: Store> GameService<S> {
     /// the bot was thinking (resigned, say) or the bot is not to move, nothing is stored and
     /// the reply says so, with the board the bot was looking at.
     /// A resignation in the channel stops the search early.
-    pub fn bot_reply(&self, channel: u64, lead: &str, now: u64) -> Result<Reply, ServiceError> {
+    pub fn bot_reply(&self, channel: u64, lead: &Message, now: u64) -> Result<Reply, ServiceError> {
         let Some(turn) = self.bot_turn(channel)? else {
             self.searches.stop(channel);
             return Ok(Reply {
-                text: format!(
-                    "{lead} The bot has nothing to play: the game is over or not its turn."
-                )
-                .trim_start()
-                .to_string(),
+                message: lead.clone().then(Message::new("bot-nothing-to-play")),
                 image: None,
                 mention: None,
                 bot_to_move: false,
@@ -135,15 +127,9 @@ impl<S: Store> GameService<S> {
             .as_ref()
             .filter(|s| s.waited >= BUSY_NOTE_AFTER)
             .map(|s| {
-                // Game messages are English until they follow the reader's language.
-                super::locale::text(
-                    super::locale::Lang::ENGLISH,
-                    "bot-waited-for-engine",
-                    &[
-                        ("seconds", &s.waited.as_secs().to_string()),
-                        ("ahead", &s.ahead.to_string()),
-                    ],
-                )
+                Message::new("bot-waited-for-engine")
+                    .count("seconds", s.waited.as_secs())
+                    .count("ahead", s.ahead as u64)
             });
         let mut engine = self.searches.take_engine(channel, turn.game_id);
         let found = engine.choose(&turn.game, turn.level, &stop);
@@ -151,14 +137,13 @@ impl<S: Store> GameService<S> {
         self.searches.keep_engine(channel, turn.game_id, engine);
         self.searches.end(channel, &stop);
         let lead = match busy {
-            Some(note) => format!("{lead} {note}").trim_start().to_string(),
-            None => lead.to_string(),
+            Some(note) => lead.clone().then(note),
+            None => lead.clone(),
         };
-        let lead = lead.as_str();
         let mv = found.ok_or_else(|| {
             ServiceError::Internal(format!("game {}: the engine found no move", turn.game_id))
         })?;
-        if let Some(reply) = self.finish_bot_turn(channel, &turn, &mv, lead, now)? {
+        if let Some(reply) = self.finish_bot_turn(channel, &turn, &mv, &lead, now)? {
             return Ok(reply);
         }
         tracing::info!(
@@ -167,11 +152,7 @@ impl<S: Store> GameService<S> {
             "bot move dropped: the game changed"
         );
         Ok(Reply {
-            text: format!(
-                "{lead} The game changed while the bot was thinking; its move was not played."
-            )
-            .trim_start()
-            .to_string(),
+            message: lead.then(Message::new("bot-move-dropped")),
             // From the human's side: the bot was the side to move.
             image: Some(self.picture(
                 &turn.game,
@@ -193,14 +174,14 @@ impl<S: Store> GameService<S> {
         let loaded = self.store.load(channel)?;
         let record = active(loaded.as_ref())?;
         if record.bot.is_none() {
-            return refuse("Hints are only given in games against the bot.");
+            return refuse(Message::new("refuse-hint-not-bot-game"));
         }
         if !is_player(record, user) {
-            return refuse("Only the player in this game can ask for a hint.");
+            return refuse(Message::new("refuse-hint-not-player"));
         }
         let game = rebuild(record)?;
         if bot_color(record, &game).is_some() {
-            return refuse("It is the bot's turn; ask again when it is yours.");
+            return refuse(Message::new("refuse-hint-bot-turn"));
         }
         let level_number = record.bot.as_ref().map_or(HINT_LEVEL, |b| b.level);
         let level = Level::new(level_number)
@@ -211,14 +192,17 @@ impl<S: Store> GameService<S> {
         let found = engine::choose_move(&game, level, &stop);
         drop(slot);
         let Some(mv) = found else {
-            return refuse("There is no legal move to suggest.");
+            return refuse(Message::new("refuse-hint-no-move"));
         };
         let written = notation::write(game.position(), &mv);
         Ok(Reply {
-            text: format!(
-                "Hint: {written} (the engine at level {level_number}). Legal moves: {}.",
-                texts::list_moves(&notation::legal_texts(game.position()))
-            ),
+            message: Message::new("hint")
+                .text("move", written)
+                .count("level", u64::from(level_number))
+                .message(
+                    "legal",
+                    texts::list_moves(&notation::legal_texts(game.position())),
+                ),
             image: None,
             mention: None,
             bot_to_move: false,

@@ -81,21 +81,21 @@ impl Action {
     }
 
     /// The label shown on the button.
-    pub fn label(self) -> &'static str {
-        match self {
-            Action::Accept => "Accept",
-            Action::Decline => "Decline",
-            Action::Resign => "Resign",
-            Action::ConfirmResign => "Yes, resign",
-            Action::Draw => "Offer draw",
-            Action::AcceptDraw => "Accept draw",
-            Action::Flip => "Flip board",
-            Action::Rematch => "Rematch",
-            Action::Takeback => "Take back",
-            Action::AcceptTakeback => "Accept takeback",
-            Action::DeclineTakeback => "Decline takeback",
-            Action::ClaimWin => "Claim win",
-        }
+    pub fn label(self) -> super::Message {
+        super::Message::new(match self {
+            Action::Accept => "button-accept",
+            Action::Decline => "button-decline",
+            Action::Resign => "button-resign",
+            Action::ConfirmResign => "button-confirm-resign",
+            Action::Draw => "button-draw",
+            Action::AcceptDraw => "button-accept-draw",
+            Action::Flip => "button-flip",
+            Action::Rematch => "button-rematch",
+            Action::Takeback => "button-takeback",
+            Action::AcceptTakeback => "button-accept-takeback",
+            Action::DeclineTakeback => "button-decline-takeback",
+            Action::ClaimWin => "button-claim-win",
+        })
     }
 
     /// How the button looks.

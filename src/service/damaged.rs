@@ -4,8 +4,7 @@
 //! could not be read and that `/challenge` starts a new one there; the next command in that
 //! channel finds it empty.
 
-use super::locale::{text, Lang};
-use super::ServiceError;
+use super::{Message, ServiceError};
 use crate::store::StoreError;
 
 /// Catalogue id of the answer to a command that met an unreadable channel record.
@@ -23,8 +22,7 @@ impl From<StoreError> for ServiceError {
                     reason,
                     "answered a command in a channel whose record was set aside"
                 );
-                // Service refusals are English until they follow the reader's language.
-                ServiceError::Refused(text(Lang::ENGLISH, RECORD_SET_ASIDE, &[]))
+                ServiceError::Refused(Message::new(RECORD_SET_ASIDE))
             }
             other => ServiceError::Store(other),
         }

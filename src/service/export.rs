@@ -28,9 +28,7 @@ impl<S: Store> GameService<S> {
             Some(ChannelRecord::Game(g)) => g,
             _ => match self.store.finished_games(channel)?.pop() {
                 Some(g) => g,
-                None => return refuse(
-                    "There is no game to export in this channel yet. Start one with /challenge.",
-                ),
+                None => return refuse(super::Message::new("refuse-nothing-to-export")),
             },
         };
         let game = rebuild(&record)?;

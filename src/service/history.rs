@@ -39,10 +39,10 @@ impl<S: Store> GameService<S> {
                 .collect(),
         };
         if games.is_empty() {
-            return refuse(match player {
-                Some(_) => "That player has no finished games yet.",
-                None => "No game has finished in this channel yet. Start one with /challenge.",
-            });
+            return refuse(super::Message::new(match player {
+                Some(_) => "refuse-player-no-games",
+                None => "refuse-channel-no-games",
+            }));
         }
         // Most recent first; the game id breaks ties (ids grow with time).
         games.sort_by_key(|g| std::cmp::Reverse((g.updated_at, g.id)));

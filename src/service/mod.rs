@@ -15,6 +15,7 @@
 //! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
 //! challenge without an opponent is open to anyone but the challenger.
 
+pub mod api;
 mod bot;
 mod buttons;
 mod choices;
@@ -26,6 +27,7 @@ mod game_index;
 mod history;
 pub mod locale;
 pub mod markdown;
+pub mod message;
 mod notices;
 mod press;
 pub mod ratings;
@@ -63,6 +65,7 @@ use engine_gate::EngineGate;
 pub use export::Export;
 pub use history::{PastGame, HISTORY_LIMIT};
 use markdown::shown;
+pub use message::{Arg, Message};
 pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
@@ -94,15 +97,16 @@ pub const ANYONE: &str = "anyone";
 /// What a front end shows after a successful command.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
-    /// The message text (whose turn, the move just played, the result).
-    pub text: String,
+    /// What happened (whose turn, the move just played, the result), for the front end to
+    /// word in its reader's language ([`Message::render`]).
+    pub message: Message,
     /// The board picture, PNG bytes.
     pub image: Option<Vec<u8>>,
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,
     /// The bot is to move next: the front end should run [`GameService::bot_reply`] with
-    /// this reply's text as the lead and show that reply instead (it has the board after the
+    /// this reply's message as the lead and show that reply instead (it has the board after the
     /// bot's move). Never set together with `mention`.
     pub bot_to_move: bool,
     /// Buttons to put under the message, in order (see [`Button`]).
@@ -117,7 +121,7 @@ pub struct Reply {
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     #[error("{0}")]
-    Refused(String),
+    Refused(Message),
     /// (From a [`crate::store::StoreError`] through `damaged`: an unreadable channel record
     /// becomes a `Refused` that says so.)
     #[error(transparent)]
@@ -127,8 +131,15 @@ pub enum ServiceError {
     Internal(String),
 }
 
-fn refuse<T>(text: impl Into<String>) -> Result<T, ServiceError> {
-    Err(ServiceError::Refused(text.into()))
+fn refuse<T>(message: Message) -> Result<T, ServiceError> {
+    Err(ServiceError::Refused(message))
+}
+
+impl Reply {
+    /// The reply's message in English (logs, tests).
+    pub fn text(&self) -> String {
+        self.message.to_string()
+    }
 }
 
 /// The game service over a store. Every method takes the current time in Unix seconds so
@@ -156,7 +167,7 @@ pub struct GameService<S: Store> {
 struct Snapshot {
     record: GameRecord,
     game: Game,
-    text: String,
+    message: Message,
     mention: Option<u64>,
 }
 
@@ -308,14 +319,14 @@ impl<S: Store> GameService<S> {
         now: u64,
     ) -> Result<Reply, ServiceError> {
         if opponent.is_some_and(|o| o.id == challenger.id) {
-            return refuse("You cannot challenge yourself. Name another player.");
+            return refuse(Message::new("refuse-challenge-yourself"));
         }
         if !(MIN_MOVE_LIMIT_SECS..=MAX_MOVE_LIMIT_SECS).contains(&move_limit_secs) {
-            return refuse(format!(
-                "The time per move goes from {} to {}.",
-                describe(MIN_MOVE_LIMIT_SECS),
-                describe(MAX_MOVE_LIMIT_SECS)
-            ));
+            return refuse(
+                Message::new("refuse-time-range")
+                    .duration("min", MIN_MOVE_LIMIT_SECS)
+                    .duration("max", MAX_MOVE_LIMIT_SECS),
+            );
         }
         let open = opponent.is_none();
         let anyone = Player {
@@ -344,23 +355,28 @@ impl<S: Store> GameService<S> {
             ))
         })?;
         result?;
-        let colour = if challenger_white { "White" } else { "Black" };
-        let time = if move_limit_secs == DEFAULT_MOVE_LIMIT_SECS {
-            String::new()
+        let colour = if challenger_white {
+            Color::White
         } else {
-            format!(" Time per move: {}.", describe(move_limit_secs))
+            Color::Black
         };
-        let text = if open {
+        let issued = if open {
             texts::open_challenge_issued(challenger, setup.variant, CHALLENGE_TTL_SECS / 60)
         } else {
             texts::challenge_issued(challenger, opponent, setup.variant, CHALLENGE_TTL_SECS / 60)
         };
+        let mut message = issued
+            .then(
+                Message::new("challenger-plays")
+                    .text("player", shown(challenger))
+                    .color("color", colour),
+            )
+            .then(options_note(&options));
+        if move_limit_secs != DEFAULT_MOVE_LIMIT_SECS {
+            message = message.then(Message::new("time-per-move").duration("time", move_limit_secs));
+        }
         Ok(Reply {
-            text: format!(
-                "{text} {} plays {colour}.{}{time}",
-                shown(challenger),
-                options_note(&options)
-            ),
+            message,
             image: None,
             mention: (!open).then_some(opponent.id),
             bot_to_move: false,
@@ -393,23 +409,21 @@ impl<S: Store> GameService<S> {
             let challenge = match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at > now => c,
                 Some(ChannelRecord::Challenge(_)) => {
-                    return refuse("That challenge has expired. Start a new one with /challenge.")
+                    return refuse(Message::new("refuse-challenge-expired"))
                 }
                 Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => {
-                    return refuse("A game is already in progress in this channel.")
+                    return refuse(Message::new("refuse-game-in-progress"))
                 }
-                _ => return refuse("There is no challenge to accept in this channel."),
+                _ => return refuse(Message::new("refuse-no-challenge-to-accept")),
             };
             if challenge.open && challenge.challenger.id == user.id {
-                return refuse(
-                    "This is your own open challenge: someone else has to accept it (or /decline to withdraw it).",
-                );
+                return refuse(Message::new("refuse-own-open-challenge"));
             }
             if !challenge.open && challenge.opponent.id != user.id {
-                return refuse(format!(
-                    "Only {} can accept this challenge.",
-                    shown(&challenge.opponent)
-                ));
+                return refuse(
+                    Message::new("refuse-only-opponent-accepts")
+                        .text("player", shown(&challenge.opponent)),
+                );
             }
             let opponent = if challenge.open {
                 user
@@ -437,18 +451,15 @@ impl<S: Store> GameService<S> {
             )?;
             record.guild = challenge.guild;
             let first = player_of(&record, game.position().side_to_move());
-            let text = format!(
-                "{} Time per move: {}. {} to move.",
-                texts::game_starts(variant, &record, None),
-                describe(challenge.move_limit_secs),
-                shown(first)
-            );
+            let message = texts::game_starts(variant, &record, None)
+                .then(Message::new("time-per-move").duration("time", challenge.move_limit_secs))
+                .then(Message::new("player-to-move").text("player", shown(first)));
             let mention = Some(first.id);
             changed(
                 Change::Put(ChannelRecord::Game(record.clone())),
                 record,
                 game,
-                text,
+                message,
                 mention,
             )
         })??;
@@ -470,7 +481,7 @@ impl<S: Store> GameService<S> {
         now: u64,
     ) -> Result<Reply, ServiceError> {
         if human.id == bot.id {
-            return refuse("The bot cannot play itself.");
+            return refuse(Message::new("refuse-bot-plays-itself"));
         }
         let options = checked_options(setup)?;
         let human_white = self.challenger_white(setup.color);
@@ -499,18 +510,18 @@ impl<S: Store> GameService<S> {
             record.guild = setup.guild;
             let side = game.position().side_to_move();
             let first = player_of(&record, side);
-            let mut text = texts::game_starts(setup.variant, &record, Some(level.number()));
+            let mut message = texts::game_starts(setup.variant, &record, Some(level.number()));
             let mention = if first.id == bot.id {
                 None
             } else {
-                text.push_str(&format!(" {} ({}) to move.", shown(first), side.name()));
+                message = message.then(texts::to_move(first, side));
                 Some(first.id)
             };
             changed(
                 Change::Put(ChannelRecord::Game(record.clone())),
                 record,
                 game,
-                text,
+                message,
                 mention,
             )
         })??;
@@ -531,38 +542,35 @@ impl<S: Store> GameService<S> {
         now: u64,
         created: Option<u64>,
     ) -> Result<Reply, ServiceError> {
-        let text = self.store.update(channel, &|record| {
+        let message = self.store.update(channel, &|record| {
             check_challenge(record, created)?;
             match record {
-                Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => Ok((
-                    Change::Remove,
-                    "The challenge had already expired; it is cleared.".to_string(),
-                )),
+                Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
+                    Ok((Change::Remove, Message::new("challenge-expired-cleared")))
+                }
                 Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
                     Change::Remove,
-                    format!(
-                        "{} declined {}'s challenge.",
-                        shown(&c.opponent),
-                        shown(&c.challenger)
-                    ),
+                    Message::new("challenge-declined")
+                        .text("player", shown(&c.opponent))
+                        .text("challenger", shown(&c.challenger)),
                 )),
                 Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
                     Change::Remove,
-                    format!("{} withdrew the challenge.", shown(&c.challenger)),
+                    Message::new("challenge-withdrawn").text("player", shown(&c.challenger)),
                 )),
-                Some(ChannelRecord::Challenge(c)) if c.open => refuse(format!(
-                    "This open challenge is {}'s to withdraw; to play, press Accept (or /accept).",
-                    shown(&c.challenger)
-                )),
-                Some(ChannelRecord::Challenge(c)) => refuse(format!(
-                    "Only {} can decline this challenge.",
-                    shown(&c.opponent)
-                )),
-                _ => refuse("There is no challenge to decline in this channel."),
+                Some(ChannelRecord::Challenge(c)) if c.open => refuse(
+                    Message::new("refuse-open-challenge-not-yours")
+                        .text("challenger", shown(&c.challenger)),
+                ),
+                Some(ChannelRecord::Challenge(c)) => refuse(
+                    Message::new("refuse-only-opponent-declines")
+                        .text("player", shown(&c.opponent)),
+                ),
+                _ => refuse(Message::new("refuse-no-challenge-to-decline")),
             }
         })??;
         Ok(Reply {
-            text,
+            message,
             ..Reply::default()
         })
     }
@@ -581,21 +589,25 @@ impl<S: Store> GameService<S> {
             let side = game.position().side_to_move();
             let mover = player_of(&record, side);
             if !is_player(&record, user) {
-                return refuse(format!(
-                    "You are not playing in this game ({} vs {}).",
-                    shown(&record.white),
-                    shown(&record.black)
-                ));
+                return refuse(
+                    Message::new("refuse-not-playing")
+                        .text("white", shown(&record.white))
+                        .text("black", shown(&record.black)),
+                );
             }
             if mover.id != user.id {
                 if record.bot.is_some_and(|b| b.player == mover.id) {
-                    return refuse(format!(
-                        "It is {}'s turn ({}): the bot is thinking.",
-                        shown(mover),
-                        side.name()
-                    ));
+                    return refuse(
+                        Message::new("refuse-bot-thinking")
+                            .text("player", shown(mover))
+                            .color("color", side),
+                    );
                 }
-                return refuse(format!("It is {}'s turn ({}).", shown(mover), side.name()));
+                return refuse(
+                    Message::new("refuse-not-your-turn")
+                        .text("player", shown(mover))
+                        .color("color", side),
+                );
             }
             let before = game.position().clone();
             let mv = game
@@ -603,8 +615,8 @@ impl<S: Store> GameService<S> {
                 .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
             let written = crate::rules::notation::write(&before, &mv);
             record.updated_at = now;
-            let (change, text, mention) = after_move(&mut record, &game, user, &written);
-            changed(change, record, game, text, mention)
+            let (change, message, mention) = after_move(&mut record, &game, user, &written);
+            changed(change, record, game, message, mention)
         })??;
         self.reply(snapshot)
     }
@@ -614,45 +626,40 @@ impl<S: Store> GameService<S> {
         let record = match self.store.load(channel)? {
             Some(ChannelRecord::Game(g)) => g,
             Some(ChannelRecord::Challenge(c)) => {
-                return refuse(format!(
-                    "No game yet: {} is waiting for {} to /accept.",
-                    shown(&c.challenger),
-                    shown(&c.opponent)
-                ))
+                return refuse(
+                    Message::new("refuse-no-game-yet")
+                        .text("challenger", shown(&c.challenger))
+                        .text("opponent", shown(&c.opponent)),
+                )
             }
-            None => return refuse("There is no game in this channel. Start one with /challenge."),
+            None => return refuse(Message::new("refuse-no-game")),
         };
         let game = resume(&record)?;
         let side = game.position().side_to_move();
         let level = |p: &Player| match record.bot {
-            Some(b) if b.player == p.id => format!(", bot level {}", b.level),
-            _ => String::new(),
+            Some(b) if b.player == p.id => u64::from(b.level),
+            _ => 0,
         };
-        let text = format!(
-            "{}: {} (White{}) vs {} (Black{}), move {}.{} {} ({}) to move.",
-            game.variant().title(),
-            shown(&record.white),
-            level(&record.white),
-            shown(&record.black),
-            level(&record.black),
-            game.plies() / 2 + 1,
-            options_note(&record.options),
-            shown(player_of(&record, side)),
-            side.name()
-        );
-        let text = match deadline(&record) {
+        let message = Message::new("board-header")
+            .variant("variant", game.variant())
+            .text("white", shown(&record.white))
+            .count("white_level", level(&record.white))
+            .text("black", shown(&record.black))
+            .count("black_level", level(&record.black))
+            .count("move", (game.plies() / 2 + 1) as u64)
+            .then(options_note(&record.options))
+            .then(texts::to_move(player_of(&record, side), side));
+        let message = match deadline(&record) {
             Some(due) if due > now => {
-                format!("{text} Time left for this move: {}.", describe(due - now))
+                message.then(Message::new("board-time-left").duration("time", due - now))
             }
-            Some(_) => format!(
-                "{text} The time for this move has run out: the opponent may /claim the win."
-            ),
-            None => text,
+            Some(_) => message.then(Message::new("board-time-run-out")),
+            None => message,
         };
         self.reply(Snapshot {
             record,
             game,
-            text,
+            message,
             mention: None,
         })
     }
@@ -682,10 +689,10 @@ impl<S: Store> GameService<S> {
             };
             // Stored with the name as typed; `result_line` and the others escape it when shown.
             let reason = format!("{} resigned", user.name);
-            let text = result_line(&record, &result, &reason);
+            let message = result_line(&record, &result, &reason);
             record.status = GameStatus::Finished { result, reason };
             record.updated_at = now;
-            changed(Change::Finish(record.clone()), record, game, text, None)
+            changed(Change::Finish(record.clone()), record, game, message, None)
         })??;
         self.searches.stop(channel);
         self.reply(snapshot)
@@ -710,36 +717,34 @@ impl<S: Store> GameService<S> {
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             if record.bot.is_some() {
-                return refuse("The bot does not take draw offers: play on, or /resign.");
+                return refuse(Message::new("refuse-bot-draw"));
             }
             let game = resume(&record)?;
             let opponent = player_of(&record, !color).clone();
             record.updated_at = now;
             match record.draw_offer {
-                Some(offerer) if offerer == user.id => refuse(format!(
-                    "You have already offered a draw; it is up to {} to accept.",
-                    shown(&opponent)
-                )),
+                Some(offerer) if offerer == user.id => refuse(
+                    Message::new("refuse-draw-already-offered").text("player", shown(&opponent)),
+                ),
                 Some(_) => {
                     let reason = "draw by agreement".to_string();
-                    let text = result_line(&record, &GameResult::Draw, &reason);
+                    let message = result_line(&record, &GameResult::Draw, &reason);
                     record.status = GameStatus::Finished {
                         result: GameResult::Draw,
                         reason,
                     };
-                    changed(Change::Finish(record.clone()), record, game, text, None)
+                    changed(Change::Finish(record.clone()), record, game, message, None)
                 }
                 None => {
                     record.draw_offer = Some(user.id);
-                    let text = format!(
-                        "{} offers a draw. {}: press Accept draw (or /draw) to accept, or play a move to decline.",
-                        shown(user), shown(&opponent)
-                    );
+                    let message = Message::new("draw-offered")
+                        .text("player", shown(user))
+                        .text("opponent", shown(&opponent));
                     changed(
                         Change::Put(ChannelRecord::Game(record.clone())),
                         record,
                         game,
-                        text,
+                        message,
                         Some(opponent.id),
                     )
                 }
@@ -772,7 +777,7 @@ impl<S: Store> GameService<S> {
         let to_move = snapshot.game.position().side_to_move();
         let viewer = self.viewer(&snapshot.record, to_move, over);
         let image = self.picture(&snapshot.game, over, Some(viewer))?;
-        let mut text = snapshot.text;
+        let mut message = snapshot.message;
         // The last moves under the text while the game goes on (a finished game's message is
         // its result; /pdn and /replay give the whole game). A reply handing over to the bot
         // is the lead of the bot's reply, which has the line.
@@ -786,11 +791,10 @@ impl<S: Store> GameService<S> {
             })
             .flatten()
         {
-            text.push('\n');
-            text.push_str(&line);
+            message = message.line(line);
         }
         Ok(Reply {
-            text,
+            message,
             image: Some(image),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
@@ -837,7 +841,7 @@ fn changed(
     change: Change,
     record: GameRecord,
     game: Game,
-    text: String,
+    message: Message,
     mention: Option<u64>,
 ) -> Result<(Change, Snapshot), ServiceError> {
     Ok((
@@ -845,7 +849,7 @@ fn changed(
         Snapshot {
             record,
             game,
-            text,
+            message,
             mention,
         },
     ))

@@ -3,15 +3,19 @@
 
 use super::markdown::shown;
 use super::records::{color_of, parse_options, player_of, resume};
-use super::{refuse, Action, Button, ColorChoice, GameService, Reply, ServiceError, Setup};
+use super::{
+    refuse, Action, Button, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
+};
 use crate::rules::{Color, Variant};
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
-/// The refusal for a game button from an earlier position or an earlier game.
+/// The refusal for a game button from an earlier position or an earlier game (message
+/// `refuse-stale-button`; this is its English wording).
 pub const STALE_BUTTON_TEXT: &str =
     "That button is from an earlier position or a finished game; nothing was done. Use /board for the current game.";
 
-/// The refusal for an Accept/Decline button whose challenge is gone.
+/// The refusal for an Accept/Decline button whose challenge is gone (message
+/// `refuse-stale-challenge`; this is its English wording).
 pub const STALE_CHALLENGE_TEXT: &str =
     "That challenge is no longer open; nothing was done. Start a new one with /challenge.";
 
@@ -51,7 +55,7 @@ pub(super) fn check_challenge(
     match (created, record) {
         (None, _) => Ok(()),
         (Some(at), Some(ChannelRecord::Challenge(c))) if c.created_at == at => Ok(()),
-        _ => refuse(STALE_CHALLENGE_TEXT),
+        _ => refuse(Message::new("refuse-stale-challenge")),
     }
 }
 
@@ -70,7 +74,7 @@ pub(super) fn check_game(
         {
             Ok(())
         }
-        _ => refuse(STALE_BUTTON_TEXT),
+        _ => refuse(Message::new("refuse-stale-button")),
     }
 }
 
@@ -106,10 +110,8 @@ impl<S: Store> GameService<S> {
                 let color = color_of(&record, user)?;
                 Ok(Pressed {
                     reply: Reply {
-                        text: format!(
-                            "Resign this game against {}? It cannot be undone.",
-                            shown(player_of(&record, !color))
-                        ),
+                        message: Message::new("confirm-resign")
+                            .text("opponent", shown(player_of(&record, !color))),
                         buttons: vec![Button::new(
                             Action::ConfirmResign,
                             record.id,
@@ -128,11 +130,9 @@ impl<S: Store> GameService<S> {
                 let viewer = !on_board;
                 Ok(Pressed {
                     reply: Reply {
-                        text: format!(
-                            "The board from {}'s side ({}), only for you.",
-                            viewer.name(),
-                            shown(player_of(&record, viewer))
-                        ),
+                        message: Message::new("flipped-board")
+                            .color("color", viewer)
+                            .text("player", shown(player_of(&record, viewer))),
                         image: Some(self.picture(&game, false, Some(viewer))?),
                         ..Reply::default()
                     },
@@ -160,7 +160,7 @@ impl<S: Store> GameService<S> {
         let loaded = self.store.load(channel)?;
         check_game(loaded.as_ref(), Some(*button))?;
         let Some(ChannelRecord::Game(record)) = loaded else {
-            return refuse(STALE_BUTTON_TEXT);
+            return refuse(Message::new("refuse-stale-button"));
         };
         color_of(&record, user)?;
         Ok(record)
@@ -177,11 +177,11 @@ impl<S: Store> GameService<S> {
     ) -> Result<Reply, ServiceError> {
         let finished = self.store.finished_games(channel)?;
         let Some(old) = finished.iter().rev().find(|g| g.id == button.key) else {
-            return refuse(STALE_BUTTON_TEXT);
+            return refuse(Message::new("refuse-stale-button"));
         };
         let color = color_of(old, user)?;
         if old.bot.is_some() {
-            return refuse("Start a new game against the bot with /challenge.");
+            return refuse(Message::new("refuse-rematch-bot"));
         }
         let variant: Variant = old
             .variant
@@ -203,5 +203,17 @@ impl<S: Store> GameService<S> {
             .move_limit_secs
             .unwrap_or(crate::store::DEFAULT_MOVE_LIMIT_SECS);
         self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
+    }
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    #[test]
+    fn the_stale_texts_are_the_english_wording_of_their_messages() {
+        let english = |id| Message::new(id).to_string();
+        assert_eq!(english("refuse-stale-button"), STALE_BUTTON_TEXT);
+        assert_eq!(english("refuse-stale-challenge"), STALE_CHALLENGE_TEXT);
     }
 }

@@ -2,7 +2,8 @@
 //! about their players and results.
 
 use super::markdown::{escape, shown};
-use super::{refuse, ServiceError, Setup};
+use super::texts::to_move;
+use super::{refuse, Message, ServiceError, Setup};
 use crate::rules::{
     fen, notation, settings, Color, Continuation, Game, Outcome, Position, RuleOptions, Variant,
 };
@@ -13,10 +14,9 @@ use crate::store::{
 
 /// The options of `setup` in text form, refused when one is not the variant's.
 pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
-    setup
-        .options
-        .check(setup.variant)
-        .map_err(|e| ServiceError::Refused(format!("{e}.")))?;
+    setup.options.check(setup.variant).map_err(|e| {
+        ServiceError::Refused(Message::new("refuse-rule-option").text("error", e.to_string()))
+    })?;
     Ok(setup.options.normalized(setup.variant).to_string())
 }
 
@@ -24,14 +24,16 @@ pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
 /// (An open challenge's opponent is "anyone".)
 pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
     match record {
-        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(format!(
-            "This channel already has a game in progress ({} vs {}). Finish it first, or play in another channel.",
-            shown(&g.white), shown(&g.black)
-        )),
-        Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(format!(
-            "{} has already challenged {} here; wait until it is answered or expires.",
-            shown(&c.challenger), shown(&c.opponent)
-        )),
+        Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(
+            Message::new("refuse-channel-has-game")
+                .text("white", shown(&g.white))
+                .text("black", shown(&g.black)),
+        ),
+        Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(
+            Message::new("refuse-channel-has-challenge")
+                .text("challenger", shown(&c.challenger))
+                .text("opponent", shown(&c.opponent)),
+        ),
         _ => Ok(()),
     }
 }
@@ -104,39 +106,43 @@ pub(super) fn after_move(
     game: &Game,
     mover: &Player,
     written: &str,
-) -> (Change, String, Option<u64>) {
+) -> (Change, Message, Option<u64>) {
     let next_side = game.position().side_to_move();
     record.moves.push(written.to_string());
     record.position = Some(Box::new(stored_position(game)));
     record.draw_offer = None;
     record.takeback_offer = None;
     start_turn(record, record.updated_at);
-    let side = (!next_side).name();
+    let side = !next_side;
     // Unnamed players (the console's "White" and "Black") are not named twice.
-    let mut text = if mover.name.eq_ignore_ascii_case(side) {
-        format!("{side} played {written}.")
+    let mut message = if mover.name.eq_ignore_ascii_case(side.name()) {
+        Message::new("color-played")
+            .color("color", side)
+            .text("move", written)
     } else {
-        format!("{} ({side}) played {written}.", shown(mover))
+        Message::new("player-played")
+            .text("player", shown(mover))
+            .color("color", side)
+            .text("move", written)
     };
     match game.outcome() {
         Some(outcome) => {
             let (result, reason) = result_of(&outcome);
-            text.push(' ');
-            text.push_str(&result_line(record, &result, &reason));
+            message = message.then(result_line(record, &result, &reason));
             record.status = GameStatus::Finished { result, reason };
-            (Change::Finish(record.clone()), text, None)
+            (Change::Finish(record.clone()), message, None)
         }
         None => {
             let next = player_of(record, next_side);
             let mention = if record.bot.is_some_and(|b| b.player == next.id) {
                 None
             } else {
-                text.push_str(&format!(" {} ({}) to move.", shown(next), next_side.name()));
+                message = message.then(to_move(next, next_side));
                 Some(next.id)
             };
             (
                 Change::Put(ChannelRecord::Game(record.clone())),
-                text,
+                message,
                 mention,
             )
         }
@@ -153,12 +159,12 @@ pub(super) fn bot_color(record: &GameRecord, game: &Game) -> Option<Color> {
 pub(super) fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, ServiceError> {
     match record {
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => Ok(g),
-        Some(ChannelRecord::Challenge(c)) => refuse(format!(
-            "The game has not started: {} is waiting for {} to /accept.",
-            shown(&c.challenger),
-            shown(&c.opponent)
-        )),
-        _ => refuse("There is no game in this channel. Start one with /challenge."),
+        Some(ChannelRecord::Challenge(c)) => refuse(
+            Message::new("refuse-game-not-started")
+                .text("challenger", shown(&c.challenger))
+                .text("opponent", shown(&c.opponent)),
+        ),
+        _ => refuse(Message::new("refuse-no-game")),
     }
 }
 
@@ -348,11 +354,11 @@ pub(super) fn color_of(record: &GameRecord, user: &Player) -> Result<Color, Serv
     } else if record.black.id == user.id {
         Ok(Color::Black)
     } else {
-        refuse(format!(
-            "Only the players ({} and {}) can do that.",
-            shown(&record.white),
-            shown(&record.black)
-        ))
+        refuse(
+            Message::new("refuse-only-players")
+                .text("white", shown(&record.white))
+                .text("black", shown(&record.black)),
+        )
     }
 }
 
@@ -372,11 +378,16 @@ pub(super) fn result_of(outcome: &Outcome) -> (GameResult, String) {
 /// The result sentence of a game, e.g. "Alice (White) wins: Bob resigned. 1-0". `reason` is
 /// stored text that may hold player names as typed, so it is escaped as a whole (text around
 /// names escapes to itself; see [`escape`]).
-pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> String {
+pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> Message {
     let reason = escape(reason);
     match result {
-        GameResult::WhiteWins => format!("{} (White) wins: {reason}. 1-0", shown(&record.white)),
-        GameResult::BlackWins => format!("{} (Black) wins: {reason}. 0-1", shown(&record.black)),
-        GameResult::Draw => format!("Drawn: {reason}. 1/2-1/2"),
+        GameResult::WhiteWins => {
+            Message::new("result-white-wins").text("player", shown(&record.white))
+        }
+        GameResult::BlackWins => {
+            Message::new("result-black-wins").text("player", shown(&record.black))
+        }
+        GameResult::Draw => Message::new("result-draw"),
     }
+    .text("reason", reason)
 }

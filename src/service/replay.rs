@@ -67,9 +67,7 @@ fn shown_game<S: Store>(store: &S, channel: u64) -> Result<GameRecord, ServiceEr
         Some(ChannelRecord::Game(g)) => Ok(g),
         _ => match store.finished_games(channel)?.pop() {
             Some(g) => Ok(g),
-            None => {
-                refuse("There is no game to replay in this channel yet. Start one with /challenge.")
-            }
+            None => refuse(super::Message::new("refuse-nothing-to-replay")),
         },
     }
 }

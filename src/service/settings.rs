@@ -41,6 +41,9 @@ pub struct ServerSettings {
     pub move_time_limit_secs: Option<u64>,
     /// Who may start games.
     pub starters: Starters,
+    /// The language of public messages (a [`super::locale::Lang`] code, `/configure
+    /// language`); `None`: the server's Discord community language, else English.
+    pub language: Option<String>,
 }
 
 impl Default for ServerSettings {
@@ -51,6 +54,7 @@ impl Default for ServerSettings {
             threads: false,
             move_time_limit_secs: None,
             starters: Starters::Everyone,
+            language: None,
         }
     }
 }
@@ -70,6 +74,13 @@ impl ServerSettings {
             .as_deref()
             .and_then(|v| v.parse().ok())
             .unwrap_or(Variant::Bashni)
+    }
+
+    /// The language chosen with `/configure language`, if any (and still supported).
+    pub fn language(&self) -> Option<super::locale::Lang> {
+        self.language
+            .as_deref()
+            .and_then(super::locale::Lang::from_code)
     }
 
     /// Whether a member holding `roles` (role ids) may start games.
@@ -95,8 +106,12 @@ impl ServerSettings {
             Starters::Everyone => "everyone".to_string(),
             Starters::Role(r) => format!("members with <@&{r}>"),
         };
+        let language = match self.language() {
+            Some(lang) => format!("\n- Language: {}", lang.code()),
+            None => String::new(),
+        };
         format!(
-            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}",
+            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}{language}",
             self.default_variant().title(),
             on(self.rated_bot_games),
             on(self.threads),
@@ -113,6 +128,8 @@ pub struct SettingsChange {
     /// `Some(0)` removes the limit.
     pub move_time_limit_secs: Option<u64>,
     pub starters: Option<Starters>,
+    /// A language code; `Some("")` clears the choice (back to the server's Discord language).
+    pub language: Option<String>,
 }
 
 impl SettingsChange {
@@ -136,6 +153,9 @@ impl SettingsChange {
         }
         if let Some(who) = self.starters {
             s.starters = who;
+        }
+        if let Some(code) = &self.language {
+            s.language = (!code.is_empty()).then(|| code.clone());
         }
     }
 }
@@ -179,9 +199,7 @@ impl<S: Store> GameService<S> {
         change: &SettingsChange,
     ) -> Result<ServerSettings, ServiceError> {
         if change.is_empty() {
-            return super::refuse(
-                "Name at least one setting to change (see /settings for the current ones).",
-            );
+            return super::refuse(super::Message::new("refuse-settings-empty"));
         }
         self.store
             .update_entry(Table::Settings, &guild.to_string(), &|old| {

@@ -80,13 +80,13 @@ impl Setup {
     }
 }
 
-/// The sentence naming non-default rule options, with a leading space; empty for the rule
-/// book's defaults. E.g. ` Rule options: optional-captures.`
-pub fn options_note(options: &str) -> String {
+/// The sentence naming non-default rule options; nothing (an empty message) for the rule
+/// book's defaults. E.g. `Rule options: optional-captures.`
+pub fn options_note(options: &str) -> super::Message {
     if options.is_empty() {
-        String::new()
+        super::Message::default()
     } else {
-        format!(" Rule options: {options}.")
+        super::Message::new("rule-options").text("options", options)
     }
 }
 

@@ -55,7 +55,7 @@ impl<S: Store> GameService<S> {
         let loaded = self.store.load(channel)?;
         let record = active(loaded.as_ref())?.clone();
         if !is_player(&record, user) {
-            return refuse("Only the players of this game can choose how its board is shown.");
+            return refuse(super::Message::new("refuse-side-not-player"));
         }
         self.store.update_entry::<(), ServiceError>(
             Table::BoardSides,
@@ -64,25 +64,17 @@ impl<S: Store> GameService<S> {
         )??;
         let game = resume(&record)?;
         let to_move = game.position().side_to_move();
-        let text = match side {
-            BoardSide::ToMove => format!(
-                "{} chose to show the board from the side of the player to move. {} ({}) to move.",
-                shown(user),
-                shown(player_of(&record, to_move)),
-                to_move.name()
-            ),
-            BoardSide::Fixed(c) => format!(
-                "{} chose to show the board from {}'s side for the rest of the game. {} ({}) to move.",
-                shown(user),
-                c.name(),
-                shown(player_of(&record, to_move)),
-                to_move.name()
-            ),
+        let chose = match side {
+            BoardSide::ToMove => super::Message::new("side-to-move-chosen"),
+            BoardSide::Fixed(c) => super::Message::new("side-fixed-chosen").color("color", c),
         };
+        let message = chose
+            .text("player", shown(user))
+            .then(super::texts::to_move(player_of(&record, to_move), to_move));
         self.reply(Snapshot {
             record,
             game,
-            text,
+            message,
             mention: None,
         })
     }

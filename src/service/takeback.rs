@@ -9,7 +9,8 @@
 use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, color_of, player_of, rebuild, start_turn};
-use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
+use super::texts::to_move;
+use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::rules::{Color, Game};
 use crate::store::{Change, ChannelRecord, GameRecord, Player, Store};
 
@@ -23,7 +24,7 @@ fn plies_to_undo(record: &GameRecord, game: &Game, color: Color) -> Result<usize
         1
     };
     if record.moves.len() < plies {
-        return refuse("You have not played a move yet: there is nothing to take back.");
+        return refuse(Message::new("refuse-takeback-nothing"));
     }
     Ok(plies)
 }
@@ -48,8 +49,11 @@ fn undone(
 }
 
 /// "c3-d4" or "c3-d4 and f6-e5".
-fn moves_text(taken: &[String]) -> String {
-    taken.join(" and ")
+fn moves_text(taken: &[String]) -> Message {
+    Message::new("taken-moves")
+        .count("count", taken.len() as u64)
+        .text("first", taken.first().cloned().unwrap_or_default())
+        .text("second", taken.get(1).cloned().unwrap_or_default())
 }
 
 impl<S: Store> GameService<S> {
@@ -77,47 +81,40 @@ impl<S: Store> GameService<S> {
             let opponent = player_of(record, !color).clone();
             if record.bot.is_some() {
                 if game.position().side_to_move() != color {
-                    return refuse("Wait for the bot's move, then take back.");
+                    return refuse(Message::new("refuse-takeback-bot-moving"));
                 }
                 let plies = plies_to_undo(record, &game, color)?;
                 let (record, game, taken) = undone(record, plies, now)?;
-                let text = format!(
-                    "{} took back {}. {} ({}) to move.",
-                    shown(user),
-                    moves_text(&taken),
-                    shown(user),
-                    color.name()
-                );
+                let message = Message::new("took-back")
+                    .text("player", shown(user))
+                    .message("moves", moves_text(&taken))
+                    .then(to_move(user, color));
                 return changed(
                     Change::Put(ChannelRecord::Game(record.clone())),
                     record,
                     game,
-                    text,
+                    message,
                     Some(user.id),
                 );
             }
             match record.takeback_offer {
-                Some(asker) if asker == user.id => refuse(format!(
-                    "You have already asked to take back; it is up to {} to accept.",
-                    shown(&opponent)
-                )),
+                Some(asker) if asker == user.id => refuse(
+                    Message::new("refuse-takeback-already-asked").text("player", shown(&opponent)),
+                ),
                 Some(_) => {
                     // The opponent asked: undo their last move.
                     let asker_color = !color;
                     let plies = plies_to_undo(record, &game, asker_color)?;
                     let (record, game, taken) = undone(record, plies, now)?;
-                    let text = format!(
-                        "{} accepted the takeback: {} taken back. {} ({}) to move.",
-                        shown(user),
-                        moves_text(&taken),
-                        shown(&opponent),
-                        asker_color.name()
-                    );
+                    let message = Message::new("takeback-accepted")
+                        .text("player", shown(user))
+                        .message("moves", moves_text(&taken))
+                        .then(to_move(&opponent, asker_color));
                     changed(
                         Change::Put(ChannelRecord::Game(record.clone())),
                         record,
                         game,
-                        text,
+                        message,
                         Some(opponent.id),
                     )
                 }
@@ -127,17 +124,15 @@ impl<S: Store> GameService<S> {
                     let mut record = record.clone();
                     record.takeback_offer = Some(user.id);
                     record.updated_at = now;
-                    let text = format!(
-                        "{} asks to take back {}. {}: press Accept takeback (or /takeback) to agree, or Decline.",
-                        shown(user),
-                        moves_text(taken),
-                        shown(&opponent)
-                    );
+                    let message = Message::new("takeback-asked")
+                        .text("player", shown(user))
+                        .message("moves", moves_text(taken))
+                        .text("opponent", shown(&opponent));
                     changed(
                         Change::Put(ChannelRecord::Game(record.clone())),
                         record,
                         game,
-                        text,
+                        message,
                         Some(opponent.id),
                     )
                 }
@@ -168,22 +163,22 @@ impl<S: Store> GameService<S> {
         now: u64,
         at: Option<Button>,
     ) -> Result<Reply, ServiceError> {
-        let (text, mention) = self.store.update(channel, &|record| {
+        let (message, mention) = self.store.update(channel, &|record| {
             check_game(record, at)?;
             let record = active(record)?;
             let color = color_of(record, user)?;
             let opponent = player_of(record, !color);
             let Some(asker) = record.takeback_offer else {
-                return refuse("There is no takeback request to decline.");
+                return refuse(Message::new("refuse-no-takeback"));
             };
             let said = if asker == user.id {
                 (
-                    format!("{} withdrew the takeback request.", shown(user)),
+                    Message::new("takeback-withdrawn").text("player", shown(user)),
                     None,
                 )
             } else {
                 (
-                    format!("{} declined the takeback; the game goes on.", shown(user)),
+                    Message::new("takeback-declined").text("player", shown(user)),
                     Some(opponent.id),
                 )
             };
@@ -193,7 +188,7 @@ impl<S: Store> GameService<S> {
             Ok((Change::Put(ChannelRecord::Game(record)), said))
         })??;
         Ok(Reply {
-            text,
+            message,
             mention,
             ..Reply::default()
         })

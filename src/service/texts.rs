@@ -5,48 +5,56 @@ use crate::rules::{Color, MoveError, Variant};
 use crate::store::{GameRecord, Player};
 
 use super::markdown::shown;
+use super::message::Message;
 use super::setup::options_note;
 
 /// How many legal moves a refusal lists before "and N more".
 const LIST_LIMIT: usize = 40;
 
-pub fn list_moves(moves: &[String]) -> String {
+/// The legal moves `moves`, the first [`LIST_LIMIT`] of them and "and N more".
+pub fn list_moves(moves: &[String]) -> Message {
     if moves.len() <= LIST_LIMIT {
-        moves.join(", ")
+        Message::new("move-list-all").text("moves", moves.join(", "))
     } else {
-        format!(
-            "{}, and {} more",
-            moves[..LIST_LIMIT].join(", "),
-            moves.len() - LIST_LIMIT
-        )
+        Message::new("move-list-more")
+            .text("moves", moves[..LIST_LIMIT].join(", "))
+            .count("more", (moves.len() - LIST_LIMIT) as u64)
     }
 }
 
 /// The refusal for a move text that was not accepted: why, and what is legal.
-pub fn move_refusal(error: &MoveError) -> String {
+pub fn move_refusal(error: &MoveError) -> Message {
     match error {
-        MoveError::Unreadable { text, reason } => {
-            format!("'{text}' is not a move: {reason}.")
-        }
+        MoveError::Unreadable { text, reason } => Message::new("refuse-move-unreadable")
+            .text("text", text.clone())
+            .text("reason", reason.clone()),
         MoveError::Illegal {
             text,
             reason,
             legal,
         } => {
             if legal.is_empty() {
-                format!("{text} is not legal: {reason}.")
+                Message::new("refuse-move-illegal")
+                    .text("text", text.clone())
+                    .text("reason", reason.clone())
             } else {
-                format!(
-                    "{text} is not legal here: {reason}. Legal moves: {}.",
-                    list_moves(legal)
-                )
+                Message::new("refuse-move-illegal-here")
+                    .text("text", text.clone())
+                    .text("reason", reason.clone())
+                    .message("legal", list_moves(legal))
             }
         }
-        MoveError::Ambiguous { text, candidates } => format!(
-            "{text} is ambiguous: it could be {}. Write more of the path.",
-            candidates.join(" or ")
-        ),
+        MoveError::Ambiguous { text, candidates } => Message::new("refuse-move-ambiguous")
+            .text("text", text.clone())
+            .text("candidates", candidates.join(" or ")),
     }
+}
+
+/// "Alice (White) to move."
+pub fn to_move(player: &Player, color: Color) -> Message {
+    Message::new("player-color-to-move")
+        .text("player", shown(player))
+        .color("color", color)
 }
 
 pub fn challenge_issued(
@@ -54,40 +62,35 @@ pub fn challenge_issued(
     opponent: &Player,
     variant: Variant,
     minutes: u64,
-) -> String {
-    format!(
-        "{} challenges {} to a game of {}. {}: press Accept or Decline, or use /accept or /decline (the challenge expires in {minutes} minutes).",
-        shown(challenger),
-        shown(opponent),
-        variant.title(),
-        shown(opponent)
-    )
+) -> Message {
+    Message::new("challenge-issued")
+        .text("challenger", shown(challenger))
+        .text("opponent", shown(opponent))
+        .variant("variant", variant)
+        .count("minutes", minutes)
 }
 
 /// The announcement of an open challenge (anyone but the challenger may accept).
-pub fn open_challenge_issued(challenger: &Player, variant: Variant, minutes: u64) -> String {
-    format!(
-        "{} offers a game of {} to anyone here: press Accept (or /accept) to play (the challenge expires in {minutes} minutes).",
-        shown(challenger),
-        variant.title(),
-    )
+pub fn open_challenge_issued(challenger: &Player, variant: Variant, minutes: u64) -> Message {
+    Message::new("open-challenge-issued")
+        .text("challenger", shown(challenger))
+        .variant("variant", variant)
+        .count("minutes", minutes)
 }
 
 /// The first sentence of a new game: who plays which colour, the bot's level when one side is
 /// the bot, and the rule options if any (e.g. "Bashni starts: Alice plays White, Bob plays
 /// Black." or "Bashni against the bot starts: ... (bot level 3).").
-pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>) -> String {
-    let (against, level) = match bot_level {
-        Some(n) => (" against the bot", format!(" (bot level {n})")),
-        None => ("", String::new()),
+pub fn game_starts(variant: Variant, record: &GameRecord, bot_level: Option<u8>) -> Message {
+    let starts = match bot_level {
+        Some(n) => Message::new("game-starts-bot").count("level", u64::from(n)),
+        None => Message::new("game-starts"),
     };
-    format!(
-        "{}{against} starts: {} plays White, {} plays Black{level}.{}",
-        variant.title(),
-        shown(&record.white),
-        shown(&record.black),
-        options_note(&record.options),
-    )
+    starts
+        .variant("variant", variant)
+        .text("white", shown(&record.white))
+        .text("black", shown(&record.black))
+        .then(options_note(&record.options))
 }
 
 /// How many plies the move-list line under a game message shows.
@@ -100,14 +103,20 @@ pub const MOVE_LIST_PLIES: usize = 10;
 /// as `12... f6-e5`: a window that starts there, or a game set up (FEN) with Black to move,
 /// `Moves: 1... d6-c5 2. c3-d4`. (The tower FEN has no move-number field, so a set-up game
 /// counts from 1.) `None` when no move has been played.
-pub fn move_list(moves: &[String], plies: usize, first_mover: Color) -> Option<String> {
+pub fn move_list(moves: &[String], plies: usize, first_mover: Color) -> Option<Message> {
+    move_line(moves, plies, first_mover)
+        .map(|line| Message::new("move-list-line").text("moves", line))
+}
+
+/// The numbered moves of [`move_list`], without the "Moves:" label.
+fn move_line(moves: &[String], plies: usize, first_mover: Color) -> Option<String> {
     if moves.is_empty() || plies == 0 {
         return None;
     }
     // Half-moves before the first ply, counted from White's first move of move 1.
     let offset = usize::from(first_mover == Color::Black);
     let first = moves.len().saturating_sub(plies);
-    let mut line = String::from("Moves:");
+    let mut line = String::new();
     if first > 0 {
         line.push_str(" …");
     }
@@ -122,7 +131,7 @@ pub fn move_list(moves: &[String], plies: usize, first_mover: Color) -> Option<S
             line.push_str(&format!(" {mv}"));
         }
     }
-    Some(line)
+    Some(line.trim_start().to_string())
 }
 
 #[cfg(test)]
@@ -135,20 +144,20 @@ mod tests {
 
     #[test]
     fn the_move_list_numbers_pairs_and_cuts_to_the_last_plies() {
-        assert_eq!(move_list(&[], 10, Color::White), None);
+        assert_eq!(move_line(&[], 10, Color::White), None);
         let opening = plies(&["c3-d4", "f6-e5", "d4:f6"]);
         assert_eq!(
-            move_list(&opening, 10, Color::White).as_deref(),
-            Some("Moves: 1. c3-d4 f6-e5 2. d4:f6")
+            move_line(&opening, 10, Color::White).as_deref(),
+            Some("1. c3-d4 f6-e5 2. d4:f6")
         );
         assert_eq!(
-            move_list(&opening, 2, Color::White).as_deref(),
-            Some("Moves: … 1... f6-e5 2. d4:f6")
+            move_line(&opening, 2, Color::White).as_deref(),
+            Some("… 1... f6-e5 2. d4:f6")
         );
         let long: Vec<String> = (0..25).map(|i| format!("m{i}")).collect();
         assert_eq!(
-            move_list(&long, 4, Color::White).as_deref(),
-            Some("Moves: … 11... m21 12. m22 m23 13. m24")
+            move_line(&long, 4, Color::White).as_deref(),
+            Some("… 11... m21 12. m22 m23 13. m24")
         );
     }
 
@@ -156,21 +165,21 @@ mod tests {
     fn a_game_set_up_with_black_to_move_numbers_like_pdn() {
         let moves = plies(&["d6-c5", "c3-d4", "c5:e3", "f2:d4"]);
         assert_eq!(
-            move_list(&moves[..1], 10, Color::Black).as_deref(),
-            Some("Moves: 1... d6-c5")
+            move_line(&moves[..1], 10, Color::Black).as_deref(),
+            Some("1... d6-c5")
         );
         assert_eq!(
-            move_list(&moves, 10, Color::Black).as_deref(),
-            Some("Moves: 1... d6-c5 2. c3-d4 c5:e3 3. f2:d4")
+            move_line(&moves, 10, Color::Black).as_deref(),
+            Some("1... d6-c5 2. c3-d4 c5:e3 3. f2:d4")
         );
         // A window opening on White's move, then on Black's.
         assert_eq!(
-            move_list(&moves, 3, Color::Black).as_deref(),
-            Some("Moves: … 2. c3-d4 c5:e3 3. f2:d4")
+            move_line(&moves, 3, Color::Black).as_deref(),
+            Some("… 2. c3-d4 c5:e3 3. f2:d4")
         );
         assert_eq!(
-            move_list(&moves, 2, Color::Black).as_deref(),
-            Some("Moves: … 2... c5:e3 3. f2:d4")
+            move_line(&moves, 2, Color::Black).as_deref(),
+            Some("… 2... c5:e3 3. f2:d4")
         );
     }
 }

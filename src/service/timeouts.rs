@@ -14,7 +14,7 @@ use std::time::Duration;
 use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, color_of, player_of, result_line, resume};
-use super::{changed, refuse, Action, Button, GameService, Reply, ServiceError};
+use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::rules::Color;
 use crate::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
 
@@ -32,6 +32,9 @@ pub const REMIND_FRACTION: u64 = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub channel: u64,
+    /// The server of the channel's game or challenge, when known: its language is the
+    /// notice's ([`super::settings::ServerSettings::language`]).
+    pub guild: Option<u64>,
     pub reply: Reply,
 }
 
@@ -39,54 +42,32 @@ pub struct Notice {
 /// syntax), in seconds. Refused, with the accepted range, when it is not a duration or lies
 /// outside [`MIN_MOVE_LIMIT_SECS`]..=[`MAX_MOVE_LIMIT_SECS`].
 pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
-    let range = format!(
-        "from {} to {}",
-        describe(MIN_MOVE_LIMIT_SECS),
-        describe(MAX_MOVE_LIMIT_SECS)
-    );
     let parsed = humantime::parse_duration(text.trim()).map_err(|e| {
-        ServiceError::Refused(format!(
-            "'{text}' is not a time per move ({e}). Write e.g. 10min, 1h, 1day or 3days ({range})."
-        ))
+        ServiceError::Refused(
+            Message::new("refuse-time-unreadable")
+                .text("text", text)
+                .text("error", e.to_string())
+                .duration("min", MIN_MOVE_LIMIT_SECS)
+                .duration("max", MAX_MOVE_LIMIT_SECS),
+        )
     })?;
     let secs = parsed.as_secs();
     if parsed < Duration::from_secs(MIN_MOVE_LIMIT_SECS) || secs > MAX_MOVE_LIMIT_SECS {
-        return refuse(format!(
-            "The time per move goes {range}; '{}' is outside that.",
-            text.trim()
-        ));
+        return refuse(
+            Message::new("refuse-time-outside")
+                .text("text", text.trim())
+                .duration("min", MIN_MOVE_LIMIT_SECS)
+                .duration("max", MAX_MOVE_LIMIT_SECS),
+        );
     }
     Ok(secs)
 }
 
 /// `secs` in words, the two largest units, rounded down: "3 days", "1 hour 30 minutes",
 /// "45 seconds".
+/// (English; [`super::message::duration`] words it in any language.)
 pub fn describe(secs: u64) -> String {
-    const UNITS: [(u64, &str); 4] = [
-        (86_400, "day"),
-        (3_600, "hour"),
-        (60, "minute"),
-        (1, "second"),
-    ];
-    let mut parts = Vec::new();
-    let mut rest = secs;
-    for (size, name) in UNITS {
-        let n = rest / size;
-        rest %= size;
-        if n > 0 {
-            parts.push(format!("{n} {name}{}", if n == 1 { "" } else { "s" }));
-        } else if !parts.is_empty() {
-            break;
-        }
-        if parts.len() == 2 {
-            break;
-        }
-    }
-    if parts.is_empty() {
-        "0 seconds".to_string()
-    } else {
-        parts.join(" ")
-    }
+    super::message::duration(super::locale::Lang::ENGLISH, secs)
 }
 
 /// The deadline of the current turn (Unix seconds), if the game has a limit.
@@ -124,22 +105,22 @@ impl<S: Store> GameService<S> {
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             let Some(limit) = record.move_limit_secs else {
-                return refuse("This game has no time limit (games against the bot have none): there is no win on time to claim.");
+                return refuse(Message::new("refuse-claim-no-limit"));
             };
             let game = resume(&record)?;
             let side = game.position().side_to_move();
             if side == color {
-                return refuse("It is your own turn: there is nothing to claim. Play a move.");
+                return refuse(Message::new("refuse-claim-own-turn"));
             }
             let mover = player_of(&record, side).clone();
             let due = record.turn_started_at.saturating_add(limit);
             if now < due {
-                return refuse(format!(
-                    "{} still has {} to move (the limit is {} per move); you can claim the win after that.",
-                    shown(&mover),
-                    describe(due - now),
-                    describe(limit)
-                ));
+                return refuse(
+                    Message::new("refuse-claim-too-early")
+                        .text("player", shown(&mover))
+                        .duration("left", due - now)
+                        .duration("limit", limit),
+                );
             }
             let result = match color {
                 Color::White => GameResult::WhiteWins,
@@ -151,10 +132,10 @@ impl<S: Store> GameService<S> {
                 mover.name,
                 describe(limit)
             );
-            let text = result_line(&record, &result, &reason);
+            let message = result_line(&record, &result, &reason);
             record.status = GameStatus::Finished { result, reason };
             record.updated_at = now;
-            changed(Change::Finish(record.clone()), record, game, text, None)
+            changed(Change::Finish(record.clone()), record, game, message, None)
         })??;
         self.reply(snapshot)
     }
@@ -172,7 +153,11 @@ impl<S: Store> GameService<S> {
                 continue;
             }
             match self.sweep_channel(channel, now) {
-                Ok(Some(reply)) => notices.push(Notice { channel, reply }),
+                Ok(Some((reply, guild))) => notices.push(Notice {
+                    channel,
+                    guild,
+                    reply,
+                }),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(channel, error = %e, "cannot sweep a channel's timers"),
             }
@@ -181,32 +166,36 @@ impl<S: Store> GameService<S> {
     }
 
     /// The sweep of one channel: the notice to post, if any, already recorded.
-    fn sweep_channel(&self, channel: u64, now: u64) -> Result<Option<Reply>, ServiceError> {
+    fn sweep_channel(
+        &self,
+        channel: u64,
+        now: u64,
+    ) -> Result<Option<(Reply, Option<u64>)>, ServiceError> {
         self.store
             .update::<_, ServiceError>(channel, &|record| match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
-                    let text = if c.open {
-                        format!(
-                            "{}'s open challenge expired unanswered.",
-                            shown(&c.challenger)
-                        )
+                    let message = if c.open {
+                        Message::new("open-challenge-expired")
+                            .text("challenger", shown(&c.challenger))
                     } else {
-                        format!(
-                            "{}'s challenge to {} expired unanswered.",
-                            shown(&c.challenger),
-                            shown(&c.opponent)
-                        )
+                        Message::new("challenge-expired")
+                            .text("challenger", shown(&c.challenger))
+                            .text("opponent", shown(&c.opponent))
                     };
                     Ok((
                         Change::Remove,
-                        Some(Reply {
-                            text,
-                            ..Reply::default()
-                        }),
+                        Some((
+                            Reply {
+                                message,
+                                ..Reply::default()
+                            },
+                            c.guild,
+                        )),
                     ))
                 }
                 Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => {
-                    game_notice(g, now)
+                    let (change, reply) = game_notice(g, now)?;
+                    Ok((change, reply.map(|r| (r, g.guild))))
                 }
                 _ => Ok((Change::Keep, None)),
             })?
@@ -247,13 +236,10 @@ fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), Serv
     let reply = if overdue {
         record.turn_notices.overdue = true;
         Reply {
-            text: format!(
-                "{} did not move within {}. {}: press Claim win (or /claim) to win on time, or keep waiting for {}'s move.",
-                shown(&mover),
-                describe(limit),
-                shown(&other),
-                shown(&mover)
-            ),
+            message: Message::new("overdue")
+                .text("player", shown(&mover))
+                .duration("limit", limit)
+                .text("opponent", shown(&other)),
             mention: Some(other.id),
             buttons: vec![Button::new(Action::ClaimWin, g.id, g.moves.len())],
             ..Reply::default()
@@ -261,14 +247,11 @@ fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), Serv
     } else {
         record.turn_notices.reminded = true;
         Reply {
-            text: format!(
-                "Reminder: it is your move ({}) against {}, with {} left of the {} per move. After that {} can claim the win.",
-                side.name(),
-                shown(&other),
-                describe(due - now),
-                describe(limit),
-                shown(&other)
-            ),
+            message: Message::new("reminder")
+                .color("color", side)
+                .text("opponent", shown(&other))
+                .duration("left", due - now)
+                .duration("limit", limit),
             mention: Some(mover.id),
             ..Reply::default()
         }
@@ -301,6 +284,7 @@ mod tests {
         ] {
             match parse_move_limit(bad) {
                 Err(ServiceError::Refused(why)) => {
+                    let why = why.to_string();
                     assert!(
                         why.contains("1 minute") && why.contains("30 days"),
                         "{bad}: {why}"

@@ -558,6 +558,7 @@ impl FakeDiscord {
         let (tx, rx) = oneshot::channel();
         let mut payload = build(&envelope);
         channels::mark_thread(&self.shared, &mut payload);
+        locales::apply(&self.shared, &mut payload, user.id);
         self.shared.lock().interactions.insert(
             envelope.token.clone(),
             Pending::new(envelope.id, channel, Some(tx), self.shared.now()),

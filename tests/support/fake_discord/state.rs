@@ -143,6 +143,10 @@ pub struct Inner {
     pub forbidden_channels: std::collections::HashSet<u64>,
     /// Requests refused by Discord's rules (clock, limits, permissions), in order.
     pub refusals: Vec<Refusal>,
+    /// Users' Discord languages (`locale` of their interactions; default `"en-US"`).
+    pub user_locales: std::collections::HashMap<u64, String>,
+    /// The server's community language (`guild_locale` of interactions; default `"en-US"`).
+    pub guild_locale: Option<String>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.

@@ -1,0 +1,8 @@
+//! The service's surface for front ends: besides [`super::GameService`] and the types of its
+//! answers ([`super::Reply`], [`super::Message`], ...), the few types of the layers below
+//! that a front end names (games, colours, bot levels, players, the store it is built on),
+//! re-exported so that `src/discord` and `src/console.rs` import only the service.
+
+pub use crate::engine::Level;
+pub use crate::rules::{Color, RuleOptions, Variant};
+pub use crate::store::{Player, Store, DEFAULT_MOVE_LIMIT_SECS};
