@@ -143,6 +143,8 @@ pub struct Inner {
     pub forbidden_channels: std::collections::HashSet<u64>,
     /// Requests refused by Discord's rules (clock, limits, permissions), in order.
     pub refusals: Vec<Refusal>,
+    /// Requests and answers that do not match Discord's API description (`openapi.rs`).
+    pub violations: Vec<String>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
