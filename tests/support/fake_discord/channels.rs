@@ -62,10 +62,7 @@ pub async fn create_message(
         return super::clock::refused(&mut shared.lock(), &recorded.route, answer);
     }
     let mut message = stored_message(&shared, channel, &recorded);
-    message["components"] = recorded.json["components"].clone();
-    if message["components"].is_null() {
-        message["components"] = json!([]);
-    }
+    message["components"] = super::payloads::echoed_components(&recorded.json["components"]);
     shared.lock().channel_messages.push((channel, recorded));
     Json(message).into_response()
 }
@@ -96,11 +93,23 @@ pub async fn create_thread(
         "name": name,
         "message_count": 0,
         "member_count": 1,
+        "total_message_sent": 0,
         "rate_limit_per_user": 0,
         "flags": 0,
+        "thread_metadata": thread_metadata(),
     });
     shared.lock().threads.push(thread.clone());
     (StatusCode::CREATED, Json(thread)).into_response()
+}
+
+/// A new thread's `thread_metadata`: open, archived after a week without messages.
+fn thread_metadata() -> Value {
+    json!({
+        "archived": false,
+        "auto_archive_duration": 10080,
+        "archive_timestamp": super::payloads::TIMESTAMP,
+        "locked": false,
+    })
 }
 
 /// An interaction from a thread the bot created carries the thread as its `channel` (type,
@@ -141,12 +150,7 @@ pub async fn edit_channel(
     let Some(thread) = inner.threads.iter_mut().find(|t| t["id"] == id.as_str()) else {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     };
-    let mut metadata = json!({
-        "archived": false,
-        "auto_archive_duration": 10080,
-        "archive_timestamp": super::payloads::TIMESTAMP,
-        "locked": false,
-    });
+    let mut metadata = thread_metadata();
     if thread["thread_metadata"].is_object() {
         metadata = thread["thread_metadata"].clone();
     }

@@ -11,6 +11,7 @@ pub mod faults;
 pub mod inflight;
 pub mod limits;
 pub mod locales;
+pub mod openapi;
 pub mod payloads;
 pub mod recorded;
 
@@ -46,9 +47,22 @@ pub struct FakeDiscord {
     server: JoinHandle<()>,
 }
 
+/// Fails the test (unless it is failing already) when the bot sent a request, or the stand-in
+/// gave an answer, that Discord's API description does not allow (see `openapi.rs`).
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.server.abort();
+        if std::thread::panicking() {
+            return;
+        }
+        let violations = self.take_schema_violations();
+        assert!(
+            violations.is_empty(),
+            "{} request(s) or answer(s) not as Discord's API description \
+             (../shared/discord/openapi.json) says:\n{}",
+            violations.len(),
+            violations.join("\n")
+        );
     }
 }
 
@@ -61,6 +75,9 @@ impl FakeDiscord {
 
     /// Like [`Self::start`], asking the bot to heartbeat every `interval_ms`.
     pub async fn start_with_heartbeat(token: &str, interval_ms: u64) -> FakeDiscord {
+        // Loads Discord's API description (or says once that the check is skipped; fails
+        // here, in the test, when CI requires it).
+        openapi::spec();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");
@@ -212,6 +229,18 @@ impl FakeDiscord {
     pub fn assert_all_handled(&self) {
         let unhandled = self.unhandled_requests();
         assert!(unhandled.is_empty(), "unhandled requests: {unhandled:?}");
+    }
+
+    /// Requests and answers so far that do not match Discord's API description, one line
+    /// each (`METHOD path: the request: ...` or `...: the stand-in's answer ...`).
+    pub fn schema_violations(&self) -> Vec<String> {
+        self.shared.lock().violations.clone()
+    }
+
+    /// [`Self::schema_violations`], forgotten (for a test that provokes them on purpose:
+    /// dropping the stand-in with violations fails the test).
+    pub fn take_schema_violations(&self) -> Vec<String> {
+        std::mem::take(&mut self.shared.lock().violations)
     }
 
     /// Every interaction callback received so far.

@@ -25,7 +25,7 @@ impl FakeUser {
     }
 }
 
-/// A user object.
+/// A user object (with the fields Discord's API description requires of one).
 pub fn user(u: &FakeUser) -> Value {
     json!({
         "id": u.id.to_string(),
@@ -34,7 +34,18 @@ pub fn user(u: &FakeUser) -> Value {
         "discriminator": "0",
         "avatar": null,
         "bot": u.bot,
+        "public_flags": 0,
+        "flags": 0,
+        "primary_guild": null,
     })
+}
+
+/// `GET /users/@me`: the bot's user with the fields only its owner sees.
+pub fn current_user(u: &FakeUser) -> Value {
+    let mut me = user(u);
+    me["mfa_enabled"] = json!(false);
+    me["locale"] = json!("en-US");
+    me
 }
 
 /// A guild member object wrapping `u` (as in an interaction's `member`).
@@ -207,8 +218,10 @@ pub fn gateway_bot(url: &str) -> Value {
     })
 }
 
-/// A registered command as the PUT answer lists it: the sent command plus `id`,
-/// `application_id`, `version` (and `guild_id` for guild commands).
+/// A registered command as the PUT answer lists it: the sent command without its `null`
+/// fields (Discord leaves unset fields out), plus `id`, `application_id`, `version`,
+/// `default_member_permissions` (as sent, a string bit set, or `null`) and `guild_id` for
+/// guild commands.
 pub fn registered_command(
     sent: &Value,
     id: u64,
@@ -216,7 +229,13 @@ pub fn registered_command(
     guild_id: Option<u64>,
 ) -> Value {
     let mut out = sent.clone();
+    without_nulls(&mut out);
     let obj = out.as_object_mut().expect("commands are objects");
+    let permissions = match &sent["default_member_permissions"] {
+        Value::Number(n) => json!(n.to_string()),
+        other => other.clone(),
+    };
+    obj.insert("default_member_permissions".into(), permissions);
     obj.insert("id".into(), json!(id.to_string()));
     obj.insert("application_id".into(), json!(application_id.to_string()));
     obj.insert("version".into(), json!(id.to_string()));
@@ -226,6 +245,46 @@ pub fn registered_command(
         obj.insert("guild_id".into(), json!(g.to_string()));
     }
     out
+}
+
+/// Message components as a message object carries them: as sent, without `null` fields,
+/// each component numbered (`id`, 1, 2... in order, rows before their buttons) where the
+/// sender gave no number, as Discord does.
+pub fn echoed_components(sent: &Value) -> Value {
+    fn number(component: &mut Value, next: &mut u64) {
+        let Some(fields) = component.as_object_mut() else {
+            return;
+        };
+        if !fields.contains_key("id") {
+            fields.insert("id".into(), json!(*next));
+        }
+        *next += 1;
+        if let Some(children) = fields.get_mut("components").and_then(Value::as_array_mut) {
+            children.iter_mut().for_each(|c| number(c, next));
+        }
+    }
+    let mut components = match sent {
+        Value::Array(_) => sent.clone(),
+        _ => json!([]),
+    };
+    without_nulls(&mut components);
+    let mut next = 1;
+    if let Some(rows) = components.as_array_mut() {
+        rows.iter_mut().for_each(|row| number(row, &mut next));
+    }
+    components
+}
+
+/// `value` with every object field whose value is `null` removed, at any depth.
+fn without_nulls(value: &mut Value) {
+    match value {
+        Value::Object(fields) => {
+            fields.retain(|_, v| !v.is_null());
+            fields.values_mut().for_each(without_nulls);
+        }
+        Value::Array(items) => items.iter_mut().for_each(without_nulls),
+        _ => {}
+    }
 }
 
 /// A message the bot posted through an interaction (`type` 20 = chat input command reply).

@@ -64,6 +64,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
             shared.clone(),
             log_and_authorize,
         ))
+        // Outermost: sees the request as sent and the answer as given (faults included).
+        .layer(middleware::from_fn_with_state(
+            shared.clone(),
+            super::openapi::check,
+        ))
         .with_state(shared)
 }
 
@@ -153,7 +158,7 @@ async fn application(State(shared): State<Arc<Shared>>) -> Json<Value> {
 }
 
 async fn current_user(State(shared): State<Arc<Shared>>) -> Json<Value> {
-    Json(payloads::user(&shared.bot))
+    Json(payloads::current_user(&shared.bot))
 }
 
 async fn register_global(

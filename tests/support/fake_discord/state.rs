@@ -147,6 +147,8 @@ pub struct Inner {
     pub user_locales: std::collections::HashMap<u64, String>,
     /// The server's community language (`guild_locale` of interactions; default `"en-US"`).
     pub guild_locale: Option<String>,
+    /// Requests and answers that do not match Discord's API description (`openapi.rs`).
+    pub violations: Vec<String>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
