@@ -15,7 +15,7 @@
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 use crate::rules::Variant;
@@ -23,7 +23,7 @@ use crate::rules::Variant;
 /// One language of the catalogue.
 #[derive(Debug)]
 pub struct Catalogue {
-    /// BCP 47 language code, also the folder under `locales/`: `"en"`, `"pl"`, `"ru"`.
+    /// BCP 47 language code, also the folder under `locales/`: `"en"`, `"pl"`, `"pt-BR"`.
     pub code: &'static str,
     /// The Discord locales (`Interaction::locale`, command localization keys) meaning this
     /// language, e.g. `["en-US", "en-GB"]`; see Discord's "Locales" reference.
@@ -49,6 +49,26 @@ pub const SUPPORTED: &[Catalogue] = &[
         discord_locales: &["ru"],
         source: include_str!("../../locales/ru/towers.ftl"),
     },
+    Catalogue {
+        code: "uk",
+        discord_locales: &["uk"],
+        source: include_str!("../../locales/uk/towers.ftl"),
+    },
+    Catalogue {
+        code: "nl",
+        discord_locales: &["nl"],
+        source: include_str!("../../locales/nl/towers.ftl"),
+    },
+    Catalogue {
+        code: "fr",
+        discord_locales: &["fr"],
+        source: include_str!("../../locales/fr/towers.ftl"),
+    },
+    Catalogue {
+        code: "pt-BR",
+        discord_locales: &["pt-BR"],
+        source: include_str!("../../locales/pt-BR/towers.ftl"),
+    },
 ];
 
 /// A supported language: an index into [`SUPPORTED`].
@@ -64,9 +84,9 @@ impl Lang {
         (0..SUPPORTED.len()).map(Lang)
     }
 
-    /// The language for a Discord locale string (`"pl"`, `"ru"`, `"en-US"`, `"en-GB"`, ...):
+    /// The language for a Discord locale string (`"pl"`, `"pt-BR"`, `"en-US"`, `"en-GB"`, ...):
     /// an exact Discord locale first, then the language part (`"pl-PL"` -> Polish); anything
-    /// else (`"uk"`, `"ja"`, `""`) is English.
+    /// else (`"ja"`, `"de"`, `""`) is English.
     pub fn from_discord(locale: &str) -> Lang {
         let exact = Lang::all().find(|l| l.catalogue().discord_locales.contains(&locale));
         let primary = locale.split(['-', '_']).next().unwrap_or_default();
@@ -134,8 +154,9 @@ fn message_ids(resource: &FluentResource) -> Vec<String> {
         .collect()
 }
 
-/// The message `id` in `lang`, with each `(name, value)` of `args` filling `{ $name }`.
-/// Falls back to English when `lang` lacks the message, and to `id` itself when English
+/// The message `id` in `lang`, with each `(name, value)` of `args` filling `{ $name }`
+/// (a value that is a whole number, such as `"5"`, is a number to Fluent, so a message can
+/// pick its plural form with `{ $count -> [one] ... *[other] ... }`). Falls back to English when `lang` lacks the message, and to `id` itself when English
 /// lacks it too. A placeholder without a value shows as `{$name}`.
 pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text_in(&LOADED, lang, id, args)
@@ -166,7 +187,7 @@ fn format(loaded: &Loaded, id: &str, args: &[(&str, &str)]) -> Option<(String, V
     let pattern = bundle.get_message(id)?.value()?;
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
-        fluent_args.set(*name, *value);
+        fluent_args.set(*name, fluent_value(value));
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
@@ -175,6 +196,15 @@ fn format(loaded: &Loaded, id: &str, args: &[(&str, &str)]) -> Option<(String, V
     }
     let errors = errors.iter().map(ToString::to_string).collect();
     Some((text.into_owned(), errors))
+}
+
+/// `value` as Fluent sees it: a number when it is a whole number written plainly (`"5"`,
+/// `"-2"`; not `"05"`, `"1e3"` or `"c3"`), so that plural selectors work; text otherwise.
+fn fluent_value(value: &str) -> FluentValue<'_> {
+    match value.parse::<i64>() {
+        Ok(n) if n.to_string() == value => FluentValue::from(n),
+        _ => FluentValue::from(value),
+    }
 }
 
 /// The message ids `lang`'s file defines (with a value), in file order.
@@ -215,9 +245,13 @@ mod tests {
             ("en-US", "en"),
             ("en-GB", "en"),
             ("pl-PL", "pl"),
-            ("uk", "en"),
+            ("uk", "uk"),
+            ("nl", "nl"),
+            ("fr", "fr"),
+            ("pt-BR", "pt-BR"),
+            ("pt-PT", "en"),
             ("ja", "en"),
-            ("pt-BR", "en"),
+            ("de", "en"),
             ("", "en"),
             ("-", "en"),
         ];
@@ -324,6 +358,82 @@ mod tests {
         assert_eq!(text_in(&all, Lang(7), "both", &[]), "Both");
     }
 
+    /// The CLDR plural category Fluent picks in `code` for `n`, passed as the text the
+    /// callers pass (`"5"`).
+    fn plural_category(code: &'static str, n: &str) -> String {
+        let all = [load(&Catalogue {
+            code,
+            discord_locales: &[],
+            source: "cat = { $n ->\n    [zero] zero\n    [one] one\n    [two] two\n    [few] few\n    [many] many\n   *[other] other\n}\n",
+        })];
+        text_in(&all, Lang::ENGLISH, "cat", &[("n", n)])
+    }
+
+    #[test]
+    fn counts_pick_each_languages_plural_form() {
+        // 1 ruch, 2 ruchy, 5 ruchów; 1 хід, 2 ходи, 5 ходів; 21 хід, 22 ходи, 11 ходів.
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "en",
+                &[("1", "one"), ("2", "other"), ("5", "other"), ("0", "other")],
+            ),
+            (
+                "pl",
+                &[
+                    ("1", "one"),
+                    ("2", "few"),
+                    ("5", "many"),
+                    ("22", "few"),
+                    ("12", "many"),
+                ],
+            ),
+            (
+                "ru",
+                &[
+                    ("1", "one"),
+                    ("2", "few"),
+                    ("5", "many"),
+                    ("21", "one"),
+                    ("11", "many"),
+                ],
+            ),
+            (
+                "uk",
+                &[
+                    ("1", "one"),
+                    ("2", "few"),
+                    ("5", "many"),
+                    ("21", "one"),
+                    ("11", "many"),
+                ],
+            ),
+            ("nl", &[("1", "one"), ("2", "other"), ("5", "other")]),
+            (
+                "fr",
+                &[("0", "one"), ("1", "one"), ("2", "other"), ("5", "other")],
+            ),
+            (
+                "pt-BR",
+                &[("0", "one"), ("1", "one"), ("2", "other"), ("5", "other")],
+            ),
+            // Not plain whole numbers: text, so only the default form.
+            ("pl", &[("02", "other"), ("2.0", "other"), ("c3", "other")]),
+        ];
+        for (code, counts) in cases {
+            for (n, category) in *counts {
+                assert_eq!(plural_category(code, n), *category, "{code} {n}");
+            }
+        }
+        // Every supported language is covered.
+        for lang in Lang::all() {
+            assert!(
+                cases.iter().any(|(code, _)| *code == lang.code()),
+                "{}",
+                lang.code()
+            );
+        }
+    }
+
     #[test]
     fn help_fits_one_discord_message_in_every_language() {
         for lang in Lang::all() {
@@ -333,5 +443,9 @@ mod tests {
         }
         assert!(help_text(lang("pl")).contains("Ruchy"));
         assert!(help_text(lang("ru")).contains("Ходы"));
+        assert!(help_text(lang("uk")).contains("Ходи"));
+        assert!(help_text(lang("nl")).contains("Zetten"));
+        assert!(help_text(lang("fr")).contains("Coups"));
+        assert!(help_text(lang("pt-BR")).contains("Lances"));
     }
 }

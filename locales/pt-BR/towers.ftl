@@ -1,0 +1,184 @@
+### towers: o catálogo de mensagens em português do Brasil. Fonte: locales/en/towers.ftl.
+### Damas: pedra, dama, captura (tomar), captura obrigatória, lei da maioria, lance,
+### torre (Bashni), coluna (Lasca; soldado e oficial).
+
+## Nomes dos jogos
+
+variant-bashni = Bashni
+variant-lasca = Lasca
+variant-russian = Damas russas
+variant-brazilian = Damas brasileiras
+variant-kurnik = Damas clássicas (kurnik)
+variant-international = Damas internacionais
+variant-canadian = Damas canadenses
+variant-english = Damas inglesas
+
+## /ajuda
+
+help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
+    __**Jogar**__
+    • `/challenge`: desafie alguém, a mim (o bot) ou ninguém (qualquer pessoa aqui pode aceitar); a resposta é `/accept` ou `/decline`.
+    • `/move` faz um lance (o Discord sugere os lances válidos enquanto você digita); `/board` mostra o tabuleiro; `/side` o vira.
+    • `/resign` (desistir), `/draw` (propor ou aceitar empate), `/takeback` (voltar seu último lance, se o adversário concordar), `/claim` (a vitória quando o tempo do adversário acabou), `/hint` (dica nas partidas contra o bot).
+    __**Partidas e jogadores**__
+    • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
+    • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
+    • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
+    • `/{ cmd-rules-name }` explica as regras de um jogo.
+    __**Lances**__
+    • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.
+    • Lasca, damas brasileiras, kurnik: `c3-d4`; capturas com `x`: `c3xe5xg7`.
+    • Damas internacionais, canadenses, inglesas: números das casas, `11-15`; capturas com `x`: `26x17`.
+
+## Outras opções
+
+choice-white = brancas
+choice-black = pretas
+choice-random = aleatório
+choice-player-to-move = jogador da vez
+choice-everyone = todos
+choice-role = cargo
+choice-kurnik-captures-optional = kurnik: captura não obrigatória
+choice-lasca-black-moves-first = Lasca: as pretas começam
+choice-bashni-immediate-prisoner-transfer = Bashni: prisioneiro vai logo para baixo da torre
+
+## Nomes e descrições dos comandos (traduções para o Discord)
+
+cmd-help-name = ajuda
+cmd-help-description = O que eu sei fazer e como digitar os lances (só você vê a resposta).
+cmd-rules-name = regras
+cmd-rules-description = Explica as regras de um jogo (só você vê a resposta).
+cmd-rules-variant-name = jogo
+cmd-rules-variant-description = Qual jogo (padrão: Bashni)
+cmd-challenge-description = Desafie alguém (ou a mim, o bot) para uma partida neste canal.
+cmd-challenge-opponent-description = Contra quem: uma pessoa, eu (o bot), ou vazio para qualquer pessoa aqui aceitar
+cmd-challenge-variant-description = Qual jogo (padrão: Bashni, ou o jogo padrão do servidor)
+cmd-challenge-level-description = Força do bot, de 1 (iniciante) a 6 (padrão 3); só contra o bot
+cmd-challenge-color-description = Sua cor (padrão: brancas)
+cmd-challenge-rules-description = Uma opção de regra do jogo escolhido (padrão: as regras do livro)
+cmd-challenge-time-description = Tempo por lance, ex. 10min, 1h, 1day (padrão 3days; não contra o bot)
+cmd-challenge-thread-description = Jogar num novo tópico deste canal, para manter o canal tranquilo
+cmd-accept-description = Aceite o desafio que espera por você neste canal.
+cmd-decline-description = Recuse um desafio feito a você (ou retire o seu).
+cmd-move-description = Faça um lance na partida deste canal, ex. c3-d4 ou c3:e5:g3.
+cmd-move-notation-description = O lance, ex. c3-d4, ou c3:e5:g3 para capturas
+cmd-board-description = Mostra o tabuleiro deste canal.
+cmd-resign-description = Desista da partida deste canal.
+cmd-draw-description = Proponha empate, ou aceite a proposta do adversário.
+cmd-hint-description = Peça uma sugestão de lance ao motor (partidas contra o bot; só você vê).
+cmd-pdn-description = Exporta a partida atual (ou a última) deste canal como arquivo PDN.
+cmd-takeback-description = Volte seu último lance: pede ao adversário (ou aceita o pedido dele); o bot aceita.
+cmd-claim-description = Reivindique a vitória quando o adversário não jogou dentro do tempo por lance.
+cmd-rating-description = O rating de um jogador neste servidor (Glicko-2).
+cmd-rating-player-description = De quem é o rating (padrão: o seu)
+cmd-rating-variant-description = Qual jogo (padrão: o jogo padrão do servidor)
+cmd-leaderboard-description = Os dez jogadores com melhor rating neste servidor.
+cmd-leaderboard-variant-description = Qual jogo (padrão: o jogo padrão do servidor)
+cmd-stats-description = Vitórias, empates e derrotas de um jogador por jogo neste servidor.
+cmd-stats-player-description = De quem são os resultados (padrão: os seus)
+cmd-settings-description = Mostra as configurações deste servidor (só você vê a resposta).
+cmd-configure-description = Altera as configurações deste servidor (requer a permissão Gerenciar servidor).
+cmd-configure-default_variant-description = O jogo que /challenge inicia quando nenhum é indicado
+cmd-configure-rated_bot_games-description = Se as partidas contra o bot contam para o rating
+cmd-configure-threads-description = Se cada partida ganha seu próprio tópico
+cmd-configure-time_limit-description = Tempo padrão por lance, ex. 10min, 1h, 1day; "default" para 3 dias
+cmd-configure-who_starts-description = Quem pode iniciar partidas
+cmd-configure-role-description = O cargo que pode iniciar partidas (com who_starts: role)
+cmd-replay-description = Reproduz a partida atual (ou a última) deste canal como imagem animada.
+cmd-games-description = Lista as últimas partidas terminadas deste canal, ou de um jogador.
+cmd-games-player-description = De quem são as partidas (em qualquer canal); padrão: as deste canal
+cmd-side-description = Escolha de que lado o tabuleiro desta partida é mostrado (só jogadores).
+cmd-side-side-description = O lado que fica embaixo no tabuleiro
+
+## Respostas de /regras
+
+rules-bashni = **{ variant-bashni }** (damas de torres: damas russas com torres)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma, mas deve completá-la; se uma dama pode pousar onde a captura continua, ela tem de pousar ali.
+    • Torres: a peça capturada não sai do tabuleiro. Só a peça de cima da torre saltada é tomada e vai para baixo da sua torre; o resto fica na sua casa. A torre pertence ao dono da peça de cima, anda como um bloco e como a sua peça de cima. Uma torre nunca é saltada duas vezes no mesmo lance.
+    • A pedra que chega à última fileira vira dama na hora (só a peça de cima). Se puder continuar capturando, continua já como dama no mesmo lance. Uma dama capturada continua dama e volta a agir quando é libertada.
+    • Você perde quando não pode jogar: não comanda nenhuma torre, ou todas as suas torres estão bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado sem captura e sem promoção.
+    • Digite os lances assim: `c3-d4`; uma captura lista cada casa onde a peça pousa: `c3:e5:g3`.
+
+rules-lasca = **{ variant-lasca }** (as damas de colunas de Lasker)
+    • Tabuleiro 7x7; joga-se nas 25 casas da cor dos cantos. 11 soldados (pedras) para cada um nas três fileiras mais próximas; a fileira do meio começa vazia. As brancas começam.
+    • O soldado anda uma casa na diagonal para a frente e captura **só para a frente**, saltando sobre uma peça adversária vizinha até a casa vazia logo depois; continua capturando enquanto puder.
+    • O oficial (dama) anda **uma casa** na diagonal em qualquer direção e captura com um salto curto para a frente ou para trás.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma, mas deve completá-la.
+    • Colunas: a peça capturada não sai do tabuleiro. Só a peça de cima da coluna saltada é tomada e vai para baixo da sua coluna; o resto fica na sua casa. A coluna pertence ao dono da peça de cima, anda como um bloco e como a sua peça de cima. Uma coluna nunca é saltada duas vezes no mesmo lance.
+    • Promoção: o soldado que chega à última fileira vira oficial (só a peça de cima) e **o lance termina ali**. Um oficial capturado continua oficial e volta a agir quando é libertado.
+    • Você perde quando não pode jogar: não comanda nenhuma coluna, ou todas as suas colunas estão bloqueadas.
+    • Empate: repetição tripla da posição, ou 40 lances de cada lado sem captura e sem lance de soldado.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `b2xd4`, `d2xb4xd6`.
+
+rules-russian = **{ variant-russian }** (shashki)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma (não precisa tomar o máximo), mas deve completá-la; se uma dama pode pousar onde a captura continua, ela tem de pousar ali.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra que chega à última fileira vira dama na hora; se puder continuar capturando, continua já como dama no mesmo lance.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; uma captura lista cada casa onde a peça pousa: `c3:e5:g3`.
+
+rules-brazilian = **{ variant-brazilian }** (regras internacionais no 8x8)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 20 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
+
+rules-kurnik = **{ variant-kurnik }** (o jogo clássico no 8x8, como no kurnik.pl)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
+
+rules-international = **{ variant-international }** (10x10)
+    • Tabuleiro 10x10, casas escuras numeradas de 1 a 50. 20 pedras para cada um: brancas em 31-50, pretas em 1-20. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição; 25 lances de cada lado em que só as damas se movem e não há captura; mais 16 lances de cada lado quando três peças (ao menos uma dama) enfrentam uma dama sozinha; mais 5 lances de cada lado quando uma ou duas peças (ao menos uma dama) enfrentam uma dama sozinha.
+    • Digite os números das casas: `32-28`; capturas com `x`: `28x19` (acrescente as casas de pouso se preciso, ex. `37x28x19`).
+
+rules-canadian = **{ variant-canadian }** (regras internacionais no 12x12)
+    • Tabuleiro 12x12, casas escuras numeradas de 1 a 72. 30 pedras para cada um: brancas em 43-72, pretas em 1-30. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição; 25 lances de cada lado em que só as damas se movem e não há captura; mais 16 lances de cada lado quando três peças (ao menos uma dama) enfrentam uma dama sozinha; mais 5 lances de cada lado quando uma ou duas peças (ao menos uma dama) enfrentam uma dama sozinha.
+    • Digite os números das casas: `44-38`; capturas com `x`: `38x27`.
+
+rules-english = **{ variant-english }** (checkers americano)
+    • Tabuleiro 8x8, casas escuras numeradas de 1 a 32. 12 pedras para cada um: pretas em 1-12, brancas em 21-32. **As pretas começam.**
+    • A pedra anda uma casa na diagonal para a frente e captura **só para a frente**, saltando sobre uma peça adversária vizinha até a casa vazia logo depois; continua capturando enquanto puder.
+    • A dama anda **uma casa** na diagonal em qualquer direção e captura com um salto curto para a frente ou para trás.
+    • A captura é obrigatória. Havendo várias, curtas ou longas, você escolhe qualquer uma, mas deve completá-la. Nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra que chega à última fileira é coroada e **o lance termina ali**; a nova dama só captura a partir da próxima vez.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 40 lances de cada lado sem lance de pedra e sem captura.
+    • Digite os números das casas: `11-15`; capturas com `x`: `15x24`, ou `11x18x25` para uma captura dupla.
+
+## Mensagens do jogo
+
+bot-waited-for-engine = O bot esperou { $seconds } s pelo motor ({ $ahead } outros cálculos estavam na frente).
