@@ -15,7 +15,7 @@
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 
 use crate::rules::Variant;
@@ -154,9 +154,8 @@ fn message_ids(resource: &FluentResource) -> Vec<String> {
         .collect()
 }
 
-/// The message `id` in `lang`, with each `(name, value)` of `args` filling `{ $name }`
-/// (a value that is a whole number, such as `"5"`, is a number to Fluent, so a message can
-/// pick its plural form with `{ $count -> [one] ... *[other] ... }`). Falls back to English when `lang` lacks the message, and to `id` itself when English
+/// The message `id` in `lang`, with each `(name, value)` of `args` filling `{ $name }`.
+/// Falls back to English when `lang` lacks the message, and to `id` itself when English
 /// lacks it too. A placeholder without a value shows as `{$name}`.
 pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     text_in(&LOADED, lang, id, args)
@@ -187,7 +186,7 @@ fn format(loaded: &Loaded, id: &str, args: &[(&str, &str)]) -> Option<(String, V
     let pattern = bundle.get_message(id)?.value()?;
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
-        fluent_args.set(*name, fluent_value(value));
+        fluent_args.set(*name, *value);
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
@@ -196,15 +195,6 @@ fn format(loaded: &Loaded, id: &str, args: &[(&str, &str)]) -> Option<(String, V
     }
     let errors = errors.iter().map(ToString::to_string).collect();
     Some((text.into_owned(), errors))
-}
-
-/// `value` as Fluent sees it: a number when it is a whole number written plainly (`"5"`,
-/// `"-2"`; not `"05"`, `"1e3"` or `"c3"`), so that plural selectors work; text otherwise.
-fn fluent_value(value: &str) -> FluentValue<'_> {
-    match value.parse::<i64>() {
-        Ok(n) if n.to_string() == value => FluentValue::from(n),
-        _ => FluentValue::from(value),
-    }
 }
 
 /// The message ids `lang`'s file defines (with a value), in file order.
@@ -358,70 +348,68 @@ mod tests {
         assert_eq!(text_in(&all, Lang(7), "both", &[]), "Both");
     }
 
-    /// The CLDR plural category Fluent picks in `code` for `n`, passed as the text the
-    /// callers pass (`"5"`).
-    fn plural_category(code: &'static str, n: &str) -> String {
-        let all = [load(&Catalogue {
+    /// The CLDR plural category Fluent picks for the number `n` in language `code` (the
+    /// locale each catalogue's bundle is built with).
+    fn plural_category(code: &'static str, n: i64) -> String {
+        let loaded = load(&Catalogue {
             code,
             discord_locales: &[],
             source: "cat = { $n ->\n    [zero] zero\n    [one] one\n    [two] two\n    [few] few\n    [many] many\n   *[other] other\n}\n",
-        })];
-        text_in(&all, Lang::ENGLISH, "cat", &[("n", n)])
+        });
+        let pattern = loaded.bundle.get_message("cat").and_then(|m| m.value());
+        let mut args = FluentArgs::new();
+        args.set("n", fluent_bundle::FluentValue::from(n));
+        let mut errors = Vec::new();
+        let text = loaded
+            .bundle
+            .format_pattern(pattern.expect("cat"), Some(&args), &mut errors);
+        assert!(errors.is_empty(), "{code}: {errors:?}");
+        text.into_owned()
     }
 
     #[test]
     fn counts_pick_each_languages_plural_form() {
         // 1 ruch, 2 ruchy, 5 ruchów; 1 хід, 2 ходи, 5 ходів; 21 хід, 22 ходи, 11 ходів.
-        let cases: &[(&str, &[(&str, &str)])] = &[
+        let three_forms: &[(i64, &str)] = &[
+            (1, "one"),
+            (2, "few"),
+            (5, "many"),
+            (21, "one"),
+            (22, "few"),
+            (11, "many"),
+            (0, "many"),
+        ];
+        let cases: &[(&str, &[(i64, &str)])] = &[
             (
                 "en",
-                &[("1", "one"), ("2", "other"), ("5", "other"), ("0", "other")],
+                &[(1, "one"), (2, "other"), (5, "other"), (0, "other")],
             ),
+            // Polish: 21 is "many" (21 ruchów), unlike Russian and Ukrainian.
             (
                 "pl",
                 &[
-                    ("1", "one"),
-                    ("2", "few"),
-                    ("5", "many"),
-                    ("22", "few"),
-                    ("12", "many"),
+                    (1, "one"),
+                    (2, "few"),
+                    (5, "many"),
+                    (21, "many"),
+                    (22, "few"),
                 ],
             ),
+            ("ru", three_forms),
+            ("uk", three_forms),
             (
-                "ru",
-                &[
-                    ("1", "one"),
-                    ("2", "few"),
-                    ("5", "many"),
-                    ("21", "one"),
-                    ("11", "many"),
-                ],
+                "nl",
+                &[(1, "one"), (2, "other"), (5, "other"), (0, "other")],
             ),
-            (
-                "uk",
-                &[
-                    ("1", "one"),
-                    ("2", "few"),
-                    ("5", "many"),
-                    ("21", "one"),
-                    ("11", "many"),
-                ],
-            ),
-            ("nl", &[("1", "one"), ("2", "other"), ("5", "other")]),
-            (
-                "fr",
-                &[("0", "one"), ("1", "one"), ("2", "other"), ("5", "other")],
-            ),
+            ("fr", &[(0, "one"), (1, "one"), (2, "other"), (5, "other")]),
             (
                 "pt-BR",
-                &[("0", "one"), ("1", "one"), ("2", "other"), ("5", "other")],
+                &[(0, "one"), (1, "one"), (2, "other"), (5, "other")],
             ),
-            // Not plain whole numbers: text, so only the default form.
-            ("pl", &[("02", "other"), ("2.0", "other"), ("c3", "other")]),
         ];
         for (code, counts) in cases {
             for (n, category) in *counts {
-                assert_eq!(plural_category(code, n), *category, "{code} {n}");
+                assert_eq!(plural_category(code, *n), *category, "{code} {n}");
             }
         }
         // Every supported language is covered.
