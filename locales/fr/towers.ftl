@@ -182,3 +182,170 @@ rules-english = **{ variant-english }** (checkers américain)
 ## Messages de jeu
 
 bot-waited-for-engine = Le bot a attendu le moteur { $seconds } s ({ $ahead } autres calculs passaient avant).
+
+## Messages de jeu. { $player }, { $white }, { $black }, { $challenger }, { $opponent } sont des
+## pseudos, { $move } / { $moves } des coups en notation, { $color } une couleur (color-white /
+## color-black), { $variant } le nom d’un jeu, { $time }, { $left }, { $limit }, { $min }, { $max } des durées en toutes lettres.
+
+color-white = Blancs
+color-black = Noirs
+duration-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+duration-hours = { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+duration-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+
+challenge-issued = { $challenger } défie { $opponent } à une partie de { $variant }. { $opponent } : cliquez sur Accepter ou Refuser, ou utilisez /accept ou /decline (le défi expire dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }).
+open-challenge-issued = { $challenger } propose une partie de { $variant } à tout le monde ici : cliquez sur Accepter (ou /accept) pour jouer (le défi expire dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }).
+challenger-plays = { $player } joue les { $color }.
+rule-options = Options de règles : { $options }.
+time-per-move = Temps par coup : { $time }.
+game-starts = La partie de { $variant } commence : { $white } joue les Blancs, { $black } les Noirs.
+game-starts-bot = La partie de { $variant } contre le bot commence : { $white } joue les Blancs, { $black } les Noirs (niveau du bot { $level }).
+player-to-move = Au tour de { $player }.
+player-color-to-move = Au tour de { $player } ({ $color }).
+player-played = { $player } ({ $color }) a joué { $move }.
+color-played = Les { $color } ont joué { $move }.
+move-list-line = Coups : { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves }, et { $more } de plus
+challenge-expired-cleared = Le défi avait déjà expiré ; il est effacé.
+challenge-declined = { $player } a refusé le défi de { $challenger }.
+challenge-withdrawn = { $player } a retiré le défi.
+board-header = { $variant } : { $white } (Blancs{ $white_level ->
+        [0] {""}
+       *[other] , bot niveau { $white_level }
+    }) contre { $black } (Noirs{ $black_level ->
+        [0] {""}
+       *[other] , bot niveau { $black_level }
+    }), coup { $move }.
+board-time-left = Temps restant pour ce coup : { $time }.
+board-time-run-out = Le temps pour ce coup est écoulé : l’adversaire peut réclamer la victoire (/claim).
+draw-offered = { $player } propose la nulle. { $opponent } : cliquez sur Accepter la nulle (ou /draw) pour accepter, ou jouez un coup pour refuser.
+result-white-wins = { $player } (Blancs) gagne : { $reason }. 1-0
+result-black-wins = { $player } (Noirs) gagne : { $reason }. 0-1
+result-draw = Partie nulle : { $reason }. 1/2-1/2
+confirm-resign = Abandonner cette partie contre { $opponent } ? C’est irréversible.
+flipped-board = Le damier du côté des { $color } ({ $player }), pour vous seul.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } et { $second }
+    }
+took-back = { $player } a repris { $moves }.
+takeback-accepted = { $player } a accepté la reprise : { $moves } repris.
+takeback-asked = { $player } demande à reprendre { $moves }. { $opponent } : cliquez sur Accepter la reprise (ou /takeback) pour accepter, ou sur Refuser.
+takeback-withdrawn = { $player } a retiré sa demande de reprise.
+takeback-declined = { $player } a refusé la reprise ; la partie continue.
+open-challenge-expired = Le défi ouvert de { $challenger } a expiré sans réponse.
+challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans réponse.
+overdue = { $player } n’a pas joué dans le délai de { $limit }. { $opponent } : cliquez sur Réclamer la victoire (ou /claim) pour gagner au temps, ou continuez d’attendre le coup de { $player }.
+reminder = Rappel : c’est à vous de jouer ({ $color }) contre { $opponent }, il reste { $left } sur les { $limit } par coup. Ensuite, { $opponent } pourra réclamer la victoire.
+side-to-move-chosen = { $player } a choisi d’afficher le damier du côté du joueur au trait.
+side-fixed-chosen = { $player } a choisi d’afficher le damier du côté des { $color } jusqu’à la fin de la partie.
+hint = Conseil : { $move } (le moteur au niveau { $level }). Coups légaux : { $legal }.
+bot-nothing-to-play = Le bot n’a rien à jouer : la partie est finie ou ce n’est pas son tour.
+bot-move-dropped = La partie a changé pendant que le bot réfléchissait ; son coup n’a pas été joué.
+
+## Refus (seule la personne qui a tapé la commande les voit)
+
+refuse-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Nommez un autre joueur.
+refuse-time-range = Le temps par coup va de { $min } à { $max }.
+refuse-time-unreadable = « { $text } » n’est pas un temps par coup ({ $error }). Écrivez p. ex. 10min, 1h, 1day ou 3days (de { $min } à { $max }).
+refuse-time-outside = Le temps par coup va de { $min } à { $max } ; « { $text } » est en dehors.
+refuse-challenge-expired = Ce défi a expiré. Lancez-en un nouveau avec /challenge.
+refuse-game-in-progress = Une partie est déjà en cours dans ce salon.
+refuse-no-challenge-to-accept = Il n’y a aucun défi à accepter dans ce salon.
+refuse-own-open-challenge = C’est votre propre défi ouvert : quelqu’un d’autre doit l’accepter (ou /decline pour le retirer).
+refuse-only-opponent-accepts = Seul { $player } peut accepter ce défi.
+refuse-bot-plays-itself = Le bot ne peut pas jouer contre lui-même.
+refuse-open-challenge-not-yours = Seul { $challenger } peut retirer ce défi ouvert ; pour jouer, cliquez sur Accepter (ou /accept).
+refuse-only-opponent-declines = Seul { $player } peut refuser ce défi.
+refuse-no-challenge-to-decline = Il n’y a aucun défi à refuser dans ce salon.
+refuse-not-playing = Vous ne jouez pas dans cette partie ({ $white } contre { $black }).
+refuse-bot-thinking = C’est au tour de { $player } ({ $color }) : le bot réfléchit.
+refuse-not-your-turn = C’est au tour de { $player } ({ $color }).
+refuse-no-game-yet = Pas encore de partie : { $challenger } attend que { $opponent } fasse /accept.
+refuse-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /challenge.
+refuse-bot-draw = Le bot n’accepte pas les nulles : continuez à jouer, ou /resign.
+refuse-draw-already-offered = Vous avez déjà proposé la nulle ; c’est à { $player } d’accepter.
+refuse-move-unreadable = « { $text } » n’est pas un coup : { $reason }.
+refuse-move-illegal = { $text } n’est pas légal : { $reason }.
+refuse-move-illegal-here = { $text } n’est pas légal ici : { $reason }. Coups légaux : { $legal }.
+refuse-move-ambiguous = { $text } est ambigu : cela peut être { $candidates }. Écrivez davantage du trajet.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = Ce salon a déjà une partie en cours ({ $white } contre { $black }). Terminez-la d’abord, ou jouez dans un autre salon.
+refuse-channel-has-challenge = { $challenger } a déjà défié { $opponent } ici ; attendez la réponse ou l’expiration du défi.
+refuse-game-not-started = La partie n’a pas commencé : { $challenger } attend que { $opponent } fasse /accept.
+refuse-only-players = Seuls les joueurs ({ $white } et { $black }) peuvent faire cela.
+refuse-stale-button = Ce bouton vient d’une position antérieure ou d’une partie terminée ; rien n’a été fait. Utilisez /board pour la partie en cours.
+refuse-stale-challenge = Ce défi n’est plus ouvert ; rien n’a été fait. Lancez-en un nouveau avec /challenge.
+refuse-rematch-bot = Lancez une nouvelle partie contre le bot avec /challenge.
+refuse-takeback-nothing = Vous n’avez encore joué aucun coup : il n’y a rien à reprendre.
+refuse-takeback-bot-moving = Attendez le coup du bot, puis reprenez.
+refuse-takeback-already-asked = Vous avez déjà demandé une reprise ; c’est à { $player } d’accepter.
+refuse-no-takeback = Il n’y a aucune demande de reprise à refuser.
+refuse-claim-no-limit = Cette partie n’a pas de limite de temps (les parties contre le bot n’en ont pas) : il n’y a pas de victoire au temps à réclamer.
+refuse-claim-own-turn = C’est votre tour : il n’y a rien à réclamer. Jouez un coup.
+refuse-claim-too-early = { $player } a encore { $left } pour jouer (la limite est de { $limit } par coup) ; ensuite, vous pourrez réclamer la victoire.
+refuse-hint-not-bot-game = Les conseils ne sont donnés que dans les parties contre le bot.
+refuse-hint-not-player = Seul le joueur de cette partie peut demander un conseil.
+refuse-hint-bot-turn = C’est au tour du bot ; redemandez quand ce sera le vôtre.
+refuse-hint-no-move = Il n’y a aucun coup légal à proposer.
+refuse-side-not-player = Seuls les joueurs de cette partie peuvent choisir comment son damier est affiché.
+refuse-nothing-to-export = Il n’y a encore aucune partie à exporter dans ce salon. Lancez-en une avec /challenge.
+refuse-nothing-to-replay = Il n’y a encore aucune partie à rejouer dans ce salon. Lancez-en une avec /challenge.
+refuse-player-no-games = Ce joueur n’a encore aucune partie terminée.
+refuse-channel-no-games = Aucune partie n’est encore terminée dans ce salon. Lancez-en une avec /challenge.
+refuse-settings-empty = Indiquez au moins un réglage à modifier (voir /settings pour les réglages actuels).
+
+## Libellés des boutons (Discord : 80 caractères au plus)
+
+button-accept = Accepter
+button-decline = Refuser
+button-resign = Abandonner
+button-confirm-resign = Oui, abandonner
+button-draw = Proposer la nulle
+button-accept-draw = Accepter la nulle
+button-flip = Retourner le damier
+button-rematch = Revanche
+button-takeback = Reprendre le coup
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser la reprise
+button-claim-win = Réclamer la victoire
+
+## Discord
+
+bot-could-not-move = Le bot n’a pas pu jouer : { internal-error }
+internal-error = Un problème est survenu, rien n’a été modifié.
+missed-answer = (Réponse précédente qui n’est pas passée :) { $text }
+too-fast = Vous envoyez des commandes trop vite — réessayez dans { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Je ne sais pas lire ce bouton ; rien n’a été fait.
+refuse-no-thread-permission = Je n’ai pas pu ouvrir de fil ici (il me faut la permission Créer des fils publics). Réessayez sans thread.
+refuse-bot-no-time = Les parties contre le bot n’ont pas de temps par coup : omettez time.
+refuse-bot-level = Le niveau du bot va de 1 à { $max } ; { $level } n’en fait pas partie.
+refuse-other-bots = Les autres bots ne peuvent pas jouer ; défiez une personne, ou moi pour une partie contre l’ordinateur.
+refuse-level-not-bot = Le niveau est la force du bot : ne l’indiquez que lorsque vous me défiez.
+refuse-server-only = Cette commande ne fonctionne que sur un serveur.
+refuse-not-admin = Seuls les membres ayant la permission Gérer le serveur peuvent modifier les réglages de ce serveur ; rien n’a été modifié.
+refuse-role-missing = Indiquez aussi le rôle (l’option role) ; rien n’a été modifié.
+refuse-role-to-start = Sur ce serveur, seuls les membres ayant { $role } peuvent lancer des parties.
+refuse-a-role-to-start = Sur ce serveur, seuls les membres ayant un certain rôle peuvent lancer des parties.

@@ -182,3 +182,167 @@ rules-english = **{ variant-english }** (Amerikaanse checkers)
 ## Berichten tijdens het spel
 
 bot-waited-for-engine = De bot wachtte { $seconds } s op de engine ({ $ahead } andere berekeningen gingen voor).
+
+## Spelberichten. { $player }, { $white }, { $black }, { $challenger }, { $opponent } zijn namen,
+## { $move } / { $moves } zetten in notatie, { $color } een kleur (color-white / color-black),
+## { $variant } de naam van een spel, { $time }, { $left }, { $limit }, { $min }, { $max } tijd in woorden.
+
+color-white = Wit
+color-black = Zwart
+duration-days = { $n ->
+        [one] { $n } dag
+       *[other] { $n } dagen
+    }
+duration-hours = { $n } uur
+duration-minutes = { $n ->
+        [one] { $n } minuut
+       *[other] { $n } minuten
+    }
+duration-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } seconden
+    }
+
+challenge-issued = { $challenger } daagt { $opponent } uit voor een partij { $variant }. { $opponent }: klik op Aannemen of Afwijzen, of gebruik /accept of /decline (de uitdaging verloopt over { $minutes } { $minutes ->
+        [one] minuut
+       *[other] minuten
+    }).
+open-challenge-issued = { $challenger } biedt iedereen hier een partij { $variant } aan: klik op Aannemen (of /accept) om te spelen (de uitdaging verloopt over { $minutes } { $minutes ->
+        [one] minuut
+       *[other] minuten
+    }).
+challenger-plays = { $player } speelt met { $color }.
+rule-options = Regelopties: { $options }.
+time-per-move = Tijd per zet: { $time }.
+game-starts = { $variant } begint: { $white } speelt met Wit, { $black } met Zwart.
+game-starts-bot = { $variant } tegen de bot begint: { $white } speelt met Wit, { $black } met Zwart (botniveau { $level }).
+player-to-move = { $player } is aan zet.
+player-color-to-move = { $player } ({ $color }) is aan zet.
+player-played = { $player } ({ $color }) speelde { $move }.
+color-played = { $color } speelde { $move }.
+move-list-line = Zetten: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } en nog { $more }
+challenge-expired-cleared = De uitdaging was al verlopen; ze is opgeruimd.
+challenge-declined = { $player } wees de uitdaging van { $challenger } af.
+challenge-withdrawn = { $player } trok de uitdaging in.
+board-header = { $variant }: { $white } (Wit{ $white_level ->
+        [0] {""}
+       *[other] , bot niveau { $white_level }
+    }) tegen { $black } (Zwart{ $black_level ->
+        [0] {""}
+       *[other] , bot niveau { $black_level }
+    }), zet { $move }.
+board-time-left = Resterende tijd voor deze zet: { $time }.
+board-time-run-out = De tijd voor deze zet is om: de tegenstander kan de winst opeisen (/claim).
+draw-offered = { $player } biedt remise aan. { $opponent }: klik op Remise aannemen (of /draw) om aan te nemen, of speel een zet om af te wijzen.
+result-white-wins = { $player } (Wit) wint: { $reason }. 1-0
+result-black-wins = { $player } (Zwart) wint: { $reason }. 0-1
+result-draw = Remise: { $reason }. 1/2-1/2
+confirm-resign = Deze partij tegen { $opponent } opgeven? Dat kan niet ongedaan worden.
+flipped-board = Het bord vanaf de kant van { $color } ({ $player }), alleen voor jou.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } en { $second }
+    }
+took-back = { $player } nam { $moves } terug.
+takeback-accepted = { $player } stemde in met terugnemen: { $moves } teruggenomen.
+takeback-asked = { $player } vraagt om { $moves } terug te nemen. { $opponent }: klik op Terugnemen toestaan (of /takeback) om in te stemmen, of op Weigeren.
+takeback-withdrawn = { $player } trok het verzoek om terug te nemen in.
+takeback-declined = { $player } weigerde het terugnemen; de partij gaat door.
+open-challenge-expired = De open uitdaging van { $challenger } is onbeantwoord verlopen.
+challenge-expired = De uitdaging van { $challenger } aan { $opponent } is onbeantwoord verlopen.
+overdue = { $player } heeft niet binnen { $limit } gezet. { $opponent }: klik op Winst opeisen (of /claim) om op tijd te winnen, of wacht verder op de zet van { $player }.
+reminder = Herinnering: je bent aan zet ({ $color }) tegen { $opponent }, met nog { $left } van de { $limit } per zet. Daarna kan { $opponent } de winst opeisen.
+side-to-move-chosen = { $player } koos ervoor het bord te tonen vanaf de kant van de speler aan zet.
+side-fixed-chosen = { $player } koos ervoor het bord de rest van de partij te tonen vanaf de kant van { $color }.
+hint = Tip: { $move } (de engine op niveau { $level }). Geldige zetten: { $legal }.
+bot-nothing-to-play = De bot heeft niets te spelen: de partij is afgelopen of hij is niet aan zet.
+bot-move-dropped = De partij veranderde terwijl de bot nadacht; zijn zet is niet gespeeld.
+
+## Weigeringen (alleen wie het commando typte ziet ze)
+
+refuse-challenge-yourself = Je kunt jezelf niet uitdagen. Noem een andere speler.
+refuse-time-range = De tijd per zet loopt van { $min } tot { $max }.
+refuse-time-unreadable = '{ $text }' is geen tijd per zet ({ $error }). Schrijf bijv. 10min, 1h, 1day of 3days (van { $min } tot { $max }).
+refuse-time-outside = De tijd per zet loopt van { $min } tot { $max }; '{ $text }' valt daarbuiten.
+refuse-challenge-expired = Die uitdaging is verlopen. Begin een nieuwe met /challenge.
+refuse-game-in-progress = Er loopt al een partij in dit kanaal.
+refuse-no-challenge-to-accept = Er is geen uitdaging om aan te nemen in dit kanaal.
+refuse-own-open-challenge = Dit is je eigen open uitdaging: iemand anders moet haar aannemen (of trek haar in met /decline).
+refuse-only-opponent-accepts = Alleen { $player } kan deze uitdaging aannemen.
+refuse-bot-plays-itself = De bot kan niet tegen zichzelf spelen.
+refuse-open-challenge-not-yours = Alleen { $challenger } kan deze open uitdaging intrekken; klik op Aannemen (of /accept) om te spelen.
+refuse-only-opponent-declines = Alleen { $player } kan deze uitdaging afwijzen.
+refuse-no-challenge-to-decline = Er is geen uitdaging om af te wijzen in dit kanaal.
+refuse-not-playing = Je speelt niet mee in deze partij ({ $white } tegen { $black }).
+refuse-bot-thinking = { $player } is aan zet ({ $color }): de bot denkt na.
+refuse-not-your-turn = { $player } is aan zet ({ $color }).
+refuse-no-game-yet = Nog geen partij: { $challenger } wacht tot { $opponent } /accept gebruikt.
+refuse-no-game = Er is geen partij in dit kanaal. Begin er een met /challenge.
+refuse-bot-draw = De bot neemt geen remise aan: speel verder, of /resign.
+refuse-draw-already-offered = Je hebt al remise aangeboden; het is aan { $player } om aan te nemen.
+refuse-move-unreadable = '{ $text }' is geen zet: { $reason }.
+refuse-move-illegal = { $text } is niet toegestaan: { $reason }.
+refuse-move-illegal-here = { $text } is hier niet toegestaan: { $reason }. Geldige zetten: { $legal }.
+refuse-move-ambiguous = { $text } is dubbelzinnig: het kan { $candidates } zijn. Schrijf meer van de route.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = In dit kanaal loopt al een partij ({ $white } tegen { $black }). Maak die eerst af, of speel in een ander kanaal.
+refuse-channel-has-challenge = { $challenger } heeft { $opponent } hier al uitgedaagd; wacht tot er geantwoord is of de uitdaging verloopt.
+refuse-game-not-started = De partij is niet begonnen: { $challenger } wacht tot { $opponent } /accept gebruikt.
+refuse-only-players = Alleen de spelers ({ $white } en { $black }) kunnen dat doen.
+refuse-stale-button = Die knop hoort bij een eerdere stand of een afgelopen partij; er is niets gedaan. Gebruik /board voor de huidige partij.
+refuse-stale-challenge = Die uitdaging staat niet meer open; er is niets gedaan. Begin een nieuwe met /challenge.
+refuse-rematch-bot = Begin een nieuwe partij tegen de bot met /challenge.
+refuse-takeback-nothing = Je hebt nog geen zet gedaan: er is niets terug te nemen.
+refuse-takeback-bot-moving = Wacht op de zet van de bot en neem dan terug.
+refuse-takeback-already-asked = Je hebt al gevraagd om terug te nemen; het is aan { $player } om in te stemmen.
+refuse-no-takeback = Er is geen verzoek om terug te nemen om te weigeren.
+refuse-claim-no-limit = Deze partij heeft geen tijdslimiet (partijen tegen de bot hebben die niet): er is geen winst op tijd op te eisen.
+refuse-claim-own-turn = Je bent zelf aan zet: er is niets op te eisen. Speel een zet.
+refuse-claim-too-early = { $player } heeft nog { $left } om te zetten (de limiet is { $limit } per zet); daarna kun je de winst opeisen.
+refuse-hint-not-bot-game = Tips zijn er alleen in partijen tegen de bot.
+refuse-hint-not-player = Alleen de speler in deze partij kan om een tip vragen.
+refuse-hint-bot-turn = De bot is aan zet; vraag het opnieuw als jij aan zet bent.
+refuse-hint-no-move = Er is geen geldige zet om voor te stellen.
+refuse-side-not-player = Alleen de spelers van deze partij kunnen kiezen hoe het bord getoond wordt.
+refuse-nothing-to-export = Er is in dit kanaal nog geen partij om te exporteren. Begin er een met /challenge.
+refuse-nothing-to-replay = Er is in dit kanaal nog geen partij om af te spelen. Begin er een met /challenge.
+refuse-player-no-games = Die speler heeft nog geen afgelopen partijen.
+refuse-channel-no-games = In dit kanaal is nog geen partij afgelopen. Begin er een met /challenge.
+refuse-settings-empty = Noem minstens één instelling om te wijzigen (zie /settings voor de huidige).
+
+## Knopteksten (Discord: hoogstens 80 tekens)
+
+button-accept = Aannemen
+button-decline = Afwijzen
+button-resign = Opgeven
+button-confirm-resign = Ja, opgeven
+button-draw = Remise aanbieden
+button-accept-draw = Remise aannemen
+button-flip = Bord draaien
+button-rematch = Revanche
+button-takeback = Terugnemen
+button-accept-takeback = Terugnemen toestaan
+button-decline-takeback = Weigeren
+button-claim-win = Winst opeisen
+
+## Discord
+
+bot-could-not-move = De bot kon geen zet doen: { internal-error }
+internal-error = Er ging iets mis; er is niets veranderd.
+missed-answer = (Eerder antwoord dat niet aankwam:) { $text }
+too-fast = Je stuurt commando's te snel — probeer het over { $when } opnieuw.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Ik kan die knop niet lezen; er is niets gedaan.
+refuse-no-thread-permission = Ik kon hier geen thread openen (ik heb het recht Openbare threads maken nodig). Probeer het opnieuw zonder thread.
+refuse-bot-no-time = Partijen tegen de bot hebben geen tijd per zet: laat time weg.
+refuse-bot-level = Het niveau van de bot loopt van 1 tot { $max }; { $level } hoort daar niet bij.
+refuse-other-bots = Andere bots kunnen niet spelen; daag een persoon uit, of mij voor een partij tegen de computer.
+refuse-level-not-bot = Het niveau is de sterkte van de bot: geef het alleen op als je mij uitdaagt.
+refuse-server-only = Dit commando werkt alleen op een server.
+refuse-not-admin = Alleen leden met het recht Server beheren kunnen de instellingen van deze server wijzigen; er is niets veranderd.
+refuse-role-missing = Noem ook de rol (de optie role); er is niets veranderd.
+refuse-role-to-start = Op deze server kunnen alleen leden met { $role } partijen starten.
+refuse-a-role-to-start = Op deze server kunnen alleen leden met een bepaalde rol partijen starten.

@@ -182,3 +182,170 @@ rules-english = **{ variant-english }** (checkers americano)
 ## Mensagens do jogo
 
 bot-waited-for-engine = O bot esperou { $seconds } s pelo motor ({ $ahead } outros cálculos estavam na frente).
+
+## Mensagens do jogo. { $player }, { $white }, { $black }, { $challenger }, { $opponent } são
+## nomes, { $move } / { $moves } lances em notação, { $color } uma cor (color-white / color-black),
+## { $variant } o nome de um jogo, { $time }, { $left }, { $limit }, { $min }, { $max } durações por extenso.
+
+color-white = Brancas
+color-black = Pretas
+duration-days = { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+duration-hours = { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+duration-minutes = { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+duration-seconds = { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+
+challenge-issued = { $challenger } desafia { $opponent } para uma partida de { $variant }. { $opponent }: clique em Aceitar ou Recusar, ou use /accept ou /decline (o desafio expira em { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }).
+open-challenge-issued = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui: clique em Aceitar (ou /accept) para jogar (o desafio expira em { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }).
+challenger-plays = { $player } joga com as { $color }.
+rule-options = Opções de regra: { $options }.
+time-per-move = Tempo por lance: { $time }.
+game-starts = Começa a partida de { $variant }: { $white } joga com as Brancas, { $black } com as Pretas.
+game-starts-bot = Começa a partida de { $variant } contra o bot: { $white } joga com as Brancas, { $black } com as Pretas (nível do bot { $level }).
+player-to-move = Vez de { $player }.
+player-color-to-move = Vez de { $player } ({ $color }).
+player-played = { $player } ({ $color }) jogou { $move }.
+color-played = As { $color } jogaram { $move }.
+move-list-line = Lances: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } e mais { $more }
+challenge-expired-cleared = O desafio já tinha expirado; foi removido.
+challenge-declined = { $player } recusou o desafio de { $challenger }.
+challenge-withdrawn = { $player } retirou o desafio.
+board-header = { $variant }: { $white } (Brancas{ $white_level ->
+        [0] {""}
+       *[other] , bot nível { $white_level }
+    }) x { $black } (Pretas{ $black_level ->
+        [0] {""}
+       *[other] , bot nível { $black_level }
+    }), lance { $move }.
+board-time-left = Tempo restante para este lance: { $time }.
+board-time-run-out = O tempo para este lance acabou: o adversário pode reivindicar a vitória (/claim).
+draw-offered = { $player } propõe empate. { $opponent }: clique em Aceitar empate (ou /draw) para aceitar, ou faça um lance para recusar.
+result-white-wins = { $player } (Brancas) vence: { $reason }. 1-0
+result-black-wins = { $player } (Pretas) vence: { $reason }. 0-1
+result-draw = Empate: { $reason }. 1/2-1/2
+confirm-resign = Desistir desta partida contra { $opponent }? Não dá para desfazer.
+flipped-board = O tabuleiro do lado das { $color } ({ $player }), só para você.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } e { $second }
+    }
+took-back = { $player } voltou { $moves }.
+takeback-accepted = { $player } aceitou voltar o lance: { $moves } voltado(s).
+takeback-asked = { $player } pede para voltar { $moves }. { $opponent }: clique em Aceitar voltar (ou /takeback) para concordar, ou em Recusar.
+takeback-withdrawn = { $player } retirou o pedido para voltar o lance.
+takeback-declined = { $player } recusou voltar o lance; a partida continua.
+open-challenge-expired = O desafio aberto de { $challenger } expirou sem resposta.
+challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem resposta.
+overdue = { $player } não jogou dentro de { $limit }. { $opponent }: clique em Reivindicar vitória (ou /claim) para vencer por tempo, ou continue esperando o lance de { $player }.
+reminder = Lembrete: é a sua vez ({ $color }) contra { $opponent }, restam { $left } dos { $limit } por lance. Depois disso, { $opponent } pode reivindicar a vitória.
+side-to-move-chosen = { $player } escolheu mostrar o tabuleiro do lado do jogador da vez.
+side-fixed-chosen = { $player } escolheu mostrar o tabuleiro do lado das { $color } até o fim da partida.
+hint = Dica: { $move } (o motor no nível { $level }). Lances válidos: { $legal }.
+bot-nothing-to-play = O bot não tem o que jogar: a partida acabou ou não é a vez dele.
+bot-move-dropped = A partida mudou enquanto o bot pensava; o lance dele não foi jogado.
+
+## Recusas (só quem digitou o comando as vê)
+
+refuse-challenge-yourself = Você não pode desafiar a si mesmo. Indique outro jogador.
+refuse-time-range = O tempo por lance vai de { $min } a { $max }.
+refuse-time-unreadable = '{ $text }' não é um tempo por lance ({ $error }). Escreva, por ex., 10min, 1h, 1day ou 3days (de { $min } a { $max }).
+refuse-time-outside = O tempo por lance vai de { $min } a { $max }; '{ $text }' está fora disso.
+refuse-challenge-expired = Esse desafio expirou. Comece um novo com /challenge.
+refuse-game-in-progress = Já há uma partida em andamento neste canal.
+refuse-no-challenge-to-accept = Não há desafio para aceitar neste canal.
+refuse-own-open-challenge = Este é o seu próprio desafio aberto: outra pessoa precisa aceitá-lo (ou use /decline para retirá-lo).
+refuse-only-opponent-accepts = Só { $player } pode aceitar este desafio.
+refuse-bot-plays-itself = O bot não pode jogar contra si mesmo.
+refuse-open-challenge-not-yours = Só { $challenger } pode retirar este desafio aberto; para jogar, clique em Aceitar (ou /accept).
+refuse-only-opponent-declines = Só { $player } pode recusar este desafio.
+refuse-no-challenge-to-decline = Não há desafio para recusar neste canal.
+refuse-not-playing = Você não está jogando esta partida ({ $white } x { $black }).
+refuse-bot-thinking = É a vez de { $player } ({ $color }): o bot está pensando.
+refuse-not-your-turn = É a vez de { $player } ({ $color }).
+refuse-no-game-yet = Ainda não há partida: { $challenger } espera que { $opponent } use /accept.
+refuse-no-game = Não há partida neste canal. Comece uma com /challenge.
+refuse-bot-draw = O bot não aceita propostas de empate: continue jogando, ou /resign.
+refuse-draw-already-offered = Você já propôs empate; cabe a { $player } aceitar.
+refuse-move-unreadable = '{ $text }' não é um lance: { $reason }.
+refuse-move-illegal = { $text } não é válido: { $reason }.
+refuse-move-illegal-here = { $text } não é válido aqui: { $reason }. Lances válidos: { $legal }.
+refuse-move-ambiguous = { $text } é ambíguo: pode ser { $candidates }. Escreva mais do caminho.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = Este canal já tem uma partida em andamento ({ $white } x { $black }). Termine-a primeiro, ou jogue em outro canal.
+refuse-channel-has-challenge = { $challenger } já desafiou { $opponent } aqui; espere a resposta ou que o desafio expire.
+refuse-game-not-started = A partida não começou: { $challenger } espera que { $opponent } use /accept.
+refuse-only-players = Só os jogadores ({ $white } e { $black }) podem fazer isso.
+refuse-stale-button = Esse botão é de uma posição anterior ou de uma partida terminada; nada foi feito. Use /board para a partida atual.
+refuse-stale-challenge = Esse desafio não está mais aberto; nada foi feito. Comece um novo com /challenge.
+refuse-rematch-bot = Comece uma nova partida contra o bot com /challenge.
+refuse-takeback-nothing = Você ainda não fez nenhum lance: não há o que voltar.
+refuse-takeback-bot-moving = Espere o lance do bot e depois volte.
+refuse-takeback-already-asked = Você já pediu para voltar o lance; cabe a { $player } aceitar.
+refuse-no-takeback = Não há pedido para voltar lance a recusar.
+refuse-claim-no-limit = Esta partida não tem limite de tempo (partidas contra o bot não têm): não há vitória por tempo a reivindicar.
+refuse-claim-own-turn = É a sua vez: não há o que reivindicar. Faça um lance.
+refuse-claim-too-early = { $player } ainda tem { $left } para jogar (o limite é { $limit } por lance); depois disso você pode reivindicar a vitória.
+refuse-hint-not-bot-game = Dicas só são dadas em partidas contra o bot.
+refuse-hint-not-player = Só o jogador desta partida pode pedir uma dica.
+refuse-hint-bot-turn = É a vez do bot; peça de novo quando for a sua.
+refuse-hint-no-move = Não há lance válido para sugerir.
+refuse-side-not-player = Só os jogadores desta partida podem escolher como o tabuleiro é mostrado.
+refuse-nothing-to-export = Ainda não há partida para exportar neste canal. Comece uma com /challenge.
+refuse-nothing-to-replay = Ainda não há partida para reproduzir neste canal. Comece uma com /challenge.
+refuse-player-no-games = Esse jogador ainda não tem partidas terminadas.
+refuse-channel-no-games = Nenhuma partida terminou neste canal ainda. Comece uma com /challenge.
+refuse-settings-empty = Indique ao menos uma configuração para alterar (veja as atuais em /settings).
+
+## Rótulos dos botões (Discord: no máximo 80 caracteres)
+
+button-accept = Aceitar
+button-decline = Recusar
+button-resign = Desistir
+button-confirm-resign = Sim, desistir
+button-draw = Propor empate
+button-accept-draw = Aceitar empate
+button-flip = Virar tabuleiro
+button-rematch = Revanche
+button-takeback = Voltar lance
+button-accept-takeback = Aceitar voltar
+button-decline-takeback = Recusar voltar
+button-claim-win = Reivindicar vitória
+
+## Discord
+
+bot-could-not-move = O bot não conseguiu jogar: { internal-error }
+internal-error = Algo deu errado; nada foi alterado.
+missed-answer = (Resposta anterior que não chegou:) { $text }
+too-fast = Você está enviando comandos rápido demais — tente de novo em { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Não consigo ler esse botão; nada foi feito.
+refuse-no-thread-permission = Não consegui abrir um tópico aqui (preciso da permissão Criar tópicos públicos). Tente de novo sem thread.
+refuse-bot-no-time = Partidas contra o bot não têm tempo por lance: deixe time de fora.
+refuse-bot-level = O nível do bot vai de 1 a { $max }; { $level } não está entre eles.
+refuse-other-bots = Outros bots não podem jogar; desafie uma pessoa, ou a mim para uma partida contra o computador.
+refuse-level-not-bot = O nível é a força do bot: indique-o só quando me desafiar.
+refuse-server-only = Este comando só funciona em um servidor.
+refuse-not-admin = Só membros com a permissão Gerenciar servidor podem alterar as configurações deste servidor; nada foi alterado.
+refuse-role-missing = Indique também o cargo (a opção role); nada foi alterado.
+refuse-role-to-start = Neste servidor, só membros com { $role } podem iniciar partidas.
+refuse-a-role-to-start = Neste servidor, só membros com um certo cargo podem iniciar partidas.

@@ -182,3 +182,180 @@ rules-english = **{ variant-english }** (американські шашки, ч
 ## Повідомлення в грі
 
 bot-waited-for-engine = Бот чекав на рушій { $seconds } с (попереду в черзі інших розрахунків: { $ahead }).
+
+## Повідомлення гри. { $player }, { $white }, { $black }, { $challenger }, { $opponent } — ніки,
+## { $move } / { $moves } — ходи в нотації, { $color } — колір (color-white / color-black),
+## { $variant } — назва гри, { $time }, { $left }, { $limit }, { $min }, { $max } — час словами.
+
+color-white = білі
+color-black = чорні
+duration-days = { $n ->
+        [one] { $n } день
+        [few] { $n } дні
+        [many] { $n } днів
+       *[other] { $n } дня
+    }
+duration-hours = { $n ->
+        [one] { $n } година
+        [few] { $n } години
+        [many] { $n } годин
+       *[other] { $n } години
+    }
+duration-minutes = { $n ->
+        [one] { $n } хвилина
+        [few] { $n } хвилини
+        [many] { $n } хвилин
+       *[other] { $n } хвилини
+    }
+duration-seconds = { $n ->
+        [one] { $n } секунда
+        [few] { $n } секунди
+        [many] { $n } секунд
+       *[other] { $n } секунди
+    }
+
+challenge-issued = { $challenger } викликає { $opponent } на партію: { $variant }. { $opponent }: натисніть «Прийняти» або «Відхилити» чи скористайтеся /accept або /decline (виклик спливає за { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }).
+open-challenge-issued = { $challenger } пропонує партію ({ $variant }) будь-кому на каналі: натисніть «Прийняти» (або /accept), щоб грати (виклик спливає за { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }).
+challenger-plays = У { $player } — { $color }.
+rule-options = Варіанти правил: { $options }.
+time-per-move = Час на хід: { $time }.
+game-starts = Починається партія: { $variant }. { $white } грає білими, { $black } — чорними.
+game-starts-bot = Починається партія з ботом: { $variant }. { $white } грає білими, { $black } — чорними (рівень бота { $level }).
+player-to-move = Хід: { $player }.
+player-color-to-move = Хід: { $player } ({ $color }).
+player-played = { $player } ({ $color }): { $move }.
+color-played = { $color }: { $move }.
+move-list-line = Ходи: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } і ще { $more }
+challenge-expired-cleared = Виклик уже сплив; його знято.
+challenge-declined = { $player } відхиляє виклик від { $challenger }.
+challenge-withdrawn = { $player } відкликає виклик.
+board-header = { $variant }: { $white } (білі{ $white_level ->
+        [0] {""}
+       *[other] , бот рівня { $white_level }
+    }) – { $black } (чорні{ $black_level ->
+        [0] {""}
+       *[other] , бот рівня { $black_level }
+    }), хід { $move }.
+board-time-left = Лишилося часу на цей хід: { $time }.
+board-time-run-out = Час на цей хід вийшов: суперник може вимагати перемогу (/claim).
+draw-offered = { $player } пропонує нічию. { $opponent }: натисніть «Прийняти нічию» (або /draw), щоб погодитися, або зробіть хід, щоб відмовитися.
+result-white-wins = { $player } (білі) перемагає: { $reason }. 1-0
+result-black-wins = { $player } (чорні) перемагає: { $reason }. 0-1
+result-draw = Нічия: { $reason }. 1/2-1/2
+confirm-resign = Здати партію проти { $opponent }? Цього не можна скасувати.
+flipped-board = Дошка з боку: { $color } ({ $player }), лише для вас.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } і { $second }
+    }
+took-back = { $player } повертає хід: { $moves }.
+takeback-accepted = { $player } погоджується повернути хід: повернуто { $moves }.
+takeback-asked = { $player } просить повернути хід: { $moves }. { $opponent }: натисніть «Повернути хід» (або /takeback), щоб погодитися, або «Відмовити».
+takeback-withdrawn = { $player } відкликає прохання повернути хід.
+takeback-declined = { $player } не погоджується повернути хід; партія триває.
+open-challenge-expired = Відкритий виклик від { $challenger } сплив без відповіді.
+challenge-expired = Виклик від { $challenger } для { $opponent } сплив без відповіді.
+overdue = { $player } не зробив(-ла) хід за відведений час ({ $limit }). { $opponent }: натисніть «Вимагати перемогу» (або /claim), щоб виграти за часом, або чекайте на хід { $player } далі.
+reminder = Нагадування: ваш хід ({ $color }) у партії проти { $opponent }; лишилося { $left } з { $limit } на хід. Після цього { $opponent } може вимагати перемогу.
+side-to-move-chosen = { $player } показує дошку з боку того, чий хід.
+side-fixed-chosen = { $player } показує дошку з боку: { $color }, до кінця партії.
+hint = Підказка: { $move } (рушій рівня { $level }). Дозволені ходи: { $legal }.
+bot-nothing-to-play = Ботові нічим ходити: партію закінчено або зараз не його хід.
+bot-move-dropped = Поки бот думав, партія змінилася; його хід не зроблено.
+
+## Відмови (бачить лише той, хто ввів команду)
+
+refuse-challenge-yourself = Не можна викликати самого себе. Вкажіть іншого гравця.
+refuse-time-range = Час на хід — від { $min } до { $max }.
+refuse-time-unreadable = «{ $text }» — це не час на хід ({ $error }). Напишіть, наприклад, 10min, 1h, 1day або 3days (від { $min } до { $max }).
+refuse-time-outside = Час на хід — від { $min } до { $max }; «{ $text }» поза цими межами.
+refuse-challenge-expired = Цей виклик сплив. Киньте новий через /challenge.
+refuse-game-in-progress = У цьому каналі вже йде партія.
+refuse-no-challenge-to-accept = У цьому каналі немає виклику, який можна прийняти.
+refuse-own-open-challenge = Це ваш власний відкритий виклик: його має прийняти хтось інший (або відкличте його через /decline).
+refuse-only-opponent-accepts = Прийняти цей виклик може лише { $player }.
+refuse-bot-plays-itself = Бот не може грати сам із собою.
+refuse-open-challenge-not-yours = Відкликати цей відкритий виклик може лише { $challenger }; щоб грати, натисніть «Прийняти» (або /accept).
+refuse-only-opponent-declines = Відхилити цей виклик може лише { $player }.
+refuse-no-challenge-to-decline = У цьому каналі немає виклику, який можна відхилити.
+refuse-not-playing = Ви не граєте в цій партії ({ $white } – { $black }).
+refuse-bot-thinking = Хід { $player } ({ $color }): бот думає.
+refuse-not-your-turn = Зараз хід { $player } ({ $color }).
+refuse-no-game-yet = Партії ще немає: { $challenger } чекає, поки { $opponent } відповість /accept.
+refuse-no-game = У цьому каналі немає партії. Почніть її через /challenge.
+refuse-bot-draw = Бот не приймає пропозицій нічиєї: грайте далі або /resign.
+refuse-draw-already-offered = Ви вже запропонували нічию; вирішувати { $player }.
+refuse-move-unreadable = «{ $text }» — це не хід: { $reason }.
+refuse-move-illegal = Хід { $text } не за правилами: { $reason }.
+refuse-move-illegal-here = Хід { $text } тут неможливий: { $reason }. Дозволені ходи: { $legal }.
+refuse-move-ambiguous = Хід { $text } неоднозначний: це може бути { $candidates }. Вкажіть більше полів шляху.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = У цьому каналі вже йде партія ({ $white } – { $black }). Спершу дограйте її або грайте в іншому каналі.
+refuse-channel-has-challenge = { $challenger } уже викликав(-ла) тут { $opponent }; зачекайте на відповідь або поки виклик спливе.
+refuse-game-not-started = Партія не почалася: { $challenger } чекає, поки { $opponent } відповість /accept.
+refuse-only-players = Це можуть зробити лише гравці ({ $white } і { $black }).
+refuse-stale-button = Ця кнопка з попередньої позиції або завершеної партії; нічого не зроблено. Поточна партія — /board.
+refuse-stale-challenge = Цей виклик уже не діє; нічого не зроблено. Киньте новий через /challenge.
+refuse-rematch-bot = Нову партію з ботом почніть через /challenge.
+refuse-takeback-nothing = Ви ще не зробили жодного ходу: повертати нічого.
+refuse-takeback-bot-moving = Дочекайтеся ходу бота, тоді повертайте.
+refuse-takeback-already-asked = Ви вже попросили повернути хід; вирішувати { $player }.
+refuse-no-takeback = Немає прохання повернути хід, яке можна відхилити.
+refuse-claim-no-limit = У цій партії немає контролю часу (у партіях з ботом його немає): вимагати перемогу за часом не можна.
+refuse-claim-own-turn = Зараз ваш хід: вимагати нічого. Зробіть хід.
+refuse-claim-too-early = У { $player } ще є { $left } на хід (контроль — { $limit } на хід); після цього можна вимагати перемогу.
+refuse-hint-not-bot-game = Підказки даються лише в партіях з ботом.
+refuse-hint-not-player = Попросити підказку може лише гравець цієї партії.
+refuse-hint-bot-turn = Зараз хід бота; спитайте знову, коли буде ваш.
+refuse-hint-no-move = Немає дозволеного ходу для підказки.
+refuse-side-not-player = Вибрати, як показувати дошку, можуть лише гравці цієї партії.
+refuse-nothing-to-export = У цьому каналі ще немає партії для вивантаження. Почніть її через /challenge.
+refuse-nothing-to-replay = У цьому каналі ще немає партії для показу. Почніть її через /challenge.
+refuse-player-no-games = У цього гравця ще немає завершених партій.
+refuse-channel-no-games = У цьому каналі ще не завершилася жодна партія. Почніть її через /challenge.
+refuse-settings-empty = Вкажіть хоча б одне налаштування для зміни (поточні — у /settings).
+
+## Написи на кнопках (Discord: не більше 80 символів)
+
+button-accept = Прийняти
+button-decline = Відхилити
+button-resign = Здатися
+button-confirm-resign = Так, здаюся
+button-draw = Запропонувати нічию
+button-accept-draw = Прийняти нічию
+button-flip = Перевернути дошку
+button-rematch = Реванш
+button-takeback = Повернути хід
+button-accept-takeback = Погодитися повернути хід
+button-decline-takeback = Відмовити
+button-claim-win = Вимагати перемогу
+
+## Discord
+
+bot-could-not-move = Бот не зміг зробити хід: { internal-error }
+internal-error = Щось пішло не так; нічого не змінено.
+missed-answer = (Попередня відповідь, яка не дійшла:) { $text }
+too-fast = Ви надсилаєте команди надто швидко — спробуйте знову за { $when }.
+wait-seconds = { $n } с
+wait-minutes = { $n } хв
+refuse-unknown-button = Не можу прочитати цю кнопку; нічого не зроблено.
+refuse-no-thread-permission = Не вдалося відкрити тут гілку (потрібне право «Створювати публічні гілки»). Спробуйте знову без thread.
+refuse-bot-no-time = У партіях з ботом немає часу на хід: не вказуйте time.
+refuse-bot-level = Рівень бота — від 1 до { $max }; { $level } не підходить.
+refuse-other-bots = Інші боти грати не можуть; викличте людину або мене на партію з комп’ютером.
+refuse-level-not-bot = Рівень — це сила бота: вказуйте його, лише коли викликаєте мене.
+refuse-server-only = Ця команда працює лише на сервері.
+refuse-not-admin = Змінювати налаштування сервера можуть лише учасники з правом «Керувати сервером»; нічого не змінено.
+refuse-role-missing = Вкажіть і роль (опція role); нічого не змінено.
+refuse-role-to-start = На цьому сервері починати партії можуть лише учасники з роллю { $role }.
+refuse-a-role-to-start = На цьому сервері починати партії можуть лише учасники з певною роллю.
