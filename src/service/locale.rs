@@ -422,6 +422,75 @@ mod tests {
         }
     }
 
+    /// The message `id` of `lang`'s own file with the number `n` as `$n` (no fallback).
+    fn with_number(lang: Lang, id: &str, n: i64) -> String {
+        let bundle = &LOADED[lang.0].bundle;
+        let pattern = bundle.get_message(id).and_then(|m| m.value());
+        let pattern = pattern.unwrap_or_else(|| panic!("{} lacks {id}", lang.code()));
+        let mut args = FluentArgs::new();
+        args.set("n", fluent_bundle::FluentValue::from(n));
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        assert!(errors.is_empty(), "{} {id}: {errors:?}", lang.code());
+        text.into_owned()
+    }
+
+    #[test]
+    fn durations_take_the_three_slavic_plural_forms() {
+        let cases = [
+            (
+                "pl",
+                "duration-minutes",
+                ["1 minuta", "2 minuty", "5 minut", "22 minuty"],
+            ),
+            (
+                "pl",
+                "duration-hours",
+                ["1 godzina", "2 godziny", "5 godzin", "22 godziny"],
+            ),
+            (
+                "ru",
+                "duration-minutes",
+                ["1 минута", "2 минуты", "5 минут", "22 минуты"],
+            ),
+            (
+                "ru",
+                "duration-days",
+                ["1 день", "2 дня", "5 дней", "22 дня"],
+            ),
+            (
+                "uk",
+                "duration-minutes",
+                ["1 хвилина", "2 хвилини", "5 хвилин", "22 хвилини"],
+            ),
+            (
+                "uk",
+                "duration-days",
+                ["1 день", "2 дні", "5 днів", "22 дні"],
+            ),
+            (
+                "fr",
+                "duration-days",
+                ["1 jour", "2 jours", "5 jours", "22 jours"],
+            ),
+            (
+                "pt-BR",
+                "duration-hours",
+                ["1 hora", "2 horas", "5 horas", "22 horas"],
+            ),
+            (
+                "nl",
+                "duration-minutes",
+                ["1 minuut", "2 minuten", "5 minuten", "22 minuten"],
+            ),
+        ];
+        for (code, id, expected) in cases {
+            for (n, want) in [1, 2, 5, 22].into_iter().zip(expected) {
+                assert_eq!(with_number(lang(code), id, n), want, "{code} {id} {n}");
+            }
+        }
+    }
+
     #[test]
     fn help_fits_one_discord_message_in_every_language() {
         for lang in Lang::all() {
