@@ -251,7 +251,7 @@ taken-moves = { $count ->
     }
 took-back = { $player } a repris { $moves }.
 takeback-accepted = { $player } a accepté la reprise : { $moves } repris.
-takeback-asked = { $player } demande à reprendre { $moves }. { $opponent } : cliquez sur Accepter la reprise (ou /takeback) pour accepter, ou sur Refuser.
+takeback-asked = { $player } demande à reprendre { $moves }. { $opponent } : cliquez sur Accepter la reprise (ou /takeback) pour accepter, ou sur Refuser la reprise.
 takeback-withdrawn = { $player } a retiré sa demande de reprise.
 takeback-declined = { $player } a refusé la reprise ; la partie continue.
 open-challenge-expired = Le défi ouvert de { $challenger } a expiré sans réponse.

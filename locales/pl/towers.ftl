@@ -259,7 +259,7 @@ taken-moves = { $count ->
     }
 took-back = { $player } cofa { $moves }.
 takeback-accepted = { $player } zgadza się na cofnięcie: cofnięto { $moves }.
-takeback-asked = { $player } prosi o cofnięcie: { $moves }. { $opponent }: kliknij Zgoda na cofnięcie (albo /takeback), aby się zgodzić, albo Odmów.
+takeback-asked = { $player } prosi o cofnięcie: { $moves }. { $opponent }: kliknij Zgoda na cofnięcie (albo /takeback), aby się zgodzić, albo Odmów cofnięcia.
 takeback-withdrawn = { $player } wycofuje prośbę o cofnięcie.
 takeback-declined = { $player } nie zgadza się na cofnięcie; partia toczy się dalej.
 open-challenge-expired = Otwarte wyzwanie od { $challenger } wygasło bez odpowiedzi.

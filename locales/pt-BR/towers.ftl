@@ -251,7 +251,7 @@ taken-moves = { $count ->
     }
 took-back = { $player } voltou { $moves }.
 takeback-accepted = { $player } aceitou voltar o lance: { $moves } voltado(s).
-takeback-asked = { $player } pede para voltar { $moves }. { $opponent }: clique em Aceitar voltar (ou /takeback) para concordar, ou em Recusar.
+takeback-asked = { $player } pede para voltar { $moves }. { $opponent }: clique em Aceitar voltar (ou /takeback) para concordar, ou em Recusar voltar.
 takeback-withdrawn = { $player } retirou o pedido para voltar o lance.
 takeback-declined = { $player } recusou voltar o lance; a partida continua.
 open-challenge-expired = O desafio aberto de { $challenger } expirou sem resposta.

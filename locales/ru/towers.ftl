@@ -261,7 +261,7 @@ taken-moves = { $count ->
     }
 took-back = { $player } возвращает ход: { $moves }.
 takeback-accepted = { $player } соглашается вернуть ход: возвращено { $moves }.
-takeback-asked = { $player } просит вернуть ход: { $moves }. { $opponent }: нажмите «Вернуть ход» (или /takeback), чтобы согласиться, или «Отказать».
+takeback-asked = { $player } просит вернуть ход: { $moves }. { $opponent }: нажмите «Согласиться вернуть ход» (или /takeback), чтобы согласиться, или «Отказать».
 takeback-withdrawn = { $player } отзывает просьбу вернуть ход.
 takeback-declined = { $player } не соглашается вернуть ход; партия продолжается.
 open-challenge-expired = Открытый вызов от { $challenger } истёк без ответа.

@@ -261,7 +261,7 @@ taken-moves = { $count ->
     }
 took-back = { $player } повертає хід: { $moves }.
 takeback-accepted = { $player } погоджується повернути хід: повернуто { $moves }.
-takeback-asked = { $player } просить повернути хід: { $moves }. { $opponent }: натисніть «Повернути хід» (або /takeback), щоб погодитися, або «Відмовити».
+takeback-asked = { $player } просить повернути хід: { $moves }. { $opponent }: натисніть «Погодитися повернути хід» (або /takeback), щоб погодитися, або «Відмовити».
 takeback-withdrawn = { $player } відкликає прохання повернути хід.
 takeback-declined = { $player } не погоджується повернути хід; партія триває.
 open-challenge-expired = Відкритий виклик від { $challenger } сплив без відповіді.
