@@ -183,6 +183,7 @@ rules-english = **{ variant-english }** (checkers américain)
 ## Messages de jeu
 
 bot-waited-for-engine = Le bot a attendu le moteur { $seconds } s ({ $ahead } autres calculs passaient avant).
+record-set-aside = La partie enregistrée dans ce salon n’a pas pu être lue (elle est peut-être endommagée ou vient d’une version plus récente du bot) ; elle a donc été mise de côté pour l’opérateur du bot. Rien d’autre n’a changé : lancez une nouvelle partie ici avec /challenge.
 
 ## Messages de jeu. { $player }, { $white }, { $black }, { $challenger }, { $opponent } sont des
 ## pseudos, { $move } / { $moves } des coups en notation, { $color } une couleur (color-white /

@@ -183,6 +183,7 @@ rules-english = **{ variant-english }** (Amerikaanse checkers)
 ## Berichten tijdens het spel
 
 bot-waited-for-engine = De bot wachtte { $seconds } s op de engine ({ $ahead } andere berekeningen gingen voor).
+record-set-aside = De partij die in dit kanaal bewaard is, kon niet gelezen worden (ze is misschien beschadigd of komt van een nieuwere versie van de bot), dus is ze apart gezet voor de beheerder van de bot. Verder is er niets veranderd: begin hier een nieuwe partij met /challenge.
 
 ## Spelberichten. { $player }, { $white }, { $black }, { $challenger }, { $opponent } zijn namen,
 ## { $move } / { $moves } zetten in notatie, { $color } een kleur (color-white / color-black),

@@ -183,6 +183,7 @@ rules-english = **{ variant-english }** (amerykańskie checkers)
 ## Game messages
 
 bot-waited-for-engine = Bot czekał { $seconds } s na silnik (wcześniej w kolejce: { $ahead } innych analiz).
+record-set-aside = Nie udało się odczytać partii zapisanej na tym kanale (może być uszkodzona albo pochodzić z nowszej wersji bota), więc odłożono ją dla operatora bota. Nic więcej się nie zmieniło: zacznij tu nową partię przez /challenge.
 
 ## Komunikaty gry. { $player }, { $white }, { $black }, { $challenger }, { $opponent } to
 ## nicki, { $move } / { $moves } ruchy w notacji, { $color } kolor (color-white / color-black),

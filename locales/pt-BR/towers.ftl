@@ -183,6 +183,7 @@ rules-english = **{ variant-english }** (checkers americano)
 ## Mensagens do jogo
 
 bot-waited-for-engine = O bot esperou { $seconds } s pelo motor ({ $ahead } outros cálculos estavam na frente).
+record-set-aside = Não foi possível ler a partida salva neste canal (ela pode estar danificada ou ser de uma versão mais nova do bot), então ela foi separada para o operador do bot. Nada mais mudou: comece uma nova partida aqui com /challenge.
 
 ## Mensagens do jogo. { $player }, { $white }, { $black }, { $challenger }, { $opponent } são
 ## nomes, { $move } / { $moves } lances em notação, { $color } uma cor (color-white / color-black),
