@@ -1,5 +1,6 @@
 //! End to end: `/help` and `/rules` in the user's Discord language (the interaction's
-//! `locale`), and the Polish and Russian command names and descriptions the bot registers,
+//! `locale`), and the command names and descriptions the bot registers in the other six
+//! languages (Polish, Russian, Ukrainian, Dutch, French, Brazilian Portuguese),
 //! against the stand-in Discord on 127.0.0.1.
 
 mod support;
@@ -37,7 +38,7 @@ fn assert_private(reply: &Recorded, what: &str) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn help_answers_in_english_polish_and_russian() {
+async fn help_answers_in_every_language() {
     let (fake, bot, _dir) = start().await;
     let alice = fake.user("alice");
     let channel = fake.default_channel();
@@ -49,6 +50,10 @@ async fn help_answers_in_english_polish_and_russian() {
         ("en-GB", vec!["**Moves**", "`/rules`"]),
         ("pl", vec!["**Ruchy**", "warcaby rosyjskie", "`/zasady`"]),
         ("ru", vec!["**Ходы**", "русские шашки", "`/правила`"]),
+        ("uk", vec!["**Ходи**", "російські шашки", "`/правила`"]),
+        ("nl", vec!["**Zetten**", "Russisch dammen", "`/regels`"]),
+        ("fr", vec!["**Coups**", "dames russes", "`/règles`"]),
+        ("pt-BR", vec!["**Lances**", "damas russas", "`/regras`"]),
     ];
     for (code, words) in cases {
         let reply = fake
@@ -120,6 +125,34 @@ async fn rules_answer_in_the_users_language() {
         ("pl", "Bashni", "**Bashni**", "Wieże: zbita bierka"),
         ("ru", "Lasca", "**Ласка**", "Столбики"),
         ("ru", "Bashni", "**Башни**", "Бить обязательно"),
+        ("uk", "Bashni", "**Башні**", "Бити обов’язково"),
+        ("uk", "Lasca", "**Ласка**", "Стовпчики"),
+        (
+            "nl",
+            "International draughts",
+            "**Internationaal dammen**",
+            "slagplicht",
+        ),
+        ("nl", "Bashni", "**Bashni**", "Torens"),
+        (
+            "fr",
+            "Brazilian draughts",
+            "**Dames brésiliennes**",
+            "prise est obligatoire et majoritaire",
+        ),
+        ("fr", "Lasca", "**Lasca**", "Colonnes"),
+        (
+            "pt-BR",
+            "Brazilian draughts",
+            "**Damas brasileiras**",
+            "lei da maioria",
+        ),
+        (
+            "pt-BR",
+            "Russian draughts",
+            "**Damas russas**",
+            "A pedra anda",
+        ),
         (
             "ru",
             "International draughts",
@@ -153,7 +186,7 @@ async fn an_unsupported_language_gets_english() {
     let alice = fake.user("alice");
     let channel = fake.default_channel();
 
-    for code in ["ja", "uk", "pt-BR"] {
+    for code in ["ja", "de", "es-ES"] {
         let rules = fake
             .slash_with_locale(channel, &alice, "rules", &[("variant", "Lasca")], code)
             .await;
@@ -172,6 +205,9 @@ async fn an_unsupported_language_gets_english() {
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
+
+/// The Discord locales the bot registers translations under.
+const LOCALES: [&str; 6] = ["pl", "ru", "uk", "nl", "fr", "pt-BR"];
 
 /// Discord's rule for chat input command and option names:
 /// `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lower case where the letter has one.
@@ -194,7 +230,7 @@ fn localizations<'a>(object: &'a Value, key: &str) -> Vec<(&'a str, &'a str)> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn commands_are_registered_with_polish_and_russian_names_and_descriptions() {
+async fn commands_are_registered_with_names_and_descriptions_in_six_languages() {
     let (fake, bot, _dir) = start().await;
     let commands = fake.commands(Some(fake.guild_id()));
     let command = |name: &str| {
@@ -210,12 +246,29 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
     };
     let mut help_names = localizations(command("help"), "name_localizations");
     help_names.sort();
-    assert_eq!(help_names, sorted(vec![("pl", "pomoc"), ("ru", "помощь")]));
+    assert_eq!(
+        help_names,
+        sorted(vec![
+            ("pl", "pomoc"),
+            ("ru", "помощь"),
+            ("uk", "допомога"),
+            ("nl", "hulp"),
+            ("fr", "aide"),
+            ("pt-BR", "ajuda")
+        ])
+    );
     let mut rules_names = localizations(command("rules"), "name_localizations");
     rules_names.sort();
     assert_eq!(
         rules_names,
-        sorted(vec![("pl", "zasady"), ("ru", "правила")])
+        sorted(vec![
+            ("pl", "zasady"),
+            ("ru", "правила"),
+            ("uk", "правила"),
+            ("nl", "regels"),
+            ("fr", "règles"),
+            ("pt-BR", "regras")
+        ])
     );
     for name in ["help", "rules"] {
         let mut locales: Vec<&str> = localizations(command(name), "description_localizations")
@@ -223,13 +276,15 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
             .map(|(l, _)| l)
             .collect();
         locales.sort();
-        assert_eq!(locales, ["pl", "ru"], "/{name}");
+        let mut expected = LOCALES.to_vec();
+        expected.sort();
+        assert_eq!(locales, expected, "/{name}");
     }
     let variant = &command("rules")["options"][0];
     assert_eq!(variant["name"], "variant");
     assert_eq!(
         localizations(variant, "description_localizations").len(),
-        2,
+        6,
         "{variant}"
     );
     let lasca = variant["choices"]
@@ -254,7 +309,7 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
             .collect();
         for object in std::iter::once(c).chain(&options) {
             for (locale, name) in localizations(object, "name_localizations") {
-                assert!(["pl", "ru"].contains(&locale), "{locale} in {object}");
+                assert!(LOCALES.contains(&locale), "{locale} in {object}");
                 assert!(
                     discord_name(name),
                     "{locale} name {name:?} of {}",
@@ -262,7 +317,7 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
                 );
             }
             for (locale, text) in localizations(object, "description_localizations") {
-                assert!(["pl", "ru"].contains(&locale), "{locale} in {object}");
+                assert!(LOCALES.contains(&locale), "{locale} in {object}");
                 let chars = text.chars().count();
                 assert!((1..=100).contains(&chars), "{locale} {text:?}: {chars}");
                 described += 1;
@@ -270,14 +325,14 @@ async fn commands_are_registered_with_polish_and_russian_names_and_descriptions(
         }
         for choice in &choices {
             for (locale, label) in localizations(choice, "name_localizations") {
-                assert!(["pl", "ru"].contains(&locale), "{locale} in {choice}");
+                assert!(LOCALES.contains(&locale), "{locale} in {choice}");
                 assert!((1..=100).contains(&label.chars().count()), "{label:?}");
             }
         }
     }
-    // Every command is described in both languages (options too, at least most of them).
+    // Every command is described in all six languages (options too, at least most of them).
     assert!(
-        described >= 2 * commands.len(),
+        described >= 6 * commands.len(),
         "only {described} descriptions"
     );
 

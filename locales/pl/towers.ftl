@@ -84,6 +84,7 @@ cmd-configure-threads-description = Czy każda partia dostaje własny wątek
 cmd-configure-time_limit-description = Domyślny czas na ruch, np. 10min, 1h, 1day; „default” to 3 dni
 cmd-configure-who_starts-description = Kto może zaczynać partie
 cmd-configure-role-description = Rola, która może zaczynać partie (przy who_starts: role)
+cmd-configure-language-description = Język publicznych wiadomości, np. en, pl, ru; „default” to język Discorda
 cmd-replay-description = Odtwórz bieżącą (lub ostatnią) partię tego kanału jako animowany obrazek.
 cmd-games-description = Wypisz ostatnie zakończone partie tego kanału albo gracza.
 cmd-games-player-description = Czyje partie (na dowolnym kanale); domyślnie partie tego kanału
@@ -182,3 +183,180 @@ rules-english = **{ variant-english }** (amerykańskie checkers)
 ## Game messages
 
 bot-waited-for-engine = Bot czekał { $seconds } s na silnik (wcześniej w kolejce: { $ahead } innych analiz).
+record-set-aside = Nie udało się odczytać partii zapisanej na tym kanale (może być uszkodzona albo pochodzić z nowszej wersji bota), więc odłożono ją dla operatora bota. Nic więcej się nie zmieniło: zacznij tu nową partię przez /challenge.
+
+## Komunikaty gry. { $player }, { $white }, { $black }, { $challenger }, { $opponent } to
+## nicki, { $move } / { $moves } ruchy w notacji, { $color } kolor (color-white / color-black),
+## { $variant } nazwa gry, { $time }, { $left }, { $limit }, { $min }, { $max } czas słownie.
+
+color-white = białe
+color-black = czarne
+duration-days = { $n ->
+        [one] { $n } dzień
+       *[other] { $n } dni
+    }
+duration-hours = { $n ->
+        [one] { $n } godzina
+        [few] { $n } godziny
+        [many] { $n } godzin
+       *[other] { $n } godziny
+    }
+duration-minutes = { $n ->
+        [one] { $n } minuta
+        [few] { $n } minuty
+        [many] { $n } minut
+       *[other] { $n } minuty
+    }
+duration-seconds = { $n ->
+        [one] { $n } sekunda
+        [few] { $n } sekundy
+        [many] { $n } sekund
+       *[other] { $n } sekundy
+    }
+
+challenge-issued = { $challenger } wyzywa { $opponent } na partię: { $variant }. { $opponent }: kliknij Przyjmij albo Odrzuć lub użyj /accept albo /decline (wyzwanie wygasa za { $minutes } { $minutes ->
+        [one] minutę
+        [few] minuty
+       *[many] minut
+    }).
+open-challenge-issued = { $challenger } proponuje partię ({ $variant }) każdemu na kanale: kliknij Przyjmij (albo /accept), aby zagrać (wyzwanie wygasa za { $minutes } { $minutes ->
+        [one] minutę
+        [few] minuty
+       *[many] minut
+    }).
+challenger-plays = { $player } ma { $color }.
+rule-options = Opcje zasad: { $options }.
+time-per-move = Czas na ruch: { $time }.
+game-starts = Zaczyna się partia: { $variant }. { $white } gra białymi, { $black } czarnymi.
+game-starts-bot = Zaczyna się partia z botem: { $variant }. { $white } gra białymi, { $black } czarnymi (poziom bota { $level }).
+player-to-move = Ruch: { $player }.
+player-color-to-move = Ruch: { $player } ({ $color }).
+player-played = { $player } ({ $color }): { $move }.
+color-played = { $color }: { $move }.
+move-list-line = Ruchy: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } i jeszcze { $more }
+challenge-expired-cleared = Wyzwanie już wygasło; zostało usunięte.
+challenge-declined = { $player } odrzuca wyzwanie od { $challenger }.
+challenge-withdrawn = { $player } wycofuje wyzwanie.
+board-header = { $variant }: { $white } (białe{ $white_level ->
+        [0] {""}
+       *[other] , bot na poziomie { $white_level }
+    }) – { $black } (czarne{ $black_level ->
+        [0] {""}
+       *[other] , bot na poziomie { $black_level }
+    }), ruch { $move }.
+board-time-left = Pozostały czas na ten ruch: { $time }.
+board-time-run-out = Czas na ten ruch minął: przeciwnik może odebrać wygraną (/claim).
+draw-offered = { $player } proponuje remis. { $opponent }: kliknij Przyjmij remis (albo /draw), aby przyjąć, albo wykonaj ruch, aby odrzucić.
+result-white-wins = { $player } (białe) wygrywa: { $reason }. 1-0
+result-black-wins = { $player } (czarne) wygrywa: { $reason }. 0-1
+result-draw = Remis: { $reason }. 1/2-1/2
+confirm-resign = Poddać partię z { $opponent }? Tego nie da się cofnąć.
+flipped-board = Plansza od strony: { $color } ({ $player }), tylko dla ciebie.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } i { $second }
+    }
+took-back = { $player } cofa { $moves }.
+takeback-accepted = { $player } zgadza się na cofnięcie: cofnięto { $moves }.
+takeback-asked = { $player } prosi o cofnięcie: { $moves }. { $opponent }: kliknij Zgoda na cofnięcie (albo /takeback), aby się zgodzić, albo Odmów cofnięcia.
+takeback-withdrawn = { $player } wycofuje prośbę o cofnięcie.
+takeback-declined = { $player } nie zgadza się na cofnięcie; partia toczy się dalej.
+open-challenge-expired = Otwarte wyzwanie od { $challenger } wygasło bez odpowiedzi.
+challenge-expired = Wyzwanie od { $challenger } dla { $opponent } wygasło bez odpowiedzi.
+overdue = Czas na ruch ({ $limit }) dla { $player } minął. { $opponent }: kliknij Odbierz wygraną (albo /claim), aby wygrać na czas, albo dalej czekaj na ruch { $player }.
+reminder = Przypomnienie: twój ruch ({ $color }) w partii z { $opponent }; zostało { $left } z { $limit } na ruch. Potem { $opponent } może odebrać wygraną.
+side-to-move-chosen = { $player } ustawia planszę od strony gracza na ruchu.
+side-fixed-chosen = { $player } ustawia planszę od strony: { $color }, do końca partii.
+hint = Podpowiedź: { $move } (silnik na poziomie { $level }). Dozwolone ruchy: { $legal }.
+bot-nothing-to-play = Bot nie ma czego zagrać: partia się skończyła albo to nie jego ruch.
+bot-move-dropped = Partia zmieniła się, gdy bot myślał; jego ruch nie został wykonany.
+
+## Odmowy (widzi je tylko osoba, która wpisała komendę)
+
+refuse-challenge-yourself = Nie możesz wyzwać samego siebie. Wskaż innego gracza.
+refuse-time-range = Czas na ruch może wynosić od { $min } do { $max }.
+refuse-time-unreadable = „{ $text }” to nie jest czas na ruch ({ $error }). Napisz np. 10min, 1h, 1day albo 3days (od { $min } do { $max }).
+refuse-time-outside = Czas na ruch może wynosić od { $min } do { $max }; „{ $text }” jest poza tym zakresem.
+refuse-challenge-expired = To wyzwanie wygasło. Rzuć nowe przez /challenge.
+refuse-game-in-progress = Na tym kanale trwa już partia.
+refuse-no-challenge-to-accept = Na tym kanale nie ma wyzwania do przyjęcia.
+refuse-own-open-challenge = To twoje własne otwarte wyzwanie: musi je przyjąć ktoś inny (albo wycofaj je przez /decline).
+refuse-only-opponent-accepts = Tylko { $player } może przyjąć to wyzwanie.
+refuse-bot-plays-itself = Bot nie może grać sam ze sobą.
+refuse-open-challenge-not-yours = To otwarte wyzwanie może wycofać tylko { $challenger }; aby zagrać, kliknij Przyjmij (albo /accept).
+refuse-only-opponent-declines = Tylko { $player } może odrzucić to wyzwanie.
+refuse-no-challenge-to-decline = Na tym kanale nie ma wyzwania do odrzucenia.
+refuse-not-playing = Nie grasz w tej partii ({ $white } – { $black }).
+refuse-bot-thinking = Ruch ma { $player } ({ $color }): bot myśli.
+refuse-not-your-turn = Ruch ma { $player } ({ $color }).
+refuse-no-game-yet = Partii jeszcze nie ma: { $challenger } czeka, aż { $opponent } użyje /accept.
+refuse-no-game = Na tym kanale nie ma partii. Zacznij ją przez /challenge.
+refuse-bot-draw = Bot nie przyjmuje propozycji remisu: graj dalej albo /resign.
+refuse-draw-already-offered = Twoja propozycja remisu już czeka; decyzja należy do { $player }.
+refuse-move-unreadable = „{ $text }” to nie jest ruch: { $reason }.
+refuse-move-illegal = { $text } jest niedozwolony: { $reason }.
+refuse-move-illegal-here = { $text } jest tu niedozwolony: { $reason }. Dozwolone ruchy: { $legal }.
+refuse-move-ambiguous = { $text } jest niejednoznaczny: może to być { $candidates }. Podaj więcej pól drogi.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = Na tym kanale trwa już partia ({ $white } – { $black }). Najpierw ją dokończ albo graj na innym kanale.
+refuse-channel-has-challenge = Tu czeka już wyzwanie od { $challenger } dla { $opponent }; poczekaj na odpowiedź albo aż wyzwanie wygaśnie.
+refuse-game-not-started = Partia się nie zaczęła: { $challenger } czeka, aż { $opponent } użyje /accept.
+refuse-only-players = Tylko gracze ({ $white } i { $black }) mogą to zrobić.
+refuse-stale-button = Ten przycisk pochodzi z wcześniejszej pozycji albo zakończonej partii; nic nie zrobiono. Użyj /board, aby zobaczyć bieżącą partię.
+refuse-stale-challenge = To wyzwanie nie jest już otwarte; nic nie zrobiono. Rzuć nowe przez /challenge.
+refuse-rematch-bot = Nową partię z botem zacznij przez /challenge.
+refuse-takeback-nothing = Nie masz jeszcze żadnego ruchu: nie ma czego cofać.
+refuse-takeback-bot-moving = Poczekaj na ruch bota, potem cofnij.
+refuse-takeback-already-asked = Twoja prośba o cofnięcie już czeka; decyzja należy do { $player }.
+refuse-no-takeback = Nie ma prośby o cofnięcie do odrzucenia.
+refuse-claim-no-limit = Ta partia nie ma limitu czasu (partie z botem go nie mają): nie ma wygranej na czas do odebrania.
+refuse-claim-own-turn = To twój ruch: nie ma czego odbierać. Wykonaj ruch.
+refuse-claim-too-early = { $player } ma jeszcze { $left } na ruch (limit to { $limit } na ruch); potem możesz odebrać wygraną.
+refuse-hint-not-bot-game = Podpowiedzi są tylko w partiach z botem.
+refuse-hint-not-player = Tylko gracz tej partii może poprosić o podpowiedź.
+refuse-hint-bot-turn = Teraz ruch bota; zapytaj ponownie, gdy będzie twój.
+refuse-hint-no-move = Nie ma dozwolonego ruchu do podpowiedzenia.
+refuse-side-not-player = Tylko gracze tej partii mogą wybrać, jak pokazywać jej planszę.
+refuse-nothing-to-export = Na tym kanale nie ma jeszcze partii do eksportu. Zacznij ją przez /challenge.
+refuse-nothing-to-replay = Na tym kanale nie ma jeszcze partii do odtworzenia. Zacznij ją przez /challenge.
+refuse-player-no-games = Ten gracz nie ma jeszcze zakończonych partii.
+refuse-channel-no-games = Na tym kanale nie zakończyła się jeszcze żadna partia. Zacznij ją przez /challenge.
+refuse-settings-empty = Podaj co najmniej jedno ustawienie do zmiany (obecne pokazuje /settings).
+
+## Etykiety przycisków (Discord: najwyżej 80 znaków)
+
+button-accept = Przyjmij
+button-decline = Odrzuć
+button-resign = Poddaj się
+button-confirm-resign = Tak, poddaję się
+button-draw = Zaproponuj remis
+button-accept-draw = Przyjmij remis
+button-flip = Obróć planszę
+button-rematch = Rewanż
+button-takeback = Cofnij ruch
+button-accept-takeback = Zgoda na cofnięcie
+button-decline-takeback = Odmów cofnięcia
+button-claim-win = Odbierz wygraną
+
+## Discord
+
+bot-could-not-move = Bot nie mógł wykonać ruchu: { internal-error }
+internal-error = Coś poszło nie tak; niczego nie zmieniono.
+missed-answer = (Wcześniejsza odpowiedź, która nie dotarła:) { $text }
+too-fast = Wysyłasz komendy za szybko — spróbuj ponownie za { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Nie umiem odczytać tego przycisku; nic nie zrobiono.
+refuse-no-thread-permission = Nie mogłem otworzyć tu wątku (potrzebuję uprawnienia „Tworzenie wątków publicznych”). Spróbuj ponownie bez thread.
+refuse-bot-no-time = Partie z botem nie mają czasu na ruch: pomiń time.
+refuse-bot-level = Poziom bota to od 1 do { $max }; { $level } do nich nie należy.
+refuse-other-bots = Inne boty nie mogą grać; wyzwij człowieka albo mnie na partię z komputerem.
+refuse-level-not-bot = Poziom to siła bota: podawaj go tylko, gdy wyzywasz mnie.
+refuse-server-only = Ta komenda działa tylko na serwerze.
+refuse-not-admin = Ustawienia serwera mogą zmieniać tylko członkowie z uprawnieniem „Zarządzanie serwerem”; niczego nie zmieniono.
+refuse-role-missing = Podaj też rolę (opcja role); niczego nie zmieniono.
+refuse-role-to-start = Na tym serwerze partie mogą zaczynać tylko członkowie z rolą { $role }.
+refuse-a-role-to-start = Na tym serwerze partie mogą zaczynać tylko członkowie z wybraną rolą.
+refuse-unknown-language = „{ $code }” to nie jest żaden z moich języków ({ $codes } albo default); niczego nie zmieniono.

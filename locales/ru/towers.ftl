@@ -84,6 +84,7 @@ cmd-configure-threads-description = Получает ли каждая парт�
 cmd-configure-time_limit-description = Время на ход по умолчанию, например 10min, 1h, 1day; «default» — 3 дня
 cmd-configure-who_starts-description = Кто может начинать партии
 cmd-configure-role-description = Роль, которой можно начинать партии (при who_starts: role)
+cmd-configure-language-description = Язык публичных сообщений, например en, pl, ru; «default» — язык Discord
 cmd-replay-description = Показать текущую (или последнюю) партию этого канала анимацией.
 cmd-games-description = Последние законченные партии этого канала или игрока.
 cmd-games-player-description = Чьи партии (в любом канале); по умолчанию партии этого канала
@@ -182,3 +183,182 @@ rules-english = **{ variant-english }** (американские шашки, ч
 ## Game messages
 
 bot-waited-for-engine = Бот ждал движок { $seconds } с (впереди в очереди других расчётов: { $ahead }).
+record-set-aside = Партию, сохранённую в этом канале, не удалось прочитать (возможно, она повреждена или записана более новой версией бота), поэтому она отложена для оператора бота. Больше ничего не изменилось: начните здесь новую партию через /challenge.
+
+## Сообщения игры. { $player }, { $white }, { $black }, { $challenger }, { $opponent } — ники,
+## { $move } / { $moves } — ходы в нотации, { $color } — цвет (color-white / color-black),
+## { $variant } — название игры, { $time }, { $left }, { $limit }, { $min }, { $max } — время словами.
+
+color-white = белые
+color-black = чёрные
+duration-days = { $n ->
+        [one] { $n } день
+        [few] { $n } дня
+        [many] { $n } дней
+       *[other] { $n } дня
+    }
+duration-hours = { $n ->
+        [one] { $n } час
+        [few] { $n } часа
+        [many] { $n } часов
+       *[other] { $n } часа
+    }
+duration-minutes = { $n ->
+        [one] { $n } минута
+        [few] { $n } минуты
+        [many] { $n } минут
+       *[other] { $n } минуты
+    }
+duration-seconds = { $n ->
+        [one] { $n } секунда
+        [few] { $n } секунды
+        [many] { $n } секунд
+       *[other] { $n } секунды
+    }
+
+challenge-issued = { $challenger } вызывает { $opponent } на партию: { $variant }. { $opponent }: нажмите «Принять» или «Отклонить» либо используйте /accept или /decline (вызов истекает через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }).
+open-challenge-issued = { $challenger } предлагает партию ({ $variant }) любому на канале: нажмите «Принять» (или /accept), чтобы играть (вызов истекает через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }).
+challenger-plays = У { $player } — { $color }.
+rule-options = Варианты правил: { $options }.
+time-per-move = Время на ход: { $time }.
+game-starts = Начинается партия: { $variant }. { $white } играет белыми, { $black } — чёрными.
+game-starts-bot = Начинается партия с ботом: { $variant }. { $white } играет белыми, { $black } — чёрными (уровень бота { $level }).
+player-to-move = Ход: { $player }.
+player-color-to-move = Ход: { $player } ({ $color }).
+player-played = { $player } ({ $color }): { $move }.
+color-played = { $color }: { $move }.
+move-list-line = Ходы: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } и ещё { $more }
+challenge-expired-cleared = Вызов уже истёк; он снят.
+challenge-declined = { $player } отклоняет вызов от { $challenger }.
+challenge-withdrawn = { $player } отзывает вызов.
+board-header = { $variant }: { $white } (белые{ $white_level ->
+        [0] {""}
+       *[other] , бот уровня { $white_level }
+    }) – { $black } (чёрные{ $black_level ->
+        [0] {""}
+       *[other] , бот уровня { $black_level }
+    }), ход { $move }.
+board-time-left = Осталось времени на этот ход: { $time }.
+board-time-run-out = Время на этот ход вышло: соперник может потребовать победу (/claim).
+draw-offered = { $player } предлагает ничью. { $opponent }: нажмите «Принять ничью» (или /draw), чтобы согласиться, или сделайте ход, чтобы отказаться.
+result-white-wins = { $player } (белые) побеждает: { $reason }. 1-0
+result-black-wins = { $player } (чёрные) побеждает: { $reason }. 0-1
+result-draw = Ничья: { $reason }. 1/2-1/2
+confirm-resign = Сдать партию против { $opponent }? Это нельзя отменить.
+flipped-board = Доска со стороны: { $color } ({ $player }), только для вас.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } и { $second }
+    }
+took-back = { $player } возвращает ход: { $moves }.
+takeback-accepted = { $player } соглашается вернуть ход: возвращено { $moves }.
+takeback-asked = { $player } просит вернуть ход: { $moves }. { $opponent }: нажмите «Согласиться вернуть ход» (или /takeback), чтобы согласиться, или «Отказать».
+takeback-withdrawn = { $player } отзывает просьбу вернуть ход.
+takeback-declined = { $player } не соглашается вернуть ход; партия продолжается.
+open-challenge-expired = Открытый вызов от { $challenger } истёк без ответа.
+challenge-expired = Вызов от { $challenger } для { $opponent } истёк без ответа.
+overdue = Время на ход ({ $limit }) у { $player } истекло. { $opponent }: нажмите «Потребовать победу» (или /claim), чтобы выиграть по времени, или ждите хода { $player } дальше.
+reminder = Напоминание: ваш ход ({ $color }) в партии против { $opponent }; осталось { $left } из { $limit } на ход. После этого { $opponent } может потребовать победу.
+side-to-move-chosen = { $player } показывает доску со стороны того, чей ход.
+side-fixed-chosen = { $player } показывает доску со стороны: { $color }, до конца партии.
+hint = Подсказка: { $move } (движок уровня { $level }). Допустимые ходы: { $legal }.
+bot-nothing-to-play = Боту нечем ходить: партия окончена или сейчас не его ход.
+bot-move-dropped = Пока бот думал, партия изменилась; его ход не сделан.
+
+## Отказы (видит только тот, кто ввёл команду)
+
+refuse-challenge-yourself = Нельзя вызвать самого себя. Укажите другого игрока.
+refuse-time-range = Время на ход — от { $min } до { $max }.
+refuse-time-unreadable = «{ $text }» — это не время на ход ({ $error }). Напишите, например, 10min, 1h, 1day или 3days (от { $min } до { $max }).
+refuse-time-outside = Время на ход — от { $min } до { $max }; «{ $text }» вне этих пределов.
+refuse-challenge-expired = Этот вызов истёк. Бросьте новый через /challenge.
+refuse-game-in-progress = В этом канале уже идёт партия.
+refuse-no-challenge-to-accept = В этом канале нет вызова, который можно принять.
+refuse-own-open-challenge = Это ваш собственный открытый вызов: его должен принять кто-то другой (или отзовите его через /decline).
+refuse-only-opponent-accepts = Принять этот вызов может только { $player }.
+refuse-bot-plays-itself = Бот не может играть сам с собой.
+refuse-open-challenge-not-yours = Отозвать этот открытый вызов может только { $challenger }; чтобы играть, нажмите «Принять» (или /accept).
+refuse-only-opponent-declines = Отклонить этот вызов может только { $player }.
+refuse-no-challenge-to-decline = В этом канале нет вызова, который можно отклонить.
+refuse-not-playing = Вы не играете в этой партии ({ $white } – { $black }).
+refuse-bot-thinking = Ход { $player } ({ $color }): бот думает.
+refuse-not-your-turn = Сейчас ход { $player } ({ $color }).
+refuse-no-game-yet = Партии ещё нет: { $challenger } ждёт, пока { $opponent } ответит /accept.
+refuse-no-game = В этом канале нет партии. Начните её через /challenge.
+refuse-bot-draw = Бот не принимает предложения ничьей: играйте дальше или /resign.
+refuse-draw-already-offered = Вы уже предложили ничью; решать { $player }.
+refuse-move-unreadable = «{ $text }» — это не ход: { $reason }.
+refuse-move-illegal = Ход { $text } не по правилам: { $reason }.
+refuse-move-illegal-here = Ход { $text } здесь невозможен: { $reason }. Допустимые ходы: { $legal }.
+refuse-move-ambiguous = Ход { $text } неоднозначен: это может быть { $candidates }. Укажите больше полей пути.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = В этом канале уже идёт партия ({ $white } – { $black }). Сначала доиграйте её или играйте в другом канале.
+refuse-channel-has-challenge = Здесь уже ждёт вызов от { $challenger } для { $opponent }; подождите ответа или истечения вызова.
+refuse-game-not-started = Партия не началась: { $challenger } ждёт, пока { $opponent } ответит /accept.
+refuse-only-players = Это могут сделать только игроки ({ $white } и { $black }).
+refuse-stale-button = Эта кнопка из прежней позиции или законченной партии; ничего не сделано. Текущая партия — /board.
+refuse-stale-challenge = Этот вызов уже не действует; ничего не сделано. Бросьте новый через /challenge.
+refuse-rematch-bot = Новую партию с ботом начните через /challenge.
+refuse-takeback-nothing = Вы ещё не сделали ни одного хода: возвращать нечего.
+refuse-takeback-bot-moving = Дождитесь хода бота, потом возвращайте.
+refuse-takeback-already-asked = Вы уже попросили вернуть ход; решать { $player }.
+refuse-no-takeback = Нет просьбы вернуть ход, которую можно отклонить.
+refuse-claim-no-limit = В этой партии нет контроля времени (в партиях с ботом его нет): требовать победу по времени нельзя.
+refuse-claim-own-turn = Сейчас ваш ход: требовать нечего. Сделайте ход.
+refuse-claim-too-early = У { $player } ещё есть { $left } на ход (контроль — { $limit } на ход); после этого можно потребовать победу.
+refuse-hint-not-bot-game = Подсказки даются только в партиях с ботом.
+refuse-hint-not-player = Попросить подсказку может только игрок этой партии.
+refuse-hint-bot-turn = Сейчас ход бота; спросите снова, когда будет ваш.
+refuse-hint-no-move = Нет допустимого хода для подсказки.
+refuse-side-not-player = Выбрать, как показывать доску, могут только игроки этой партии.
+refuse-nothing-to-export = В этом канале ещё нет партии для выгрузки. Начните её через /challenge.
+refuse-nothing-to-replay = В этом канале ещё нет партии для показа. Начните её через /challenge.
+refuse-player-no-games = У этого игрока ещё нет законченных партий.
+refuse-channel-no-games = В этом канале ещё не закончилась ни одна партия. Начните её через /challenge.
+refuse-settings-empty = Укажите хотя бы одну настройку для изменения (текущие — в /settings).
+
+## Надписи на кнопках (Discord: не больше 80 символов)
+
+button-accept = Принять
+button-decline = Отклонить
+button-resign = Сдаться
+button-confirm-resign = Да, сдаюсь
+button-draw = Предложить ничью
+button-accept-draw = Принять ничью
+button-flip = Перевернуть доску
+button-rematch = Реванш
+button-takeback = Вернуть ход
+button-accept-takeback = Согласиться вернуть ход
+button-decline-takeback = Отказать
+button-claim-win = Потребовать победу
+
+## Discord
+
+bot-could-not-move = Бот не смог сходить: { internal-error }
+internal-error = Что-то пошло не так; ничего не изменено.
+missed-answer = (Прежний ответ, который не дошёл:) { $text }
+too-fast = Вы отправляете команды слишком быстро — попробуйте снова через { $when }.
+wait-seconds = { $n } с
+wait-minutes = { $n } мин
+refuse-unknown-button = Не могу прочитать эту кнопку; ничего не сделано.
+refuse-no-thread-permission = Не удалось открыть здесь ветку (нужно право «Создавать публичные ветки»). Попробуйте снова без thread.
+refuse-bot-no-time = В партиях с ботом нет времени на ход: не указывайте time.
+refuse-bot-level = Уровень бота — от 1 до { $max }; { $level } не подходит.
+refuse-other-bots = Другие боты играть не могут; вызовите человека или меня на партию с компьютером.
+refuse-level-not-bot = Уровень — это сила бота: указывайте его, только когда вызываете меня.
+refuse-server-only = Эта команда работает только на сервере.
+refuse-not-admin = Менять настройки сервера могут только участники с правом «Управлять сервером»; ничего не изменено.
+refuse-role-missing = Укажите и роль (опция role); ничего не изменено.
+refuse-role-to-start = На этом сервере начинать партии могут только участники с ролью { $role }.
+refuse-a-role-to-start = На этом сервере начинать партии могут только участники с определённой ролью.
+refuse-unknown-language = «{ $code }» — не один из моих языков ({ $codes } или default); ничего не изменено.

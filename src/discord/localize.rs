@@ -1,6 +1,7 @@
 //! Discord's command localizations (`name_localizations`, `description_localizations`, and
 //! choice labels) filled from the message catalogue (`service::locale`), so that a user
-//! whose Discord is in Polish or Russian sees the commands described in that language.
+//! whose Discord is in Polish, Russian, Ukrainian, Dutch, French or Brazilian Portuguese
+//! sees the commands described in that language.
 //!
 //! Message ids: `cmd-<command>-name`, `cmd-<command>-description`,
 //! `cmd-<command>-<option>-name`, `cmd-<command>-<option>-description`; a choice labelled
@@ -148,7 +149,7 @@ mod tests {
     }
 
     #[test]
-    fn help_and_rules_are_named_and_described_in_polish_and_russian() {
+    fn help_and_rules_are_named_and_described_in_every_language() {
         let commands = super::super::commands();
         let find = |name: &str| {
             commands
@@ -159,23 +160,42 @@ mod tests {
         let help = find("help");
         assert_eq!(
             localized_pairs(&help.name_localizations),
-            [("pl", "pomoc"), ("ru", "помощь")]
+            [
+                ("pl", "pomoc"),
+                ("ru", "помощь"),
+                ("uk", "допомога"),
+                ("nl", "hulp"),
+                ("fr", "aide"),
+                ("pt-BR", "ajuda")
+            ]
         );
         let rules = find("rules");
         assert_eq!(
             localized_pairs(&rules.name_localizations),
-            [("pl", "zasady"), ("ru", "правила")]
+            [
+                ("pl", "zasady"),
+                ("ru", "правила"),
+                ("uk", "правила"),
+                ("nl", "regels"),
+                ("fr", "règles"),
+                ("pt-BR", "regras")
+            ]
         );
         for command in [help, rules] {
             let locales: Vec<&str> = localized_pairs(&command.description_localizations)
                 .iter()
                 .map(|(l, _)| *l)
                 .collect();
-            assert_eq!(locales, ["pl", "ru"], "/{}", command.name);
+            assert_eq!(
+                locales,
+                ["pl", "ru", "uk", "nl", "fr", "pt-BR"],
+                "/{}",
+                command.name
+            );
         }
         let variant = &rules.parameters[0];
         assert_eq!(variant.name, "variant");
-        assert_eq!(variant.description_localizations.len(), 2);
+        assert_eq!(variant.description_localizations.len(), 6);
         let russian = variant
             .choices
             .iter()
@@ -183,7 +203,14 @@ mod tests {
             .expect("Russian draughts choice");
         assert_eq!(
             localized_pairs(&russian.localizations),
-            [("pl", "Warcaby rosyjskie"), ("ru", "Русские шашки")]
+            [
+                ("pl", "Warcaby rosyjskie"),
+                ("ru", "Русские шашки"),
+                ("uk", "Російські шашки"),
+                ("nl", "Russisch dammen"),
+                ("fr", "Dames russes"),
+                ("pt-BR", "Damas russas")
+            ]
         );
     }
 
@@ -224,7 +251,35 @@ mod tests {
         let to_move = &side.parameters[0].choices[0];
         assert_eq!(
             localized_pairs(&to_move.localizations),
-            [("pl", "gracz na ruchu"), ("ru", "тот, чей ход")]
+            [
+                ("pl", "gracz na ruchu"),
+                ("ru", "тот, чей ход"),
+                ("uk", "той, чий хід"),
+                ("nl", "speler aan zet"),
+                ("fr", "joueur au trait"),
+                ("pt-BR", "jogador da vez")
+            ]
         );
+    }
+
+    /// A translation Discord would refuse is dropped (English shows instead), so every
+    /// shipped one must fit: every command, option and choice is localized in every language.
+    #[test]
+    fn every_command_option_and_choice_is_localized_in_every_language() {
+        let commands = super::super::commands();
+        let others = Lang::all().filter(|&l| l != Lang::ENGLISH).count();
+        let count = |list: &Localizations, what: &str| {
+            assert_eq!(list.len(), others, "{what}: {:?}", localized_pairs(list));
+        };
+        for c in &commands {
+            count(&c.description_localizations, &c.name);
+            for p in &c.parameters {
+                let what = format!("{} {}", c.name, p.name);
+                count(&p.description_localizations, &what);
+                for choice in p.choices.iter() {
+                    count(&choice.localizations, &format!("{what} {}", choice.name));
+                }
+            }
+        }
     }
 }

@@ -23,7 +23,7 @@ use crate::rules::Variant;
 /// One language of the catalogue.
 #[derive(Debug)]
 pub struct Catalogue {
-    /// BCP 47 language code, also the folder under `locales/`: `"en"`, `"pl"`, `"ru"`.
+    /// BCP 47 language code, also the folder under `locales/`: `"en"`, `"pl"`, `"pt-BR"`.
     pub code: &'static str,
     /// The Discord locales (`Interaction::locale`, command localization keys) meaning this
     /// language, e.g. `["en-US", "en-GB"]`; see Discord's "Locales" reference.
@@ -49,6 +49,26 @@ pub const SUPPORTED: &[Catalogue] = &[
         discord_locales: &["ru"],
         source: include_str!("../../locales/ru/towers.ftl"),
     },
+    Catalogue {
+        code: "uk",
+        discord_locales: &["uk"],
+        source: include_str!("../../locales/uk/towers.ftl"),
+    },
+    Catalogue {
+        code: "nl",
+        discord_locales: &["nl"],
+        source: include_str!("../../locales/nl/towers.ftl"),
+    },
+    Catalogue {
+        code: "fr",
+        discord_locales: &["fr"],
+        source: include_str!("../../locales/fr/towers.ftl"),
+    },
+    Catalogue {
+        code: "pt-BR",
+        discord_locales: &["pt-BR"],
+        source: include_str!("../../locales/pt-BR/towers.ftl"),
+    },
 ];
 
 /// A supported language: an index into [`SUPPORTED`].
@@ -64,9 +84,9 @@ impl Lang {
         (0..SUPPORTED.len()).map(Lang)
     }
 
-    /// The language for a Discord locale string (`"pl"`, `"ru"`, `"en-US"`, `"en-GB"`, ...):
+    /// The language for a Discord locale string (`"pl"`, `"pt-BR"`, `"en-US"`, `"en-GB"`, ...):
     /// an exact Discord locale first, then the language part (`"pl-PL"` -> Polish); anything
-    /// else (`"uk"`, `"ja"`, `""`) is English.
+    /// else (`"ja"`, `"de"`, `""`) is English.
     pub fn from_discord(locale: &str) -> Lang {
         let exact = Lang::all().find(|l| l.catalogue().discord_locales.contains(&locale));
         let primary = locale.split(['-', '_']).next().unwrap_or_default();
@@ -230,9 +250,13 @@ mod tests {
             ("en-US", "en"),
             ("en-GB", "en"),
             ("pl-PL", "pl"),
-            ("uk", "en"),
+            ("uk", "uk"),
+            ("nl", "nl"),
+            ("fr", "fr"),
+            ("pt-BR", "pt-BR"),
+            ("pt-PT", "en"),
             ("ja", "en"),
-            ("pt-BR", "en"),
+            ("de", "en"),
             ("", "en"),
             ("-", "en"),
         ];
@@ -345,6 +369,149 @@ mod tests {
         assert_eq!(text_in(&all, Lang(7), "both", &FluentArgs::new()), "Both");
     }
 
+    /// The CLDR plural category Fluent picks for the number `n` in language `code` (the
+    /// locale each catalogue's bundle is built with).
+    fn plural_category(code: &'static str, n: i64) -> String {
+        let loaded = load(&Catalogue {
+            code,
+            discord_locales: &[],
+            source: "cat = { $n ->\n    [zero] zero\n    [one] one\n    [two] two\n    [few] few\n    [many] many\n   *[other] other\n}\n",
+        });
+        let pattern = loaded.bundle.get_message("cat").and_then(|m| m.value());
+        let mut args = FluentArgs::new();
+        args.set("n", fluent_bundle::FluentValue::from(n));
+        let mut errors = Vec::new();
+        let text = loaded
+            .bundle
+            .format_pattern(pattern.expect("cat"), Some(&args), &mut errors);
+        assert!(errors.is_empty(), "{code}: {errors:?}");
+        text.into_owned()
+    }
+
+    #[test]
+    fn counts_pick_each_languages_plural_form() {
+        // 1 ruch, 2 ruchy, 5 ruchów; 1 хід, 2 ходи, 5 ходів; 21 хід, 22 ходи, 11 ходів.
+        let three_forms: &[(i64, &str)] = &[
+            (1, "one"),
+            (2, "few"),
+            (5, "many"),
+            (21, "one"),
+            (22, "few"),
+            (11, "many"),
+            (0, "many"),
+        ];
+        let cases: &[(&str, &[(i64, &str)])] = &[
+            (
+                "en",
+                &[(1, "one"), (2, "other"), (5, "other"), (0, "other")],
+            ),
+            // Polish: 21 is "many" (21 ruchów), unlike Russian and Ukrainian.
+            (
+                "pl",
+                &[
+                    (1, "one"),
+                    (2, "few"),
+                    (5, "many"),
+                    (21, "many"),
+                    (22, "few"),
+                ],
+            ),
+            ("ru", three_forms),
+            ("uk", three_forms),
+            (
+                "nl",
+                &[(1, "one"), (2, "other"), (5, "other"), (0, "other")],
+            ),
+            ("fr", &[(0, "one"), (1, "one"), (2, "other"), (5, "other")]),
+            (
+                "pt-BR",
+                &[(0, "one"), (1, "one"), (2, "other"), (5, "other")],
+            ),
+        ];
+        for (code, counts) in cases {
+            for (n, category) in *counts {
+                assert_eq!(plural_category(code, *n), *category, "{code} {n}");
+            }
+        }
+        // Every supported language is covered.
+        for lang in Lang::all() {
+            assert!(
+                cases.iter().any(|(code, _)| *code == lang.code()),
+                "{}",
+                lang.code()
+            );
+        }
+    }
+
+    /// The message `id` of `lang`'s own file with the number `n` as `$n` (no fallback).
+    fn with_number(lang: Lang, id: &str, n: i64) -> String {
+        let bundle = &LOADED[lang.0].bundle;
+        let pattern = bundle.get_message(id).and_then(|m| m.value());
+        let pattern = pattern.unwrap_or_else(|| panic!("{} lacks {id}", lang.code()));
+        let mut args = FluentArgs::new();
+        args.set("n", fluent_bundle::FluentValue::from(n));
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        assert!(errors.is_empty(), "{} {id}: {errors:?}", lang.code());
+        text.into_owned()
+    }
+
+    #[test]
+    fn durations_take_the_three_slavic_plural_forms() {
+        let cases = [
+            (
+                "pl",
+                "duration-minutes",
+                ["1 minuta", "2 minuty", "5 minut", "22 minuty"],
+            ),
+            (
+                "pl",
+                "duration-hours",
+                ["1 godzina", "2 godziny", "5 godzin", "22 godziny"],
+            ),
+            (
+                "ru",
+                "duration-minutes",
+                ["1 минута", "2 минуты", "5 минут", "22 минуты"],
+            ),
+            (
+                "ru",
+                "duration-days",
+                ["1 день", "2 дня", "5 дней", "22 дня"],
+            ),
+            (
+                "uk",
+                "duration-minutes",
+                ["1 хвилина", "2 хвилини", "5 хвилин", "22 хвилини"],
+            ),
+            (
+                "uk",
+                "duration-days",
+                ["1 день", "2 дні", "5 днів", "22 дні"],
+            ),
+            (
+                "fr",
+                "duration-days",
+                ["1 jour", "2 jours", "5 jours", "22 jours"],
+            ),
+            (
+                "pt-BR",
+                "duration-hours",
+                ["1 hora", "2 horas", "5 horas", "22 horas"],
+            ),
+            (
+                "nl",
+                "duration-minutes",
+                ["1 minuut", "2 minuten", "5 minuten", "22 minuten"],
+            ),
+        ];
+        for (code, id, expected) in cases {
+            for (n, want) in [1, 2, 5, 22].into_iter().zip(expected) {
+                assert_eq!(with_number(lang(code), id, n), want, "{code} {id} {n}");
+            }
+        }
+    }
+
     #[test]
     fn help_fits_one_discord_message_in_every_language() {
         for lang in Lang::all() {
@@ -354,5 +521,9 @@ mod tests {
         }
         assert!(help_text(lang("pl")).contains("Ruchy"));
         assert!(help_text(lang("ru")).contains("Ходы"));
+        assert!(help_text(lang("uk")).contains("Ходи"));
+        assert!(help_text(lang("nl")).contains("Zetten"));
+        assert!(help_text(lang("fr")).contains("Coups"));
+        assert!(help_text(lang("pt-BR")).contains("Lances"));
     }
 }

@@ -1,0 +1,354 @@
+### towers : le catalogue des messages en français. Source : locales/en/towers.ftl.
+### Jeu de dames : pion, dame, prise, rafle, prise obligatoire, prise majoritaire,
+### coup, tour (Bashni), colonne (Lasca ; soldat et officier).
+
+## Noms des jeux
+
+variant-bashni = Bashni
+variant-lasca = Lasca
+variant-russian = Dames russes
+variant-brazilian = Dames brésiliennes
+variant-kurnik = Dames classiques (kurnik)
+variant-international = Jeu de dames international
+variant-canadian = Dames canadiennes
+variant-english = Dames anglaises
+
+## /aide
+
+help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six autres jeux.
+    __**Jouer**__
+    • `/challenge` : défiez quelqu’un, moi (le bot) ou personne (n’importe qui ici peut accepter) ; on répond par `/accept` ou `/decline`.
+    • `/move` joue un coup (Discord propose les coups légaux pendant la saisie) ; `/board` affiche le damier ; `/side` le retourne.
+    • `/resign` (abandonner), `/draw` (proposer ou accepter la nulle), `/takeback` (reprendre votre dernier coup, si l’adversaire est d’accord), `/claim` (la victoire quand l’adversaire a dépassé son temps), `/hint` (conseil dans les parties contre le bot).
+    __**Parties et joueurs**__
+    • `/pdn` exporte la partie, `/replay` l’anime, `/games` liste les parties terminées.
+    • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
+    • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
+    • `/{ cmd-rules-name }` explique les règles d’un jeu.
+    __**Coups**__
+    • Bashni, dames russes : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.
+    • Lasca, dames brésiliennes, kurnik : `c3-d4` ; prises avec `x` : `c3xe5xg7`.
+    • Dames internationales, canadiennes, anglaises : numéros de cases, `11-15` ; prises avec `x` : `26x17`.
+
+## Autres choix
+
+choice-white = blancs
+choice-black = noirs
+choice-random = au hasard
+choice-player-to-move = joueur au trait
+choice-everyone = tout le monde
+choice-role = rôle
+choice-kurnik-captures-optional = kurnik : prise facultative
+choice-lasca-black-moves-first = Lasca : les Noirs commencent
+choice-bashni-immediate-prisoner-transfer = Bashni : prisonnier placé sous la tour aussitôt
+
+## Noms et descriptions des commandes (traductions pour Discord)
+
+cmd-help-name = aide
+cmd-help-description = Ce que je sais faire et comment écrire les coups (vous seul voyez la réponse).
+cmd-rules-name = règles
+cmd-rules-description = Expliquer les règles d’un jeu (vous seul voyez la réponse).
+cmd-rules-variant-name = jeu
+cmd-rules-variant-description = Quel jeu (Bashni par défaut)
+cmd-challenge-description = Défier quelqu’un (ou moi, le bot) à une partie dans ce salon.
+cmd-challenge-opponent-description = Contre qui : une personne, moi (le bot), ou vide pour que n’importe qui ici accepte
+cmd-challenge-variant-description = Quel jeu (Bashni par défaut, ou le jeu par défaut du serveur)
+cmd-challenge-level-description = Force du bot, de 1 (débutant) à 6 (3 par défaut) ; parties contre le bot seulement
+cmd-challenge-color-description = Votre couleur (blancs par défaut)
+cmd-challenge-rules-description = Une option de règle du jeu choisi (par défaut : les règles du livre)
+cmd-challenge-time-description = Temps par coup, p. ex. 10min, 1h, 1day (3days par défaut ; pas contre le bot)
+cmd-challenge-thread-description = Jouer dans un nouveau fil de ce salon, pour garder le salon calme
+cmd-accept-description = Accepter le défi qui vous attend dans ce salon.
+cmd-decline-description = Refuser un défi qui vous est lancé (ou retirer le vôtre).
+cmd-move-description = Jouer un coup dans la partie de ce salon, p. ex. c3-d4 ou c3:e5:g3.
+cmd-move-notation-description = Le coup, p. ex. c3-d4, ou c3:e5:g3 pour une prise
+cmd-board-description = Afficher le damier de ce salon.
+cmd-resign-description = Abandonner la partie de ce salon.
+cmd-draw-description = Proposer la nulle, ou accepter celle de l’adversaire.
+cmd-hint-description = Demander un coup au moteur (parties contre le bot ; vous seul le voyez).
+cmd-pdn-description = Exporter la partie en cours (ou la dernière) de ce salon en fichier PDN.
+cmd-takeback-description = Reprendre votre dernier coup : le demande à l’adversaire (ou accepte sa demande) ; le bot accepte.
+cmd-claim-description = Réclamer la victoire quand l’adversaire n’a pas joué dans le temps par coup.
+cmd-rating-description = Le classement d’un joueur sur ce serveur (Glicko-2).
+cmd-rating-player-description = Le classement de qui (par défaut : le vôtre)
+cmd-rating-variant-description = Quel jeu (par défaut : le jeu par défaut du serveur)
+cmd-leaderboard-description = Les dix joueurs les mieux classés de ce serveur.
+cmd-leaderboard-variant-description = Quel jeu (par défaut : le jeu par défaut du serveur)
+cmd-stats-description = Victoires, nulles et défaites d’un joueur par jeu sur ce serveur.
+cmd-stats-player-description = Les résultats de qui (par défaut : les vôtres)
+cmd-settings-description = Afficher les réglages de ce serveur (vous seul voyez la réponse).
+cmd-configure-description = Modifier les réglages de ce serveur (permission Gérer le serveur requise).
+cmd-configure-default_variant-description = Le jeu que lance /challenge quand aucun n’est indiqué
+cmd-configure-rated_bot_games-description = Si les parties contre le bot comptent pour le classement
+cmd-configure-threads-description = Si chaque partie a son propre fil
+cmd-configure-time_limit-description = Temps par coup par défaut, p. ex. 10min, 1h, 1day ; « default » pour 3 jours
+cmd-configure-who_starts-description = Qui peut lancer des parties
+cmd-configure-role-description = Le rôle autorisé à lancer des parties (avec who_starts: role)
+cmd-configure-language-description = La langue des messages publics, p. ex. en, fr, pl ; « default » pour celle de Discord
+cmd-replay-description = Rejouer la partie en cours (ou la dernière) de ce salon en image animée.
+cmd-games-description = Lister les dernières parties terminées de ce salon, ou d’un joueur.
+cmd-games-player-description = Les parties de qui (dans tout salon) ; par défaut : celles de ce salon
+cmd-side-description = Choisir de quel côté le damier de cette partie est montré (joueurs seulement).
+cmd-side-side-description = Le camp affiché en bas du damier
+
+## Réponses de /règles
+
+rules-bashni = **{ variant-bashni }** (dames à tours : dames russes avec des tours)
+    • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire. Entre plusieurs prises, vous choisissez librement, mais vous devez la mener à son terme ; si une dame peut se poser là où la rafle continue, elle doit s’y poser.
+    • Tours : une pièce prise ne quitte pas le damier. Seule la pièce du dessus de la tour sautée est prise et passe sous votre tour ; le reste demeure sur sa case. Une tour appartient au propriétaire de sa pièce du dessus, se déplace d’un bloc et comme sa pièce du dessus. Une tour n’est jamais sautée deux fois dans un même coup.
+    • Un pion qui atteint la dernière rangée devient dame aussitôt (seulement la pièce du dessus). S’il peut continuer à prendre, il continue comme dame dans le même coup. Une dame prisonnière reste dame et agit à nouveau une fois libérée.
+    • Vous perdez si vous ne pouvez plus jouer : vous ne commandez plus aucune tour, ou toutes vos tours sont bloquées.
+    • Nulle : triple répétition de la position, ou 15 coups chacun sans prise ni promotion.
+    • Écrivez les coups ainsi : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.
+
+rules-lasca = **{ variant-lasca }** (le jeu de colonnes de Lasker)
+    • Damier 7x7 ; on joue sur les 25 cases de la couleur des coins. 11 soldats (pions) chacun sur les trois rangées les plus proches ; la rangée du milieu est vide au départ. Les Blancs commencent.
+    • Un soldat avance d’une case en diagonale et prend **seulement en avant**, en sautant par-dessus une pièce adverse voisine jusqu’à la case vide derrière elle ; il continue de prendre tant qu’il le peut.
+    • Un officier (dame) se déplace d’**une case** en diagonale dans tous les sens et prend par un saut court en avant ou en arrière.
+    • La prise est obligatoire. Entre plusieurs prises, vous choisissez librement, mais vous devez la mener à son terme.
+    • Colonnes : une pièce prise ne quitte pas le damier. Seule la pièce du dessus de la colonne sautée est prise et passe sous votre colonne ; le reste demeure sur sa case. Une colonne appartient au propriétaire de sa pièce du dessus, se déplace d’un bloc et comme sa pièce du dessus. Une colonne n’est jamais sautée deux fois dans un même coup.
+    • Promotion : un soldat qui atteint la dernière rangée devient officier (seulement la pièce du dessus) et **le coup s’arrête là**. Un officier prisonnier reste officier et agit à nouveau une fois libéré.
+    • Vous perdez si vous ne pouvez plus jouer : vous ne commandez plus aucune colonne, ou toutes vos colonnes sont bloquées.
+    • Nulle : triple répétition de la position, ou 40 coups chacun sans prise ni coup de soldat.
+    • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `b2xd4`, `d2xb4xd6`.
+
+rules-russian = **{ variant-russian }** (chachki)
+    • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire. Entre plusieurs prises, vous choisissez librement (pas besoin de prendre le plus), mais vous devez la mener à son terme ; si une dame peut se poser là où la rafle continue, elle doit s’y poser.
+    • Les pièces prises ne sont enlevées qu’à la fin du coup, et aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion qui atteint la dernière rangée devient dame aussitôt ; s’il peut continuer à prendre, il continue comme dame dans le même coup.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position, ou 15 coups chacun où seules les dames jouent, sans prise.
+    • Écrivez les coups ainsi : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.
+
+rules-brazilian = **{ variant-brazilian }** (règles internationales sur 8x8)
+    • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire et majoritaire : vous devez prendre le plus grand nombre de pièces possible (une dame compte comme un pion) ; entre prises égales, vous choisissez. Vous devez mener la rafle à son terme.
+    • Les pièces prises ne sont enlevées qu’à la fin du coup, et aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion ne devient dame que si son coup se termine sur la dernière rangée. S’il ne fait qu’y passer pendant une rafle, il reste pion et continue de prendre.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position, ou 20 coups chacun où seules les dames jouent, sans prise.
+    • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `c3xe5xg7`.
+
+rules-kurnik = **{ variant-kurnik }** (le jeu classique sur 8x8, comme sur kurnik.pl)
+    • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire et majoritaire : vous devez prendre le plus grand nombre de pièces possible (une dame compte comme un pion) ; entre prises égales, vous choisissez. Vous devez mener la rafle à son terme.
+    • Les pièces prises ne sont enlevées qu’à la fin du coup, et aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion ne devient dame que si son coup se termine sur la dernière rangée. S’il ne fait qu’y passer pendant une rafle, il reste pion et continue de prendre.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position, ou 15 coups chacun où seules les dames jouent, sans prise.
+    • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `c3xe5xg7`.
+
+rules-international = **{ variant-international }** (10x10)
+    • Damier 10x10, cases foncées numérotées de 1 à 50. 20 pions chacun : les Blancs sur 31-50, les Noirs sur 1-20. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire et majoritaire : vous devez prendre le plus grand nombre de pièces possible (une dame compte comme un pion) ; entre prises égales, vous choisissez. Vous devez mener la rafle à son terme.
+    • Les pièces prises ne sont enlevées qu’à la fin du coup, et aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion ne devient dame que si son coup se termine sur la dernière rangée. S’il ne fait qu’y passer pendant une rafle, il reste pion et continue de prendre.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position ; 25 coups chacun où seules les dames jouent, sans prise ; encore 16 coups chacun dès que trois pièces (dont au moins une dame) font face à une dame seule ; encore 5 coups chacun dès qu’une ou deux pièces (dont au moins une dame) font face à une dame seule.
+    • Écrivez les numéros de cases : `32-28` ; prises avec `x` : `28x19` (ajoutez les cases d’arrivée si besoin, p. ex. `37x28x19`).
+
+rules-canadian = **{ variant-canadian }** (règles internationales sur 12x12)
+    • Damier 12x12, cases foncées numérotées de 1 à 72. 30 pions chacun : les Blancs sur 43-72, les Noirs sur 1-30. Les Blancs commencent.
+    • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
+    • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
+    • La prise est obligatoire et majoritaire : vous devez prendre le plus grand nombre de pièces possible (une dame compte comme un pion) ; entre prises égales, vous choisissez. Vous devez mener la rafle à son terme.
+    • Les pièces prises ne sont enlevées qu’à la fin du coup, et aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion ne devient dame que si son coup se termine sur la dernière rangée. S’il ne fait qu’y passer pendant une rafle, il reste pion et continue de prendre.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position ; 25 coups chacun où seules les dames jouent, sans prise ; encore 16 coups chacun dès que trois pièces (dont au moins une dame) font face à une dame seule ; encore 5 coups chacun dès qu’une ou deux pièces (dont au moins une dame) font face à une dame seule.
+    • Écrivez les numéros de cases : `44-38` ; prises avec `x` : `38x27`.
+
+rules-english = **{ variant-english }** (checkers américain)
+    • Damier 8x8, cases foncées numérotées de 1 à 32. 12 pions chacun : les Noirs sur 1-12, les Blancs sur 21-32. **Les Noirs commencent.**
+    • Un pion avance d’une case en diagonale et prend **seulement en avant**, en sautant par-dessus une pièce adverse voisine jusqu’à la case vide derrière elle ; il continue de prendre tant qu’il le peut.
+    • Une dame se déplace d’**une case** en diagonale dans tous les sens et prend par un saut court en avant ou en arrière.
+    • La prise est obligatoire. Entre plusieurs prises, courtes ou longues, vous choisissez librement, mais vous devez la mener à son terme. Aucune pièce ne peut être sautée deux fois.
+    • Promotion : un pion qui atteint la dernière rangée est couronné et **le coup s’arrête là** ; la nouvelle dame ne prend qu’à partir du tour suivant.
+    • Vous perdez si vous ne pouvez plus jouer : plus de pièces, ou toutes bloquées.
+    • Nulle : triple répétition de la position, ou 40 coups chacun sans coup de pion ni prise.
+    • Écrivez les numéros de cases : `11-15` ; prises avec `x` : `15x24`, ou `11x18x25` pour une prise double.
+
+## Messages de jeu
+
+bot-waited-for-engine = Le bot a attendu le moteur { $seconds } s ({ $ahead } autres calculs passaient avant).
+record-set-aside = La partie enregistrée dans ce salon n’a pas pu être lue (elle est peut-être endommagée ou vient d’une version plus récente du bot) ; elle a donc été mise de côté pour l’opérateur du bot. Rien d’autre n’a changé : lancez une nouvelle partie ici avec /challenge.
+
+## Messages de jeu. { $player }, { $white }, { $black }, { $challenger }, { $opponent } sont des
+## pseudos, { $move } / { $moves } des coups en notation, { $color } une couleur (color-white /
+## color-black), { $variant } le nom d’un jeu, { $time }, { $left }, { $limit }, { $min }, { $max } des durées en toutes lettres.
+
+color-white = Blancs
+color-black = Noirs
+duration-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+duration-hours = { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+duration-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+
+challenge-issued = { $challenger } défie { $opponent } à une partie de { $variant }. { $opponent } : cliquez sur Accepter ou Refuser, ou utilisez /accept ou /decline (le défi expire dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }).
+open-challenge-issued = { $challenger } propose une partie de { $variant } à tout le monde ici : cliquez sur Accepter (ou /accept) pour jouer (le défi expire dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }).
+challenger-plays = { $player } joue les { $color }.
+rule-options = Options de règles : { $options }.
+time-per-move = Temps par coup : { $time }.
+game-starts = La partie de { $variant } commence : { $white } joue les Blancs, { $black } les Noirs.
+game-starts-bot = La partie de { $variant } contre le bot commence : { $white } joue les Blancs, { $black } les Noirs (niveau du bot { $level }).
+player-to-move = Au tour de { $player }.
+player-color-to-move = Au tour de { $player } ({ $color }).
+player-played = { $player } ({ $color }) a joué { $move }.
+color-played = Les { $color } ont joué { $move }.
+move-list-line = Coups : { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves }, et { $more } de plus
+challenge-expired-cleared = Le défi avait déjà expiré ; il est effacé.
+challenge-declined = { $player } a refusé le défi de { $challenger }.
+challenge-withdrawn = { $player } a retiré le défi.
+board-header = { $variant } : { $white } (Blancs{ $white_level ->
+        [0] {""}
+       *[other] , bot niveau { $white_level }
+    }) contre { $black } (Noirs{ $black_level ->
+        [0] {""}
+       *[other] , bot niveau { $black_level }
+    }), coup { $move }.
+board-time-left = Temps restant pour ce coup : { $time }.
+board-time-run-out = Le temps pour ce coup est écoulé : l’adversaire peut réclamer la victoire (/claim).
+draw-offered = { $player } propose la nulle. { $opponent } : cliquez sur Accepter la nulle (ou /draw) pour accepter, ou jouez un coup pour refuser.
+result-white-wins = { $player } (Blancs) gagne : { $reason }. 1-0
+result-black-wins = { $player } (Noirs) gagne : { $reason }. 0-1
+result-draw = Partie nulle : { $reason }. 1/2-1/2
+confirm-resign = Abandonner cette partie contre { $opponent } ? C’est irréversible.
+flipped-board = Le damier du côté des { $color } ({ $player }), pour vous seul.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } et { $second }
+    }
+took-back = { $player } a repris { $moves }.
+takeback-accepted = { $player } a accepté la reprise : { $moves } repris.
+takeback-asked = { $player } demande à reprendre { $moves }. { $opponent } : cliquez sur Accepter la reprise (ou /takeback) pour accepter, ou sur Refuser la reprise.
+takeback-withdrawn = { $player } a retiré sa demande de reprise.
+takeback-declined = { $player } a refusé la reprise ; la partie continue.
+open-challenge-expired = Le défi ouvert de { $challenger } a expiré sans réponse.
+challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans réponse.
+overdue = { $player } n’a pas joué dans le délai de { $limit }. { $opponent } : cliquez sur Réclamer la victoire (ou /claim) pour gagner au temps, ou continuez d’attendre le coup de { $player }.
+reminder = Rappel : c’est à vous de jouer ({ $color }) contre { $opponent }, il reste { $left } sur les { $limit } par coup. Ensuite, { $opponent } pourra réclamer la victoire.
+side-to-move-chosen = { $player } a choisi d’afficher le damier du côté du joueur au trait.
+side-fixed-chosen = { $player } a choisi d’afficher le damier du côté des { $color } jusqu’à la fin de la partie.
+hint = Conseil : { $move } (le moteur au niveau { $level }). Coups légaux : { $legal }.
+bot-nothing-to-play = Le bot n’a rien à jouer : la partie est finie ou ce n’est pas son tour.
+bot-move-dropped = La partie a changé pendant que le bot réfléchissait ; son coup n’a pas été joué.
+
+## Refus (seule la personne qui a tapé la commande les voit)
+
+refuse-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Nommez un autre joueur.
+refuse-time-range = Le temps par coup va de { $min } à { $max }.
+refuse-time-unreadable = « { $text } » n’est pas un temps par coup ({ $error }). Écrivez p. ex. 10min, 1h, 1day ou 3days (de { $min } à { $max }).
+refuse-time-outside = Le temps par coup va de { $min } à { $max } ; « { $text } » est en dehors.
+refuse-challenge-expired = Ce défi a expiré. Lancez-en un nouveau avec /challenge.
+refuse-game-in-progress = Une partie est déjà en cours dans ce salon.
+refuse-no-challenge-to-accept = Il n’y a aucun défi à accepter dans ce salon.
+refuse-own-open-challenge = C’est votre propre défi ouvert : quelqu’un d’autre doit l’accepter (ou /decline pour le retirer).
+refuse-only-opponent-accepts = Seul { $player } peut accepter ce défi.
+refuse-bot-plays-itself = Le bot ne peut pas jouer contre lui-même.
+refuse-open-challenge-not-yours = Seul { $challenger } peut retirer ce défi ouvert ; pour jouer, cliquez sur Accepter (ou /accept).
+refuse-only-opponent-declines = Seul { $player } peut refuser ce défi.
+refuse-no-challenge-to-decline = Il n’y a aucun défi à refuser dans ce salon.
+refuse-not-playing = Vous ne jouez pas dans cette partie ({ $white } contre { $black }).
+refuse-bot-thinking = C’est au tour de { $player } ({ $color }) : le bot réfléchit.
+refuse-not-your-turn = C’est au tour de { $player } ({ $color }).
+refuse-no-game-yet = Pas encore de partie : { $challenger } attend que { $opponent } fasse /accept.
+refuse-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /challenge.
+refuse-bot-draw = Le bot n’accepte pas les nulles : continuez à jouer, ou /resign.
+refuse-draw-already-offered = Vous avez déjà proposé la nulle ; c’est à { $player } d’accepter.
+refuse-move-unreadable = « { $text } » n’est pas un coup : { $reason }.
+refuse-move-illegal = { $text } n’est pas légal : { $reason }.
+refuse-move-illegal-here = { $text } n’est pas légal ici : { $reason }. Coups légaux : { $legal }.
+refuse-move-ambiguous = { $text } est ambigu : cela peut être { $candidates }. Écrivez davantage du trajet.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = Ce salon a déjà une partie en cours ({ $white } contre { $black }). Terminez-la d’abord, ou jouez dans un autre salon.
+refuse-channel-has-challenge = { $challenger } a déjà défié { $opponent } ici ; attendez la réponse ou l’expiration du défi.
+refuse-game-not-started = La partie n’a pas commencé : { $challenger } attend que { $opponent } fasse /accept.
+refuse-only-players = Seuls les joueurs ({ $white } et { $black }) peuvent faire cela.
+refuse-stale-button = Ce bouton vient d’une position antérieure ou d’une partie terminée ; rien n’a été fait. Utilisez /board pour la partie en cours.
+refuse-stale-challenge = Ce défi n’est plus ouvert ; rien n’a été fait. Lancez-en un nouveau avec /challenge.
+refuse-rematch-bot = Lancez une nouvelle partie contre le bot avec /challenge.
+refuse-takeback-nothing = Vous n’avez encore joué aucun coup : il n’y a rien à reprendre.
+refuse-takeback-bot-moving = Attendez le coup du bot, puis reprenez.
+refuse-takeback-already-asked = Vous avez déjà demandé une reprise ; c’est à { $player } d’accepter.
+refuse-no-takeback = Il n’y a aucune demande de reprise à refuser.
+refuse-claim-no-limit = Cette partie n’a pas de limite de temps (les parties contre le bot n’en ont pas) : il n’y a pas de victoire au temps à réclamer.
+refuse-claim-own-turn = C’est votre tour : il n’y a rien à réclamer. Jouez un coup.
+refuse-claim-too-early = { $player } a encore { $left } pour jouer (la limite est de { $limit } par coup) ; ensuite, vous pourrez réclamer la victoire.
+refuse-hint-not-bot-game = Les conseils ne sont donnés que dans les parties contre le bot.
+refuse-hint-not-player = Seul le joueur de cette partie peut demander un conseil.
+refuse-hint-bot-turn = C’est au tour du bot ; redemandez quand ce sera le vôtre.
+refuse-hint-no-move = Il n’y a aucun coup légal à proposer.
+refuse-side-not-player = Seuls les joueurs de cette partie peuvent choisir comment son damier est affiché.
+refuse-nothing-to-export = Il n’y a encore aucune partie à exporter dans ce salon. Lancez-en une avec /challenge.
+refuse-nothing-to-replay = Il n’y a encore aucune partie à rejouer dans ce salon. Lancez-en une avec /challenge.
+refuse-player-no-games = Ce joueur n’a encore aucune partie terminée.
+refuse-channel-no-games = Aucune partie n’est encore terminée dans ce salon. Lancez-en une avec /challenge.
+refuse-settings-empty = Indiquez au moins un réglage à modifier (voir /settings pour les réglages actuels).
+
+## Libellés des boutons (Discord : 80 caractères au plus)
+
+button-accept = Accepter
+button-decline = Refuser
+button-resign = Abandonner
+button-confirm-resign = Oui, abandonner
+button-draw = Proposer la nulle
+button-accept-draw = Accepter la nulle
+button-flip = Retourner le damier
+button-rematch = Revanche
+button-takeback = Reprendre le coup
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser la reprise
+button-claim-win = Réclamer la victoire
+
+## Discord
+
+bot-could-not-move = Le bot n’a pas pu jouer : { internal-error }
+internal-error = Un problème est survenu, rien n’a été modifié.
+missed-answer = (Réponse précédente qui n’est pas passée :) { $text }
+too-fast = Vous envoyez des commandes trop vite — réessayez dans { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Je ne sais pas lire ce bouton ; rien n’a été fait.
+refuse-no-thread-permission = Je n’ai pas pu ouvrir de fil ici (il me faut la permission Créer des fils publics). Réessayez sans thread.
+refuse-bot-no-time = Les parties contre le bot n’ont pas de temps par coup : omettez time.
+refuse-bot-level = Le niveau du bot va de 1 à { $max } ; { $level } n’en fait pas partie.
+refuse-other-bots = Les autres bots ne peuvent pas jouer ; défiez une personne, ou moi pour une partie contre l’ordinateur.
+refuse-level-not-bot = Le niveau est la force du bot : ne l’indiquez que lorsque vous me défiez.
+refuse-server-only = Cette commande ne fonctionne que sur un serveur.
+refuse-not-admin = Seuls les membres ayant la permission Gérer le serveur peuvent modifier les réglages de ce serveur ; rien n’a été modifié.
+refuse-role-missing = Indiquez aussi le rôle (l’option role) ; rien n’a été modifié.
+refuse-role-to-start = Sur ce serveur, seuls les membres ayant { $role } peuvent lancer des parties.
+refuse-a-role-to-start = Sur ce serveur, seuls les membres ayant un certain rôle peuvent lancer des parties.
+refuse-unknown-language = « { $code } » n’est pas une de mes langues ({ $codes }, ou default) ; rien n’a été modifié.

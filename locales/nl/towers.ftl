@@ -1,0 +1,351 @@
+### towers: de berichtencatalogus in het Nederlands. Bron: locales/en/towers.ftl.
+### Dammen: schijf, dam, slag (slaan), slagplicht, meerslag (de meeste stukken slaan),
+### zet, toren (Bashni), zuil (Lasca; soldaat en officier).
+
+## Namen van de spellen
+
+variant-bashni = Bashni
+variant-lasca = Lasca
+variant-russian = Russisch dammen
+variant-brazilian = Braziliaans dammen
+variant-kurnik = Klassiek dammen (kurnik)
+variant-international = Internationaal dammen
+variant-canadian = Canadees dammen
+variant-english = Engels dammen
+
+## /hulp
+
+help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
+    __**Spelen**__
+    • `/challenge`: daag iemand uit, mij (de bot) of niemand (dan mag iedereen hier aannemen); die antwoordt met `/accept` of `/decline`.
+    • `/move` speelt een zet (Discord stelt de geldige zetten voor terwijl je typt); `/board` toont het bord; `/side` draait het om.
+    • `/resign` (opgeven), `/draw` (remise aanbieden of aannemen), `/takeback` (je laatste zet terugnemen, als je tegenstander instemt), `/claim` (de winst opeisen als je tegenstander door zijn tijd is), `/hint` (tip in partijen tegen de bot).
+    __**Partijen en spelers**__
+    • `/pdn` exporteert de partij, `/replay` speelt haar af als animatie, `/games` toont afgelopen partijen.
+    • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
+    • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
+    • `/{ cmd-rules-name }` legt de regels van een spel uit.
+    __**Zetten**__
+    • Bashni, Russisch dammen: `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.
+    • Lasca, Braziliaans dammen, kurnik: `c3-d4`; slagen met `x`: `c3xe5xg7`.
+    • Internationaal, Canadees, Engels dammen: veldnummers, `11-15`; slagen met `x`: `26x17`.
+
+## Andere keuzes
+
+choice-white = wit
+choice-black = zwart
+choice-random = willekeurig
+choice-player-to-move = speler aan zet
+choice-everyone = iedereen
+choice-role = rol
+choice-kurnik-captures-optional = kurnik: slaan niet verplicht
+choice-lasca-black-moves-first = Lasca: zwart begint
+choice-bashni-immediate-prisoner-transfer = Bashni: gevangene meteen onder de toren
+
+## Namen en beschrijvingen van de commando's (vertalingen voor Discord)
+
+cmd-help-name = hulp
+cmd-help-description = Wat ik kan en hoe je zetten typt (alleen jij ziet het antwoord).
+cmd-rules-name = regels
+cmd-rules-description = Leg de regels van een spel uit (alleen jij ziet het antwoord).
+cmd-rules-variant-name = spel
+cmd-rules-variant-description = Welk spel (standaard Bashni)
+cmd-challenge-description = Daag iemand (of mij, de bot) uit voor een partij in dit kanaal.
+cmd-challenge-opponent-description = Tegen wie: een persoon, mij (de bot), of leeg zodat iedereen hier kan aannemen
+cmd-challenge-variant-description = Welk spel (standaard Bashni, of het standaardspel van de server)
+cmd-challenge-level-description = Sterkte van de bot, 1 (beginner) tot 6 (standaard 3); alleen tegen de bot
+cmd-challenge-color-description = Jouw kleur (standaard wit)
+cmd-challenge-rules-description = Een regelvariant van het gekozen spel (standaard: de regels uit het regelboek)
+cmd-challenge-time-description = Tijd per zet, bijv. 10min, 1h, 1day (standaard 3days; niet tegen de bot)
+cmd-challenge-thread-description = Speel in een nieuwe thread van dit kanaal, zodat het kanaal rustig blijft
+cmd-accept-description = Neem de uitdaging aan die in dit kanaal op je wacht.
+cmd-decline-description = Wijs een uitdaging aan jou af (of trek je eigen uitdaging in).
+cmd-move-description = Speel een zet in de partij van dit kanaal, bijv. c3-d4 of c3:e5:g3.
+cmd-move-notation-description = De zet, bijv. c3-d4, of c3:e5:g3 bij een slag
+cmd-board-description = Toon het bord van dit kanaal.
+cmd-resign-description = Geef de partij in dit kanaal op.
+cmd-draw-description = Bied remise aan, of neem het aanbod van je tegenstander aan.
+cmd-hint-description = Vraag de engine om een zet (partijen tegen de bot; alleen jij ziet het).
+cmd-pdn-description = Exporteer de huidige (of laatste) partij van dit kanaal als PDN-bestand.
+cmd-takeback-description = Neem je laatste zet terug: vraagt je tegenstander (of stemt in met diens verzoek); de bot stemt in.
+cmd-claim-description = Eis de winst op als je tegenstander niet binnen de tijd per zet heeft gezet.
+cmd-rating-description = De rating van een speler op deze server (Glicko-2).
+cmd-rating-player-description = Wiens rating (standaard: de jouwe)
+cmd-rating-variant-description = Welk spel (standaard: het standaardspel van de server)
+cmd-leaderboard-description = De tien spelers met de hoogste rating op deze server.
+cmd-leaderboard-variant-description = Welk spel (standaard: het standaardspel van de server)
+cmd-stats-description = Winst, remises en verlies van een speler per spel op deze server.
+cmd-stats-player-description = Wiens uitslagen (standaard: de jouwe)
+cmd-settings-description = Toon de instellingen van deze server (alleen jij ziet het antwoord).
+cmd-configure-description = Wijzig de instellingen van deze server (recht Server beheren nodig).
+cmd-configure-default_variant-description = Het spel dat /challenge start als er geen genoemd wordt
+cmd-configure-rated_bot_games-description = Of partijen tegen de bot meetellen voor de rating
+cmd-configure-threads-description = Of elke partij een eigen thread krijgt
+cmd-configure-time_limit-description = Standaardtijd per zet, bijv. 10min, 1h, 1day; „default” voor 3 dagen
+cmd-configure-who_starts-description = Wie partijen mag starten
+cmd-configure-role-description = De rol die partijen mag starten (met who_starts: role)
+cmd-configure-language-description = De taal van openbare berichten, bijv. en, nl, fr; „default” voor die van Discord
+cmd-replay-description = Speel de huidige (of laatste) partij van dit kanaal af als animatie.
+cmd-games-description = Toon de laatste afgelopen partijen van dit kanaal of van een speler.
+cmd-games-player-description = Wiens partijen (in elk kanaal); standaard: die van dit kanaal
+cmd-side-description = Kies van welke kant het bord van deze partij getoond wordt (alleen spelers).
+cmd-side-side-description = Wiens kant onderaan het bord staat
+
+## Antwoorden van /regels
+
+rules-bashni = **{ variant-bashni }** (torendammen: Russisch dammen met torens)
+    • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht. Bij meerdere slagen mag je er één kiezen, maar die moet je afmaken; kan een dam landen waar de slag verdergaat, dan moet ze daar landen.
+    • Torens: een geslagen stuk verdwijnt niet. Alleen het bovenste stuk van de overgesprongen toren wordt genomen en gaat onder jouw toren; de rest blijft op zijn veld staan. Een toren hoort bij wie het bovenste stuk bezit, beweegt als één geheel en zoals zijn bovenste stuk. Een toren wordt nooit twee keer in één zet overgesprongen.
+    • Een schijf die de overkant bereikt, wordt meteen dam (alleen het bovenste stuk). Kan ze verder slaan, dan slaat ze in dezelfde zet als dam verder. Een gevangen dam blijft dam en doet weer mee zodra ze vrijkomt.
+    • Je verliest als je niet kunt zetten: je hebt geen toren meer of al je torens zitten vast.
+    • Remise: drievoudige herhaling van stand, of 15 zetten elk zonder slag en zonder promotie.
+    • Typ zetten als `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.
+
+rules-lasca = **{ variant-lasca }** (zuilendammen van Lasker)
+    • Bord 7x7; er wordt gespeeld op de 25 velden met de kleur van de hoeken. Ieder 11 soldaten (schijven) op de drie dichtstbijzijnde rijen; de middelste rij is bij de start leeg. Wit begint.
+    • Een soldaat zet één veld diagonaal vooruit en slaat **alleen vooruit**, door over een vijandelijk stuk ernaast naar het lege veld erachter te springen; hij blijft slaan zolang het kan.
+    • Een officier (dam) zet **één veld** diagonaal in elke richting en slaat met een korte sprong vooruit of achteruit.
+    • Er is slagplicht. Bij meerdere slagen mag je er één kiezen, maar die moet je afmaken.
+    • Zuilen: een geslagen stuk verdwijnt niet. Alleen het bovenste stuk van de overgesprongen zuil wordt genomen en gaat onder jouw zuil; de rest blijft op zijn veld staan. Een zuil hoort bij wie het bovenste stuk bezit, beweegt als één geheel en zoals zijn bovenste stuk. Een zuil wordt nooit twee keer in één zet overgesprongen.
+    • Promotie: een soldaat die de overkant bereikt, wordt officier (alleen het bovenste stuk) en **daar eindigt de zet**. Een gevangen officier blijft officier en doet weer mee zodra hij vrijkomt.
+    • Je verliest als je niet kunt zetten: je hebt geen zuil meer of al je zuilen zitten vast.
+    • Remise: drievoudige herhaling van stand, of 40 zetten elk zonder slag en zonder zet van een soldaat.
+    • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `b2xd4`, `d2xb4xd6`.
+
+rules-russian = **{ variant-russian }** (sjasjki)
+    • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht. Bij meerdere slagen mag je er één kiezen (de meeste slaan hoeft niet), maar die moet je afmaken; kan een dam landen waar de slag verdergaat, dan moet ze daar landen.
+    • Geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf die de overkant bereikt, wordt meteen dam; kan ze verder slaan, dan slaat ze in dezelfde zet als dam verder.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand, of 15 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
+    • Typ zetten als `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.
+
+rules-brazilian = **{ variant-brazilian }** (internationale regels op 8x8)
+    • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht, en je moet de meeste stukken slaan (een dam telt even zwaar als een schijf); tussen gelijke slagen kies je zelf. De slag moet je afmaken.
+    • Geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf wordt alleen dam als haar zet op de overkant eindigt. Komt ze tijdens een slag over de overkant heen, dan blijft ze schijf en slaat verder.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand, of 20 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
+    • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `c3xe5xg7`.
+
+rules-kurnik = **{ variant-kurnik }** (het klassieke spel op 8x8 zoals op kurnik.pl)
+    • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht, en je moet de meeste stukken slaan (een dam telt even zwaar als een schijf); tussen gelijke slagen kies je zelf. De slag moet je afmaken.
+    • Geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf wordt alleen dam als haar zet op de overkant eindigt. Komt ze tijdens een slag over de overkant heen, dan blijft ze schijf en slaat verder.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand, of 15 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
+    • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `c3xe5xg7`.
+
+rules-international = **{ variant-international }** (10x10)
+    • Bord 10x10, donkere velden genummerd van 1 tot 50. Ieder 20 schijven: wit op 31-50, zwart op 1-20. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht, en je moet de meeste stukken slaan (een dam telt even zwaar als een schijf); tussen gelijke slagen kies je zelf. De slag moet je afmaken.
+    • Geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf wordt alleen dam als haar zet op de overkant eindigt. Komt ze tijdens een slag over de overkant heen, dan blijft ze schijf en slaat verder.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand; 25 zetten elk waarin alleen dammen bewegen en niet geslagen wordt; nog 16 zetten elk zodra drie stukken (minstens één dam) tegenover een eenzame dam staan; nog 5 zetten elk zodra één of twee stukken (minstens één dam) tegenover een eenzame dam staan.
+    • Typ veldnummers: `32-28`; slagen met `x`: `28x19` (voeg zo nodig de landingsvelden toe, bijv. `37x28x19`).
+
+rules-canadian = **{ variant-canadian }** (internationale regels op 12x12)
+    • Bord 12x12, donkere velden genummerd van 1 tot 72. Ieder 30 schijven: wit op 43-72, zwart op 1-30. Wit begint.
+    • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
+    • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
+    • Er is slagplicht, en je moet de meeste stukken slaan (een dam telt even zwaar als een schijf); tussen gelijke slagen kies je zelf. De slag moet je afmaken.
+    • Geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf wordt alleen dam als haar zet op de overkant eindigt. Komt ze tijdens een slag over de overkant heen, dan blijft ze schijf en slaat verder.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand; 25 zetten elk waarin alleen dammen bewegen en niet geslagen wordt; nog 16 zetten elk zodra drie stukken (minstens één dam) tegenover een eenzame dam staan; nog 5 zetten elk zodra één of twee stukken (minstens één dam) tegenover een eenzame dam staan.
+    • Typ veldnummers: `44-38`; slagen met `x`: `38x27`.
+
+rules-english = **{ variant-english }** (Amerikaanse checkers)
+    • Bord 8x8, donkere velden genummerd van 1 tot 32. Ieder 12 schijven: zwart op 1-12, wit op 21-32. **Zwart begint.**
+    • Een schijf zet één veld diagonaal vooruit en slaat **alleen vooruit**, door over een vijandelijk stuk ernaast naar het lege veld erachter te springen; ze blijft slaan zolang het kan.
+    • Een dam zet **één veld** diagonaal in elke richting en slaat met een korte sprong vooruit of achteruit.
+    • Er is slagplicht. Bij meerdere slagen mag je er één kiezen, kort of lang, maar die moet je afmaken. Geen stuk mag twee keer worden overgesprongen.
+    • Promotie: een schijf die de overkant bereikt, wordt gekroond en **daar eindigt de zet**; de nieuwe dam slaat pas vanaf de volgende beurt.
+    • Je verliest als je niet kunt zetten: geen stukken meer, of alles zit vast.
+    • Remise: drievoudige herhaling van stand, of 40 zetten elk zonder schijfzet en zonder slag.
+    • Typ veldnummers: `11-15`; slagen met `x`: `15x24`, of `11x18x25` voor een dubbele slag.
+
+## Berichten tijdens het spel
+
+bot-waited-for-engine = De bot wachtte { $seconds } s op de engine ({ $ahead } andere berekeningen gingen voor).
+record-set-aside = De partij die in dit kanaal bewaard is, kon niet gelezen worden (ze is misschien beschadigd of komt van een nieuwere versie van de bot), dus is ze apart gezet voor de beheerder van de bot. Verder is er niets veranderd: begin hier een nieuwe partij met /challenge.
+
+## Spelberichten. { $player }, { $white }, { $black }, { $challenger }, { $opponent } zijn namen,
+## { $move } / { $moves } zetten in notatie, { $color } een kleur (color-white / color-black),
+## { $variant } de naam van een spel, { $time }, { $left }, { $limit }, { $min }, { $max } tijd in woorden.
+
+color-white = Wit
+color-black = Zwart
+duration-days = { $n ->
+        [one] { $n } dag
+       *[other] { $n } dagen
+    }
+duration-hours = { $n } uur
+duration-minutes = { $n ->
+        [one] { $n } minuut
+       *[other] { $n } minuten
+    }
+duration-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } seconden
+    }
+
+challenge-issued = { $challenger } daagt { $opponent } uit voor een partij { $variant }. { $opponent }: klik op Aannemen of Afwijzen, of gebruik /accept of /decline (de uitdaging verloopt over { $minutes } { $minutes ->
+        [one] minuut
+       *[other] minuten
+    }).
+open-challenge-issued = { $challenger } biedt iedereen hier een partij { $variant } aan: klik op Aannemen (of /accept) om te spelen (de uitdaging verloopt over { $minutes } { $minutes ->
+        [one] minuut
+       *[other] minuten
+    }).
+challenger-plays = { $player } speelt met { $color }.
+rule-options = Regelopties: { $options }.
+time-per-move = Tijd per zet: { $time }.
+game-starts = { $variant } begint: { $white } speelt met Wit, { $black } met Zwart.
+game-starts-bot = { $variant } tegen de bot begint: { $white } speelt met Wit, { $black } met Zwart (botniveau { $level }).
+player-to-move = { $player } is aan zet.
+player-color-to-move = { $player } ({ $color }) is aan zet.
+player-played = { $player } ({ $color }) speelde { $move }.
+color-played = { $color } speelde { $move }.
+move-list-line = Zetten: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } en nog { $more }
+challenge-expired-cleared = De uitdaging was al verlopen; ze is opgeruimd.
+challenge-declined = { $player } wees de uitdaging van { $challenger } af.
+challenge-withdrawn = { $player } trok de uitdaging in.
+board-header = { $variant }: { $white } (Wit{ $white_level ->
+        [0] {""}
+       *[other] , bot niveau { $white_level }
+    }) tegen { $black } (Zwart{ $black_level ->
+        [0] {""}
+       *[other] , bot niveau { $black_level }
+    }), zet { $move }.
+board-time-left = Resterende tijd voor deze zet: { $time }.
+board-time-run-out = De tijd voor deze zet is om: de tegenstander kan de winst opeisen (/claim).
+draw-offered = { $player } biedt remise aan. { $opponent }: klik op Remise aannemen (of /draw) om aan te nemen, of speel een zet om af te wijzen.
+result-white-wins = { $player } (Wit) wint: { $reason }. 1-0
+result-black-wins = { $player } (Zwart) wint: { $reason }. 0-1
+result-draw = Remise: { $reason }. 1/2-1/2
+confirm-resign = Deze partij tegen { $opponent } opgeven? Dat kan niet ongedaan worden.
+flipped-board = Het bord vanaf de kant van { $color } ({ $player }), alleen voor jou.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } en { $second }
+    }
+took-back = { $player } nam { $moves } terug.
+takeback-accepted = { $player } stemde in met terugnemen: { $moves } teruggenomen.
+takeback-asked = { $player } vraagt om { $moves } terug te nemen. { $opponent }: klik op Terugnemen toestaan (of /takeback) om in te stemmen, of op Weigeren.
+takeback-withdrawn = { $player } trok het verzoek om terug te nemen in.
+takeback-declined = { $player } weigerde het terugnemen; de partij gaat door.
+open-challenge-expired = De open uitdaging van { $challenger } is onbeantwoord verlopen.
+challenge-expired = De uitdaging van { $challenger } aan { $opponent } is onbeantwoord verlopen.
+overdue = { $player } heeft niet binnen { $limit } gezet. { $opponent }: klik op Winst opeisen (of /claim) om op tijd te winnen, of wacht verder op de zet van { $player }.
+reminder = Herinnering: je bent aan zet ({ $color }) tegen { $opponent }, met nog { $left } van de { $limit } per zet. Daarna kan { $opponent } de winst opeisen.
+side-to-move-chosen = { $player } koos ervoor het bord te tonen vanaf de kant van de speler aan zet.
+side-fixed-chosen = { $player } koos ervoor het bord de rest van de partij te tonen vanaf de kant van { $color }.
+hint = Tip: { $move } (de engine op niveau { $level }). Geldige zetten: { $legal }.
+bot-nothing-to-play = De bot heeft niets te spelen: de partij is afgelopen of hij is niet aan zet.
+bot-move-dropped = De partij veranderde terwijl de bot nadacht; zijn zet is niet gespeeld.
+
+## Weigeringen (alleen wie het commando typte ziet ze)
+
+refuse-challenge-yourself = Je kunt jezelf niet uitdagen. Noem een andere speler.
+refuse-time-range = De tijd per zet loopt van { $min } tot { $max }.
+refuse-time-unreadable = '{ $text }' is geen tijd per zet ({ $error }). Schrijf bijv. 10min, 1h, 1day of 3days (van { $min } tot { $max }).
+refuse-time-outside = De tijd per zet loopt van { $min } tot { $max }; '{ $text }' valt daarbuiten.
+refuse-challenge-expired = Die uitdaging is verlopen. Begin een nieuwe met /challenge.
+refuse-game-in-progress = Er loopt al een partij in dit kanaal.
+refuse-no-challenge-to-accept = Er is geen uitdaging om aan te nemen in dit kanaal.
+refuse-own-open-challenge = Dit is je eigen open uitdaging: iemand anders moet haar aannemen (of trek haar in met /decline).
+refuse-only-opponent-accepts = Alleen { $player } kan deze uitdaging aannemen.
+refuse-bot-plays-itself = De bot kan niet tegen zichzelf spelen.
+refuse-open-challenge-not-yours = Alleen { $challenger } kan deze open uitdaging intrekken; klik op Aannemen (of /accept) om te spelen.
+refuse-only-opponent-declines = Alleen { $player } kan deze uitdaging afwijzen.
+refuse-no-challenge-to-decline = Er is geen uitdaging om af te wijzen in dit kanaal.
+refuse-not-playing = Je speelt niet mee in deze partij ({ $white } tegen { $black }).
+refuse-bot-thinking = { $player } is aan zet ({ $color }): de bot denkt na.
+refuse-not-your-turn = { $player } is aan zet ({ $color }).
+refuse-no-game-yet = Nog geen partij: { $challenger } wacht tot { $opponent } /accept gebruikt.
+refuse-no-game = Er is geen partij in dit kanaal. Begin er een met /challenge.
+refuse-bot-draw = De bot neemt geen remise aan: speel verder, of /resign.
+refuse-draw-already-offered = Je hebt al remise aangeboden; het is aan { $player } om aan te nemen.
+refuse-move-unreadable = '{ $text }' is geen zet: { $reason }.
+refuse-move-illegal = { $text } is niet toegestaan: { $reason }.
+refuse-move-illegal-here = { $text } is hier niet toegestaan: { $reason }. Geldige zetten: { $legal }.
+refuse-move-ambiguous = { $text } is dubbelzinnig: het kan { $candidates } zijn. Schrijf meer van de route.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = In dit kanaal loopt al een partij ({ $white } tegen { $black }). Maak die eerst af, of speel in een ander kanaal.
+refuse-channel-has-challenge = { $challenger } heeft { $opponent } hier al uitgedaagd; wacht tot er geantwoord is of de uitdaging verloopt.
+refuse-game-not-started = De partij is niet begonnen: { $challenger } wacht tot { $opponent } /accept gebruikt.
+refuse-only-players = Alleen de spelers ({ $white } en { $black }) kunnen dat doen.
+refuse-stale-button = Die knop hoort bij een eerdere stand of een afgelopen partij; er is niets gedaan. Gebruik /board voor de huidige partij.
+refuse-stale-challenge = Die uitdaging staat niet meer open; er is niets gedaan. Begin een nieuwe met /challenge.
+refuse-rematch-bot = Begin een nieuwe partij tegen de bot met /challenge.
+refuse-takeback-nothing = Je hebt nog geen zet gedaan: er is niets terug te nemen.
+refuse-takeback-bot-moving = Wacht op de zet van de bot en neem dan terug.
+refuse-takeback-already-asked = Je hebt al gevraagd om terug te nemen; het is aan { $player } om in te stemmen.
+refuse-no-takeback = Er is geen verzoek om terug te nemen om te weigeren.
+refuse-claim-no-limit = Deze partij heeft geen tijdslimiet (partijen tegen de bot hebben die niet): er is geen winst op tijd op te eisen.
+refuse-claim-own-turn = Je bent zelf aan zet: er is niets op te eisen. Speel een zet.
+refuse-claim-too-early = { $player } heeft nog { $left } om te zetten (de limiet is { $limit } per zet); daarna kun je de winst opeisen.
+refuse-hint-not-bot-game = Tips zijn er alleen in partijen tegen de bot.
+refuse-hint-not-player = Alleen de speler in deze partij kan om een tip vragen.
+refuse-hint-bot-turn = De bot is aan zet; vraag het opnieuw als jij aan zet bent.
+refuse-hint-no-move = Er is geen geldige zet om voor te stellen.
+refuse-side-not-player = Alleen de spelers van deze partij kunnen kiezen hoe het bord getoond wordt.
+refuse-nothing-to-export = Er is in dit kanaal nog geen partij om te exporteren. Begin er een met /challenge.
+refuse-nothing-to-replay = Er is in dit kanaal nog geen partij om af te spelen. Begin er een met /challenge.
+refuse-player-no-games = Die speler heeft nog geen afgelopen partijen.
+refuse-channel-no-games = In dit kanaal is nog geen partij afgelopen. Begin er een met /challenge.
+refuse-settings-empty = Noem minstens één instelling om te wijzigen (zie /settings voor de huidige).
+
+## Knopteksten (Discord: hoogstens 80 tekens)
+
+button-accept = Aannemen
+button-decline = Afwijzen
+button-resign = Opgeven
+button-confirm-resign = Ja, opgeven
+button-draw = Remise aanbieden
+button-accept-draw = Remise aannemen
+button-flip = Bord draaien
+button-rematch = Revanche
+button-takeback = Terugnemen
+button-accept-takeback = Terugnemen toestaan
+button-decline-takeback = Weigeren
+button-claim-win = Winst opeisen
+
+## Discord
+
+bot-could-not-move = De bot kon geen zet doen: { internal-error }
+internal-error = Er ging iets mis; er is niets veranderd.
+missed-answer = (Eerder antwoord dat niet aankwam:) { $text }
+too-fast = Je stuurt commando's te snel — probeer het over { $when } opnieuw.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Ik kan die knop niet lezen; er is niets gedaan.
+refuse-no-thread-permission = Ik kon hier geen thread openen (ik heb het recht Openbare threads maken nodig). Probeer het opnieuw zonder thread.
+refuse-bot-no-time = Partijen tegen de bot hebben geen tijd per zet: laat time weg.
+refuse-bot-level = Het niveau van de bot loopt van 1 tot { $max }; { $level } hoort daar niet bij.
+refuse-other-bots = Andere bots kunnen niet spelen; daag een persoon uit, of mij voor een partij tegen de computer.
+refuse-level-not-bot = Het niveau is de sterkte van de bot: geef het alleen op als je mij uitdaagt.
+refuse-server-only = Dit commando werkt alleen op een server.
+refuse-not-admin = Alleen leden met het recht Server beheren kunnen de instellingen van deze server wijzigen; er is niets veranderd.
+refuse-role-missing = Noem ook de rol (de optie role); er is niets veranderd.
+refuse-role-to-start = Op deze server kunnen alleen leden met { $role } partijen starten.
+refuse-a-role-to-start = Op deze server kunnen alleen leden met een bepaalde rol partijen starten.
+refuse-unknown-language = '{ $code }' is geen van mijn talen ({ $codes }, of default); er is niets veranderd.

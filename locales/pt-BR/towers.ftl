@@ -1,0 +1,354 @@
+### towers: o catálogo de mensagens em português do Brasil. Fonte: locales/en/towers.ftl.
+### Damas: pedra, dama, captura (tomar), captura obrigatória, lei da maioria, lance,
+### torre (Bashni), coluna (Lasca; soldado e oficial).
+
+## Nomes dos jogos
+
+variant-bashni = Bashni
+variant-lasca = Lasca
+variant-russian = Damas russas
+variant-brazilian = Damas brasileiras
+variant-kurnik = Damas clássicas (kurnik)
+variant-international = Damas internacionais
+variant-canadian = Damas canadenses
+variant-english = Damas inglesas
+
+## /ajuda
+
+help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
+    __**Jogar**__
+    • `/challenge`: desafie alguém, a mim (o bot) ou ninguém (qualquer pessoa aqui pode aceitar); a resposta é `/accept` ou `/decline`.
+    • `/move` faz um lance (o Discord sugere os lances válidos enquanto você digita); `/board` mostra o tabuleiro; `/side` o vira.
+    • `/resign` (desistir), `/draw` (propor ou aceitar empate), `/takeback` (voltar seu último lance, se o adversário concordar), `/claim` (a vitória quando o tempo do adversário acabou), `/hint` (dica nas partidas contra o bot).
+    __**Partidas e jogadores**__
+    • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
+    • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
+    • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
+    • `/{ cmd-rules-name }` explica as regras de um jogo.
+    __**Lances**__
+    • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.
+    • Lasca, damas brasileiras, kurnik: `c3-d4`; capturas com `x`: `c3xe5xg7`.
+    • Damas internacionais, canadenses, inglesas: números das casas, `11-15`; capturas com `x`: `26x17`.
+
+## Outras opções
+
+choice-white = brancas
+choice-black = pretas
+choice-random = aleatório
+choice-player-to-move = jogador da vez
+choice-everyone = todos
+choice-role = cargo
+choice-kurnik-captures-optional = kurnik: captura não obrigatória
+choice-lasca-black-moves-first = Lasca: as pretas começam
+choice-bashni-immediate-prisoner-transfer = Bashni: prisioneiro vai logo para baixo da torre
+
+## Nomes e descrições dos comandos (traduções para o Discord)
+
+cmd-help-name = ajuda
+cmd-help-description = O que eu sei fazer e como digitar os lances (só você vê a resposta).
+cmd-rules-name = regras
+cmd-rules-description = Explica as regras de um jogo (só você vê a resposta).
+cmd-rules-variant-name = jogo
+cmd-rules-variant-description = Qual jogo (padrão: Bashni)
+cmd-challenge-description = Desafie alguém (ou a mim, o bot) para uma partida neste canal.
+cmd-challenge-opponent-description = Contra quem: uma pessoa, eu (o bot), ou vazio para qualquer pessoa aqui aceitar
+cmd-challenge-variant-description = Qual jogo (padrão: Bashni, ou o jogo padrão do servidor)
+cmd-challenge-level-description = Força do bot, de 1 (iniciante) a 6 (padrão 3); só contra o bot
+cmd-challenge-color-description = Sua cor (padrão: brancas)
+cmd-challenge-rules-description = Uma opção de regra do jogo escolhido (padrão: as regras do livro)
+cmd-challenge-time-description = Tempo por lance, ex. 10min, 1h, 1day (padrão 3days; não contra o bot)
+cmd-challenge-thread-description = Jogar num novo tópico deste canal, para manter o canal tranquilo
+cmd-accept-description = Aceite o desafio que espera por você neste canal.
+cmd-decline-description = Recuse um desafio feito a você (ou retire o seu).
+cmd-move-description = Faça um lance na partida deste canal, ex. c3-d4 ou c3:e5:g3.
+cmd-move-notation-description = O lance, ex. c3-d4, ou c3:e5:g3 para capturas
+cmd-board-description = Mostra o tabuleiro deste canal.
+cmd-resign-description = Desista da partida deste canal.
+cmd-draw-description = Proponha empate, ou aceite a proposta do adversário.
+cmd-hint-description = Peça uma sugestão de lance ao motor (partidas contra o bot; só você vê).
+cmd-pdn-description = Exporta a partida atual (ou a última) deste canal como arquivo PDN.
+cmd-takeback-description = Volte seu último lance: pede ao adversário (ou aceita o pedido dele); o bot aceita.
+cmd-claim-description = Reivindique a vitória quando o adversário não jogou dentro do tempo por lance.
+cmd-rating-description = O rating de um jogador neste servidor (Glicko-2).
+cmd-rating-player-description = De quem é o rating (padrão: o seu)
+cmd-rating-variant-description = Qual jogo (padrão: o jogo padrão do servidor)
+cmd-leaderboard-description = Os dez jogadores com melhor rating neste servidor.
+cmd-leaderboard-variant-description = Qual jogo (padrão: o jogo padrão do servidor)
+cmd-stats-description = Vitórias, empates e derrotas de um jogador por jogo neste servidor.
+cmd-stats-player-description = De quem são os resultados (padrão: os seus)
+cmd-settings-description = Mostra as configurações deste servidor (só você vê a resposta).
+cmd-configure-description = Altera as configurações deste servidor (requer a permissão Gerenciar servidor).
+cmd-configure-default_variant-description = O jogo que /challenge inicia quando nenhum é indicado
+cmd-configure-rated_bot_games-description = Se as partidas contra o bot contam para o rating
+cmd-configure-threads-description = Se cada partida ganha seu próprio tópico
+cmd-configure-time_limit-description = Tempo padrão por lance, ex. 10min, 1h, 1day; "default" para 3 dias
+cmd-configure-who_starts-description = Quem pode iniciar partidas
+cmd-configure-role-description = O cargo que pode iniciar partidas (com who_starts: role)
+cmd-configure-language-description = O idioma das mensagens públicas, ex. en, pt-BR, pl; "default" para o do Discord
+cmd-replay-description = Reproduz a partida atual (ou a última) deste canal como imagem animada.
+cmd-games-description = Lista as últimas partidas terminadas deste canal, ou de um jogador.
+cmd-games-player-description = De quem são as partidas (em qualquer canal); padrão: as deste canal
+cmd-side-description = Escolha de que lado o tabuleiro desta partida é mostrado (só jogadores).
+cmd-side-side-description = O lado que fica embaixo no tabuleiro
+
+## Respostas de /regras
+
+rules-bashni = **{ variant-bashni }** (damas de torres: damas russas com torres)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma, mas deve completá-la; se uma dama pode pousar onde a captura continua, ela tem de pousar ali.
+    • Torres: a peça capturada não sai do tabuleiro. Só a peça de cima da torre saltada é tomada e vai para baixo da sua torre; o resto fica na sua casa. A torre pertence ao dono da peça de cima, anda como um bloco e como a sua peça de cima. Uma torre nunca é saltada duas vezes no mesmo lance.
+    • A pedra que chega à última fileira vira dama na hora (só a peça de cima). Se puder continuar capturando, continua já como dama no mesmo lance. Uma dama capturada continua dama e volta a agir quando é libertada.
+    • Você perde quando não pode jogar: não comanda nenhuma torre, ou todas as suas torres estão bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado sem captura e sem promoção.
+    • Digite os lances assim: `c3-d4`; uma captura lista cada casa onde a peça pousa: `c3:e5:g3`.
+
+rules-lasca = **{ variant-lasca }** (as damas de colunas de Lasker)
+    • Tabuleiro 7x7; joga-se nas 25 casas da cor dos cantos. 11 soldados (pedras) para cada um nas três fileiras mais próximas; a fileira do meio começa vazia. As brancas começam.
+    • O soldado anda uma casa na diagonal para a frente e captura **só para a frente**, saltando sobre uma peça adversária vizinha até a casa vazia logo depois; continua capturando enquanto puder.
+    • O oficial (dama) anda **uma casa** na diagonal em qualquer direção e captura com um salto curto para a frente ou para trás.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma, mas deve completá-la.
+    • Colunas: a peça capturada não sai do tabuleiro. Só a peça de cima da coluna saltada é tomada e vai para baixo da sua coluna; o resto fica na sua casa. A coluna pertence ao dono da peça de cima, anda como um bloco e como a sua peça de cima. Uma coluna nunca é saltada duas vezes no mesmo lance.
+    • Promoção: o soldado que chega à última fileira vira oficial (só a peça de cima) e **o lance termina ali**. Um oficial capturado continua oficial e volta a agir quando é libertado.
+    • Você perde quando não pode jogar: não comanda nenhuma coluna, ou todas as suas colunas estão bloqueadas.
+    • Empate: repetição tripla da posição, ou 40 lances de cada lado sem captura e sem lance de soldado.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `b2xd4`, `d2xb4xd6`.
+
+rules-russian = **{ variant-russian }** (shashki)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória. Havendo várias, você escolhe qualquer uma (não precisa tomar o máximo), mas deve completá-la; se uma dama pode pousar onde a captura continua, ela tem de pousar ali.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra que chega à última fileira vira dama na hora; se puder continuar capturando, continua já como dama no mesmo lance.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; uma captura lista cada casa onde a peça pousa: `c3:e5:g3`.
+
+rules-brazilian = **{ variant-brazilian }** (regras internacionais no 8x8)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 20 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
+
+rules-kurnik = **{ variant-kurnik }** (o jogo clássico no 8x8, como no kurnik.pl)
+    • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 15 lances de cada lado em que só as damas se movem e não há captura.
+    • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
+
+rules-international = **{ variant-international }** (10x10)
+    • Tabuleiro 10x10, casas escuras numeradas de 1 a 50. 20 pedras para cada um: brancas em 31-50, pretas em 1-20. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição; 25 lances de cada lado em que só as damas se movem e não há captura; mais 16 lances de cada lado quando três peças (ao menos uma dama) enfrentam uma dama sozinha; mais 5 lances de cada lado quando uma ou duas peças (ao menos uma dama) enfrentam uma dama sozinha.
+    • Digite os números das casas: `32-28`; capturas com `x`: `28x19` (acrescente as casas de pouso se preciso, ex. `37x28x19`).
+
+rules-canadian = **{ variant-canadian }** (regras internacionais no 12x12)
+    • Tabuleiro 12x12, casas escuras numeradas de 1 a 72. 30 pedras para cada um: brancas em 43-72, pretas em 1-30. As brancas começam.
+    • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
+    • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
+    • A captura é obrigatória e vale a lei da maioria: você deve tomar o maior número possível de peças (dama vale o mesmo que pedra); entre capturas iguais, você escolhe. A captura deve ser completada.
+    • As peças capturadas só saem do tabuleiro quando o lance termina, e nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra só vira dama se o seu lance terminar na última fileira. Se apenas passar por ela durante uma captura, continua pedra e segue capturando.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição; 25 lances de cada lado em que só as damas se movem e não há captura; mais 16 lances de cada lado quando três peças (ao menos uma dama) enfrentam uma dama sozinha; mais 5 lances de cada lado quando uma ou duas peças (ao menos uma dama) enfrentam uma dama sozinha.
+    • Digite os números das casas: `44-38`; capturas com `x`: `38x27`.
+
+rules-english = **{ variant-english }** (checkers americano)
+    • Tabuleiro 8x8, casas escuras numeradas de 1 a 32. 12 pedras para cada um: pretas em 1-12, brancas em 21-32. **As pretas começam.**
+    • A pedra anda uma casa na diagonal para a frente e captura **só para a frente**, saltando sobre uma peça adversária vizinha até a casa vazia logo depois; continua capturando enquanto puder.
+    • A dama anda **uma casa** na diagonal em qualquer direção e captura com um salto curto para a frente ou para trás.
+    • A captura é obrigatória. Havendo várias, curtas ou longas, você escolhe qualquer uma, mas deve completá-la. Nenhuma peça pode ser saltada duas vezes.
+    • Promoção: a pedra que chega à última fileira é coroada e **o lance termina ali**; a nova dama só captura a partir da próxima vez.
+    • Você perde quando não pode jogar: sem peças, ou todas bloqueadas.
+    • Empate: repetição tripla da posição, ou 40 lances de cada lado sem lance de pedra e sem captura.
+    • Digite os números das casas: `11-15`; capturas com `x`: `15x24`, ou `11x18x25` para uma captura dupla.
+
+## Mensagens do jogo
+
+bot-waited-for-engine = O bot esperou { $seconds } s pelo motor ({ $ahead } outros cálculos estavam na frente).
+record-set-aside = Não foi possível ler a partida salva neste canal (ela pode estar danificada ou ser de uma versão mais nova do bot), então ela foi separada para o operador do bot. Nada mais mudou: comece uma nova partida aqui com /challenge.
+
+## Mensagens do jogo. { $player }, { $white }, { $black }, { $challenger }, { $opponent } são
+## nomes, { $move } / { $moves } lances em notação, { $color } uma cor (color-white / color-black),
+## { $variant } o nome de um jogo, { $time }, { $left }, { $limit }, { $min }, { $max } durações por extenso.
+
+color-white = Brancas
+color-black = Pretas
+duration-days = { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+duration-hours = { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+duration-minutes = { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+duration-seconds = { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+
+challenge-issued = { $challenger } desafia { $opponent } para uma partida de { $variant }. { $opponent }: clique em Aceitar ou Recusar, ou use /accept ou /decline (o desafio expira em { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }).
+open-challenge-issued = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui: clique em Aceitar (ou /accept) para jogar (o desafio expira em { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }).
+challenger-plays = { $player } joga com as { $color }.
+rule-options = Opções de regra: { $options }.
+time-per-move = Tempo por lance: { $time }.
+game-starts = Começa a partida de { $variant }: { $white } joga com as Brancas, { $black } com as Pretas.
+game-starts-bot = Começa a partida de { $variant } contra o bot: { $white } joga com as Brancas, { $black } com as Pretas (nível do bot { $level }).
+player-to-move = Vez de { $player }.
+player-color-to-move = Vez de { $player } ({ $color }).
+player-played = { $player } ({ $color }) jogou { $move }.
+color-played = As { $color } jogaram { $move }.
+move-list-line = Lances: { $moves }
+move-list-all = { $moves }
+move-list-more = { $moves } e mais { $more }
+challenge-expired-cleared = O desafio já tinha expirado; foi removido.
+challenge-declined = { $player } recusou o desafio de { $challenger }.
+challenge-withdrawn = { $player } retirou o desafio.
+board-header = { $variant }: { $white } (Brancas{ $white_level ->
+        [0] {""}
+       *[other] , bot nível { $white_level }
+    }) x { $black } (Pretas{ $black_level ->
+        [0] {""}
+       *[other] , bot nível { $black_level }
+    }), lance { $move }.
+board-time-left = Tempo restante para este lance: { $time }.
+board-time-run-out = O tempo para este lance acabou: o adversário pode reivindicar a vitória (/claim).
+draw-offered = { $player } propõe empate. { $opponent }: clique em Aceitar empate (ou /draw) para aceitar, ou faça um lance para recusar.
+result-white-wins = { $player } (Brancas) vence: { $reason }. 1-0
+result-black-wins = { $player } (Pretas) vence: { $reason }. 0-1
+result-draw = Empate: { $reason }. 1/2-1/2
+confirm-resign = Desistir desta partida contra { $opponent }? Não dá para desfazer.
+flipped-board = O tabuleiro do lado das { $color } ({ $player }), só para você.
+taken-moves = { $count ->
+        [one] { $first }
+       *[other] { $first } e { $second }
+    }
+took-back = { $player } voltou { $moves }.
+takeback-accepted = { $player } aceitou voltar o lance: { $moves } voltado(s).
+takeback-asked = { $player } pede para voltar { $moves }. { $opponent }: clique em Aceitar voltar (ou /takeback) para concordar, ou em Recusar voltar.
+takeback-withdrawn = { $player } retirou o pedido para voltar o lance.
+takeback-declined = { $player } recusou voltar o lance; a partida continua.
+open-challenge-expired = O desafio aberto de { $challenger } expirou sem resposta.
+challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem resposta.
+overdue = { $player } não jogou dentro de { $limit }. { $opponent }: clique em Reivindicar vitória (ou /claim) para vencer por tempo, ou continue esperando o lance de { $player }.
+reminder = Lembrete: é a sua vez ({ $color }) contra { $opponent }, restam { $left } dos { $limit } por lance. Depois disso, { $opponent } pode reivindicar a vitória.
+side-to-move-chosen = { $player } escolheu mostrar o tabuleiro do lado do jogador da vez.
+side-fixed-chosen = { $player } escolheu mostrar o tabuleiro do lado das { $color } até o fim da partida.
+hint = Dica: { $move } (o motor no nível { $level }). Lances válidos: { $legal }.
+bot-nothing-to-play = O bot não tem o que jogar: a partida acabou ou não é a vez dele.
+bot-move-dropped = A partida mudou enquanto o bot pensava; o lance dele não foi jogado.
+
+## Recusas (só quem digitou o comando as vê)
+
+refuse-challenge-yourself = Você não pode desafiar a si mesmo. Indique outro jogador.
+refuse-time-range = O tempo por lance vai de { $min } a { $max }.
+refuse-time-unreadable = '{ $text }' não é um tempo por lance ({ $error }). Escreva, por ex., 10min, 1h, 1day ou 3days (de { $min } a { $max }).
+refuse-time-outside = O tempo por lance vai de { $min } a { $max }; '{ $text }' está fora disso.
+refuse-challenge-expired = Esse desafio expirou. Comece um novo com /challenge.
+refuse-game-in-progress = Já há uma partida em andamento neste canal.
+refuse-no-challenge-to-accept = Não há desafio para aceitar neste canal.
+refuse-own-open-challenge = Este é o seu próprio desafio aberto: outra pessoa precisa aceitá-lo (ou use /decline para retirá-lo).
+refuse-only-opponent-accepts = Só { $player } pode aceitar este desafio.
+refuse-bot-plays-itself = O bot não pode jogar contra si mesmo.
+refuse-open-challenge-not-yours = Só { $challenger } pode retirar este desafio aberto; para jogar, clique em Aceitar (ou /accept).
+refuse-only-opponent-declines = Só { $player } pode recusar este desafio.
+refuse-no-challenge-to-decline = Não há desafio para recusar neste canal.
+refuse-not-playing = Você não está jogando esta partida ({ $white } x { $black }).
+refuse-bot-thinking = É a vez de { $player } ({ $color }): o bot está pensando.
+refuse-not-your-turn = É a vez de { $player } ({ $color }).
+refuse-no-game-yet = Ainda não há partida: { $challenger } espera que { $opponent } use /accept.
+refuse-no-game = Não há partida neste canal. Comece uma com /challenge.
+refuse-bot-draw = O bot não aceita propostas de empate: continue jogando, ou /resign.
+refuse-draw-already-offered = Você já propôs empate; cabe a { $player } aceitar.
+refuse-move-unreadable = '{ $text }' não é um lance: { $reason }.
+refuse-move-illegal = { $text } não é válido: { $reason }.
+refuse-move-illegal-here = { $text } não é válido aqui: { $reason }. Lances válidos: { $legal }.
+refuse-move-ambiguous = { $text } é ambíguo: pode ser { $candidates }. Escreva mais do caminho.
+refuse-rule-option = { $error }.
+refuse-channel-has-game = Este canal já tem uma partida em andamento ({ $white } x { $black }). Termine-a primeiro, ou jogue em outro canal.
+refuse-channel-has-challenge = { $challenger } já desafiou { $opponent } aqui; espere a resposta ou que o desafio expire.
+refuse-game-not-started = A partida não começou: { $challenger } espera que { $opponent } use /accept.
+refuse-only-players = Só os jogadores ({ $white } e { $black }) podem fazer isso.
+refuse-stale-button = Esse botão é de uma posição anterior ou de uma partida terminada; nada foi feito. Use /board para a partida atual.
+refuse-stale-challenge = Esse desafio não está mais aberto; nada foi feito. Comece um novo com /challenge.
+refuse-rematch-bot = Comece uma nova partida contra o bot com /challenge.
+refuse-takeback-nothing = Você ainda não fez nenhum lance: não há o que voltar.
+refuse-takeback-bot-moving = Espere o lance do bot e depois volte.
+refuse-takeback-already-asked = Você já pediu para voltar o lance; cabe a { $player } aceitar.
+refuse-no-takeback = Não há pedido para voltar lance a recusar.
+refuse-claim-no-limit = Esta partida não tem limite de tempo (partidas contra o bot não têm): não há vitória por tempo a reivindicar.
+refuse-claim-own-turn = É a sua vez: não há o que reivindicar. Faça um lance.
+refuse-claim-too-early = { $player } ainda tem { $left } para jogar (o limite é { $limit } por lance); depois disso você pode reivindicar a vitória.
+refuse-hint-not-bot-game = Dicas só são dadas em partidas contra o bot.
+refuse-hint-not-player = Só o jogador desta partida pode pedir uma dica.
+refuse-hint-bot-turn = É a vez do bot; peça de novo quando for a sua.
+refuse-hint-no-move = Não há lance válido para sugerir.
+refuse-side-not-player = Só os jogadores desta partida podem escolher como o tabuleiro é mostrado.
+refuse-nothing-to-export = Ainda não há partida para exportar neste canal. Comece uma com /challenge.
+refuse-nothing-to-replay = Ainda não há partida para reproduzir neste canal. Comece uma com /challenge.
+refuse-player-no-games = Esse jogador ainda não tem partidas terminadas.
+refuse-channel-no-games = Nenhuma partida terminou neste canal ainda. Comece uma com /challenge.
+refuse-settings-empty = Indique ao menos uma configuração para alterar (veja as atuais em /settings).
+
+## Rótulos dos botões (Discord: no máximo 80 caracteres)
+
+button-accept = Aceitar
+button-decline = Recusar
+button-resign = Desistir
+button-confirm-resign = Sim, desistir
+button-draw = Propor empate
+button-accept-draw = Aceitar empate
+button-flip = Virar tabuleiro
+button-rematch = Revanche
+button-takeback = Voltar lance
+button-accept-takeback = Aceitar voltar
+button-decline-takeback = Recusar voltar
+button-claim-win = Reivindicar vitória
+
+## Discord
+
+bot-could-not-move = O bot não conseguiu jogar: { internal-error }
+internal-error = Algo deu errado; nada foi alterado.
+missed-answer = (Resposta anterior que não chegou:) { $text }
+too-fast = Você está enviando comandos rápido demais — tente de novo em { $when }.
+wait-seconds = { $n } s
+wait-minutes = { $n } min
+refuse-unknown-button = Não consigo ler esse botão; nada foi feito.
+refuse-no-thread-permission = Não consegui abrir um tópico aqui (preciso da permissão Criar tópicos públicos). Tente de novo sem thread.
+refuse-bot-no-time = Partidas contra o bot não têm tempo por lance: deixe time de fora.
+refuse-bot-level = O nível do bot vai de 1 a { $max }; { $level } não está entre eles.
+refuse-other-bots = Outros bots não podem jogar; desafie uma pessoa, ou a mim para uma partida contra o computador.
+refuse-level-not-bot = O nível é a força do bot: indique-o só quando me desafiar.
+refuse-server-only = Este comando só funciona em um servidor.
+refuse-not-admin = Só membros com a permissão Gerenciar servidor podem alterar as configurações deste servidor; nada foi alterado.
+refuse-role-missing = Indique também o cargo (a opção role); nada foi alterado.
+refuse-role-to-start = Neste servidor, só membros com { $role } podem iniciar partidas.
+refuse-a-role-to-start = Neste servidor, só membros com um certo cargo podem iniciar partidas.
+refuse-unknown-language = '{ $code }' não é um dos meus idiomas ({ $codes }, ou default); nada foi alterado.
