@@ -25,6 +25,7 @@ use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
 mod analyze;
+mod puzzles_cli;
 mod think;
 
 #[derive(Parser)]
@@ -183,6 +184,11 @@ enum Command {
     /// Judge every move of a game with the engine: one line per ply `PLY MOVE EVAL BEST TAG`
     /// (TAG ?!, ? or ??), then a summary; -o draws the evaluation graph.
     Analyze(analyze::AnalyzeArgs),
+    /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles_cli::PuzzlesCommand,
+    },
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
@@ -338,6 +344,11 @@ fn main() -> std::process::ExitCode {
         Err(e) if is_broken_pipe(&e) => std::process::ExitCode::SUCCESS,
         // Unusable input of `towers analyze` (missing file, no such game, illegal move): 2.
         Err(e) if e.downcast_ref::<analyze::BadInput>().is_some() => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+        // A puzzle file that cannot be read or parsed: 2.
+        Err(e) if e.downcast_ref::<puzzles_cli::BadFile>().is_some() => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::from(2)
         }
@@ -587,6 +598,7 @@ fn run() -> anyhow::Result<()> {
             gateway_grace,
         } => health(&data, max_age, gateway_grace),
         Command::Analyze(args) => analyze::run(args),
+        Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
