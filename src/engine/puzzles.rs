@@ -295,7 +295,7 @@ pub enum CheckError {
         text: String,
         error: String,
     },
-    #[error("no clear best move at {nodes} nodes (the search found none or a forced move)")]
+    #[error("no clear best move at {nodes} nodes (fewer than two moves, no completed depth, or the deepest unfinished iteration preferred another move)")]
     NoSearch { nodes: u64 },
     #[error("at {nodes} nodes the best move is {found}, not {expected}")]
     WrongMove {
