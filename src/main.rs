@@ -1,5 +1,5 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`, `analyze`), and the
+//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`, `analyze`, `puzzles`), and the
 //! engine behind a line protocol for match scripts (`think`).
 
 use std::io::Write;
