@@ -111,16 +111,18 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                     .map_err(|e| BadFile(format!("{}: {e}", path.display())))?;
                 let started = Instant::now();
                 let mut towers = 0usize;
+                let mut captures = 0usize;
                 let mut bad = 0usize;
                 for (i, puzzle) in set.iter().enumerate() {
                     towers += usize::from(puzzles::involves_towers(puzzle));
+                    captures += usize::from(puzzles::captures_tower(puzzle));
                     if let Err(e) = puzzles::check(puzzle, nodes) {
                         bad += 1;
                         println!("{} puzzle {} ({}): {e}", path.display(), i + 1, puzzle.fen);
                     }
                 }
                 println!(
-                    "{}: {} puzzles, {} failed, {towers} with towers, {:.1} s",
+                    "{}: {} puzzles, {} failed, {towers} with towers ({captures} capturing from one), {:.1} s",
                     path.display(),
                     set.len(),
                     bad,

@@ -361,25 +361,28 @@ pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<Probe, CheckError> {
 /// Whether a Bashni or Lasca puzzle involves towers: a tower of two or more pieces on the
 /// board, or a move of the solution capturing from one. `false` when the puzzle does not read.
 pub fn involves_towers(puzzle: &Puzzle) -> bool {
-    let Ok(variant) = puzzle.variant.parse::<Variant>() else {
-        return false;
-    };
-    let Ok(mut pos) = fen::read(variant, &puzzle.fen) else {
-        return false;
-    };
-    if pos.towers().any(|(_, t)| t.height() >= 2) {
-        return true;
-    }
+    tower_use(puzzle).is_some_and(|(on_board, captured)| on_board || captured)
+}
+
+/// Whether a move of the solution captures from a tower of two or more pieces (the stricter
+/// count of tower puzzles). `false` when the puzzle does not read.
+pub fn captures_tower(puzzle: &Puzzle) -> bool {
+    tower_use(puzzle).is_some_and(|(_, captured)| captured)
+}
+
+/// (a tower of two or more on the board at the start, a solution move capturing from one);
+/// `None` when the variant, FEN or line does not read.
+fn tower_use(puzzle: &Puzzle) -> Option<(bool, bool)> {
+    let variant = puzzle.variant.parse::<Variant>().ok()?;
+    let mut pos = fen::read(variant, &puzzle.fen).ok()?;
+    let on_board = pos.towers().any(|(_, t)| t.height() >= 2);
+    let mut captured = false;
     for text in &puzzle.solution {
-        let Ok(mv) = notation::resolve(&pos, text) else {
-            return false;
-        };
-        if mv.captured().any(|sq| pos.tower(sq).height() >= 2) {
-            return true;
-        }
+        let mv = notation::resolve(&pos, text).ok()?;
+        captured |= mv.captured().any(|sq| pos.tower(sq).height() >= 2);
         pos.apply(&mv);
     }
-    false
+    Some((on_board, captured))
 }
 
 /// A file that does not read as a puzzle set: the line (from 1) and why.
