@@ -205,18 +205,23 @@ fn unreadable_files_are_refused_with_exit_2() {
     assert!(text(&out.stderr).contains("missing.jsonl"));
 }
 
-/// The shipped sets of `puzzles/` pass the check (minutes: `cargo test --test puzzles --
-/// --ignored`).
+/// The shipped sets of `puzzles/` (each variant's set, where one has been generated; Bashni and
+/// Lasca at least) hold 200 puzzles or more and pass the check (minutes: `cargo test --test
+/// puzzles -- --ignored`).
 #[test]
 #[ignore]
 fn the_shipped_sets_pass_the_check() {
+    let mut shipped = Vec::new();
     for variant in Variant::ALL {
         let path = format!(
             "{}/puzzles/{}.jsonl",
             env!("CARGO_MANIFEST_DIR"),
             variant.name()
         );
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        shipped.push(variant);
         let (header, set) = puzzles::read(&text).unwrap();
         assert_eq!(header.variant, variant.name());
         assert!(set.len() >= 200, "{path}: {} puzzles", set.len());
@@ -226,4 +231,8 @@ fn the_shipped_sets_pass_the_check() {
             }
         }
     }
+    assert!(
+        shipped.contains(&Variant::Bashni) && shipped.contains(&Variant::Lasca),
+        "{shipped:?}"
+    );
 }
