@@ -1,5 +1,5 @@
 //! The `towers` binary: the Discord bot (`serve`), a local game (`play`), and the rules tools
-//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`, `analyze`), and the
+//! (`perft`, `moves`, `replay`, `render`), the engine tools (`bench-engine`, `match`, `analyze`, `puzzles`), and the
 //! engine behind a line protocol for match scripts (`think`).
 
 use std::io::Write;
@@ -25,6 +25,7 @@ use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
 mod analyze;
+mod puzzles_cli;
 mod think;
 
 #[derive(Parser)]
@@ -196,6 +197,11 @@ enum Command {
         #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
         data: PathBuf,
     },
+    /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles_cli::PuzzlesCommand,
+    },
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think {
@@ -351,6 +357,11 @@ fn main() -> std::process::ExitCode {
         Err(e) if is_broken_pipe(&e) => std::process::ExitCode::SUCCESS,
         // Unusable input of `towers analyze` (missing file, no such game, illegal move): 2.
         Err(e) if e.downcast_ref::<analyze::BadInput>().is_some() => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+        // A puzzle file that cannot be read or parsed: 2.
+        Err(e) if e.downcast_ref::<puzzles_cli::BadFile>().is_some() => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::from(2)
         }
@@ -603,6 +614,7 @@ fn run() -> anyhow::Result<()> {
         } => health(&data, max_age, gateway_grace),
         Command::Analyze(args) => analyze::run(args),
         Command::CheckStore { data } => check_store(&data),
+        Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())

@@ -10,7 +10,8 @@
 //! Inside: [`search`] (iterative-deepening PVS), [`eval`] (the evaluation and why each term),
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
 //! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools),
-//! [`analysis`] (every move of a game judged by the expected score it lost).
+//! [`analysis`] (every move of a game judged by the expected score it lost), [`puzzles`]
+//! (positions with one clearly best move, mined from self-play).
 
 pub mod analysis;
 pub mod arena;
@@ -19,6 +20,7 @@ pub mod clock;
 pub mod eval;
 pub mod level;
 pub mod players;
+pub mod puzzles;
 pub mod search;
 mod tt;
 mod zobrist;
@@ -93,8 +95,14 @@ impl Engine {
 
     /// A new engine whose level randomness comes from `seed` (reproducible choices).
     pub fn with_seed(seed: u64) -> Engine {
+        Engine::with_table(seed, TABLE_BITS)
+    }
+
+    /// [`Engine::with_seed`] with a table of `2^bits` entries (small searches that need a
+    /// fresh table each time, such as puzzle checks, allocate less).
+    pub(crate) fn with_table(seed: u64, bits: u32) -> Engine {
         Engine {
-            tt: tt::Table::new(TABLE_BITS),
+            tt: tt::Table::new(bits),
             history: Box::new([[0; 72]; 72]),
             rng: fastrand::Rng::with_seed(seed),
             tweak: eval::Tweak::default(),

@@ -1,0 +1,447 @@
+//! Puzzles: positions where one move wins clearly more than every other, mined by the engine
+//! from its own games, and their re-verification.
+//!
+//! Mining ([`generate`]): seeded self-play games, each from a random opening of a few random
+//! plies, the two sides at random levels 1-4 (their searches limited by nodes, not time, so a
+//! seed always gives the same games). In every position with a choice, [`probe`] searches
+//! every legal move with an exact window within a node budget; a position is kept when the
+//! best move's score beats every move leading elsewhere by at least [`MIN_MARGIN`] and leaves
+//! the solver at least [`MIN_GAIN`] up, and the same still holds in a search with
+//! [`CHECK_FACTOR`] times the nodes (which gives the recorded margin, depth and line).
+//! [`check`] repeats that deeper search, so a set written by [`generate`] passes it.
+//!
+//! The file format ([`write_header`], [`read`]): JSON lines; the first line a [`Header`]
+//! (the command that made the set), then one [`Puzzle`] a line. Pure apart from the caller's
+//! writer: rules and search only.
+
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+use serde::{Deserialize, Serialize};
+
+use super::search::MATE_BOUND;
+use super::{zobrist, Engine, Level, Limits, Style, WallClock};
+use crate::rules::{fen, notation, Game, Move, Position, Variant};
+
+/// The least lead of the best move's score over every other move's, in hundredths of a man.
+pub const MIN_MARGIN: i32 = 100;
+/// The least score of the best move for the solver, in hundredths of a man.
+pub const MIN_GAIN: i32 = 50;
+/// The most any other move may score for the solver: the others do not win clearly (a puzzle
+/// is not a choice between ways to win an already won game).
+pub const MAX_SECOND: i32 = 100;
+/// The verification search has this many times the mining search's nodes.
+pub const CHECK_FACTOR: u64 = 4;
+/// The default mining budget per position, in nodes.
+pub const DEFAULT_NODES: u64 = 20_000;
+/// The longest solution line kept, in plies.
+pub const MAX_LINE: usize = 12;
+/// The format name in every header.
+pub const FORMAT: &str = "towers-puzzles/1";
+
+/// Transposition table of each probe: 2^16 entries (1 MiB), fresh for every position so that
+/// a probe's result depends on the position and the budget alone.
+const PROBE_TABLE_BITS: u32 = 16;
+/// Plies after a puzzle in which a game is not mined again (the next positions of a game
+/// often hold the same shot).
+const COOLDOWN_PLIES: usize = 6;
+/// Plies after which a self-play game is abandoned.
+const MAX_GAME_PLIES: usize = 160;
+
+/// The first line of a puzzle file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The variant's name ([`Variant::name`]).
+    pub variant: String,
+    /// The command that made the file.
+    pub command: String,
+}
+
+/// One puzzle. Scores are for the side to move (the solver), in hundredths of a man.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    /// The variant's name ([`Variant::name`]).
+    pub variant: String,
+    /// The position, in the project's FEN (tower extension for Bashni and Lasca).
+    pub fen: String,
+    /// The solution: the winning move, then the line the search expects, ending with the last
+    /// capture of the line (the gain), in the variant's notation.
+    pub solution: Vec<String>,
+    /// The best move's score.
+    pub score: i32,
+    /// The best score of a move leading to another position.
+    pub second: i32,
+    /// `score - second`.
+    pub margin: i32,
+    /// The depth, in plies, the verification search completed.
+    pub depth: u8,
+    /// The mining budget in nodes; the verification (and `check`) uses [`CHECK_FACTOR`] times it.
+    pub nodes: u64,
+}
+
+/// What one search of every root move found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The best move, and the line in notation from it.
+    pub best: Move,
+    pub line: Vec<String>,
+    /// Scores as in [`Puzzle`].
+    pub score: i32,
+    pub second: i32,
+    /// The last completed depth.
+    pub depth: u8,
+    /// Whether the solver captures in the line.
+    pub solver_captures: bool,
+}
+
+impl Probe {
+    /// `score - second`, saturating.
+    pub fn margin(&self) -> i32 {
+        self.score.saturating_sub(self.second)
+    }
+
+    /// Whether this is a puzzle: the margin and the gain are large enough, no other move wins
+    /// clearly, and the line shows the gain (a capture by the solver, unless the search found
+    /// a win).
+    pub fn is_puzzle(&self) -> bool {
+        self.margin() >= MIN_MARGIN
+            && self.score >= MIN_GAIN
+            && self.second <= MAX_SECOND
+            && (self.solver_captures || self.score > MATE_BOUND)
+    }
+}
+
+/// Searches every legal move of `pos` (no game history) with an exact window within `nodes`,
+/// on a fresh engine (the result depends on `pos` and `nodes` alone). `None` when the game is
+/// over, there are fewer than two legal moves, every move leads to the same position, no
+/// depth completed, or the unfinished last iteration preferred a move other than the best of
+/// the last completed one.
+pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
+    let game = Game::from_position(pos.clone());
+    if game.outcome().is_some() || pos.legal_moves().len() < 2 {
+        return None;
+    }
+    let mut engine = Engine::with_table(0, PROBE_TABLE_BITS);
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let (result, roots) = engine.run(&game, &limits, &stop, &WallClock::start(), true)?;
+    if result.depth == 0 {
+        return None;
+    }
+    let best = roots.first()?;
+    if !best.mv.same_path(&result.best) {
+        return None;
+    }
+    let after = pos.play(&best.mv);
+    let second = roots.iter().skip(1).find(|r| pos.play(&r.mv) != after)?;
+    let (line, solver_captures) = principal_line(&engine, pos, &best.mv);
+    Some(Probe {
+        best: best.mv,
+        line,
+        solver_captures,
+        score: best.score,
+        second: second.score,
+        depth: result.depth,
+    })
+}
+
+/// The line from `pos` starting with `best`, read back from the table, at most [`MAX_LINE`]
+/// plies, stopping at a position without a stored move or seen before, and cut after its last
+/// capture (the first move always stays); with whether the solver (the side to move in `pos`)
+/// captures in it.
+fn principal_line(engine: &Engine, pos: &Position, best: &Move) -> (Vec<String>, bool) {
+    let mut line = vec![notation::write(pos, best)];
+    let mut last_capture = 1;
+    let mut solver_captures = best.is_capture();
+    let mut pos = pos.play(best);
+    let mut seen = vec![zobrist::key(&pos)];
+    while line.len() < MAX_LINE {
+        let Some(index) = engine.tt.probe(zobrist::key(&pos)).and_then(|hit| hit.best) else {
+            break;
+        };
+        let legal = pos.legal_moves();
+        let Some(mv) = legal.get(usize::from(index)) else {
+            break;
+        };
+        line.push(notation::write(&pos, mv));
+        if mv.is_capture() {
+            last_capture = line.len();
+            solver_captures |= line.len() % 2 == 1;
+        }
+        pos = pos.play(mv);
+        let key = zobrist::key(&pos);
+        if seen.contains(&key) {
+            break;
+        }
+        seen.push(key);
+    }
+    line.truncate(last_capture);
+    (line, solver_captures)
+}
+
+/// The puzzle of `pos` if it is one at `nodes` and still at [`CHECK_FACTOR`] times `nodes`
+/// with the same best move (the margin, depth and line come from the deeper search).
+pub fn mine(pos: &Position, nodes: u64) -> Option<Puzzle> {
+    let quick = probe(pos, nodes)?;
+    if !quick.is_puzzle() {
+        return None;
+    }
+    let deep = probe(pos, nodes.saturating_mul(CHECK_FACTOR))?;
+    if !deep.is_puzzle() || !deep.best.same_path(&quick.best) {
+        return None;
+    }
+    Some(Puzzle {
+        variant: pos.variant().name().to_string(),
+        fen: fen::write(pos),
+        solution: deep.line.clone(),
+        score: deep.score,
+        second: deep.second,
+        margin: deep.margin(),
+        depth: deep.depth,
+        nodes,
+    })
+}
+
+/// The style of a self-play side: the level's depth, noise and blunders, its time limit
+/// replaced by `nodes` (reproducible games).
+fn style(level: Level, nodes: u64) -> Style {
+    let mut style = level.style();
+    style.limits.time = None;
+    style.limits.nodes = Some(nodes);
+    style
+}
+
+/// Mines up to `count` puzzles of `variant` from self-play games seeded by `seed`, with
+/// `nodes` per position (see the module docs), calling `found` with each new puzzle as it is
+/// found (a position only once, and no other in the next few plies of the same game). Gives up after `max_games` games. Deterministic: the same
+/// arguments give the same puzzles in the same order. Returns the number of games played.
+pub fn generate(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    nodes: u64,
+    max_games: usize,
+    mut found: impl FnMut(&Puzzle),
+) -> usize {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut seen = HashSet::new();
+    let mut total = 0;
+    let mut games = 0;
+    let stop = AtomicBool::new(false);
+    while total < count && games < max_games {
+        games += 1;
+        let game_seed = rng.u64(..);
+        let mut grng = fastrand::Rng::with_seed(game_seed);
+        let levels = [level(&mut grng), level(&mut grng)];
+        let mut engines = [
+            Engine::with_seed(grng.u64(..)),
+            Engine::with_seed(grng.u64(..)),
+        ];
+        let opening = grng.usize(2..=8);
+        let mut game = Game::new(variant);
+        let mut next_mined = opening;
+        for ply in 0..MAX_GAME_PLIES {
+            if game.outcome().is_some() || total >= count {
+                break;
+            }
+            let legal = game.position().legal_moves();
+            let mv = if ply < opening {
+                legal[grng.usize(0..legal.len())]
+            } else {
+                if ply >= next_mined {
+                    if let Some(puzzle) = mine(game.position(), nodes) {
+                        if seen.insert(puzzle.fen.clone()) {
+                            total += 1;
+                            next_mined = ply + COOLDOWN_PLIES;
+                            found(&puzzle);
+                        }
+                    }
+                }
+                let side = ply % 2;
+                let style = style(levels[side], nodes);
+                match engines[side].choose_with(&game, style, &stop, &WallClock::start()) {
+                    Some(mv) => mv,
+                    None => break,
+                }
+            };
+            game.play(mv);
+        }
+    }
+    games
+}
+
+/// A random self-play level, 1 to 4.
+fn level(rng: &mut fastrand::Rng) -> Level {
+    Level::new(rng.u8(1..=4)).unwrap_or_else(|| Level::new(1).expect("level 1 exists"))
+}
+
+/// Why a puzzle fails [`check`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    #[error("unknown variant {0:?}")]
+    Variant(String),
+    #[error("bad FEN: {0}")]
+    Fen(String),
+    #[error("the solution is empty")]
+    Empty,
+    #[error("the solution is illegal at move {ply} {text:?}: {error}")]
+    Illegal {
+        ply: usize,
+        text: String,
+        error: String,
+    },
+    #[error("no clear best move at {nodes} nodes (fewer than two moves, no completed depth, or the deepest unfinished iteration preferred another move)")]
+    NoSearch { nodes: u64 },
+    #[error("at {nodes} nodes the best move is {found}, not {expected}")]
+    WrongMove {
+        nodes: u64,
+        found: String,
+        expected: String,
+    },
+    #[error("at {nodes} nodes {mv} leads by {margin} with score {score} (needs margin {MIN_MARGIN}, score {MIN_GAIN}, others at most {MAX_SECOND}, a capture in the line)")]
+    Margin {
+        nodes: u64,
+        mv: String,
+        margin: i32,
+        score: i32,
+    },
+}
+
+/// Re-verifies `puzzle` with `nodes` (0: [`CHECK_FACTOR`] times its mining budget): the
+/// solution is legal from the FEN, and a search of every move finds its first move best, ahead
+/// of every other by [`MIN_MARGIN`] with at least [`MIN_GAIN`]. Returns the search's result.
+pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<Probe, CheckError> {
+    let variant: Variant = puzzle
+        .variant
+        .parse()
+        .map_err(|_| CheckError::Variant(puzzle.variant.clone()))?;
+    let start = fen::read(variant, &puzzle.fen).map_err(|e| CheckError::Fen(e.to_string()))?;
+    let first = puzzle.solution.first().ok_or(CheckError::Empty)?;
+    Game::replay(start.clone(), puzzle.solution.iter().map(String::as_str)).map_err(|e| {
+        CheckError::Illegal {
+            ply: e.ply + 1,
+            text: e.text.clone(),
+            error: e.error.to_string(),
+        }
+    })?;
+    let expected = notation::resolve(&start, first).map_err(|e| CheckError::Illegal {
+        ply: 1,
+        text: first.clone(),
+        error: e.to_string(),
+    })?;
+    let nodes = if nodes == 0 {
+        puzzle.nodes.saturating_mul(CHECK_FACTOR)
+    } else {
+        nodes
+    };
+    let found = probe(&start, nodes).ok_or(CheckError::NoSearch { nodes })?;
+    if !found.best.same_path(&expected) {
+        return Err(CheckError::WrongMove {
+            nodes,
+            found: notation::write(&start, &found.best),
+            expected: first.clone(),
+        });
+    }
+    if !found.is_puzzle() {
+        return Err(CheckError::Margin {
+            nodes,
+            mv: first.clone(),
+            margin: found.margin(),
+            score: found.score,
+        });
+    }
+    Ok(found)
+}
+
+/// Whether a Bashni or Lasca puzzle involves towers: a tower of two or more pieces on the
+/// board, or a move of the solution capturing from one. `false` when the puzzle does not read.
+pub fn involves_towers(puzzle: &Puzzle) -> bool {
+    tower_use(puzzle).is_some_and(|(on_board, captured)| on_board || captured)
+}
+
+/// Whether a move of the solution captures from a tower of two or more pieces (the stricter
+/// count of tower puzzles). `false` when the puzzle does not read.
+pub fn captures_tower(puzzle: &Puzzle) -> bool {
+    tower_use(puzzle).is_some_and(|(_, captured)| captured)
+}
+
+/// (a tower of two or more on the board at the start, a solution move capturing from one);
+/// `None` when the variant, FEN or line does not read.
+fn tower_use(puzzle: &Puzzle) -> Option<(bool, bool)> {
+    let variant = puzzle.variant.parse::<Variant>().ok()?;
+    let mut pos = fen::read(variant, &puzzle.fen).ok()?;
+    let on_board = pos.towers().any(|(_, t)| t.height() >= 2);
+    let mut captured = false;
+    for text in &puzzle.solution {
+        let mv = notation::resolve(&pos, text).ok()?;
+        captured |= mv.captured().any(|sq| pos.tower(sq).height() >= 2);
+        pos.apply(&mv);
+    }
+    Some((on_board, captured))
+}
+
+/// A file that does not read as a puzzle set: the line (from 1) and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct ReadError {
+    pub line: usize,
+    pub message: String,
+}
+
+/// Reads a puzzle file: the [`Header`] line, then one [`Puzzle`] per non-empty line.
+/// [`ReadError`] on an empty file, a line that is not the expected JSON, or a header of
+/// another format.
+pub fn read(text: &str) -> Result<(Header, Vec<Puzzle>), ReadError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (_, first) = lines.next().ok_or(ReadError {
+        line: 1,
+        message: "empty file (expected a header line)".to_string(),
+    })?;
+    let header: Header = serde_json::from_str(first).map_err(|e| ReadError {
+        line: 1,
+        message: format!("not a puzzle-file header: {e}"),
+    })?;
+    if header.format != FORMAT {
+        return Err(ReadError {
+            line: 1,
+            message: format!("format {:?}, expected {FORMAT:?}", header.format),
+        });
+    }
+    let mut puzzles = Vec::new();
+    for (i, line) in lines {
+        let puzzle = serde_json::from_str(line).map_err(|e| ReadError {
+            line: i + 1,
+            message: format!("not a puzzle: {e}"),
+        })?;
+        puzzles.push(puzzle);
+    }
+    Ok((header, puzzles))
+}
+
+/// The header line (with its newline) of a set of `variant` made by `command`.
+pub fn write_header(variant: Variant, command: &str) -> String {
+    let header = Header {
+        format: FORMAT.to_string(),
+        variant: variant.name().to_string(),
+        command: command.to_string(),
+    };
+    format!("{}\n", to_line(&header))
+}
+
+/// One puzzle as a line (with its newline).
+pub fn write_puzzle(puzzle: &Puzzle) -> String {
+    format!("{}\n", to_line(puzzle))
+}
+
+fn to_line(value: &impl Serialize) -> String {
+    // Serialising these plain structs cannot fail (no maps with non-string keys).
+    serde_json::to_string(value).unwrap_or_default()
+}

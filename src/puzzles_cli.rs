@@ -1,0 +1,140 @@
+//! `towers puzzles generate` and `towers puzzles check`: the puzzle sets of `puzzles/`
+//! (see [`towers::engine::puzzles`] for how puzzles are mined and what a check verifies).
+//!
+//! `generate` writes the file as it finds puzzles (header first, one puzzle a line) and prints
+//! a summary to stderr; `check` prints one line per failing puzzle (`LINE: FEN: why`) and a
+//! summary, and fails (exit 1) when a puzzle fails. A file that cannot be read or does not
+//! parse is a [`BadFile`] (exit 2).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::Context;
+
+use towers::engine::puzzles;
+use towers::rules::Variant;
+
+/// A puzzle file that cannot be read or parsed (exit code 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadFile(pub String);
+
+/// `towers puzzles ...`.
+#[derive(clap::Subcommand)]
+pub enum PuzzlesCommand {
+    /// Mine puzzles from seeded self-play and write them as JSON lines (same seed, same file).
+    Generate {
+        #[arg(long, value_parser = crate::variant_values())]
+        variant: Variant,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 200)]
+        count: usize,
+        /// Seed of the self-play games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Search nodes per position while mining (the verification uses 4 times as many).
+        #[arg(long, default_value_t = puzzles::DEFAULT_NODES)]
+        nodes: u64,
+        /// Give up after this many games.
+        #[arg(long, default_value_t = 5_000)]
+        max_games: usize,
+        /// The file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Re-verify every puzzle of a file at a deeper search; one line per failure, exit 1 if any.
+    Check {
+        /// Nodes of the verification search (default: 4 times each puzzle's mining budget).
+        #[arg(long, default_value_t = 0)]
+        nodes: u64,
+        /// Puzzle files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Runs `towers puzzles`.
+pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
+    match command {
+        PuzzlesCommand::Generate {
+            variant,
+            count,
+            seed,
+            nodes,
+            max_games,
+            output,
+        } => {
+            let command = format!(
+                "towers puzzles generate --variant {variant} --count {count} --seed {seed} --nodes {nodes} -o {}",
+                output.display()
+            );
+            let file = std::fs::File::create(&output)
+                .with_context(|| format!("creating {}", output.display()))?;
+            let mut out = std::io::BufWriter::new(file);
+            out.write_all(puzzles::write_header(variant, &command).as_bytes())?;
+            out.flush()?;
+            let started = Instant::now();
+            let mut written = 0usize;
+            let mut towers = 0usize;
+            let mut error = None;
+            let games = puzzles::generate(variant, count, seed, nodes, max_games, |p| {
+                if error.is_some() {
+                    return;
+                }
+                written += 1;
+                towers += usize::from(puzzles::involves_towers(p));
+                let line = puzzles::write_puzzle(p);
+                if let Err(e) = out.write_all(line.as_bytes()).and_then(|()| out.flush()) {
+                    error = Some(e);
+                }
+            });
+            if let Some(e) = error {
+                return Err(e).with_context(|| format!("writing {}", output.display()));
+            }
+            eprintln!(
+                "{variant}: {written} puzzles ({towers} with towers) from {games} games in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            if written < count {
+                anyhow::bail!("found only {written} of {count} puzzles in {games} games");
+            }
+            Ok(())
+        }
+        PuzzlesCommand::Check { nodes, files } => {
+            let mut failed = 0usize;
+            let mut total = 0usize;
+            for path in &files {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| BadFile(format!("reading {}: {e}", path.display())))?;
+                let (_, set) = puzzles::read(&text)
+                    .map_err(|e| BadFile(format!("{}: {e}", path.display())))?;
+                let started = Instant::now();
+                let mut towers = 0usize;
+                let mut captures = 0usize;
+                let mut bad = 0usize;
+                for (i, puzzle) in set.iter().enumerate() {
+                    towers += usize::from(puzzles::involves_towers(puzzle));
+                    captures += usize::from(puzzles::captures_tower(puzzle));
+                    if let Err(e) = puzzles::check(puzzle, nodes) {
+                        bad += 1;
+                        println!("{} puzzle {} ({}): {e}", path.display(), i + 1, puzzle.fen);
+                    }
+                }
+                println!(
+                    "{}: {} puzzles, {} failed, {towers} with towers ({captures} capturing from one), {:.1} s",
+                    path.display(),
+                    set.len(),
+                    bad,
+                    started.elapsed().as_secs_f64()
+                );
+                failed += bad;
+                total += set.len();
+            }
+            if failed > 0 {
+                anyhow::bail!("{failed} of {total} puzzles failed the check");
+            }
+            Ok(())
+        }
+    }
+}
