@@ -568,7 +568,7 @@ fn run() -> anyhow::Result<()> {
                 .map(|g| g.moves.as_slice())
                 .unwrap_or_default();
             let game = Game::replay(pos, listed.iter().map(String::as_str))?;
-            println!("{}", fen::write(game.position()));
+            writeln!(std::io::stdout().lock(), "{}", fen::write(game.position()))?;
             Ok(())
         }
         Command::Render {
@@ -674,10 +674,12 @@ fn replay_pdn(path: &std::path::Path, variant: Variant) -> anyhow::Result<()> {
     let text = pdn::decode(&bytes);
     let reports = pdn::replay_text(&text, variant);
     let failed = reports.iter().filter(|r| r.outcome.is_err()).count();
+    // Written, not printed: a closed pipe (`| head`) ends the output quietly (see `main`).
+    let mut out = std::io::stdout().lock();
     for r in &reports {
-        println!("{r}");
+        writeln!(out, "{r}")?;
     }
-    println!("{} ok, {failed} failed", reports.len() - failed);
+    writeln!(out, "{} ok, {failed} failed", reports.len() - failed)?;
     if failed > 0 {
         anyhow::bail!(
             "{failed} of {} games in {} failed",

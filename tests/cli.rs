@@ -56,10 +56,16 @@ fn replay_reads_every_spelling_that_move_reads() {
 fn perft_into_a_closed_pipe_stops_quietly() {
     // `towers perft ... | head -1` once `head` has gone: the read end is closed before
     // towers writes anything.
+    let dir = tempfile::tempdir().unwrap();
+    let pdn = dir.path().join("two.pdn");
+    std::fs::write(&pdn, "1. c3-d4 f6-g5 *\n\n1. c3-b4 b6-a5 *\n").unwrap();
+    let pdn = pdn.to_str().unwrap();
     for args in [
         &["perft", "--variant", "russian", "--depth", "3"][..],
         &["perft", "--depth", "2", "--divide"],
         &["moves", "--variant", "international"],
+        &["replay", "--variant", "russian", "--pdn", pdn],
+        &["replay", "--variant", "russian", "c3-d4"],
     ] {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
