@@ -95,7 +95,11 @@ impl Console {
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
         if service.active_game(self.channel)?.is_some() {
-            writeln!(out, "Resuming the stored game.")?;
+            writeln!(
+                out,
+                "{}",
+                Message::new("console-resuming").render(self.lang)
+            )?;
             self.show(service, out, service.board(self.channel, now()))?;
             if service.bot_turn(self.channel)?.is_some() {
                 // Stopped while the bot was thinking: it moves now.
@@ -239,7 +243,7 @@ impl Console {
                 let game = rebuild(&record)?;
                 writeln!(out, "{}", notation::legal_texts(game.position()).join(" "))?;
             }
-            None => writeln!(out, "No game in progress; type new.")?,
+            None => writeln!(out, "{}", Message::new("console-no-game").render(self.lang))?,
         }
         Ok(())
     }
@@ -253,7 +257,11 @@ impl Console {
         let result = match result {
             Ok(reply) if reply.bot_to_move => {
                 writeln!(out, "{}", reply.message.render(self.lang))?;
-                writeln!(out, "The bot is thinking...")?;
+                writeln!(
+                    out,
+                    "{}",
+                    Message::new("console-bot-thinking").render(self.lang)
+                )?;
                 out.flush()?;
                 service.bot_reply(self.channel, &Message::default(), now())
             }

@@ -17,8 +17,8 @@ use support::stores::SharedStore;
 use towers::engine::Level;
 use towers::rules::Variant;
 use towers::service::{
-    Action, Button, GameService, Reply, ServiceError, Setup, STALE_BUTTON_TEXT,
-    STALE_CHALLENGE_TEXT,
+    stale_button_text, stale_challenge_text, Action, Button, GameService, Reply, ServiceError,
+    Setup,
 };
 use towers::store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, Store};
 
@@ -210,7 +210,7 @@ fn only_the_challenged_accepts_and_only_the_two_decline() {
     assert_eq!(state(&s), before);
     // A forged Accept for a challenge made at another time is stale.
     let why = refusal(press(&s, A, &bob(), Button::new(Action::Accept, T0 - 1, 0)));
-    assert_eq!(why, STALE_CHALLENGE_TEXT);
+    assert_eq!(why, stale_challenge_text());
     assert_eq!(state(&s), before);
     press(&s, A, &bob(), accept).unwrap();
     assert_eq!(game(&s, A).black.id, bob().id);
@@ -233,13 +233,14 @@ fn a_button_carrying_another_channels_game_is_refused_in_both_channels() {
         Action::Flip,
     ] {
         let why = refusal(press(&s, A, &carol(), Button::new(action, b.id, 1)));
-        assert_eq!(why, STALE_BUTTON_TEXT, "{action:?} of B pressed in A");
+        assert_eq!(why, stale_button_text(), "{action:?} of B pressed in A");
         let why = refusal(press(&s, B, &alice(), Button::new(action, a.id, 1)));
-        assert_eq!(why, STALE_BUTTON_TEXT, "{action:?} of A pressed in B");
+        assert_eq!(why, stale_button_text(), "{action:?} of A pressed in B");
         // A player of both channels' games (here: alice pressing B's key in A) too.
         let why = refusal(press(&s, A, &alice(), Button::new(action, b.id, 1)));
         assert_eq!(
-            why, STALE_BUTTON_TEXT,
+            why,
+            stale_button_text(),
             "{action:?} of B pressed in A by alice"
         );
     }
@@ -254,7 +255,7 @@ fn a_button_carrying_another_channels_game_is_refused_in_both_channels() {
         &carol(),
         Button::new(Action::Rematch, b.id, 1),
     ));
-    assert_eq!(why, STALE_BUTTON_TEXT);
+    assert_eq!(why, stale_button_text());
     assert_eq!(state(&s), after);
 }
 
@@ -266,7 +267,7 @@ fn a_button_from_another_ply_is_refused() {
     for ply in [0, 2, 3, u32::MAX as usize] {
         for action in [Action::ConfirmResign, Action::Draw, Action::Flip] {
             let why = refusal(press(&s, A, &bob(), Button::new(action, g.id, ply)));
-            assert_eq!(why, STALE_BUTTON_TEXT, "{action:?} at ply {ply}");
+            assert_eq!(why, stale_button_text(), "{action:?} at ply {ply}");
         }
     }
     // The id of a game that no longer is the channel's (finished, then a new one).
@@ -283,7 +284,7 @@ fn a_button_from_another_ply_is_refused() {
         &bob(),
         Button::new(Action::ConfirmResign, g.id, 1),
     ));
-    assert_eq!(why, STALE_BUTTON_TEXT);
+    assert_eq!(why, stale_button_text());
     assert_eq!(state(&s), renewed);
 }
 
@@ -331,7 +332,7 @@ fn a_press_in_a_channel_without_a_game_changes_nothing() {
         let result = press(&s, empty, &alice(), Button::new(action, g.id, 1));
         let why = refusal(result);
         assert!(
-            why == STALE_BUTTON_TEXT || why == STALE_CHALLENGE_TEXT,
+            why == stale_button_text() || why == stale_challenge_text(),
             "{action:?}: {why}"
         );
     }
@@ -460,13 +461,13 @@ async fn through_discord_a_forged_id_for_another_channels_game_changes_nothing()
     let reply = fake
         .click(a, &carol, &forged, fake.message_of(a, &in_a))
         .await;
-    assert_private_refusal(&reply, STALE_BUTTON_TEXT, "B's key pressed in A");
+    assert_private_refusal(&reply, &stale_button_text(), "B's key pressed in A");
     // alice plays in both: A's draw offer pressed in B, at the right ply, is still A's.
     let forged = format!("tw1:draw:{}:0", game_a.id);
     let reply = fake
         .click(b, &alice, &forged, fake.message_of(a, &in_a))
         .await;
-    assert_private_refusal(&reply, STALE_BUTTON_TEXT, "A's key pressed in B");
+    assert_private_refusal(&reply, &stale_button_text(), "A's key pressed in B");
     // bob, no player in B, presses B's real Resign in B.
     let forged = format!("tw1:resign:{}:0", game_b.id);
     let reply = fake

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::child::ServeChild;
 use support::fake_discord::{FakeDiscord, Recorded};
-use towers::discord::INTERNAL_ERROR_TEXT;
+use towers::discord::internal_error_text;
 use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store, StoreError, ACTIVE_TREE};
 
 /// Runs `towers serve` with `TOWERS_DATA_DIR=data`, expects it to fail at startup, and
@@ -123,7 +123,7 @@ impl Store for FillableDisk {
 fn assert_apology(reply: &Recorded, what: &str) {
     assert_eq!(reply.kind, 4, "{what}: {reply:?}");
     assert!(reply.is_ephemeral(), "{what}: {reply:?}");
-    assert_eq!(reply.content(), INTERNAL_ERROR_TEXT, "{what}");
+    assert_eq!(reply.content(), internal_error_text(), "{what}");
     assert!(reply.files.is_empty(), "{what}");
 }
 

@@ -9,7 +9,7 @@ use support::e2e::choices;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::{ChannelGate, FailingStore, GatedStore, SharedStore};
 use support::transcript::{buttons, labels};
-use towers::discord::INTERNAL_ERROR_TEXT;
+use towers::discord::internal_error_text;
 use towers::rules::Variant;
 
 /// The fake, the bot connected to it (commands registered), and the bot's data directory.
@@ -71,7 +71,7 @@ async fn a_store_failure_is_an_ephemeral_apology() {
         .await;
     assert_eq!(reply.kind, 4);
     assert!(reply.is_ephemeral(), "{reply:?}");
-    assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
+    assert_eq!(reply.content(), internal_error_text());
     assert!(reply.files.is_empty());
 
     fake.assert_all_handled();
@@ -244,7 +244,7 @@ async fn malformed_commands_get_an_ephemeral_answer_and_the_bot_keeps_working() 
     // Still answering.
     let reply = fake.slash(&alice, "board", &[]).await;
     assert_ephemeral(&reply, "board with a broken store");
-    assert_eq!(reply.content(), INTERNAL_ERROR_TEXT);
+    assert_eq!(reply.content(), internal_error_text());
 
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
@@ -420,7 +420,7 @@ async fn a_slow_service_is_deferred_then_answered_by_follow_up() {
     drop(release);
 
     let followups = fake.wait_webhooks(1).await;
-    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert_eq!(followups[0].content(), internal_error_text());
     assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
 
     fake.assert_all_handled();
@@ -442,7 +442,7 @@ async fn a_slow_button_press_is_acknowledged_then_answered_privately() {
     drop(release);
 
     let followups = fake.wait_webhooks(1).await;
-    assert_eq!(followups[0].content(), INTERNAL_ERROR_TEXT);
+    assert_eq!(followups[0].content(), internal_error_text());
     assert!(followups[0].is_ephemeral(), "{:?}", followups[0]);
     assert!(followups[0].route.starts_with("POST /api/v10/webhooks/"));
 
@@ -889,7 +889,7 @@ async fn the_accept_button_starts_the_game_and_only_the_challenged_may_press_it(
     for label in ["Accept", "Decline"] {
         let reply = press(&fake, channel, &bob, &challenge, label).await;
         assert_ephemeral(&reply, label);
-        assert_eq!(reply.content(), towers::service::STALE_CHALLENGE_TEXT);
+        assert_eq!(reply.content(), towers::service::stale_challenge_text());
     }
     assert_eq!(
         stored_game(&sled, channel),
@@ -988,7 +988,7 @@ async fn resign_asks_privately_then_ends_the_game_with_a_rematch_button() {
     // Confirming again is stale.
     let again = press(&fake, channel, &bob, &ask, "Yes, resign").await;
     assert_ephemeral(&again, "second confirmation");
-    assert_eq!(again.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(again.content(), towers::service::stale_button_text());
 
     // Rematch: bob challenges alice again, colours swapped.
     let rematch = press(&fake, channel, &bob, &done, "Rematch").await;
@@ -1029,7 +1029,7 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
         assert_ephemeral(&reply, label);
         assert_eq!(
             reply.content(),
-            towers::service::STALE_BUTTON_TEXT,
+            towers::service::stale_button_text(),
             "{label}"
         );
     }
@@ -1043,7 +1043,7 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
         )
         .await;
     assert_ephemeral(&forged, "old confirmation");
-    assert_eq!(forged.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(forged.content(), towers::service::stale_button_text());
     assert_eq!(
         stored_game(&sled, channel),
         game,
@@ -1156,7 +1156,7 @@ async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
 
     let stale = press(&fake, channel, &bob, &started, "Resign").await;
     assert_ephemeral(&stale, "button from before the move, after a restart");
-    assert_eq!(stale.content(), towers::service::STALE_BUTTON_TEXT);
+    assert_eq!(stale.content(), towers::service::stale_button_text());
     assert_eq!(stored_game(&sled, channel), game);
 
     let ask = press(&fake, channel, &bob, &moved, "Resign").await;

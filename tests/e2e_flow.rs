@@ -12,7 +12,7 @@ use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::transcript::{buttons, labels};
-use towers::service::{GameService, ManualClock, STALE_BUTTON_TEXT};
+use towers::service::{stale_button_text, GameService, ManualClock};
 use towers::store::{
     Change, ChannelRecord, EntryChange, GameRecord, SledStore, Store, StoreError, Table,
 };
@@ -369,7 +369,7 @@ async fn a_takeback_is_asked_declined_then_accepted_by_buttons() {
     // The first request's buttons are stale now.
     let stale = press(&fake, channel, &bob, &asked, "Accept takeback").await;
     assert_ephemeral(&stale, "stale takeback button");
-    assert_eq!(stale.content(), STALE_BUTTON_TEXT);
+    assert_eq!(stale.content(), stale_button_text());
 
     let resigned = fake.slash(&bob, "resign", &[]).await;
     transcript.push(seen(&resigned));

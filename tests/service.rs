@@ -687,7 +687,7 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
 
 // ---- Buttons and move choices ----
 
-use towers::service::{Action, Button, Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
+use towers::service::{stale_button_text, stale_challenge_text, Action, Button, Pressed};
 
 fn press_refused(result: Result<Pressed, ServiceError>) -> String {
     match result {
@@ -752,7 +752,7 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
     let forged_challenge = Button::new(Action::Accept, T0 + 1, 0);
     assert_eq!(
         press_refused(s.press(CHANNEL, &bob(), &forged_challenge, T0 + 2)),
-        STALE_CHALLENGE_TEXT
+        stale_challenge_text()
     );
     let started = s
         .press(CHANNEL, &bob(), &challenge.buttons[0], T0 + 5)
@@ -775,14 +775,14 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
     ] {
         assert_eq!(
             press_refused(s.press(CHANNEL, &bob(), &at0(action), T0 + 7)),
-            STALE_BUTTON_TEXT,
+            stale_button_text(),
             "{action:?}"
         );
     }
     let other_game = Button::new(Action::ConfirmResign, game.id + 1, 1);
     assert_eq!(
         press_refused(s.press(CHANNEL, &bob(), &other_game, T0 + 7)),
-        STALE_BUTTON_TEXT
+        stale_button_text()
     );
     let at1 = |a| Button::new(a, game.id, 1);
     for action in [

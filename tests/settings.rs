@@ -8,7 +8,7 @@ use serde_json::json;
 use support::bot::RunningBot;
 use support::fake_discord::members::NO_PERMISSIONS;
 use support::fake_discord::{FakeDiscord, Recorded};
-use towers::discord::NOT_ADMIN_TEXT;
+use towers::discord::not_admin_text;
 use towers::rules::Variant;
 use towers::service::settings::{ServerSettings, SettingsChange, Starters};
 use towers::service::{GameService, ServiceError};
@@ -58,7 +58,7 @@ async fn only_admins_change_settings_and_the_default_game_applies_to_the_next_ch
         .await;
     assert_eq!(
         private_text(&refused, "non-admin /configure"),
-        NOT_ADMIN_TEXT
+        not_admin_text()
     );
     let after = private_text(&fake.slash(&bob, "settings", &[]).await, "/settings");
     assert_eq!(after, shown, "a refused change changed the settings");

@@ -4,7 +4,7 @@
 use towers::engine::Level;
 use towers::rules::Variant;
 use towers::service::{
-    rebuild, Action, Button, GameService, ServiceError, Setup, STALE_BUTTON_TEXT,
+    rebuild, stale_button_text, Action, Button, GameService, ServiceError, Setup,
 };
 use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 
@@ -99,7 +99,7 @@ fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
     // The request's buttons are stale now.
     assert_eq!(
         refused(s.press(CHANNEL, &bob(), &asked.buttons[0], T0 + 41)),
-        STALE_BUTTON_TEXT
+        stale_button_text()
     );
 }
 

@@ -14,7 +14,7 @@ use support::games::player;
 use support::store_fixtures::{position_game, put_game};
 use support::stores::FailingStore;
 use support::transcript::button_id;
-use towers::discord::INTERNAL_ERROR_TEXT;
+use towers::discord::internal_error_text;
 use towers::service::{GameService, ManualClock};
 use towers::store::{BotSeat, SledStore};
 
@@ -167,7 +167,7 @@ async fn a_challenge_that_fails_deletes_its_new_thread() {
     let alice = fake.user("alice");
 
     let apology = support::e2e::thread_challenge(&fake, fake.default_channel(), &alice).await;
-    assert_eq!(apology.content(), INTERNAL_ERROR_TEXT, "{apology:?}");
+    assert_eq!(apology.content(), internal_error_text(), "{apology:?}");
     let deleted = fake.wait_deleted_channels(1).await;
     let created = fake
         .requests()

@@ -4,7 +4,7 @@
 use towers::engine::Level;
 use towers::rules::Variant;
 use towers::service::{
-    Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS, STALE_BUTTON_TEXT,
+    stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
 };
 use towers::store::{
     ChannelRecord, GameResult, GameStatus, Player, SledStore, Store, DEFAULT_MOVE_LIMIT_SECS,
@@ -232,7 +232,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     // The button is stale now.
     assert_eq!(
         refused(s.press(CHANNEL, &alice(), &claim, late)),
-        STALE_BUTTON_TEXT
+        stale_button_text()
     );
 }
 
@@ -253,7 +253,7 @@ fn a_late_move_still_counts_and_a_claim_after_it_is_refused() {
     s.play(CHANNEL, &alice(), "c3-d4", late + 1).unwrap();
     assert_eq!(
         refused(s.press(CHANNEL, &bob(), &claim, late + 2)),
-        STALE_BUTTON_TEXT
+        stale_button_text()
     );
     let why = refused(s.claim(CHANNEL, &bob(), late + 2));
     assert!(why.contains("your own turn"), "{why}");

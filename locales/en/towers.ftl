@@ -362,3 +362,11 @@ refuse-role-missing = Name the role too (the role option); nothing was changed.
 refuse-role-to-start = On this server only members with { $role } can start games.
 refuse-a-role-to-start = On this server only members with a role can start games.
 refuse-unknown-language = '{ $code }' is not one of my languages ({ $codes }, or default); nothing was changed.
+
+## The console and /games headings
+
+console-resuming = Resuming the stored game.
+console-no-game = No game in progress; type new.
+console-bot-thinking = The bot is thinking...
+history-player = Last finished games of { $player }:
+history-channel = Last finished games in this channel:

@@ -352,3 +352,9 @@ refuse-role-missing = Indiquez aussi le rôle (l’option role) ; rien n’a ét
 refuse-role-to-start = Sur ce serveur, seuls les membres ayant { $role } peuvent lancer des parties.
 refuse-a-role-to-start = Sur ce serveur, seuls les membres ayant un certain rôle peuvent lancer des parties.
 refuse-unknown-language = « { $code } » n’est pas une de mes langues ({ $codes }, ou default) ; rien n’a été modifié.
+
+console-resuming = Reprise de la partie enregistrée.
+console-no-game = Aucune partie en cours ; tapez new.
+console-bot-thinking = Le bot réfléchit...
+history-player = Dernières parties terminées de { $player } :
+history-channel = Dernières parties terminées dans ce salon :

@@ -349,3 +349,9 @@ refuse-role-missing = Noem ook de rol (de optie role); er is niets veranderd.
 refuse-role-to-start = Op deze server kunnen alleen leden met { $role } partijen starten.
 refuse-a-role-to-start = Op deze server kunnen alleen leden met een bepaalde rol partijen starten.
 refuse-unknown-language = '{ $code }' is geen van mijn talen ({ $codes }, of default); er is niets veranderd.
+
+console-resuming = De opgeslagen partij gaat verder.
+console-no-game = Er is geen partij bezig; typ new.
+console-bot-thinking = De bot denkt na...
+history-player = Laatst gespeelde partijen van { $player }:
+history-channel = Laatst gespeelde partijen in dit kanaal:

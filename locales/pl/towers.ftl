@@ -360,3 +360,9 @@ refuse-role-missing = Podaj też rolę (opcja role); niczego nie zmieniono.
 refuse-role-to-start = Na tym serwerze partie mogą zaczynać tylko członkowie z rolą { $role }.
 refuse-a-role-to-start = Na tym serwerze partie mogą zaczynać tylko członkowie z wybraną rolą.
 refuse-unknown-language = „{ $code }” to nie jest żaden z moich języków ({ $codes } albo default); niczego nie zmieniono.
+
+console-resuming = Wznawiam zapisaną partię.
+console-no-game = Nie ma trwającej partii; wpisz new.
+console-bot-thinking = Bot myśli...
+history-player = Ostatnie zakończone partie gracza { $player }:
+history-channel = Ostatnie zakończone partie na tym kanale:

@@ -352,3 +352,9 @@ refuse-role-missing = Indique também o cargo (a opção role); nada foi alterad
 refuse-role-to-start = Neste servidor, só membros com { $role } podem iniciar partidas.
 refuse-a-role-to-start = Neste servidor, só membros com um certo cargo podem iniciar partidas.
 refuse-unknown-language = '{ $code }' não é um dos meus idiomas ({ $codes }, ou default); nada foi alterado.
+
+console-resuming = Retomando a partida salva.
+console-no-game = Nenhuma partida em andamento; digite new.
+console-bot-thinking = O bot está pensando...
+history-player = Últimas partidas terminadas de { $player }:
+history-channel = Últimas partidas terminadas neste canal:

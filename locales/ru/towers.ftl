@@ -362,3 +362,9 @@ refuse-role-missing = Укажите и роль (опция role); ничего
 refuse-role-to-start = На этом сервере начинать партии могут только участники с ролью { $role }.
 refuse-a-role-to-start = На этом сервере начинать партии могут только участники с определённой ролью.
 refuse-unknown-language = «{ $code }» — не один из моих языков ({ $codes } или default); ничего не изменено.
+
+console-resuming = Продолжаем сохранённую партию.
+console-no-game = Партии нет; введите new.
+console-bot-thinking = Бот думает...
+history-player = Последние завершённые партии: { $player }
+history-channel = Последние завершённые партии в этом канале:

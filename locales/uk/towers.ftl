@@ -362,3 +362,9 @@ refuse-role-missing = Вкажіть і роль (опція role); нічого
 refuse-role-to-start = На цьому сервері починати партії можуть лише учасники з роллю { $role }.
 refuse-a-role-to-start = На цьому сервері починати партії можуть лише учасники з певною роллю.
 refuse-unknown-language = «{ $code }» — це не одна з моїх мов ({ $codes } або default); нічого не змінено.
+
+console-resuming = Продовжуємо збережену партію.
+console-no-game = Партії немає; введіть new.
+console-bot-thinking = Бот думає...
+history-player = Останні завершені партії: { $player }
+history-channel = Останні завершені партії в цьому каналі:

@@ -9,7 +9,9 @@ use super::{Context, Data};
 use crate::service::{Message, ServiceError};
 
 /// What the user sees when something broke on our side.
-pub const INTERNAL_ERROR_TEXT: &str = "Something went wrong, nothing was changed.";
+pub fn internal_error_text() -> String {
+    Message::new("internal-error").render(crate::service::locale::Lang::ENGLISH)
+}
 
 /// Why a command produced no normal reply.
 #[derive(Debug, thiserror::Error)]
@@ -107,7 +109,11 @@ async fn command_error(ctx: Context<'_>, error: CommandError) {
         }
         internal => {
             tracing::error!(command, error = %internal, "command failed");
-            say(ctx, ephemeral(INTERNAL_ERROR_TEXT)).await;
+            say(
+                ctx,
+                ephemeral(Message::new("internal-error").render(super::reply::private_lang(ctx))),
+            )
+            .await;
         }
     }
 }

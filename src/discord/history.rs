@@ -5,9 +5,10 @@ use poise::CreateReply;
 
 use super::error::{no_pings, CommandError};
 use super::reply::fit;
+use super::reply::public_lang;
 use super::Context;
 use crate::service::markdown::escape;
-use crate::service::PastGame;
+use crate::service::{Message, PastGame};
 
 /// List the last finished games of this channel, or of a player.
 #[poise::command(slash_command)]
@@ -24,9 +25,10 @@ pub async fn games(
         .await?
         .map_err(CommandError::from_service)?;
     let heading = match &player {
-        Some(user) => format!("Last finished games of {}:", escape(user.display_name())),
-        None => "Last finished games in this channel:".to_string(),
-    };
+        Some(user) => Message::new("history-player").text("player", escape(user.display_name())),
+        None => Message::new("history-channel"),
+    }
+    .render(public_lang(ctx).await);
     ctx.send(
         CreateReply::default()
             .content(fit(listing(&heading, &past)))

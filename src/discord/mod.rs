@@ -4,7 +4,7 @@
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
 //! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/help`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
-//! invoker (ephemeral); storage failures are logged and answered with [`INTERNAL_ERROR_TEXT`].
+//! invoker (ephemeral); storage failures are logged and answered with [`internal_error_text()`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
 //! in the service's text ping.
 //!
@@ -68,14 +68,14 @@ use std::sync::Arc;
 pub use buttons::UNKNOWN_BUTTON_TEXT;
 pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
-pub use error::{CommandError, INTERNAL_ERROR_TEXT};
+pub use error::{internal_error_text, CommandError};
 pub use games::{Games, Request};
 pub use reply::{
     channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,
     MISSED_PREFIX,
 };
 pub use retry::{is_transient, FIRST_DELAY, RETRIES};
-pub use settings::{ServerAnswer, ServerQuery, NOT_ADMIN_TEXT};
+pub use settings::{not_admin_text, ServerAnswer, ServerQuery};
 pub use sweeper::Sweeper;
 
 /// The framework's user data: the game service behind an object-safe seam.

@@ -18,8 +18,9 @@ use crate::service::settings::{ServerSettings, SettingsChange, Starters};
 use crate::service::ServiceError;
 
 /// What the refused `/configure` says to a member without Manage Server.
-pub const NOT_ADMIN_TEXT: &str =
-    "Only members with the Manage Server permission can change this server's settings; nothing was changed.";
+pub fn not_admin_text() -> String {
+    crate::service::Message::new("refuse-not-admin").render(crate::service::locale::Lang::ENGLISH)
+}
 
 /// A question or change about one server (guild), answered by the service (see
 /// [`super::Games::server`]).

@@ -68,7 +68,7 @@ use markdown::shown;
 pub use message::{Arg, Message};
 pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
-pub use press::{Pressed, STALE_BUTTON_TEXT, STALE_CHALLENGE_TEXT};
+pub use press::{stale_button_text, stale_challenge_text, Pressed};
 use records::{
     active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
     player_of, result_line,

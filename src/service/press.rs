@@ -9,15 +9,17 @@ use super::{
 use crate::rules::{Color, Variant};
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
-/// The refusal for a game button from an earlier position or an earlier game (message
-/// `refuse-stale-button`; this is its English wording).
-pub const STALE_BUTTON_TEXT: &str =
-    "That button is from an earlier position or a finished game; nothing was done. Use /board for the current game.";
+/// The English wording of the refusal for a game button from an earlier position or an
+/// earlier game (message `refuse-stale-button`), as the catalogue gives it.
+pub fn stale_button_text() -> String {
+    Message::new("refuse-stale-button").render(super::locale::Lang::ENGLISH)
+}
 
-/// The refusal for an Accept/Decline button whose challenge is gone (message
-/// `refuse-stale-challenge`; this is its English wording).
-pub const STALE_CHALLENGE_TEXT: &str =
-    "That challenge is no longer open; nothing was done. Start a new one with /challenge.";
+/// The English wording of the refusal for an Accept/Decline button whose challenge is gone
+/// (message `refuse-stale-challenge`), as the catalogue gives it.
+pub fn stale_challenge_text() -> String {
+    Message::new("refuse-stale-challenge").render(super::locale::Lang::ENGLISH)
+}
 
 /// A press's reply and who sees it: `private` replies go only to the presser.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +82,7 @@ pub(super) fn check_game(
 
 impl<S: Store> GameService<S> {
     /// `user` pressed `button` in `channel`. Refused (nothing changes) when the button is
-    /// stale ([`STALE_BUTTON_TEXT`], [`STALE_CHALLENGE_TEXT`]), when `user` may not press it
+    /// stale ([`stale_button_text()`], [`stale_challenge_text()`]), when `user` may not press it
     /// (game buttons: the two players only), or for the same reasons as the command it
     /// stands for. Resign first asks privately for a confirmation (a second button); Flip
     /// answers privately with the board from the other side; the rest answer publicly as
@@ -203,17 +205,5 @@ impl<S: Store> GameService<S> {
             .move_limit_secs
             .unwrap_or(crate::store::DEFAULT_MOVE_LIMIT_SECS);
         self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
-    }
-}
-
-#[cfg(test)]
-mod wording {
-    use super::*;
-
-    #[test]
-    fn the_stale_texts_are_the_english_wording_of_their_messages() {
-        let english = |id| Message::new(id).to_string();
-        assert_eq!(english("refuse-stale-button"), STALE_BUTTON_TEXT);
-        assert_eq!(english("refuse-stale-challenge"), STALE_CHALLENGE_TEXT);
     }
 }
