@@ -17,7 +17,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::search::MATE_BOUND;
-use super::{zobrist, Engine, Limits};
+use super::{Engine, Limits};
 use crate::rules::{notation, Color, Game, Move, Outcome, Position};
 
 /// Engine units (hundredths of a man) per logistic unit of the expected-score curve:
@@ -339,26 +339,10 @@ fn forced_verdict(pos: &Position, mv: &Move, after: &Verdict) -> Verdict {
 /// transposition table holds for the positions that follow, in notation, at most
 /// [`LINE_PLIES`], stopping at a position without a stored move or one seen before on the line.
 fn principal_line(engine: &Engine, pos: &Position, best: &Move) -> Vec<String> {
-    let mut line = vec![notation::write(pos, best)];
-    let mut pos = pos.play(best);
-    let mut seen = vec![zobrist::key(&pos)];
-    while line.len() < LINE_PLIES {
-        let Some(index) = engine.tt.probe(zobrist::key(&pos)).and_then(|hit| hit.best) else {
-            break;
-        };
-        let legal = pos.legal_moves();
-        let Some(mv) = legal.get(usize::from(index)) else {
-            break;
-        };
-        line.push(notation::write(&pos, mv));
-        pos = pos.play(mv);
-        let key = zobrist::key(&pos);
-        if seen.contains(&key) {
-            break;
-        }
-        seen.push(key);
-    }
-    line
+    super::line::table_line(engine, pos, best, LINE_PLIES)
+        .iter()
+        .map(|(pos, mv)| notation::write(pos, mv))
+        .collect()
 }
 
 #[cfg(test)]

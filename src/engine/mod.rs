@@ -19,6 +19,7 @@ pub mod bench;
 pub mod clock;
 pub mod eval;
 pub mod level;
+mod line;
 pub mod players;
 pub mod puzzles;
 pub mod search;

@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::search::MATE_BOUND;
-use super::{zobrist, Engine, Level, Limits, Style, WallClock};
+use super::{Engine, Level, Limits, Style, WallClock};
 use crate::rules::{fen, notation, Game, Move, Position, Variant};
 
 /// The least lead of the best move's score over every other move's, in hundredths of a man.
@@ -155,32 +155,18 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
 /// capture (the first move always stays); with whether the solver (the side to move in `pos`)
 /// captures in it.
 fn principal_line(engine: &Engine, pos: &Position, best: &Move) -> (Vec<String>, bool) {
-    let mut line = vec![notation::write(pos, best)];
-    let mut last_capture = 1;
-    let mut solver_captures = best.is_capture();
-    let mut pos = pos.play(best);
-    let mut seen = vec![zobrist::key(&pos)];
-    while line.len() < MAX_LINE {
-        let Some(index) = engine.tt.probe(zobrist::key(&pos)).and_then(|hit| hit.best) else {
-            break;
-        };
-        let legal = pos.legal_moves();
-        let Some(mv) = legal.get(usize::from(index)) else {
-            break;
-        };
-        line.push(notation::write(&pos, mv));
-        if mv.is_capture() {
-            last_capture = line.len();
-            solver_captures |= line.len() % 2 == 1;
-        }
-        pos = pos.play(mv);
-        let key = zobrist::key(&pos);
-        if seen.contains(&key) {
-            break;
-        }
-        seen.push(key);
-    }
-    line.truncate(last_capture);
+    let moves = super::line::table_line(engine, pos, best, MAX_LINE);
+    // The first move always stays; then up to the last capture.
+    let last_capture = moves
+        .iter()
+        .rposition(|(_, mv)| mv.is_capture())
+        .map_or(1, |i| i + 1);
+    // The solver moves on the even indices (0, 2, ...).
+    let solver_captures = moves.iter().step_by(2).any(|(_, mv)| mv.is_capture());
+    let line = moves[..last_capture]
+        .iter()
+        .map(|(pos, mv)| notation::write(pos, mv))
+        .collect();
     (line, solver_captures)
 }
 
