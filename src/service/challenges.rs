@@ -1,0 +1,309 @@
+//! Challenges: open, accept, decline, and games against the bot that need no acceptance.
+
+use super::*;
+
+impl<S: Store> GameService<S> {
+    /// `challenger` challenges `opponent` to a game of `variant` in `channel` (rule book
+    /// defaults, challenger White). See [`GameService::challenge_with`].
+    pub fn challenge(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: &Player,
+        variant: Variant,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        self.challenge_with(channel, challenger, opponent, Setup::new(variant), now)
+    }
+
+    /// `challenger` challenges `opponent` to a game set up as `setup` in `channel`; a random
+    /// colour is drawn now. Refused when the channel already has a game or an unexpired
+    /// challenge, when challenging oneself, or when a rule option is not one of the variant's.
+    /// The game gets the default time per move ([`DEFAULT_MOVE_LIMIT_SECS`]).
+    pub fn challenge_with(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: &Player,
+        setup: Setup,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        self.challenge_timed(
+            channel,
+            challenger,
+            Some(opponent),
+            setup,
+            DEFAULT_MOVE_LIMIT_SECS,
+            now,
+        )
+    }
+
+    /// [`GameService::challenge_with`] with `move_limit_secs` per move (checked against
+    /// [`MIN_MOVE_LIMIT_SECS`]..=[`MAX_MOVE_LIMIT_SECS`]); without an opponent the challenge
+    /// is open: anyone in the channel but the challenger may accept it.
+    pub fn challenge_timed(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: Option<&Player>,
+        setup: Setup,
+        move_limit_secs: u64,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        if opponent.is_some_and(|o| o.id == challenger.id) {
+            return refuse(Message::new("refuse-challenge-yourself"));
+        }
+        if !(MIN_MOVE_LIMIT_SECS..=MAX_MOVE_LIMIT_SECS).contains(&move_limit_secs) {
+            return refuse(
+                Message::new("refuse-time-range")
+                    .duration("min", MIN_MOVE_LIMIT_SECS)
+                    .duration("max", MAX_MOVE_LIMIT_SECS),
+            );
+        }
+        let open = opponent.is_none();
+        let anyone = Player {
+            id: 0,
+            name: ANYONE.to_string(),
+        };
+        let opponent = opponent.unwrap_or(&anyone);
+        let options = checked_options(setup)?;
+        let challenger_white = self.challenger_white(setup.color);
+        let result = self.store.update::<_, ServiceError>(channel, &|record| {
+            channel_free(record, now)?;
+            Ok((
+                Change::Put(ChannelRecord::Challenge(Challenge {
+                    challenger: challenger.clone(),
+                    opponent: opponent.clone(),
+                    variant: setup.variant.name().to_string(),
+                    created_at: now,
+                    expires_at: now + CHALLENGE_TTL_SECS,
+                    options: options.clone(),
+                    challenger_white,
+                    move_limit_secs,
+                    open,
+                    guild: setup.guild,
+                })),
+                (),
+            ))
+        })?;
+        result?;
+        let colour = if challenger_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let issued = if open {
+            texts::open_challenge_issued(challenger, setup.variant, CHALLENGE_TTL_SECS / 60)
+        } else {
+            texts::challenge_issued(challenger, opponent, setup.variant, CHALLENGE_TTL_SECS / 60)
+        };
+        let mut message = issued
+            .then(
+                Message::new("challenger-plays")
+                    .text("player", shown(challenger))
+                    .color("color", colour),
+            )
+            .then(options_note(&options));
+        if move_limit_secs != DEFAULT_MOVE_LIMIT_SECS {
+            message = message.then(Message::new("time-per-move").duration("time", move_limit_secs));
+        }
+        Ok(Reply {
+            message,
+            image: None,
+            mention: (!open).then_some(opponent.id),
+            bot_to_move: false,
+            buttons: vec![
+                Button::new(Action::Accept, now, 0),
+                Button::new(Action::Decline, now, 0),
+            ],
+            game_over: false,
+        })
+    }
+
+    /// The challenged player accepts: the game starts (challenger plays White) and the reply
+    /// carries the board.
+    pub fn accept(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.accept_at(channel, user, now, None)
+    }
+
+    /// [`GameService::accept`], refused as stale unless the channel's challenge was made at
+    /// `created` (when given).
+    pub(super) fn accept_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        created: Option<u64>,
+    ) -> Result<Reply, ServiceError> {
+        let id = self.store.next_game_id()?;
+        let snapshot = self.store.update(channel, &|record| {
+            check_challenge(record, created)?;
+            let challenge = match record {
+                Some(ChannelRecord::Challenge(c)) if c.expires_at > now => c,
+                Some(ChannelRecord::Challenge(_)) => {
+                    return refuse(Message::new("refuse-challenge-expired"))
+                }
+                Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => {
+                    return refuse(Message::new("refuse-game-in-progress"))
+                }
+                _ => return refuse(Message::new("refuse-no-challenge-to-accept")),
+            };
+            if challenge.open && challenge.challenger.id == user.id {
+                return refuse(Message::new("refuse-own-open-challenge"));
+            }
+            if !challenge.open && challenge.opponent.id != user.id {
+                return refuse(
+                    Message::new("refuse-only-opponent-accepts")
+                        .text("player", shown(&challenge.opponent)),
+                );
+            }
+            let opponent = if challenge.open {
+                user
+            } else {
+                &challenge.opponent
+            };
+            let variant: Variant = challenge
+                .variant
+                .parse()
+                .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
+            let (white, black) = if challenge.challenger_white {
+                (&challenge.challenger, opponent)
+            } else {
+                (opponent, &challenge.challenger)
+            };
+            let (mut record, game) = new_game(
+                id,
+                channel,
+                variant,
+                &challenge.options,
+                (white, black),
+                None,
+                Some(challenge.move_limit_secs),
+                now,
+            )?;
+            record.guild = challenge.guild;
+            let first = player_of(&record, game.position().side_to_move());
+            let message = texts::game_starts(variant, &record, None)
+                .then(Message::new("time-per-move").duration("time", challenge.move_limit_secs))
+                .then(Message::new("player-to-move").text("player", shown(first)));
+            let mention = Some(first.id);
+            changed(
+                Change::Put(ChannelRecord::Game(record.clone())),
+                record,
+                game,
+                message,
+                mention,
+            )
+        })??;
+        self.reply(snapshot)
+    }
+
+    /// `human` starts a game against the bot (`bot` is the bot's own user) at `level` in
+    /// `channel`, set up as `setup` (`setup.color` is the human's colour). No acceptance is
+    /// needed. When the bot has the first move the reply has `bot_to_move` set and no "to
+    /// move" sentence: follow it with [`GameService::bot_reply`]. Refused like
+    /// [`GameService::challenge_with`].
+    pub fn start_bot_game(
+        &self,
+        channel: u64,
+        human: &Player,
+        bot: &Player,
+        level: Level,
+        setup: Setup,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        if human.id == bot.id {
+            return refuse(Message::new("refuse-bot-plays-itself"));
+        }
+        let options = checked_options(setup)?;
+        let human_white = self.challenger_white(setup.color);
+        let id = self.store.next_game_id()?;
+        let snapshot = self.store.update(channel, &|record| {
+            channel_free(record, now)?;
+            let players = if human_white {
+                (human, bot)
+            } else {
+                (bot, human)
+            };
+            let seat = BotSeat {
+                player: bot.id,
+                level: level.number(),
+            };
+            let (mut record, game) = new_game(
+                id,
+                channel,
+                setup.variant,
+                &options,
+                players,
+                Some(seat),
+                None,
+                now,
+            )?;
+            record.guild = setup.guild;
+            let side = game.position().side_to_move();
+            let first = player_of(&record, side);
+            let mut message = texts::game_starts(setup.variant, &record, Some(level.number()));
+            let mention = if first.id == bot.id {
+                None
+            } else {
+                message = message.then(texts::to_move(first, side));
+                Some(first.id)
+            };
+            changed(
+                Change::Put(ChannelRecord::Game(record.clone())),
+                record,
+                game,
+                message,
+                mention,
+            )
+        })??;
+        self.reply(snapshot)
+    }
+
+    /// The challenged player declines, or the challenger withdraws.
+    pub fn decline(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.decline_at(channel, user, now, None)
+    }
+
+    /// [`GameService::decline`], refused as stale unless the channel's challenge was made
+    /// at `created` (when given).
+    pub(super) fn decline_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        created: Option<u64>,
+    ) -> Result<Reply, ServiceError> {
+        let message = self.store.update(channel, &|record| {
+            check_challenge(record, created)?;
+            match record {
+                Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
+                    Ok((Change::Remove, Message::new("challenge-expired-cleared")))
+                }
+                Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
+                    Change::Remove,
+                    Message::new("challenge-declined")
+                        .text("player", shown(&c.opponent))
+                        .text("challenger", shown(&c.challenger)),
+                )),
+                Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
+                    Change::Remove,
+                    Message::new("challenge-withdrawn").text("player", shown(&c.challenger)),
+                )),
+                Some(ChannelRecord::Challenge(c)) if c.open => refuse(
+                    Message::new("refuse-open-challenge-not-yours")
+                        .text("challenger", shown(&c.challenger)),
+                ),
+                Some(ChannelRecord::Challenge(c)) => refuse(
+                    Message::new("refuse-only-opponent-declines")
+                        .text("player", shown(&c.opponent)),
+                ),
+                _ => refuse(Message::new("refuse-no-challenge-to-decline")),
+            }
+        })??;
+        Ok(Reply {
+            message,
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,106 @@
+//! Endings by the players: resignation and draws by agreement.
+
+use super::*;
+
+impl<S: Store> GameService<S> {
+    /// A player resigns.
+    pub fn resign(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.resign_at(channel, user, now, None)
+    }
+
+    /// [`GameService::resign`], refused as stale unless the channel's game is `at`'s game
+    /// at `at`'s ply (when given).
+    pub(super) fn resign_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
+        let snapshot = self.store.update::<_, ServiceError>(channel, &|record| {
+            check_game(record, at)?;
+            let mut record = active(record)?.clone();
+            let color = color_of(&record, user)?;
+            let game = resume(&record)?;
+            let result = match color {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            };
+            // Stored with the name as typed; `result_line` and the others escape it when shown.
+            let reason = format!("{} resigned", user.name);
+            let message = result_line(&record, &result, &reason);
+            record.status = GameStatus::Finished { result, reason };
+            record.updated_at = now;
+            changed(Change::Finish(record.clone()), record, game, message, None)
+        })??;
+        self.searches.stop(channel);
+        self.reply(snapshot)
+    }
+
+    /// A player offers a draw, or accepts the opponent's open offer.
+    pub fn draw(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
+        self.draw_at(channel, user, now, None)
+    }
+
+    /// [`GameService::draw`], refused as stale unless the channel's game is `at`'s game at
+    /// `at`'s ply (when given).
+    pub(super) fn draw_at(
+        &self,
+        channel: u64,
+        user: &Player,
+        now: u64,
+        at: Option<Button>,
+    ) -> Result<Reply, ServiceError> {
+        let snapshot = self.store.update(channel, &|record| {
+            check_game(record, at)?;
+            let mut record = active(record)?.clone();
+            let color = color_of(&record, user)?;
+            if record.bot.is_some() {
+                return refuse(Message::new("refuse-bot-draw"));
+            }
+            let game = resume(&record)?;
+            let opponent = player_of(&record, !color).clone();
+            record.updated_at = now;
+            match record.draw_offer {
+                Some(offerer) if offerer == user.id => refuse(
+                    Message::new("refuse-draw-already-offered").text("player", shown(&opponent)),
+                ),
+                Some(_) => {
+                    let reason = "draw by agreement".to_string();
+                    let message = result_line(&record, &GameResult::Draw, &reason);
+                    record.status = GameStatus::Finished {
+                        result: GameResult::Draw,
+                        reason,
+                    };
+                    changed(Change::Finish(record.clone()), record, game, message, None)
+                }
+                None => {
+                    record.draw_offer = Some(user.id);
+                    let message = Message::new("draw-offered")
+                        .text("player", shown(user))
+                        .text("opponent", shown(&opponent));
+                    changed(
+                        Change::Put(ChannelRecord::Game(record.clone())),
+                        record,
+                        game,
+                        message,
+                        Some(opponent.id),
+                    )
+                }
+            }
+        })??;
+        let offer =
+            snapshot.record.draw_offer.is_some() && snapshot.record.status == GameStatus::Active;
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let reply = self.reply(snapshot)?;
+        Ok(Reply {
+            image: None,
+            buttons: if offer {
+                vec![Button::new(Action::AcceptDraw, id, ply)]
+            } else {
+                reply.buttons.clone()
+            },
+            ..reply
+        })
+    }
+}
