@@ -439,7 +439,7 @@ mod tests {
             )),
             "{out}"
         );
-        assert!(out.contains("does not take draw offers"), "{out}");
+        assert!(out.contains("not a dead draw"), "{out}");
 
         // With Black, the bot opens the game by itself.
         let service = GameService::new(MemoryStore::new());

@@ -11,8 +11,8 @@ use futures::future::join_all;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Fault, Recorded, Waiting};
 use support::games::{start_games, stored_game};
-use support::stores::SharedStore;
-use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store, StoreError};
+use support::stores::{Hooked, SharedStore};
+use towers::store::SledStore;
 
 /// Everything one test needs: the fake, the bot on a sled store the test reads too, and
 /// a Bashni game alice (White) vs bob in the default channel.
@@ -320,49 +320,6 @@ async fn when_the_channel_fails_too_the_next_answer_carries_a_notice() {
     s.bot.stop().await.expect("bot stops cleanly");
 }
 
-/// A store whose every operation waits until the test opens it (a disk that stalls).
-struct StalledStore<S> {
-    inner: S,
-    open: Arc<(Mutex<bool>, Condvar)>,
-}
-
-impl<S> StalledStore<S> {
-    fn wait(&self) {
-        let (lock, opened) = &*self.open;
-        let mut open = lock.lock().unwrap_or_else(|e| e.into_inner());
-        while !*open {
-            open = opened.wait(open).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-}
-
-impl<S: Store> Store for StalledStore<S> {
-    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        self.wait();
-        self.inner.load(channel)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
-        &self,
-        channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.wait();
-        self.inner.update(channel, decide)
-    }
-
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        self.wait();
-        self.inner.next_game_id()
-    }
-
-    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.wait();
-        self.inner.finished_games(channel)
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
     let dir = tempfile::tempdir().unwrap();
@@ -373,10 +330,16 @@ async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
     let channels: Vec<u64> = (0..50).map(|_| fake.new_channel()).collect();
     start_games(SharedStore(sled.clone()), &channels, &alice, &bob);
     let open = Arc::new((Mutex::new(false), Condvar::new()));
-    let store = StalledStore {
-        inner: SharedStore(sled.clone()),
-        open: open.clone(),
-    };
+    // Every operation waits until the test opens the store (a disk that stalls).
+    let gate = open.clone();
+    let store = Hooked::new(SharedStore(sled.clone()), move |_| {
+        let (lock, opened) = &*gate;
+        let mut open = lock.lock().unwrap_or_else(|e| e.into_inner());
+        while !*open {
+            open = opened.wait(open).unwrap_or_else(|e| e.into_inner());
+        }
+        Ok(())
+    });
     let bot_dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, bot_dir.path());
     config.defer_after = support::bot::QUICK_DEFER;

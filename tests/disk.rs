@@ -15,7 +15,7 @@ use support::bot::{config_for, RunningBot, TOKEN};
 use support::child::ServeChild;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::internal_error_text;
-use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store, StoreError, ACTIVE_TREE};
+use towers::store::{ChannelRecord, SledStore, Store, StoreError, ACTIVE_TREE};
 
 /// Runs `towers serve` with `TOWERS_DATA_DIR=data`, expects it to fail at startup, and
 /// returns its last line (the error).
@@ -84,42 +84,6 @@ async fn a_damaged_store_is_a_startup_error() {
     assert!(error.contains(&data.display().to_string()), "{error}");
 }
 
-/// A sled store whose disk can be made to refuse writes: while `full`, every update fails
-/// the way sled reports a full disk, before anything is written.
-struct FillableDisk {
-    inner: SledStore,
-    full: Arc<AtomicBool>,
-}
-
-impl Store for FillableDisk {
-    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
-        &self,
-        channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        if self.full.load(Ordering::SeqCst) {
-            return Err(StoreError::Backend(format!(
-                "update transaction in {}: No space left on device (os error 28)",
-                self.inner.path().display()
-            )));
-        }
-        self.inner.update(channel, decide)
-    }
-
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_game_id()
-    }
-
-    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.finished_games(channel)
-    }
-}
-
 fn assert_apology(reply: &Recorded, what: &str) {
     assert_eq!(reply.kind, 4, "{what}: {reply:?}");
     assert!(reply.is_ephemeral(), "{what}: {reply:?}");
@@ -141,10 +105,21 @@ async fn a_full_disk_refuses_the_move_with_an_apology_and_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let full = Arc::new(AtomicBool::new(false));
-    let store = Arc::new(FillableDisk {
-        inner: SledStore::open(&data).unwrap(),
-        full: full.clone(),
-    });
+    // While `full`, every update fails the way sled reports a full disk, before anything is
+    // written.
+    let disk = full.clone();
+    let shown = data.display().to_string();
+    let store = Arc::new(support::stores::Hooked::new(
+        SledStore::open(&data).unwrap(),
+        move |op| match op {
+            support::stores::Op::Update(_) if disk.load(Ordering::SeqCst) => {
+                Err(StoreError::Backend(format!(
+                    "update transaction in {shown}: No space left on device (os error 28)"
+                )))
+            }
+            _ => Ok(()),
+        },
+    ));
     let bot = RunningBot::start(
         config_for(&fake, &data),
         support::stores::SharedStore(store.clone()),

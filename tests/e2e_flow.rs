@@ -11,64 +11,14 @@ use std::time::Duration;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use support::stores::{Hooked, Op, SharedStore};
 use support::transcript::{buttons, labels};
 use towers::service::{stale_button_text, GameService, ManualClock};
-use towers::store::{
-    Change, ChannelRecord, EntryChange, GameRecord, SledStore, Store, StoreError, Table,
-};
+use towers::store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The bot's sweep interval in these tests.
 const SWEEP: Duration = Duration::from_millis(100);
 const T0: u64 = 1_800_000_000;
-
-/// A store that counts the sweeps' scans (`active_records`), so a test can wait until the
-/// bot has swept.
-struct Counted {
-    inner: Arc<SledStore>,
-    scans: Arc<AtomicUsize>,
-}
-
-impl Store for Counted {
-    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
-        &self,
-        channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.inner.update(channel, decide)
-    }
-
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_game_id()
-    }
-
-    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.finished_games(channel)
-    }
-
-    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
-        self.scans.fetch_add(1, Ordering::SeqCst);
-        self.inner.active_records()
-    }
-
-    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.inner.load_entry(table, key)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update_entry<T, E>(
-        &self,
-        table: Table,
-        key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.inner.update_entry(table, key, decide)
-    }
-}
 
 /// One bot process: its service over the shared sled store, with the test's clock.
 struct Setup {
@@ -93,10 +43,15 @@ impl Setup {
 
     /// Starts a bot process over the store (a restart when one ran before).
     fn start(&self, fake: &FakeDiscord) -> RunningBot {
-        let store = Counted {
-            inner: self.sled.clone(),
-            scans: self.scans.clone(),
-        };
+        // Counts the sweeps' scans (`active_records`), so a test can wait until the bot
+        // has swept.
+        let scans = self.scans.clone();
+        let store = Hooked::new(SharedStore(self.sled.clone()), move |op| {
+            if op == Op::ActiveRecords {
+                scans.fetch_add(1, Ordering::SeqCst);
+            }
+            Ok(())
+        });
         let service = GameService::new(store)
             .with_clock(self.clock.clone())
             .with_sweep_interval(SWEEP);

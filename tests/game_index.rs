@@ -9,93 +9,35 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use support::store_fixtures::named as player;
-use support::stores::SharedStore;
+use support::stores::{Hooked, Op, SharedStore};
 use towers::rules::Variant;
 use towers::service::ratings::{is_rated, ranked, replay};
 use towers::service::stats::tallies;
 use towers::service::{GameService, Setup};
 use towers::store::index::{self, GameSummary};
-use towers::store::{
-    Change, ChannelRecord, EntryChange, GameRecord, Player, SledStore, Store, StoreError, Table,
-    ENTRY_TREE,
-};
+use towers::store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
 const T0: u64 = 1_800_000_000;
 
-/// Forwards to a store and counts the archive scans (`all_finished_games`).
-struct Counting<S> {
-    inner: S,
-    scans: Arc<AtomicUsize>,
-}
-
-impl<S: Store> Store for Counting<S> {
-    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
-        &self,
-        channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.inner.update(channel, decide)
-    }
-
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_game_id()
-    }
-
-    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.finished_games(channel)
-    }
-
-    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
-        self.inner.active_records()
-    }
-
-    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        self.scans.fetch_add(1, Ordering::SeqCst);
-        self.inner.all_finished_games()
-    }
-
-    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.inner.load_entry(table, key)
-    }
-
-    fn entries_with_prefix(
-        &self,
-        table: Table,
-        prefix: &str,
-    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-        self.inner.entries_with_prefix(table, prefix)
-    }
-
-    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
-        self.inner.put_entries(table, entries)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update_entry<T, E>(
-        &self,
-        table: Table,
-        key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.inner.update_entry(table, key, decide)
-    }
-}
-
-type Service = GameService<Counting<SharedStore<SledStore>>>;
+/// The service over the shared store, counting its archive scans (`all_finished_games`).
+type Service = GameService<
+    Hooked<SharedStore<SledStore>, Box<dyn Fn(Op) -> Result<(), StoreError> + Send + Sync>>,
+>;
 
 fn service(sled: &Arc<SledStore>) -> (Service, Arc<AtomicUsize>) {
     let scans = Arc::new(AtomicUsize::new(0));
-    let store = Counting {
-        inner: SharedStore(sled.clone()),
-        scans: scans.clone(),
-    };
+    let counter = scans.clone();
+    let store = Hooked::new(
+        SharedStore(sled.clone()),
+        Box::new(move |op| {
+            if op == Op::AllFinishedGames {
+                counter.fetch_add(1, Ordering::SeqCst);
+            }
+            Ok(())
+        }) as Box<dyn Fn(Op) -> Result<(), StoreError> + Send + Sync>,
+    );
     (GameService::new(store), scans)
 }
 

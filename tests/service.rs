@@ -351,7 +351,7 @@ fn the_bot_answers_each_move_and_both_moves_are_stored() {
         // The stored game replays: the bot's move was legal.
         rebuild(&record).unwrap();
     }
-    assert!(refused(s.draw(CHANNEL, &alice(), T0)).contains("does not take draw offers"));
+    assert!(refused(s.draw(CHANNEL, &alice(), T0)).contains("not a dead draw"));
 }
 
 #[test]

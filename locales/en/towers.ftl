@@ -295,7 +295,7 @@ refuse-bot-thinking = It is { $player }'s turn ({ $color }): the bot is thinking
 refuse-not-your-turn = It is { $player }'s turn ({ $color }).
 refuse-no-game-yet = No game yet: { $challenger } is waiting for { $opponent } to /accept.
 refuse-no-game = There is no game in this channel. Start one with /challenge.
-refuse-bot-draw = The bot does not take draw offers: play on, or /resign.
+refuse-bot-draw = The bot plays on: this position is not a dead draw. Play on, or /resign.
 refuse-draw-already-offered = You have already offered a draw; it is up to { $player } to accept.
 refuse-move-unreadable = '{ $text }' is not a move: { $reason }.
 refuse-move-illegal = { $text } is not legal: { $reason }.
@@ -370,3 +370,7 @@ console-no-game = No game in progress; type new.
 console-bot-thinking = The bot is thinking...
 history-player = Last finished games of { $player }:
 history-channel = Last finished games in this channel:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = The bot accepts the draw.
+bot-offers-draw = The bot offers a draw: this ending is a dead draw. Press the button or use /draw to accept, or play on.

@@ -285,7 +285,7 @@ refuse-bot-thinking = C’est au tour de { $player } ({ $color }) : le bot réfl
 refuse-not-your-turn = C’est au tour de { $player } ({ $color }).
 refuse-no-game-yet = Pas encore de partie : { $challenger } attend que { $opponent } fasse /accept.
 refuse-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /challenge.
-refuse-bot-draw = Le bot n’accepte pas les nulles : continuez à jouer, ou /resign.
+refuse-bot-draw = Le bot continue : cette position n’est pas nulle. Continuez à jouer, ou /resign.
 refuse-draw-already-offered = Vous avez déjà proposé la nulle ; c’est à { $player } d’accepter.
 refuse-move-unreadable = « { $text } » n’est pas un coup : { $reason }.
 refuse-move-illegal = { $text } n’est pas légal : { $reason }.
@@ -358,3 +358,7 @@ console-no-game = Aucune partie en cours ; tapez new.
 console-bot-thinking = Le bot réfléchit...
 history-player = Dernières parties terminées de { $player } :
 history-channel = Dernières parties terminées dans ce salon :
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = Le bot accepte la nulle.
+bot-offers-draw = Le bot propose la nulle : cette finale est nulle. Appuyez sur le bouton ou utilisez /draw pour accepter, ou continuez à jouer.

@@ -282,7 +282,7 @@ refuse-bot-thinking = { $player } is aan zet ({ $color }): de bot denkt na.
 refuse-not-your-turn = { $player } is aan zet ({ $color }).
 refuse-no-game-yet = Nog geen partij: { $challenger } wacht tot { $opponent } /accept gebruikt.
 refuse-no-game = Er is geen partij in dit kanaal. Begin er een met /challenge.
-refuse-bot-draw = De bot neemt geen remise aan: speel verder, of /resign.
+refuse-bot-draw = De bot speelt door: deze stand is geen dode remise. Speel verder, of /resign.
 refuse-draw-already-offered = Je hebt al remise aangeboden; het is aan { $player } om aan te nemen.
 refuse-move-unreadable = '{ $text }' is geen zet: { $reason }.
 refuse-move-illegal = { $text } is niet toegestaan: { $reason }.
@@ -355,3 +355,7 @@ console-no-game = Er is geen partij bezig; typ new.
 console-bot-thinking = De bot denkt na...
 history-player = Laatst gespeelde partijen van { $player }:
 history-channel = Laatst gespeelde partijen in dit kanaal:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = De bot neemt de remise aan.
+bot-offers-draw = De bot biedt remise aan: dit eindspel is een dode remise. Druk op de knop of gebruik /draw om aan te nemen, of speel verder.

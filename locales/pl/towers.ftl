@@ -293,7 +293,7 @@ refuse-bot-thinking = Ruch ma { $player } ({ $color }): bot myśli.
 refuse-not-your-turn = Ruch ma { $player } ({ $color }).
 refuse-no-game-yet = Partii jeszcze nie ma: { $challenger } czeka, aż { $opponent } użyje /accept.
 refuse-no-game = Na tym kanale nie ma partii. Zacznij ją przez /challenge.
-refuse-bot-draw = Bot nie przyjmuje propozycji remisu: graj dalej albo /resign.
+refuse-bot-draw = Bot gra dalej: ta pozycja nie jest martwym remisem. Graj dalej albo /resign.
 refuse-draw-already-offered = Twoja propozycja remisu już czeka; decyzja należy do { $player }.
 refuse-move-unreadable = „{ $text }” to nie jest ruch: { $reason }.
 refuse-move-illegal = { $text } jest niedozwolony: { $reason }.
@@ -366,3 +366,7 @@ console-no-game = Nie ma trwającej partii; wpisz new.
 console-bot-thinking = Bot myśli...
 history-player = Ostatnie zakończone partie gracza { $player }:
 history-channel = Ostatnie zakończone partie na tym kanale:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = Bot przyjmuje remis.
+bot-offers-draw = Bot proponuje remis: ta końcówka to martwy remis. Naciśnij przycisk albo użyj /draw, aby przyjąć, lub graj dalej.

@@ -285,7 +285,7 @@ refuse-bot-thinking = É a vez de { $player } ({ $color }): o bot está pensando
 refuse-not-your-turn = É a vez de { $player } ({ $color }).
 refuse-no-game-yet = Ainda não há partida: { $challenger } espera que { $opponent } use /accept.
 refuse-no-game = Não há partida neste canal. Comece uma com /challenge.
-refuse-bot-draw = O bot não aceita propostas de empate: continue jogando, ou /resign.
+refuse-bot-draw = O bot continua: esta posição não é um empate morto. Continue jogando, ou /resign.
 refuse-draw-already-offered = Você já propôs empate; cabe a { $player } aceitar.
 refuse-move-unreadable = '{ $text }' não é um lance: { $reason }.
 refuse-move-illegal = { $text } não é válido: { $reason }.
@@ -358,3 +358,7 @@ console-no-game = Nenhuma partida em andamento; digite new.
 console-bot-thinking = O bot está pensando...
 history-player = Últimas partidas terminadas de { $player }:
 history-channel = Últimas partidas terminadas neste canal:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = O bot aceita o empate.
+bot-offers-draw = O bot propõe empate: este final é um empate morto. Aperte o botão ou use /draw para aceitar, ou continue jogando.

@@ -295,7 +295,7 @@ refuse-bot-thinking = Ход { $player } ({ $color }): бот думает.
 refuse-not-your-turn = Сейчас ход { $player } ({ $color }).
 refuse-no-game-yet = Партии ещё нет: { $challenger } ждёт, пока { $opponent } ответит /accept.
 refuse-no-game = В этом канале нет партии. Начните её через /challenge.
-refuse-bot-draw = Бот не принимает предложения ничьей: играйте дальше или /resign.
+refuse-bot-draw = Бот играет дальше: эта позиция не мёртвая ничья. Играйте дальше или /resign.
 refuse-draw-already-offered = Вы уже предложили ничью; решать { $player }.
 refuse-move-unreadable = «{ $text }» — это не ход: { $reason }.
 refuse-move-illegal = Ход { $text } не по правилам: { $reason }.
@@ -368,3 +368,7 @@ console-no-game = Партии нет; введите new.
 console-bot-thinking = Бот думает...
 history-player = Последние завершённые партии: { $player }
 history-channel = Последние завершённые партии в этом канале:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = Бот соглашается на ничью.
+bot-offers-draw = Бот предлагает ничью: этот эндшпиль — мёртвая ничья. Нажмите кнопку или /draw, чтобы согласиться, или играйте дальше.

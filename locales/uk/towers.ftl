@@ -295,7 +295,7 @@ refuse-bot-thinking = Хід { $player } ({ $color }): бот думає.
 refuse-not-your-turn = Зараз хід { $player } ({ $color }).
 refuse-no-game-yet = Партії ще немає: { $challenger } чекає, поки { $opponent } відповість /accept.
 refuse-no-game = У цьому каналі немає партії. Почніть її через /challenge.
-refuse-bot-draw = Бот не приймає пропозицій нічиєї: грайте далі або /resign.
+refuse-bot-draw = Бот грає далі: ця позиція не мертва нічия. Грайте далі або /resign.
 refuse-draw-already-offered = Ви вже запропонували нічию; вирішувати { $player }.
 refuse-move-unreadable = «{ $text }» — це не хід: { $reason }.
 refuse-move-illegal = Хід { $text } не за правилами: { $reason }.
@@ -368,3 +368,7 @@ console-no-game = Партії немає; введіть new.
 console-bot-thinking = Бот думає...
 history-player = Останні завершені партії: { $player }
 history-channel = Останні завершені партії в цьому каналі:
+
+# The bot's draws in dead-drawn endings (engine::draw_sense).
+bot-accepts-draw = Бот погоджується на нічию.
+bot-offers-draw = Бот пропонує нічию: цей ендшпіль — мертва нічия. Натисніть кнопку або /draw, щоб погодитися, або грайте далі.

@@ -17,6 +17,7 @@ pub mod analysis;
 pub mod arena;
 pub mod bench;
 pub mod clock;
+pub mod draw_sense;
 pub mod eval;
 pub mod level;
 mod line;

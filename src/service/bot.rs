@@ -7,7 +7,7 @@
 //! [`GameService::bot_reply`] does all three on the calling thread.
 
 use super::records::{active, after_move, bot_color, is_player, player_of, rebuild};
-use super::{changed, refuse, texts, GameService, Message, Reply, ServiceError};
+use super::{changed, refuse, texts, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
 use crate::store::{ChannelRecord, GameStatus, Store};
@@ -71,6 +71,7 @@ impl<S: Store> GameService<S> {
         now: u64,
     ) -> Result<Option<Reply>, ServiceError> {
         let written = notation::write(turn.game.position(), mv);
+        let offer = self.bot_offers_draw(turn, mv);
         let snapshot = self.store.update::<_, ServiceError>(channel, &|record| {
             let current = match record {
                 Some(ChannelRecord::Game(g))
@@ -93,12 +94,44 @@ impl<S: Store> GameService<S> {
                 ServiceError::Internal(format!("the engine's move {written} is not legal: {e}"))
             })?;
             record.updated_at = now;
+            let offered_before = current.draw_offer == Some(bot.id);
             let (change, message, mention) = after_move(&mut record, &game, &bot, &written);
-            let message = lead.clone().then(message);
+            let mut message = lead.clone().then(message);
+            // The bot offers once a game; its offer stands (`after_move` keeps it) and a
+            // /draw is judged afresh.
+            let mut change = change;
+            if offer && !offered_before && record.status == GameStatus::Active {
+                record.draw_offer = Some(bot.id);
+                message = message.then(Message::new("bot-offers-draw"));
+                change = crate::store::Change::Put(ChannelRecord::Game(record.clone()));
+            }
             let (change, snapshot) = changed(change, record, game, message, mention)?;
             Ok((change, Some(snapshot)))
         })??;
-        snapshot.map(|s| self.reply(s)).transpose()
+        let Some(snapshot) = snapshot else {
+            return Ok(None);
+        };
+        // While the bot's offer stands and the ending is still dead drawn, the reply carries
+        // the button that takes it.
+        let standing = offer
+            && snapshot.record.draw_offer.is_some()
+            && snapshot.record.status == GameStatus::Active;
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let mut reply = self.reply(snapshot)?;
+        if standing {
+            reply.buttons.push(Button::new(Action::AcceptDraw, id, ply));
+        }
+        Ok(Some(reply))
+    }
+
+    /// Whether the bot, after playing `mv` in `turn`, holds the game for a dead draw
+    /// ([`engine::draw_sense`]); only judged (a short search) in a drawn ending.
+    fn bot_offers_draw(&self, turn: &BotTurn, mv: &Move) -> bool {
+        let bot_side = turn.game.position().side_to_move();
+        let mut after = turn.game.clone();
+        after.play(*mv);
+        engine::draw_sense::drawn_ending(&after).is_some()
+            && engine::draw_sense::dead_drawn_for(&after, bot_side)
     }
 
     /// The bot's whole turn in `channel` on the calling thread (blocking: the search takes up

@@ -51,12 +51,30 @@ impl<S: Store> GameService<S> {
         now: u64,
         at: Option<Button>,
     ) -> Result<Reply, ServiceError> {
+        let judged = self.bot_draw_verdict(channel)?;
         let snapshot = self.store.update(channel, &|record| {
             check_game(record, at)?;
             let mut record = active(record)?.clone();
             let color = color_of(&record, user)?;
             if record.bot.is_some() {
-                return refuse(Message::new("refuse-bot-draw"));
+                // The bot takes the draw only in a dead-drawn ending, judged on this very
+                // position (a move meanwhile voids the verdict).
+                if judged != Some((record.id, record.moves.len(), true)) {
+                    return refuse(Message::new("refuse-bot-draw"));
+                }
+                let game = resume(&record)?;
+                let reason = "draw by agreement".to_string();
+                let message = Message::new("bot-accepts-draw").then(result_line(
+                    &record,
+                    &GameResult::Draw,
+                    &reason,
+                ));
+                record.updated_at = now;
+                record.status = GameStatus::Finished {
+                    result: GameResult::Draw,
+                    reason,
+                };
+                return changed(Change::Finish(record.clone()), record, game, message, None);
             }
             let game = resume(&record)?;
             let opponent = player_of(&record, !color).clone();
@@ -102,5 +120,26 @@ impl<S: Store> GameService<S> {
             },
             ..reply
         })
+    }
+
+    /// Whether the bot of the channel's active bot game holds the current position for a
+    /// dead draw ([`crate::engine::draw_sense`]), with the game id and ply judged; `None`
+    /// when there is no active game against the bot. Searches a few tens of milliseconds
+    /// outside the store's transaction.
+    fn bot_draw_verdict(&self, channel: u64) -> Result<Option<(u64, usize, bool)>, ServiceError> {
+        let Some(record) = self.active_game(channel)? else {
+            return Ok(None);
+        };
+        let Some(seat) = record.bot else {
+            return Ok(None);
+        };
+        let game = resume(&record)?;
+        let bot_side = if record.white.id == seat.player {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let dead = crate::engine::draw_sense::dead_drawn_for(&game, bot_side);
+        Ok(Some((record.id, record.moves.len(), dead)))
     }
 }

@@ -110,7 +110,14 @@ pub(super) fn after_move(
     let next_side = game.position().side_to_move();
     record.moves.push(written.to_string());
     record.position = Some(Box::new(stored_position(game)));
-    record.draw_offer = None;
+    // A person's draw offer lapses with the next move; the bot's stands (it offers once a
+    // game, and a /draw is judged afresh on the position of the day).
+    if record
+        .bot
+        .is_none_or(|b| record.draw_offer != Some(b.player))
+    {
+        record.draw_offer = None;
+    }
     record.takeback_offer = None;
     start_turn(record, record.updated_at);
     let side = !next_side;

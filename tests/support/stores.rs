@@ -230,3 +230,105 @@ impl<S: Store> Store for ChannelGate<S> {
         self.inner.update_entry(table, key, decide)
     }
 }
+
+/// Which operation a [`Hooked`] store is about to run (with the channel where it has one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Load(u64),
+    Update(u64),
+    NextGameId,
+    FinishedGames(u64),
+    ActiveRecords,
+    AllFinishedGames,
+    LoadEntry,
+    EntriesWithPrefix,
+    PutEntries,
+    UpdateEntry,
+}
+
+/// Forwards every operation to `inner` after calling `hook` with it; an `Err` from the hook
+/// is returned instead and `inner` is not called. The one forwarding wrapper for tests that
+/// count, stall or fail a store's operations.
+pub struct Hooked<S, H> {
+    pub inner: S,
+    hook: H,
+}
+
+impl<S, H> Hooked<S, H>
+where
+    H: Fn(Op) -> Result<(), StoreError>,
+{
+    pub fn new(inner: S, hook: H) -> Hooked<S, H> {
+        Hooked { inner, hook }
+    }
+}
+
+impl<S: Store, H> Store for Hooked<S, H>
+where
+    H: Fn(Op) -> Result<(), StoreError> + Send + Sync + 'static,
+{
+    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        (self.hook)(Op::Load(channel))?;
+        self.inner.load(channel)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update<T, E>(
+        &self,
+        channel: u64,
+        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        (self.hook)(Op::Update(channel))?;
+        self.inner.update(channel, decide)
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        (self.hook)(Op::NextGameId)?;
+        self.inner.next_game_id()
+    }
+
+    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        (self.hook)(Op::FinishedGames(channel))?;
+        self.inner.finished_games(channel)
+    }
+
+    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        (self.hook)(Op::ActiveRecords)?;
+        self.inner.active_records()
+    }
+
+    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        (self.hook)(Op::AllFinishedGames)?;
+        self.inner.all_finished_games()
+    }
+
+    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        (self.hook)(Op::LoadEntry)?;
+        self.inner.load_entry(table, key)
+    }
+
+    fn entries_with_prefix(
+        &self,
+        table: Table,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        (self.hook)(Op::EntriesWithPrefix)?;
+        self.inner.entries_with_prefix(table, prefix)
+    }
+
+    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        (self.hook)(Op::PutEntries)?;
+        self.inner.put_entries(table, entries)
+    }
+
+    #[allow(clippy::type_complexity)] // the signature is the Store trait's
+    fn update_entry<T, E>(
+        &self,
+        table: Table,
+        key: &str,
+        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
+    ) -> Result<Result<T, E>, StoreError> {
+        (self.hook)(Op::UpdateEntry)?;
+        self.inner.update_entry(table, key, decide)
+    }
+}
