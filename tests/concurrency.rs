@@ -257,7 +257,7 @@ async fn a_channel_held_in_the_store_does_not_delay_another_channel() {
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let (held, free) = (fake.new_channel(), fake.new_channel());
     start_games(SharedStore(sled.clone()), &[held, free], &alice, &bob);
-    let gate = Arc::new(ChannelGate::new(SharedStore(sled.clone()), held));
+    let gate = Arc::new(ChannelGate::gating(SharedStore(sled.clone()), held));
     let (bot, _bot_dir) = start_bot(&fake, SharedStore(gate.clone())).await;
 
     let (entered_tx, entered) = std::sync::mpsc::channel();

@@ -363,7 +363,7 @@ async fn gated(defer_after: Duration) -> Gated {
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let channel = fake.default_channel();
     start_games(SharedStore(sled.clone()), &[channel], &alice, &bob);
-    let gate = Arc::new(ChannelGate::new(SharedStore(sled.clone()), channel));
+    let gate = Arc::new(ChannelGate::gating(SharedStore(sled.clone()), channel));
     let bot_dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, bot_dir.path());
     config.defer_after = defer_after;

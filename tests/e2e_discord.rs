@@ -696,7 +696,7 @@ async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
     );
     let fake = FakeDiscord::start(TOKEN).await;
     let stuck = fake.default_channel();
-    let gate = std::sync::Arc::new(ChannelGate::new(SharedStore(sled.clone()), stuck));
+    let gate = std::sync::Arc::new(ChannelGate::gating(SharedStore(sled.clone()), stuck));
     let store = SharedStore(gate.clone());
     let (fake, bot, _bot_dir) = start_on(fake, move |_| store).await;
     let alice = fake.user("alice");

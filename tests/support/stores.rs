@@ -142,95 +142,6 @@ impl<S: Store> Store for SharedStore<S> {
     }
 }
 
-/// Wraps a store; once [`ChannelGate::arm`]ed, the next `update` of one channel reports
-/// that it started and then waits until the test releases it (a slow disk, or a long bot
-/// turn, in that channel only).
-pub struct ChannelGate<S> {
-    pub inner: S,
-    channel: u64,
-    armed: Mutex<Option<(std::sync::mpsc::Sender<()>, Receiver<()>)>>,
-}
-
-impl<S: Store> ChannelGate<S> {
-    pub fn new(inner: S, channel: u64) -> ChannelGate<S> {
-        ChannelGate {
-            inner,
-            channel,
-            armed: Mutex::new(None),
-        }
-    }
-
-    /// Gates the next update of the channel: `entered` gets a message when it starts, and it
-    /// goes on once `release` gets one (or is dropped).
-    pub fn arm(&self, entered: std::sync::mpsc::Sender<()>, release: Receiver<()>) {
-        *self.armed.lock().unwrap_or_else(|e| e.into_inner()) = Some((entered, release));
-    }
-}
-
-impl<S: Store> Store for ChannelGate<S> {
-    fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        self.inner.load(channel)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
-        &self,
-        channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        if channel == self.channel {
-            let gate = self.armed.lock().unwrap_or_else(|e| e.into_inner()).take();
-            if let Some((entered, release)) = gate {
-                let _ = entered.send(());
-                let _ = release.recv();
-            }
-        }
-        self.inner.update(channel, decide)
-    }
-
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_game_id()
-    }
-
-    fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.finished_games(channel)
-    }
-
-    fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
-        self.inner.active_records()
-    }
-
-    fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.all_finished_games()
-    }
-
-    fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.inner.load_entry(table, key)
-    }
-
-    fn entries_with_prefix(
-        &self,
-        table: Table,
-        prefix: &str,
-    ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-        self.inner.entries_with_prefix(table, prefix)
-    }
-
-    fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
-        self.inner.put_entries(table, entries)
-    }
-
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update_entry<T, E>(
-        &self,
-        table: Table,
-        key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.inner.update_entry(table, key, decide)
-    }
-}
-
 /// Which operation a [`Hooked`] store is about to run (with the channel where it has one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -254,21 +165,27 @@ pub struct Hooked<S, H> {
     hook: H,
 }
 
-impl<S, H> Hooked<S, H>
-where
-    H: Fn(Op) -> Result<(), StoreError>,
-{
+/// What a [`Hooked`] store calls before each operation: a closure, or a type of its own
+/// (such as [`Gate`]) when the test needs methods on it.
+pub trait Hook: Send + Sync + 'static {
+    fn before(&self, op: Op) -> Result<(), StoreError>;
+}
+
+impl<F: Fn(Op) -> Result<(), StoreError> + Send + Sync + 'static> Hook for F {
+    fn before(&self, op: Op) -> Result<(), StoreError> {
+        self(op)
+    }
+}
+
+impl<S, H: Hook> Hooked<S, H> {
     pub fn new(inner: S, hook: H) -> Hooked<S, H> {
         Hooked { inner, hook }
     }
 }
 
-impl<S: Store, H> Store for Hooked<S, H>
-where
-    H: Fn(Op) -> Result<(), StoreError> + Send + Sync + 'static,
-{
+impl<S: Store, H: Hook> Store for Hooked<S, H> {
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
-        (self.hook)(Op::Load(channel))?;
+        self.hook.before(Op::Load(channel))?;
         self.inner.load(channel)
     }
 
@@ -278,32 +195,32 @@ where
         channel: u64,
         decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
     ) -> Result<Result<T, E>, StoreError> {
-        (self.hook)(Op::Update(channel))?;
+        self.hook.before(Op::Update(channel))?;
         self.inner.update(channel, decide)
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
-        (self.hook)(Op::NextGameId)?;
+        self.hook.before(Op::NextGameId)?;
         self.inner.next_game_id()
     }
 
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
-        (self.hook)(Op::FinishedGames(channel))?;
+        self.hook.before(Op::FinishedGames(channel))?;
         self.inner.finished_games(channel)
     }
 
     fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
-        (self.hook)(Op::ActiveRecords)?;
+        self.hook.before(Op::ActiveRecords)?;
         self.inner.active_records()
     }
 
     fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        (self.hook)(Op::AllFinishedGames)?;
+        self.hook.before(Op::AllFinishedGames)?;
         self.inner.all_finished_games()
     }
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        (self.hook)(Op::LoadEntry)?;
+        self.hook.before(Op::LoadEntry)?;
         self.inner.load_entry(table, key)
     }
 
@@ -312,12 +229,12 @@ where
         table: Table,
         prefix: &str,
     ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-        (self.hook)(Op::EntriesWithPrefix)?;
+        self.hook.before(Op::EntriesWithPrefix)?;
         self.inner.entries_with_prefix(table, prefix)
     }
 
     fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
-        (self.hook)(Op::PutEntries)?;
+        self.hook.before(Op::PutEntries)?;
         self.inner.put_entries(table, entries)
     }
 
@@ -328,7 +245,50 @@ where
         key: &str,
         decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
     ) -> Result<Result<T, E>, StoreError> {
-        (self.hook)(Op::UpdateEntry)?;
+        self.hook.before(Op::UpdateEntry)?;
         self.inner.update_entry(table, key, decide)
+    }
+}
+
+/// Once [`ChannelGate::arm`]ed, the next `update` of one channel reports that it started and
+/// then waits until the test releases it (a slow disk, or a long bot turn, in that channel
+/// only).
+pub type ChannelGate<S> = Hooked<S, Gate>;
+
+/// The hook of a [`ChannelGate`].
+pub struct Gate {
+    channel: u64,
+    armed: Mutex<Option<(std::sync::mpsc::Sender<()>, Receiver<()>)>>,
+}
+
+impl Hook for Gate {
+    fn before(&self, op: Op) -> Result<(), StoreError> {
+        if op == Op::Update(self.channel) {
+            let gate = self.armed.lock().unwrap_or_else(|e| e.into_inner()).take();
+            if let Some((entered, release)) = gate {
+                let _ = entered.send(());
+                let _ = release.recv();
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<S: Store> ChannelGate<S> {
+    /// Gates `channel`'s updates in `inner` (see [`ChannelGate::arm`]).
+    pub fn gating(inner: S, channel: u64) -> ChannelGate<S> {
+        Hooked::new(
+            inner,
+            Gate {
+                channel,
+                armed: Mutex::new(None),
+            },
+        )
+    }
+
+    /// Gates the next update of the channel: `entered` gets a message when it starts, and it
+    /// goes on once `release` gets one (or is dropped).
+    pub fn arm(&self, entered: std::sync::mpsc::Sender<()>, release: Receiver<()>) {
+        *self.hook.armed.lock().unwrap_or_else(|e| e.into_inner()) = Some((entered, release));
     }
 }
