@@ -22,6 +22,7 @@ const FILES: &[(&str, &str)] = &[
         "international",
         include_str!("../../puzzles/international.jsonl"),
     ),
+    ("canadian", include_str!("../../puzzles/canadian.jsonl")),
 ];
 
 /// The lowest and highest starting rating of a puzzle.
