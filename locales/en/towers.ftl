@@ -374,3 +374,34 @@ history-channel = Last finished games in this channel:
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = The bot accepts the draw.
 bot-offers-draw = The bot offers a draw: this ending is a dead draw. Press the button or use /draw to accept, or play on.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Puzzle for { $player }: { $variant } #{ $number } (puzzle rating { $rating }).
+puzzle-title-unrated = Puzzle for { $player }: { $variant } #{ $number } (chosen by number, not rated).
+puzzle-title-daily = Daily puzzle for { $player }: { $variant } #{ $number } (not rated).
+puzzle-white-material = White to play and win material.
+puzzle-black-material = Black to play and win material.
+puzzle-white-wins = White to play and win.
+puzzle-black-wins = Black to play and win.
+puzzle-answer-hint = Answer with /solve; a wrong move ends the attempt.
+puzzle-still-open = You still have this puzzle open here: answer with /solve.
+puzzle-name = { $variant } #{ $number }
+puzzle-right-go-on = { $player }: { $move } is right. I answer { $reply }; your move.
+puzzle-solved = { $player } solved { $puzzle }: { $line }
+puzzle-wrong = { $player }: { $move } is not it.
+puzzle-refutation = My answer: { $line }.
+puzzle-solution = The solution of { $puzzle }: { $line }
+puzzle-rating-change = Puzzle rating { $before } → { $after } ({ $change }).
+puzzle-daily = Daily puzzle for { $date }: { $variant } #{ $number }.
+puzzle-daily-hint = Everyone here can try it once today with /solve (not rated).
+refuse-no-puzzle = You have no puzzle open in this channel: start one with /puzzle.
+refuse-no-puzzles = There are no puzzles for { $variant } yet.
+refuse-puzzle-number = { $variant } has puzzles 1 to { $count }; { $number } is not one of them.
+refuse-puzzle-moved-on = Your puzzle moved on meanwhile; look at its latest board and try again.
+cmd-puzzle-description = A draughts puzzle to solve against the bot (rated, near your puzzle rating).
+cmd-puzzle-variant-description = Which game (default: the server's default game)
+cmd-puzzle-number-description = A puzzle by its number in the set (not rated)
+cmd-solve-description = Play your move in your open puzzle, e.g. c3-d4 or c3:e5:g3.
+cmd-solve-move-description = Your move, e.g. c3-d4, or c3:e5:g3 for captures
+cmd-configure-daily_puzzle-description = true: a daily puzzle in this channel; false: no daily puzzle

@@ -362,3 +362,34 @@ history-channel = Dernières parties terminées dans ce salon :
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Le bot accepte la nulle.
 bot-offers-draw = Le bot propose la nulle : cette finale est nulle. Appuyez sur le bouton ou utilisez /draw pour accepter, ou continuez à jouer.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Problème pour { $player } : { $variant } n° { $number } (classement du problème { $rating }).
+puzzle-title-unrated = Problème pour { $player } : { $variant } n° { $number } (choisi par numéro, hors classement).
+puzzle-title-daily = Problème du jour pour { $player } : { $variant } n° { $number } (hors classement).
+puzzle-white-material = Les Blancs jouent et gagnent du matériel.
+puzzle-black-material = Les Noirs jouent et gagnent du matériel.
+puzzle-white-wins = Les Blancs jouent et gagnent.
+puzzle-black-wins = Les Noirs jouent et gagnent.
+puzzle-answer-hint = Répondez avec /solve ; un mauvais coup met fin à l’essai.
+puzzle-still-open = Vous avez encore ce problème ouvert ici : répondez avec /solve.
+puzzle-name = { $variant } n° { $number }
+puzzle-right-go-on = { $player } : { $move } est juste. Je réponds { $reply } ; à vous.
+puzzle-solved = { $player } résout { $puzzle } : { $line }
+puzzle-wrong = { $player } : { $move } n’est pas le bon coup.
+puzzle-refutation = Ma réponse : { $line }.
+puzzle-solution = La solution de { $puzzle } : { $line }
+puzzle-rating-change = Classement aux problèmes { $before } → { $after } ({ $change }).
+puzzle-daily = Problème du jour { $date } : { $variant } n° { $number }.
+puzzle-daily-hint = Chacun ici peut l’essayer une fois aujourd’hui avec /solve (hors classement).
+refuse-no-puzzle = Vous n’avez pas de problème ouvert dans ce salon : commencez-en un avec /puzzle.
+refuse-no-puzzles = Il n’y a pas encore de problèmes pour { $variant }.
+refuse-puzzle-number = { $variant } a les problèmes 1 à { $count } ; le n° { $number } n’en fait pas partie.
+refuse-puzzle-moved-on = Votre problème a avancé entre-temps ; regardez le dernier damier et réessayez.
+cmd-puzzle-description = Un problème de dames à résoudre contre le bot (classé, proche de votre classement).
+cmd-puzzle-variant-description = Quel jeu (par défaut le jeu par défaut du serveur)
+cmd-puzzle-number-description = Un problème par son numéro dans la série (hors classement)
+cmd-solve-description = Jouez votre coup dans votre problème ouvert, p. ex. c3-d4 ou c3:e5:g3.
+cmd-solve-move-description = Votre coup, p. ex. c3-d4, ou c3:e5:g3 pour une prise
+cmd-configure-daily_puzzle-description = true : un problème du jour dans ce salon ; false : pas de problème du jour

@@ -359,3 +359,34 @@ history-channel = Laatst gespeelde partijen in dit kanaal:
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = De bot neemt de remise aan.
 bot-offers-draw = De bot biedt remise aan: dit eindspel is een dode remise. Druk op de knop of gebruik /draw om aan te nemen, of speel verder.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Opgave voor { $player }: { $variant } nr. { $number } (opgaverating { $rating }).
+puzzle-title-unrated = Opgave voor { $player }: { $variant } nr. { $number } (gekozen op nummer, telt niet voor de rating).
+puzzle-title-daily = Opgave van de dag voor { $player }: { $variant } nr. { $number } (telt niet voor de rating).
+puzzle-white-material = Wit speelt en wint materiaal.
+puzzle-black-material = Zwart speelt en wint materiaal.
+puzzle-white-wins = Wit speelt en wint.
+puzzle-black-wins = Zwart speelt en wint.
+puzzle-answer-hint = Antwoord met /solve; een verkeerde zet beëindigt de poging.
+puzzle-still-open = Je hebt deze opgave hier nog open: antwoord met /solve.
+puzzle-name = { $variant } nr. { $number }
+puzzle-right-go-on = { $player }: { $move } is goed. Ik antwoord { $reply }; jouw zet.
+puzzle-solved = { $player } lost { $puzzle } op: { $line }
+puzzle-wrong = { $player }: { $move } is het niet.
+puzzle-refutation = Mijn antwoord: { $line }.
+puzzle-solution = De oplossing van { $puzzle }: { $line }
+puzzle-rating-change = Opgaverating { $before } → { $after } ({ $change }).
+puzzle-daily = Opgave van de dag { $date }: { $variant } nr. { $number }.
+puzzle-daily-hint = Iedereen hier kan het vandaag één keer proberen met /solve (telt niet voor de rating).
+refuse-no-puzzle = Je hebt geen opgave open in dit kanaal: begin er een met /puzzle.
+refuse-no-puzzles = Er zijn nog geen opgaven voor { $variant }.
+refuse-puzzle-number = { $variant } heeft opgaven 1 tot en met { $count }; nr. { $number } hoort daar niet bij.
+refuse-puzzle-moved-on = Je opgave is intussen verder gegaan; bekijk het laatste bord en probeer het opnieuw.
+cmd-puzzle-description = Een damopgave om tegen de bot op te lossen (telt voor je opgaverating).
+cmd-puzzle-variant-description = Welk spel (standaard het standaardspel van de server)
+cmd-puzzle-number-description = Een opgave op haar nummer in de reeks (telt niet voor de rating)
+cmd-solve-description = Speel je zet in je open opgave, bijv. c3-d4 of c3:e5:g3.
+cmd-solve-move-description = Je zet, bijv. c3-d4, of c3:e5:g3 bij een slag
+cmd-configure-daily_puzzle-description = true: een opgave van de dag in dit kanaal; false: geen opgave van de dag

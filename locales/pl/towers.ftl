@@ -370,3 +370,34 @@ history-channel = Ostatnie zakończone partie na tym kanale:
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Bot przyjmuje remis.
 bot-offers-draw = Bot proponuje remis: ta końcówka to martwy remis. Naciśnij przycisk albo użyj /draw, aby przyjąć, lub graj dalej.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Zadanie dla { $player }: { $variant } nr { $number } (ranking zadania { $rating }).
+puzzle-title-unrated = Zadanie dla { $player }: { $variant } nr { $number } (wybrane po numerze, bez rankingu).
+puzzle-title-daily = Zadanie dnia dla { $player }: { $variant } nr { $number } (bez rankingu).
+puzzle-white-material = Białe zaczynają i zdobywają przewagę materialną.
+puzzle-black-material = Czarne zaczynają i zdobywają przewagę materialną.
+puzzle-white-wins = Białe zaczynają i wygrywają.
+puzzle-black-wins = Czarne zaczynają i wygrywają.
+puzzle-answer-hint = Odpowiedz przez /solve; błędny ruch kończy próbę.
+puzzle-still-open = Masz tu wciąż otwarte to zadanie: odpowiedz przez /solve.
+puzzle-name = { $variant } nr { $number }
+puzzle-right-go-on = { $player }: { $move } – dobrze. Odpowiadam { $reply }; twój ruch.
+puzzle-solved = { $player } rozwiązuje { $puzzle }: { $line }
+puzzle-wrong = { $player }: { $move } to nie to.
+puzzle-refutation = Moja odpowiedź: { $line }.
+puzzle-solution = Rozwiązanie { $puzzle }: { $line }
+puzzle-rating-change = Ranking zadań { $before } → { $after } ({ $change }).
+puzzle-daily = Zadanie dnia { $date }: { $variant } nr { $number }.
+puzzle-daily-hint = Każdy z was może dziś spróbować raz przez /solve (bez rankingu).
+refuse-no-puzzle = Nie masz otwartego zadania na tym kanale: zacznij przez /puzzle.
+refuse-no-puzzles = Nie ma jeszcze zadań do gry { $variant }.
+refuse-puzzle-number = { $variant } ma zadania od 1 do { $count }; nr { $number } do nich nie należy.
+refuse-puzzle-moved-on = Twoje zadanie w międzyczasie poszło dalej; spójrz na najnowszą planszę i spróbuj jeszcze raz.
+cmd-puzzle-description = Zadanie warcabowe do rozwiązania z botem (rankingowe, blisko twojego rankingu zadań).
+cmd-puzzle-variant-description = Która gra (domyślnie domyślna gra serwera)
+cmd-puzzle-number-description = Zadanie o danym numerze w zestawie (bez rankingu)
+cmd-solve-description = Zagraj ruch w swoim otwartym zadaniu, np. c3-d4 albo c3:e5:g3.
+cmd-solve-move-description = Twój ruch, np. c3-d4, albo c3:e5:g3 przy biciu
+cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false: bez zadania dnia

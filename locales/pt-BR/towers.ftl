@@ -362,3 +362,34 @@ history-channel = Últimas partidas terminadas neste canal:
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = O bot aceita o empate.
 bot-offers-draw = O bot propõe empate: este final é um empate morto. Aperte o botão ou use /draw para aceitar, ou continue jogando.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Problema para { $player }: { $variant } nº { $number } (rating do problema { $rating }).
+puzzle-title-unrated = Problema para { $player }: { $variant } nº { $number } (escolhido pelo número, sem rating).
+puzzle-title-daily = Problema do dia para { $player }: { $variant } nº { $number } (sem rating).
+puzzle-white-material = As brancas jogam e ganham material.
+puzzle-black-material = As pretas jogam e ganham material.
+puzzle-white-wins = As brancas jogam e ganham.
+puzzle-black-wins = As pretas jogam e ganham.
+puzzle-answer-hint = Responda com /solve; um lance errado encerra a tentativa.
+puzzle-still-open = Você ainda tem este problema aberto aqui: responda com /solve.
+puzzle-name = { $variant } nº { $number }
+puzzle-right-go-on = { $player }: { $move } está certo. Eu respondo { $reply }; sua vez.
+puzzle-solved = { $player } resolveu { $puzzle }: { $line }
+puzzle-wrong = { $player }: { $move } não é o lance.
+puzzle-refutation = Minha resposta: { $line }.
+puzzle-solution = A solução de { $puzzle }: { $line }
+puzzle-rating-change = Rating de problemas { $before } → { $after } ({ $change }).
+puzzle-daily = Problema do dia { $date }: { $variant } nº { $number }.
+puzzle-daily-hint = Todos aqui podem tentar uma vez hoje com /solve (sem rating).
+refuse-no-puzzle = Você não tem problema aberto neste canal: comece um com /puzzle.
+refuse-no-puzzles = Ainda não há problemas de { $variant }.
+refuse-puzzle-number = { $variant } tem problemas de 1 a { $count }; o nº { $number } não é um deles.
+refuse-puzzle-moved-on = Seu problema avançou nesse meio-tempo; veja o tabuleiro mais recente e tente de novo.
+cmd-puzzle-description = Um problema de damas para resolver contra o bot (vale rating, perto do seu rating).
+cmd-puzzle-variant-description = Qual jogo (padrão: o jogo padrão do servidor)
+cmd-puzzle-number-description = Um problema pelo número na coleção (sem rating)
+cmd-solve-description = Jogue seu lance no seu problema aberto, ex. c3-d4 ou c3:e5:g3.
+cmd-solve-move-description = Seu lance, ex. c3-d4, ou c3:e5:g3 para capturas
+cmd-configure-daily_puzzle-description = true: um problema do dia neste canal; false: sem problema do dia

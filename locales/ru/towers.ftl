@@ -372,3 +372,34 @@ history-channel = Последние завершённые партии в эт
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Бот соглашается на ничью.
 bot-offers-draw = Бот предлагает ничью: этот эндшпиль — мёртвая ничья. Нажмите кнопку или /draw, чтобы согласиться, или играйте дальше.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Задача для { $player }: { $variant } № { $number } (рейтинг задачи { $rating }).
+puzzle-title-unrated = Задача для { $player }: { $variant } № { $number } (выбрана по номеру, без рейтинга).
+puzzle-title-daily = Задача дня для { $player }: { $variant } № { $number } (без рейтинга).
+puzzle-white-material = Белые начинают и выигрывают материал.
+puzzle-black-material = Чёрные начинают и выигрывают материал.
+puzzle-white-wins = Белые начинают и выигрывают.
+puzzle-black-wins = Чёрные начинают и выигрывают.
+puzzle-answer-hint = Отвечайте командой /solve; неверный ход завершает попытку.
+puzzle-still-open = У вас здесь ещё открыта эта задача: отвечайте командой /solve.
+puzzle-name = { $variant } № { $number }
+puzzle-right-go-on = { $player }: { $move } — верно. Я отвечаю { $reply }; ваш ход.
+puzzle-solved = { $player } решает { $puzzle }: { $line }
+puzzle-wrong = { $player }: { $move } — не то.
+puzzle-refutation = Мой ответ: { $line }.
+puzzle-solution = Решение { $puzzle }: { $line }
+puzzle-rating-change = Рейтинг в задачах { $before } → { $after } ({ $change }).
+puzzle-daily = Задача дня { $date }: { $variant } № { $number }.
+puzzle-daily-hint = Каждый здесь может сегодня один раз попробовать её командой /solve (без рейтинга).
+refuse-no-puzzle = У вас нет открытой задачи в этом канале: начните командой /puzzle.
+refuse-no-puzzles = Для игры { $variant } задач пока нет.
+refuse-puzzle-number = В игре { $variant } задачи с 1 по { $count }; № { $number } среди них нет.
+refuse-puzzle-moved-on = Ваша задача тем временем продвинулась; посмотрите последнюю доску и попробуйте снова.
+cmd-puzzle-description = Шашечная задача для решения против бота (на рейтинг, близкая к вашему рейтингу).
+cmd-puzzle-variant-description = Какая игра (по умолчанию игра сервера по умолчанию)
+cmd-puzzle-number-description = Задача по её номеру в наборе (без рейтинга)
+cmd-solve-description = Сделайте ход в своей открытой задаче, например c3-d4 или c3:e5:g3.
+cmd-solve-move-description = Ваш ход, например c3-d4, или c3:e5:g3 при взятии
+cmd-configure-daily_puzzle-description = true: задача дня в этом канале; false: без задачи дня

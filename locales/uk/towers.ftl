@@ -372,3 +372,34 @@ history-channel = Останні завершені партії в цьому �
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Бот погоджується на нічию.
 bot-offers-draw = Бот пропонує нічию: цей ендшпіль — мертва нічия. Натисніть кнопку або /draw, щоб погодитися, або грайте далі.
+
+## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
+
+puzzle-title = Задача для { $player }: { $variant } № { $number } (рейтинг задачі { $rating }).
+puzzle-title-unrated = Задача для { $player }: { $variant } № { $number } (вибрана за номером, без рейтингу).
+puzzle-title-daily = Задача дня для { $player }: { $variant } № { $number } (без рейтингу).
+puzzle-white-material = Білі починають і виграють матеріал.
+puzzle-black-material = Чорні починають і виграють матеріал.
+puzzle-white-wins = Білі починають і виграють.
+puzzle-black-wins = Чорні починають і виграють.
+puzzle-answer-hint = Відповідайте командою /solve; хибний хід завершує спробу.
+puzzle-still-open = У вас тут ще відкрита ця задача: відповідайте командою /solve.
+puzzle-name = { $variant } № { $number }
+puzzle-right-go-on = { $player }: { $move } — правильно. Я відповідаю { $reply }; ваш хід.
+puzzle-solved = { $player } розв'язує { $puzzle }: { $line }
+puzzle-wrong = { $player }: { $move } — не те.
+puzzle-refutation = Моя відповідь: { $line }.
+puzzle-solution = Розв'язок { $puzzle }: { $line }
+puzzle-rating-change = Рейтинг у задачах { $before } → { $after } ({ $change }).
+puzzle-daily = Задача дня { $date }: { $variant } № { $number }.
+puzzle-daily-hint = Кожен тут може сьогодні один раз спробувати її командою /solve (без рейтингу).
+refuse-no-puzzle = У вас немає відкритої задачі в цьому каналі: почніть командою /puzzle.
+refuse-no-puzzles = Для гри { $variant } задач поки немає.
+refuse-puzzle-number = У грі { $variant } задачі з 1 по { $count }; № { $number } серед них немає.
+refuse-puzzle-moved-on = Ваша задача тим часом просунулася; подивіться останню дошку і спробуйте знову.
+cmd-puzzle-description = Шашкова задача для розв'язання проти бота (на рейтинг, близька до вашого рейтингу).
+cmd-puzzle-variant-description = Яка гра (типово гра сервера)
+cmd-puzzle-number-description = Задача за її номером у наборі (без рейтингу)
+cmd-solve-description = Зробіть хід у своїй відкритій задачі, наприклад c3-d4 або c3:e5:g3.
+cmd-solve-move-description = Ваш хід, наприклад c3-d4, або c3:e5:g3 при взятті
+cmd-configure-daily_puzzle-description = true: задача дня в цьому каналі; false: без задачі дня

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::settings::{ServerAnswer, ServerQuery};
-use crate::service::api::Level;
+use crate::service::api::{Level, Variant};
 use crate::service::api::{Player, Store};
 use crate::service::{
     BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
@@ -49,6 +49,17 @@ pub enum Request {
     Takeback,
     /// `/side side`: the side the game's board is shown from.
     BoardSide { side: BoardSide },
+    /// `/puzzle [variant] [number]` on server `guild` (if any).
+    Puzzle {
+        guild: Option<u64>,
+        variant: Option<Variant>,
+        number: Option<u32>,
+    },
+    /// `/solve move` on server `guild` (if any).
+    Solve {
+        guild: Option<u64>,
+        notation: String,
+    },
 }
 
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
@@ -74,6 +85,19 @@ pub trait Games: Send + Sync + 'static {
         user: u64,
         typed: &str,
     ) -> Result<Vec<String>, ServiceError>;
+
+    /// The legal moves of `user`'s puzzle in `channel` (on server `guild`) matching `typed`
+    /// (autocomplete of `/solve`); empty without one. Blocking.
+    fn solve_choices(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: u64,
+        typed: &str,
+    ) -> Result<Vec<String>, ServiceError> {
+        let _ = (channel, guild, user, typed);
+        Ok(Vec::new())
+    }
 
     /// `user` pressed `button` in `channel` at `now`. Blocking.
     fn press(
@@ -158,6 +182,12 @@ impl<S: Store> Games for GameService<S> {
             Request::Claim => self.claim(channel, user, now),
             Request::Takeback => self.takeback(channel, user, now),
             Request::BoardSide { side } => self.set_board_side(channel, user, *side),
+            Request::Puzzle {
+                guild,
+                variant,
+                number,
+            } => self.puzzle(channel, *guild, user, *variant, *number, now),
+            Request::Solve { guild, notation } => self.solve(channel, *guild, user, notation, now),
         }
     }
 
@@ -172,6 +202,17 @@ impl<S: Store> Games for GameService<S> {
         typed: &str,
     ) -> Result<Vec<String>, ServiceError> {
         GameService::move_choices(self, channel, user, typed)
+    }
+
+    fn solve_choices(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: u64,
+        typed: &str,
+    ) -> Result<Vec<String>, ServiceError> {
+        let now = GameService::clock_now(self);
+        GameService::solve_choices(self, channel, guild, user, typed, now)
     }
 
     fn press(
@@ -193,7 +234,12 @@ impl<S: Store> Games for GameService<S> {
     }
 
     fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
-        GameService::sweep(self, now)
+        let mut notices = GameService::sweep(self, now)?;
+        match self.daily_puzzles(now) {
+            Ok(daily) => notices.extend(daily),
+            Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),
+        }
+        Ok(notices)
     }
 
     fn sweep_interval(&self) -> Duration {

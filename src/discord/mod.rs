@@ -51,6 +51,7 @@ mod heartbeat;
 mod help;
 mod history;
 mod localize;
+mod puzzle;
 mod ratelimit;
 mod ratings;
 mod replay;
@@ -109,5 +110,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         replay::replay(),
         history::games(),
         side::side(),
+        puzzle::puzzle(),
+        puzzle::solve(),
     ])
 }

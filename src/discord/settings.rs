@@ -207,6 +207,8 @@ pub async fn configure(
     #[description = "The language of public messages, e.g. en, pl, ru; \"default\" for Discord's"]
     #[max_length = 20]
     language: Option<String>,
+    #[description = "true: a daily puzzle in this channel; false: no daily puzzle"]
+    daily_puzzle: Option<bool>,
 ) -> Result<(), CommandError> {
     if !may_manage(ctx) {
         return Err(CommandError::refused("refuse-not-admin"));
@@ -250,6 +252,8 @@ pub async fn configure(
         threads,
         move_time_limit_secs: time_limit,
         starters,
+        // true: this channel (0 is no channel id, so false stops the daily puzzle).
+        daily_puzzle_channel: daily_puzzle.map(|on| if on { ctx.channel_id().get() } else { 0 }),
     };
     let text = match ask(ctx, ServerQuery::Configure(change)).await? {
         ServerAnswer::Text(t) => t,

@@ -139,7 +139,7 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
     }
     let after = pos.play(&best.mv);
     let second = roots.iter().skip(1).find(|r| pos.play(&r.mv) != after)?;
-    let (line, solver_captures) = principal_line(&engine, pos, &best.mv);
+    let (line, solver_captures) = principal_line(&engine, pos, &best.mv, MAX_LINE);
     Some(Probe {
         best: best.mv,
         line,
@@ -150,12 +150,12 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
     })
 }
 
-/// The line from `pos` starting with `best`, read back from the table, at most [`MAX_LINE`]
+/// The line from `pos` starting with `best`, read back from the table, at most `max`
 /// plies, stopping at a position without a stored move or seen before, and cut after its last
 /// capture (the first move always stays); with whether the solver (the side to move in `pos`)
 /// captures in it.
-fn principal_line(engine: &Engine, pos: &Position, best: &Move) -> (Vec<String>, bool) {
-    let moves = super::line::table_line(engine, pos, best, MAX_LINE);
+fn principal_line(engine: &Engine, pos: &Position, best: &Move, max: usize) -> (Vec<String>, bool) {
+    let moves = super::line::table_line(engine, pos, best, max);
     // The first move always stays; then up to the last capture.
     let last_capture = moves
         .iter()
@@ -168,6 +168,33 @@ fn principal_line(engine: &Engine, pos: &Position, best: &Move) -> (Vec<String>,
         .map(|(pos, mv)| notation::write(pos, mv))
         .collect();
     (line, solver_captures)
+}
+
+/// Whether `puzzle`'s search found a win of the game (not only of material).
+pub fn wins_game(puzzle: &Puzzle) -> bool {
+    puzzle.score > MATE_BOUND
+}
+
+/// The engine's answer to a wrong try: from `pos` (the position after the solver's wrong
+/// move, the opponent to move), the best line found within `nodes` on a fresh engine, at most
+/// `max` plies, cut after its last capture (the first move always stays), in the variant's
+/// notation. Empty when the game is over in `pos`. Deterministic: depends on `pos`, `nodes`
+/// and `max` alone.
+pub fn refutation(pos: &Position, nodes: u64, max: usize) -> Vec<String> {
+    let game = Game::from_position(pos.clone());
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    let mut engine = Engine::with_table(0, PROBE_TABLE_BITS);
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let Some((result, _)) = engine.run(&game, &limits, &stop, &WallClock::start(), false) else {
+        return Vec::new();
+    };
+    principal_line(&engine, pos, &result.best, max).0
 }
 
 /// The puzzle of `pos` if it is one at `nodes` and still at [`CHECK_FACTOR`] times `nodes`

@@ -3,6 +3,8 @@
 //! that a front end names (games, colours, bot levels, players, the store it is built on),
 //! re-exported so that `src/discord` and `src/console.rs` import only the service.
 
+pub use super::puzzle::{utc_date, NEAREST, REFUTATION_NODES};
+pub use super::puzzle_store::PlayerRating as PuzzleRating;
 pub use crate::engine::Level;
 pub use crate::rules::{Color, RuleOptions, Variant};
 pub use crate::store::{Player, Store, DEFAULT_MOVE_LIMIT_SECS};

@@ -20,8 +20,9 @@
 
 use std::collections::HashMap;
 
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
+pub use skillratings::glicko2::Glicko2Rating;
+use skillratings::glicko2::{glicko2, Glicko2Config};
+pub use skillratings::Outcomes;
 
 use super::markdown::escape;
 use super::{GameService, ServiceError};
@@ -117,7 +118,6 @@ pub fn is_rated(game: &GameSummary, rated_bot_games: bool) -> bool {
 pub fn replay(games: &[&GameSummary]) -> HashMap<u64, Standing> {
     let mut ordered: Vec<&GameSummary> = games.to_vec();
     ordered.sort_by_key(|g| (g.updated_at, g.id));
-    let config = Glicko2Config::new();
     let mut table: HashMap<u64, Standing> = HashMap::new();
     for game in ordered {
         let result = &game.result;
@@ -137,7 +137,7 @@ pub fn replay(games: &[&GameSummary]) -> HashMap<u64, Standing> {
         };
         let white = rating_of(&table, game.white.id);
         let black = rating_of(&table, game.black.id);
-        let (white, black) = glicko2(&white, &black, &outcome, &config);
+        let (white, black) = rate(&white, &black, outcome);
         for (player, new) in [(&game.white, white), (&game.black, black)] {
             let entry = table.entry(player.id).or_insert_with(|| Standing {
                 player: player.id,
@@ -155,6 +155,17 @@ pub fn replay(games: &[&GameSummary]) -> HashMap<u64, Standing> {
         }
     }
     table
+}
+
+/// One Glicko-2 rating period of one result between `a` and `b` (`outcome` from `a`'s side),
+/// Glickman's defaults (see the module docs): the new ratings of both. The one update of the
+/// game ratings, also used by the puzzle ratings (`super::puzzle_ratings`).
+pub fn rate(
+    a: &Glicko2Rating,
+    b: &Glicko2Rating,
+    outcome: Outcomes,
+) -> (Glicko2Rating, Glicko2Rating) {
+    glicko2(a, b, &outcome, &Glicko2Config::new())
 }
 
 /// Standings sorted best first: rating descending, then smaller deviation, then player id

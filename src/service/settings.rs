@@ -44,6 +44,9 @@ pub struct ServerSettings {
     /// The language of public messages (a [`super::locale::Lang`] code, `/configure
     /// language`); `None`: the server's Discord community language, else English.
     pub language: Option<String>,
+    /// The channel where the daily puzzle is posted (`/configure daily_puzzle`); `None`: no
+    /// daily puzzle. Added after version 1 without a bump: entries without it read as `None`.
+    pub daily_puzzle_channel: Option<u64>,
 }
 
 impl Default for ServerSettings {
@@ -55,6 +58,7 @@ impl Default for ServerSettings {
             move_time_limit_secs: None,
             starters: Starters::Everyone,
             language: None,
+            daily_puzzle_channel: None,
         }
     }
 }
@@ -110,8 +114,12 @@ impl ServerSettings {
             Some(lang) => format!("\n- Language: {}", lang.code()),
             None => String::new(),
         };
+        let daily = match self.daily_puzzle_channel {
+            Some(channel) => format!("\n- Daily puzzle: <#{channel}>"),
+            None => String::new(),
+        };
         format!(
-            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}{language}",
+            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}{language}{daily}",
             self.default_variant().title(),
             on(self.rated_bot_games),
             on(self.threads),
@@ -130,6 +138,8 @@ pub struct SettingsChange {
     pub starters: Option<Starters>,
     /// A language code; `Some("")` clears the choice (back to the server's Discord language).
     pub language: Option<String>,
+    /// The daily puzzle's channel; `Some(0)` stops the daily puzzle.
+    pub daily_puzzle_channel: Option<u64>,
 }
 
 impl SettingsChange {
@@ -156,6 +166,9 @@ impl SettingsChange {
         }
         if let Some(code) = &self.language {
             s.language = (!code.is_empty()).then(|| code.clone());
+        }
+        if let Some(channel) = self.daily_puzzle_channel {
+            s.daily_puzzle_channel = (channel > 0).then_some(channel);
         }
     }
 }
@@ -210,5 +223,33 @@ impl<S: Store> GameService<S> {
                 change.apply(&mut settings);
                 Ok::<_, ServiceError>((EntryChange::Put(encode(&settings)?), settings))
             })?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_written_before_the_daily_puzzle_still_read() {
+        let old = br#"{"version":1,"settings":{"default_variant":"lasca","rated_bot_games":true,"threads":false,"move_time_limit_secs":null,"starters":"Everyone","language":"pl"}}"#;
+        let settings = decode(old).unwrap();
+        assert_eq!(settings.default_variant(), Variant::Lasca);
+        assert_eq!(settings.daily_puzzle_channel, None);
+        let mut changed = settings.clone();
+        SettingsChange {
+            daily_puzzle_channel: Some(77),
+            ..SettingsChange::default()
+        }
+        .apply(&mut changed);
+        assert_eq!(changed.daily_puzzle_channel, Some(77));
+        assert!(changed.describe().ends_with("- Daily puzzle: <#77>"));
+        assert_eq!(decode(&encode(&changed).unwrap()).unwrap(), changed);
+        SettingsChange {
+            daily_puzzle_channel: Some(0),
+            ..SettingsChange::default()
+        }
+        .apply(&mut changed);
+        assert_eq!(changed.daily_puzzle_channel, None);
     }
 }

@@ -38,6 +38,9 @@ pub enum Table {
     BoardSides,
     /// The finished-game index ([`index`]): summaries per server and per player.
     GameIndex,
+    /// Puzzles (`service::puzzle_store`): open attempts per channel and user, puzzle ratings
+    /// of players and of puzzles, the daily puzzle of each server.
+    Puzzles,
 }
 
 impl Table {
@@ -48,6 +51,7 @@ impl Table {
             Table::Ratings => "ratings",
             Table::BoardSides => "board-sides",
             Table::GameIndex => "game-index",
+            Table::Puzzles => "puzzles",
         }
     }
 }
