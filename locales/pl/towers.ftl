@@ -366,3 +366,26 @@ console-no-game = Nie ma trwającej partii; wpisz new.
 console-bot-thinking = Bot myśli...
 history-player = Ostatnie zakończone partie gracza { $player }:
 history-channel = Ostatnie zakończone partie na tym kanale:
+
+## analyze: /analyze, ocena partii przez silnik
+
+cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
+cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
+analysis-progress = Analizuję: { $done } z { $total } posunięć…
+analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
+        [one] { $plies } posunięcie
+        [few] { $plies } posunięcia
+       *[many] { $plies } posunięć
+    }.
+analysis-legend = ?! niedokładność, ? błąd, ?? podstawka: ruch stracił co najmniej 6, 12 lub 18 punktów oczekiwanego wyniku (na 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, średnia strata { $loss } pkt.
+analysis-move = **{ $ply }.** { $move } ({ $color }) strata { $loss } pkt — lepiej { $best }: { $line }
+analysis-more = …i { $count } mniejszych błędów poza listą.
+analysis-swing = Największy zwrot: posunięcie { $ply }, { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
+analysis-none = Żadnych niedokładności, błędów ani podstawek.
+analysis-graph-white = białe
+analysis-graph-black = czarne
+refuse-nothing-to-analyse = Na tym kanale nie ma jeszcze partii do analizy. Zacznij ją przez /challenge.
+refuse-analysis-running = Ta partia jeszcze trwa: analiza teraz mogłaby pomóc jednemu graczowi przeciw drugiemu. Spróbuj po jej zakończeniu (partie ze mną można analizować w każdej chwili).
+refuse-analysis-no-such-game = Nie znalazłem partii { $id } na tym kanale ani na tym serwerze; numery podaje /games.
+refuse-analysis-no-moves = Ta partia nie ma jeszcze ruchów do analizy.

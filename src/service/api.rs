@@ -3,6 +3,10 @@
 //! that a front end names (games, colours, bot levels, players, the store it is built on),
 //! re-exported so that `src/discord` and `src/console.rs` import only the service.
 
+pub use super::{
+    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    ANALYSIS_MS_PER_POSITION,
+};
 pub use crate::engine::Level;
 pub use crate::rules::{Color, RuleOptions, Variant};
 pub use crate::store::{Player, Store, DEFAULT_MOVE_LIMIT_SECS};
