@@ -171,10 +171,16 @@ async fn analyze_a_finished_game_refuse_a_running_one_allow_a_bot_game() {
     assert_eq!(stored(&sled, running_channel), before, "the game changed");
     // By its number too.
     let live_id = live.id.to_string();
-    let by_number = other
+    let by_number = running
         .slash_edited(&bob, "analyze", &[("game", &live_id)], is_result)
         .await;
     assert_private(&by_number[0], "a running game by its number");
+    assert!(
+        by_number[0]
+            .content()
+            .starts_with("This game is still being played"),
+        "{by_number:?}"
+    );
     assert!(matches!(
         sled.load(running_channel).unwrap(),
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active && g.moves.len() == 1
