@@ -418,7 +418,7 @@ async fn replay_posts_the_game_as_a_gif_and_games_lists_it() {
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert_eq!(lines[0], "Last finished games in this channel:");
     assert!(
-        lines[1].starts_with("<t:")
+        lines[1].starts_with(&format!("`{}` <t:", game.id))
             && lines[1].ends_with(":d> Alice vs Bob · Bashni · 1-0, Bob resigned · 5 plies"),
         "{lines:?}"
     );

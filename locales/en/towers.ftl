@@ -405,3 +405,25 @@ cmd-puzzle-number-description = A puzzle by its number in the set (not rated)
 cmd-solve-description = Play your move in your open puzzle, e.g. c3-d4 or c3:e5:g3.
 cmd-solve-move-description = Your move, e.g. c3-d4, or c3:e5:g3 for captures
 cmd-configure-daily_puzzle-description = true: a daily puzzle in this channel; false: no daily puzzle
+
+## analyze: /analyze, the engine's judgement of a game
+
+cmd-analyze-description = Analyse this channel's current (or last) game, or one /games lists, move by move.
+cmd-analyze-game-description = The game's number as /games shows it; default: this channel's game
+analysis-progress = Analysing: { $done } of { $total } plies…
+analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $variant }, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }.
+analysis-legend = ?! inaccuracy, ? mistake, ?? blunder: the move lost at least 6, 12 or 18 points of expected score (of 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, average loss { $loss } points.
+analysis-move = **{ $ply }.** { $move } ({ $color }) lost { $loss } points — better { $best }: { $line }
+analysis-more = …and { $count } smaller errors not listed.
+analysis-swing = Largest swing: ply { $ply }, { $move } (lost { $loss } points); the second picture shows the position after it.
+analysis-none = No inaccuracies, mistakes or blunders.
+analysis-graph-white = white
+analysis-graph-black = black
+refuse-nothing-to-analyse = There is no game to analyse in this channel yet. Start one with /challenge.
+refuse-analysis-running = This game is still being played: analysing it now could help one player against the other. Try again when it has ended (games against me can be analysed at any time).
+refuse-analysis-no-such-game = I found no game { $id } in this channel or on this server; /games lists the numbers.
+refuse-analysis-no-moves = That game has no moves to analyse yet.

@@ -393,3 +393,25 @@ cmd-puzzle-number-description = Un problème par son numéro dans la série (hor
 cmd-solve-description = Jouez votre coup dans votre problème ouvert, p. ex. c3-d4 ou c3:e5:g3.
 cmd-solve-move-description = Votre coup, p. ex. c3-d4, ou c3:e5:g3 pour une prise
 cmd-configure-daily_puzzle-description = true : un problème du jour dans ce salon ; false : pas de problème du jour
+
+## analyze : /analyze, le jugement du moteur sur une partie
+
+cmd-analyze-description = Analyser coup par coup la partie en cours (ou la dernière) de ce salon, ou une de /games.
+cmd-analyze-game-description = Le numéro de la partie tel que /games l’affiche ; par défaut : celle de ce salon
+analysis-progress = Analyse en cours : { $done } demi-coups sur { $total }…
+analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black }, { $variant }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }.
+analysis-legend = ?! imprécision, ? erreur, ?? gaffe : le coup a perdu au moins 6, 12 ou 18 points de score attendu (sur 100).
+analysis-side = { $color } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perte moyenne { $loss } points.
+analysis-move = **{ $ply }.** { $move } ({ $color }) a perdu { $loss } points — mieux : { $best } : { $line }
+analysis-more = …et { $count } erreurs plus petites non listées.
+analysis-swing = Plus grand retournement : demi-coup { $ply }, { $move } ({ $loss } points perdus) ; la deuxième image montre la position après ce coup.
+analysis-none = Aucune imprécision, erreur ni gaffe.
+analysis-graph-white = blancs
+analysis-graph-black = noirs
+refuse-nothing-to-analyse = Il n’y a encore aucune partie à analyser dans ce salon. Lancez-en une avec /challenge.
+refuse-analysis-running = Cette partie est encore en cours : l’analyser maintenant aiderait un joueur contre l’autre. Réessayez quand elle sera terminée (les parties contre moi peuvent être analysées à tout moment).
+refuse-analysis-no-such-game = Je n’ai trouvé aucune partie { $id } dans ce salon ni sur ce serveur ; /games affiche les numéros.
+refuse-analysis-no-moves = Cette partie n’a encore aucun coup à analyser.

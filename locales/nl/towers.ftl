@@ -390,3 +390,25 @@ cmd-puzzle-number-description = Een opgave op haar nummer in de reeks (telt niet
 cmd-solve-description = Speel je zet in je open opgave, bijv. c3-d4 of c3:e5:g3.
 cmd-solve-move-description = Je zet, bijv. c3-d4, of c3:e5:g3 bij een slag
 cmd-configure-daily_puzzle-description = true: een opgave van de dag in dit kanaal; false: geen opgave van de dag
+
+## analyze: /analyze, het oordeel van de engine over een partij
+
+cmd-analyze-description = Analyseer de huidige (of laatste) partij van dit kanaal, of een uit /games, zet voor zet.
+cmd-analyze-game-description = Het nummer van de partij zoals /games het toont; standaard: de partij van dit kanaal
+analysis-progress = Bezig met analyseren: { $done } van { $total } halve zetten…
+analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, { $variant }, { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }.
+analysis-legend = ?! onnauwkeurigheid, ? fout, ?? blunder: de zet verloor minstens 6, 12 of 18 punten verwachte score (van 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, gemiddeld verlies { $loss } punten.
+analysis-move = **{ $ply }.** { $move } ({ $color }) verloor { $loss } punten — beter { $best }: { $line }
+analysis-more = …en nog { $count } kleinere fouten niet vermeld.
+analysis-swing = Grootste omslag: halve zet { $ply }, { $move } ({ $loss } punten verloren); de tweede afbeelding toont de stelling daarna.
+analysis-none = Geen onnauwkeurigheden, fouten of blunders.
+analysis-graph-white = wit
+analysis-graph-black = zwart
+refuse-nothing-to-analyse = Er is in dit kanaal nog geen partij om te analyseren. Begin er een met /challenge.
+refuse-analysis-running = Deze partij wordt nog gespeeld: een analyse nu zou de ene speler tegen de andere helpen. Probeer het opnieuw als ze afgelopen is (partijen tegen mij kunnen altijd geanalyseerd worden).
+refuse-analysis-no-such-game = Ik vond geen partij { $id } in dit kanaal of op deze server; /games toont de nummers.
+refuse-analysis-no-moves = Die partij heeft nog geen zetten om te analyseren.

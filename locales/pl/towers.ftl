@@ -401,3 +401,26 @@ cmd-puzzle-number-description = Zadanie o danym numerze w zestawie (bez rankingu
 cmd-solve-description = Zagraj ruch w swoim otwartym zadaniu, np. c3-d4 albo c3:e5:g3.
 cmd-solve-move-description = Twój ruch, np. c3-d4, albo c3:e5:g3 przy biciu
 cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false: bez zadania dnia
+
+## analyze: /analyze, ocena partii przez silnik
+
+cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
+cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
+analysis-progress = Analizuję: { $done } z { $total } posunięć…
+analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
+        [one] { $plies } posunięcie
+        [few] { $plies } posunięcia
+       *[many] { $plies } posunięć
+    }.
+analysis-legend = ?! niedokładność, ? błąd, ?? podstawka: ruch stracił co najmniej 6, 12 lub 18 punktów oczekiwanego wyniku (na 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, średnia strata { $loss } pkt.
+analysis-move = **{ $ply }.** { $move } ({ $color }) strata { $loss } pkt — lepiej { $best }: { $line }
+analysis-more = …i { $count } mniejszych błędów poza listą.
+analysis-swing = Największy zwrot: posunięcie { $ply }, { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
+analysis-none = Żadnych niedokładności, błędów ani podstawek.
+analysis-graph-white = białe
+analysis-graph-black = czarne
+refuse-nothing-to-analyse = Na tym kanale nie ma jeszcze partii do analizy. Zacznij ją przez /challenge.
+refuse-analysis-running = Ta partia jeszcze trwa: analiza teraz mogłaby pomóc jednemu graczowi przeciw drugiemu. Spróbuj po jej zakończeniu (partie ze mną można analizować w każdej chwili).
+refuse-analysis-no-such-game = Nie znalazłem partii { $id } na tym kanale ani na tym serwerze; numery podaje /games.
+refuse-analysis-no-moves = Ta partia nie ma jeszcze ruchów do analizy.

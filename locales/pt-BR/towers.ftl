@@ -393,3 +393,25 @@ cmd-puzzle-number-description = Um problema pelo número na coleção (sem ratin
 cmd-solve-description = Jogue seu lance no seu problema aberto, ex. c3-d4 ou c3:e5:g3.
 cmd-solve-move-description = Seu lance, ex. c3-d4, ou c3:e5:g3 para capturas
 cmd-configure-daily_puzzle-description = true: um problema do dia neste canal; false: sem problema do dia
+
+## analyze: /analyze, o julgamento do motor sobre uma partida
+
+cmd-analyze-description = Analisa lance a lance a partida atual (ou a última) deste canal, ou uma de /games.
+cmd-analyze-game-description = O número da partida como /games mostra; padrão: a partida deste canal
+analysis-progress = Analisando: { $done } de { $total } meios-lances…
+analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }, { $variant }, { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }.
+analysis-legend = ?! imprecisão, ? erro, ?? capivarada: o lance perdeu pelo menos 6, 12 ou 18 pontos de resultado esperado (de 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perda média de { $loss } pontos.
+analysis-move = **{ $ply }.** { $move } ({ $color }) perdeu { $loss } pontos — melhor { $best }: { $line }
+analysis-more = …e mais { $count } erros menores não listados.
+analysis-swing = Maior virada: meio-lance { $ply }, { $move } (perdeu { $loss } pontos); a segunda imagem mostra a posição depois dele.
+analysis-none = Nenhuma imprecisão, erro ou capivarada.
+analysis-graph-white = brancas
+analysis-graph-black = pretas
+refuse-nothing-to-analyse = Ainda não há partida para analisar neste canal. Comece uma com /challenge.
+refuse-analysis-running = Esta partida ainda está em andamento: analisá-la agora ajudaria um jogador contra o outro. Tente de novo quando ela terminar (partidas contra mim podem ser analisadas a qualquer momento).
+refuse-analysis-no-such-game = Não encontrei a partida { $id } neste canal nem neste servidor; /games mostra os números.
+refuse-analysis-no-moves = Essa partida ainda não tem lances para analisar.

@@ -403,3 +403,26 @@ cmd-puzzle-number-description = Задача по её номеру в набо�
 cmd-solve-description = Сделайте ход в своей открытой задаче, например c3-d4 или c3:e5:g3.
 cmd-solve-move-description = Ваш ход, например c3-d4, или c3:e5:g3 при взятии
 cmd-configure-daily_puzzle-description = true: задача дня в этом канале; false: без задачи дня
+
+## analyze: /analyze, оценка партии движком
+
+cmd-analyze-description = Разобрать ход за ходом текущую (или последнюю) партию канала или партию из /games.
+cmd-analyze-game-description = Номер партии, как его показывает /games; по умолчанию партия этого канала
+analysis-progress = Анализирую: { $done } из { $total } полуходов…
+analysis-heading = **Анализ партии { $id }**: { $white } — { $black }, { $variant }, { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }.
+analysis-legend = ?! неточность, ? ошибка, ?? зевок: ход потерял не меньше 6, 12 или 18 очков ожидаемого результата (из 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, средняя потеря { $loss } очк.
+analysis-move = **{ $ply }.** { $move } ({ $color }) потеря { $loss } очк. — лучше { $best }: { $line }
+analysis-more = …и ещё { $count } мелких ошибок не показаны.
+analysis-swing = Самый большой перелом: полуход { $ply }, { $move } (потеря { $loss } очк.); вторая картинка — позиция после него.
+analysis-none = Ни неточностей, ни ошибок, ни зевков.
+analysis-graph-white = белые
+analysis-graph-black = чёрные
+refuse-nothing-to-analyse = В этом канале ещё нет партии для анализа. Начните её через /challenge.
+refuse-analysis-running = Эта партия ещё идёт: анализ сейчас помог бы одному игроку против другого. Попробуйте после её окончания (партии со мной можно разбирать в любой момент).
+refuse-analysis-no-such-game = Партии { $id } нет ни в этом канале, ни на этом сервере; номера показывает /games.
+refuse-analysis-no-moves = В этой партии ещё нет ходов для анализа.

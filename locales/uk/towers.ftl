@@ -403,3 +403,26 @@ cmd-puzzle-number-description = Задача за її номером у наб�
 cmd-solve-description = Зробіть хід у своїй відкритій задачі, наприклад c3-d4 або c3:e5:g3.
 cmd-solve-move-description = Ваш хід, наприклад c3-d4, або c3:e5:g3 при взятті
 cmd-configure-daily_puzzle-description = true: задача дня в цьому каналі; false: без задачі дня
+
+## analyze: /analyze, оцінка партії рушієм
+
+cmd-analyze-description = Розібрати хід за ходом поточну (або останню) партію каналу чи партію з /games.
+cmd-analyze-game-description = Номер партії, як його показує /games; типово партія цього каналу
+analysis-progress = Аналізую: { $done } з { $total } півходів…
+analysis-heading = **Аналіз партії { $id }**: { $white } — { $black }, { $variant }, { $plies ->
+        [one] { $plies } півхід
+        [few] { $plies } півходи
+       *[many] { $plies } півходів
+    }.
+analysis-legend = ?! неточність, ? помилка, ?? позіх: хід втратив щонайменше 6, 12 або 18 очок очікуваного результату (зі 100).
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, середня втрата { $loss } оч.
+analysis-move = **{ $ply }.** { $move } ({ $color }) втрата { $loss } оч. — краще { $best }: { $line }
+analysis-more = …і ще { $count } дрібних помилок не показано.
+analysis-swing = Найбільший перелам: півхід { $ply }, { $move } (втрата { $loss } оч.); друга картинка — позиція після нього.
+analysis-none = Жодних неточностей, помилок чи позіхів.
+analysis-graph-white = білі
+analysis-graph-black = чорні
+refuse-nothing-to-analyse = У цьому каналі ще немає партії для аналізу. Почніть її через /challenge.
+refuse-analysis-running = Ця партія ще триває: аналіз зараз допоміг би одному гравцеві проти іншого. Спробуйте, коли вона завершиться (партії зі мною можна розбирати будь-коли).
+refuse-analysis-no-such-game = Партії { $id } немає ні в цьому каналі, ні на цьому сервері; номери показує /games.
+refuse-analysis-no-moves = У цій партії ще немає ходів для аналізу.

@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use super::settings::{ServerAnswer, ServerQuery};
-use crate::service::api::{Level, Variant};
+use crate::service::api::{AnalysisJob, GameAnalysis, Level, Variant};
 use crate::service::api::{Player, Store};
+use crate::service::locale::Lang;
 use crate::service::{
     BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
     ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
@@ -138,6 +139,24 @@ pub trait Games: Send + Sync + 'static {
     /// Recent finished games of `player` anywhere, else of `channel` (`/games`). Blocking.
     fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError>;
 
+    /// The game `/analyze [game]` asks for, or why it may not be analysed (see
+    /// `GameService::analysis_job`). Blocking, quick (reads the store).
+    fn analysis_job(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        game: Option<u64>,
+    ) -> Result<AnalysisJob, ServiceError>;
+
+    /// The engine's analysis of `job`'s game, graph labels in `lang`; `progress(done, total)`
+    /// after each position. Blocking for seconds (see `GameService::analyse`).
+    fn analyse(
+        &self,
+        job: &AnalysisJob,
+        lang: Lang,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<GameAnalysis, ServiceError>;
+
     /// Keeps `text` to show with the channel's next public answer (an answer that changed
     /// the game but could not be delivered). Does not block.
     fn leave_notice(&self, channel: u64, text: String);
@@ -256,6 +275,24 @@ impl<S: Store> Games for GameService<S> {
 
     fn history(&self, channel: u64, player: Option<u64>) -> Result<Vec<PastGame>, ServiceError> {
         GameService::history(self, channel, player)
+    }
+
+    fn analysis_job(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        game: Option<u64>,
+    ) -> Result<AnalysisJob, ServiceError> {
+        GameService::analysis_job(self, channel, guild, game)
+    }
+
+    fn analyse(
+        &self,
+        job: &AnalysisJob,
+        lang: Lang,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<GameAnalysis, ServiceError> {
+        GameService::analyse(self, job, lang, progress)
     }
 
     fn leave_notice(&self, channel: u64, text: String) {

@@ -38,12 +38,16 @@ pub async fn games(
     Ok(())
 }
 
-/// `heading`, then one line per game: the date (a Discord timestamp, shown in each reader's
-/// own time zone and format) and the game's summary.
+/// `heading`, then one line per game: its number (what `/analyze game:` takes), the date (a
+/// Discord timestamp, shown in each reader's own time zone and format) and the game's
+/// summary.
 pub fn listing(heading: &str, past: &[PastGame]) -> String {
     let mut text = heading.to_string();
     for game in past {
-        text.push_str(&format!("\n<t:{}:d> {}", game.finished_at, game.summary));
+        text.push_str(&format!(
+            "\n`{}` <t:{}:d> {}",
+            game.id, game.finished_at, game.summary
+        ));
     }
     text
 }

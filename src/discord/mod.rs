@@ -2,7 +2,8 @@
 //! service.
 //!
 //! Commands: `/challenge opponent [variant] [level] [color] [rules]`, `/accept`, `/decline`,
-//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/help`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`. Successful
+//! `/move notation`, `/board`, `/resign`, `/draw`, `/hint`, `/rules [variant]`, `/help`, `/pdn`, `/replay` (GIF), `/games [player]`, `/side side`, `/analyze [game]` (the engine's
+//! judgement of every move, see `analyze.rs`). Successful
 //! game replies are posted in the channel (text plus `board.png`); refusals go only to the
 //! invoker (ephemeral); storage failures are logged and answered with [`internal_error_text()`].
 //! `/rules` answers only the invoker, without the service or the store. Only user mentions
@@ -39,6 +40,7 @@
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
+mod analyze;
 mod buttons;
 mod challenge;
 mod claim;
@@ -112,5 +114,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         side::side(),
         puzzle::puzzle(),
         puzzle::solve(),
+
+        analyze::analyze(),
     ])
 }

@@ -195,6 +195,19 @@ pub fn analyse_with(
     limits: &Limits,
     stop: &AtomicBool,
 ) -> Analysis {
+    analyse_with_progress(engine, game, limits, stop, &mut |_| {})
+}
+
+/// [`analyse_with`], calling `progress` with the number of plies judged so far (0..=moves,
+/// growing; the last call has every ply) after each search, so a caller can show how far
+/// it got. `progress` runs on the analysing thread between searches: keep it quick.
+pub fn analyse_with_progress(
+    engine: &mut Engine,
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(usize),
+) -> Analysis {
     // The game after each ply, judged in order. A run of forced moves (one legal move each)
     // takes the verdict of the first position after it with a choice: searched once, and the
     // forced positions cost nothing.
@@ -221,6 +234,7 @@ pub fn analyse_with(
             run.push(v);
         }
         verdicts.extend(run.into_iter().rev());
+        progress(j);
         i = j + 1;
     }
     let mut pos = game.start().clone();

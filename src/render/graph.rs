@@ -48,9 +48,33 @@ const LINE_HALF_WIDTH: f32 = 1.6;
 const MARK_RADIUS: f32 = 8.0;
 const TEXT_PX: f32 = 22.0;
 
+/// The words written on the graph: the side whose area is above the zero line (White) and
+/// the one below (Black), in the reader's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphLabels<'a> {
+    pub white: &'a str,
+    pub black: &'a str,
+}
+
+/// The English labels ("white", "black").
+pub const ENGLISH_LABELS: GraphLabels<'static> = GraphLabels {
+    white: "white",
+    black: "black",
+};
+
 /// The graph as pixels: `values` (each clamped to −1.0..=1.0; none or one value draws a flat
-/// line) and `marks` (those whose index is past the values are left out).
+/// line) and `marks` (those whose index is past the values are left out), labelled in
+/// English.
 pub fn eval_graph(values: &[f32], marks: &[GraphMark]) -> RgbImage {
+    eval_graph_labelled(values, marks, ENGLISH_LABELS)
+}
+
+/// [`eval_graph`] with the sides named by `labels` (characters the font lacks are left out).
+pub fn eval_graph_labelled(
+    values: &[f32],
+    marks: &[GraphMark],
+    labels: GraphLabels<'_>,
+) -> RgbImage {
     let values: Vec<f32> = match values {
         [] => vec![0.0, 0.0],
         [v] => vec![*v, *v],
@@ -81,7 +105,8 @@ pub fn eval_graph(values: &[f32], marks: &[GraphMark]) -> RgbImage {
     let sprite = Sprite::draw(GRAPH_W, GRAPH_H, paint);
     let mut img = RgbImage::new(GRAPH_W, GRAPH_H);
     sprite.blit(&mut img, 0, 0);
-    let glyphs = GlyphSet::new(&font(), TEXT_PX);
+    let words = format!("{}{}", labels.white, labels.black);
+    let glyphs = GlyphSet::with_extra(&font(), TEXT_PX, &words);
     let baseline = GRAPH_H as i32 - 14;
     let tick = tick_step(n - 1);
     for i in (0..n).step_by(tick) {
@@ -92,10 +117,16 @@ pub fn eval_graph(values: &[f32], marks: &[GraphMark]) -> RgbImage {
     }
     let x = LEFT + 6.0;
     let top_line = (TOP + 6.0 + glyphs.x_h) as i32;
-    glyphs.draw_with_halo(&mut img, "white", (x, top_line), BLACK_AREA, WHITE_AREA);
     glyphs.draw_with_halo(
         &mut img,
-        "black",
+        labels.white,
+        (x, top_line),
+        BLACK_AREA,
+        WHITE_AREA,
+    );
+    glyphs.draw_with_halo(
+        &mut img,
+        labels.black,
         (x, (BOTTOM - 8.0) as i32),
         WHITE_AREA,
         BLACK_AREA,
@@ -108,7 +139,19 @@ pub fn eval_graph(values: &[f32], marks: &[GraphMark]) -> RgbImage {
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails (out of memory; not caused by the input).
 pub fn eval_graph_png(values: &[f32], marks: &[GraphMark]) -> Result<Vec<u8>, RenderError> {
-    let img = eval_graph(values, marks);
+    eval_graph_png_labelled(values, marks, ENGLISH_LABELS)
+}
+
+/// [`eval_graph_labelled`] encoded as a PNG.
+///
+/// # Errors
+/// [`RenderError::Encode`] if the PNG encoder fails (out of memory; not caused by the input).
+pub fn eval_graph_png_labelled(
+    values: &[f32],
+    marks: &[GraphMark],
+    labels: GraphLabels<'_>,
+) -> Result<Vec<u8>, RenderError> {
+    let img = eval_graph_labelled(values, marks, labels);
     let mut bytes = Vec::new();
     img.write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png)?;
     Ok(bytes)
@@ -248,6 +291,31 @@ mod tests {
             let png = eval_graph_png(values, &[]).unwrap();
             assert_eq!(&png[1..4], b"PNG");
         }
+    }
+
+    #[test]
+    fn the_sides_are_labelled_in_the_given_words_any_script() {
+        let values = [0.0, 0.3, -0.2];
+        let none = GraphLabels {
+            white: "",
+            black: "",
+        };
+        let russian = GraphLabels {
+            white: "белые",
+            black: "чёрные",
+        };
+        let blank = eval_graph_labelled(&values, &[], none);
+        let differs = |img: &RgbImage| {
+            img.enumerate_pixels()
+                .filter(|(x, y, p)| p.0 != blank.get_pixel(*x, *y).0)
+                .count()
+        };
+        // Cyrillic letters are drawn (the font has them), and differently from English.
+        let cyrillic = eval_graph_labelled(&values, &[], russian);
+        assert!(differs(&cyrillic) > 300, "{}", differs(&cyrillic));
+        let english = eval_graph(&values, &[]);
+        assert!(differs(&english) > 300);
+        assert_ne!(cyrillic, english);
     }
 
     #[test]

@@ -43,9 +43,21 @@ pub(crate) struct GlyphSet {
 impl GlyphSet {
     /// Rasterises [`CHARSET`] at `px` pixels per em.
     pub fn new(font: &FontRef<'static>, px: f32) -> GlyphSet {
+        GlyphSet::with_extra(font, px, "")
+    }
+
+    /// Rasterises [`CHARSET`] and the characters of `extra` (words in any language the font
+    /// covers; characters it lacks are left out) at `px` pixels per em.
+    pub fn with_extra(font: &FontRef<'static>, px: f32, extra: &str) -> GlyphSet {
         let scaled = font.as_scaled(PxScale::from(px));
-        let glyphs = CHARSET
-            .chars()
+        let mut chars: Vec<char> = CHARSET.chars().collect();
+        for ch in extra.chars() {
+            if !chars.contains(&ch) {
+                chars.push(ch);
+            }
+        }
+        let glyphs = chars
+            .into_iter()
             .filter_map(|ch| {
                 let id = font.glyph_id(ch);
                 let advance = scaled.h_advance(id);

@@ -5,6 +5,11 @@
 
 pub use super::puzzle::{utc_date, NEAREST, REFUTATION_NODES};
 pub use super::puzzle_store::PlayerRating as PuzzleRating;
+
+pub use super::{
+    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    ANALYSIS_MS_PER_POSITION,
+};
 pub use crate::engine::Level;
 pub use crate::rules::{Color, RuleOptions, Variant};
 pub use crate::store::{Player, Store, DEFAULT_MOVE_LIMIT_SECS};

@@ -17,6 +17,7 @@
 //! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
 //! challenge without an opponent is open to anyone but the challenger.
 
+mod analysis;
 pub mod api;
 mod bot;
 mod buttons;
@@ -67,6 +68,10 @@ use crate::store::{
     DEFAULT_MOVE_LIMIT_SECS,
 };
 
+pub use analysis::{
+    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    ANALYSIS_MS_PER_POSITION,
+};
 pub use bot::{BotTurn, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
@@ -173,6 +178,8 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
+    analysis_budget: Duration,
 }
 
 impl<S: Store> GameService<S> {
@@ -187,7 +194,15 @@ impl<S: Store> GameService<S> {
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
+            analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
         }
+    }
+
+    /// The same service spending `per_position` of search on each position it analyses
+    /// (`/analyze`; default [`ANALYSIS_MS_PER_POSITION`] ms; tests use less).
+    pub fn with_analysis_budget(mut self, per_position: Duration) -> Self {
+        self.analysis_budget = per_position;
+        self
     }
 
     /// The same service running at most `threads` engine searches (bot moves and hints) at

@@ -62,7 +62,7 @@ impl<S: Store> GameService<S> {
 }
 
 /// The channel's game in progress, else its last finished game; refused when there is none.
-fn shown_game<S: Store>(store: &S, channel: u64) -> Result<GameRecord, ServiceError> {
+pub(super) fn shown_game<S: Store>(store: &S, channel: u64) -> Result<GameRecord, ServiceError> {
     match store.load(channel)? {
         Some(ChannelRecord::Game(g)) => Ok(g),
         _ => match store.finished_games(channel)?.pop() {

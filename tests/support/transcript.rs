@@ -124,6 +124,55 @@ impl<'a> Channel<'a> {
         message
     }
 
+    /// `user` runs `/name options` whose deferred answer is edited as it goes (progress)
+    /// until an edit satisfies `done`; logs the direct answer, or every edit in order, and
+    /// returns them (a direct answer, a refusal say, alone). Panics after 60 s without it.
+    pub async fn slash_edited(
+        &mut self,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, &str)],
+        done: impl Fn(&Recorded) -> bool,
+    ) -> Vec<Recorded> {
+        self.collect_posted();
+        let waiting = self.fake.start_slash_in(self.id, user, name, options);
+        let token = waiting.token.clone();
+        let first = waiting.answer().await;
+        let mut action = format!("{}: /{name}", user.name);
+        for (option, value) in options {
+            let _ = write!(action, " {option}:{value}");
+        }
+        let answers = if matches!(first.kind, 5 | 6) {
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+            loop {
+                let edits = self.fake.webhooks_for(&token);
+                if let Some(end) = edits.iter().position(&done) {
+                    break edits[..=end].to_vec();
+                }
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "no final answer to /{name}: {edits:?}"
+                );
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+        } else {
+            vec![first.clone()]
+        };
+        for (i, message) in answers.iter().enumerate() {
+            self.log.push(Entry {
+                action: if i == 0 {
+                    action.clone()
+                } else {
+                    format!("(the answer to {}'s /{name}, edited)", user.name)
+                },
+                actor: Some(user.clone()),
+                message: message.clone(),
+                deferred: first.kind != 4,
+            });
+        }
+        answers
+    }
+
     /// `user` presses the button labelled `label` under `message`; returns the answer and
     /// logs it. Panics when `message` has no such button.
     pub async fn press(&mut self, user: &FakeUser, message: &Recorded, label: &str) -> Recorded {
