@@ -1,8 +1,18 @@
 //! Load figure: the real bot (release build) against the stand-in Discord on 127.0.0.1,
-//! with `LOAD_GAMES` live games (default 200, people only: the engine is off). Interactions
-//! are sent open-loop at `LOAD_RATE` per second (default 200) for `LOAD_SECS` seconds
-//! (default 10), spread evenly over the games: each game's next `/move` goes out on its own
-//! schedule (or as soon as its previous answer is in, if that is later).
+//! with `LOAD_GAMES` live games between people (default 200). Their interactions are sent
+//! open-loop at `LOAD_RATE` per second (default 200) for `LOAD_SECS` seconds (default 10),
+//! spread evenly over the games: each game's next `/move` goes out on its own schedule (or
+//! as soon as its previous answer is in, if that is later).
+//!
+//! At the same time `LOAD_BOT_GAMES` games (default 50; 0 for people only) are played against
+//! the bot at level 6, the strongest (two seconds a search): in each, the human sends its
+//! next `/move` as soon as the bot's answer is in. The engine budget
+//! (`TOWERS_ENGINE_THREADS`, default one search per core but one) keeps all but a few of them
+//! waiting in line; after `LOAD_SECS` no new move is sent, and every bot game's last answer
+//! is waited for (up to `LOAD_BOT_PATIENCE` seconds, default 600), so that "every bot game is
+//! answered" is part of the figure. Reported for them: bot replies per game (min, total), the
+//! bot's reply latency (dispatch of the human's `/move` to the edit that carries the bot's
+//! move), and how many replies carried the engine-busy notice.
 //!
 //! Latency is the stand-in's: from dispatching INTERACTION_CREATE on the gateway to
 //! receiving the bot's first callback. Reported: p50/p90/p99/max and throughput, first for a
@@ -10,7 +20,8 @@
 //! moves; then the in-process cost of the two pieces of a move that dominate it, in the same
 //! run: rendering the board PNG and one sled update with its flush.
 //!
-//! `cargo bench --bench load` (harness = false; not a test: nothing is asserted).
+//! `cargo bench --bench load` (harness = false; not a test: nothing is asserted). The
+//! figure in README: `LOAD_RATE=100 LOAD_SECS=20 cargo bench --bench load`.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -20,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser};
-use support::games::{start_games, stored_game};
+use support::games::{start_bot_games, start_games, stored_game};
 use support::stores::SharedStore;
 use towers::rules::{Color, Game};
 use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store};
@@ -44,8 +55,32 @@ struct Seen {
     latencies: Vec<Duration>,
     deferred: usize,
     refused: usize,
+    /// Answers later than Discord's 3 s (refused by the stand-in): the game is not driven
+    /// further (the move may have been stored without the bench knowing).
+    late: usize,
     finished: bool,
 }
+
+/// What one game against the bot saw.
+#[derive(Default)]
+struct BotSeen {
+    /// Dispatch of the human's `/move` to its first callback (the deferral).
+    first: Vec<Duration>,
+    /// Dispatch of the human's `/move` to the edit carrying the bot's move.
+    replies: Vec<Duration>,
+    /// Bot replies with the engine-busy notice.
+    busy: usize,
+    /// Human moves refused (a defect of the bench: its moves are legal).
+    refused: usize,
+    /// Human moves whose deferral came later than Discord's 3 s (refused by the stand-in).
+    late: usize,
+    /// A human move whose bot reply never came (within the patience).
+    unanswered: bool,
+    finished: bool,
+}
+
+/// The engine-busy notice (`bot-waited-for-engine`, English).
+const BUSY_NOTICE: &str = "The bot waited";
 
 /// Sorted-sample percentile (nearest rank).
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -65,9 +100,10 @@ fn report(label: &str, seen: Vec<Seen>, elapsed: Duration) {
     all.sort();
     let deferred: usize = seen.iter().map(|s| s.deferred).sum();
     let refused: usize = seen.iter().map(|s| s.refused).sum();
+    let late: usize = seen.iter().map(|s| s.late).sum();
     let finished = seen.iter().filter(|s| s.finished).count();
     println!(
-        "{label}: {} answered in {:.2} s = {:.1}/s; deferred {deferred}, refused {refused}, games finished {finished}",
+        "{label}: {} answered in {:.2} s = {:.1}/s; deferred {deferred}, refused {refused}, later than 3 s {late}, games finished {finished}",
         all.len(),
         elapsed.as_secs_f64(),
         all.len() as f64 / elapsed.as_secs_f64()
@@ -112,10 +148,14 @@ async fn drive_game(
             Color::White => &white,
             Color::Black => &black,
         };
-        let answer = fake
+        let Ok(answer) = fake
             .start_slash_in(channel, mover, "move", &[("notation", notation.as_str())])
-            .answer()
-            .await;
+            .outcome()
+            .await
+        else {
+            seen.late += 1;
+            break;
+        };
         seen.latencies
             .push(answer.since_dispatch.unwrap_or_default());
         if answer.kind == 5 {
@@ -128,6 +168,100 @@ async fn drive_game(
         tick += period;
     }
     seen
+}
+
+/// Drives one game against the bot: `human` (White) sends a legal `/move` as soon as the
+/// bot's previous answer is in, from `first` until `end`; the answer to the last move is
+/// waited for up to `patience` after `end`.
+async fn drive_bot_game(
+    fake: Arc<FakeDiscord>,
+    sled: Arc<SledStore>,
+    channel: u64,
+    human: FakeUser,
+    first: Instant,
+    end: Instant,
+    patience: Duration,
+) -> BotSeen {
+    let mut seen = BotSeen::default();
+    tokio::time::sleep_until(first.into()).await;
+    let mut k = 0usize;
+    while Instant::now() < end {
+        let game = towers::service::rebuild(&stored_game(&sled, channel)).expect("rebuild");
+        let moves = towers::rules::notation::legal_texts(game.position());
+        if moves.is_empty() || game.outcome().is_some() {
+            seen.finished = true;
+            break;
+        }
+        let notation = moves[(k * 7 + channel as usize) % moves.len()].clone();
+        let waiting =
+            fake.start_slash_in(channel, &human, "move", &[("notation", notation.as_str())]);
+        let token = waiting.token.clone();
+        let Ok(answer) = waiting.outcome().await else {
+            seen.late += 1;
+            break;
+        };
+        seen.first.push(answer.since_dispatch.unwrap_or_default());
+        if answer.is_ephemeral() {
+            seen.refused += 1;
+            break;
+        }
+        if !matches!(answer.kind, 5 | 6) {
+            // Answered at once: the human's move ended the game.
+            seen.finished = true;
+            break;
+        }
+        let deadline = end.max(Instant::now()) + patience;
+        let reply = loop {
+            if let Some(reply) = fake.first_webhook_for(&token) {
+                break Some(reply);
+            }
+            if Instant::now() >= deadline {
+                break None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let Some(reply) = reply else {
+            seen.unanswered = true;
+            break;
+        };
+        seen.replies.push(reply.since_dispatch.unwrap_or_default());
+        if reply.content().contains(BUSY_NOTICE) {
+            seen.busy += 1;
+        }
+        k += 1;
+    }
+    seen
+}
+
+fn report_bot(seen: &[BotSeen], elapsed: Duration) {
+    let per_game: Vec<usize> = seen.iter().map(|s| s.replies.len()).collect();
+    let total: usize = per_game.iter().sum();
+    let mut replies: Vec<Duration> = seen.iter().flat_map(|s| s.replies.clone()).collect();
+    replies.sort();
+    let mut first: Vec<Duration> = seen.iter().flat_map(|s| s.first.clone()).collect();
+    first.sort();
+    println!(
+        "bot games: {} games, bot replies min {} per game, total {total} in {:.1} s; games never answered {}; \
+         a last move unanswered {}; engine-busy notices {}; refused {}; deferral later than 3 s {}; finished {}",
+        seen.len(),
+        per_game.iter().min().copied().unwrap_or(0),
+        elapsed.as_secs_f64(),
+        per_game.iter().filter(|&&n| n == 0).count(),
+        seen.iter().filter(|s| s.unanswered).count(),
+        seen.iter().map(|s| s.busy).sum::<usize>(),
+        seen.iter().map(|s| s.refused).sum::<usize>(),
+        seen.iter().map(|s| s.late).sum::<usize>(),
+        seen.iter().filter(|s| s.finished).count(),
+    );
+    println!(
+        "bot games: /move -> bot's reply p50 {}, p90 {}, p99 {}, max {}; -> deferral p50 {}, p99 {}",
+        ms(percentile(&replies, 50.0)),
+        ms(percentile(&replies, 90.0)),
+        ms(percentile(&replies, 99.0)),
+        ms(replies.last().copied().unwrap_or_default()),
+        ms(percentile(&first, 50.0)),
+        ms(percentile(&first, 99.0)),
+    );
 }
 
 /// Sends `/rules` from `user` in `channel` on the same schedule (the baseline).
@@ -149,10 +283,14 @@ async fn drive_rules(
         if Instant::now() >= end {
             break;
         }
-        let answer = fake
+        let Ok(answer) = fake
             .start_slash_in(channel, &user, "rules", &[])
-            .answer()
-            .await;
+            .outcome()
+            .await
+        else {
+            seen.late += 1;
+            break;
+        };
         seen.latencies
             .push(answer.since_dispatch.unwrap_or_default());
         tick += period;
@@ -160,7 +298,7 @@ async fn drive_rules(
     seen
 }
 
-async fn run(games: usize, rate: f64, secs: f64) {
+async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Duration) {
     let dir = tempfile::tempdir().unwrap();
     let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
     let fake = FakeDiscord::start(TOKEN).await;
@@ -168,6 +306,17 @@ async fn run(games: usize, rate: f64, secs: f64) {
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let channels: Vec<u64> = (0..games).map(|_| fake.new_channel()).collect();
     start_games(SharedStore(sled.clone()), &channels, &alice, &bob);
+    let bot_channels: Vec<u64> = (0..bot_games).map(|_| fake.new_channel()).collect();
+    let humans: Vec<FakeUser> = (0..bot_games)
+        .map(|i| fake.user(&format!("human{i}")))
+        .collect();
+    start_bot_games(
+        SharedStore(sled.clone()),
+        &bot_channels,
+        &humans,
+        &fake.bot_user(),
+        towers::engine::Level::MAX,
+    );
     let bot_dir = tempfile::tempdir().unwrap();
     // Two users send every command: no per-user limit (the tests' 1000/1s would refuse
     // most of a 200/s run, measuring the refusal instead of the move).
@@ -175,11 +324,20 @@ async fn run(games: usize, rate: f64, secs: f64) {
     config.rate_limit = None;
     // Deferring as in production: a slow answer shows as a deferral, not as a late answer.
     config.defer_after = towers::config::DEFAULT_DEFER_AFTER;
-    let bot = RunningBot::start(config, SharedStore(sled.clone()));
+    // The engine budget as the bot's main sets it from TOWERS_ENGINE_THREADS.
+    let engine_threads = env_or(
+        "TOWERS_ENGINE_THREADS",
+        towers::service::default_engine_threads(),
+    );
+    let service = towers::service::GameService::new(SharedStore(sled.clone()))
+        .with_engine_threads(engine_threads);
+    let bot = RunningBot::start_service(config, Arc::new(service));
     fake.wait_registered().await;
     let fake = Arc::new(fake);
     println!(
-        "load: {games} live games (Bashni, people only), {rate}/s for {secs} s; loadavg {}",
+        "load: {games} live games (Bashni, people), {rate}/s for {secs} s, with {bot_games} games against the bot at level {}; engine searches at once {}; loadavg {}",
+        towers::engine::Level::MAX,
+        engine_threads,
         loadavg()
     );
 
@@ -207,6 +365,23 @@ async fn run(games: usize, rate: f64, secs: f64) {
 
     let start = Instant::now();
     let end = start + phase;
+    let bot_drivers: Vec<_> = bot_channels
+        .iter()
+        .zip(&humans)
+        .enumerate()
+        .map(|(i, (&c, human))| {
+            tokio::spawn(drive_bot_game(
+                fake.clone(),
+                sled.clone(),
+                c,
+                human.clone(),
+                // Staggered over the first second, as people come.
+                start + Duration::from_secs_f64(i as f64 / bot_games as f64),
+                end,
+                patience,
+            ))
+        })
+        .collect();
     let drivers = channels.iter().enumerate().map(|(i, &c)| {
         let game = towers::service::rebuild(&stored_game(&sled, c)).expect("rebuild");
         tokio::spawn(drive_game(
@@ -221,8 +396,17 @@ async fn run(games: usize, rate: f64, secs: f64) {
     });
     let seen = futures::future::join_all(drivers).await;
     let seen: Vec<Seen> = seen.into_iter().map(|s| s.expect("driver")).collect();
-    report("/move", seen, start.elapsed());
+    report("human /move", seen, start.elapsed());
     println!("loadavg after the moves: {}", loadavg());
+    if bot_games > 0 {
+        let bot_seen = futures::future::join_all(bot_drivers).await;
+        let bot_seen: Vec<BotSeen> = bot_seen
+            .into_iter()
+            .map(|s| s.expect("bot driver"))
+            .collect();
+        report_bot(&bot_seen, start.elapsed());
+        println!("loadavg after the bot games: {}", loadavg());
+    }
 
     // The two big pieces of a move, in-process, on the games as they are now.
     let records: Vec<GameRecord> = channels.iter().map(|&c| stored_game(&sled, c)).collect();
@@ -275,11 +459,13 @@ async fn run(games: usize, rate: f64, secs: f64) {
 fn main() {
     // `cargo bench` passes `--bench`; there are no other arguments.
     let games = env_or("LOAD_GAMES", 200usize);
+    let bot_games = env_or("LOAD_BOT_GAMES", 50usize);
+    let patience = Duration::from_secs_f64(env_or("LOAD_BOT_PATIENCE", 600.0f64));
     let rate = env_or("LOAD_RATE", 200.0f64);
     let secs = env_or("LOAD_SECS", 10.0f64);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("tokio runtime");
-    runtime.block_on(run(games, rate, secs));
+    runtime.block_on(run(games, bot_games, rate, secs, patience));
 }

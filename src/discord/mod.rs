@@ -114,7 +114,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         side::side(),
         puzzle::puzzle(),
         puzzle::solve(),
-
         analyze::analyze(),
     ])
 }

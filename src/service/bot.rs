@@ -4,9 +4,11 @@
 //! engine kept from its previous move, so the transposition table carries over); (3)
 //! [`GameService::finish_bot_turn`] stores the move only if the game is still active and at
 //! the same ply; otherwise (a resignation or anything else came first) the move is dropped.
-//! [`GameService::bot_reply`] does all three on the calling thread.
+//! [`GameService::bot_reply`] does all three, waiting on the calling thread while the search
+//! runs on a thread of its own at a lower CPU priority ([`super::search_thread`]).
 
 use super::records::{active, after_move, bot_color, is_player, player_of, rebuild};
+use super::search_thread::run_search;
 use super::{changed, refuse, texts, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
@@ -134,11 +136,12 @@ impl<S: Store> GameService<S> {
             && engine::draw_sense::dead_drawn_for(&after, bot_side)
     }
 
-    /// The bot's whole turn in `channel` on the calling thread (blocking: the search takes up
-    /// to the level's time budget): snapshot, search, store. The reply shows the board after
-    /// the bot's move and its text is `lead` plus the bot's move. When the game changed while
-    /// the bot was thinking (resigned, say) or the bot is not to move, nothing is stored and
-    /// the reply says so, with the board the bot was looking at.
+    /// The bot's whole turn in `channel`, blocking the calling thread (the search, on a
+    /// lower-priority thread of its own, takes up to the level's time budget): snapshot,
+    /// search, store. The reply shows the board after the bot's move and its text is `lead`
+    /// plus the bot's move. When the game changed while the bot was thinking (resigned, say)
+    /// or the bot is not to move, nothing is stored and the reply says so, with the board the
+    /// bot was looking at.
     /// A resignation in the channel stops the search early.
     pub fn bot_reply(&self, channel: u64, lead: &Message, now: u64) -> Result<Reply, ServiceError> {
         let Some(turn) = self.bot_turn(channel)? else {
@@ -165,7 +168,8 @@ impl<S: Store> GameService<S> {
                     .count("ahead", s.ahead as u64)
             });
         let mut engine = self.searches.take_engine(channel, turn.game_id);
-        let found = engine.choose(&turn.game, turn.level, &stop);
+        // On a thread of its own at a lower priority: human games' moves go first.
+        let found = run_search(|| engine.choose(&turn.game, turn.level, &stop));
         drop(slot);
         self.searches.keep_engine(channel, turn.game_id, engine);
         self.searches.end(channel, &stop);
@@ -222,7 +226,7 @@ impl<S: Store> GameService<S> {
         let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
         // A hint is a search like the bot's: it waits for its place in the engine's budget.
         let slot = self.gate.acquire(&stop);
-        let found = engine::choose_move(&game, level, &stop);
+        let found = run_search(|| engine::choose_move(&game, level, &stop));
         drop(slot);
         let Some(mv) = found else {
             return refuse(Message::new("refuse-hint-no-move"));

@@ -44,6 +44,7 @@ pub mod ratings;
 mod records;
 mod replay;
 mod rules_text;
+mod search_thread;
 mod searches;
 pub mod settings;
 mod setup;

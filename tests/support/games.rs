@@ -2,7 +2,7 @@
 //! channels (the Discord path of challenge and accept is tested in e2e_discord).
 
 use towers::rules::Variant;
-use towers::service::GameService;
+use towers::service::{ColorChoice, GameService, Setup};
 use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 
 use super::fake_discord::FakeUser;
@@ -36,6 +36,40 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
         service
             .accept(channel, &player(black), now + 1)
             .expect("accept");
+    }
+}
+
+/// Starts a Bashni game in each channel of `channels` between one of `humans` (in turn,
+/// playing White, so the human moves first) and the bot `bot` at `level` (1 to
+/// [`towers::engine::Level::MAX`]), through a service on `store`, at the current time.
+/// Panics (failing the caller) on a level out of range or a refused start.
+pub fn start_bot_games<S: Store>(
+    store: S,
+    channels: &[u64],
+    humans: &[FakeUser],
+    bot: &FakeUser,
+    level: u8,
+) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let level = towers::engine::Level::new(level).expect("a bot level");
+    let service = GameService::new(store);
+    for (i, &channel) in channels.iter().enumerate() {
+        let reply = service
+            .start_bot_game(
+                channel,
+                &player(&humans[i % humans.len()]),
+                &player(bot),
+                level,
+                Setup {
+                    color: ColorChoice::White,
+                    ..Setup::new(Variant::Bashni)
+                },
+                now,
+            )
+            .expect("a bot game");
+        assert!(!reply.bot_to_move, "the human moves first");
     }
 }
 

@@ -385,6 +385,19 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// The first follow-up or edit sent for the interaction dispatched with `token`, if any
+    /// (as [`Self::webhooks_for`], but cloning only that one: for load benches that look
+    /// often).
+    pub fn first_webhook_for(&self, token: &str) -> Option<Recorded> {
+        let needle = format!("/{token}");
+        self.shared
+            .lock()
+            .webhooks
+            .iter()
+            .find(|w| w.route.contains(&needle))
+            .cloned()
+    }
+
     /// `user` runs `/name` with `options` in the default test channel; see [`Self::slash_in`].
     pub async fn slash(&self, user: &FakeUser, name: &str, options: &[(&str, &str)]) -> Recorded {
         self.slash_in(self.default_channel(), user, name, options)
