@@ -4,6 +4,8 @@ use std::sync::LazyLock;
 
 use image::{Rgb, RgbImage};
 use towers::render::*;
+use towers::rules::{Color, Game, Position, Variant};
+use towers::service::{board_view, replay_views};
 
 static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::new);
 
@@ -627,4 +629,69 @@ fn busy_boards_stay_within_25_kb() {
         let size = RENDERER.png(view).unwrap().len();
         assert!(size <= 25 * 1024, "{name}: {size} bytes");
     }
+}
+
+/// The seeded random game of `variant` (each ply a uniformly drawn legal move), `plies` long:
+/// real positions with captures, towers and marks, as `benches/render.rs` draws them.
+fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::from_position(Position::initial(variant));
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.usize(..moves.len())]);
+    }
+    game
+}
+
+/// The board after `plies` plies of the seeded random game, its last move drawn, as the bot
+/// sends it.
+fn busy(variant: Variant, seed: u64, plies: usize) -> (BoardView, Game) {
+    let game = random_game(variant, seed, plies);
+    let (before, last) = game.last_move().unwrap();
+    let view = board_view(&before.play(last), Some(last), Color::White, false);
+    (view, game)
+}
+
+/// Issue 15 part 6: the busiest board of each size in `benches/render.rs` (the largest PNG of
+/// 25 seeded random games; capture route, tints, must-capture marks, piece count, square
+/// numbers on 10×10 and 12×12) stays within its ceiling. 8×8 Bashni meets the 25 KB aim; the
+/// others hold today's sizes (the aim is not met there: `docs/pictures/README.md`). With the
+/// former deflate (miniz_oxide level 1) these were 31.4, 29.4, 43.4 and 46.0 KiB and all four
+/// failed.
+#[test]
+fn busy_real_boards_of_every_size_stay_within_their_ceilings() {
+    for (variant, seed, plies, kib) in [
+        (Variant::Lasca, 5, 24, 27.5),
+        (Variant::Bashni, 14, 26, 25.0),
+        (Variant::International, 0, 47, 38.75),
+        (Variant::Canadian, 10, 53, 41.5),
+    ] {
+        let (view, _) = busy(variant, seed, plies);
+        let size = RENDERER.png(&view).unwrap().len();
+        assert!(
+            size as f64 <= kib * 1024.0,
+            "{variant:?}: {size} bytes, over {kib} KiB"
+        );
+    }
+}
+
+/// A replay GIF costs less per frame than a PNG of each board: frames after the first hold
+/// only what changed. (The first frame alone, the whole board in LZW, is about 1.8 times its
+/// PNG: `cargo bench --bench render`.)
+#[test]
+fn a_replay_gif_costs_less_per_frame_than_the_pngs() {
+    let (_, game) = busy(Variant::Bashni, 14, 26);
+    let views = replay_views(&game, Color::White, false);
+    let gif = RENDERER.gif(&views, &GifSettings::default()).unwrap();
+    assert_eq!((gif.frames, gif.halvings), (views.len(), 0));
+    let pngs: usize = views.iter().map(|v| RENDERER.png(v).unwrap().len()).sum();
+    assert!(
+        gif.bytes.len() < pngs,
+        "GIF {} bytes for {} frames, PNGs {pngs} bytes",
+        gif.bytes.len(),
+        gif.frames
+    );
 }

@@ -11,20 +11,26 @@
 //! (callgrind over 50 pictures of a Bashni position with its last move drawn). The same bytes
 //! come out for a fraction of the work: the whole picture (with [`super::path`]'s smaller
 //! canvases) went from 69.5 M to 14.1 M instructions; `cargo bench --bench render` prints the
-//! old encoder's time next to ours (`Level(1) + Up`).
+//! former deflate's size and time next to ours on the same indices.
+//!
+//! The deflate is zlib-rs's (already in the tree under `png`/`flate2`) at level 2, not
+//! miniz_oxide's level 1: on the busy boards of `benches/render.rs` (real positions from
+//! seeded games, capture paths and marks drawn) it is 11–15 % smaller (21 % on a start
+//! position) for 0.1–0.25 ms more encode time (issue 15 part 6; `docs/pictures/README.md`).
 
 #[cfg(test)]
 use image::RgbImage;
-use miniz_oxide::deflate::core::{
-    compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush, TDEFLStatus,
-};
+use zlib_rs::{compress_bound, compress_slice, DeflateConfig, ReturnCode};
 
 use super::error::RenderError;
 
-/// zlib level 1: finds the repeats sprites leave (the same disc on many squares, the same band
-/// in many towers) and halves the size of the `Fast` (fdeflate) encoder's 58–68 KB, for about
-/// the same time; levels 2 and up cost 3 ms or more for little gain (`benches/render.rs`).
-const LEVEL: u8 = 1;
+/// zlib-rs level 2 (its `deflate_fast`: a hash chain, so it finds the repeats sprites leave a
+/// square or two apart, which miniz_oxide's single-probe level 1 mostly missed). Measured on
+/// the busy boards (`cargo bench --bench render`): 8×8 29.4 → 25.0 KiB, 7×7 31.4 → 27.3 KiB,
+/// 10×10 43.4 → 38.5 KiB, 12×12 46.0 → 41.2 KiB; levels 3 and 4 gain under 2 %, level 6
+/// another 7 % for about 1 ms more. Filter `None` (the PNG book's advice for palette images)
+/// is 3–16 % larger than `Up` at the fast levels, and only smaller from level 6 up.
+const LEVEL: i32 = 2;
 
 /// PNG filter type 2, `Up`: each byte minus the byte above it. It suits the picture: every
 /// pixel row of a flat square or of a disc band repeats the row above, so most filtered rows
@@ -33,32 +39,19 @@ const LEVEL: u8 = 1;
 const FILTER_UP: u8 = 2;
 
 /// Buffers kept between pictures: the pixels (for [`super::compose::compose_into`]), the
-/// filtered scanlines, the compressor's state and its output. Each is megabyte-sized or
-/// zeroed on creation; reusing them saves allocations, zeroing and page faults per picture.
+/// filtered scanlines and the compressor's output. Each is megabyte-sized or zeroed when it
+/// grows; reusing them saves allocations, zeroing and page faults per picture.
+#[derive(Default)]
 pub(crate) struct Scratch {
     pub pixels: Vec<u8>,
     /// Palette indices of the picture, row by row.
     pub indices: Vec<u8>,
     filtered: Vec<u8>,
+    /// Room for the zlib stream (at least `compress_bound` of the filtered bytes).
     zlib: Vec<u8>,
-    deflate: Box<CompressorOxide>,
 }
 
-impl Default for Scratch {
-    fn default() -> Scratch {
-        // Window bits > 0 asks for the zlib wrapper PNG needs; strategy 0 is the default.
-        let flags = create_comp_flags_from_zip_params(i32::from(LEVEL), 15, 0);
-        Scratch {
-            pixels: Vec::new(),
-            indices: Vec::new(),
-            filtered: Vec::new(),
-            zlib: Vec::new(),
-            deflate: Box::new(CompressorOxide::new(flags)),
-        }
-    }
-}
-
-/// Encodes `img` as an 8-bit RGB PNG: `Up` filter on every row, zlib level 1.
+/// Encodes `img` as an 8-bit RGB PNG: `Up` filter on every row, zlib-rs level 2.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the `png` crate refuses the header (a zero-sized image) or the
@@ -76,12 +69,12 @@ pub(crate) fn encode_with(img: &RgbImage, scratch: &mut Scratch) -> Result<Vec<u
         img.width() as usize * 3,
         &mut scratch.filtered,
     );
-    let zlib = deflate(scratch)?;
+    let zlib = deflate(scratch, LEVEL)?;
     container(zlib, img.width(), img.height(), None)
 }
 
 /// Encodes `width` × `height` palette indices (`scratch.indices`, row by row) over `palette`
-/// as an 8-bit indexed PNG: `Up` filter on every row, zlib level 1.
+/// as an 8-bit indexed PNG: `Up` filter on every row, zlib-rs level 2.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the `png` crate refuses the header (a zero-sized image or an
@@ -95,14 +88,14 @@ pub(crate) fn encode_indexed(
     encode_indexed_as(width, height, palette, scratch, (LEVEL, FILTER_UP))
 }
 
-/// [`encode_indexed`] at zlib level `level` with PNG filter `filter` (0 `None` or 2 `Up`), for
-/// measuring the choice.
+/// [`encode_indexed`] at zlib-rs level `level` (0..=9) with PNG filter `filter` (0 `None` or
+/// 2 `Up`), for measuring the choice.
 pub(crate) fn encode_indexed_as(
     width: u32,
     height: u32,
     palette: &[[u8; 3]],
     scratch: &mut Scratch,
-    (level, filter): (u8, u8),
+    (level, filter): (i32, u8),
 ) -> Result<Vec<u8>, RenderError> {
     let indices = std::mem::take(&mut scratch.indices);
     if filter == FILTER_UP {
@@ -114,34 +107,33 @@ pub(crate) fn encode_indexed_as(
             scratch.filtered.extend_from_slice(line);
         }
     }
-    scratch
-        .deflate
-        .set_format_and_level(miniz_oxide::DataFormat::Zlib, level);
     scratch.indices = indices;
-    let zlib = deflate(scratch)?;
+    let zlib = deflate(scratch, level)?;
     container(zlib, width, height, Some(palette))
 }
 
-/// Deflates `scratch.filtered` into `scratch.zlib` (a zlib stream at [`LEVEL`]).
-fn deflate(scratch: &mut Scratch) -> Result<&[u8], RenderError> {
-    scratch.deflate.reset();
-    scratch.zlib.clear();
-    let zlib = &mut scratch.zlib;
-    let (status, _) = compress_to_output(
-        &mut scratch.deflate,
+/// Deflates `scratch.filtered` into `scratch.zlib` as a zlib stream at zlib-rs level `level`;
+/// the stream is the returned slice.
+///
+/// # Errors
+/// [`RenderError::Encode`] if zlib-rs reports anything but success.
+fn deflate(scratch: &mut Scratch, level: i32) -> Result<&[u8], RenderError> {
+    let bound = compress_bound(scratch.filtered.len());
+    if scratch.zlib.len() < bound {
+        scratch.zlib.resize(bound, 0);
+    }
+    // The default configuration writes the zlib wrapper PNG needs (15 window bits).
+    let (stream, code) = compress_slice(
+        &mut scratch.zlib,
         &scratch.filtered,
-        TDEFLFlush::Finish,
-        |chunk| {
-            zlib.extend_from_slice(chunk);
-            true
-        },
+        DeflateConfig::new(level),
     );
-    if status != TDEFLStatus::Done {
+    if code != ReturnCode::Ok {
         return Err(encode_error(png::EncodingError::from(
-            std::io::Error::other(format!("deflate stopped with {status:?}")),
+            std::io::Error::other(format!("deflate stopped with {code:?}")),
         )));
     }
-    Ok(&scratch.zlib)
+    Ok(stream)
 }
 
 /// The PNG file around the zlib stream `zlib`: RGB, or indexed over `palette`.

@@ -287,7 +287,7 @@ mod tests {
             let palette = renderer.palette();
             let mut scratch = png::Scratch::default();
             let img = compose(set, &view);
-            for level in [1u8, 2, 3, 6, 9] {
+            for level in [1, 2, 3, 6, 9] {
                 for filter in [0u8, 2] {
                     palette.indices_into(&img, &mut scratch.indices);
                     let t = std::time::Instant::now();
