@@ -7,11 +7,11 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::error::{ephemeral, no_pings, CommandError};
-use super::games::Request;
 use super::retry::{acknowledge, with_retry};
-use super::settings::{ServerAnswer, ServerQuery};
 use super::{Context, Data};
 use crate::service::api::Player;
+use crate::service::api::Request;
+use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
 use crate::service::{Button, Message, Reply, Style};
 

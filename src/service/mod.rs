@@ -37,6 +37,7 @@ mod press;
 pub mod ratings;
 mod records;
 mod replay;
+mod requests;
 mod rules_text;
 mod searches;
 pub mod settings;
