@@ -47,6 +47,7 @@ mod snapshot;
 pub mod stats;
 pub mod store_check;
 mod takeback;
+mod terminal;
 mod texts;
 mod timeouts;
 mod turns;
