@@ -5,14 +5,9 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::service::api::Level;
-
-use crate::rules::{notation, Notation, Position, RuleOptions, Variant};
-use crate::service::api::{Player, Store};
+use crate::service::api::{Level, Player, RuleOptions, Store, Variant};
 use crate::service::locale::Lang;
-use crate::service::{
-    rebuild, rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
-};
+use crate::service::{rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup};
 
 /// The two local players.
 pub fn players() -> (Player, Player) {
@@ -68,13 +63,13 @@ pub struct Console {
     pub lang: Lang,
 }
 
-/// The console's commands, with a move of `pos` (the game's position) as the example, so that
-/// numeric variants show `32-28` rather than `c3-d4`.
-fn help(pos: &Position) -> String {
+/// The console's commands, with `example` (a move of the game, see
+/// [`GameService::move_example`]) as the example, so that numeric variants show `32-28`
+/// rather than `c3-d4`.
+fn help(example: &str) -> String {
     format!(
-        "commands: <move> or move <move> (e.g. {}), board, moves, hint (against the bot), draw, \
-         resign, new [variant], rules [variant], help, quit",
-        notation::example(pos)
+        "commands: <move> or move <move> (e.g. {example}), board, moves, hint (against the bot), \
+         draw, resign, new [variant], rules [variant], help, quit"
     )
 }
 
@@ -109,7 +104,11 @@ impl Console {
         } else {
             self.new_game(service, out, self.variant)?;
         }
-        writeln!(out, "{}", help(&self.position(service)?))?;
+        writeln!(
+            out,
+            "{}",
+            help(&service.move_example(self.channel, self.variant)?)
+        )?;
         for line in input.lines() {
             let line = line?;
             let line = line.trim();
@@ -129,7 +128,11 @@ impl Console {
                 "" => continue,
                 "quit" | "exit" => break,
                 "help" => {
-                    writeln!(out, "{}", help(&self.position(service)?))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        help(&service.move_example(self.channel, self.variant)?)
+                    )?;
                     continue;
                 }
                 "new" => {
@@ -218,14 +221,6 @@ impl Console {
     }
 
     /// The variant of the game in progress, else the variant of new games.
-    /// The position of the channel's game, or the start of the console's variant.
-    fn position<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Position> {
-        Ok(match service.active_game(self.channel)? {
-            Some(record) => rebuild(&record)?.position().clone(),
-            None => Position::initial(self.variant),
-        })
-    }
-
     fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
         Ok(service
             .active_game(self.channel)?
@@ -238,11 +233,8 @@ impl Console {
         service: &GameService<S>,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
-        match service.active_game(self.channel)? {
-            Some(record) => {
-                let game = rebuild(&record)?;
-                writeln!(out, "{}", notation::legal_texts(game.position()).join(" "))?;
-            }
+        match service.legal_moves(self.channel)? {
+            Some(moves) => writeln!(out, "{}", moves.join(" "))?,
             None => writeln!(out, "{}", Message::new("console-no-game").render(self.lang))?,
         }
         Ok(())
@@ -271,13 +263,8 @@ impl Console {
             Ok(reply) => {
                 writeln!(out, "{}", console_words(&reply.message.render(self.lang)))?;
                 if let Some(png) = &reply.image {
-                    if let Some(record) =
-                        service.store().load(self.channel)?.and_then(|r| match r {
-                            crate::store::ChannelRecord::Game(g) => Some(g),
-                            _ => None,
-                        })
-                    {
-                        writeln!(out, "{}", text_board(rebuild(&record)?.position()))?;
+                    if let Some(board) = service.board_text(self.channel)? {
+                        writeln!(out, "{board}")?;
                     }
                     std::fs::write(&self.png, png)?;
                     writeln!(out, "(board picture: {})", self.png.display())?;
@@ -339,7 +326,10 @@ fn plain_text(markdown: &str) -> String {
         .join("\n")
 }
 
-fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::UnknownVariant> {
+fn parse_variant(
+    arg: &str,
+    default: Variant,
+) -> Result<Variant, <Variant as std::str::FromStr>::Err> {
     if arg.is_empty() {
         Ok(default)
     } else {
@@ -347,54 +337,10 @@ fn parse_variant(arg: &str, default: Variant) -> Result<Variant, crate::rules::U
     }
 }
 
-/// A text diagram of `pos` from White's side: each square shows its tower top first
-/// (`w`/`b` men, `W`/`B` kings), `.` an empty playable square.
-pub fn text_board(pos: &Position) -> String {
-    let geo = pos.geometry();
-    // Numeric variants show each empty square's number, the notation of their moves.
-    let numbers = match pos.rules().notation {
-        Notation::Numeric(n) => Some(n),
-        Notation::Algebraic { .. } => None,
-    };
-    let width = pos
-        .towers()
-        .map(|(_, t)| t.height() as usize)
-        .max()
-        .unwrap_or(1)
-        .max(if numbers.is_some() { 2 } else { 1 });
-    let mut s = String::new();
-    for rank in (0..geo.ranks).rev() {
-        s.push_str(&format!("{:>2} ", rank + 1));
-        for file in 0..geo.files {
-            let cell = match geo.at(file, rank) {
-                Some(sq) => {
-                    let t = pos.tower(sq);
-                    if t.is_empty() {
-                        match numbers {
-                            Some(n) => geo.number(sq, n).to_string(),
-                            None => ".".to_string(),
-                        }
-                    } else {
-                        t.pieces().map(|p| p.letter()).collect()
-                    }
-                }
-                None => " ".to_string(),
-            };
-            s.push_str(&format!(" {cell:<width$}"));
-        }
-        s.push('\n');
-    }
-    s.push_str("   ");
-    for file in 0..geo.files {
-        s.push_str(&format!(" {:<width$}", (b'a' + file) as char));
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::MemoryStore;
+    use crate::service::api::MemoryStore;
 
     /// The console's output for `input`, starting a `variant` game.
     fn run(variant: Variant, input: &str) -> String {

@@ -5,10 +5,10 @@ use std::borrow::Cow;
 use poise::serenity_prelude as serenity;
 
 use super::error::CommandError;
-use super::games::Request;
 use super::reply::{player, respond};
 use super::Context;
 use crate::service::api::Level;
+use crate::service::api::Request;
 use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
 use crate::service::api::{RuleOptions, Variant};
 use crate::service::{parse_move_limit, ColorChoice, Setup};

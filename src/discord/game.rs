@@ -3,9 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::error::CommandError;
-use super::games::Request;
 use super::reply::{respond, respond_privately};
 use super::Context;
+use crate::service::api::Request;
 
 /// Play a move in this channel's game, e.g. c3-d4 or c3:e5:g3.
 #[poise::command(slash_command, rename = "move")]

@@ -48,7 +48,6 @@ mod client;
 mod error;
 mod export;
 mod game;
-mod games;
 mod heartbeat;
 mod help;
 mod history;
@@ -68,17 +67,18 @@ mod thread;
 
 use std::sync::Arc;
 
+use crate::service::api::Games;
+
 pub use buttons::UNKNOWN_BUTTON_TEXT;
 pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use error::{internal_error_text, CommandError};
-pub use games::{Games, Request};
 pub use reply::{
     channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,
     MISSED_PREFIX,
 };
 pub use retry::{is_transient, FIRST_DELAY, RETRIES};
-pub use settings::{not_admin_text, ServerAnswer, ServerQuery};
+pub use settings::not_admin_text;
 pub use sweeper::Sweeper;
 
 /// The framework's user data: the game service behind an object-safe seam.

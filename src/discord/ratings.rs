@@ -7,9 +7,10 @@ use poise::CreateReply;
 use super::challenge::VariantChoice;
 use super::error::{no_pings, CommandError};
 use super::reply::{author, fit, player};
-use super::settings::{ask, ServerAnswer, ServerQuery};
+use super::settings::ask;
 use super::Context;
 use crate::service::api::Player;
+use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::ratings::Leaderboard;
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the

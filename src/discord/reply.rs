@@ -7,11 +7,11 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::error::{ephemeral, no_pings, CommandError};
-use super::games::Request;
 use super::retry::{acknowledge, with_retry};
-use super::settings::{ServerAnswer, ServerQuery};
 use super::{Context, Data};
 use crate::service::api::Player;
+use crate::service::api::Request;
+use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
 use crate::service::{Button, Message, Reply, Style};
 
@@ -519,12 +519,12 @@ mod tests {
         };
         let json = serde_json::to_value(edited(
             Reply {
-                message: played("Alice", crate::rules::Color::White, "c3-d4")
-                    .then(played("towers", crate::rules::Color::Black, "b6-a5"))
+                message: played("Alice", crate::service::api::Color::White, "c3-d4")
+                    .then(played("towers", crate::service::api::Color::Black, "b6-a5"))
                     .then(
                         Message::new("player-color-to-move")
                             .text("player", "Alice")
-                            .color("color", crate::rules::Color::White),
+                            .color("color", crate::service::api::Color::White),
                     ),
                 image: Some(b"\x89PNG fake".to_vec()),
                 mention: Some(42),

@@ -11,86 +11,13 @@ use poise::serenity_prelude as serenity;
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::service::api::Variant;
+use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
-use crate::service::ratings::Leaderboard;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};
-use crate::service::ServiceError;
 
 /// What the refused `/configure` says to a member without Manage Server.
 pub fn not_admin_text() -> String {
     crate::service::Message::new("refuse-not-admin").render(crate::service::locale::Lang::ENGLISH)
-}
-
-/// A question or change about one server (guild), answered by the service (see
-/// [`super::Games::server`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ServerQuery {
-    /// `/rating`: `player`'s rating in `variant` (`None`: the server's default variant).
-    Rating {
-        player: u64,
-        name: String,
-        variant: Option<Variant>,
-    },
-    /// `/leaderboard`: the top ten in `variant` (`None`: the server's default variant).
-    Leaderboard { variant: Option<Variant> },
-    /// `/stats`: `player`'s results per variant.
-    Stats { player: u64, name: String },
-    /// The server's settings.
-    Settings,
-    /// `/configure`: change the settings (the caller checked the member's permissions).
-    Configure(SettingsChange),
-}
-
-/// The service's answer to a [`ServerQuery`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum ServerAnswer {
-    /// Text to show.
-    Text(String),
-    /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
-    Leaderboard(Leaderboard),
-    /// The server's settings (for [`ServerQuery::Settings`]).
-    Settings(ServerSettings),
-}
-
-/// Answers `query` about server `guild` with `service` (blocking).
-pub fn answer<S: crate::store::Store>(
-    service: &crate::service::GameService<S>,
-    guild: u64,
-    query: &ServerQuery,
-) -> Result<ServerAnswer, ServiceError> {
-    let default_variant = || service.server_settings(guild).map(|s| s.default_variant());
-    let text = match query {
-        ServerQuery::Rating {
-            player,
-            name,
-            variant,
-        } => {
-            let variant = match variant {
-                Some(v) => *v,
-                None => default_variant()?,
-            };
-            service.rating_reply(guild, *player, name, variant)?
-        }
-        ServerQuery::Leaderboard { variant } => {
-            let variant = match variant {
-                Some(v) => *v,
-                None => default_variant()?,
-            };
-            return Ok(ServerAnswer::Leaderboard(
-                service.leaderboard(guild, variant)?,
-            ));
-        }
-        ServerQuery::Stats { player, name } => service.stats_reply(guild, *player, name)?,
-        ServerQuery::Settings => {
-            return Ok(ServerAnswer::Settings(service.server_settings(guild)?))
-        }
-        ServerQuery::Configure(change) => {
-            let settings = service.change_settings(guild, change)?;
-            format!("Saved. {}", settings.describe())
-        }
-    };
-    Ok(ServerAnswer::Text(text))
 }
 
 /// Asks the service `query` about the command's server, on a blocking thread; refused in

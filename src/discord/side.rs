@@ -1,10 +1,10 @@
 //! `/side side`: the side this channel's game's board is shown from, for everyone.
 
 use super::error::CommandError;
-use super::games::Request;
 use super::reply::respond;
 use super::Context;
 use crate::service::api::Color;
+use crate::service::api::Request;
 use crate::service::BoardSide;
 
 /// The `side` option.

@@ -1,5 +1,5 @@
-//! The timer sweep: a tokio task that runs [`Games::sweep`] every
-//! [`Games::sweep_interval`] and posts its notices (challenge expired, a reminder to the
+//! The timer sweep: a tokio task that runs [`crate::service::api::Games::sweep`] every
+//! [`crate::service::api::Games::sweep_interval`] and posts its notices (challenge expired, a reminder to the
 //! player to move, "time is up" with a Claim win button) as channel messages.
 //!
 //! The timers live in the store, not here: the task only asks the service what is due, so

@@ -17,11 +17,11 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::error::{no_pings, CommandError};
-use super::games::Request;
 use super::reply::{author, channel_message, unix_now};
 use super::retry::with_retry;
 use super::Context;
 use crate::service::api::Player;
+use crate::service::api::Request;
 use crate::service::markdown::escape;
 use crate::service::{Message, Reply, Setup, ANYONE};
 

@@ -12,4 +12,6 @@ pub use super::{
 };
 pub use crate::engine::Level;
 pub use crate::rules::{Color, RuleOptions, Variant};
-pub use crate::store::{Player, Store, DEFAULT_MOVE_LIMIT_SECS};
+pub use crate::store::{MemoryStore, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
+
+pub use super::requests::{Games, Request, ServerAnswer, ServerQuery};

@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod child;
+pub mod discord_e2e;
 pub mod e2e;
 pub mod fake_discord;
 pub mod games;

@@ -1,16 +1,20 @@
-//! The one seam between Discord and the game service: a command as data, handled
-//! synchronously by whatever implements [`Games`] (the real [`GameService`]).
+//! The commands a front end sends the service, as data ([`Request`], [`ServerQuery`]), and
+//! the object-safe [`Games`] trait that runs them (implemented by [`GameService`] on any
+//! store), so that a front end depends neither on the store type nor on the layers below.
 
 use std::time::Duration;
 
-use super::settings::{ServerAnswer, ServerQuery};
-use crate::service::api::{AnalysisJob, GameAnalysis, Level, Variant};
-use crate::service::api::{Player, Store};
-use crate::service::locale::Lang;
-use crate::service::{
+use super::analysis::{AnalysisJob, GameAnalysis};
+use super::locale::Lang;
+use super::ratings::Leaderboard;
+use super::settings::{ServerSettings, SettingsChange};
+use super::{
     BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
     ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
 };
+use crate::engine::Level;
+use crate::rules::Variant;
+use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -266,7 +270,7 @@ impl<S: Store> Games for GameService<S> {
     }
 
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
-        super::settings::answer(self, guild, query)
+        answer(self, guild, query)
     }
 
     fn replay(&self, channel: u64) -> Result<Replay, ServiceError> {
@@ -302,4 +306,75 @@ impl<S: Store> Games for GameService<S> {
     fn take_notices(&self, channel: u64) -> Vec<String> {
         self.notices().take(channel)
     }
+}
+
+/// A question or change about one server (guild), answered by the service (see
+/// [`Games::server`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerQuery {
+    /// `/rating`: `player`'s rating in `variant` (`None`: the server's default variant).
+    Rating {
+        player: u64,
+        name: String,
+        variant: Option<Variant>,
+    },
+    /// `/leaderboard`: the top ten in `variant` (`None`: the server's default variant).
+    Leaderboard { variant: Option<Variant> },
+    /// `/stats`: `player`'s results per variant.
+    Stats { player: u64, name: String },
+    /// The server's settings.
+    Settings,
+    /// `/configure`: change the settings (the caller checked the member's permissions).
+    Configure(SettingsChange),
+}
+
+/// The service's answer to a [`ServerQuery`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum ServerAnswer {
+    /// Text to show.
+    Text(String),
+    /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
+    Leaderboard(Leaderboard),
+    /// The server's settings (for [`ServerQuery::Settings`]).
+    Settings(ServerSettings),
+}
+
+/// Answers `query` about server `guild` with `service` (blocking).
+fn answer<S: Store>(
+    service: &GameService<S>,
+    guild: u64,
+    query: &ServerQuery,
+) -> Result<ServerAnswer, ServiceError> {
+    let default_variant = || service.server_settings(guild).map(|s| s.default_variant());
+    let text = match query {
+        ServerQuery::Rating {
+            player,
+            name,
+            variant,
+        } => {
+            let variant = match variant {
+                Some(v) => *v,
+                None => default_variant()?,
+            };
+            service.rating_reply(guild, *player, name, variant)?
+        }
+        ServerQuery::Leaderboard { variant } => {
+            let variant = match variant {
+                Some(v) => *v,
+                None => default_variant()?,
+            };
+            return Ok(ServerAnswer::Leaderboard(
+                service.leaderboard(guild, variant)?,
+            ));
+        }
+        ServerQuery::Stats { player, name } => service.stats_reply(guild, *player, name)?,
+        ServerQuery::Settings => {
+            return Ok(ServerAnswer::Settings(service.server_settings(guild)?))
+        }
+        ServerQuery::Configure(change) => {
+            let settings = service.change_settings(guild, change)?;
+            format!("Saved. {}", settings.describe())
+        }
+    };
+    Ok(ServerAnswer::Text(text))
 }
