@@ -45,8 +45,8 @@ pub enum ServerQuery {
 /// The service's answer to a [`ServerQuery`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum ServerAnswer {
-    /// Text to show.
-    Text(String),
+    /// Text to show, worded by the front end in its reader's language.
+    Text(crate::service::Message),
     /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
     Leaderboard(Leaderboard),
     /// The server's settings (for [`ServerQuery::Settings`]).
@@ -87,7 +87,7 @@ pub fn answer<S: crate::store::Store>(
         }
         ServerQuery::Configure(change) => {
             let settings = service.change_settings(guild, change)?;
-            format!("Saved. {}", settings.describe())
+            crate::service::Message::new("settings-saved").then(settings.describe())
         }
     };
     Ok(ServerAnswer::Text(text))
@@ -170,7 +170,8 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), CommandError> {
         ServerAnswer::Text(t) => t,
         ServerAnswer::Leaderboard(board) => board.text(),
     };
-    ctx.send(ephemeral(text)).await?;
+    ctx.send(ephemeral(text.render(super::reply::private_lang(ctx))))
+        .await?;
     Ok(())
 }
 
@@ -256,6 +257,7 @@ pub async fn configure(
         ServerAnswer::Settings(s) => s.describe(),
         ServerAnswer::Leaderboard(board) => board.text(),
     };
-    ctx.send(ephemeral(text)).await?;
+    ctx.send(ephemeral(text.render(super::reply::private_lang(ctx))))
+        .await?;
     Ok(())
 }

@@ -35,6 +35,7 @@ pub mod message;
 mod notices;
 mod press;
 pub mod ratings;
+pub mod reasons;
 mod records;
 mod replay;
 mod rules_text;
