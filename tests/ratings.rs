@@ -10,6 +10,7 @@ use skillratings::Outcomes;
 use support::fake_discord::Recorded;
 use towers::engine::Level;
 use towers::rules::Variant;
+use towers::service::locale::Lang;
 use towers::service::ratings::{is_rated, replay};
 use towers::service::settings::SettingsChange;
 use towers::service::{GameService, Setup};
@@ -109,7 +110,10 @@ fn one_rated_game_between_newcomers() {
     assert!((second.rating - 1337.69).abs() < 0.01, "{second:?}");
     assert!((first.deviation - 290.32).abs() < 0.01, "{first:?}");
     assert_eq!((first.games, second.games), (1, 1));
-    let text = s.rating_reply(GUILD, 11, "alice", Variant::Bashni).unwrap();
+    let text = s
+        .rating_reply(GUILD, 11, "alice", Variant::Bashni)
+        .unwrap()
+        .to_string();
     assert_eq!(
         text,
         "alice's Bashni rating on this server: 1662 ± 290 after 1 rated game (#1 of 2)."
@@ -148,7 +152,9 @@ fn only_real_games_on_a_server_are_rated() {
 
     assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Bashni).unwrap(),
+        s.leaderboard_reply(GUILD, Variant::Bashni)
+            .unwrap()
+            .to_string(),
         "No rated Bashni games on this server yet."
     );
     let other = s.standings(OTHER_GUILD, Variant::Bashni).unwrap();
@@ -181,7 +187,10 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), now);
         now = game(&s, 2, Some(GUILD), &carol(), &alice(), 2, &alice(), now);
         game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
-        board = s.leaderboard_reply(GUILD, Variant::Bashni).unwrap();
+        board = s
+            .leaderboard_reply(GUILD, Variant::Bashni)
+            .unwrap()
+            .to_string();
         // Each game updates both players as its own rating period, in finish order.
         let games: Vec<GameSummary> = s
             .store()
@@ -205,11 +214,100 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         assert!(line.ends_with("(2 games)"), "{board}");
     }
     let s = service(dir.path());
-    assert_eq!(s.leaderboard_reply(GUILD, Variant::Bashni).unwrap(), board);
     assert_eq!(
-        s.stats_reply(GUILD, 11, "alice").unwrap(),
+        s.leaderboard_reply(GUILD, Variant::Bashni)
+            .unwrap()
+            .to_string(),
+        board
+    );
+    assert_eq!(
+        s.stats_reply(GUILD, 11, "alice").unwrap().to_string(),
         "alice's results on this server:\nBashni: 1 win, 0 draws, 1 loss"
     );
+}
+
+/// `/stats`, `/rating` and `/leaderboard` in Polish: every word from the catalogue, with the
+/// three plural forms (1 wygrana, 2 remisy, 5 porażek), and nothing in English.
+#[test]
+fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let mut now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), T0);
+    for _ in 0..2 {
+        s.challenge_with(
+            1,
+            &alice(),
+            &bob(),
+            setup(Variant::Bashni, Some(GUILD)),
+            now,
+        )
+        .unwrap();
+        s.accept(1, &bob(), now + 1).unwrap();
+        s.play(1, &alice(), "c3-b4", now + 2).unwrap();
+        s.play(1, &bob(), "b6-c5", now + 3).unwrap();
+        s.draw(1, &alice(), now + 4).unwrap();
+        s.draw(1, &bob(), now + 5).unwrap();
+        now += 20;
+    }
+    for _ in 0..5 {
+        now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &alice(), now);
+    }
+    let pl = Lang::from_discord("pl");
+    let stats = s.stats_reply(GUILD, 11, "alice").unwrap();
+    assert_eq!(
+        stats.render(pl),
+        "Wyniki gracza alice na tym serwerze:\nBashni: 1 wygrana, 2 remisy, 5 porażek"
+    );
+    assert_eq!(
+        stats.to_string(),
+        "alice's results on this server:\nBashni: 1 win, 2 draws, 5 losses"
+    );
+    assert_eq!(
+        s.stats_reply(GUILD, 33, "carol").unwrap().render(pl),
+        "carol nie ma jeszcze zakończonych partii na tym serwerze."
+    );
+    let rating = s
+        .rating_reply(GUILD, 11, "alice", Variant::Bashni)
+        .unwrap()
+        .render(pl);
+    assert!(
+        rating.starts_with("Ranking gracza alice (Bashni) na tym serwerze: ")
+            && rating.contains(" po 8 partiach rankingowych (miejsce 2 z 2)."),
+        "{rating}"
+    );
+    let board = s
+        .leaderboard_reply(GUILD, Variant::Bashni)
+        .unwrap()
+        .render(pl);
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(lines[0], "Ranking na tym serwerze – Bashni:", "{board}");
+    assert!(
+        lines[1].starts_with("1. bob — ") && lines[1].ends_with(" (8 partii)"),
+        "{board}"
+    );
+    assert_eq!(
+        s.leaderboard_reply(GUILD, Variant::Lasca)
+            .unwrap()
+            .render(pl),
+        "Nie ma jeszcze partii rankingowych (Lasca) na tym serwerze."
+    );
+    for text in [stats.render(pl), rating, board] {
+        for english in [
+            "results",
+            "rating",
+            "leaderboard",
+            "game",
+            "win",
+            "draw",
+            "loss",
+        ] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
+        assert!(
+            !text.contains("stats-") && !text.contains("leaderboard-"),
+            "{text}"
+        );
+    }
 }
 
 /// A public answer that pings nobody; its text.

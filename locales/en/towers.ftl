@@ -427,3 +427,83 @@ refuse-nothing-to-analyse = There is no game to analyse in this channel yet. Sta
 refuse-analysis-running = This game is still being played: analysing it now could help one player against the other. Try again when it has ended (games against me can be analysed at any time).
 refuse-analysis-no-such-game = I found no game { $id } in this channel or on this server; /games lists the numbers.
 refuse-analysis-no-moves = That game has no moves to analyse yet.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player } has no finished games on this server yet.
+stats-title = { $player }'s results on this server:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } win
+       *[other] { $n } wins
+    }
+stats-draws = { $n ->
+        [one] { $n } draw
+       *[other] { $n } draws
+    }
+stats-losses = { $n ->
+        [one] { $n } loss
+       *[other] { $n } losses
+    }
+rating-line = { $player }'s { $variant } rating on this server: { $rating } after { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    } (#{ $place } of { $total }).
+rating-none = { $player } has no rated { $variant } games on this server yet (everyone starts at 1500 ± 350).
+leaderboard-title = { $variant } leaderboard of this server
+leaderboard-heading = { $variant } leaderboard of this server:
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+leaderboard-empty = No rated { $variant } games on this server yet.
+leaderboard-footer = Glicko-2 rating ± deviation (rated games)
+settings-heading = Server settings:
+settings-default-game = - Default game: { $variant }
+settings-rated-bot-games = - Rated games against the bot: { $on }
+settings-threads = - A thread per game: { $on }
+settings-time-limit = - Default time limit: { $limit } per move
+settings-time-limit-default = - Default time limit: { $limit } per move (the default)
+settings-starters-everyone = - Who may start games: everyone
+settings-starters-role = - Who may start games: members with { $role }
+settings-language = - Language: { $language }
+settings-on = on
+settings-off = off
+settings-saved = Saved.
+thread-name = { $variant }: { $player } vs { $opponent }
+thread-anyone = anyone
+thread-opened = { $name }: in the thread { $thread }.
+refuse-options-unreadable = I could not read that command's options: { $error }
+refuse-command-outdated = I could not read that command (Discord may still show an old version of it).
+history-game = { $white } vs { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }
+game-in-progress = in progress
+export-finished = { $score }, { $reason }
+export-caption = { $white } vs { $black }: { $variant }, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }, { $state }.
+replay-caption = Replay: { $white } vs { $black }, { $variant }, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } resigned
+reason-agreement = draw by agreement
+reason-on-time = won on time ({ $player } did not move within { $limit })
+reason-duration = { $limit }
+reason-repetition = threefold repetition
+reason-no-pieces-white = White has no pieces left to move
+reason-no-pieces-black = Black has no pieces left to move
+reason-no-move-white = White has no legal move
+reason-no-move-black = Black has no legal move
+reason-kings-only = { $n } moves each with only kings moving and no capture
+reason-three-against-king = { $n } moves each after three pieces including a king against a lone king
+reason-two-against-king = { $n } moves each after at most two pieces including a king against a lone king
+reason-no-capture-or-promotion = { $n } moves each without a capture or a promotion
+reason-no-man-move-or-capture = { $n } moves each without a man's move or a capture
+reason-no-capture-or-soldier-move = { $n } moves each without a capture or a soldier's move
+settings-daily-puzzle = - Daily puzzle: { $channel }

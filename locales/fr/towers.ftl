@@ -415,3 +415,83 @@ refuse-nothing-to-analyse = Il n’y a encore aucune partie à analyser dans ce 
 refuse-analysis-running = Cette partie est encore en cours : l’analyser maintenant aiderait un joueur contre l’autre. Réessayez quand elle sera terminée (les parties contre moi peuvent être analysées à tout moment).
 refuse-analysis-no-such-game = Je n’ai trouvé aucune partie { $id } dans ce salon ni sur ce serveur ; /games affiche les numéros.
 refuse-analysis-no-moves = Cette partie n’a encore aucun coup à analyser.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player } n'a encore aucune partie terminée sur ce serveur.
+stats-title = Résultats de { $player } sur ce serveur :
+stats-line = { $variant } : { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } victoire
+       *[other] { $n } victoires
+    }
+stats-draws = { $n ->
+        [one] { $n } nulle
+       *[other] { $n } nulles
+    }
+stats-losses = { $n ->
+        [one] { $n } défaite
+       *[other] { $n } défaites
+    }
+rating-line = Classement de { $player } ({ $variant }) sur ce serveur : { $rating } après { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    } (n° { $place } sur { $total }).
+rating-none = { $player } n'a encore aucune partie classée de { $variant } sur ce serveur (tout le monde commence à 1500 ± 350).
+leaderboard-title = Classement { $variant } de ce serveur
+leaderboard-heading = Classement { $variant } de ce serveur :
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+leaderboard-empty = Aucune partie classée de { $variant } sur ce serveur pour l'instant.
+leaderboard-footer = Classement Glicko-2 ± écart (parties classées)
+settings-heading = Réglages du serveur :
+settings-default-game = - Jeu par défaut : { $variant }
+settings-rated-bot-games = - Parties classées contre le bot : { $on }
+settings-threads = - Un fil par partie : { $on }
+settings-time-limit = - Temps par défaut : { $limit } par coup
+settings-time-limit-default = - Temps par défaut : { $limit } par coup (la valeur par défaut)
+settings-starters-everyone = - Qui peut lancer des parties : tout le monde
+settings-starters-role = - Qui peut lancer des parties : les membres avec { $role }
+settings-language = - Langue : { $language }
+settings-on = oui
+settings-off = non
+settings-saved = Enregistré.
+thread-name = { $variant } : { $player } contre { $opponent }
+thread-anyone = n'importe qui
+thread-opened = { $name } : dans le fil { $thread }.
+refuse-options-unreadable = Je n'ai pas pu lire les options de cette commande : { $error }
+refuse-command-outdated = Je n'ai pas pu lire cette commande (Discord en affiche peut-être encore une ancienne version).
+history-game = { $white } contre { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+game-in-progress = en cours
+export-finished = { $score }, { $reason }
+export-caption = { $white } contre { $black } : { $variant }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }, { $state }.
+replay-caption = Rejeu : { $white } contre { $black }, { $variant }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } a abandonné
+reason-agreement = nulle par accord mutuel
+reason-on-time = gagné au temps ({ $player } n'a pas joué en { $limit })
+reason-duration = { $limit }
+reason-repetition = triple répétition de la position
+reason-no-pieces-white = les Blancs n'ont plus de pions ni de dames
+reason-no-pieces-black = les Noirs n'ont plus de pions ni de dames
+reason-no-move-white = les Blancs n'ont plus de coup possible
+reason-no-move-black = les Noirs n'ont plus de coup possible
+reason-kings-only = { $n } coups de chaque camp avec seulement des dames et sans prise
+reason-three-against-king = { $n } coups de chaque camp à trois pièces (dont une dame) contre une dame seule
+reason-two-against-king = { $n } coups de chaque camp à deux pièces au plus (dont une dame) contre une dame seule
+reason-no-capture-or-promotion = { $n } coups de chaque camp sans prise ni promotion
+reason-no-man-move-or-capture = { $n } coups de chaque camp sans coup de pion ni prise
+reason-no-capture-or-soldier-move = { $n } coups de chaque camp sans prise ni coup de soldat
+settings-daily-puzzle = - Problème du jour : { $channel }

@@ -412,3 +412,77 @@ refuse-nothing-to-analyse = Er is in dit kanaal nog geen partij om te analyseren
 refuse-analysis-running = Deze partij wordt nog gespeeld: een analyse nu zou de ene speler tegen de andere helpen. Probeer het opnieuw als ze afgelopen is (partijen tegen mij kunnen altijd geanalyseerd worden).
 refuse-analysis-no-such-game = Ik vond geen partij { $id } in dit kanaal of op deze server; /games toont de nummers.
 refuse-analysis-no-moves = Die partij heeft nog geen zetten om te analyseren.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player } heeft nog geen uitgespeelde partijen op deze server.
+stats-title = Resultaten van { $player } op deze server:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n } gewonnen
+stats-draws = { $n ->
+        [one] { $n } remise
+       *[other] { $n } remises
+    }
+stats-losses = { $n } verloren
+rating-line = Rating van { $player } ({ $variant }) op deze server: { $rating } na { $games ->
+        [one] { $games } gerate partij
+       *[other] { $games } gerate partijen
+    } (nr. { $place } van { $total }).
+rating-none = { $player } heeft nog geen gerate partijen { $variant } op deze server (iedereen begint op 1500 ± 350).
+leaderboard-title = Ranglijst { $variant } van deze server
+leaderboard-heading = Ranglijst { $variant } van deze server:
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    })
+leaderboard-empty = Nog geen gerate partijen { $variant } op deze server.
+leaderboard-footer = Glicko-2-rating ± afwijking (gerate partijen)
+settings-heading = Serverinstellingen:
+settings-default-game = - Standaardspel: { $variant }
+settings-rated-bot-games = - Gerate partijen tegen de bot: { $on }
+settings-threads = - Een thread per partij: { $on }
+settings-time-limit = - Standaardbedenktijd: { $limit } per zet
+settings-time-limit-default = - Standaardbedenktijd: { $limit } per zet (de standaard)
+settings-starters-everyone = - Wie partijen mag starten: iedereen
+settings-starters-role = - Wie partijen mag starten: leden met { $role }
+settings-language = - Taal: { $language }
+settings-on = aan
+settings-off = uit
+settings-saved = Opgeslagen.
+thread-name = { $variant }: { $player } tegen { $opponent }
+thread-anyone = iedereen
+thread-opened = { $name }: in de thread { $thread }.
+refuse-options-unreadable = Ik kon de opties van dat commando niet lezen: { $error }
+refuse-command-outdated = Ik kon dat commando niet lezen (Discord toont misschien nog een oude versie ervan).
+history-game = { $white } tegen { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }
+game-in-progress = bezig
+export-finished = { $score }, { $reason }
+export-caption = { $white } tegen { $black }: { $variant }, { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }, { $state }.
+replay-caption = Herhaling: { $white } tegen { $black }, { $variant }, { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } gaf op
+reason-agreement = remise in onderling overleg
+reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
+reason-duration = { $limit }
+reason-repetition = driemaal dezelfde stand
+reason-no-pieces-white = Wit heeft geen schijven of dammen meer
+reason-no-pieces-black = Zwart heeft geen schijven of dammen meer
+reason-no-move-white = Wit kan niet meer zetten
+reason-no-move-black = Zwart kan niet meer zetten
+reason-kings-only = { $n } zetten per speler met alleen dammen en zonder slag
+reason-three-against-king = { $n } zetten per speler met drie stukken (waaronder een dam) tegen een losse dam
+reason-two-against-king = { $n } zetten per speler met hoogstens twee stukken (waaronder een dam) tegen een losse dam
+reason-no-capture-or-promotion = { $n } zetten per speler zonder slag of promotie
+reason-no-man-move-or-capture = { $n } zetten per speler zonder schijfzet of slag
+reason-no-capture-or-soldier-move = { $n } zetten per speler zonder slag of soldatenzet
+settings-daily-puzzle = - Dagelijkse puzzel: { $channel }

@@ -424,3 +424,114 @@ refuse-nothing-to-analyse = Na tym kanale nie ma jeszcze partii do analizy. Zacz
 refuse-analysis-running = Ta partia jeszcze trwa: analiza teraz mogłaby pomóc jednemu graczowi przeciw drugiemu. Spróbuj po jej zakończeniu (partie ze mną można analizować w każdej chwili).
 refuse-analysis-no-such-game = Nie znalazłem partii { $id } na tym kanale ani na tym serwerze; numery podaje /games.
 refuse-analysis-no-moves = Ta partia nie ma jeszcze ruchów do analizy.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player } nie ma jeszcze zakończonych partii na tym serwerze.
+stats-title = Wyniki gracza { $player } na tym serwerze:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } wygrana
+        [few] { $n } wygrane
+       *[many] { $n } wygranych
+    }
+stats-draws = { $n ->
+        [one] { $n } remis
+        [few] { $n } remisy
+       *[many] { $n } remisów
+    }
+stats-losses = { $n ->
+        [one] { $n } porażka
+        [few] { $n } porażki
+       *[many] { $n } porażek
+    }
+rating-line = Ranking gracza { $player } ({ $variant }) na tym serwerze: { $rating } po { $games ->
+        [one] { $games } partii rankingowej
+       *[other] { $games } partiach rankingowych
+    } (miejsce { $place } z { $total }).
+rating-none = { $player } nie ma jeszcze partii rankingowych ({ $variant }) na tym serwerze (każdy zaczyna od 1500 ± 350).
+leaderboard-title = Ranking: { $variant } na tym serwerze
+leaderboard-heading = Ranking na tym serwerze – { $variant }:
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } partia
+        [few] { $games } partie
+       *[many] { $games } partii
+    })
+leaderboard-empty = Nie ma jeszcze partii rankingowych ({ $variant }) na tym serwerze.
+leaderboard-footer = Ranking Glicko-2 ± odchylenie (partie rankingowe)
+settings-heading = Ustawienia serwera:
+settings-default-game = - Domyślna gra: { $variant }
+settings-rated-bot-games = - Partie rankingowe z botem: { $on }
+settings-threads = - Osobny wątek dla każdej partii: { $on }
+settings-time-limit = - Domyślny czas: { $limit } na ruch
+settings-time-limit-default = - Domyślny czas: { $limit } na ruch (domyślnie)
+settings-starters-everyone = - Kto może zaczynać partie: wszyscy
+settings-starters-role = - Kto może zaczynać partie: członkowie z rolą { $role }
+settings-language = - Język: { $language }
+settings-on = tak
+settings-off = nie
+settings-saved = Zapisano.
+thread-name = { $variant }: { $player } – { $opponent }
+thread-anyone = ktokolwiek
+thread-opened = { $name }: w wątku { $thread }.
+refuse-options-unreadable = Nie udało mi się odczytać opcji tej komendy: { $error }
+refuse-command-outdated = Nie udało mi się odczytać tej komendy (Discord może jeszcze pokazywać jej starą wersję).
+history-game = { $white } – { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
+    }
+game-in-progress = w toku
+export-finished = { $score }, { $reason }
+export-caption = { $white } – { $black }: { $variant }, { $plies ->
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
+    }, { $state }.
+replay-caption = Powtórka: { $white } – { $black }, { $variant }, { $plies ->
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } poddaje partię
+reason-agreement = remis za zgodą
+reason-on-time = wygrana na czas ({ $player }: brak ruchu, limit { $limit })
+reason-duration = { $limit }
+reason-repetition = trzykrotne powtórzenie pozycji
+reason-no-pieces-white = białe nie mają już bierek
+reason-no-pieces-black = czarne nie mają już bierek
+reason-no-move-white = białe nie mają dozwolonego ruchu
+reason-no-move-black = czarne nie mają dozwolonego ruchu
+reason-kings-only = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony tylko damkami i bez bicia
+reason-three-against-king = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony przy trzech bierkach (w tym damce) przeciw samotnej damce
+reason-two-against-king = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony przy najwyżej dwóch bierkach (w tym damce) przeciw samotnej damce
+reason-no-capture-or-promotion = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony bez bicia i bez promocji
+reason-no-man-move-or-capture = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony bez ruchu pionkiem i bez bicia
+reason-no-capture-or-soldier-move = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } każdej strony bez bicia i bez ruchu żołnierzem
+settings-daily-puzzle = - Codzienne zadanie: { $channel }

@@ -415,3 +415,83 @@ refuse-nothing-to-analyse = Ainda não há partida para analisar neste canal. Co
 refuse-analysis-running = Esta partida ainda está em andamento: analisá-la agora ajudaria um jogador contra o outro. Tente de novo quando ela terminar (partidas contra mim podem ser analisadas a qualquer momento).
 refuse-analysis-no-such-game = Não encontrei a partida { $id } neste canal nem neste servidor; /games mostra os números.
 refuse-analysis-no-moves = Essa partida ainda não tem lances para analisar.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player } ainda não tem partidas terminadas neste servidor.
+stats-title = Resultados de { $player } neste servidor:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } vitória
+       *[other] { $n } vitórias
+    }
+stats-draws = { $n ->
+        [one] { $n } empate
+       *[other] { $n } empates
+    }
+stats-losses = { $n ->
+        [one] { $n } derrota
+       *[other] { $n } derrotas
+    }
+rating-line = Rating de { $player } ({ $variant }) neste servidor: { $rating } após { $games ->
+        [one] { $games } partida ranqueada
+       *[other] { $games } partidas ranqueadas
+    } ({ $place }º de { $total }).
+rating-none = { $player } ainda não tem partidas ranqueadas de { $variant } neste servidor (todos começam com 1500 ± 350).
+leaderboard-title = Classificação de { $variant } neste servidor
+leaderboard-heading = Classificação de { $variant } neste servidor:
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+leaderboard-empty = Ainda não há partidas ranqueadas de { $variant } neste servidor.
+leaderboard-footer = Rating Glicko-2 ± desvio (partidas ranqueadas)
+settings-heading = Configurações do servidor:
+settings-default-game = - Jogo padrão: { $variant }
+settings-rated-bot-games = - Partidas ranqueadas contra o bot: { $on }
+settings-threads = - Um tópico por partida: { $on }
+settings-time-limit = - Tempo padrão: { $limit } por lance
+settings-time-limit-default = - Tempo padrão: { $limit } por lance (o padrão)
+settings-starters-everyone = - Quem pode iniciar partidas: todos
+settings-starters-role = - Quem pode iniciar partidas: membros com { $role }
+settings-language = - Idioma: { $language }
+settings-on = sim
+settings-off = não
+settings-saved = Salvo.
+thread-name = { $variant }: { $player } x { $opponent }
+thread-anyone = qualquer um
+thread-opened = { $name }: no tópico { $thread }.
+refuse-options-unreadable = Não consegui ler as opções desse comando: { $error }
+refuse-command-outdated = Não consegui ler esse comando (o Discord pode ainda mostrar uma versão antiga dele).
+history-game = { $white } x { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }
+game-in-progress = em andamento
+export-finished = { $score }, { $reason }
+export-caption = { $white } x { $black }: { $variant }, { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }, { $state }.
+replay-caption = Reprodução: { $white } x { $black }, { $variant }, { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } abandonou
+reason-agreement = empate por acordo
+reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
+reason-duration = { $limit }
+reason-repetition = tripla repetição da posição
+reason-no-pieces-white = as Brancas não têm mais pedras nem damas
+reason-no-pieces-black = as Pretas não têm mais pedras nem damas
+reason-no-move-white = as Brancas não têm lance possível
+reason-no-move-black = as Pretas não têm lance possível
+reason-kings-only = { $n } lances de cada lado só com damas e sem captura
+reason-three-against-king = { $n } lances de cada lado com três peças (incluindo uma dama) contra uma dama sozinha
+reason-two-against-king = { $n } lances de cada lado com no máximo duas peças (incluindo uma dama) contra uma dama sozinha
+reason-no-capture-or-promotion = { $n } lances de cada lado sem captura nem promoção
+reason-no-man-move-or-capture = { $n } lances de cada lado sem lance de pedra nem captura
+reason-no-capture-or-soldier-move = { $n } lances de cada lado sem captura nem lance de soldado
+settings-daily-puzzle = - Problema do dia: { $channel }

@@ -426,3 +426,114 @@ refuse-nothing-to-analyse = В этом канале ещё нет партии 
 refuse-analysis-running = Эта партия ещё идёт: анализ сейчас помог бы одному игроку против другого. Попробуйте после её окончания (партии со мной можно разбирать в любой момент).
 refuse-analysis-no-such-game = Партии { $id } нет ни в этом канале, ни на этом сервере; номера показывает /games.
 refuse-analysis-no-moves = В этой партии ещё нет ходов для анализа.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player }: на этом сервере ещё нет завершённых партий.
+stats-title = { $player } — результаты на этом сервере:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } победа
+        [few] { $n } победы
+       *[many] { $n } побед
+    }
+stats-draws = { $n ->
+        [one] { $n } ничья
+        [few] { $n } ничьи
+       *[many] { $n } ничьих
+    }
+stats-losses = { $n ->
+        [one] { $n } поражение
+        [few] { $n } поражения
+       *[many] { $n } поражений
+    }
+rating-line = Рейтинг { $player } ({ $variant }) на этом сервере: { $rating } после { $games ->
+        [one] { $games } рейтинговой партии
+       *[other] { $games } рейтинговых партий
+    } (место { $place } из { $total }).
+rating-none = { $player }: на этом сервере ещё нет рейтинговых партий ({ $variant }); все начинают с 1500 ± 350.
+leaderboard-title = Таблица лидеров: { $variant } на этом сервере
+leaderboard-heading = Таблица лидеров: { $variant } на этом сервере
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    })
+leaderboard-empty = На этом сервере ещё нет рейтинговых партий ({ $variant }).
+leaderboard-footer = Рейтинг Glicko-2 ± отклонение (рейтинговые партии)
+settings-heading = Настройки сервера:
+settings-default-game = - Игра по умолчанию: { $variant }
+settings-rated-bot-games = - Рейтинговые партии с ботом: { $on }
+settings-threads = - Отдельная ветка для каждой партии: { $on }
+settings-time-limit = - Контроль по умолчанию: { $limit } на ход
+settings-time-limit-default = - Контроль по умолчанию: { $limit } на ход (стандартный)
+settings-starters-everyone = - Кто может начинать партии: все
+settings-starters-role = - Кто может начинать партии: участники с ролью { $role }
+settings-language = - Язык: { $language }
+settings-on = да
+settings-off = нет
+settings-saved = Сохранено.
+thread-name = { $variant }: { $player } – { $opponent }
+thread-anyone = любой
+thread-opened = { $name }: в ветке { $thread }.
+refuse-options-unreadable = Не удалось прочитать параметры этой команды: { $error }
+refuse-command-outdated = Не удалось прочитать эту команду (возможно, Discord ещё показывает её старую версию).
+history-game = { $white } – { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+game-in-progress = партия идёт
+export-finished = { $score }, { $reason }
+export-caption = { $white } – { $black }: { $variant }, { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }, { $state }.
+replay-caption = Запись партии: { $white } – { $black }, { $variant }, { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } сдаёт партию
+reason-agreement = ничья по соглашению
+reason-on-time = победа по времени ({ $player }: нет хода, контроль — { $limit })
+reason-duration = { $limit }
+reason-repetition = троекратное повторение позиции
+reason-no-pieces-white = у белых не осталось шашек
+reason-no-pieces-black = у чёрных не осталось шашек
+reason-no-move-white = у белых нет ходов
+reason-no-move-black = у чёрных нет ходов
+reason-kings-only = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны только дамками и без взятий
+reason-three-against-king = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны при трёх шашках (в том числе дамке) против одинокой дамки
+reason-two-against-king = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны при не более чем двух шашках (в том числе дамке) против одинокой дамки
+reason-no-capture-or-promotion = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны без взятий и без превращения в дамку
+reason-no-man-move-or-capture = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны без хода простой шашкой и без взятий
+reason-no-capture-or-soldier-move = { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+       *[many] { $n } ходов
+    } каждой стороны без взятий и без хода солдатом
+settings-daily-puzzle = - Задача дня: { $channel }

@@ -426,3 +426,114 @@ refuse-nothing-to-analyse = У цьому каналі ще немає парт�
 refuse-analysis-running = Ця партія ще триває: аналіз зараз допоміг би одному гравцеві проти іншого. Спробуйте, коли вона завершиться (партії зі мною можна розбирати будь-коли).
 refuse-analysis-no-such-game = Партії { $id } немає ні в цьому каналі, ні на цьому сервері; номери показує /games.
 refuse-analysis-no-moves = У цій партії ще немає ходів для аналізу.
+
+## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
+
+stats-none = { $player }: на цьому сервері ще немає завершених партій.
+stats-title = { $player } — результати на цьому сервері:
+stats-line = { $variant }: { $wins }, { $draws }, { $losses }
+stats-wins = { $n ->
+        [one] { $n } перемога
+        [few] { $n } перемоги
+       *[many] { $n } перемог
+    }
+stats-draws = { $n ->
+        [one] { $n } нічия
+        [few] { $n } нічиї
+       *[many] { $n } нічиїх
+    }
+stats-losses = { $n ->
+        [one] { $n } поразка
+        [few] { $n } поразки
+       *[many] { $n } поразок
+    }
+rating-line = Рейтинг { $player } ({ $variant }) на цьому сервері: { $rating } після { $games ->
+        [one] { $games } рейтингової партії
+       *[other] { $games } рейтингових партій
+    } (місце { $place } з { $total }).
+rating-none = { $player }: на цьому сервері ще немає рейтингових партій ({ $variant }); усі починають з 1500 ± 350.
+leaderboard-title = Таблиця лідерів: { $variant } на цьому сервері
+leaderboard-heading = Таблиця лідерів: { $variant } на цьому сервері
+leaderboard-place = { $place }. { $row }
+leaderboard-row = { $player } — { $rating } ({ $games ->
+        [one] { $games } партія
+        [few] { $games } партії
+       *[many] { $games } партій
+    })
+leaderboard-empty = На цьому сервері ще немає рейтингових партій ({ $variant }).
+leaderboard-footer = Рейтинг Glicko-2 ± відхилення (рейтингові партії)
+settings-heading = Налаштування сервера:
+settings-default-game = - Гра за замовчуванням: { $variant }
+settings-rated-bot-games = - Рейтингові партії з ботом: { $on }
+settings-threads = - Окрема гілка для кожної партії: { $on }
+settings-time-limit = - Контроль за замовчуванням: { $limit } на хід
+settings-time-limit-default = - Контроль за замовчуванням: { $limit } на хід (стандартний)
+settings-starters-everyone = - Хто може починати партії: усі
+settings-starters-role = - Хто може починати партії: учасники з роллю { $role }
+settings-language = - Мова: { $language }
+settings-on = так
+settings-off = ні
+settings-saved = Збережено.
+thread-name = { $variant }: { $player } – { $opponent }
+thread-anyone = будь-хто
+thread-opened = { $name }: у гілці { $thread }.
+refuse-options-unreadable = Не вдалося прочитати параметри цієї команди: { $error }
+refuse-command-outdated = Не вдалося прочитати цю команду (можливо, Discord ще показує її стару версію).
+history-game = { $white } – { $black } · { $variant } · { $score }, { $reason } · { $plies ->
+        [one] { $plies } півхід
+        [few] { $plies } півходи
+       *[many] { $plies } півходів
+    }
+game-in-progress = партія триває
+export-finished = { $score }, { $reason }
+export-caption = { $white } – { $black }: { $variant }, { $plies ->
+        [one] { $plies } півхід
+        [few] { $plies } півходи
+       *[many] { $plies } півходів
+    }, { $state }.
+replay-caption = Запис партії: { $white } – { $black }, { $variant }, { $plies ->
+        [one] { $plies } півхід
+        [few] { $plies } півходи
+       *[many] { $plies } півходів
+    }, { $state }.
+reason-other = { $text }
+reason-resigned = { $player } здає партію
+reason-agreement = нічия за згодою
+reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
+reason-duration = { $limit }
+reason-repetition = триразове повторення позиції
+reason-no-pieces-white = у білих не залишилося шашок
+reason-no-pieces-black = у чорних не залишилося шашок
+reason-no-move-white = у білих немає ходів
+reason-no-move-black = у чорних немає ходів
+reason-kings-only = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони лише дамками і без взяття
+reason-three-against-king = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони при трьох шашках (зокрема дамці) проти самотньої дамки
+reason-two-against-king = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони при не більше ніж двох шашках (зокрема дамці) проти самотньої дамки
+reason-no-capture-or-promotion = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони без взяття і без перетворення на дамку
+reason-no-man-move-or-capture = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони без ходу простою шашкою і без взяття
+reason-no-capture-or-soldier-move = { $n ->
+        [one] { $n } хід
+        [few] { $n } ходи
+       *[many] { $n } ходів
+    } кожної сторони без взяття і без ходу солдатом
+settings-daily-puzzle = - Задача дня: { $channel }

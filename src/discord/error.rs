@@ -65,23 +65,19 @@ pub async fn on_error(error: FrameworkError<'_, Data, CommandError>) {
         FrameworkError::Command { error, ctx, .. } => command_error(ctx, error).await,
         FrameworkError::ArgumentParse { error, ctx, .. } => {
             tracing::info!(command = %ctx.command().name, %error, "unreadable command option");
-            say(
-                ctx,
-                ephemeral(format!("I could not read that command's options: {error}")),
-            )
-            .await;
+            let text = Message::new("refuse-options-unreadable")
+                .text("error", error.to_string())
+                .render(super::reply::private_lang(ctx));
+            say(ctx, ephemeral(text)).await;
         }
         FrameworkError::CommandStructureMismatch {
             description, ctx, ..
         } => {
             tracing::warn!(command = %ctx.command().name, description, "interaction does not match the registered command");
-            say(
-                poise::Context::Application(ctx),
-                ephemeral(
-                    "I could not read that command (Discord may still show an old version of it).",
-                ),
-            )
-            .await;
+            let ctx = poise::Context::Application(ctx);
+            let text =
+                Message::new("refuse-command-outdated").render(super::reply::private_lang(ctx));
+            say(ctx, ephemeral(text)).await;
         }
         FrameworkError::CommandCheckFailed {
             error: Some(CommandError::Refused(why)),

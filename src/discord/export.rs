@@ -17,7 +17,9 @@ pub async fn pdn(ctx: Context<'_>) -> Result<(), CommandError> {
     let file = serenity::CreateAttachment::bytes(export.pdn.into_bytes(), export.file_name);
     ctx.send(
         CreateReply::default()
-            .content(super::reply::fit(export.text))
+            .content(super::reply::fit(
+                export.text.render(super::reply::public_lang(ctx).await),
+            ))
             .allowed_mentions(no_pings())
             .attachment(file),
     )

@@ -7,6 +7,7 @@ use super::error::{no_pings, CommandError};
 use super::reply::fit;
 use super::reply::public_lang;
 use super::Context;
+use crate::service::locale::Lang;
 use crate::service::markdown::escape;
 use crate::service::{Message, PastGame};
 
@@ -24,14 +25,15 @@ pub async fn games(
     let past = tokio::task::spawn_blocking(move || games.history(channel, id))
         .await?
         .map_err(CommandError::from_service)?;
+    let lang = public_lang(ctx).await;
     let heading = match &player {
         Some(user) => Message::new("history-player").text("player", escape(user.display_name())),
         None => Message::new("history-channel"),
     }
-    .render(public_lang(ctx).await);
+    .render(lang);
     ctx.send(
         CreateReply::default()
-            .content(fit(listing(&heading, &past)))
+            .content(fit(listing(&heading, &past, lang)))
             .allowed_mentions(no_pings()),
     )
     .await?;
@@ -40,13 +42,15 @@ pub async fn games(
 
 /// `heading`, then one line per game: its number (what `/analyze game:` takes), the date (a
 /// Discord timestamp, shown in each reader's own time zone and format) and the game's
-/// summary.
-pub fn listing(heading: &str, past: &[PastGame]) -> String {
+/// summary in `lang`.
+pub fn listing(heading: &str, past: &[PastGame], lang: Lang) -> String {
     let mut text = heading.to_string();
     for game in past {
         text.push_str(&format!(
             "\n`{}` <t:{}:d> {}",
-            game.id, game.finished_at, game.summary
+            game.id,
+            game.finished_at,
+            game.summary.render(lang)
         ));
     }
     text

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::VariantChoice;
 use super::error::CommandError;
-use super::games::Request;
+use crate::service::api::Request;
 use super::reply::respond;
 use super::Context;
 

@@ -6,11 +6,12 @@ use poise::CreateReply;
 
 use super::challenge::VariantChoice;
 use super::error::{no_pings, CommandError};
-use super::reply::{author, fit, player};
+use super::reply::{author, fit, player, public_lang};
 use super::settings::ask;
 use super::Context;
 use crate::service::api::Player;
 use crate::service::api::{ServerAnswer, ServerQuery};
+use crate::service::locale::Lang;
 use crate::service::ratings::Leaderboard;
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the
@@ -33,13 +34,17 @@ fn subject(ctx: Context<'_>, user: Option<serenity::User>) -> Player {
 }
 
 async fn show(ctx: Context<'_>, query: ServerQuery) -> Result<(), CommandError> {
+    // Posted in the channel: in the server's language.
+    let lang = public_lang(ctx).await;
     let reply = match ask(ctx, query).await? {
-        ServerAnswer::Text(t) => CreateReply::default().content(fit(t)),
-        ServerAnswer::Settings(s) => CreateReply::default().content(fit(s.describe())),
+        ServerAnswer::Text(t) => CreateReply::default().content(fit(t.render(lang))),
+        ServerAnswer::Settings(s) => CreateReply::default().content(fit(s.describe().render(lang))),
         ServerAnswer::Leaderboard(board) if board.rows.is_empty() => {
-            CreateReply::default().content(board.empty_text())
+            CreateReply::default().content(board.empty_text().render(lang))
         }
-        ServerAnswer::Leaderboard(board) => CreateReply::default().embed(leaderboard_embed(&board)),
+        ServerAnswer::Leaderboard(board) => {
+            CreateReply::default().embed(leaderboard_embed(&board, lang))
+        }
     };
     ctx.send(reply.allowed_mentions(no_pings())).await?;
     Ok(())
@@ -48,11 +53,11 @@ async fn show(ctx: Context<'_>, query: ServerQuery) -> Result<(), CommandError> 
 /// Embed accent colour (a board's dark square brown).
 const EMBED_COLOUR: u32 = 0x8B_5A_2B;
 
-/// `/leaderboard` as an embed: the title names the variant, the description has one line per
+/// `/leaderboard` as an embed in `lang`: the title names the variant, the description has one line per
 /// player, best first (`**1.** Bob — 1662 ± 290 (1 game)`, names markdown-escaped), and the
 /// footer says what the numbers are. Names, not mentions: an embed's mentions ping nobody but
 /// show as raw ids on clients that have not loaded the member.
-pub fn leaderboard_embed(board: &Leaderboard) -> serenity::CreateEmbed {
+pub fn leaderboard_embed(board: &Leaderboard, lang: Lang) -> serenity::CreateEmbed {
     let mut lines = serenity::MessageBuilder::new();
     for (place, s) in board.rows.iter().enumerate() {
         if place > 0 {
@@ -61,14 +66,14 @@ pub fn leaderboard_embed(board: &Leaderboard) -> serenity::CreateEmbed {
         lines
             .push_bold(format!("{}.", place + 1))
             .push(" ")
-            .push(Leaderboard::row_text(s));
+            .push(Leaderboard::row_text(s).render(lang));
     }
     serenity::CreateEmbed::new()
-        .title(format!("{} of this server", board.title()))
+        .title(board.title().render(lang))
         .description(lines.build())
         .colour(EMBED_COLOUR)
         .footer(serenity::CreateEmbedFooter::new(
-            "Glicko-2 rating ± deviation (rated games)",
+            Leaderboard::footer().render(lang),
         ))
 }
 
@@ -150,11 +155,36 @@ mod tests {
                 standing(2, "@everyone", 1500.0, 1),
             ],
         };
-        let json = serde_json::to_value(leaderboard_embed(&board)).unwrap();
+        let json = serde_json::to_value(leaderboard_embed(&board, Lang::ENGLISH)).unwrap();
         assert_eq!(json["title"], "Lasca leaderboard of this server");
         assert_eq!(
             json["description"],
             "**1.** \\*\\*big\\*\\*\\_al — 1713 ± 80 (12 games)\n**2.** @\u{200B}everyone — 1500 ± 80 (1 game)"
         );
+    }
+
+    #[test]
+    fn leaderboard_embed_speaks_the_servers_language() {
+        let board = Leaderboard {
+            variant: Variant::Russian,
+            rows: vec![
+                standing(1, "ala", 1712.6, 1),
+                standing(2, "ola", 1600.0, 2),
+                standing(3, "ela", 1500.0, 5),
+            ],
+        };
+        let pl = Lang::from_discord("pl");
+        let json = serde_json::to_value(leaderboard_embed(&board, pl)).unwrap();
+        assert_eq!(json["title"], "Ranking: Warcaby rosyjskie na tym serwerze");
+        assert_eq!(
+            json["description"],
+            "**1.** ala — 1713 ± 80 (1 partia)\n**2.** ola — 1600 ± 80 (2 partie)\n**3.** ela — 1500 ± 80 (5 partii)"
+        );
+        assert_eq!(
+            json["footer"]["text"],
+            "Ranking Glicko-2 ± odchylenie (partie rankingowe)"
+        );
+        let english = serde_json::to_value(leaderboard_embed(&board, Lang::ENGLISH)).unwrap();
+        assert_ne!(json["footer"], english["footer"]);
     }
 }

@@ -14,9 +14,12 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), CommandError> {
     let channel = ctx.channel_id().get();
     // A refusal (no game) is immediate and stays ephemeral; making the picture of a long game
     // can pass Discord's 3 s, so then the answer is deferred publicly first.
-    let wait = defer_after(ctx.serenity_context()).await;
+    let deadline = tokio::time::Instant::now() + defer_after(ctx.serenity_context()).await;
     let mut task = tokio::task::spawn_blocking(move || games.replay(channel));
-    let outcome = match tokio::time::timeout(wait, &mut task).await {
+    // The caption is posted in the channel: in the server's language, read while the GIF is
+    // made and counted in the time before deferring.
+    let lang = super::reply::public_lang(ctx).await;
+    let outcome = match tokio::time::timeout_at(deadline, &mut task).await {
         Ok(outcome) => outcome,
         Err(_) => {
             ctx.defer().await?;
@@ -27,7 +30,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), CommandError> {
     let file = serenity::CreateAttachment::bytes(replay.gif, replay.file_name);
     ctx.send(
         CreateReply::default()
-            .content(fit(replay.text))
+            .content(fit(replay.text.render(lang)))
             .allowed_mentions(no_pings())
             .attachment(file),
     )

@@ -97,7 +97,8 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), CommandError> {
         ServerAnswer::Text(t) => t,
         ServerAnswer::Leaderboard(board) => board.text(),
     };
-    ctx.send(ephemeral(text)).await?;
+    ctx.send(ephemeral(text.render(super::reply::private_lang(ctx))))
+        .await?;
     Ok(())
 }
 
@@ -187,6 +188,7 @@ pub async fn configure(
         ServerAnswer::Settings(s) => s.describe(),
         ServerAnswer::Leaderboard(board) => board.text(),
     };
-    ctx.send(ephemeral(text)).await?;
+    ctx.send(ephemeral(text.render(super::reply::private_lang(ctx))))
+        .await?;
     Ok(())
 }

@@ -22,22 +22,27 @@ use super::retry::with_retry;
 use super::Context;
 use crate::service::api::Player;
 use crate::service::api::Request;
+use crate::service::locale::Lang;
 use crate::service::markdown::escape;
-use crate::service::{Message, Reply, Setup, ANYONE};
+use crate::service::{Message, Reply, Setup};
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;
 
-/// The thread's name: "Bashni: Alice vs Bob" (or "vs towers", "vs anyone").
-fn thread_name(author: &Player, request: &Request, setup: Setup) -> String {
+/// The thread's name in `lang`: "Bashni: Alice vs Bob" (or "vs towers", "vs anyone").
+fn thread_name(author: &Player, request: &Request, setup: Setup, lang: Lang) -> String {
     let opponent = match request {
         Request::ChallengeBot { bot, .. } => bot.name.clone(),
         Request::ChallengeTimed {
             opponent: Some(o), ..
         } => o.name.clone(),
-        _ => ANYONE.to_string(),
+        _ => Message::new("thread-anyone").render(lang),
     };
-    format!("{}: {} vs {opponent}", setup.variant.title(), author.name)
+    Message::new("thread-name")
+        .variant("variant", setup.variant)
+        .text("player", author.name.clone())
+        .text("opponent", opponent)
+        .render(lang)
         .chars()
         .take(MAX_THREAD_NAME_CHARS)
         .collect()
@@ -70,7 +75,7 @@ pub async fn respond_in_thread(
         CommandError::Refused(Message::new("refuse-rule-option").text("error", e.to_string()))
     })?;
     ctx.defer().await?;
-    let name = thread_name(&me, &request, setup);
+    let name = thread_name(&me, &request, setup, super::reply::public_lang(ctx).await);
     let builder = serenity::CreateThread::new(name.clone())
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -124,11 +129,12 @@ pub async fn respond_in_thread(
         .await?;
     ctx.send(
         CreateReply::default()
-            .content(format!(
-                "{}: in the thread <#{}>.",
-                escape(&name),
-                thread.get()
-            ))
+            .content(
+                Message::new("thread-opened")
+                    .text("name", escape(&name))
+                    .text("thread", format!("<#{}>", thread.get()))
+                    .render(super::reply::public_lang(ctx).await),
+            )
             .allowed_mentions(no_pings()),
     )
     .await?;

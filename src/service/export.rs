@@ -1,7 +1,8 @@
 //! `/pdn`: the channel's current game, or its last finished one, as a PDN file
 //! (RULES.md §6; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
 
-use super::markdown::{escape, shown};
+use super::markdown::shown;
+use super::message::Message;
 use super::records::rebuild;
 use super::{refuse, GameService, ServiceError};
 use crate::rules::pdn;
@@ -10,8 +11,9 @@ use crate::store::{ChannelRecord, GameRecord, GameResult, GameStatus, Store};
 /// A game exported as PDN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Export {
-    /// One line saying which game this is (players, variant, moves, result).
-    pub text: String,
+    /// One line saying which game this is (players, variant, moves, result): `export-caption`,
+    /// worded by the front end.
+    pub text: Message,
     /// The attachment's name: `towers-game-<id>.pdn`.
     pub file_name: String,
     /// The PDN text of one game.
@@ -44,17 +46,18 @@ impl<S: Store> GameService<S> {
         }
         let text = pdn::write_game(&game, &tags);
         let state = match &record.status {
-            GameStatus::Active => "in progress".to_string(),
-            GameStatus::Finished { reason, .. } => format!("{result}, {}", escape(reason)),
+            GameStatus::Active => Message::new("game-in-progress"),
+            GameStatus::Finished { reason, .. } => Message::new("export-finished")
+                .text("score", result)
+                .message("reason", super::reasons::reason(reason)),
         };
         Ok(Export {
-            text: format!(
-                "{} vs {}: {}, {} plies, {state}.",
-                shown(&record.white),
-                shown(&record.black),
-                game.variant().title(),
-                record.moves.len()
-            ),
+            text: Message::new("export-caption")
+                .text("white", shown(&record.white))
+                .text("black", shown(&record.black))
+                .variant("variant", game.variant())
+                .count("plies", record.moves.len() as u64)
+                .message("state", state),
             file_name: format!("towers-game-{}.pdn", record.id),
             pdn: text,
         })

@@ -1,6 +1,8 @@
 //! `/games`: the recent finished games of a channel, or of one player across channels.
 
 use super::markdown::{escape, shown};
+use super::message::Message;
+use super::reasons::reason;
 use super::{refuse, GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::index::{player_prefix, GameSummary};
@@ -16,8 +18,9 @@ pub struct PastGame {
     pub id: u64,
     /// Unix seconds of the game's last change (when it ended).
     pub finished_at: u64,
-    /// `"Alice vs Bob · Bashni · 1-0, Bob resigned · 42 plies"`: White first.
-    pub summary: String,
+    /// `"Alice vs Bob · Bashni · 1-0, Bob resigned · 42 plies"` (`history-game`, worded by
+    /// the front end): White first.
+    pub summary: Message,
 }
 
 impl<S: Store> GameService<S> {
@@ -52,26 +55,25 @@ impl<S: Store> GameService<S> {
 }
 
 fn past_game(g: &GameSummary) -> PastGame {
-    let variant = g
-        .variant
-        .parse::<Variant>()
-        .map(|v| v.title().to_string())
-        .unwrap_or_else(|_| g.variant.clone());
     let score = match g.result {
         GameResult::WhiteWins => "1-0",
         GameResult::BlackWins => "0-1",
         GameResult::Draw => "½-½",
     };
-    let result = format!("{score}, {}", escape(&g.reason));
-    let plies = g.plies;
+    let summary = Message::new("history-game")
+        .text("white", shown(&g.white))
+        .text("black", shown(&g.black))
+        .text("score", score)
+        .message("reason", reason(&g.reason))
+        .count("plies", g.plies as u64);
+    // A variant this build does not know is shown by its stored name.
+    let summary = match g.variant.parse::<Variant>() {
+        Ok(v) => summary.variant("variant", v),
+        Err(_) => summary.text("variant", escape(&g.variant)),
+    };
     PastGame {
         id: g.id,
         finished_at: g.updated_at,
-        summary: format!(
-            "{} vs {} · {variant} · {result} · {plies} {}",
-            shown(&g.white),
-            shown(&g.black),
-            if plies == 1 { "ply" } else { "plies" }
-        ),
+        summary,
     }
 }

@@ -41,6 +41,7 @@ mod puzzle_ratings;
 pub mod puzzle_set;
 pub mod puzzle_store;
 pub mod ratings;
+pub mod reasons;
 mod records;
 mod replay;
 mod requests;

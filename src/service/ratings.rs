@@ -25,6 +25,7 @@ use skillratings::glicko2::{glicko2, Glicko2Config};
 pub use skillratings::Outcomes;
 
 use super::markdown::escape;
+use super::message::Message;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::index::{guild_prefix, GameSummary};
@@ -65,40 +66,43 @@ pub struct Leaderboard {
 }
 
 impl Leaderboard {
-    /// "Bashni leaderboard".
-    pub fn title(&self) -> String {
-        format!("{} leaderboard", self.variant.title())
+    /// The embed's title: "Bashni leaderboard of this server".
+    pub fn title(&self) -> Message {
+        Message::new("leaderboard-title").variant("variant", self.variant)
     }
 
     /// What an empty board says: "No rated Bashni games on this server yet."
-    pub fn empty_text(&self) -> String {
-        format!(
-            "No rated {} games on this server yet.",
-            self.variant.title()
-        )
+    pub fn empty_text(&self) -> Message {
+        Message::new("leaderboard-empty").variant("variant", self.variant)
+    }
+
+    /// What the numbers are (the embed's footer): "Glicko-2 rating ± deviation (rated games)".
+    pub fn footer() -> Message {
+        Message::new("leaderboard-footer")
     }
 
     /// One row without its place: `Alice — 1662 ± 290 (3 games)`, the name escaped for a
     /// Discord message ([`escape`]).
-    pub fn row_text(s: &Standing) -> String {
-        format!(
-            "{} — {} ({} game{})",
-            escape(&s.name),
-            rating_text(s),
-            s.games,
-            if s.games == 1 { "" } else { "s" }
-        )
+    pub fn row_text(s: &Standing) -> Message {
+        Message::new("leaderboard-row")
+            .text("player", escape(&s.name))
+            .text("rating", rating_text(s))
+            .count("games", s.games.into())
     }
 
-    /// Plain text: the title line ("Bashni leaderboard of this server:") and one numbered
-    /// line per row (`1. Alice — 1662 ± 290 (3 games)`), or [`Self::empty_text`].
-    pub fn text(&self) -> String {
+    /// Plain text: the heading ("Bashni leaderboard of this server:") and one numbered line
+    /// per row (`1. Alice — 1662 ± 290 (3 games)`), or [`Self::empty_text`].
+    pub fn text(&self) -> Message {
         if self.rows.is_empty() {
             return self.empty_text();
         }
-        let mut text = format!("{} of this server:", self.title());
+        let mut text = Message::new("leaderboard-heading").variant("variant", self.variant);
         for (place, s) in self.rows.iter().enumerate() {
-            text.push_str(&format!("\n{}. {}", place + 1, Self::row_text(s)));
+            text = text.line(
+                Message::new("leaderboard-place")
+                    .count("place", place as u64 + 1)
+                    .message("row", Self::row_text(s)),
+            );
         }
         text
     }
@@ -204,32 +208,34 @@ impl<S: Store> GameService<S> {
         Ok(ranked(replay(&rated)))
     }
 
-    /// `/rating`: the text of `player`'s (`name` for the text) rating on server `guild` in
-    /// `variant`.
+    /// `/rating`: `player`'s (`name` for the text) rating on server `guild` in `variant`
+    /// (`rating-line`), or `rating-none` when they have no rated game there. Errors: `Store`
+    /// when the index cannot be read.
     pub fn rating_reply(
         &self,
         guild: u64,
         player: u64,
         name: &str,
         variant: Variant,
-    ) -> Result<String, ServiceError> {
+    ) -> Result<Message, ServiceError> {
         let standings = self.standings(guild, variant)?;
         let name = escape(name);
         Ok(
-            match standings.iter().enumerate().find(|(_, s)| s.player == player) {
-                Some((place, s)) => format!(
-                    "{name}'s {} rating on this server: {} after {} rated game{} (#{} of {}).",
-                    variant.title(),
-                    rating_text(s),
-                    s.games,
-                    if s.games == 1 { "" } else { "s" },
-                    place + 1,
-                    standings.len()
-                ),
-                None => format!(
-                    "{name} has no rated {} games on this server yet (everyone starts at 1500 ± 350).",
-                    variant.title()
-                ),
+            match standings
+                .iter()
+                .enumerate()
+                .find(|(_, s)| s.player == player)
+            {
+                Some((place, s)) => Message::new("rating-line")
+                    .text("player", name)
+                    .variant("variant", variant)
+                    .text("rating", rating_text(s))
+                    .count("games", s.games.into())
+                    .count("place", place as u64 + 1)
+                    .count("total", standings.len() as u64),
+                None => Message::new("rating-none")
+                    .text("player", name)
+                    .variant("variant", variant),
             },
         )
     }
@@ -244,7 +250,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// `/leaderboard` as plain text (the console and logs): [`Leaderboard::text`].
-    pub fn leaderboard_reply(&self, guild: u64, variant: Variant) -> Result<String, ServiceError> {
+    pub fn leaderboard_reply(&self, guild: u64, variant: Variant) -> Result<Message, ServiceError> {
         Ok(self.leaderboard(guild, variant)?.text())
     }
 }

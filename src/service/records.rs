@@ -1,7 +1,7 @@
 //! Game records: creating them, recording a move, rebuilding the game, and the sentences
 //! about their players and results.
 
-use super::markdown::{escape, shown};
+use super::markdown::shown;
 use super::texts::to_move;
 use super::{refuse, Message, ServiceError, Setup};
 use crate::rules::{
@@ -383,10 +383,10 @@ pub(super) fn result_of(outcome: &Outcome) -> (GameResult, String) {
 }
 
 /// The result sentence of a game, e.g. "Alice (White) wins: Bob resigned. 1-0". `reason` is
-/// stored text that may hold player names as typed, so it is escaped as a whole (text around
-/// names escapes to itself; see [`escape`]).
+/// the stored English text (player names as typed), worded in the reader's language and
+/// escaped by [`super::reasons::reason`].
 pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> Message {
-    let reason = escape(reason);
+    let reason = super::reasons::reason(reason);
     match result {
         GameResult::WhiteWins => {
             Message::new("result-white-wins").text("player", shown(&record.white))
@@ -396,5 +396,5 @@ pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str
         }
         GameResult::Draw => Message::new("result-draw"),
     }
-    .text("reason", reason)
+    .message("reason", reason)
 }

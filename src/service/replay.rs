@@ -1,7 +1,8 @@
 //! `/replay`: the channel's current game, or its last finished one, as an animated GIF with a
 //! frame per ply (towers included), sized for Discord's upload limit.
 
-use super::markdown::{escape, shown};
+use super::markdown::shown;
+use super::message::Message;
 use super::records::rebuild;
 use super::view::replay_views;
 use super::{refuse, GameService, ServiceError};
@@ -12,8 +13,9 @@ use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
 /// A game's replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
-    /// One line saying which game this is (players, variant, plies, result).
-    pub text: String,
+    /// One line saying which game this is (players, variant, plies, result): `replay-caption`,
+    /// worded by the front end.
+    pub text: Message,
     /// The attachment's name: `towers-game-<id>.gif`.
     pub file_name: String,
     /// The GIF file.
@@ -42,18 +44,16 @@ impl<S: Store> GameService<S> {
             .gif(&views, &GifSettings::default())
             .map_err(|e| ServiceError::Internal(format!("replay picture: {e}")))?;
         let state = match &record.status {
-            GameStatus::Active => "in progress".to_string(),
-            GameStatus::Finished { reason, .. } => escape(reason),
+            GameStatus::Active => Message::new("game-in-progress"),
+            GameStatus::Finished { reason, .. } => super::reasons::reason(reason),
         };
-        let plies = record.moves.len();
         Ok(Replay {
-            text: format!(
-                "Replay: {} vs {}, {}, {plies} {}, {state}.",
-                shown(&record.white),
-                shown(&record.black),
-                game.variant().title(),
-                if plies == 1 { "ply" } else { "plies" },
-            ),
+            text: Message::new("replay-caption")
+                .text("white", shown(&record.white))
+                .text("black", shown(&record.black))
+                .variant("variant", game.variant())
+                .count("plies", record.moves.len() as u64)
+                .message("state", state),
             file_name: format!("towers-game-{}.gif", record.id),
             gif: animation.bytes,
             frames: animation.frames,

@@ -331,8 +331,8 @@ pub enum ServerQuery {
 /// The service's answer to a [`ServerQuery`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum ServerAnswer {
-    /// Text to show.
-    Text(String),
+    /// Text to show, worded by the front end in its reader's language.
+    Text(Message),
     /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
     Leaderboard(Leaderboard),
     /// The server's settings (for [`ServerQuery::Settings`]).
@@ -373,7 +373,7 @@ fn answer<S: Store>(
         }
         ServerQuery::Configure(change) => {
             let settings = service.change_settings(guild, change)?;
-            format!("Saved. {}", settings.describe())
+            Message::new("settings-saved").then(settings.describe())
         }
     };
     Ok(ServerAnswer::Text(text))

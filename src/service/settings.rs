@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::message::Message;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::{EntryChange, Store, Table};
@@ -95,35 +96,36 @@ impl ServerSettings {
         }
     }
 
-    /// The settings as a few lines of text (role shown as a mention; front ends send it
-    /// without pings).
-    pub fn describe(&self) -> String {
-        let on = |b: bool| if b { "on" } else { "off" };
+    /// The settings as a few lines (`settings-*` messages; the role shown as a mention, front
+    /// ends send it without pings).
+    pub fn describe(&self) -> Message {
+        let on = |b: bool| Message::new(if b { "settings-on" } else { "settings-off" });
         let limit = match self.move_time_limit_secs {
-            Some(s) => format!("{} per move", super::timeouts::describe(s)),
-            None => format!(
-                "{} per move (the default)",
-                super::timeouts::describe(crate::store::DEFAULT_MOVE_LIMIT_SECS)
-            ),
+            Some(s) => Message::new("settings-time-limit").duration("limit", s),
+            None => Message::new("settings-time-limit-default")
+                .duration("limit", crate::store::DEFAULT_MOVE_LIMIT_SECS),
         };
         let starters = match self.starters {
-            Starters::Everyone => "everyone".to_string(),
-            Starters::Role(r) => format!("members with <@&{r}>"),
+            Starters::Everyone => Message::new("settings-starters-everyone"),
+            Starters::Role(r) => {
+                Message::new("settings-starters-role").text("role", format!("<@&{r}>"))
+            }
         };
-        let language = match self.language() {
-            Some(lang) => format!("\n- Language: {}", lang.code()),
-            None => String::new(),
-        };
-        let daily = match self.daily_puzzle_channel {
-            Some(channel) => format!("\n- Daily puzzle: <#{channel}>"),
-            None => String::new(),
-        };
-        format!(
-            "Server settings:\n- Default game: {}\n- Rated games against the bot: {}\n- A thread per game: {}\n- Default time limit: {limit}\n- Who may start games: {starters}{language}{daily}",
-            self.default_variant().title(),
-            on(self.rated_bot_games),
-            on(self.threads),
-        )
+        let mut text = Message::new("settings-heading")
+            .line(Message::new("settings-default-game").variant("variant", self.default_variant()))
+            .line(Message::new("settings-rated-bot-games").message("on", on(self.rated_bot_games)))
+            .line(Message::new("settings-threads").message("on", on(self.threads)))
+            .line(limit)
+            .line(starters);
+        if let Some(lang) = self.language() {
+            text = text.line(Message::new("settings-language").text("language", lang.code()));
+        }
+        if let Some(channel) = self.daily_puzzle_channel {
+            text = text.line(
+                Message::new("settings-daily-puzzle").text("channel", format!("<#{channel}>")),
+            );
+        }
+        text
     }
 }
 

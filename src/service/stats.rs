@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::markdown::escape;
+use super::message::Message;
 use super::{GameService, ServiceError};
 use crate::rules::Variant;
 use crate::store::index::GameSummary;
@@ -40,26 +41,37 @@ pub fn tallies(games: &[GameSummary], player: u64) -> BTreeMap<String, Tally> {
 }
 
 impl<S: Store> GameService<S> {
-    /// `/stats`: `player`'s (`name` for the text) results per variant on server `guild`, one
-    /// line each (`Bashni: 2 wins, 1 draw, 0 losses`), variants in [`Variant::ALL`] order.
-    pub fn stats_reply(&self, guild: u64, player: u64, name: &str) -> Result<String, ServiceError> {
+    /// `/stats`: `player`'s (`name` for the text) results per variant on server `guild`: a
+    /// heading and one line each (`Bashni: 2 wins, 1 draw, 0 losses`, in the reader's
+    /// language with its plural forms), variants in [`Variant::ALL`] order; `stats-none` when
+    /// the player has no finished game there. Errors: `Store` when the index cannot be read.
+    pub fn stats_reply(
+        &self,
+        guild: u64,
+        player: u64,
+        name: &str,
+    ) -> Result<Message, ServiceError> {
         let tallies = tallies(&self.guild_games(guild)?, player);
         let name = escape(name);
         if tallies.is_empty() {
-            return Ok(format!("{name} has no finished games on this server yet."));
+            return Ok(Message::new("stats-none").text("player", name));
         }
-        let plural =
-            |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        let mut text = format!("{name}'s results on this server:");
+        let mut text = Message::new("stats-title").text("player", name);
         for v in Variant::ALL {
             if let Some(t) = tallies.get(v.name()) {
-                text.push_str(&format!(
-                    "\n{}: {}, {}, {}",
-                    v.title(),
-                    plural(t.wins, "win", "wins"),
-                    plural(t.draws, "draw", "draws"),
-                    plural(t.losses, "loss", "losses")
-                ));
+                text = text.line(
+                    Message::new("stats-line")
+                        .variant("variant", v)
+                        .message("wins", Message::new("stats-wins").count("n", t.wins.into()))
+                        .message(
+                            "draws",
+                            Message::new("stats-draws").count("n", t.draws.into()),
+                        )
+                        .message(
+                            "losses",
+                            Message::new("stats-losses").count("n", t.losses.into()),
+                        ),
+                );
             }
         }
         Ok(text)

@@ -257,6 +257,18 @@ impl<'a> Channel<'a> {
             for line in self.names(m.content()).lines() {
                 let _ = writeln!(out, "  | {line}");
             }
+            for embed in m.message()["embeds"].as_array().into_iter().flatten() {
+                let parts = [
+                    &embed["title"],
+                    &embed["description"],
+                    &embed["footer"]["text"],
+                ];
+                for part in parts.iter().filter_map(|p| p.as_str()) {
+                    for line in self.names(part).lines() {
+                        let _ = writeln!(out, "  embed: {line}");
+                    }
+                }
+            }
             let buttons = buttons(m);
             if !buttons.is_empty() {
                 let shown: Vec<String> = buttons
