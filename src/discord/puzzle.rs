@@ -7,9 +7,9 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::VariantChoice;
 use super::error::CommandError;
-use crate::service::api::Request;
 use super::reply::respond;
 use super::Context;
+use crate::service::api::Request;
 
 /// A draughts puzzle to solve against the bot (rated, near your puzzle rating).
 #[poise::command(slash_command)]

@@ -245,7 +245,10 @@ mod tests {
         }
         .apply(&mut changed);
         assert_eq!(changed.daily_puzzle_channel, Some(77));
-        assert!(changed.describe().ends_with("- Daily puzzle: <#77>"));
+        assert!(changed
+            .describe()
+            .render(crate::service::locale::Lang::ENGLISH)
+            .ends_with("- Daily puzzle: <#77>"));
         assert_eq!(decode(&encode(&changed).unwrap()).unwrap(), changed);
         SettingsChange {
             daily_puzzle_channel: Some(0),
