@@ -16,7 +16,7 @@ use anyhow::Context;
 use towers::engine::analysis::{self, Analysis, Tag};
 use towers::engine::search::MATE_BOUND;
 use towers::engine::Limits;
-use towers::render::{eval_graph_png, GraphMark, Renderer};
+use towers::render::{eval_graph_png, Renderer};
 use towers::rules::{fen, pdn, Color, Game, Position, Variant};
 use towers::service::board_view;
 
@@ -81,21 +81,7 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     write_report(&mut out, &result, args.lines)?;
     if let Some(path) = &args.output {
-        let values: Vec<f32> = result
-            .white_expectations()
-            .iter()
-            .map(|&e| (2.0 * e - 1.0) as f32)
-            .collect();
-        let marks: Vec<GraphMark> = result
-            .moves
-            .iter()
-            .filter_map(|m| {
-                m.tag.map(|t| GraphMark {
-                    index: m.ply + 1,
-                    severity: t as u8,
-                })
-            })
-            .collect();
+        let (values, marks) = towers::service::graph_series(&result);
         let png = eval_graph_png(&values, &marks)?;
         std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))?;
     }

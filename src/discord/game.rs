@@ -29,10 +29,20 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     let typed = partial.to_string();
     let found =
         tokio::task::spawn_blocking(move || games.move_choices(channel, user, &typed)).await;
+    move_choices(found, "/move", channel)
+}
+
+/// The autocomplete answer offering `found`'s moves (typed as they are shown); nothing when
+/// the service (logged with `command`) or its task failed.
+pub(super) fn move_choices(
+    found: Result<Result<Vec<String>, crate::service::ServiceError>, tokio::task::JoinError>,
+    command: &str,
+    channel: u64,
+) -> serenity::CreateAutocompleteResponse {
     let moves = match found {
         Ok(Ok(moves)) => moves,
         Ok(Err(e)) => {
-            tracing::error!(error = %e, channel, "autocomplete of /move failed");
+            tracing::error!(error = %e, channel, "autocomplete of {command} failed");
             Vec::new()
         }
         Err(e) => {

@@ -60,20 +60,5 @@ async fn puzzle_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
     let found =
         tokio::task::spawn_blocking(move || games.solve_choices(channel, guild, user, &typed))
             .await;
-    let moves = match found {
-        Ok(Ok(moves)) => moves,
-        Ok(Err(e)) => {
-            tracing::error!(error = %e, channel, "autocomplete of /solve failed");
-            Vec::new()
-        }
-        Err(e) => {
-            tracing::error!(error = %e, channel, "autocomplete task failed");
-            Vec::new()
-        }
-    };
-    let choices = moves
-        .into_iter()
-        .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    super::game::move_choices(found, "/solve", channel)
 }

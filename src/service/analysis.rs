@@ -197,21 +197,7 @@ impl<S: Store> GameService<S> {
         let picture = |e: crate::render::RenderError| {
             ServiceError::Internal(format!("analysis picture: {e}"))
         };
-        let values: Vec<f32> = result
-            .white_expectations()
-            .iter()
-            .map(|&e| (2.0 * e - 1.0) as f32)
-            .collect();
-        let marks: Vec<GraphMark> = result
-            .moves
-            .iter()
-            .filter_map(|m| {
-                m.tag.map(|t| GraphMark {
-                    index: m.ply + 1,
-                    severity: t as u8,
-                })
-            })
-            .collect();
+        let (values, marks) = graph_series(result);
         let (white, black) = (
             locale::text(lang, "analysis-graph-white", &[]),
             locale::text(lang, "analysis-graph-black", &[]),
@@ -285,6 +271,28 @@ impl<S: Store> GameService<S> {
 }
 
 /// A share as whole percent, rounded.
+/// What the evaluation graph of `result` plots: White's expected score per position on
+/// -1..1 (start first), and a mark per tagged move (its index in that series and the tag's
+/// severity, 1 to 3).
+pub fn graph_series(result: &Analysis) -> (Vec<f32>, Vec<GraphMark>) {
+    let values = result
+        .white_expectations()
+        .iter()
+        .map(|&e| (2.0 * e - 1.0) as f32)
+        .collect();
+    let marks = result
+        .moves
+        .iter()
+        .filter_map(|m| {
+            m.tag.map(|t| GraphMark {
+                index: m.ply + 1,
+                severity: t as u8,
+            })
+        })
+        .collect();
+    (values, marks)
+}
+
 fn percent(share: f64) -> u64 {
     (share * 100.0).round().clamp(0.0, 100.0) as u64
 }

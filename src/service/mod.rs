@@ -73,7 +73,7 @@ use crate::store::{
 };
 
 pub use analysis::{
-    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
 pub use bot::{BotTurn, HINT_LEVEL};
