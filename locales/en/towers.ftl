@@ -23,6 +23,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     __**Games and players**__
     • `/pdn` exports the game, `/replay` animates it, `/games` lists finished games.
     • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
+    • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__

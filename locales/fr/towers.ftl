@@ -23,6 +23,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     __**Parties et joueurs**__
     • `/pdn` exporte la partie, `/replay` l’anime, `/games` liste les parties terminées.
     • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
+    • `/analyze` analyse coup par coup une partie terminée (ou contre moi) ; `/puzzle` vous donne un problème, à résoudre avec `/solve`.
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__

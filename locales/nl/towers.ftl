@@ -23,6 +23,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     __**Partijen en spelers**__
     • `/pdn` exporteert de partij, `/replay` speelt haar af als animatie, `/games` toont afgelopen partijen.
     • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
+    • `/analyze` bekijkt een afgelopen partij (of een tegen mij) zet voor zet; `/puzzle` geeft je een opgave, antwoord met `/solve`.
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__

@@ -23,6 +23,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     __**Partie i gracze**__
     • `/pdn` eksportuje partię, `/replay` ją animuje, `/games` wypisuje zakończone partie.
     • `/rating`, `/leaderboard`, `/stats`: rankingi i wyniki na tym serwerze.
+    • `/analyze` analizuje zakończoną partię (lub partię ze mną) ruch po ruchu; `/puzzle` daje zadanie, na które odpowiadasz przez `/solve`.
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__

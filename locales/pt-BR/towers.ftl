@@ -23,6 +23,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     __**Partidas e jogadores**__
     • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
     • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
+    • `/analyze` analisa lance a lance uma partida terminada (ou contra mim); `/puzzle` traz um problema para responder com `/solve`.
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
