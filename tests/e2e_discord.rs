@@ -59,7 +59,10 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "configure",
             "replay",
             "games",
-            "side"
+            "side",
+            "puzzle",
+            "solve",
+            "analyze"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");
