@@ -397,3 +397,44 @@ async fn the_daily_puzzle_is_posted_once_per_day_even_across_a_restart() {
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_later_move_off_the_line_that_keeps_the_gain_solves_the_puzzle() {
+    // Russian puzzle 1: after d4:f2:h4 b4-a5 c5-d4 c1-d2 the line goes on with b6-c5, but
+    // d6-c5 keeps the two men won as well (tests/puzzles.rs checks the judgement itself).
+    let puzzle = &russian()[0];
+    assert_eq!(
+        puzzle.solution[..5].join(" "),
+        "d4:f2:h4 b4-a5 c5-d4 c1-d2 b6-c5"
+    );
+    let (fake, bot, _sled, _dir) = start().await;
+    let alice = fake.user("alice");
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice]);
+    let posted = channel
+        .slash(
+            &alice,
+            "puzzle",
+            &[("variant", "Russian draughts"), ("number", "1")],
+        )
+        .await;
+    assert_public(&posted, None, "/puzzle");
+    for mv in ["d4:f2:h4", "c5-d4"] {
+        let right = channel.slash(&alice, "solve", &[("move", mv)]).await;
+        assert_public(&right, None, "a move of the line");
+        assert!(right.content().contains("is right"), "{}", right.content());
+    }
+    let solved = channel.slash(&alice, "solve", &[("move", "d6-c5")]).await;
+    assert_public(&solved, None, "another winning move");
+    assert!(
+        solved
+            .content()
+            .starts_with("Alice solved Russian draughts #1: d4:f2:h4 b4-a5 c5-d4 c1-d2 d6-c5"),
+        "{}",
+        solved.content()
+    );
+    // Solved: the puzzle is closed.
+    let closed = channel.slash(&alice, "solve", &[("move", "d6-c5")]).await;
+    assert_private(&closed, "/solve after the puzzle was solved");
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}

@@ -236,3 +236,19 @@ fn the_shipped_sets_pass_the_check() {
         "{shipped:?}"
     );
 }
+
+/// Russian puzzle 1 after its first four plies (`d4:f2:h4 b4-a5 c5-d4 c1-d2`): Black has won
+/// two men, and the line goes on with `b6-c5`. Another quiet move that keeps the men also
+/// solves it; one that gives a man back does not.
+#[test]
+fn a_later_move_that_keeps_the_gain_also_wins_and_one_that_gives_it_back_does_not() {
+    let pos = fen::read(Variant::Russian, "B:Wa1,d2,f4,a5:Bd4,h4,b6,d6,c7,g7,f8").unwrap();
+    let expected = notation::resolve(&pos, "b6-c5").unwrap();
+    let judge = |text: &str| {
+        let tried = notation::resolve(&pos, text).unwrap();
+        puzzles::also_wins(&pos, &expected, &tried, 20_000)
+    };
+    assert!(judge("d6-c5"), "d6-c5 keeps both men");
+    assert!(!judge("d4-c3"), "d4-c3 gives d4 away");
+    assert!(!judge("h4-g3"), "h4-g3 gives h4 away");
+}

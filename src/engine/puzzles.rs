@@ -197,6 +197,40 @@ pub fn refutation(pos: &Position, nodes: u64, max: usize) -> Vec<String> {
     principal_line(&engine, pos, &result.best, max).0
 }
 
+/// How much less than the line's move (in the evaluation's units, 100 = a man) a different
+/// move may score and still count as solving the puzzle; see [`also_wins`].
+pub const ALTERNATIVE_SLACK: i32 = 50;
+
+/// Whether `tried`, a legal move of `pos` other than the line's `expected`, wins as much:
+/// both searched with an exact window within `nodes` on a fresh engine (deterministic, like
+/// [`probe`]), `tried` scores at least [`MIN_GAIN`] and at most [`ALTERNATIVE_SLACK`] below
+/// `expected`. Meant for the solver's later moves of a line, where the first move's margin
+/// no longer rules out a second way to collect the gain (lichess accepts any mate in its
+/// puzzles for the same reason). `false` when the game is over in `pos` or either move is not
+/// legal there.
+pub fn also_wins(pos: &Position, expected: &Move, tried: &Move, nodes: u64) -> bool {
+    let game = Game::from_position(pos.clone());
+    if game.outcome().is_some() {
+        return false;
+    }
+    let mut engine = Engine::with_table(0, PROBE_TABLE_BITS);
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let Some((_, roots)) = engine.run(&game, &limits, &stop, &WallClock::start(), true) else {
+        return false;
+    };
+    let score = |mv: &Move| roots.iter().find(|r| r.mv.same_path(mv)).map(|r| r.score);
+    match (score(expected), score(tried)) {
+        (Some(line), Some(other)) => {
+            other >= MIN_GAIN && other >= line.saturating_sub(ALTERNATIVE_SLACK)
+        }
+        _ => false,
+    }
+}
+
 /// The puzzle of `pos` if it is one at `nodes` and still at [`CHECK_FACTOR`] times `nodes`
 /// with the same best move (the margin, depth and line come from the deeper search).
 pub fn mine(pos: &Position, nodes: u64) -> Option<Puzzle> {

@@ -9,8 +9,10 @@
 //!
 //! `/solve move` must be the solution's move (or one reaching the same position). In a
 //! solution of several moves the bot then plays the line's reply and waits for the next
-//! move; after the solver's last move of the line the puzzle is solved. Any other legal move
-//! ends the attempt: the bot shows the engine's answer to it (the refutation) and the
+//! move; after the solver's last move of the line the puzzle is solved. After the first move,
+//! another move that wins as much ([`mined::also_wins`]: the same gain within half a man, at
+//! a fixed node budget) also solves it, and the solved line shows the move played. Any other
+//! legal move ends the attempt: the bot shows the engine's answer to it (the refutation) and the
 //! solution. A text that is no legal move is refused and changes nothing.
 
 use super::markdown::shown;
@@ -24,6 +26,8 @@ use crate::store::{Player, Store};
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
 pub const REFUTATION_NODES: u64 = 20_000;
+/// The node budget of [`mined::also_wins`] when a later move leaves the stored line.
+pub const ALTERNATIVE_NODES: u64 = 20_000;
 /// The longest refutation shown, in plies.
 pub const REFUTATION_PLIES: usize = 6;
 /// `/puzzle` picks at random among this many unseen puzzles nearest the player's rating.
@@ -92,8 +96,9 @@ fn with_line(message: Message, more: Message) -> Message {
 enum Verdict {
     /// Right, and the line goes on: the bot's reply, and the attempt at its next ply.
     Continue { reply: String, next: Attempt },
-    /// Right, and the last move of the solver in the line.
-    Solved,
+    /// Right, and the last move of the solver in the line (or, after the first move, another
+    /// move that wins as much: [`mined::also_wins`]); the solved line as played.
+    Solved { line: String },
     /// Wrong.
     Failed,
 }
@@ -233,9 +238,19 @@ impl<S: Store> GameService<S> {
             .ok_or_else(|| ServiceError::Internal("puzzle attempt past its line".into()))?;
         let expected = notation::resolve(&before, expected_text)
             .map_err(|e| ServiceError::Internal(format!("puzzle line: {e}")))?;
-        let right = mv.same_path(&expected) || before.play(&mv) == before.play(&expected);
+        let on_line = mv.same_path(&expected) || before.play(&mv) == before.play(&expected);
+        // The first move is unique by the mining margin; later, another way to the gain counts.
+        let other_win = !on_line
+            && attempt.ply > 0
+            && mined::also_wins(&before, &expected, &mv, ALTERNATIVE_NODES);
         game.play(mv);
-        let verdict = if !right {
+        let verdict = if other_win {
+            let mut line = puzzle.solution[..attempt.ply].to_vec();
+            line.push(written.clone());
+            Verdict::Solved {
+                line: line.join(" "),
+            }
+        } else if !on_line {
             Verdict::Failed
         } else if attempt.ply + 2 < puzzle.solution.len() {
             let reply = puzzle.solution[attempt.ply + 1].clone();
@@ -251,7 +266,9 @@ impl<S: Store> GameService<S> {
             if let Some(reply) = puzzle.solution.get(attempt.ply + 1) {
                 play_stored(&mut game, reply)?;
             }
-            Verdict::Solved
+            Verdict::Solved {
+                line: puzzle.solution.join(" "),
+            }
         };
         if let Some(date) = &attempt.daily {
             self.mark_daily_done(user.id, date)?;
@@ -268,14 +285,14 @@ impl<S: Store> GameService<S> {
                     .text("move", written)
                     .text("reply", reply)
             }
-            Verdict::Solved => {
+            Verdict::Solved { line } => {
                 let change = self.rate_attempt(user.id, &attempt, variant, true)?;
                 self.replace_attempt(&key, stored.then_some(&attempt), None)?;
                 with_line(
                     Message::new("puzzle-solved")
                         .text("player", shown(user))
                         .message("puzzle", title)
-                        .text("line", puzzle.solution.join(" ")),
+                        .text("line", line),
                     change,
                 )
             }
