@@ -73,7 +73,7 @@ const KNOWN_FAILURES: [(&str, usize, usize, &str); 8] = [
         "international/brunogui__BrunoVsScan31.pdn",
         9,
         63,
-        "no piece on c7",
+        "no piece on 17",
     ),
     // SOURCES.md: "one game has placeholder moves '1. - - 2. - - ...' (moves unknown)".
     (
@@ -87,7 +87,7 @@ const KNOWN_FAILURES: [(&str, usize, usize, &str); 8] = [
         "english/checkerboard__games_tinsley.pdn",
         433,
         122,
-        "no piece on g1",
+        "no piece on 32",
     ),
     // Problem positions (no moves) that put a man on its own crowning row: a White man on
     // 1-4 or a Red (Black) man on 29-32, which the FEN reader refuses as positions that cannot

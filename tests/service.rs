@@ -2,7 +2,8 @@
 //! nothing, draws, resignation, expiry and restarts.
 
 use towers::rules::Variant;
-use towers::service::{GameService, ServiceError, CHALLENGE_TTL_SECS};
+use towers::service::locale::Lang;
+use towers::service::{GameService, Message, ServiceError, CHALLENGE_TTL_SECS};
 use towers::store::{ChannelRecord, GameResult, GameStatus, Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
@@ -143,6 +144,67 @@ fn refusals_change_nothing() {
     assert_eq!(snapshot(&s), start);
     // The next legal move still works.
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 4).unwrap();
+}
+
+/// The refusal of `result`, as the message the front end words.
+fn refusal(result: Result<towers::service::Reply, ServiceError>) -> Message {
+    match result {
+        Err(ServiceError::Refused(why)) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// Why a move is refused is said in the reader's language, with the squares, the side to move
+/// and the legal continuation of the rules' reason (issue 13).
+#[test]
+fn a_refused_move_gives_its_reason_in_polish_and_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = started(dir.path());
+    let (pl, ru) = (Lang::from_discord("pl"), Lang::from_discord("ru"));
+
+    let not_yours = refusal(s.play(CHANNEL, &alice(), "b6-a5", T0 + 6));
+    let text = not_yours.render(pl);
+    assert!(
+        text.starts_with(
+            "b6-a5 jest tu niedozwolony: bierka na b6 nie należy do strony na ruchu: \
+             ruch mają białe. Dozwolone ruchy: a3-b4, "
+        ),
+        "{text}"
+    );
+    let text = not_yours.render(ru);
+    assert!(
+        text.starts_with(
+            "Ход b6-a5 здесь невозможен: шашка на поле b6 не ваша: сейчас ходят белые. \
+             Допустимые ходы: a3-b4, "
+        ),
+        "{text}"
+    );
+
+    let unreadable = refusal(s.play(CHANNEL, &alice(), "c3/d4", T0 + 6));
+    assert_eq!(
+        unreadable.render(ru),
+        "«c3/d4» — это не ход: неожиданный символ «/»; записывайте ходы так: a3-b4."
+    );
+
+    // After c3-d4 f6-e5, White must take e5: a quiet move is refused for the capture.
+    s.play(CHANNEL, &alice(), "c3-d4", T0 + 7).unwrap();
+    s.play(CHANNEL, &bob(), "f6-e5", T0 + 8).unwrap();
+    let must = refusal(s.play(CHANNEL, &alice(), "a3-b4", T0 + 9));
+    assert_eq!(
+        must.render(pl),
+        "a3-b4 jest tu niedozwolony: bicie jest obowiązkowe, a ta bierka nie ma bicia. \
+         Dozwolone ruchy: d4:f6."
+    );
+    assert_eq!(
+        must.render(ru),
+        "Ход a3-b4 здесь невозможен: взятие обязательно, а эта шашка не может бить. \
+         Допустимые ходы: d4:f6."
+    );
+    assert_eq!(
+        must.render(Lang::ENGLISH),
+        "a3-b4 is not legal here: capturing is compulsory, and this piece cannot capture. \
+         Legal moves: d4:f6."
+    );
 }
 
 #[test]

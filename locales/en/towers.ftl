@@ -508,3 +508,30 @@ reason-no-capture-or-promotion = { $n } moves each without a capture or a promot
 reason-no-man-move-or-capture = { $n } moves each without a man's move or a capture
 reason-no-capture-or-soldier-move = { $n } moves each without a capture or a soldier's move
 settings-daily-puzzle = - Daily puzzle: { $channel }
+
+## reasons
+## Why a move is refused (the { $reason } of refuse-move-*): one message per reason of the
+## rules. { $square } a square in the game's notation (c3 or 22), { $example } a move to copy,
+## { $word } what the player typed, { $color } the side to move, { $moves } legal captures
+## (a move-list-or), { $outcome } a reason-* message.
+move-reason-character = unexpected '{ $found }'; write moves like { $example }
+move-reason-empty = it is empty
+move-reason-too-many-squares = too many squares (at most { $most })
+move-reason-number-too-large = square number { $word } is too large
+move-reason-number-off-board = square { $number } is not on this board (1-{ $squares })
+move-reason-not-a-square = '{ $word }' is not a square; write moves like { $example }
+move-reason-not-playable = '{ $word }' is not a playable square of this board
+move-reason-one-square = a move needs at least a start and an end square, like { $example }
+move-reason-no-piece = there is no piece on { $square }
+move-reason-not-yours = the piece on { $square } is not { $color }'s
+move-reason-capture-goes-on = the capture must go on: legal { $moves }
+move-reason-capture-the-most = capturing is compulsory, and a capture must take the most pieces ({ $most })
+move-reason-must-capture = capturing is compulsory, and this piece cannot capture
+move-reason-captures-elsewhere = capturing is compulsory; this piece's captures go elsewhere
+move-reason-cannot-move = the piece on { $square } cannot move
+move-reason-occupied = { $square } is not empty
+move-reason-forward-only = a man moves forward only
+move-reason-cannot-go-there = the piece on { $square } cannot go there
+move-reason-game-over = the game is over ({ $outcome })
+## Alternatives: { $first } the items but the last, joined by commas.
+move-list-or = { $first } or { $last }

@@ -496,3 +496,25 @@ reason-no-capture-or-promotion = { $n } coups de chaque camp sans prise ni promo
 reason-no-man-move-or-capture = { $n } coups de chaque camp sans coup de pion ni prise
 reason-no-capture-or-soldier-move = { $n } coups de chaque camp sans prise ni coup de soldat
 settings-daily-puzzle = - Problème du jour : { $channel }
+
+## reasons
+move-reason-character = caractère inattendu « { $found } » ; écrivez les coups comme { $example }
+move-reason-empty = le coup est vide
+move-reason-too-many-squares = trop de cases ({ $most } au plus)
+move-reason-number-too-large = le numéro de case { $word } est trop grand
+move-reason-number-off-board = la case { $number } n’est pas sur ce damier (1-{ $squares })
+move-reason-not-a-square = « { $word } » n’est pas une case ; écrivez les coups comme { $example }
+move-reason-not-playable = « { $word } » n’est pas une case jouable de ce damier
+move-reason-one-square = un coup demande au moins une case de départ et une case d’arrivée, comme { $example }
+move-reason-no-piece = il n’y a ni pion ni dame sur { $square }
+move-reason-not-yours = la pièce sur { $square } n’est pas aux { $color }
+move-reason-capture-goes-on = la rafle doit être menée à son terme : coup légal { $moves }
+move-reason-capture-the-most = la prise est obligatoire, et la rafle doit prendre le plus de pièces ({ $most })
+move-reason-must-capture = la prise est obligatoire, et cette pièce ne peut pas prendre
+move-reason-captures-elsewhere = la prise est obligatoire ; les prises de cette pièce vont ailleurs
+move-reason-cannot-move = la pièce sur { $square } ne peut pas bouger
+move-reason-occupied = la case { $square } n’est pas libre
+move-reason-forward-only = un pion n’avance que vers l’avant
+move-reason-cannot-go-there = la pièce sur { $square } ne peut pas aller là
+move-reason-game-over = la partie est terminée ({ $outcome })
+move-list-or = { $first } ou { $last }

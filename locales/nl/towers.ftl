@@ -487,3 +487,25 @@ reason-no-capture-or-promotion = { $n } zetten per speler zonder slag of promoti
 reason-no-man-move-or-capture = { $n } zetten per speler zonder schijfzet of slag
 reason-no-capture-or-soldier-move = { $n } zetten per speler zonder slag of soldatenzet
 settings-daily-puzzle = - Dagelijkse puzzel: { $channel }
+
+## reasons
+move-reason-character = onverwacht teken '{ $found }'; schrijf zetten zoals { $example }
+move-reason-empty = de zet is leeg
+move-reason-too-many-squares = te veel velden (hoogstens { $most })
+move-reason-number-too-large = veldnummer { $word } is te groot
+move-reason-number-off-board = veld { $number } ligt niet op dit bord (1-{ $squares })
+move-reason-not-a-square = '{ $word }' is geen veld; schrijf zetten zoals { $example }
+move-reason-not-playable = '{ $word }' is geen speelveld van dit bord
+move-reason-one-square = een zet heeft minstens een begin- en een eindveld nodig, zoals { $example }
+move-reason-no-piece = er staat geen schijf of dam op { $square }
+move-reason-not-yours = het stuk op { $square } is niet van { $color }
+move-reason-capture-goes-on = de slag moet worden afgemaakt: geldig is { $moves }
+move-reason-capture-the-most = slaan is verplicht, en de slag moet de meeste stukken nemen ({ $most })
+move-reason-must-capture = slaan is verplicht, en dit stuk kan niet slaan
+move-reason-captures-elsewhere = slaan is verplicht; dit stuk slaat naar andere velden
+move-reason-cannot-move = het stuk op { $square } kan niet zetten
+move-reason-occupied = { $square } is niet leeg
+move-reason-forward-only = een schijf gaat alleen vooruit
+move-reason-cannot-go-there = het stuk op { $square } kan daar niet heen
+move-reason-game-over = de partij is afgelopen ({ $outcome })
+move-list-or = { $first } of { $last }

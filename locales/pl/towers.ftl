@@ -536,3 +536,25 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ruchów
     } każdej strony bez bicia i bez ruchu żołnierzem
 settings-daily-puzzle = - Codzienne zadanie: { $channel }
+
+## reasons
+move-reason-character = nieoczekiwany znak „{ $found }”; ruchy zapisuj tak: { $example }
+move-reason-empty = ruch jest pusty
+move-reason-too-many-squares = za dużo pól (najwyżej { $most })
+move-reason-number-too-large = numer pola { $word } jest za duży
+move-reason-number-off-board = pola { $number } nie ma na tej planszy (1-{ $squares })
+move-reason-not-a-square = „{ $word }” to nie jest pole; ruchy zapisuj tak: { $example }
+move-reason-not-playable = „{ $word }” nie jest polem gry na tej planszy
+move-reason-one-square = ruch wymaga co najmniej pola startowego i końcowego, np. { $example }
+move-reason-no-piece = na polu { $square } nie ma pionka ani damki
+move-reason-not-yours = bierka na { $square } nie należy do strony na ruchu: ruch mają { $color }
+move-reason-capture-goes-on = bicie trzeba dokończyć: dozwolone { $moves }
+move-reason-capture-the-most = bicie jest obowiązkowe i trzeba zbić jak najwięcej bierek ({ $most })
+move-reason-must-capture = bicie jest obowiązkowe, a ta bierka nie ma bicia
+move-reason-captures-elsewhere = bicie jest obowiązkowe; ta bierka bije na inne pola
+move-reason-cannot-move = bierka na { $square } nie ma ruchu
+move-reason-occupied = pole { $square } jest zajęte
+move-reason-forward-only = pionek chodzi tylko do przodu
+move-reason-cannot-go-there = bierka na { $square } nie może tam pójść
+move-reason-game-over = partia jest zakończona ({ $outcome })
+move-list-or = { $first } lub { $last }

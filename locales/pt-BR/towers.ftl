@@ -496,3 +496,25 @@ reason-no-capture-or-promotion = { $n } lances de cada lado sem captura nem prom
 reason-no-man-move-or-capture = { $n } lances de cada lado sem lance de pedra nem captura
 reason-no-capture-or-soldier-move = { $n } lances de cada lado sem captura nem lance de soldado
 settings-daily-puzzle = - Problema do dia: { $channel }
+
+## reasons
+move-reason-character = caractere inesperado '{ $found }'; escreva os lances como { $example }
+move-reason-empty = o lance está vazio
+move-reason-too-many-squares = casas demais (no máximo { $most })
+move-reason-number-too-large = o número de casa { $word } é grande demais
+move-reason-number-off-board = a casa { $number } não está neste tabuleiro (1-{ $squares })
+move-reason-not-a-square = '{ $word }' não é uma casa; escreva os lances como { $example }
+move-reason-not-playable = '{ $word }' não é uma casa jogável deste tabuleiro
+move-reason-one-square = um lance precisa de pelo menos uma casa de saída e uma de chegada, como { $example }
+move-reason-no-piece = não há pedra nem dama em { $square }
+move-reason-not-yours = a peça em { $square } não é das { $color }
+move-reason-capture-goes-on = a captura deve continuar até o fim: válido { $moves }
+move-reason-capture-the-most = a captura é obrigatória, e deve capturar o maior número de peças ({ $most })
+move-reason-must-capture = a captura é obrigatória, e esta peça não pode capturar
+move-reason-captures-elsewhere = a captura é obrigatória; as capturas desta peça vão para outras casas
+move-reason-cannot-move = a peça em { $square } não pode se mover
+move-reason-occupied = a casa { $square } não está vazia
+move-reason-forward-only = a pedra só anda para a frente
+move-reason-cannot-go-there = a peça em { $square } não pode ir para lá
+move-reason-game-over = a partida terminou ({ $outcome })
+move-list-or = { $first } ou { $last }

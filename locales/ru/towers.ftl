@@ -538,3 +538,25 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ходов
     } каждой стороны без взятий и без хода солдатом
 settings-daily-puzzle = - Задача дня: { $channel }
+
+## reasons
+move-reason-character = неожиданный символ «{ $found }»; записывайте ходы так: { $example }
+move-reason-empty = ход пуст
+move-reason-too-many-squares = слишком много полей (не больше { $most })
+move-reason-number-too-large = номер поля { $word } слишком велик
+move-reason-number-off-board = поля { $number } нет на этой доске (1-{ $squares })
+move-reason-not-a-square = «{ $word }» — это не поле; записывайте ходы так: { $example }
+move-reason-not-playable = «{ $word }» — не игровое поле этой доски
+move-reason-one-square = в ходе нужны хотя бы начальное и конечное поля, например { $example }
+move-reason-no-piece = на поле { $square } нет шашки
+move-reason-not-yours = шашка на поле { $square } не ваша: сейчас ходят { $color }
+move-reason-capture-goes-on = взятие нужно продолжить: можно { $moves }
+move-reason-capture-the-most = взятие обязательно, и бить нужно наибольшее число шашек ({ $most })
+move-reason-must-capture = взятие обязательно, а эта шашка не может бить
+move-reason-captures-elsewhere = взятие обязательно; эта шашка бьёт на другие поля
+move-reason-cannot-move = шашке на поле { $square } некуда ходить
+move-reason-occupied = поле { $square } занято
+move-reason-forward-only = простая шашка ходит только вперёд
+move-reason-cannot-go-there = шашка на поле { $square } не может туда пойти
+move-reason-game-over = партия окончена ({ $outcome })
+move-list-or = { $first } или { $last }

@@ -538,3 +538,25 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ходів
     } кожної сторони без взяття і без ходу солдатом
 settings-daily-puzzle = - Задача дня: { $channel }
+
+## reasons
+move-reason-character = неочікуваний символ «{ $found }»; записуйте ходи так: { $example }
+move-reason-empty = хід порожній
+move-reason-too-many-squares = забагато полів (не більше { $most })
+move-reason-number-too-large = номер поля { $word } завеликий
+move-reason-number-off-board = поля { $number } немає на цій дошці (1-{ $squares })
+move-reason-not-a-square = «{ $word }» — це не поле; записуйте ходи так: { $example }
+move-reason-not-playable = «{ $word }» — не ігрове поле цієї дошки
+move-reason-one-square = у ході потрібні щонайменше початкове й кінцеве поля, наприклад { $example }
+move-reason-no-piece = на полі { $square } немає шашки
+move-reason-not-yours = шашка на полі { $square } не ваша: зараз ходять { $color }
+move-reason-capture-goes-on = взяття треба продовжити: можна { $moves }
+move-reason-capture-the-most = взяття обов’язкове, і бити треба найбільшу кількість шашок ({ $most })
+move-reason-must-capture = взяття обов’язкове, а ця шашка не може бити
+move-reason-captures-elsewhere = взяття обов’язкове; ця шашка б’є на інші поля
+move-reason-cannot-move = шашці на полі { $square } нікуди ходити
+move-reason-occupied = поле { $square } зайняте
+move-reason-forward-only = проста шашка ходить лише вперед
+move-reason-cannot-go-there = шашка на полі { $square } не може туди піти
+move-reason-game-over = партію закінчено ({ $outcome })
+move-list-or = { $first } або { $last }

@@ -21,11 +21,7 @@ pub const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
 /// Analyse this channel's current (or last) game, or a game /games lists, move by move.
 #[poise::command(slash_command)]
-pub async fn analyze(
-    ctx: Context<'_>,
-    #[description = "The game's number as /games shows it; default: this channel's game"]
-    game: Option<u64>,
-) -> Result<(), CommandError> {
+pub async fn analyze(ctx: Context<'_>, game: Option<u64>) -> Result<(), CommandError> {
     let games = ctx.data().clone();
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map(|g| g.get());

@@ -109,22 +109,14 @@ impl RulesOption {
 #[allow(clippy::too_many_arguments)] // one parameter per slash command option
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play: a person, me (the bot), or leave empty to let anyone here accept"]
     opponent: Option<serenity::User>,
-    #[description = "Which game (default Bashni, or the server's default game)"] variant: Option<
-        VariantChoice,
-    >,
-    #[description = "The bot's strength, 1 (beginner) to 6 (default 3); games against the bot only"]
+    variant: Option<VariantChoice>,
     #[min = 1]
     #[max = 6]
     level: Option<u8>,
-    #[description = "Your colour (default white)"] color: Option<ColorOption>,
-    #[description = "A rule option of the chosen game (default: the rule book's rules)"]
+    color: Option<ColorOption>,
     rules: Option<RulesOption>,
-    #[description = "Time per move, e.g. 10min, 1h, 1day (default 3days; not against the bot)"]
-    #[max_length = 40]
-    time: Option<String>,
-    #[description = "Play in a new thread of this channel, to keep the channel quiet"]
+    #[max_length = 40] time: Option<String>,
     thread: Option<bool>,
 ) -> Result<(), CommandError> {
     let server = super::settings::settings_to_start(ctx).await?;

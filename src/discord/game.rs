@@ -11,7 +11,6 @@ use crate::service::api::Request;
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The move, e.g. c3-d4, or c3:e5:g3 for captures"]
     #[max_length = 100]
     #[autocomplete = "legal_moves"]
     notation: String,

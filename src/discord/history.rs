@@ -13,12 +13,7 @@ use crate::service::{Message, PastGame};
 
 /// List the last finished games of this channel, or of a player.
 #[poise::command(slash_command)]
-pub async fn games(
-    ctx: Context<'_>,
-    #[description = "Whose games (in any channel); default: this channel's"] player: Option<
-        serenity::User,
-    >,
-) -> Result<(), CommandError> {
+pub async fn games(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), CommandError> {
     let games = ctx.data().clone();
     let channel = ctx.channel_id().get();
     let id = player.as_ref().map(|u| u.id.get());

@@ -6,10 +6,12 @@
 //! Message ids: `cmd-<command>-name`, `cmd-<command>-description`,
 //! `cmd-<command>-<option>-name`, `cmd-<command>-<option>-description`; a choice labelled
 //! with a game's title uses `variant-<variant>`, any other choice `choice-<slug of its label>`.
-//! English is the commands' own text; only the other languages are filled in, and only
-//! where their file has the message and it fits Discord's limits (names: 1-32 lowercase
-//! letters, digits, `-` or `_`; descriptions and choice labels: 1-100 characters). Anything
-//! else is left to Discord's default, English.
+//! English names and choice labels are the commands' own text; English descriptions are the
+//! English catalogue's (the one place their wording lives, so the code's parameters carry no
+//! `#[description]` of their own). The other languages are filled in where their file has
+//! the message and it fits Discord's limits (names: 1-32 lowercase letters, digits, `-` or
+//! `_`; descriptions and choice labels: 1-100 characters). Anything else is left to
+//! Discord's default, English.
 
 use std::borrow::Cow;
 
@@ -32,6 +34,7 @@ pub fn localized(
 
 fn localize(command: &mut poise::Command<Data, CommandError>) {
     let base = format!("cmd-{}", command.name);
+    english(&mut command.description, &format!("{base}-description"));
     add(
         &mut command.name_localizations,
         &format!("{base}-name"),
@@ -44,6 +47,7 @@ fn localize(command: &mut poise::Command<Data, CommandError>) {
     );
     for parameter in &mut command.parameters {
         let base = format!("{base}-{}", parameter.name);
+        english(&mut parameter.description, &format!("{base}-description"));
         add(
             &mut parameter.name_localizations,
             &format!("{base}-name"),
@@ -61,6 +65,15 @@ fn localize(command: &mut poise::Command<Data, CommandError>) {
                 is_description,
             );
         }
+    }
+}
+
+/// Sets `description` to the English catalogue's message `id` when it has one that fits
+/// Discord; otherwise leaves it (a command's doc comment, or poise's placeholder, which the
+/// test `every_command_and_option_is_described_in_english_by_the_catalogue` refuses).
+fn english(description: &mut Option<Cow<'static, str>>, id: &str) {
+    if let Some(text) = locale::lookup(Lang::ENGLISH, id, &[]).filter(|t| is_description(t)) {
+        *description = Some(Cow::Owned(text));
     }
 }
 
@@ -142,6 +155,29 @@ mod tests {
             "choice-kurnik-captures-optional"
         );
         assert_eq!(choice_id("player to move"), "choice-player-to-move");
+    }
+
+    #[test]
+    fn every_command_and_option_is_described_in_english_by_the_catalogue() {
+        let english = |id: String| locale::lookup(Lang::ENGLISH, &id, &[]);
+        for command in super::super::commands() {
+            let base = format!("cmd-{}", command.name);
+            let id = format!("{base}-description");
+            assert_eq!(
+                command.description.as_deref(),
+                english(id.clone()).as_deref(),
+                "{id}"
+            );
+            for parameter in &command.parameters {
+                let id = format!("{base}-{}-description", parameter.name);
+                let text = english(id.clone());
+                assert!(
+                    text.as_deref().is_some_and(is_description),
+                    "{id}: {text:?}"
+                );
+                assert_eq!(parameter.description.as_deref(), text.as_deref(), "{id}");
+            }
+        }
     }
 
     fn localized_pairs(list: &Localizations) -> Vec<(&str, &str)> {

@@ -15,10 +15,7 @@ use crate::service::api::Request;
 #[poise::command(slash_command)]
 pub async fn puzzle(
     ctx: Context<'_>,
-    #[description = "Which game (default: the server's default game)"] variant: Option<
-        VariantChoice,
-    >,
-    #[description = "A puzzle by its number in the set (not rated)"]
+    variant: Option<VariantChoice>,
     #[min = 1]
     #[max = 100000]
     number: Option<u32>,
@@ -35,7 +32,6 @@ pub async fn puzzle(
 #[poise::command(slash_command)]
 pub async fn solve(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. c3-d4, or c3:e5:g3 for captures"]
     #[rename = "move"]
     #[max_length = 100]
     #[autocomplete = "puzzle_moves"]

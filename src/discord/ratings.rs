@@ -81,10 +81,8 @@ pub fn leaderboard_embed(board: &Leaderboard, lang: Lang) -> serenity::CreateEmb
 #[poise::command(slash_command, guild_only)]
 pub async fn rating(
     ctx: Context<'_>,
-    #[description = "Whose rating (default: yours)"] player: Option<serenity::User>,
-    #[description = "Which game (default: the server's default game)"] variant: Option<
-        VariantChoice,
-    >,
+    player: Option<serenity::User>,
+    variant: Option<VariantChoice>,
 ) -> Result<(), CommandError> {
     let who = subject(ctx, player);
     let query = ServerQuery::Rating {
@@ -99,9 +97,7 @@ pub async fn rating(
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game (default: the server's default game)"] variant: Option<
-        VariantChoice,
-    >,
+    variant: Option<VariantChoice>,
 ) -> Result<(), CommandError> {
     show(
         ctx,
@@ -114,10 +110,7 @@ pub async fn leaderboard(
 
 /// A player's wins, draws and losses per game on this server.
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose results (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), CommandError> {
+pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), CommandError> {
     let who = subject(ctx, player);
     show(
         ctx,

@@ -10,10 +10,7 @@ use crate::service::locale::{self, Lang};
 
 /// Explain a game's rules (only you see the answer).
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "Which game (default Bashni)"] variant: Option<VariantChoice>,
-) -> Result<(), CommandError> {
+pub async fn rules(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), CommandError> {
     let variant = variant.map_or(Variant::Bashni, |v| v.0);
     let lang = Lang::from_discord(ctx.locale().unwrap_or_default());
     ctx.send(ephemeral(locale::rules_in(lang, variant))).await?;

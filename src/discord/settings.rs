@@ -118,24 +118,13 @@ pub enum StartersOption {
 #[allow(clippy::too_many_arguments)] // one per command option, as Discord shows them
 pub async fn configure(
     ctx: Context<'_>,
-    #[description = "The game /challenge starts when none is named"] default_variant: Option<
-        VariantChoice,
-    >,
-    #[description = "Whether games against the bot count for ratings"] rated_bot_games: Option<
-        bool,
-    >,
-    #[description = "Whether each game gets its own thread"] threads: Option<bool>,
-    #[description = "Default time per move, e.g. 10min, 1h, 1day; \"default\" for 3 days"]
-    #[max_length = 40]
-    time_limit: Option<String>,
-    #[description = "Who may start games"] who_starts: Option<StartersOption>,
-    #[description = "The role allowed to start games (with who_starts: role)"] role: Option<
-        serenity::Role,
-    >,
-    #[description = "The language of public messages, e.g. en, pl, ru; \"default\" for Discord's"]
-    #[max_length = 20]
-    language: Option<String>,
-    #[description = "true: a daily puzzle in this channel; false: no daily puzzle"]
+    default_variant: Option<VariantChoice>,
+    rated_bot_games: Option<bool>,
+    threads: Option<bool>,
+    #[max_length = 40] time_limit: Option<String>,
+    who_starts: Option<StartersOption>,
+    role: Option<serenity::Role>,
+    #[max_length = 20] language: Option<String>,
     daily_puzzle: Option<bool>,
 ) -> Result<(), CommandError> {
     if !may_manage(ctx) {

@@ -33,10 +33,7 @@ impl From<SideOption> for BoardSide {
 
 /// Choose the side this game's board is shown from (players only).
 #[poise::command(slash_command)]
-pub async fn side(
-    ctx: Context<'_>,
-    #[description = "Whose side is at the bottom of the board"] side: SideOption,
-) -> Result<(), CommandError> {
+pub async fn side(ctx: Context<'_>, side: SideOption) -> Result<(), CommandError> {
     respond(
         ctx,
         Request::BoardSide {

@@ -1,7 +1,7 @@
 //! A game in progress: start position, moves played, and how it ends by the rules.
 
 use super::draw;
-use super::notation::{self, MoveError};
+use super::notation::{self, IllegalReason, MoveError};
 use super::settings::{self, OptionError, RuleOptions};
 use super::{fen, Color, FenError, Move, Position, Rules, Variant};
 
@@ -276,7 +276,7 @@ impl Game {
                 text: text.to_string(),
                 reason: match outcome {
                     Outcome::Win { reason, .. } | Outcome::Draw { reason } => {
-                        format!("the game is over ({reason})")
+                        IllegalReason::GameOver { outcome: reason }
                     }
                 },
                 legal: Vec::new(),

@@ -9,6 +9,7 @@
 //! Written: always the full path, in the variant's own notation (RULES.md §6.3).
 
 use super::geometry::Square;
+pub use super::refusal::{IllegalReason, UnreadableReason};
 use super::spec::{CaptureChoice, Notation};
 use super::{movegen, Move, Position};
 
@@ -17,12 +18,16 @@ use super::{movegen, Move, Position};
 pub enum MoveError {
     /// The text is not move notation at all.
     #[error("'{text}' is not a move: {reason}")]
-    Unreadable { text: String, reason: String },
-    /// Well-formed, but no legal move matches. `legal` lists the legal moves (full notation).
+    Unreadable {
+        text: String,
+        reason: UnreadableReason,
+    },
+    /// Well-formed, but no legal move matches. `legal` lists the legal moves (full notation;
+    /// empty when the game is over).
     #[error("{text} is not legal here: {reason}")]
     Illegal {
         text: String,
-        reason: String,
+        reason: IllegalReason,
         legal: Vec<String>,
     },
     /// Several legal moves match; `candidates` lists them.
@@ -46,7 +51,7 @@ pub struct Written {
 /// Splits a move text into square words: the one lexer behind [`parse_squares`] (so
 /// [`resolve`], the console, `/move`, `towers replay` and the PDN reader) and the `/move`
 /// suggestions ([`canonical`]). Ignores case, surrounding space and a trailing `*`, `+`, `!`,
-/// `?` or `#`; separators are `-`, `:`, `x`, `×`, the dashes `‐ – —` and white space. A square
+/// `?` or `#`; separators are [`SEPARATORS`] and white space. A square
 /// word is a letter followed by digits, or digits. Errors with the first character that no
 /// move text has (`/`, `;`, an uppercase-only symbol, ...).
 pub fn split(text: &str) -> Result<Written, char> {
@@ -106,22 +111,24 @@ pub fn example(pos: &Position) -> String {
 /// board and numbering). Errors: [`MoveError::Unreadable`] naming the text, for an empty
 /// text, a character no move has, a square not on the board, or fewer than two squares.
 pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
-    let unreadable = |reason: &str| MoveError::Unreadable {
+    let unreadable = |reason: UnreadableReason| MoveError::Unreadable {
         text: text.trim().to_string(),
-        reason: reason.to_string(),
+        reason,
     };
     let geo = pos.geometry();
-    let written = split(text).map_err(|c| {
-        unreadable(&format!(
-            "unexpected '{c}'; write moves like {}",
-            example(pos)
-        ))
+    let written = split(text).map_err(|found| {
+        unreadable(UnreadableReason::Character {
+            found,
+            example: example(pos),
+        })
     })?;
     if written.squares.is_empty() {
-        return Err(unreadable("it is empty"));
+        return Err(unreadable(UnreadableReason::Empty));
     }
-    if written.squares.len() > 64 {
-        return Err(unreadable("too many squares"));
+    if written.squares.len() > MAX_SQUARES {
+        return Err(unreadable(UnreadableReason::TooManySquares {
+            most: MAX_SQUARES,
+        }));
     }
     let numbering = pos.rules().numbers;
     let mut squares = Vec::new();
@@ -129,38 +136,56 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
         let sq = if name.starts_with(|c: char| c.is_ascii_digit()) {
             let n: u16 = name
                 .parse()
-                .map_err(|_| unreadable("square number too large"))?;
+                .map_err(|_| unreadable(UnreadableReason::NumberTooLarge { word: name.clone() }))?;
             geo.from_number(n, numbering).ok_or_else(|| {
-                unreadable(&format!(
-                    "square {n} is not on this board (1-{})",
-                    geo.len()
-                ))
+                unreadable(UnreadableReason::NumberOffBoard {
+                    number: n,
+                    squares: geo.len(),
+                })
             })?
         } else if name.len() == 1 {
-            return Err(unreadable(&format!(
-                "'{name}' is not a square; write moves like {}",
-                example(pos)
-            )));
+            return Err(unreadable(UnreadableReason::NotASquare {
+                word: name.clone(),
+                example: example(pos),
+            }));
         } else {
-            geo.parse_name(name).ok_or_else(|| {
-                unreadable(&format!("'{name}' is not a playable square of this board"))
-            })?
+            geo.parse_name(name)
+                .ok_or_else(|| unreadable(UnreadableReason::NotPlayable { word: name.clone() }))?
         };
         squares.push(sq);
     }
     if squares.len() < 2 {
-        return Err(unreadable(&format!(
-            "a move needs at least a start and an end square, like {}",
-            example(pos)
-        )));
+        return Err(unreadable(UnreadableReason::OneSquare {
+            example: example(pos),
+        }));
     }
     Ok(squares)
 }
 
-/// Separators between squares: `-`, `:`, `x`, `×`, spaces (PDN's padded `16x 7`), and the
-/// dashes phones substitute for `-` (`‐`, `–`, `—`).
-fn is_separator(c: char) -> bool {
-    matches!(c, '-' | ':' | 'x' | '×' | '‐' | '–' | '—') || c.is_whitespace()
+/// The most square words a move text may have (a capture on 12x12 lands on far fewer).
+const MAX_SQUARES: usize = 64;
+
+/// The characters that separate squares in move text, for every reader of moves: what players
+/// type to `/move` and the console ([`split`]) and the PDN reader's words (`pdn::words`), so a
+/// move a player can type is a move a file can hold and the other way round.
+///
+/// - `-` for a quiet move and `x` for a capture are what PDN files and English, international
+///   and Brazilian sources write (`11-15`, `26x17`, `c3xe5`); `:` is the capture mark of
+///   Russian and Bashni sources (`c3:e5`). Players type all three whatever the variant, so all
+///   three are accepted in every variant; none is a square letter (no board has a file `x`).
+/// - `X` too: the same letter with caps lock or a phone's capital at the start of a word
+///   (`26X17`); the reader ignores case everywhere else as well.
+/// - `×`, the multiplication sign, is what some typeset sources print for the capture mark.
+/// - `‐`, `–`, `—`: phones and word processors replace a typed `-` by a dash (the results
+///   `½–½` of PDN files show it), and `c3–d4` is still meant as `c3-d4`.
+///
+/// White space also separates squares (see [`is_separator`]): PDN pads numbers (`16x 7`)
+/// and players type `c3 d4`; a PDN word never contains it, the file reader having split on it.
+pub(crate) const SEPARATORS: [char; 8] = ['-', ':', 'x', 'X', '×', '‐', '–', '—'];
+
+/// Whether `c` separates squares: one of [`SEPARATORS`] or white space.
+pub(crate) fn is_separator(c: char) -> bool {
+    SEPARATORS.contains(&c) || c.is_whitespace()
 }
 
 /// Consumes the run of ASCII digits at the front of `chars` and returns the byte offset where
@@ -240,7 +265,6 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
 /// `tests/rules_refusals.rs` quotes the article of each reason).
 fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> MoveError {
     let legal = legal_texts(pos);
-    let geo = pos.geometry();
     let (first, last) = (squares[0], squares[squares.len() - 1]);
     let tower = pos.tower(first);
     let me = pos.side_to_move();
@@ -275,26 +299,34 @@ fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> Move
     }
     let most = all.iter().map(Move::capture_count).max().unwrap_or(0);
     let majority = pos.rules().capture == CaptureChoice::Majority && most > 1;
+    let square = square_name(pos, first);
     let reason = if tower.is_empty() {
-        format!("there is no piece on {}", geo.name(first))
+        IllegalReason::NoPiece { square }
     } else if tower.owner() != Some(me) {
-        format!("the piece on {} is not {}'s", geo.name(first), me.name())
+        IllegalReason::NotYours {
+            square,
+            to_move: me,
+        }
     } else if !unfinished.is_empty() {
-        format!("the capture must go on: legal {}", unfinished.join(" or "))
+        IllegalReason::CaptureGoesOn {
+            continuations: unfinished,
+        }
     } else if captures && majority {
-        format!("capturing is compulsory, and a capture must take the most pieces ({most})")
+        IllegalReason::CaptureTheMost { most }
     } else if captures && mine.is_empty() {
-        "capturing is compulsory, and this piece cannot capture".to_string()
+        IllegalReason::MustCapture
     } else if captures {
-        "capturing is compulsory; this piece's captures go elsewhere".to_string()
+        IllegalReason::CapturesElsewhere
     } else if mine.is_empty() {
-        format!("the piece on {} cannot move", geo.name(first))
+        IllegalReason::CannotMove { square }
     } else if squares.len() == 2 && is_step(pos, first, last) && !pos.tower(last).is_empty() {
-        format!("{} is not empty", geo.name(last))
+        IllegalReason::Occupied {
+            square: square_name(pos, last),
+        }
     } else if squares.len() == 2 && !tower.top_is_king() && is_backward_step(pos, first, last) {
-        "a man moves forward only".to_string()
+        IllegalReason::ForwardOnly
     } else {
-        format!("the piece on {} cannot go there", geo.name(first))
+        IllegalReason::CannotGoThere { square }
     };
     MoveError::Illegal {
         text: text.trim().to_string(),
@@ -327,14 +359,19 @@ pub fn legal_texts(pos: &Position) -> Vec<String> {
     pos.legal_moves().iter().map(|m| write(pos, m)).collect()
 }
 
-/// The full notation of `mv` in `pos`'s variant: `c3-d4`, `c3:e5:g3`, `11-15`, `26x17x10`.
-pub fn write(pos: &Position, mv: &Move) -> String {
+/// The name of `sq` in `pos`'s notation: `c3` on algebraic boards, `22` on numbered ones.
+pub fn square_name(pos: &Position, sq: Square) -> String {
     let geo = pos.geometry();
-    let rules = pos.rules();
-    let name = |sq: Square| match rules.notation {
+    match pos.rules().notation {
         Notation::Numeric(n) => geo.number(sq, n).to_string(),
         Notation::Algebraic { .. } => geo.name(sq),
-    };
+    }
+}
+
+/// The full notation of `mv` in `pos`'s variant: `c3-d4`, `c3:e5:g3`, `11-15`, `26x17x10`.
+pub fn write(pos: &Position, mv: &Move) -> String {
+    let rules = pos.rules();
+    let name = |sq: Square| square_name(pos, sq);
     let mut out = name(mv.from());
     if mv.is_capture() {
         let sep = rules.capture_separator();

@@ -43,6 +43,7 @@ pub mod puzzle_store;
 pub mod ratings;
 pub mod reasons;
 mod records;
+mod refusals;
 mod replay;
 mod requests;
 mod rules_text;

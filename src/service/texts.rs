@@ -6,6 +6,7 @@ use crate::store::{GameRecord, Player};
 
 use super::markdown::shown;
 use super::message::Message;
+use super::refusals;
 use super::setup::options_note;
 
 /// How many legal moves a refusal lists before "and N more".
@@ -22,31 +23,30 @@ pub fn list_moves(moves: &[String]) -> Message {
     }
 }
 
-/// The refusal for a move text that was not accepted: why, and what is legal.
+/// The refusal for a move text that was not accepted: why (in the reader's words, see
+/// [`refusals`]), and what is legal.
 pub fn move_refusal(error: &MoveError) -> Message {
     match error {
         MoveError::Unreadable { text, reason } => Message::new("refuse-move-unreadable")
             .text("text", text.clone())
-            .text("reason", reason.clone()),
+            .message("reason", refusals::unreadable(reason)),
         MoveError::Illegal {
             text,
             reason,
             legal,
         } => {
-            if legal.is_empty() {
+            let refusal = if legal.is_empty() {
                 Message::new("refuse-move-illegal")
-                    .text("text", text.clone())
-                    .text("reason", reason.clone())
             } else {
-                Message::new("refuse-move-illegal-here")
-                    .text("text", text.clone())
-                    .text("reason", reason.clone())
-                    .message("legal", list_moves(legal))
-            }
+                Message::new("refuse-move-illegal-here").message("legal", list_moves(legal))
+            };
+            refusal
+                .text("text", text.clone())
+                .message("reason", refusals::illegal(reason))
         }
         MoveError::Ambiguous { text, candidates } => Message::new("refuse-move-ambiguous")
             .text("text", text.clone())
-            .text("candidates", candidates.join(" or ")),
+            .arg("candidates", refusals::or_list(candidates)),
     }
 }
 

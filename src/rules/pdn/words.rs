@@ -50,10 +50,6 @@ pub(crate) fn split_move_number(w: &str) -> Option<(&str, &str)> {
     Some(w.split_at(digits + dots))
 }
 
-fn is_separator(c: char) -> bool {
-    matches!(c, '-' | 'x' | 'X' | ':' | '×')
-}
-
 fn is_mark(c: char) -> bool {
     matches!(c, '!' | '?' | '*' | '+' | '#')
 }
@@ -84,7 +80,7 @@ fn move_prefix(s: &str) -> (usize, usize, bool) {
         let Some(c) = s[at..].chars().next() else {
             break;
         };
-        if is_separator(c) {
+        if notation::is_separator(c) {
             // A separator counts only if a square (or nothing, for "1- 6") follows.
             let after = at + c.len_utf8();
             if after == s.len() {
@@ -187,6 +183,21 @@ mod tests {
             }
         );
         assert_eq!(classify("4-6"), mv("4-6"));
+        // The move reader's separators, dashes included (notation::SEPARATORS).
+        assert_eq!(
+            classify("8–11Redoverstepped."),
+            Word::MoveWithText {
+                text: "8–11",
+                rest: "Redoverstepped."
+            }
+        );
+        assert_eq!(
+            classify("26X17Whitewins"),
+            Word::MoveWithText {
+                text: "26X17",
+                rest: "Whitewins"
+            }
+        );
     }
 
     #[test]
