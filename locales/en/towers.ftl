@@ -508,3 +508,7 @@ reason-no-capture-or-promotion = { $n } moves each without a capture or a promot
 reason-no-man-move-or-capture = { $n } moves each without a man's move or a capture
 reason-no-capture-or-soldier-move = { $n } moves each without a capture or a soldier's move
 settings-daily-puzzle = - Daily puzzle: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = anyone

@@ -496,3 +496,7 @@ reason-no-capture-or-promotion = { $n } coups de chaque camp sans prise ni promo
 reason-no-man-move-or-capture = { $n } coups de chaque camp sans coup de pion ni prise
 reason-no-capture-or-soldier-move = { $n } coups de chaque camp sans prise ni coup de soldat
 settings-daily-puzzle = - Problème du jour : { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = n'importe qui

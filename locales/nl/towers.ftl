@@ -487,3 +487,7 @@ reason-no-capture-or-promotion = { $n } zetten per speler zonder slag of promoti
 reason-no-man-move-or-capture = { $n } zetten per speler zonder schijfzet of slag
 reason-no-capture-or-soldier-move = { $n } zetten per speler zonder slag of soldatenzet
 settings-daily-puzzle = - Dagelijkse puzzel: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = iedereen

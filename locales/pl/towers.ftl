@@ -536,3 +536,7 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ruchów
     } każdej strony bez bicia i bez ruchu żołnierzem
 settings-daily-puzzle = - Codzienne zadanie: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = ktokolwiek

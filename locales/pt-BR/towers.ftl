@@ -496,3 +496,7 @@ reason-no-capture-or-promotion = { $n } lances de cada lado sem captura nem prom
 reason-no-man-move-or-capture = { $n } lances de cada lado sem lance de pedra nem captura
 reason-no-capture-or-soldier-move = { $n } lances de cada lado sem captura nem lance de soldado
 settings-daily-puzzle = - Problema do dia: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = qualquer um

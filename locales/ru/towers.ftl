@@ -538,3 +538,7 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ходов
     } каждой стороны без взятий и без хода солдатом
 settings-daily-puzzle = - Задача дня: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = любой

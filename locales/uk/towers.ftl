@@ -538,3 +538,7 @@ reason-no-capture-or-soldier-move = { $n ->
        *[many] { $n } ходів
     } кожної сторони без взяття і без ходу солдатом
 settings-daily-puzzle = - Задача дня: { $channel }
+
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = будь-хто

@@ -29,6 +29,6 @@ pub use mv::Move;
 pub use notation::MoveError;
 pub use piece::{Piece, Tower};
 pub use position::Position;
-pub use settings::{OptionError, PrisonerTiming, RuleOptions};
+pub use settings::{OfferedOption, OptionError, PrisonerTiming, RuleOptions, OFFERED};
 pub use spec::{CaptureChoice, NoProgressRule, Notation, Promotion, Rules};
 pub use variant::{UnknownVariant, Variant};
