@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 use crate::service::api::{Level, Player, RuleOptions, Store, Variant};
 use crate::service::locale::Lang;
-use crate::service::{rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup};
+use crate::service::{
+    rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup, Turn,
+};
 
 /// The two local players.
 pub fn players() -> (Player, Player) {
@@ -95,12 +97,9 @@ impl Console {
                 "{}",
                 Message::new("console-resuming").render(self.lang)
             )?;
+            // Stopped while the bot was thinking: the board's reply carries the bot's turn,
+            // and it moves now.
             self.show(service, out, service.board(self.channel, now()))?;
-            if service.bot_turn(self.channel)?.is_some() {
-                // Stopped while the bot was thinking: it moves now.
-                let reply = service.bot_reply(self.channel, &Message::default(), now());
-                self.show(service, out, reply)?;
-            }
         } else {
             self.new_game(service, out, self.variant)?;
         }
@@ -246,8 +245,11 @@ impl Console {
         out: &mut impl Write,
         result: Result<Reply, ServiceError>,
     ) -> anyhow::Result<()> {
-        let result = match result {
-            Ok(reply) if reply.bot_to_move => {
+        let result = match result.map(|reply| service.turn(self.channel, reply)) {
+            Ok(Turn {
+                reply,
+                bot: Some(bot),
+            }) => {
                 writeln!(out, "{}", reply.message.render(self.lang))?;
                 writeln!(
                     out,
@@ -255,9 +257,10 @@ impl Console {
                     Message::new("console-bot-thinking").render(self.lang)
                 )?;
                 out.flush()?;
-                service.bot_reply(self.channel, &Message::default(), now())
+                bot.run_after_lead()
             }
-            other => other,
+            Ok(Turn { reply, bot: None }) => Ok(reply),
+            Err(e) => Err(e),
         };
         match result {
             Ok(reply) => {

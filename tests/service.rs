@@ -891,7 +891,10 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
     assert_eq!(rematch.reply.mention, Some(alice().id));
     match snapshot(&s) {
         Some(ChannelRecord::Challenge(c)) => {
-            assert_eq!((c.challenger.id, c.opponent.id), (bob().id, alice().id));
+            assert_eq!(
+                (c.challenger.id, c.opponent.map(|o| o.id)),
+                (bob().id, Some(alice().id))
+            );
             assert!(c.challenger_white, "bob had Black, so now White");
             assert_eq!(c.variant, "bashni");
         }

@@ -535,3 +535,6 @@ move-reason-cannot-go-there = the piece on { $square } cannot go there
 move-reason-game-over = the game is over ({ $outcome })
 ## Alternatives: { $first } the items but the last, joined by commas.
 move-list-or = { $first } or { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = anyone

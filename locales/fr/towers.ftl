@@ -518,3 +518,6 @@ move-reason-forward-only = un pion n’avance que vers l’avant
 move-reason-cannot-go-there = la pièce sur { $square } ne peut pas aller là
 move-reason-game-over = la partie est terminée ({ $outcome })
 move-list-or = { $first } ou { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = n'importe qui

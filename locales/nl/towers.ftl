@@ -509,3 +509,6 @@ move-reason-forward-only = een schijf gaat alleen vooruit
 move-reason-cannot-go-there = het stuk op { $square } kan daar niet heen
 move-reason-game-over = de partij is afgelopen ({ $outcome })
 move-list-or = { $first } of { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = iedereen

@@ -558,3 +558,6 @@ move-reason-forward-only = pionek chodzi tylko do przodu
 move-reason-cannot-go-there = bierka na { $square } nie może tam pójść
 move-reason-game-over = partia jest zakończona ({ $outcome })
 move-list-or = { $first } lub { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = ktokolwiek

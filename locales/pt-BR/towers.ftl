@@ -518,3 +518,6 @@ move-reason-forward-only = a pedra só anda para a frente
 move-reason-cannot-go-there = a peça em { $square } não pode ir para lá
 move-reason-game-over = a partida terminou ({ $outcome })
 move-list-or = { $first } ou { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = qualquer um

@@ -560,3 +560,6 @@ move-reason-forward-only = простая шашка ходит только в�
 move-reason-cannot-go-there = шашка на поле { $square } не может туда пойти
 move-reason-game-over = партия окончена ({ $outcome })
 move-list-or = { $first } или { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = любой

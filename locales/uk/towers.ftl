@@ -560,3 +560,6 @@ move-reason-forward-only = проста шашка ходить лише впе�
 move-reason-cannot-go-there = шашка на полі { $square } не може туди піти
 move-reason-game-over = партію закінчено ({ $outcome })
 move-list-or = { $first } або { $last }
+## turn
+# The opponent of an open challenge, inside sentences about the challenge.
+challenge-anyone = будь-хто

@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 
+use super::compose::MAX_CONTENT_CHARS;
 use super::error::{no_pings, CommandError};
-use super::reply::{public_lang, MAX_CONTENT_CHARS};
+use super::reply::public_lang;
 use super::retry::{acknowledge, with_retry};
 use super::Context;
 use crate::service::api::{analysis_more, analysis_progress, GameAnalysis};
@@ -157,7 +158,7 @@ pub fn compose(
         text.push('\n');
         text.push_str(closing);
     }
-    super::reply::fit(text)
+    super::compose::fit(text)
 }
 
 #[cfg(test)]

@@ -14,9 +14,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{
-    defer_after, fall_back, player, pressed, pressed_followup, server_lang, unix_now, with_notices,
-};
+use super::compose::{pressed, pressed_followup};
+use super::reply::{defer_after, fall_back, player, server_lang, unix_now, with_notices};
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
 use crate::service::locale::Lang;

@@ -10,7 +10,7 @@ use super::Context;
 use crate::service::api::Level;
 use crate::service::api::Request;
 use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
-use crate::service::api::{RuleOptions, Variant};
+use crate::service::api::{OfferedOption, RuleOptions, Variant, OFFERED};
 use crate::service::{parse_move_limit, ColorChoice, Setup};
 
 /// The bot's level when `/challenge` names none.
@@ -78,29 +78,49 @@ impl From<ColorOption> for ColorChoice {
     }
 }
 
-/// The `rules` option: one rule option of RULES.md §7, each belonging to one variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum RulesOption {
-    /// `optional-captures` (kurnik, RULES.md §2.2, §7.10).
-    #[name = "kurnik: captures optional"]
-    OptionalCaptures,
-    /// `black-first` (Lasca, RULES.md §7.6).
-    #[name = "Lasca: Black moves first"]
-    BlackFirst,
-    /// `immediate-transfer` (Bashni, RULES.md §7.1).
-    #[name = "Bashni: immediate prisoner transfer"]
-    ImmediateTransfer,
+/// The `rules` option: one of the options a game can be started with ([`OFFERED`], RULES.md
+/// §7), each belonging to one variant, labelled with its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesOption(pub OfferedOption);
+
+impl poise::ChoiceParameter for RulesOption {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        OFFERED
+            .iter()
+            .map(|o| poise::CommandParameterChoice {
+                name: Cow::Borrowed(o.label),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        OFFERED.get(index).copied().map(RulesOption)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        OFFERED
+            .iter()
+            .find(|o| o.label.eq_ignore_ascii_case(name) || o.text.eq_ignore_ascii_case(name))
+            .copied()
+            .map(RulesOption)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.label
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 impl RulesOption {
-    /// The option in `RuleOptions` text form.
+    /// The rule options this choice sets.
     pub fn options(self) -> RuleOptions {
-        let text = match self {
-            RulesOption::OptionalCaptures => "optional-captures",
-            RulesOption::BlackFirst => "black-first",
-            RulesOption::ImmediateTransfer => "immediate-transfer",
-        };
-        text.parse().unwrap_or_default()
+        self.0.options
     }
 }
 
@@ -218,22 +238,19 @@ mod tests {
     }
 
     #[test]
-    fn each_rules_choice_is_an_option_of_its_variant_only() {
-        let cases = [
-            (RulesOption::OptionalCaptures, Variant::Kurnik),
-            (RulesOption::BlackFirst, Variant::Lasca),
-            (RulesOption::ImmediateTransfer, Variant::Bashni),
-        ];
-        for (choice, variant) in cases {
-            let options = choice.options();
-            assert!(!options.is_default(variant), "{choice:?}");
-            for other in Variant::ALL {
-                assert_eq!(
-                    options.check(other).is_ok(),
-                    other == variant || options.is_default(other),
-                    "{choice:?} in {other:?}"
-                );
-            }
+    fn rules_choices_follow_the_offered_options_and_round_trip() {
+        let list = RulesOption::list();
+        assert_eq!(list.len(), OFFERED.len());
+        for (i, offered) in OFFERED.iter().enumerate() {
+            assert_eq!(list[i].name, offered.label);
+            let choice = RulesOption::from_index(i).expect("a choice");
+            assert_eq!(choice.options(), offered.options);
+            assert_eq!(RulesOption::from_name(offered.label), Some(choice));
         }
+        assert_eq!(RulesOption::from_index(OFFERED.len()), None);
+        assert_eq!(
+            RulesOption::from_index(0).map(|c| c.0.label),
+            Some("kurnik: captures optional")
+        );
     }
 }

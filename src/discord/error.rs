@@ -54,7 +54,7 @@ pub fn no_pings() -> serenity::CreateAllowedMentions {
 /// An ephemeral message that pings nobody.
 pub fn ephemeral(text: impl Into<String>) -> CreateReply {
     CreateReply::default()
-        .content(super::reply::fit(text.into()))
+        .content(super::compose::fit(text.into()))
         .ephemeral(true)
         .allowed_mentions(no_pings())
 }

@@ -17,7 +17,7 @@ pub async fn pdn(ctx: Context<'_>) -> Result<(), CommandError> {
     let file = serenity::CreateAttachment::bytes(export.pdn.into_bytes(), export.file_name);
     ctx.send(
         CreateReply::default()
-            .content(super::reply::fit(
+            .content(super::compose::fit(
                 export.text.render(super::reply::public_lang(ctx).await),
             ))
             .allowed_mentions(no_pings())

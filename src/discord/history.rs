@@ -3,8 +3,8 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::compose::fit;
 use super::error::{no_pings, CommandError};
-use super::reply::fit;
 use super::reply::public_lang;
 use super::Context;
 use crate::service::locale::Lang;

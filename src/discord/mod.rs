@@ -45,6 +45,7 @@ mod buttons;
 mod challenge;
 mod claim;
 mod client;
+mod compose;
 mod error;
 mod export;
 mod game;
@@ -72,11 +73,11 @@ use crate::service::api::Games;
 pub use buttons::UNKNOWN_BUTTON_TEXT;
 pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
 pub use client::{build_client, run, run_until, INTENTS};
-pub use error::{internal_error_text, CommandError};
-pub use reply::{
+pub use compose::{
     channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,
-    MISSED_PREFIX,
 };
+pub use error::{internal_error_text, CommandError};
+pub use reply::MISSED_PREFIX;
 pub use retry::{is_transient, FIRST_DELAY, RETRIES};
 pub use settings::not_admin_text;
 pub use sweeper::Sweeper;

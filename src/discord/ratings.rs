@@ -5,8 +5,9 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::challenge::VariantChoice;
+use super::compose::fit;
 use super::error::{no_pings, CommandError};
-use super::reply::{author, fit, player, public_lang};
+use super::reply::{author, player, public_lang};
 use super::settings::ask;
 use super::Context;
 use crate::service::api::Player;

@@ -3,8 +3,9 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::compose::fit;
 use super::error::{no_pings, CommandError};
-use super::reply::{defer_after, fit};
+use super::reply::defer_after;
 use super::Context;
 
 /// Replay this channel's current (or last) game as an animated picture.

@@ -6,20 +6,15 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{ephemeral, no_pings, CommandError};
+use super::compose::{channel_message, edited, public};
+use super::error::{ephemeral, CommandError};
 use super::retry::{acknowledge, with_retry};
 use super::{Context, Data};
 use crate::service::api::Player;
 use crate::service::api::Request;
 use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
-use crate::service::{Button, Message, Reply, Style};
-
-/// Discord's limit on message content, in characters.
-pub const MAX_CONTENT_CHARS: usize = 2000;
-
-/// File name of the board picture attached to replies.
-pub const BOARD_FILE_NAME: &str = "board.png";
+use crate::service::{BotTurn, Message, Reply, Turn};
 
 /// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
 /// ([`crate::config::Config::defer_after`]), set by `build_client`.
@@ -123,38 +118,26 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// are put in front of this reply's text.
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let mut deferred = false;
-    let reply = run(ctx, request, &mut deferred, false).await?;
     let channel = ctx.channel_id().get();
+    let turn = run(ctx, channel, request, &mut deferred, false).await?;
     let lang = public_lang(ctx).await;
-    let reply = with_notices(ctx.data(), channel, reply);
-    if !reply.bot_to_move {
-        let over = reply.game_over;
-        if let Err(e) = send(ctx, public(reply.clone(), lang)).await {
-            fall_back(ctx.serenity_context(), ctx.data(), channel, reply, lang, &e).await;
-        }
-        super::thread::close_if_over(ctx, over).await;
-        return Ok(());
-    }
-    if !deferred {
-        match defer(ctx, false).await {
-            Ok(()) => deferred = true,
-            Err(e) => tracing::error!(error = %e, channel, "cannot defer before the bot's turn"),
-        }
-    }
-    let lead = reply.message.clone();
-    let mut ignored = true;
-    let bot_move = Request::BotMove { lead: lead.clone() };
-    let answer = match run(ctx, bot_move, &mut ignored, false).await {
-        Ok(answer) => answer,
-        Err(e) => {
-            tracing::error!(error = %e, "the bot's turn failed");
-            Reply {
-                message: bot_failed(lead),
-                ..Reply::default()
+    let (answer, edit) = match turn.bot {
+        None => (turn.reply, false),
+        Some(bot) => {
+            if !deferred {
+                match defer(ctx, false).await {
+                    Ok(()) => deferred = true,
+                    Err(e) => {
+                        tracing::error!(error = %e, channel, "cannot defer before the bot's turn")
+                    }
+                }
             }
+            (bot_reply(bot).await, deferred)
         }
     };
-    let edited = if deferred {
+    let answer = with_notices(ctx.data(), channel, answer);
+    let over = answer.game_over;
+    let delivered = if edit {
         with_retry("edit of the original response", || {
             edit_original(ctx, answer.clone(), lang)
         })
@@ -162,8 +145,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     } else {
         send(ctx, public(answer.clone(), lang)).await
     };
-    let over = answer.game_over;
-    if let Err(e) = edited {
+    if let Err(e) = delivered {
         fall_back(
             ctx.serenity_context(),
             ctx.data(),
@@ -178,9 +160,17 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
     Ok(())
 }
 
-/// The message after `lead` when the bot's turn failed.
-pub(super) fn bot_failed(lead: Message) -> Message {
-    lead.then(Message::new("bot-could-not-move"))
+/// Runs the bot's turn on a blocking thread: the reply after the bot's move, or the lead
+/// followed by `bot-could-not-move` when the turn failed.
+pub(super) async fn bot_reply(bot: BotTurn<'static>) -> Reply {
+    let lead = bot.lead().clone();
+    match tokio::task::spawn_blocking(move || bot.run()).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            tracing::error!(error = %e, "the bot's turn failed");
+            BotTurn::failed(lead)
+        }
+    }
 }
 
 /// `reply` with the channel's waiting notices (answers that never arrived) in front.
@@ -279,34 +269,20 @@ pub(super) async fn fall_back(
     }
 }
 
-/// A successful reply as a plain channel message (the fallback when the interaction
-/// answer failed): as [`public`].
-pub fn channel_message(reply: Reply, lang: Lang) -> serenity::CreateMessage {
-    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
-    let mut message = serenity::CreateMessage::new()
-        .content(fit(text))
-        .allowed_mentions(mentions);
-    if let Some(png) = reply.image {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons, lang));
-    }
-    message
-}
-
-/// Runs `request` on a blocking thread; defers the interaction (publicly, or only for the
+/// Runs `request` for the command's author in `channel` (the command's channel, or the game
+/// thread it opened) on a blocking thread; defers the interaction (publicly, or only for the
 /// invoker when `private`) when that takes longer than [`defer_after`] and `deferred` is
 /// still false (it is then set). A deferral that fails is logged; the service's work goes
-/// on and its answer is delivered as well as it can be.
-async fn run(
+/// on and its answer is delivered as well as it can be. The bot's turn, if the reply leaves
+/// the bot to move, is in the returned [`Turn`], not run yet.
+pub(super) async fn run(
     ctx: Context<'_>,
+    channel: u64,
     request: Request,
     deferred: &mut bool,
     private: bool,
-) -> Result<Reply, CommandError> {
+) -> Result<Turn<'static>, CommandError> {
     let games = ctx.data().clone();
-    let channel = ctx.channel_id().get();
     let user = author(ctx);
     let now = unix_now();
     let wait = defer_after(ctx.serenity_context()).await;
@@ -342,115 +318,13 @@ async fn edit_original(ctx: Context<'_>, reply: Reply, lang: Lang) -> Result<(),
     Ok(())
 }
 
-/// The edit of the original response for a successful reply: as [`public`].
-pub fn edited(reply: Reply, lang: Lang) -> serenity::EditInteractionResponse {
-    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
-    let mut edit = serenity::EditInteractionResponse::new()
-        .content(fit(text))
-        .allowed_mentions(mentions);
-    if let Some(png) = reply.image {
-        edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        edit = edit.components(rows(&reply.buttons, lang));
-    }
-    edit
-}
-
-/// The action row(s) for `buttons`, labelled in `lang` (Discord: at most 5 buttons a row).
-pub fn rows(buttons: &[Button], lang: Lang) -> Vec<serenity::CreateActionRow> {
-    buttons
-        .chunks(5)
-        .map(|row| {
-            serenity::CreateActionRow::Buttons(
-                row.iter()
-                    .map(|b| {
-                        serenity::CreateButton::new(b.custom_id())
-                            .label(b.action.label().render(lang))
-                            .style(match b.action.style() {
-                                Style::Success => serenity::ButtonStyle::Success,
-                                Style::Danger => serenity::ButtonStyle::Danger,
-                                Style::Secondary => serenity::ButtonStyle::Secondary,
-                            })
-                    })
-                    .collect(),
-            )
-        })
-        .collect()
-}
-
 /// Runs `request` and answers only the invoker with the reply's text (deferring
 /// ephemerally when the service is slow).
 pub async fn respond_privately(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
-    let reply = run(ctx, request, &mut false, true).await?;
-    send(ctx, ephemeral(reply.message.render(private_lang(ctx)))).await?;
+    let channel = ctx.channel_id().get();
+    let turn = run(ctx, channel, request, &mut false, true).await?;
+    send(ctx, ephemeral(turn.reply.message.render(private_lang(ctx)))).await?;
     Ok(())
-}
-
-/// The channel message for a successful reply: the message worded in `lang`, prefixed with
-/// a ping of the user the service addresses (`Reply::mention`), who is the only user
-/// allowed to be pinged.
-pub fn public(reply: Reply, lang: Lang) -> CreateReply {
-    let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
-    let mut message = CreateReply::default()
-        .content(fit(text))
-        .allowed_mentions(mentions);
-    if let Some(png) = reply.image {
-        message = message.attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
-    }
-    if !reply.buttons.is_empty() {
-        message = message.components(rows(&reply.buttons, lang));
-    }
-    message
-}
-
-/// The follow-up answering a button press that was acknowledged first (slow service): as
-/// [`pressed`].
-pub fn pressed_followup(
-    reply: Reply,
-    private: bool,
-    lang: Lang,
-) -> serenity::CreateInteractionResponseFollowup {
-    public(reply, lang)
-        .ephemeral(private)
-        .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new())
-}
-
-/// The answer to a button press: as [`public`], only for the presser when `private`.
-pub fn pressed(
-    reply: Reply,
-    private: bool,
-    lang: Lang,
-) -> serenity::CreateInteractionResponseMessage {
-    public(reply, lang)
-        .ephemeral(private)
-        .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new())
-}
-
-/// `text` prefixed with a ping of `mention` (when it is a user), and the allowed mentions
-/// that let exactly that user be pinged.
-fn addressed(text: String, mention: Option<u64>) -> (String, serenity::CreateAllowedMentions) {
-    // Id 0 is no user (and `UserId::new(0)` would panic).
-    let addressee = mention
-        .and_then(std::num::NonZeroU64::new)
-        .map(serenity::UserId::from);
-    match addressee {
-        Some(user) => (
-            format!("<@{}> {text}", user.get()),
-            no_pings().users([user]),
-        ),
-        None => (text, no_pings()),
-    }
-}
-
-/// `text` cut to Discord's content limit (on a character boundary, with an ellipsis).
-pub fn fit(text: String) -> String {
-    if text.chars().count() <= MAX_CONTENT_CHARS {
-        return text;
-    }
-    let mut cut: String = text.chars().take(MAX_CONTENT_CHARS - 1).collect();
-    cut.push('…');
-    cut
 }
 
 pub(super) fn unix_now() -> u64 {
@@ -458,123 +332,4 @@ pub(super) fn unix_now() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn message_json(reply: Reply) -> serde_json::Value {
-        let built = public(reply, Lang::ENGLISH).to_slash_initial_response(Default::default());
-        serde_json::to_value(serenity::CreateInteractionResponse::Message(built)).unwrap()
-    }
-
-    #[test]
-    fn public_replies_ping_exactly_the_addressee() {
-        let json = message_json(Reply {
-            message: Message::new("player-to-move").text("player", "Bob"),
-            image: None,
-            mention: Some(42),
-            bot_to_move: false,
-            buttons: Vec::new(),
-            game_over: false,
-        });
-        assert_eq!(json["data"]["content"], "<@42> Bob to move.");
-        assert_eq!(
-            json["data"]["allowed_mentions"]["users"],
-            serde_json::json!(["42"])
-        );
-        assert_eq!(
-            json["data"]["allowed_mentions"]["parse"],
-            serde_json::json!([])
-        );
-        for nobody in [None, Some(0)] {
-            let json = message_json(Reply {
-                message: Message::new("result-draw").text("reason", "@everyone <@&1>"),
-                image: None,
-                mention: nobody,
-                bot_to_move: false,
-                buttons: Vec::new(),
-                game_over: false,
-            });
-            assert_eq!(json["data"]["content"], "Drawn: @everyone <@&1>. 1/2-1/2");
-            assert_eq!(
-                json["data"]["allowed_mentions"]["users"],
-                serde_json::json!([])
-            );
-            assert_eq!(
-                json["data"]["allowed_mentions"]["parse"],
-                serde_json::json!([])
-            );
-        }
-    }
-
-    #[test]
-    fn the_edit_after_the_bots_move_pings_only_the_human_and_uploads_the_board() {
-        let played = |player: &str, color, mv: &str| {
-            Message::new("player-played")
-                .text("player", player)
-                .color("color", color)
-                .text("move", mv)
-        };
-        let json = serde_json::to_value(edited(
-            Reply {
-                message: played("Alice", crate::service::api::Color::White, "c3-d4")
-                    .then(played("towers", crate::service::api::Color::Black, "b6-a5"))
-                    .then(
-                        Message::new("player-color-to-move")
-                            .text("player", "Alice")
-                            .color("color", crate::service::api::Color::White),
-                    ),
-                image: Some(b"\x89PNG fake".to_vec()),
-                mention: Some(42),
-                bot_to_move: false,
-                buttons: Vec::new(),
-                game_over: false,
-            },
-            Lang::ENGLISH,
-        ))
-        .unwrap();
-        assert_eq!(
-            json["content"],
-            "<@42> Alice (White) played c3-d4. towers (Black) played b6-a5. Alice (White) to move."
-        );
-        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
-        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
-        assert_eq!(json["attachments"][0]["filename"], BOARD_FILE_NAME);
-    }
-
-    #[test]
-    fn a_private_press_answer_is_ephemeral_with_its_buttons_in_one_row() {
-        use crate::service::{Action, Button};
-        let reply = Reply {
-            message: Message::new("confirm-resign").text("opponent", "Alice"),
-            buttons: vec![Button::new(Action::ConfirmResign, 7, 3)],
-            ..Reply::default()
-        };
-        let json = serde_json::to_value(serenity::CreateInteractionResponse::Message(pressed(
-            reply,
-            true,
-            Lang::ENGLISH,
-        )))
-        .unwrap();
-        assert_eq!(json["type"], 4);
-        assert_eq!(json["data"]["flags"], 64);
-        assert_eq!(
-            json["data"]["components"],
-            serde_json::json!([{"type": 1, "components": [{
-                "type": 2, "style": 4, "label": "Yes, resign", "disabled": false,
-                "custom_id": "tw1:resign-yes:7:3"
-            }]}])
-        );
-    }
-
-    #[test]
-    fn fit_keeps_short_text_and_cuts_long_text_on_char_boundaries() {
-        assert_eq!(fit("short".to_string()), "short");
-        let long = "é".repeat(MAX_CONTENT_CHARS + 5);
-        let cut = fit(long);
-        assert_eq!(cut.chars().count(), MAX_CONTENT_CHARS);
-        assert!(cut.ends_with('…'));
-    }
 }

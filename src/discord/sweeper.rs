@@ -11,7 +11,8 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{channel_message, server_lang, unix_now};
+use super::compose::channel_message;
+use super::reply::{server_lang, unix_now};
 use super::Data;
 use crate::service::Notice;
 

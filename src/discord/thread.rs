@@ -16,15 +16,16 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::compose::channel_message;
 use super::error::{no_pings, CommandError};
-use super::reply::{author, channel_message, unix_now};
+use super::reply::{author, bot_reply, run};
 use super::retry::with_retry;
 use super::Context;
 use crate::service::api::Player;
 use crate::service::api::Request;
 use crate::service::locale::Lang;
 use crate::service::markdown::escape;
-use crate::service::{Message, Reply, Setup};
+use crate::service::{Message, Setup};
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;
@@ -71,9 +72,7 @@ pub async fn respond_in_thread(
     if named == Some(me.id) {
         return Err(CommandError::refused("refuse-challenge-yourself"));
     }
-    setup.options.check(setup.variant).map_err(|e| {
-        CommandError::Refused(Message::new("refuse-rule-option").text("error", e.to_string()))
-    })?;
+    setup.check().map_err(CommandError::from_service)?;
     ctx.defer().await?;
     let name = thread_name(&me, &request, setup, super::reply::public_lang(ctx).await);
     let builder = serenity::CreateThread::new(name.clone())
@@ -86,8 +85,9 @@ pub async fn respond_in_thread(
             return Err(CommandError::refused("refuse-no-thread-permission"));
         }
     };
-    let mut reply = match run(ctx, thread.get(), &me, request).await {
-        Ok(reply) => reply,
+    // The interaction is deferred already: a slow service defers nothing more.
+    let turn = match run(ctx, thread.get(), request, &mut true, false).await {
+        Ok(turn) => turn,
         Err(e) => {
             // Nothing was started in the thread: remove it rather than leave it empty.
             if let Err(gone) = with_retry("deletion of an empty game thread", || async move {
@@ -100,27 +100,11 @@ pub async fn respond_in_thread(
             return Err(e);
         }
     };
-    if reply.bot_to_move {
-        // As in the channel: one message, the start followed by the bot's first move.
-        let lead = reply.message.clone();
-        reply = match run(
-            ctx,
-            thread.get(),
-            &me,
-            Request::BotMove { lead: lead.clone() },
-        )
-        .await
-        {
-            Ok(answer) => answer,
-            Err(e) => {
-                tracing::error!(error = %e, "the bot's first move in a thread failed");
-                Reply {
-                    message: super::reply::bot_failed(lead),
-                    ..Reply::default()
-                }
-            }
-        };
-    }
+    // As in the channel: one message, the start followed by the bot's first move.
+    let reply = match turn.bot {
+        Some(bot) => bot_reply(bot).await,
+        None => turn.reply,
+    };
     thread
         .send_message(
             ctx,
@@ -139,21 +123,6 @@ pub async fn respond_in_thread(
     )
     .await?;
     Ok(())
-}
-
-/// Runs `request` for `user` in `channel` on a blocking thread.
-async fn run(
-    ctx: Context<'_>,
-    channel: u64,
-    user: &Player,
-    request: Request,
-) -> Result<Reply, CommandError> {
-    let games = ctx.data().clone();
-    let user = user.clone();
-    let now = unix_now();
-    tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now))
-        .await?
-        .map_err(CommandError::from_service)
 }
 
 /// Whether an interaction's channel (as Discord describes it in the interaction) is a thread.

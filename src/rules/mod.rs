@@ -31,6 +31,6 @@ pub use notation::MoveError;
 pub use piece::{Piece, Tower};
 pub use position::Position;
 pub use refusal::{IllegalReason, UnreadableReason};
-pub use settings::{OptionError, PrisonerTiming, RuleOptions};
+pub use settings::{OfferedOption, OptionError, PrisonerTiming, RuleOptions, OFFERED};
 pub use spec::{CaptureChoice, NoProgressRule, Notation, Promotion, Rules};
 pub use variant::{UnknownVariant, Variant};

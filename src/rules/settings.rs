@@ -38,6 +38,54 @@ pub struct RuleOptions {
     pub prisoners: PrisonerTiming,
 }
 
+/// One option a game can be started with (a choice of `/challenge rules:`): the variant whose
+/// rule book offers it (RULES.md §7), its text form, the options it sets, and its label
+/// (English; front ends word it in other languages with the catalogue message
+/// `choice-<label in lower case, words joined by '-'>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OfferedOption {
+    pub variant: Variant,
+    pub text: &'static str,
+    pub options: RuleOptions,
+    pub label: &'static str,
+}
+
+/// Every option a game can be started with, one per variant whose rule book offers a
+/// choice: kurnik's optional captures (§2.2, §7.10), Lasca's Black first (§7.6), Bashni's
+/// immediate prisoner transfer (§7.1).
+pub const OFFERED: [OfferedOption; 3] = [
+    OfferedOption {
+        variant: Variant::Kurnik,
+        text: "optional-captures",
+        options: RuleOptions {
+            optional_captures: true,
+            first: None,
+            prisoners: PrisonerTiming::EndOfMove,
+        },
+        label: "kurnik: captures optional",
+    },
+    OfferedOption {
+        variant: Variant::Lasca,
+        text: "black-first",
+        options: RuleOptions {
+            optional_captures: false,
+            first: Some(Color::Black),
+            prisoners: PrisonerTiming::EndOfMove,
+        },
+        label: "Lasca: Black moves first",
+    },
+    OfferedOption {
+        variant: Variant::Bashni,
+        text: "immediate-transfer",
+        options: RuleOptions {
+            optional_captures: false,
+            first: None,
+            prisoners: PrisonerTiming::Immediate,
+        },
+        label: "Bashni: immediate prisoner transfer",
+    },
+];
+
 /// Why a set of options was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
@@ -212,6 +260,22 @@ mod tests {
             "black-first white-first".parse::<RuleOptions>(),
             Err(OptionError::Contradiction(..))
         ));
+    }
+
+    #[test]
+    fn each_offered_option_is_its_name_and_belongs_to_its_variant_only() {
+        for offered in OFFERED {
+            assert_eq!(offered.text.parse::<RuleOptions>(), Ok(offered.options));
+            assert_eq!(offered.options.names(), [offered.text]);
+            assert!(!offered.options.is_default(offered.variant), "{offered:?}");
+            for other in Variant::ALL {
+                assert_eq!(
+                    offered.options.check(other).is_ok(),
+                    other == offered.variant || offered.options.is_default(other),
+                    "{offered:?} in {other:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ pub use super::{
     ANALYSIS_MS_PER_POSITION,
 };
 pub use crate::engine::Level;
-pub use crate::rules::{Color, RuleOptions, Variant};
+pub use crate::rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
 pub use crate::store::{MemoryStore, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
 
 pub use super::requests::{Games, Request, ServerAnswer, ServerQuery};

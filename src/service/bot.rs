@@ -24,7 +24,7 @@ pub const BUSY_NOTE_AFTER: std::time::Duration = std::time::Duration::from_secs(
 
 /// A snapshot of a game in which the bot is to move.
 #[derive(Clone, Debug)]
-pub struct BotTurn {
+pub struct BotSnapshot {
     /// The game's id (a new game in the channel is a different game).
     pub game_id: u64,
     /// Plies played when the snapshot was taken.
@@ -38,7 +38,7 @@ pub struct BotTurn {
 impl<S: Store> GameService<S> {
     /// Step 1: the channel's game when the bot is to move in it, else `None`.
     /// Errors: storage, or a stored game that does not rebuild.
-    pub fn bot_turn(&self, channel: u64) -> Result<Option<BotTurn>, ServiceError> {
+    pub fn bot_turn(&self, channel: u64) -> Result<Option<BotSnapshot>, ServiceError> {
         let Some(record) = self.active_game(channel)? else {
             return Ok(None);
         };
@@ -52,7 +52,7 @@ impl<S: Store> GameService<S> {
         let level = Level::new(seat.level).ok_or_else(|| {
             ServiceError::Internal(format!("game {}: bot level {}", record.id, seat.level))
         })?;
-        Ok(Some(BotTurn {
+        Ok(Some(BotSnapshot {
             game_id: record.id,
             ply: record.moves.len(),
             level,
@@ -67,7 +67,7 @@ impl<S: Store> GameService<S> {
     pub fn finish_bot_turn(
         &self,
         channel: u64,
-        turn: &BotTurn,
+        turn: &BotSnapshot,
         mv: &Move,
         lead: &Message,
         now: u64,
@@ -128,7 +128,7 @@ impl<S: Store> GameService<S> {
 
     /// Whether the bot, after playing `mv` in `turn`, holds the game for a dead draw
     /// ([`engine::draw_sense`]); only judged (a short search) in a drawn ending.
-    fn bot_offers_draw(&self, turn: &BotTurn, mv: &Move) -> bool {
+    fn bot_offers_draw(&self, turn: &BotSnapshot, mv: &Move) -> bool {
         let bot_side = turn.game.position().side_to_move();
         let mut after = turn.game.clone();
         after.play(*mv);

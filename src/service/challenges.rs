@@ -60,12 +60,6 @@ impl<S: Store> GameService<S> {
                     .duration("max", MAX_MOVE_LIMIT_SECS),
             );
         }
-        let open = opponent.is_none();
-        let anyone = Player {
-            id: 0,
-            name: ANYONE.to_string(),
-        };
-        let opponent = opponent.unwrap_or(&anyone);
         let options = checked_options(setup)?;
         let challenger_white = self.challenger_white(setup.color);
         let result = self.store.update::<_, ServiceError>(channel, &|record| {
@@ -73,14 +67,13 @@ impl<S: Store> GameService<S> {
             Ok((
                 Change::Put(ChannelRecord::Challenge(Challenge {
                     challenger: challenger.clone(),
-                    opponent: opponent.clone(),
+                    opponent: opponent.cloned(),
                     variant: setup.variant.name().to_string(),
                     created_at: now,
                     expires_at: now + CHALLENGE_TTL_SECS,
                     options: options.clone(),
                     challenger_white,
                     move_limit_secs,
-                    open,
                     guild: setup.guild,
                 })),
                 (),
@@ -92,10 +85,10 @@ impl<S: Store> GameService<S> {
         } else {
             Color::Black
         };
-        let issued = if open {
-            texts::open_challenge_issued(challenger, setup.variant, CHALLENGE_TTL_SECS / 60)
-        } else {
-            texts::challenge_issued(challenger, opponent, setup.variant, CHALLENGE_TTL_SECS / 60)
+        let minutes = CHALLENGE_TTL_SECS / 60;
+        let issued = match opponent {
+            None => texts::open_challenge_issued(challenger, setup.variant, minutes),
+            Some(o) => texts::challenge_issued(challenger, o, setup.variant, minutes),
         };
         let mut message = issued
             .then(
@@ -110,7 +103,7 @@ impl<S: Store> GameService<S> {
         Ok(Reply {
             message,
             image: None,
-            mention: (!open).then_some(opponent.id),
+            mention: opponent.map(|o| o.id),
             bot_to_move: false,
             buttons: vec![
                 Button::new(Action::Accept, now, 0),
@@ -148,19 +141,17 @@ impl<S: Store> GameService<S> {
                 }
                 _ => return refuse(Message::new("refuse-no-challenge-to-accept")),
             };
-            if challenge.open && challenge.challenger.id == user.id {
-                return refuse(Message::new("refuse-own-open-challenge"));
-            }
-            if !challenge.open && challenge.opponent.id != user.id {
-                return refuse(
-                    Message::new("refuse-only-opponent-accepts")
-                        .text("player", shown(&challenge.opponent)),
-                );
-            }
-            let opponent = if challenge.open {
-                user
-            } else {
-                &challenge.opponent
+            let opponent = match &challenge.opponent {
+                None if challenge.challenger.id == user.id => {
+                    return refuse(Message::new("refuse-own-open-challenge"))
+                }
+                None => user,
+                Some(o) if o.id != user.id => {
+                    return refuse(
+                        Message::new("refuse-only-opponent-accepts").text("player", shown(o)),
+                    )
+                }
+                Some(o) => o,
             };
             let variant: Variant = challenge
                 .variant
@@ -187,13 +178,7 @@ impl<S: Store> GameService<S> {
                 .then(Message::new("time-per-move").duration("time", challenge.move_limit_secs))
                 .then(Message::new("player-to-move").text("player", shown(first)));
             let mention = Some(first.id);
-            changed(
-                Change::Put(ChannelRecord::Game(record.clone())),
-                record,
-                game,
-                message,
-                mention,
-            )
+            kept(record, game, message, mention)
         })??;
         self.reply(snapshot)
     }
@@ -249,13 +234,7 @@ impl<S: Store> GameService<S> {
                 message = message.then(texts::to_move(first, side));
                 Some(first.id)
             };
-            changed(
-                Change::Put(ChannelRecord::Game(record.clone())),
-                record,
-                game,
-                message,
-                mention,
-            )
+            kept(record, game, message, mention)
         })??;
         self.reply(snapshot)
     }
@@ -280,23 +259,26 @@ impl<S: Store> GameService<S> {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
                     Ok((Change::Remove, Message::new("challenge-expired-cleared")))
                 }
-                Some(ChannelRecord::Challenge(c)) if c.opponent.id == user.id => Ok((
-                    Change::Remove,
-                    Message::new("challenge-declined")
-                        .text("player", shown(&c.opponent))
-                        .text("challenger", shown(&c.challenger)),
-                )),
+                Some(ChannelRecord::Challenge(c))
+                    if c.opponent.as_ref().is_some_and(|o| o.id == user.id) =>
+                {
+                    Ok((
+                        Change::Remove,
+                        Message::new("challenge-declined")
+                            .arg("player", challenged(c))
+                            .text("challenger", shown(&c.challenger)),
+                    ))
+                }
                 Some(ChannelRecord::Challenge(c)) if c.challenger.id == user.id => Ok((
                     Change::Remove,
                     Message::new("challenge-withdrawn").text("player", shown(&c.challenger)),
                 )),
-                Some(ChannelRecord::Challenge(c)) if c.open => refuse(
+                Some(ChannelRecord::Challenge(c)) if c.opponent.is_none() => refuse(
                     Message::new("refuse-open-challenge-not-yours")
                         .text("challenger", shown(&c.challenger)),
                 ),
                 Some(ChannelRecord::Challenge(c)) => refuse(
-                    Message::new("refuse-only-opponent-declines")
-                        .text("player", shown(&c.opponent)),
+                    Message::new("refuse-only-opponent-declines").arg("player", challenged(c)),
                 ),
                 _ => refuse(Message::new("refuse-no-challenge-to-decline")),
             }
@@ -305,5 +287,51 @@ impl<S: Store> GameService<S> {
             message,
             ..Reply::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::locale::Lang;
+    use crate::store::MemoryStore;
+
+    #[test]
+    fn an_open_challenge_stores_no_opponent_and_words_anyone_in_the_readers_language() {
+        let s = GameService::new(MemoryStore::new());
+        let alice = Player {
+            id: 1,
+            name: "Alice".into(),
+        };
+        let bob = Player {
+            id: 2,
+            name: "Bob".into(),
+        };
+        let setup = Setup::new(Variant::Bashni);
+        let open = s
+            .challenge_timed(9, &alice, None, setup, DEFAULT_MOVE_LIMIT_SECS, 10)
+            .unwrap();
+        assert_eq!(open.mention, None);
+        match s.store().load(9).unwrap() {
+            Some(ChannelRecord::Challenge(c)) => assert_eq!(c.opponent, None),
+            other => panic!("no challenge: {other:?}"),
+        }
+        let Err(ServiceError::Refused(busy)) = s.challenge(9, &bob, &alice, Variant::Bashni, 11)
+        else {
+            panic!("a second challenge was not refused");
+        };
+        assert_eq!(
+            busy.render(Lang::ENGLISH),
+            "Alice has already challenged anyone here; wait until it is answered or expires."
+        );
+        let polish = busy.render(Lang::from_discord("pl"));
+        assert!(
+            polish.contains("ktokolwiek") && !polish.contains("anyone"),
+            "{polish}"
+        );
+        // Anyone but the challenger takes it.
+        assert!(s.accept(9, &alice, 12).is_err());
+        let started = s.accept(9, &bob, 12).unwrap();
+        assert!(started.image.is_some(), "{}", started.text());
     }
 }

@@ -97,28 +97,16 @@ impl<S: Store> GameService<S> {
                     let message = Message::new("draw-offered")
                         .text("player", shown(user))
                         .text("opponent", shown(&opponent));
-                    changed(
-                        Change::Put(ChannelRecord::Game(record.clone())),
-                        record,
-                        game,
-                        message,
-                        Some(opponent.id),
-                    )
+                    kept(record, game, message, Some(opponent.id))
                 }
             }
         })??;
-        let offer =
-            snapshot.record.draw_offer.is_some() && snapshot.record.status == GameStatus::Active;
-        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
-        let reply = self.reply(snapshot)?;
+        if snapshot.record.draw_offer.is_some() && snapshot.record.status == GameStatus::Active {
+            return self.offer_reply(snapshot, &[Action::AcceptDraw]);
+        }
         Ok(Reply {
             image: None,
-            buttons: if offer {
-                vec![Button::new(Action::AcceptDraw, id, ply)]
-            } else {
-                reply.buttons.clone()
-            },
-            ..reply
+            ..self.reply(snapshot)?
         })
     }
 

@@ -5,11 +5,11 @@
 //! change), `timeouts`, `takeback`, `bot`...
 //!
 //! Games against the bot ([`GameService::start_bot_game`]) need no acceptance. Whenever a
-//! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and the front end then
-//! runs [`GameService::bot_reply`] off its async runtime (the search blocks for up to the
-//! level's time budget) and shows that reply instead: the board after the bot's move, the
-//! text of both moves. Rule options (RULES.md §7) are stored with each game
-//! ([`GameService::challenge_with`], [`Setup`]).
+//! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and a front end receives
+//! it as a [`Turn`] whose [`BotTurn`] it runs off its async runtime (the search blocks for
+//! up to the level's time budget), showing that reply instead: the board after the bot's
+//! move, the text of both moves ([`GameService::bot_reply`]). Rule options (RULES.md §7) are
+//! stored with each game ([`GameService::challenge_with`], [`Setup`]).
 //!
 //! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],
 //! default three days); [`GameService::sweep`] reminds, offers the win on time and clears
@@ -59,6 +59,7 @@ mod takeback;
 mod terminal;
 mod texts;
 mod timeouts;
+mod turn;
 mod turns;
 mod view;
 
@@ -77,7 +78,7 @@ pub use analysis::{
     analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
-pub use bot::{BotTurn, HINT_LEVEL};
+pub use bot::{BotSnapshot, HINT_LEVEL};
 pub use buttons::{Action, Button, ButtonError, Style};
 pub use choices::{matching_moves, MAX_CHOICES};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -91,8 +92,8 @@ pub use notices::{Notices, MAX_NOTICES};
 use press::{check_challenge, check_game, game_buttons};
 pub use press::{stale_button_text, stale_challenge_text, Pressed};
 use records::{
-    active, after_move, bot_color, channel_free, checked_options, color_of, is_player, new_game,
-    player_of, result_line,
+    active, after_move, bot_color, challenged, channel_free, checked_options, color_of, is_player,
+    new_game, player_of, result_line,
 };
 pub use records::{check_position, rebuild, resume, stored_position};
 pub use replay::Replay;
@@ -100,11 +101,12 @@ pub use rules_text::rules_text;
 use searches::Searches;
 pub use searches::BOT_TURN_CLAIM;
 pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
-use snapshot::{changed, Snapshot};
+use snapshot::{changed, kept, Snapshot};
 pub use timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
 };
+pub use turn::{BotTurn, Turn};
 pub use view::{board_view, replay_views, BoardSide};
 
 /// How long a challenge stays open, in seconds.
@@ -112,9 +114,6 @@ pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
 
 /// How often a front end runs [`GameService::sweep`] unless told otherwise.
 pub const DEFAULT_SWEEP_INTERVAL: Duration = Duration::from_secs(60);
-
-/// The name an open challenge's placeholder opponent has (id 0).
-pub const ANYONE: &str = "anyone";
 
 /// What a front end shows after a successful command.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -127,9 +126,9 @@ pub struct Reply {
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,
-    /// The bot is to move next: the front end should run [`GameService::bot_reply`] with
-    /// this reply's message as the lead and show that reply instead (it has the board after the
-    /// bot's move). Never set together with `mention`.
+    /// The bot is to move next: the reply's [`Turn`] carries the bot's turn, with this
+    /// reply's message as the lead ([`GameService::bot_reply`]). Never set together with
+    /// `mention`.
     pub bot_to_move: bool,
     /// Buttons to put under the message, in order (see [`Button`]).
     pub buttons: Vec<Button>,

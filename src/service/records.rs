@@ -3,25 +3,31 @@
 
 use super::markdown::shown;
 use super::texts::to_move;
-use super::{refuse, Message, ServiceError, Setup};
+use super::{refuse, Arg, Message, ServiceError, Setup};
 use crate::rules::{
     fen, notation, settings, Color, Continuation, Game, Outcome, Position, RuleOptions, Variant,
 };
 use crate::store::{
-    BotSeat, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, StoredPosition,
-    TurnNotices,
+    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
+    StoredPosition, TurnNotices,
 };
 
 /// The options of `setup` in text form, refused when one is not the variant's.
 pub(super) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
-    setup.options.check(setup.variant).map_err(|e| {
-        ServiceError::Refused(Message::new("refuse-rule-option").text("error", e.to_string()))
-    })?;
+    setup.check()?;
     Ok(setup.options.normalized(setup.variant).to_string())
 }
 
+/// The challenged player of `challenge` as a message argument: the name, or the
+/// catalogue's word for anyone (`challenge-anyone`) when the challenge is open.
+pub(super) fn challenged(challenge: &Challenge) -> Arg {
+    match &challenge.opponent {
+        Some(opponent) => Arg::Text(shown(opponent)),
+        None => Arg::Message(Box::new(Message::new("challenge-anyone"))),
+    }
+}
+
 /// Refuses when `record` is a game in progress or an unexpired challenge.
-/// (An open challenge's opponent is "anyone".)
 pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(), ServiceError> {
     match record {
         Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => refuse(
@@ -32,7 +38,7 @@ pub(super) fn channel_free(record: Option<&ChannelRecord>, now: u64) -> Result<(
         Some(ChannelRecord::Challenge(c)) if c.expires_at > now => refuse(
             Message::new("refuse-channel-has-challenge")
                 .text("challenger", shown(&c.challenger))
-                .text("opponent", shown(&c.opponent)),
+                .arg("opponent", challenged(c)),
         ),
         _ => Ok(()),
     }
@@ -169,7 +175,7 @@ pub(super) fn active(record: Option<&ChannelRecord>) -> Result<&GameRecord, Serv
         Some(ChannelRecord::Challenge(c)) => refuse(
             Message::new("refuse-game-not-started")
                 .text("challenger", shown(&c.challenger))
-                .text("opponent", shown(&c.opponent)),
+                .arg("opponent", challenged(c)),
         ),
         _ => refuse(Message::new("refuse-no-game")),
     }

@@ -2,6 +2,7 @@
 //! the object-safe [`Games`] trait that runs them (implemented by [`GameService`] on any
 //! store), so that a front end depends neither on the store type nor on the layers below.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::analysis::{AnalysisJob, GameAnalysis};
@@ -10,7 +11,7 @@ use super::ratings::Leaderboard;
 use super::settings::{ServerSettings, SettingsChange};
 use super::{
     BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
-    ServiceError, Setup, DEFAULT_SWEEP_INTERVAL,
+    ServiceError, Setup, Turn, DEFAULT_SWEEP_INTERVAL,
 };
 use crate::engine::Level;
 use crate::rules::Variant;
@@ -25,8 +26,6 @@ pub enum Request {
         level: Level,
         setup: Setup,
     },
-    /// The bot's turn after a reply with `bot_to_move`; `lead` is that reply's message.
-    BotMove { lead: Message },
     /// `/accept`
     Accept,
     /// `/decline`
@@ -70,14 +69,15 @@ pub enum Request {
 /// Runs a [`Request`] for `user` in `channel` at `now` (Unix seconds). Blocking: call it from
 /// `spawn_blocking`. Object safe, so the front end does not depend on the store type.
 pub trait Games: Send + Sync + 'static {
-    /// The service's reply, or why nothing happened.
+    /// The service's reply, with the bot's turn to run after it when the reply leaves the bot
+    /// to move ([`Turn`]), or why nothing happened.
     fn handle(
-        &self,
+        self: Arc<Self>,
         channel: u64,
         user: &Player,
         request: &Request,
         now: u64,
-    ) -> Result<Reply, ServiceError>;
+    ) -> Result<Turn<'static>, ServiceError>;
 
     /// Stops the bot's running searches (on shutdown).
     fn stop_searches(&self);
@@ -169,20 +169,19 @@ pub trait Games: Send + Sync + 'static {
     fn take_notices(&self, channel: u64) -> Vec<String>;
 }
 
-impl<S: Store> Games for GameService<S> {
-    fn handle(
+impl<S: Store> GameService<S> {
+    /// Runs `request` for `user` in `channel` at `now` (already the service's time).
+    fn command(
         &self,
         channel: u64,
         user: &Player,
         request: &Request,
         now: u64,
     ) -> Result<Reply, ServiceError> {
-        let now = GameService::now(self, now);
         match request {
             Request::ChallengeBot { bot, level, setup } => {
                 self.start_bot_game(channel, user, bot, *level, *setup, now)
             }
-            Request::BotMove { lead } => self.bot_reply(channel, lead, now),
             Request::Accept => self.accept(channel, user, now),
             Request::Decline => self.decline(channel, user, now),
             Request::Play { notation } => self.play(channel, user, notation, now),
@@ -212,6 +211,19 @@ impl<S: Store> Games for GameService<S> {
             } => self.puzzle(channel, *guild, user, *variant, *number, now),
             Request::Solve { guild, notation } => self.solve(channel, *guild, user, notation, now),
         }
+    }
+}
+
+impl<S: Store> Games for GameService<S> {
+    fn handle(
+        self: Arc<Self>,
+        channel: u64,
+        user: &Player,
+        request: &Request,
+        now: u64,
+    ) -> Result<Turn<'static>, ServiceError> {
+        let reply = self.command(channel, user, request, GameService::now(&self, now))?;
+        Ok(self.shared_turn(channel, reply))
     }
 
     fn stop_searches(&self) {

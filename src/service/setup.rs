@@ -78,6 +78,16 @@ impl Setup {
             guild: None,
         }
     }
+
+    /// Refuses (`refuse-rule-option`, saying why) when a rule option is not one of the
+    /// variant's rule book.
+    pub fn check(self) -> Result<(), super::ServiceError> {
+        self.options.check(self.variant).map_err(|e| {
+            super::ServiceError::Refused(
+                super::Message::new("refuse-rule-option").text("error", e.to_string()),
+            )
+        })
+    }
 }
 
 /// The sentence naming non-default rule options; nothing (an empty message) for the rule

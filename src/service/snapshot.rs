@@ -50,6 +50,23 @@ impl<S: Store> GameService<S> {
         })
     }
 
+    /// The reply to an offer that now stands (a draw offered, a takeback asked): the
+    /// snapshot's text, addressed as it says, without the board, and under it only the buttons
+    /// that answer the offer (`answers`, at the game's current ply).
+    pub(super) fn offer_reply(
+        &self,
+        snapshot: Snapshot,
+        answers: &[Action],
+    ) -> Result<Reply, ServiceError> {
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let reply = self.reply(snapshot)?;
+        Ok(Reply {
+            image: None,
+            buttons: answers.iter().map(|a| Button::new(*a, id, ply)).collect(),
+            ..reply
+        })
+    }
+
     /// The PNG of `game`'s position with its last move highlighted, seen from `viewer`
     /// (default: the side to move, or White once the game is `over`).
     pub(super) fn picture(
@@ -70,6 +87,17 @@ impl<S: Store> GameService<S> {
             .png(&view)
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
     }
+}
+
+/// [`changed`] putting `record` back as the channel's record (the game goes on).
+pub(super) fn kept(
+    record: GameRecord,
+    game: Game,
+    message: Message,
+    mention: Option<u64>,
+) -> Result<(Change, Snapshot), ServiceError> {
+    let change = Change::Put(ChannelRecord::Game(record.clone()));
+    changed(change, record, game, message, mention)
 }
 
 /// The decision of an update closure: apply `change`, then reply from the game it leaves.

@@ -10,7 +10,7 @@ use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, color_of, player_of, rebuild, start_turn};
 use super::texts::to_move;
-use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
+use super::{kept, refuse, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::rules::{Color, Game};
 use crate::store::{Change, ChannelRecord, GameRecord, Player, Store};
 
@@ -89,13 +89,7 @@ impl<S: Store> GameService<S> {
                     .text("player", shown(user))
                     .message("moves", moves_text(&taken))
                     .then(to_move(user, color));
-                return changed(
-                    Change::Put(ChannelRecord::Game(record.clone())),
-                    record,
-                    game,
-                    message,
-                    Some(user.id),
-                );
+                return kept(record, game, message, Some(user.id));
             }
             match record.takeback_offer {
                 Some(asker) if asker == user.id => refuse(
@@ -110,13 +104,7 @@ impl<S: Store> GameService<S> {
                         .text("player", shown(user))
                         .message("moves", moves_text(&taken))
                         .then(to_move(&opponent, asker_color));
-                    changed(
-                        Change::Put(ChannelRecord::Game(record.clone())),
-                        record,
-                        game,
-                        message,
-                        Some(opponent.id),
-                    )
+                    kept(record, game, message, Some(opponent.id))
                 }
                 None => {
                     let plies = plies_to_undo(record, &game, color)?;
@@ -128,30 +116,14 @@ impl<S: Store> GameService<S> {
                         .text("player", shown(user))
                         .message("moves", moves_text(taken))
                         .text("opponent", shown(&opponent));
-                    changed(
-                        Change::Put(ChannelRecord::Game(record.clone())),
-                        record,
-                        game,
-                        message,
-                        Some(opponent.id),
-                    )
+                    kept(record, game, message, Some(opponent.id))
                 }
             }
         })??;
-        let asked = snapshot.record.takeback_offer.is_some();
-        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
-        let reply = self.reply(snapshot)?;
-        if asked {
-            return Ok(Reply {
-                image: None,
-                buttons: vec![
-                    Button::new(Action::AcceptTakeback, id, ply),
-                    Button::new(Action::DeclineTakeback, id, ply),
-                ],
-                ..reply
-            });
+        if snapshot.record.takeback_offer.is_some() {
+            return self.offer_reply(snapshot, &[Action::AcceptTakeback, Action::DeclineTakeback]);
         }
-        Ok(reply)
+        self.reply(snapshot)
     }
 
     /// The opponent declines the open takeback request (or the requester withdraws it);

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::markdown::shown;
 use super::press::check_game;
-use super::records::{active, color_of, player_of, result_line, resume};
+use super::records::{active, challenged, color_of, player_of, result_line, resume};
 use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::rules::Color;
 use crate::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
@@ -174,13 +174,13 @@ impl<S: Store> GameService<S> {
         self.store
             .update::<_, ServiceError>(channel, &|record| match record {
                 Some(ChannelRecord::Challenge(c)) if c.expires_at <= now => {
-                    let message = if c.open {
+                    let message = if c.opponent.is_none() {
                         Message::new("open-challenge-expired")
                             .text("challenger", shown(&c.challenger))
                     } else {
                         Message::new("challenge-expired")
                             .text("challenger", shown(&c.challenger))
-                            .text("opponent", shown(&c.opponent))
+                            .arg("opponent", challenged(c))
                     };
                     Ok((
                         Change::Remove,

@@ -57,7 +57,7 @@ impl<S: Store> GameService<S> {
                 return refuse(
                     Message::new("refuse-no-game-yet")
                         .text("challenger", shown(&c.challenger))
-                        .text("opponent", shown(&c.opponent)),
+                        .arg("opponent", challenged(&c)),
                 )
             }
             None => return refuse(Message::new("refuse-no-game")),

@@ -21,7 +21,7 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -129,6 +129,34 @@ fn v3_to_v4(mut record: Value) -> Result<Value, String> {
     Ok(record)
 }
 
+/// Schema 4 to 5 (typed open challenges): a challenge's `open` flag goes, and the opponent
+/// of an open challenge (a placeholder player, id 0, named "anyone") becomes `null`; games
+/// are unchanged.
+///
+/// The value is a channel record or a bare finished game, as in [`v1_to_v2`].
+fn v4_to_v5(mut record: Value) -> Result<Value, String> {
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    if fields.contains_key("Game") || fields.contains_key("moves") {
+        return Ok(record);
+    }
+    let challenge = fields
+        .get_mut("Challenge")
+        .ok_or("neither a game nor a challenge")?
+        .as_object_mut()
+        .ok_or("a challenge that is not an object")?;
+    let open = challenge
+        .remove("open")
+        .ok_or("a challenge without open")?
+        .as_bool()
+        .ok_or("a challenge whose open is not true or false")?;
+    if open {
+        challenge.insert("opponent".into(), Value::Null);
+    }
+    Ok(record)
+}
+
 /// Why stored bytes could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -207,17 +235,16 @@ mod tests {
                 id: 1,
                 name: "a".into(),
             },
-            opponent: Player {
+            opponent: Some(Player {
                 id: 2,
                 name: "b".into(),
-            },
+            }),
             variant: "bashni".into(),
             created_at: 10,
             expires_at: 20,
             options: "optional-captures".into(),
             challenger_white: false,
             move_limit_secs: 600,
-            open: true,
             guild: None,
         })
     }
@@ -317,8 +344,12 @@ mod tests {
             panic!("not a challenge")
         };
         assert_eq!(
-            (c.move_limit_secs, c.open, c.challenger_white, c.opponent.id),
-            (DEFAULT_MOVE_LIMIT_SECS, false, false, 2)
+            (
+                c.move_limit_secs,
+                c.challenger_white,
+                c.opponent.map(|o| o.id)
+            ),
+            (DEFAULT_MOVE_LIMIT_SECS, false, Some(2))
         );
 
         // A schema 1 game goes through both steps.
@@ -425,6 +456,34 @@ mod tests {
         assert!(err.0.contains("migrating schema 2 to 3: no"), "{err}");
         let err = upgrade(1, start, 3, &[one_to_two]).unwrap_err();
         assert!(err.0.contains("no migration from schema 2 to 3"), "{err}");
+    }
+
+    #[test]
+    fn schema_4_open_challenges_load_without_their_placeholder() {
+        let v4 = |record: Value| {
+            serde_json::to_vec(&serde_json::json!({"schema": 4, "record": record})).unwrap()
+        };
+        let challenge = |opponent: Value, open: bool| {
+            serde_json::json!({"Challenge": {
+                "challenger": player(1, "a"), "opponent": opponent,
+                "variant": "bashni", "created_at": 10, "expires_at": 20,
+                "options": "", "challenger_white": true, "move_limit_secs": 60,
+                "open": open, "guild": 7
+            }})
+        };
+        let opponent = |bytes: Vec<u8>| match decode::<ChannelRecord>(&bytes).unwrap() {
+            ChannelRecord::Challenge(c) => c.opponent,
+            other => panic!("not a challenge: {other:?}"),
+        };
+        assert_eq!(opponent(v4(challenge(player(0, "anyone"), true))), None);
+        let named = opponent(v4(challenge(player(2, "b"), false))).expect("an opponent");
+        assert_eq!((named.id, named.name.as_str()), (2, "b"));
+        // Games pass unchanged; a challenge without the flag is an error, not a guess.
+        assert_eq!(v4_to_v5(v1_game()), Ok(v1_game()));
+        let mut no_flag = challenge(player(2, "b"), false);
+        no_flag["Challenge"].as_object_mut().unwrap().remove("open");
+        assert!(v4_to_v5(no_flag).is_err());
+        assert!(v4_to_v5(serde_json::json!({"Other": {}})).is_err());
     }
 
     #[test]

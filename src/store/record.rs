@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// The move time limit of games whose challenge named none, and of games stored before
 /// schema 3: three days, in seconds.
@@ -26,7 +26,10 @@ pub struct Player {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Challenge {
     pub challenger: Player,
-    pub opponent: Player,
+    /// The challenged player; `None` for an open challenge, which anyone in the channel but
+    /// the challenger may accept. Since schema 5 (before: an open challenge had the
+    /// placeholder player id 0, "anyone", and `open: true`).
+    pub opponent: Option<Player>,
     /// Variant name as `rules::Variant` spells it (e.g. `"bashni"`).
     pub variant: String,
     /// Unix seconds.
@@ -41,9 +44,6 @@ pub struct Challenge {
     /// Seconds each player gets for a move in the game this challenge starts. Since schema 3
     /// (before: [`DEFAULT_MOVE_LIMIT_SECS`]).
     pub move_limit_secs: u64,
-    /// An open challenge: anyone in the channel but the challenger may accept it, and
-    /// `opponent` is only a placeholder (id 0, "anyone"). Since schema 3 (before: false).
-    pub open: bool,
     /// The Discord server (guild id) the challenge was made in; `None` in direct messages,
     /// on the console and in records written before the field existed.
     #[serde(default)]

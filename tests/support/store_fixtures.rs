@@ -24,14 +24,13 @@ pub fn player(id: u64) -> Player {
 pub fn challenge(channel: u64) -> Challenge {
     Challenge {
         challenger: player(channel * 10 + 1),
-        opponent: player(channel * 10 + 2),
+        opponent: Some(player(channel * 10 + 2)),
         variant: "lasca".into(),
         created_at: 1_700_000_000,
         expires_at: 1_700_000_600,
         options: String::new(),
         challenger_white: true,
         move_limit_secs: towers::store::DEFAULT_MOVE_LIMIT_SECS,
-        open: false,
         guild: None,
     }
 }
