@@ -155,7 +155,8 @@ impl Canvas {
             let row = ((y - win.1) * stride) as usize;
             for x in x0..x1 {
                 let c = self.cov[row + (x - win.0) as usize] * alpha * 255.0;
-                cov.push(c.round().clamp(0.0, 255.0) as u8);
+                // c is in 0..=255: adding a half and truncating rounds it without `roundf`.
+                cov.push((c + 0.5).min(255.0) as u8);
             }
         }
         Mask { w, h, cov }.blit(img, x0 as i32, y0 as i32, color);
