@@ -8,24 +8,27 @@
 //! sends them (`service::board_view`): 7×7 Lasca with towers of 4, 8×8 Bashni with towers of
 //! 3 and 4, 10×10 international and 12×12 Canadian with square numbers.
 //!
-//! Criterion measures `png()` (render and encode) for each; a summary then prints each one's
-//! median over 200 runs and its PNG size, and, as the baseline measured in the same run on the
-//! same palette indices, the former deflate (miniz_oxide level 1, `Up`) against the current
-//! one (zlib-rs level 2, `Up`): sizes, encode medians and their ratio. Last, per board size,
-//! the replay GIF of the seeded game up to that position: bytes per frame, and the first
-//! (whole-board) frame against the PNG of the same board.
+//! Criterion measures `png()` (render and encode) for each; a summary then prints, interleaved
+//! in the same run, `png()`'s and the former route's (`png_via_rgb`: RGB canvas, then every
+//! pixel mapped to the palette, same encoder) medians and PNG sizes, and, per board size, the
+//! replay GIF of the seeded game up to that position: bytes per frame, and the first
+//! (whole-board) frame against the PNG of the same board. `TOWERS_BENCH_QUICK=1` skips
+//! criterion and prints only the summary.
 //!
 //! With `TOWERS_PICTURES_DIR=docs/pictures` it also writes each busy board as
-//! `before-<variant>.png` (the former deflate) and `after-<variant>.png` (ours): the same
-//! pixels, only the deflate differs.
+//! `after-<variant>.png` (`docs/pictures/README.md`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion};
 use towers::render::{BoardView, Disc, GifSettings, Renderer, Side, TowerView};
-use towers::rules::{fen, Color, Game, Position, Variant};
-use towers::service::{board_view, replay_views};
+use towers::rules::{fen, Color};
+use towers::service::replay_views;
+
+#[path = "../tests/support/busy_boards.rs"]
+mod busy_boards;
+use busy_boards::BUSY;
 
 fn man(side: Side) -> Disc {
     Disc { side, king: false }
@@ -59,43 +62,19 @@ fn start() -> BoardView {
     }
 }
 
-/// The busy positions: variant, random-game seed and ply (found by picking the largest PNG
-/// over seeds 0..25, plies 0..70; the summary prints each position's FEN).
-const BUSY: [(Variant, u64, usize); 4] = [
-    (Variant::Lasca, 5, 23),
-    (Variant::Bashni, 14, 25),
-    (Variant::International, 0, 46),
-    (Variant::Canadian, 10, 52),
-];
-
-/// The seeded random game of `variant` (each ply a uniformly drawn legal move), `plies` long.
-pub fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::from_position(Position::initial(variant));
-    for _ in 0..plies {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        game.play(moves[rng.usize(..moves.len())]);
-    }
-    game
-}
-
 /// The busy boards with the replay leading to each.
 fn busy() -> Vec<(String, BoardView, Vec<BoardView>)> {
     BUSY.iter()
-        .map(|&(variant, seed, ply)| {
-            let game = random_game(variant, seed, ply + 1);
+        .map(|&(variant, seed, plies)| {
+            let (view, game) = busy_boards::busy(variant, seed, plies);
             let (before, last) = game.last_move().expect("a ply was played");
-            let pos = before.play(last);
-            let view = board_view(&pos, Some(last), Color::White, false);
             let name = format!(
-                "{} {}x{} (seed {seed} ply {ply}: {})",
+                "{} {}x{} (seed {seed} ply {}: {})",
                 variant.name(),
                 view.files,
                 view.ranks,
-                fen::write(&pos)
+                plies - 1,
+                fen::write(&before.play(last))
             );
             (name, view, replay_views(&game, Color::White, false))
         })
@@ -126,96 +105,40 @@ fn median(runs: usize, f: &mut dyn FnMut()) -> Duration {
     times[times.len() / 2]
 }
 
-/// The palette indices (row by row), width and palette of one of our indexed PNGs.
-fn indices(png_file: &[u8]) -> (Vec<u8>, usize, Vec<u8>) {
-    let mut reader = png::Decoder::new(std::io::Cursor::new(png_file))
-        .read_info()
-        .expect("our PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("fits")];
-    let info = reader.next_frame(&mut buf).expect("our PNG");
-    buf.truncate(info.buffer_size());
-    let palette = reader.info().palette.as_ref().expect("indexed").to_vec();
-    (buf, info.width as usize, palette)
-}
-
-/// PNG filter `Up` over rows of `w` bytes.
-fn filter_up(ix: &[u8], w: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(ix.len() + ix.len() / w);
-    let mut above: &[u8] = &[];
-    for line in ix.chunks_exact(w) {
-        out.push(2);
-        if above.is_empty() {
-            out.extend_from_slice(line);
-        } else {
-            out.extend(line.iter().zip(above).map(|(x, b)| x.wrapping_sub(*b)));
-        }
-        above = line;
-    }
-    out
-}
-
-/// The whole indexed PNG file the way the former encoder made it (miniz_oxide level 1, `Up`).
-fn former_png(ix: &[u8], w: usize, palette: &[u8]) -> Vec<u8> {
-    let zlib = miniz_oxide::deflate::compress_to_vec_zlib(&filter_up(ix, w), 1);
-    container(&zlib, w, ix.len() / w, palette)
-}
-
-/// The same with the current deflate (zlib-rs level 2, `Up`).
-fn current_png(ix: &[u8], w: usize, palette: &[u8]) -> Vec<u8> {
-    let filtered = filter_up(ix, w);
-    let mut out = vec![0; zlib_rs::compress_bound(filtered.len())];
-    let (zlib, _) = zlib_rs::compress_slice(&mut out, &filtered, zlib_rs::DeflateConfig::new(2));
-    container(zlib, w, ix.len() / w, palette)
-}
-
-fn container(zlib: &[u8], w: usize, h: usize, palette: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut enc = png::Encoder::new(&mut out, w as u32, h as u32);
-    enc.set_color(png::ColorType::Indexed);
-    enc.set_depth(png::BitDepth::Eight);
-    enc.set_palette(palette.to_vec());
-    let mut writer = enc.write_header().expect("header");
-    writer.write_chunk(png::chunk::IDAT, zlib).expect("IDAT");
-    writer.finish().expect("IEND");
-    out
-}
-
 /// Medians and sizes, printed after criterion's own report.
 fn summary() {
     let renderer = Renderer::new();
     let mut cases = vec![("start-8x8 (no marks)".to_string(), start(), Vec::new())];
     cases.extend(busy());
-    println!("\nboard: png() median, bytes | same indices: former deflate bytes, ms -> current bytes, ms (size ratio, encode time ratio)");
+    println!("\nboard: png() median, bytes | same run, the former route (RGB canvas, then mapped to the palette): median, bytes (time ratio)");
     for (name, v, _) in &cases {
         let file = renderer.png(v).expect("renders");
-        let total = median(200, &mut || {
-            black_box(renderer.png(black_box(v)).expect("renders"));
-        });
-        let (ix, w, palette) = indices(&file);
-        let former = former_png(&ix, w, &palette);
-        let current = current_png(&ix, w, &palette);
-        assert_eq!(current.len(), file.len(), "the bench's copy of the encoder");
+        let old = renderer.png_via_rgb(v).expect("renders");
+        let mut t_new = Vec::new();
+        let mut t_old = Vec::new();
+        // Interleaved, so that load from other processes hits both alike.
+        for _ in 0..5 {
+            t_new.push(median(40, &mut || {
+                black_box(renderer.png(black_box(v)).expect("renders"));
+            }));
+            t_old.push(median(40, &mut || {
+                black_box(renderer.png_via_rgb(black_box(v)).expect("renders"));
+            }));
+        }
+        t_new.sort();
+        t_old.sort();
+        let (t_new, t_old) = (t_new[2], t_old[2]);
         if let Ok(dir) = std::env::var("TOWERS_PICTURES_DIR") {
             let variant = name.split(' ').next().unwrap_or("board");
-            std::fs::write(format!("{dir}/before-{variant}.png"), &former).expect("writes");
-            std::fs::write(format!("{dir}/after-{variant}.png"), &current).expect("writes");
+            std::fs::write(format!("{dir}/after-{variant}.png"), &file).expect("writes");
         }
-        let t_former = median(100, &mut || {
-            black_box(former_png(black_box(&ix), w, &palette));
-        });
-        let t_current = median(100, &mut || {
-            black_box(current_png(black_box(&ix), w, &palette));
-        });
         println!(
-            "{name}: png() {:.3} ms, {} bytes | {} bytes {:.3} ms -> {} bytes {:.3} ms ({:.2}x size, {:.2}x time)",
-            total.as_secs_f64() * 1e3,
+            "{name}: png() {:.3} ms, {} bytes | former route {:.3} ms, {} bytes ({:.2}x time)",
+            t_new.as_secs_f64() * 1e3,
             file.len(),
-            former.len(),
-            t_former.as_secs_f64() * 1e3,
-            current.len(),
-            t_current.as_secs_f64() * 1e3,
-            current.len() as f64 / former.len() as f64,
-            t_current.as_secs_f64() / t_former.as_secs_f64(),
+            t_old.as_secs_f64() * 1e3,
+            old.len(),
+            t_new.as_secs_f64() / t_old.as_secs_f64(),
         );
     }
     println!("\nreplay GIF (default settings) of the seeded game up to the busy position:");
@@ -253,7 +176,9 @@ criterion_group! {
 }
 
 fn main() {
-    benches();
+    if std::env::var_os("TOWERS_BENCH_QUICK").is_none() {
+        benches();
+    }
     Criterion::default().configure_from_args().final_summary();
     summary();
 }

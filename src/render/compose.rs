@@ -12,7 +12,7 @@ use super::palette::{
     LABEL, LIGHT_SQUARE, MUST_CAPTURE, NUMBER_HALO, NUMBER_INK, TURN,
 };
 use super::path::{draw_line, draw_rings};
-use super::raster::{fill_rect, mix, Rgb, Sprite};
+use super::raster::{fill_rect, mix, Rgb, Sprite, Surface};
 use super::sprites::PieceSprites;
 use super::text::GlyphSet;
 use super::view::{BoardView, Side, SideCount, TowerView};
@@ -42,44 +42,57 @@ pub(crate) fn compose_into(set: &SizeSet, view: &BoardView, mut pixels: Vec<u8>)
     let (w, h) = (lay.width(), lay.height());
     pixels.resize(w as usize * h as usize * 3, 0);
     let mut img = RgbImage::from_raw(w, h, pixels).unwrap_or_else(|| RgbImage::new(w, h));
-    fill_frame(&mut img, &lay);
-    squares(&mut img, &lay, view);
+    compose_on(set, view, &mut img);
+    img
+}
+
+/// The picture's size in pixels (width, height).
+pub(crate) fn picture_size(set: &SizeSet, view: &BoardView) -> (u32, u32) {
+    let lay = Layout::new(view, set.s, set.margin);
+    (lay.width(), lay.height())
+}
+
+/// Draws `view` (already validated) with `set`'s sprites on `img`, which is
+/// [`picture_size`] large; every pixel is written.
+pub(crate) fn compose_on(set: &SizeSet, view: &BoardView, img: &mut impl Surface) {
+    let lay = Layout::new(view, set.s, set.margin);
+    fill_frame(img, &lay);
+    squares(img, &lay, view);
     for &(file, rank) in &view.must_capture {
-        must_capture_mark(&mut img, &lay, file, rank);
+        must_capture_mark(img, &lay, file, rank);
     }
     if let Some(path) = &view.path {
-        draw_line(&mut img, &lay, path);
+        draw_line(img, &lay, path);
     }
     for tower in &view.towers {
         if view.stacks {
-            draw_tower(&mut img, &lay, set, tower);
+            draw_tower(img, &lay, set, tower);
         } else {
-            draw_flat(&mut img, &lay, set, tower);
+            draw_flat(img, &lay, set, tower);
         }
     }
     if let Some(path) = &view.path {
-        draw_rings(&mut img, &lay, path);
+        draw_rings(img, &lay, path);
     }
     let pad = (set.s as f32 * 0.04).round().max(2.0);
     for &(file, rank, n) in &view.square_numbers {
         let (x, y) = lay.square(file, rank);
         let baseline = y + (pad + set.numbers.digit_h).round() as i32;
         set.numbers.draw_with_halo(
-            &mut img,
+            img,
             &n.to_string(),
             (x as f32 + pad, baseline),
             NUMBER_INK,
             NUMBER_HALO,
         );
     }
-    labels(&mut img, &lay, set);
+    labels(img, &lay, set);
     if let Some(material) = &view.material {
-        piece_count(&mut img, &lay, set, material);
+        piece_count(img, &lay, set, material);
     }
     if let Some(side) = view.to_move {
-        turn_marker(&mut img, &lay, set, side);
+        turn_marker(img, &lay, set, side);
     }
-    img
 }
 
 /// Whether (`file`, `rank`) is a playable (dark) square.
@@ -87,35 +100,21 @@ fn is_dark(file: u8, rank: u8) -> bool {
     (file + rank).is_multiple_of(2)
 }
 
-/// The frame above and below the board.
-fn fill_frame(img: &mut RgbImage, lay: &Layout) {
-    let row = FRAME.repeat(lay.width() as usize);
-    let board_rows = lay.margin as usize..(lay.height() - lay.margin) as usize;
-    for (y, out) in img.chunks_exact_mut(row.len()).enumerate() {
-        if !board_rows.contains(&y) {
-            out.copy_from_slice(&row);
-        }
-    }
+/// The frame around the board.
+fn fill_frame(img: &mut impl Surface, lay: &Layout) {
+    let (w, h, m) = (lay.width(), lay.height(), lay.margin);
+    fill_rect(img, 0, 0, w, m, FRAME);
+    fill_rect(img, 0, (h - m) as i32, w, m, FRAME);
+    fill_rect(img, 0, m as i32, m, h - 2 * m, FRAME);
+    fill_rect(img, (w - m) as i32, m as i32, m, h - 2 * m, FRAME);
 }
 
-/// Frame and squares, written a pixel row at a time: every pixel row of a rank is the same,
-/// so each is built once and copied; highlighted squares are then filled over.
-fn squares(img: &mut RgbImage, lay: &Layout, view: &BoardView) {
-    let width = lay.width() as usize;
-    let (margin, s) = (lay.margin as usize, lay.s as usize);
-    let mut pattern: Vec<u8> = FRAME.repeat(width);
+/// The squares, highlighted ones tinted.
+fn squares(img: &mut impl Surface, lay: &Layout, view: &BoardView) {
     for rank in 0..lay.ranks {
         for file in 0..lay.files {
-            let x = margin + usize::from(lay.column(file)) * s;
-            let color = square_color(file, rank);
-            for px in pattern[x * 3..(x + s) * 3].chunks_exact_mut(3) {
-                px.copy_from_slice(&color);
-            }
-        }
-        let y0 = margin + usize::from(lay.row(rank)) * s;
-        let buf: &mut [u8] = img;
-        for row in buf.chunks_exact_mut(width * 3).skip(y0).take(s) {
-            row.copy_from_slice(&pattern);
+            let (x, y) = lay.square(file, rank);
+            fill_rect(img, x, y, lay.s, lay.s, square_color(file, rank));
         }
     }
     for &(file, rank) in &view.highlight {
@@ -134,7 +133,7 @@ fn square_color(file: u8, rank: u8) -> Rgb {
 }
 
 /// A frame just inside the square's edge, where the piece does not reach.
-fn must_capture_mark(img: &mut RgbImage, lay: &Layout, file: u8, rank: u8) {
+fn must_capture_mark(img: &mut impl Surface, lay: &Layout, file: u8, rank: u8) {
     let (x, y) = lay.square(file, rank);
     let s = lay.s;
     let w = (s as f32 * 0.06).round().max(3.0) as u32;
@@ -161,7 +160,7 @@ fn must_capture_mark(img: &mut RgbImage, lay: &Layout, file: u8, rank: u8) {
 }
 
 /// Rank numbers in the left frame, file letters in the bottom frame, in the viewer's order.
-fn labels(img: &mut RgbImage, lay: &Layout, set: &SizeSet) {
+fn labels(img: &mut impl Surface, lay: &Layout, set: &SizeSet) {
     let half = lay.margin as f32 / 2.0;
     let s = lay.s as f32;
     for rank in 0..lay.ranks {
@@ -181,7 +180,7 @@ fn labels(img: &mut RgbImage, lay: &Layout, set: &SizeSet) {
 
 /// A disc seen from above, crowned for a king (games without towers: one piece a square; a
 /// taller tower shows its top piece and its height badge).
-fn draw_flat(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView) {
+fn draw_flat(img: &mut impl Surface, lay: &Layout, set: &SizeSet, tower: &TowerView) {
     let (sx, sy) = lay.square(tower.file, tower.rank);
     if let Some(disc) = tower.discs.first() {
         if let Some(sprite) = set.pieces.flat(disc.side, disc.king) {
@@ -195,7 +194,7 @@ fn draw_flat(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView)
 
 /// Composites a tower bottom-up: each band, then the top face, then the height badge and the
 /// run counts of a tall tower's compact form.
-fn draw_tower(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView) {
+fn draw_tower(img: &mut impl Surface, lay: &Layout, set: &SizeSet, tower: &TowerView) {
     let geom = &set.pieces.geom;
     let bands = geom.bands(&tower.discs);
     let (sx, sy) = lay.square(tower.file, tower.rank);
@@ -238,7 +237,7 @@ fn draw_tower(img: &mut RgbImage, lay: &Layout, set: &SizeSet, tower: &TowerView
 
 /// The height badge `n` at the top right of the piece on the square whose top-left corner is
 /// (`sx`, `sy`), its top near row `top`; kept inside the square.
-fn badge(img: &mut RgbImage, set: &SizeSet, (sx, sy): (i32, i32), top: i32, n: usize) {
+fn badge(img: &mut impl Surface, set: &SizeSet, (sx, sy): (i32, i32), top: i32, n: usize) {
     let geom = &set.pieces.geom;
     let sprite = &set.pieces.badge;
     let d = sprite.w as i32;
@@ -255,7 +254,7 @@ fn badge(img: &mut RgbImage, set: &SizeSet, (sx, sy): (i32, i32), top: i32, n: u
 /// Each side's men, kings and prisoners in the top frame: Light's from the left edge of the
 /// board, Dark's ending at its right edge, each as a disc icon and its men, a crown and its
 /// kings, and, when it holds any, `+` its prisoners beside a disc of the other colour.
-fn piece_count(img: &mut RgbImage, lay: &Layout, set: &SizeSet, material: &super::Material) {
+fn piece_count<S: Surface>(img: &mut S, lay: &Layout, set: &SizeSet, material: &super::Material) {
     let cy = lay.margin as f32 * 0.45;
     let parts = |side: Side, count: &SideCount| {
         let other = match side {
@@ -280,7 +279,7 @@ fn piece_count(img: &mut RgbImage, lay: &Layout, set: &SizeSet, material: &super
             .sum::<f32>()
             - 14.0
     };
-    let draw = |img: &mut RgbImage, parts: &[(Option<&Sprite>, String)], mut x: f32| {
+    let draw = |img: &mut S, parts: &[(Option<&Sprite>, String)], mut x: f32| {
         for (icon, text) in parts {
             if let Some(icon) = icon {
                 icon.blit(
@@ -304,7 +303,7 @@ fn piece_count(img: &mut RgbImage, lay: &Layout, set: &SizeSet, material: &super
 
 /// Whose turn: a disc of that side's colour in the right frame, level with its home row, and a
 /// gold bar along that side's edge of the board.
-fn turn_marker(img: &mut RgbImage, lay: &Layout, set: &SizeSet, side: Side) {
+fn turn_marker(img: &mut impl Surface, lay: &Layout, set: &SizeSet, side: Side) {
     let at_bottom = (side == Side::Light) != lay.flipped;
     let bar = (lay.s / 16).max(4);
     let bar_y = if at_bottom {

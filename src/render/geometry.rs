@@ -3,15 +3,29 @@
 
 use super::view::Disc;
 
-/// Width in pixels of the board area (all squares) the square size is chosen to fill.
+/// Width in pixels of the board area (all squares) the square size is chosen to fill, for
+/// boards of up to 9 squares a side ...
 const BOARD_PX: u32 = 672;
+
+/// ... and the largest square size there (7×7 gets 8×8's squares, not larger ones).
+const MAX_SQUARE_PX: u32 = 84;
+
+/// ... and for boards of 10 and more squares a side (10×10: 50-pixel squares, 12×12: 42). Their
+/// pictures are smaller (564 and 568 pixels wide) than the 742 of 8×8: Discord shows any of
+/// them about 340 pixels wide on a phone, so the square numbers read the same there, and the
+/// PNG is 25 KB instead of 40 (issue 15 part 6, `docs/pictures/README.md`).
+const LARGE_BOARD_PX: u32 = 504;
 
 /// Thinnest band a buried disc is drawn with, in pixels.
 pub(crate) const MIN_THICKNESS: u32 = 2;
 
 /// Square size in pixels for a board whose longer side has `dim` squares.
 pub(crate) fn square_px(dim: u8) -> u32 {
-    BOARD_PX / u32::from(dim.max(1))
+    if dim >= 10 {
+        LARGE_BOARD_PX / u32::from(dim)
+    } else {
+        (BOARD_PX / u32::from(dim.max(1))).min(MAX_SQUARE_PX)
+    }
 }
 
 /// Shape of the pieces on squares of `s` pixels. All lengths in pixels.
@@ -61,7 +75,7 @@ impl DiscGeom {
         let sprite_w = (2.0 * rx).ceil() as u32 + 2;
         let sprite_w = sprite_w + (s - sprite_w) % 2; // same parity: the disc is exactly centred
                                                       // Small squares (10×10 and up, which no tower game uses) keep a flatter face so that
-                                                      // even a 12-high tower gets 3-pixel bands.
+                                                      // even a 12-high tower gets 2-pixel bands.
         let ry = if s >= 70 { 0.16 * sf } else { 0.125 * sf };
         DiscGeom {
             s,
@@ -210,7 +224,10 @@ mod tests {
                 assert!(bands[0].t <= g.run_max && last.t >= MIN_THICKNESS);
                 if n <= 12 {
                     assert_eq!(bands.len(), n, "dim {dim} n {n}");
-                    assert!(last.t >= 3, "dim {dim}: 12-high bands too thin");
+                    // The tower games (7×7, 8×8) keep 3-pixel bands; the small squares of
+                    // 10×10 and up (50 and 42 pixels, where no tower game is played) keep 2.
+                    let thinnest = if dim >= 10 { 2 } else { 3 };
+                    assert!(last.t >= thinnest, "dim {dim}: 12-high bands too thin");
                 }
             }
         }

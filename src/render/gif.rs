@@ -418,11 +418,14 @@ pub(crate) fn halve(img: &RgbImage) -> RgbImage {
     })
 }
 
+/// One frame as palette indices: width, height, indices row by row.
+pub(crate) type IndexFrame = (u32, u32, Vec<u8>);
+
 /// Encodes `frames` (all the same size) as a looping GIF over `palette`: the first frame whole,
 /// each later one as the bounding box of the pixels whose palette index changed, unchanged
 /// pixels inside it transparent.
 pub(crate) fn encode(
-    mut frames: impl ExactSizeIterator<Item = Result<RgbImage, RenderError>>,
+    mut frames: impl ExactSizeIterator<Item = Result<IndexFrame, RenderError>>,
     palette: &Palette,
     settings: &GifSettings,
 ) -> Result<(Vec<u8>, u32, u32), RenderError> {
@@ -439,12 +442,12 @@ pub(crate) fn encode(
     let first = frames
         .next()
         .ok_or_else(|| RenderError::Gif("no frames to animate".into()))??;
-    let (width, height) = (first.width(), first.height());
+    let (width, height, first) = first;
     let (w, h) = (dim(width)?, dim(height)?);
     let mut out = Vec::new();
     let mut encoder = gif::Encoder::new(&mut out, w, h, &palette.table())?;
     encoder.set_repeat(gif::Repeat::Infinite)?;
-    let mut previous: Vec<u8> = first.pixels().map(|p| palette.index(p.0)).collect();
+    let mut previous: Vec<u8> = first;
     encoder.write_frame(&gif::Frame {
         width: w,
         height: h,
@@ -454,15 +457,12 @@ pub(crate) fn encode(
     })?;
     let clear = palette.transparent();
     for (n, frame) in frames.enumerate().map(|(i, f)| (i + 1, f)) {
-        let img = frame?;
-        if img.width() != width || img.height() != height {
+        let (fw, fh, indices) = frame?;
+        if fw != width || fh != height {
             return Err(RenderError::Gif(format!(
-                "frame {n} is {}x{}, not {width}x{height}",
-                img.width(),
-                img.height()
+                "frame {n} is {fw}x{fh}, not {width}x{height}"
             )));
         }
-        let indices: Vec<u8> = img.pixels().map(|p| palette.index(p.0)).collect();
         encoder.write_frame(&delta(&previous, &indices, width, height, clear, delay(n))?)?;
         previous = indices;
     }

@@ -9,6 +9,7 @@ mod error;
 mod geometry;
 mod gif;
 mod graph;
+mod indexed;
 mod layout;
 mod palette;
 mod path;

@@ -7,11 +7,9 @@
 //! one pixel of anti-aliasing), then blended in one colour, so overlapping segments at a joint
 //! are not darker than the rest of the line.
 
-use image::RgbImage;
-
 use super::layout::Layout;
 use super::palette::{JUMPED, JUMPED_ALPHA, PATH, PATH_ALPHA};
-use super::raster::Mask;
+use super::raster::{Mask, Surface};
 use super::view::MovePath;
 
 /// Line width as a fraction of the square size.
@@ -31,7 +29,7 @@ fn centre(lay: &Layout, (file, rank): (u8, u8)) -> Point {
 
 /// Draws `path`'s line on `img` (laid out as `lay`), meant to go under the pieces. Nothing for
 /// a path of fewer than two squares.
-pub(crate) fn draw_line(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+pub(crate) fn draw_line(img: &mut impl Surface, lay: &Layout, path: &MovePath) {
     let points: Vec<Point> = path.squares.iter().map(|&sq| centre(lay, sq)).collect();
     if points.len() < 2 {
         return;
@@ -47,7 +45,7 @@ pub(crate) fn draw_line(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
 }
 
 /// Draws a ring on every square `path` jumped, meant to go over the pieces.
-pub(crate) fn draw_rings(img: &mut RgbImage, lay: &Layout, path: &MovePath) {
+pub(crate) fn draw_rings(img: &mut impl Surface, lay: &Layout, path: &MovePath) {
     let s = lay.s as f32;
     let (r, w) = (RING_R * s, RING_W * s);
     let rings: Vec<Point> = path.jumped.iter().map(|&sq| centre(lay, sq)).collect();
@@ -144,7 +142,7 @@ impl Canvas {
     }
 
     /// Blends `color` at opacity `alpha` weighted by the coverage onto `img`.
-    fn blit(&self, img: &mut RgbImage, color: [u8; 3], alpha: f32) {
+    fn blit(&self, img: &mut impl Surface, color: [u8; 3], alpha: f32) {
         let (x0, y0, x1, y1) = self.bounds;
         if x0 >= x1 || y0 >= y1 {
             return;
@@ -157,7 +155,8 @@ impl Canvas {
             let row = ((y - win.1) * stride) as usize;
             for x in x0..x1 {
                 let c = self.cov[row + (x - win.0) as usize] * alpha * 255.0;
-                cov.push(c.round().clamp(0.0, 255.0) as u8);
+                // c is in 0..=255: adding a half and truncating rounds it without `roundf`.
+                cov.push((c + 0.5).min(255.0) as u8);
             }
         }
         Mask { w, h, cov }.blit(img, x0 as i32, y0 as i32, color);

@@ -1,7 +1,22 @@
 //! Pixel primitives: sprites drawn once with supersampling, coverage masks for text, and the
-//! cheap per-board operations (fill, tint, alpha-composite) on an RGB canvas.
+//! cheap per-board operations (fill, tint, alpha-composite) on a [`Surface`]: an RGB canvas
+//! (here) or palette indices ([`super::indexed::IndexCanvas`]).
+
+use std::sync::OnceLock;
 
 use image::RgbImage;
+
+/// What a picture is drawn on: rectangle fills, sprites and coverage masks.
+pub(crate) trait Surface {
+    fn width(&self) -> u32;
+    fn height(&self) -> u32;
+    /// Fills the rectangle at (`x`, `y`), `w` × `h` pixels, with `color`; clipped.
+    fn fill_rect(&mut self, x: i32, y: i32, w: u32, h: u32, color: Rgb);
+    /// Alpha-composites `sprite` with its top-left corner at (`x`, `y`); clipped.
+    fn sprite(&mut self, sprite: &Sprite, x: i32, y: i32);
+    /// Blends `color` weighted by `mask`'s coverage at (`x`, `y`); clipped.
+    fn mask(&mut self, mask: &Mask, x: i32, y: i32, color: Rgb);
+}
 
 /// A colour with straight alpha, channels in 0.0..=255.0 and alpha in 0.0..=1.0.
 pub(crate) type Rgba = [f32; 4];
@@ -22,7 +37,11 @@ pub(crate) struct Sprite {
     pub w: u32,
     pub h: u32,
     /// Row-major premultiplied RGBA.
-    px: Vec<[u8; 4]>,
+    pub(crate) px: Vec<[u8; 4]>,
+    /// Palette index of each pixel (meaningful for the opaque ones) over the renderer's
+    /// palette, filled on the first indexed blit ([`super::indexed::IndexCanvas`]; a renderer
+    /// has one such palette).
+    pub(crate) opaque: OnceLock<Vec<u8>>,
 }
 
 impl Sprite {
@@ -54,27 +73,18 @@ impl Sprite {
                 ]);
             }
         }
-        Sprite { w, h, px }
+        Sprite {
+            w,
+            h,
+            px,
+            opaque: OnceLock::new(),
+        }
     }
 
     /// Alpha-composites the sprite onto `img` with its top-left corner at (`x`, `y`); the parts
     /// outside `img` are skipped.
-    pub fn blit(&self, img: &mut RgbImage, x: i32, y: i32) {
-        Clip::rows(img, x, y, self.w, self.h, |src_start, dst| {
-            let src = &self.px[src_start..src_start + dst.len() / 3];
-            for (d, s) in dst.chunks_exact_mut(3).zip(src) {
-                match s[3] {
-                    0 => {}
-                    255 => d.copy_from_slice(&s[..3]),
-                    a => {
-                        let keep = 255 - u16::from(a);
-                        for c in 0..3 {
-                            d[c] = s[c].saturating_add(div255(u16::from(d[c]) * keep));
-                        }
-                    }
-                }
-            }
-        });
+    pub fn blit(&self, img: &mut impl Surface, x: i32, y: i32) {
+        img.sprite(self, x, y);
     }
 
     /// The premultiplied RGBA value at (`x`, `y`), if inside.
@@ -93,33 +103,87 @@ pub(crate) struct Mask {
 
 impl Mask {
     /// Blends `color` onto `img` at (`x`, `y`) weighted by the coverage; clipped to `img`.
-    pub fn blit(&self, img: &mut RgbImage, x: i32, y: i32, color: Rgb) {
-        Clip::rows(img, x, y, self.w, self.h, |src_start, dst| {
-            let src = &self.cov[src_start..src_start + dst.len() / 3];
-            for (d, &a) in dst.chunks_exact_mut(3).zip(src) {
-                if a != 0 {
-                    let a = u16::from(a);
-                    for c in 0..3 {
-                        d[c] = div255(u16::from(color[c]) * a + u16::from(d[c]) * (255 - a));
-                    }
-                }
-            }
-        });
+    pub fn blit(&self, img: &mut impl Surface, x: i32, y: i32, color: Rgb) {
+        img.mask(self, x, y, color);
     }
 }
 
 /// Fills the rectangle at (`x`, `y`), `w` × `h` pixels, with `color`; clipped to `img`.
-pub(crate) fn fill_rect(img: &mut RgbImage, x: i32, y: i32, w: u32, h: u32, color: Rgb) {
-    let Some(clip) = Clip::new(img, x, y, w, h) else {
-        return;
-    };
-    let stride = img.width() as usize * 3;
-    let buf: &mut [u8] = img;
-    for row in 0..clip.rows {
-        let start = (clip.dst_y + row) * stride + clip.dst_x * 3;
-        for d in buf[start..start + clip.cols * 3].chunks_exact_mut(3) {
-            d.copy_from_slice(&color);
+pub(crate) fn fill_rect(img: &mut impl Surface, x: i32, y: i32, w: u32, h: u32, color: Rgb) {
+    img.fill_rect(x, y, w, h, color);
+}
+
+impl Surface for RgbImage {
+    fn width(&self) -> u32 {
+        RgbImage::width(self)
+    }
+
+    fn height(&self) -> u32 {
+        RgbImage::height(self)
+    }
+
+    fn fill_rect(&mut self, x: i32, y: i32, w: u32, h: u32, color: Rgb) {
+        let Some(clip) = Clip::new(self.width(), self.height(), x, y, w, h) else {
+            return;
+        };
+        let stride = self.width() as usize * 3;
+        let buf: &mut [u8] = self;
+        for row in 0..clip.rows {
+            let start = (clip.dst_y + row) * stride + clip.dst_x * 3;
+            for d in buf[start..start + clip.cols * 3].chunks_exact_mut(3) {
+                d.copy_from_slice(&color);
+            }
         }
+    }
+
+    fn sprite(&mut self, sprite: &Sprite, x: i32, y: i32) {
+        let (iw, ih) = (self.width(), self.height());
+        let buf: &mut [u8] = self;
+        Clip::rows(
+            buf,
+            (iw, ih),
+            3,
+            (x, y),
+            (sprite.w, sprite.h),
+            |src_start, dst| {
+                let src = &sprite.px[src_start..src_start + dst.len() / 3];
+                for (d, s) in dst.chunks_exact_mut(3).zip(src) {
+                    match s[3] {
+                        0 => {}
+                        255 => d.copy_from_slice(&s[..3]),
+                        a => {
+                            let keep = 255 - u16::from(a);
+                            for c in 0..3 {
+                                d[c] = s[c].saturating_add(div255(u16::from(d[c]) * keep));
+                            }
+                        }
+                    }
+                }
+            },
+        );
+    }
+
+    fn mask(&mut self, mask: &Mask, x: i32, y: i32, color: Rgb) {
+        let (iw, ih) = (self.width(), self.height());
+        let buf: &mut [u8] = self;
+        Clip::rows(
+            buf,
+            (iw, ih),
+            3,
+            (x, y),
+            (mask.w, mask.h),
+            |src_start, dst| {
+                let src = &mask.cov[src_start..src_start + dst.len() / 3];
+                for (d, &a) in dst.chunks_exact_mut(3).zip(src) {
+                    if a != 0 {
+                        let a = u16::from(a);
+                        for c in 0..3 {
+                            d[c] = div255(u16::from(color[c]) * a + u16::from(d[c]) * (255 - a));
+                        }
+                    }
+                }
+            },
+        );
     }
 }
 
@@ -140,47 +204,47 @@ pub(crate) fn to_u8(v: f32) -> u8 {
 }
 
 /// `v / 255` rounded, for `v` ≤ 255 × 255.
-fn div255(v: u16) -> u8 {
+pub(crate) fn div255(v: u16) -> u8 {
     let v = u32::from(v) + 128;
     ((v + (v >> 8)) >> 8) as u8
 }
 
 /// The part of a `w` × `h` rectangle placed at (`x`, `y`) that lies inside an image.
-struct Clip {
-    src_x: usize,
-    src_y: usize,
-    dst_x: usize,
-    dst_y: usize,
-    cols: usize,
-    rows: usize,
+pub(crate) struct Clip {
+    pub src_x: usize,
+    pub src_y: usize,
+    pub dst_x: usize,
+    pub dst_y: usize,
+    pub cols: usize,
+    pub rows: usize,
 }
 
 impl Clip {
-    /// Calls `row(src_start, dst)` for each row of a `w` x `h` source placed at (`x`, `y`) that
-    /// falls inside `img`: `src_start` indexes the source's pixels (row-major), `dst` is the
-    /// visible part of the image row (3 bytes a pixel).
-    fn rows(
-        img: &mut RgbImage,
-        x: i32,
-        y: i32,
-        w: u32,
-        h: u32,
+    /// Calls `row(src_start, dst)` for each row of a `w` × `h` source placed at (`x`, `y`) that
+    /// falls inside `buf`, an `iw` × `ih` image of `bpp` bytes a pixel: `src_start` indexes
+    /// the source's pixels (row-major), `dst` is the visible part of the image row.
+    pub fn rows(
+        buf: &mut [u8],
+        (iw, ih): (u32, u32),
+        bpp: usize,
+        (x, y): (i32, i32),
+        (w, h): (u32, u32),
         mut row: impl FnMut(usize, &mut [u8]),
     ) {
-        let Some(clip) = Clip::new(img, x, y, w, h) else {
+        let Some(clip) = Clip::new(iw, ih, x, y, w, h) else {
             return;
         };
-        let stride = img.width() as usize * 3;
-        let buf: &mut [u8] = img;
+        let stride = iw as usize * bpp;
         for r in 0..clip.rows {
             let src_start = (clip.src_y + r) * w as usize + clip.src_x;
-            let dst_start = (clip.dst_y + r) * stride + clip.dst_x * 3;
-            row(src_start, &mut buf[dst_start..dst_start + clip.cols * 3]);
+            let dst_start = (clip.dst_y + r) * stride + clip.dst_x * bpp;
+            row(src_start, &mut buf[dst_start..dst_start + clip.cols * bpp]);
         }
     }
 
-    fn new(img: &RgbImage, x: i32, y: i32, w: u32, h: u32) -> Option<Clip> {
-        let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
+    /// The visible part of a `w` × `h` rectangle at (`x`, `y`) on an `iw` × `ih` image.
+    pub fn new(iw: u32, ih: u32, x: i32, y: i32, w: u32, h: u32) -> Option<Clip> {
+        let (iw, ih) = (i64::from(iw), i64::from(ih));
         let (x, y) = (i64::from(x), i64::from(y));
         let x0 = x.max(0);
         let y0 = y.max(0);

@@ -5,10 +5,11 @@ use std::sync::{Mutex, OnceLock};
 
 use image::RgbImage;
 
-use super::compose::{compose, compose_into, SizeSet};
+use super::compose::{compose, compose_into, compose_on, picture_size, SizeSet};
 use super::error::RenderError;
 use super::geometry::{square_px, FrameGeom};
-use super::gif::{self as replay, Animation, GifSettings, Palette, GIF_COLORS};
+use super::gif::{self as replay, Animation, GifSettings, IndexFrame, Palette, GIF_COLORS};
+use super::indexed::IndexCanvas;
 use super::png;
 use super::sprites::PieceSprites;
 use super::text::{font, GlyphSet};
@@ -20,8 +21,8 @@ use super::view::BoardView;
 /// is asked for (tens of milliseconds in release), builds its palette with the first picture,
 /// and otherwise only composites what it pre-drew.
 ///
-/// Picture size: the squares fill about 672 × 672 pixels whatever the board size (84 px
-/// squares on 8×8, 96 on 7×7, 67 on 10×10, 56 on 12×12), plus a frame of about 0.42 square
+/// Picture size: squares of 84 pixels up to 8×8 (7×7 too), 50 on 10×10 and 42 on 12×12 (the
+/// squares fill about 504 × 504 pixels from 10×10 up), plus a frame of about 0.42 square
 /// (at least 32 pixels) on every side holding the coordinates (left and bottom), the piece
 /// count (top) and the turn marker (right). An 8×8 picture is 742 × 742 pixels.
 ///
@@ -77,8 +78,23 @@ impl Renderer {
     /// [`RenderError`] when the view is invalid: unsupported size, a square off the board, a
     /// tower on a light square, an empty or duplicated tower.
     pub fn rgb(&self, view: &BoardView) -> Result<RgbImage, RenderError> {
-        let img = self.full_colour(view)?;
-        Ok(self.palette().quantized(&img))
+        let (w, h, indices) = self.indices(view, Vec::new())?;
+        let colors = self.palette().colors();
+        let raw = indices
+            .iter()
+            .flat_map(|&i| colors[usize::from(i)])
+            .collect();
+        RgbImage::from_raw(w, h, raw).ok_or_else(|| RenderError::Gif("picture size".into()))
+    }
+
+    /// The picture of `view` as palette indices (drawn in them: [`IndexCanvas`]) in `buffer`
+    /// (any earlier contents are overwritten): width, height, indices row by row.
+    fn indices(&self, view: &BoardView, buffer: Vec<u8>) -> Result<IndexFrame, RenderError> {
+        let set = self.size_set(view)?;
+        let (w, h) = picture_size(set, view);
+        let mut canvas = IndexCanvas::new(w, h, buffer, self.palette());
+        compose_on(set, view, &mut canvas);
+        Ok((w, h, canvas.px))
     }
 
     /// The picture of `view` before it is mapped to the palette.
@@ -112,6 +128,22 @@ impl Renderer {
     /// # Errors
     /// As [`Renderer::rgb`], plus [`RenderError::Encode`] if encoding fails.
     pub fn png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        let kept = self.kept_scratch().pop();
+        let mut scratch = kept.unwrap_or_default();
+        let (w, h, indices) = self.indices(view, std::mem::take(&mut scratch.indices))?;
+        scratch.indices = indices;
+        let file = png::encode_indexed(w, h, self.palette().colors(), &mut scratch);
+        self.keep(scratch);
+        file
+    }
+
+    /// The former route to [`Renderer::png`], kept for the bench's same-run comparison
+    /// (`benches/render.rs`): composite in RGB, map every pixel to the palette, encode.
+    ///
+    /// # Errors
+    /// As [`Renderer::png`].
+    #[doc(hidden)]
+    pub fn png_via_rgb(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         let set = self.size_set(view)?;
         let palette = self.palette();
         let kept = self.kept_scratch().pop();
@@ -120,11 +152,16 @@ impl Renderer {
         palette.indices_into(&img, &mut scratch.indices);
         let file = png::encode_indexed(img.width(), img.height(), palette.colors(), &mut scratch);
         scratch.pixels = img.into_raw();
+        self.keep(scratch);
+        file
+    }
+
+    /// Keeps `scratch` for a later picture, if fewer than [`KEPT_SCRATCH`] are kept.
+    fn keep(&self, scratch: png::Scratch) {
         let mut kept = self.kept_scratch();
         if kept.len() < KEPT_SCRATCH {
             kept.push(scratch);
         }
-        file
     }
 
     /// The kept buffers (still usable if a thread panicked while holding them: they hold no
@@ -165,11 +202,17 @@ impl Renderer {
         let mut halvings = 0;
         loop {
             let frames = views.iter().map(|view| {
+                if halvings == 0 && settings.colors == GIF_COLORS {
+                    // The PNG's own indices.
+                    return self.indices(view, Vec::new());
+                }
                 let mut img = self.full_colour(view)?;
                 for _ in 0..halvings {
                     img = replay::halve(&img);
                 }
-                Ok(img)
+                let mut indices = Vec::new();
+                palette.indices_into(&img, &mut indices);
+                Ok((img.width(), img.height(), indices))
             });
             let (bytes, width, height) = replay::encode(frames, palette, settings)?;
             if bytes.len() <= settings.max_bytes || width / 2 < 200 {

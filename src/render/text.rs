@@ -2,9 +2,8 @@
 //! board only composites masks.
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
-use image::RgbImage;
 
-use super::raster::{Mask, Rgb};
+use super::raster::{Mask, Rgb, Surface};
 
 /// Characters any picture draws: digits for ranks, square numbers and badges; letters for files.
 const CHARSET: &str = "0123456789abcdefghijklmnopqrstuvwxyz+";
@@ -108,7 +107,7 @@ impl GlyphSet {
     }
 
     /// Draws `text` in `color` with the pen starting at (`x`, `baseline`).
-    pub fn draw(&self, img: &mut RgbImage, text: &str, x: f32, baseline: i32, color: Rgb) {
+    pub fn draw(&self, img: &mut impl Surface, text: &str, x: f32, baseline: i32, color: Rgb) {
         let mut pen = x;
         for g in text.chars().filter_map(|c| self.glyph(c)) {
             g.mask
@@ -121,7 +120,7 @@ impl GlyphSet {
     /// pen starting at (`x`, `baseline`).
     pub fn draw_with_halo(
         &self,
-        img: &mut RgbImage,
+        img: &mut impl Surface,
         text: &str,
         (x, baseline): (f32, i32),
         color: Rgb,
@@ -138,7 +137,7 @@ impl GlyphSet {
 
     /// Draws `text` centred on (`cx`, `cy`): numbers on their digit height, anything with a
     /// letter on the x-height.
-    pub fn draw_centred(&self, img: &mut RgbImage, text: &str, cx: f32, cy: f32, color: Rgb) {
+    pub fn draw_centred(&self, img: &mut impl Surface, text: &str, cx: f32, cy: f32, color: Rgb) {
         let h = if text.chars().all(|c| c.is_ascii_digit()) {
             self.digit_h
         } else {
