@@ -124,6 +124,9 @@ enum Command {
         /// Factor on the levels' time per move (0.1: level 6 thinks 0.2 s).
         #[arg(long, default_value_t = 0.1)]
         time_scale: f64,
+        /// Nodes per move instead of time (load-independent A/B matches).
+        #[arg(long)]
+        nodes: Option<u64>,
         /// Print every game.
         #[arg(long)]
         verbose: bool,
@@ -513,6 +516,7 @@ fn run() -> anyhow::Result<()> {
             seed,
             ply_cap,
             time_scale,
+            nodes,
             verbose,
         } => run_match(
             &MatchSpec {
@@ -523,6 +527,7 @@ fn run() -> anyhow::Result<()> {
                 seed,
                 ply_cap,
                 time_scale,
+                nodes,
             },
             verbose,
         ),

@@ -20,6 +20,9 @@ pub struct MatchSpec {
     pub ply_cap: u32,
     /// Factor on the levels' time budgets.
     pub time_scale: f64,
+    /// Nodes per move instead of time (`None`: the levels' scaled time). A fixed node
+    /// budget makes a match independent of the machine's load, for A/B tuning.
+    pub nodes: Option<u64>,
 }
 
 /// One finished game.
@@ -97,8 +100,8 @@ impl Tally {
 /// Plays `spec`, calling `on_game` after each game, and returns A's tally.
 pub fn play_match(spec: &MatchSpec, mut on_game: impl FnMut(&GameRecord)) -> Tally {
     let mut tally = Tally::default();
-    let mut a = Seat::new(spec.a, spec.seed ^ 0xA, spec.time_scale);
-    let mut b = Seat::new(spec.b, spec.seed ^ 0xB, spec.time_scale);
+    let mut a = Seat::new(spec.a, spec.seed ^ 0xA, spec.time_scale).with_nodes(spec.nodes);
+    let mut b = Seat::new(spec.b, spec.seed ^ 0xB, spec.time_scale).with_nodes(spec.nodes);
     for opening in 0..spec.openings {
         let start = random_opening(spec.variant, spec.seed.wrapping_add(u64::from(opening)));
         for a_white in [true, false] {

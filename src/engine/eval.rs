@@ -308,11 +308,21 @@ pub struct Tweak {
     /// 0 turns the international balance, runaway and endgame-scale terms off (ablation; the
     /// central-square bonus stays).
     pub fmjd: Option<i32>,
+    /// Search switch, not a weight: late-move reductions, 0 = one ply for every late quiet
+    /// move, 1 = growing with depth and move number ([`crate::engine`] search default).
+    pub lmr: Option<i32>,
+    /// Search switch: 1 = a quiet horizon position whose side to move faces a capture threat
+    /// is searched one more ply instead of standing pat; 0 = it stands pat (the default: a
+    /// self-play match at fixed nodes did not show the extension helping).
+    pub threat: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N or fmjd=0")]
+#[error(
+    "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N or \
+     threat=N"
+)]
 pub struct BadTweak(pub String);
 
 impl std::str::FromStr for Tweak {
@@ -331,6 +341,8 @@ impl std::str::FromStr for Tweak {
                 "prisoner" => &mut t.prisoner_pct,
                 "mobility" => &mut t.mobility,
                 "fmjd" => &mut t.fmjd,
+                "lmr" => &mut t.lmr,
+                "threat" => &mut t.threat,
                 _ => return Err(bad()),
             };
             *slot = Some(value);
@@ -348,6 +360,8 @@ impl std::fmt::Display for Tweak {
             ("prisoner", self.prisoner_pct),
             ("mobility", self.mobility),
             ("fmjd", self.fmjd),
+            ("lmr", self.lmr),
+            ("threat", self.threat),
         ];
         let mut first = true;
         for (name, value) in fields {
@@ -532,6 +546,8 @@ mod tests {
         assert!(spread > one_wing, "{spread} {one_wing}");
         // fmjd=0 (ablation) turns the endgame scale off: three kings up again.
         let off = Weights::tweaked(Variant::International, "fmjd=0".parse().unwrap());
+        let search: Tweak = "lmr=0,threat=1".parse().unwrap();
+        assert_eq!((search.lmr, search.threat), (Some(0), Some(1)));
         let pos = fen::read(Variant::International, "W:WK46,K47,K48:BK3").unwrap();
         assert!(evaluate_with(&pos, &off) > 500);
     }

@@ -29,6 +29,12 @@
 //! The last two rows were measured again after the search stopped ending at half its budget
 //! (every level now searches until its depth or its whole time is reached; the rows for
 //! levels 1-5 were not re-run): 17/0/3 and 16/2/2 for 6 vs 5.
+//!
+//! International draughts after the logarithmic late-move reductions (issue 14; `towers
+//! match --variant international --a N --b N-1 --openings 6 --time-scale 0.05 --seed 3`,
+//! 12 games per line, load average about 10 on 2 cores; stronger side's W/D/L):
+//! 6 vs 5 6/6/0 (75 %), 5 vs 4 10/2/0 (91.7 %), 4 vs 3 6/3/3 (62.5 %), 3 vs 2 12/0/0
+//! (100 %), 2 vs 1 10/1/1 (87.5 %): each level beats the one below.
 
 use std::time::Duration;
 

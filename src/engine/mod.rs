@@ -227,6 +227,8 @@ impl Engine {
             rule,
             endgames: game.rules().endgame,
             seldepth: 0,
+            lmr: self.tweak.lmr.unwrap_or(search::LMR_DEFAULT),
+            threat: self.tweak.threat.map_or(search::THREAT_DEFAULT, |t| t != 0),
         };
         let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
         // First iteration order: captures by size first, then generation order.

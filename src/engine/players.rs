@@ -79,6 +79,8 @@ pub struct Seat {
     rng: fastrand::Rng,
     /// Factor on the level's time budget (matches run at short time controls).
     time_scale: f64,
+    /// Nodes per move instead of time, when set.
+    nodes: Option<u64>,
 }
 
 impl Seat {
@@ -93,7 +95,14 @@ impl Seat {
             engine,
             rng: fastrand::Rng::with_seed(seed ^ 0x5EA7),
             time_scale,
+            nodes: None,
         }
+    }
+
+    /// Searches `nodes` nodes a move (no time limit) when `Some`; levels keep their depth.
+    pub fn with_nodes(mut self, nodes: Option<u64>) -> Seat {
+        self.nodes = nodes;
+        self
     }
 
     /// The move this player makes in `game` (`None` when there is no legal move).
@@ -118,6 +127,10 @@ impl Seat {
             Player::Level(level) | Player::Tuned(level, _) => {
                 let mut style: Style = level.style();
                 style.limits.time = style.limits.time.map(|t| t.mul_f64(self.time_scale));
+                if let Some(n) = self.nodes {
+                    style.limits.time = None;
+                    style.limits.nodes = Some(n);
+                }
                 let stop = AtomicBool::new(false);
                 self.engine
                     .choose_with(game, style, &stop, &WallClock::start())

@@ -13,7 +13,8 @@
 //!    compulsory, so standing pat mid-exchange would misjudge the position); otherwise the
 //!    static evaluation stands (with optional captures, kurnik, captures are still tried);
 //! 6. moves in order, the first with a full window, the rest with a null window and a
-//!    re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced a ply.
+//!    re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced by
+//!    [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -129,6 +130,22 @@ pub(crate) struct Searcher<'a> {
     pub optional_captures: bool,
     pub seldepth: usize,
     pub weights: &'a Weights,
+    /// Late-move reductions: 0 = one ply, 1 = logarithmic ([`lmr_plies`]).
+    pub lmr: i32,
+    /// Whether a quiet horizon node facing a capture threat searches one more ply.
+    pub threat: bool,
+}
+
+/// Default of [`Searcher::lmr`].
+pub(crate) const LMR_DEFAULT: i32 = 1;
+/// Default of [`Searcher::threat`].
+pub(crate) const THREAT_DEFAULT: bool = false;
+
+/// Plies a late quiet move is reduced by at `depth` as the `i`-th move tried (from 0):
+/// `0.5 + ln(depth) ln(i + 1) / 2.25` rounded down, at least 1, leaving at least one ply.
+fn lmr_plies(depth: i32, i: usize) -> i32 {
+    let r = 0.5 + f64::from(depth).ln() * ((i + 1) as f64).ln() / 2.25;
+    (r as i32).clamp(1, (depth - 2).max(1))
 }
 
 #[inline]
@@ -326,7 +343,15 @@ impl<'a> Searcher<'a> {
         let mut best_score = -INF;
         let original_alpha = alpha;
         let mut captures_only = false;
-        if depth <= 0 && (!must_capture || depth <= -MAX_HORIZON_PLIES) {
+        // A quiet horizon position whose side to move faces a capture (a piece left hanging,
+        // a shot in the air) is not quiet: standing pat would miss the loss. Its moves are
+        // searched one more ply (their children stand pat or finish the captures).
+        let threatened = depth == 0
+            && self.threat
+            && !must_capture
+            && !self.optional_captures
+            && self.pos.opponent_threatens_capture();
+        if depth <= 0 && !threatened && (!must_capture || depth <= -MAX_HORIZON_PLIES) {
             // The horizon: stand pat unless a capture is compulsory.
             let stand = evaluate_with(&self.pos, self.weights);
             if stand >= beta || !moves[0].is_capture() || depth <= -MAX_HORIZON_PLIES {
@@ -423,7 +448,12 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         let quiet = !mv.is_capture() && !mv.promotes();
         let reduce = quiet && depth >= 3 && i >= 3 && !pv_node && order_score < KILLER - 1;
-        let mut s = -self.negamax(new_depth - i32::from(reduce), -alpha - 1, -alpha, ply + 1);
+        let plies = match (reduce, self.lmr) {
+            (false, _) => 0,
+            (true, 0) => 1,
+            (true, _) => lmr_plies(depth, i),
+        };
+        let mut s = -self.negamax(new_depth - plies, -alpha - 1, -alpha, ply + 1);
         if reduce && s > alpha && !self.aborted {
             s = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
         }
@@ -443,5 +473,24 @@ impl<'a> Searcher<'a> {
         let d = depth.max(1) as u32;
         let h = &mut self.history[mv.from().0 as usize][mv.to().0 as usize];
         *h = h.saturating_add(d * d);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lmr_plies;
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number_and_leave_a_ply() {
+        assert_eq!(lmr_plies(3, 3), 1);
+        assert_eq!(lmr_plies(8, 10), 2);
+        assert_eq!(lmr_plies(12, 20), 3);
+        for depth in 3..60 {
+            for i in 3..80 {
+                let r = lmr_plies(depth, i);
+                assert!(r >= 1 && depth - 1 - r >= 1, "{depth} {i} {r}");
+                assert!(r >= lmr_plies(depth, i - 1) && r >= lmr_plies(depth - 1, i));
+            }
+        }
     }
 }

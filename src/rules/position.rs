@@ -206,6 +206,14 @@ impl Position {
         movegen::generate(self, out);
     }
 
+    /// Whether the side not to move could capture if it were its turn (a threat the side to
+    /// move faces). Exact for men; with flying kings it may report a threat that no single
+    /// king has. Always `false` in tower games and with optional captures (not computed
+    /// there).
+    pub fn opponent_threatens_capture(&self) -> bool {
+        super::bitboard::opponent_threatens(self).unwrap_or(false)
+    }
+
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
     pub fn play(&self, mv: &Move) -> Position {
         let mut next = self.clone();
@@ -297,5 +305,60 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", super::fen::write(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fen;
+
+    /// The same position with the other side to move (FEN's first letter swapped).
+    fn flipped(pos: &Position) -> Position {
+        let text = fen::write(pos);
+        let swapped = match text.as_bytes()[0] {
+            b'W' => format!("B{}", &text[1..]),
+            _ => format!("W{}", &text[1..]),
+        };
+        fen::read(pos.variant(), &swapped).unwrap()
+    }
+
+    #[test]
+    fn a_threat_is_a_capture_of_the_other_side() {
+        // Random games of men (before any king): the threat check agrees with the other
+        // side's move list, and both answers occur.
+        for variant in [Variant::International, Variant::Russian, Variant::English] {
+            let mut rng = fastrand::Rng::with_seed(7);
+            let (mut yes, mut no) = (0, 0);
+            for _ in 0..20 {
+                let mut pos = Position::initial(variant);
+                for _ in 0..60 {
+                    if pos.kings() != 0 {
+                        break;
+                    }
+                    let other = flipped(&pos).legal_moves();
+                    let capture = other.first().is_some_and(Move::is_capture);
+                    assert_eq!(
+                        pos.opponent_threatens_capture(),
+                        capture,
+                        "{}",
+                        fen::write(&pos)
+                    );
+                    if capture {
+                        yes += 1;
+                    } else {
+                        no += 1;
+                    }
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    pos = pos.play(&moves[rng.usize(0..moves.len())]);
+                }
+            }
+            assert!(yes > 10 && no > 10, "{} {yes} {no}", variant.name());
+        }
+        // Tower games are not computed.
+        assert!(!Position::initial(Variant::Bashni).opponent_threatens_capture());
     }
 }

@@ -149,6 +149,50 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) -> bool {
     true
 }
 
+/// Whether the side *not* to move has a piece that could start a capture if it were its
+/// turn (a threat against the side to move), or `None` when the rules are not one of the
+/// compiled ordinary rule sets (tower games, optional captures, immediate prisoners). A flying
+/// king counts as a threat whenever some king sees an enemy piece with an empty square behind
+/// it (the check is per direction, not per king), so it may over-report with kings.
+pub(crate) fn opponent_threatens(pos: &Position) -> Option<bool> {
+    let r = pos.rules();
+    if r.towers || r.prisoners != PrisonerTiming::EndOfMove || r.capture == CaptureChoice::Optional
+    {
+        return None;
+    }
+    let majority = r.capture == CaptureChoice::Majority;
+    let key = (
+        r.files,
+        r.ranks,
+        r.flying_kings,
+        r.men_capture_backward,
+        majority,
+        r.promotion,
+    );
+    Some(match key {
+        (8, 8, true, true, false, Promotion::Passing) => threat_of::<Russian>(pos),
+        (8, 8, true, true, true, Promotion::AtEnd) => threat_of::<Brazilian>(pos),
+        (10, 10, true, true, true, Promotion::AtEnd) => threat_of::<International>(pos),
+        (12, 12, true, true, true, Promotion::AtEnd) => threat_of::<Canadian>(pos),
+        (8, 8, false, false, false, Promotion::EndsMove) => threat_of::<English>(pos),
+        _ => return None,
+    })
+}
+
+fn threat_of<S: Spec>(pos: &Position) -> bool {
+    let board = layout::Board::<S::B>::of::<S>(pos);
+    let swapped = layout::Board {
+        me: board.them,
+        them: board.me,
+        kings: board.kings,
+    };
+    let found = match pos.side_to_move() {
+        Color::White => capture::capturers::<S, Black>(&swapped),
+        Color::Black => capture::capturers::<S, White>(&swapped),
+    };
+    found != S::B::EMPTY
+}
+
 fn moves_of<S: Spec>(pos: &Position, out: &mut Vec<Move>) {
     let board = layout::Board::<S::B>::of::<S>(pos);
     match pos.side_to_move() {
