@@ -100,9 +100,17 @@ fn the_bot_offers_a_draw_once_and_its_button_takes_it() {
     // The offer is made once: after alice's move the bot plays on without repeating it.
     let game = stored(&s);
     assert_eq!(game.draw_offer, Some(99));
-    let legal =
-        towers::rules::notation::legal_texts(towers::service::resume(&game).unwrap().position());
-    let next = s.play(CHANNEL, &alice, &legal[0], T0 + 2).unwrap();
+    // A move that gives the bot no capture: the bot (level 1, which may blunder) stays
+    // without an advantage, so its acceptance below does not depend on its own move.
+    let pos = towers::service::resume(&game).unwrap().position().clone();
+    let safe = towers::rules::notation::legal_texts(&pos)
+        .into_iter()
+        .find(|text| {
+            let mv = towers::rules::notation::resolve(&pos, text).unwrap();
+            !pos.play(&mv).legal_moves().iter().any(|m| m.is_capture())
+        })
+        .expect("a move that hangs nothing");
+    let next = s.play(CHANNEL, &alice, &safe, T0 + 2).unwrap();
     assert!(next.bot_to_move);
     let again = s
         .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 3)

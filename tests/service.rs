@@ -697,6 +697,17 @@ fn rule_options_of_another_variant_are_refused() {
             .contains("optional-captures")
     );
     assert_eq!(snapshot(&s), None);
+    // Worded in the reader's language, naming the game the option belongs to.
+    let why = refusal(s.challenge_with(CHANNEL, &alice(), &bob(), russian, T0));
+    assert_eq!(
+        why.render(Lang::ENGLISH),
+        "Russian draughts has no rule option optional-captures: it belongs to Polish draughts (kurnik)."
+    );
+    let polish = why.render(Lang::from_discord("pl"));
+    assert!(
+        polish.contains("nie ma opcji reguł optional-captures: należy ona do gry"),
+        "{polish}"
+    );
 
     // Lasca with Black first: Black opens.
     let lasca = Setup {

@@ -280,7 +280,7 @@ bot-move-dropped = The game changed while the bot was thinking; its move was not
 
 refuse-challenge-yourself = You cannot challenge yourself. Name another player.
 refuse-time-range = The time per move goes from { $min } to { $max }.
-refuse-time-unreadable = '{ $text }' is not a time per move ({ $error }). Write e.g. 10min, 1h, 1day or 3days (from { $min } to { $max }).
+refuse-time-unreadable = '{ $text }' is not a time per move. Write e.g. 10min, 1h, 1day or 3days (from { $min } to { $max }).
 refuse-time-outside = The time per move goes from { $min } to { $max }; '{ $text }' is outside that.
 refuse-challenge-expired = That challenge has expired. Start a new one with /challenge.
 refuse-game-in-progress = A game is already in progress in this channel.
@@ -302,7 +302,6 @@ refuse-move-unreadable = '{ $text }' is not a move: { $reason }.
 refuse-move-illegal = { $text } is not legal: { $reason }.
 refuse-move-illegal-here = { $text } is not legal here: { $reason }. Legal moves: { $legal }.
 refuse-move-ambiguous = { $text } is ambiguous: it could be { $candidates }. Write more of the path.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = This channel already has a game in progress ({ $white } vs { $black }). Finish it first, or play in another channel.
 refuse-channel-has-challenge = { $challenger } has already challenged { $opponent } here; wait until it is answered or expires.
 refuse-game-not-started = The game has not started: { $challenger } is waiting for { $opponent } to /accept.
@@ -538,3 +537,8 @@ move-list-or = { $first } or { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = anyone
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = There is no rule option { $option }. Known: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = The rule options { $first } and { $second } contradict each other.
+refuse-rule-option-not-for-variant = { $variant } has no rule option { $option }: it belongs to { $home }.

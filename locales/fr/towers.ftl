@@ -270,7 +270,7 @@ bot-move-dropped = La partie a changé pendant que le bot réfléchissait ; son 
 
 refuse-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Nommez un autre joueur.
 refuse-time-range = Le temps par coup va de { $min } à { $max }.
-refuse-time-unreadable = « { $text } » n’est pas un temps par coup ({ $error }). Écrivez p. ex. 10min, 1h, 1day ou 3days (de { $min } à { $max }).
+refuse-time-unreadable = « { $text } » n’est pas un temps par coup. Écrivez p. ex. 10min, 1h, 1day ou 3days (de { $min } à { $max }).
 refuse-time-outside = Le temps par coup va de { $min } à { $max } ; « { $text } » est en dehors.
 refuse-challenge-expired = Ce défi a expiré. Lancez-en un nouveau avec /challenge.
 refuse-game-in-progress = Une partie est déjà en cours dans ce salon.
@@ -292,7 +292,6 @@ refuse-move-unreadable = « { $text } » n’est pas un coup : { $reason }.
 refuse-move-illegal = { $text } n’est pas légal : { $reason }.
 refuse-move-illegal-here = { $text } n’est pas légal ici : { $reason }. Coups légaux : { $legal }.
 refuse-move-ambiguous = { $text } est ambigu : cela peut être { $candidates }. Écrivez davantage du trajet.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = Ce salon a déjà une partie en cours ({ $white } contre { $black }). Terminez-la d’abord, ou jouez dans un autre salon.
 refuse-channel-has-challenge = { $challenger } a déjà défié { $opponent } ici ; attendez la réponse ou l’expiration du défi.
 refuse-game-not-started = La partie n’a pas commencé : { $challenger } attend que { $opponent } fasse /accept.
@@ -521,3 +520,8 @@ move-list-or = { $first } ou { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = n'importe qui
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Il n’y a pas d’option de règle { $option }. Options connues : optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = Les options de règle { $first } et { $second } se contredisent.
+refuse-rule-option-not-for-variant = Le jeu { $variant } n’a pas d’option de règle { $option } : elle appartient au jeu { $home }.

@@ -267,7 +267,7 @@ bot-move-dropped = De partij veranderde terwijl de bot nadacht; zijn zet is niet
 
 refuse-challenge-yourself = Je kunt jezelf niet uitdagen. Noem een andere speler.
 refuse-time-range = De tijd per zet loopt van { $min } tot { $max }.
-refuse-time-unreadable = '{ $text }' is geen tijd per zet ({ $error }). Schrijf bijv. 10min, 1h, 1day of 3days (van { $min } tot { $max }).
+refuse-time-unreadable = '{ $text }' is geen tijd per zet. Schrijf bijv. 10min, 1h, 1day of 3days (van { $min } tot { $max }).
 refuse-time-outside = De tijd per zet loopt van { $min } tot { $max }; '{ $text }' valt daarbuiten.
 refuse-challenge-expired = Die uitdaging is verlopen. Begin een nieuwe met /challenge.
 refuse-game-in-progress = Er loopt al een partij in dit kanaal.
@@ -289,7 +289,6 @@ refuse-move-unreadable = '{ $text }' is geen zet: { $reason }.
 refuse-move-illegal = { $text } is niet toegestaan: { $reason }.
 refuse-move-illegal-here = { $text } is hier niet toegestaan: { $reason }. Geldige zetten: { $legal }.
 refuse-move-ambiguous = { $text } is dubbelzinnig: het kan { $candidates } zijn. Schrijf meer van de route.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = In dit kanaal loopt al een partij ({ $white } tegen { $black }). Maak die eerst af, of speel in een ander kanaal.
 refuse-channel-has-challenge = { $challenger } heeft { $opponent } hier al uitgedaagd; wacht tot er geantwoord is of de uitdaging verloopt.
 refuse-game-not-started = De partij is niet begonnen: { $challenger } wacht tot { $opponent } /accept gebruikt.
@@ -512,3 +511,8 @@ move-list-or = { $first } of { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = iedereen
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Er is geen regeloptie { $option }. Bekend: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = De regelopties { $first } en { $second } spreken elkaar tegen.
+refuse-rule-option-not-for-variant = Het spel { $variant } heeft geen regeloptie { $option }: die hoort bij het spel { $home }.

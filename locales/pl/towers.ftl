@@ -278,7 +278,7 @@ bot-move-dropped = Partia zmieniła się, gdy bot myślał; jego ruch nie zosta�
 
 refuse-challenge-yourself = Nie możesz wyzwać samego siebie. Wskaż innego gracza.
 refuse-time-range = Czas na ruch może wynosić od { $min } do { $max }.
-refuse-time-unreadable = „{ $text }” to nie jest czas na ruch ({ $error }). Napisz np. 10min, 1h, 1day albo 3days (od { $min } do { $max }).
+refuse-time-unreadable = „{ $text }” to nie jest czas na ruch. Napisz np. 10min, 1h, 1day albo 3days (od { $min } do { $max }).
 refuse-time-outside = Czas na ruch może wynosić od { $min } do { $max }; „{ $text }” jest poza tym zakresem.
 refuse-challenge-expired = To wyzwanie wygasło. Rzuć nowe przez /challenge.
 refuse-game-in-progress = Na tym kanale trwa już partia.
@@ -300,7 +300,6 @@ refuse-move-unreadable = „{ $text }” to nie jest ruch: { $reason }.
 refuse-move-illegal = { $text } jest niedozwolony: { $reason }.
 refuse-move-illegal-here = { $text } jest tu niedozwolony: { $reason }. Dozwolone ruchy: { $legal }.
 refuse-move-ambiguous = { $text } jest niejednoznaczny: może to być { $candidates }. Podaj więcej pól drogi.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = Na tym kanale trwa już partia ({ $white } – { $black }). Najpierw ją dokończ albo graj na innym kanale.
 refuse-channel-has-challenge = Tu czeka już wyzwanie od { $challenger } dla { $opponent }; poczekaj na odpowiedź albo aż wyzwanie wygaśnie.
 refuse-game-not-started = Partia się nie zaczęła: { $challenger } czeka, aż { $opponent } użyje /accept.
@@ -561,3 +560,8 @@ move-list-or = { $first } lub { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = ktokolwiek
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Nie ma opcji reguł { $option }. Znane: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = Opcje reguł { $first } i { $second } wykluczają się.
+refuse-rule-option-not-for-variant = W grze { $variant } nie ma opcji reguł { $option }: należy ona do gry { $home }.

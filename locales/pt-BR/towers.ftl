@@ -270,7 +270,7 @@ bot-move-dropped = A partida mudou enquanto o bot pensava; o lance dele não foi
 
 refuse-challenge-yourself = Você não pode desafiar a si mesmo. Indique outro jogador.
 refuse-time-range = O tempo por lance vai de { $min } a { $max }.
-refuse-time-unreadable = '{ $text }' não é um tempo por lance ({ $error }). Escreva, por ex., 10min, 1h, 1day ou 3days (de { $min } a { $max }).
+refuse-time-unreadable = '{ $text }' não é um tempo por lance. Escreva, por ex., 10min, 1h, 1day ou 3days (de { $min } a { $max }).
 refuse-time-outside = O tempo por lance vai de { $min } a { $max }; '{ $text }' está fora disso.
 refuse-challenge-expired = Esse desafio expirou. Comece um novo com /challenge.
 refuse-game-in-progress = Já há uma partida em andamento neste canal.
@@ -292,7 +292,6 @@ refuse-move-unreadable = '{ $text }' não é um lance: { $reason }.
 refuse-move-illegal = { $text } não é válido: { $reason }.
 refuse-move-illegal-here = { $text } não é válido aqui: { $reason }. Lances válidos: { $legal }.
 refuse-move-ambiguous = { $text } é ambíguo: pode ser { $candidates }. Escreva mais do caminho.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = Este canal já tem uma partida em andamento ({ $white } x { $black }). Termine-a primeiro, ou jogue em outro canal.
 refuse-channel-has-challenge = { $challenger } já desafiou { $opponent } aqui; espere a resposta ou que o desafio expire.
 refuse-game-not-started = A partida não começou: { $challenger } espera que { $opponent } use /accept.
@@ -521,3 +520,8 @@ move-list-or = { $first } ou { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = qualquer um
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Não existe a opção de regra { $option }. Conhecidas: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = As opções de regra { $first } e { $second } se contradizem.
+refuse-rule-option-not-for-variant = O jogo { $variant } não tem a opção de regra { $option }: ela pertence ao jogo { $home }.

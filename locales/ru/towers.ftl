@@ -280,7 +280,7 @@ bot-move-dropped = Пока бот думал, партия изменилась
 
 refuse-challenge-yourself = Нельзя вызвать самого себя. Укажите другого игрока.
 refuse-time-range = Время на ход — от { $min } до { $max }.
-refuse-time-unreadable = «{ $text }» — это не время на ход ({ $error }). Напишите, например, 10min, 1h, 1day или 3days (от { $min } до { $max }).
+refuse-time-unreadable = «{ $text }» — это не время на ход. Напишите, например, 10min, 1h, 1day или 3days (от { $min } до { $max }).
 refuse-time-outside = Время на ход — от { $min } до { $max }; «{ $text }» вне этих пределов.
 refuse-challenge-expired = Этот вызов истёк. Бросьте новый через /challenge.
 refuse-game-in-progress = В этом канале уже идёт партия.
@@ -302,7 +302,6 @@ refuse-move-unreadable = «{ $text }» — это не ход: { $reason }.
 refuse-move-illegal = Ход { $text } не по правилам: { $reason }.
 refuse-move-illegal-here = Ход { $text } здесь невозможен: { $reason }. Допустимые ходы: { $legal }.
 refuse-move-ambiguous = Ход { $text } неоднозначен: это может быть { $candidates }. Укажите больше полей пути.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = В этом канале уже идёт партия ({ $white } – { $black }). Сначала доиграйте её или играйте в другом канале.
 refuse-channel-has-challenge = Здесь уже ждёт вызов от { $challenger } для { $opponent }; подождите ответа или истечения вызова.
 refuse-game-not-started = Партия не началась: { $challenger } ждёт, пока { $opponent } ответит /accept.
@@ -563,3 +562,8 @@ move-list-or = { $first } или { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = любой
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Нет правила { $option }. Известные: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = Правила { $first } и { $second } противоречат друг другу.
+refuse-rule-option-not-for-variant = В игре { $variant } нет правила { $option }: оно относится к игре { $home }.

@@ -280,7 +280,7 @@ bot-move-dropped = Поки бот думав, партія змінилася; 
 
 refuse-challenge-yourself = Не можна викликати самого себе. Вкажіть іншого гравця.
 refuse-time-range = Час на хід — від { $min } до { $max }.
-refuse-time-unreadable = «{ $text }» — це не час на хід ({ $error }). Напишіть, наприклад, 10min, 1h, 1day або 3days (від { $min } до { $max }).
+refuse-time-unreadable = «{ $text }» — це не час на хід. Напишіть, наприклад, 10min, 1h, 1day або 3days (від { $min } до { $max }).
 refuse-time-outside = Час на хід — від { $min } до { $max }; «{ $text }» поза цими межами.
 refuse-challenge-expired = Цей виклик сплив. Киньте новий через /challenge.
 refuse-game-in-progress = У цьому каналі вже йде партія.
@@ -302,7 +302,6 @@ refuse-move-unreadable = «{ $text }» — це не хід: { $reason }.
 refuse-move-illegal = Хід { $text } не за правилами: { $reason }.
 refuse-move-illegal-here = Хід { $text } тут неможливий: { $reason }. Дозволені ходи: { $legal }.
 refuse-move-ambiguous = Хід { $text } неоднозначний: це може бути { $candidates }. Вкажіть більше полів шляху.
-refuse-rule-option = { $error }.
 refuse-channel-has-game = У цьому каналі вже йде партія ({ $white } – { $black }). Спершу дограйте її або грайте в іншому каналі.
 refuse-channel-has-challenge = Тут уже чекає виклик від { $challenger } для { $opponent }; зачекайте на відповідь або поки виклик спливе.
 refuse-game-not-started = Партія не почалася: { $challenger } чекає, поки { $opponent } відповість /accept.
@@ -563,3 +562,8 @@ move-list-or = { $first } або { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
 challenge-anyone = будь-хто
+## rule options (lead)
+# A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
+refuse-rule-option-unknown = Немає правила { $option }. Відомі: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
+refuse-rule-option-contradiction = Правила { $first } і { $second } суперечать одне одному.
+refuse-rule-option-not-for-variant = У грі { $variant } немає правила { $option }: воно належить до гри { $home }.

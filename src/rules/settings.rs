@@ -95,12 +95,13 @@ pub enum OptionError {
     /// The text names two options that contradict each other.
     #[error("rule options '{0}' and '{1}' contradict each other")]
     Contradiction(String, String),
-    /// The option is not part of this variant's rule book.
+    /// The option is not part of this variant's rule book: it belongs to `home`'s.
     #[error("{variant} has no option '{option}' ({why})")]
     NotForVariant {
         variant: Variant,
         option: &'static str,
         why: &'static str,
+        home: Variant,
     },
 }
 
@@ -123,26 +124,36 @@ impl RuleOptions {
     /// Checks that every non-default option exists in `variant`'s rule book.
     pub fn check(self, variant: Variant) -> Result<(), OptionError> {
         let o = self.normalized(variant);
-        let refuse = |option, why| {
+        let refuse = |option, why, home| {
             Err(OptionError::NotForVariant {
                 variant,
                 option,
                 why,
+                home,
             })
         };
         if o.optional_captures && variant != Variant::Kurnik {
             return refuse(
                 "optional-captures",
                 "only the kurnik rules make capturing optional",
+                Variant::Kurnik,
             );
         }
         if let Some(first) = o.first {
             if variant != Variant::Lasca {
-                return refuse(first_name(first), "only Lasca lets either side move first");
+                return refuse(
+                    first_name(first),
+                    "only Lasca lets either side move first",
+                    Variant::Lasca,
+                );
             }
         }
         if o.prisoners == PrisonerTiming::Immediate && variant != Variant::Bashni {
-            return refuse("immediate-transfer", "prisoner timing is a Bashni choice");
+            return refuse(
+                "immediate-transfer",
+                "prisoner timing is a Bashni choice",
+                Variant::Bashni,
+            );
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{RuleOptions, Variant};
+use crate::rules::{OptionError, RuleOptions, Variant};
 
 /// The colour the challenger asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -79,14 +79,38 @@ impl Setup {
         }
     }
 
-    /// Refuses (`refuse-rule-option`, saying why) when a rule option is not one of the
-    /// variant's rule book.
+    /// Refuses when a rule option is not one of the variant's rule book
+    /// (`refuse-rule-option-not-for-variant`, naming the game it belongs to), is unknown
+    /// (`refuse-rule-option-unknown`) or contradicts another (`refuse-rule-option-contradiction`).
     pub fn check(self) -> Result<(), super::ServiceError> {
-        self.options.check(self.variant).map_err(|e| {
-            super::ServiceError::Refused(
-                super::Message::new("refuse-rule-option").text("error", e.to_string()),
-            )
-        })
+        self.options
+            .check(self.variant)
+            .map_err(|e| super::ServiceError::Refused(option_refusal(&e)))
+    }
+}
+
+/// The message for a refused rule option, in the reader's language (option names stay as
+/// typed: they are the command's values).
+fn option_refusal(error: &OptionError) -> super::Message {
+    use super::Message;
+    match error {
+        OptionError::Unknown(option) => {
+            Message::new("refuse-rule-option-unknown").text("option", option.as_str())
+        }
+        OptionError::Contradiction(first, second) => {
+            Message::new("refuse-rule-option-contradiction")
+                .text("first", first.as_str())
+                .text("second", second.as_str())
+        }
+        OptionError::NotForVariant {
+            variant,
+            option,
+            home,
+            ..
+        } => Message::new("refuse-rule-option-not-for-variant")
+            .variant("variant", *variant)
+            .text("option", *option)
+            .variant("home", *home),
     }
 }
 

@@ -42,11 +42,10 @@ pub struct Notice {
 /// syntax), in seconds. Refused, with the accepted range, when it is not a duration or lies
 /// outside [`MIN_MOVE_LIMIT_SECS`]..=[`MAX_MOVE_LIMIT_SECS`].
 pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
-    let parsed = humantime::parse_duration(text.trim()).map_err(|e| {
+    let parsed = humantime::parse_duration(text.trim()).map_err(|_| {
         ServiceError::Refused(
             Message::new("refuse-time-unreadable")
                 .text("text", text)
-                .text("error", e.to_string())
                 .duration("min", MIN_MOVE_LIMIT_SECS)
                 .duration("max", MAX_MOVE_LIMIT_SECS),
         )
