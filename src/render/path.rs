@@ -3,8 +3,10 @@
 //! capturing piece stands on its end: no arrowhead), and a ring on every jumped square, drawn
 //! over the pieces, as lichess and lidraughts mark captures.
 //!
-//! Shapes are rasterised per picture into a coverage [`Mask`] (exact distance to each segment,
-//! one pixel of anti-aliasing), then blended in one colour, so overlapping segments at a joint
+//! Shapes are rasterised row by row (exact distance to each segment, one pixel of
+//! anti-aliasing): on each pixel row only the spans a shape can reach are covered (a diagonal
+//! segment's band, a ring's two arcs), the coverage of overlapping shapes is their maximum, and
+//! each span is blended in one colour as a one-row [`Mask`], so overlapping segments at a joint
 //! are not darker than the rest of the line.
 
 use super::layout::Layout;
@@ -31,36 +33,32 @@ fn centre(lay: &Layout, (file, rank): (u8, u8)) -> Point {
 /// a path of fewer than two squares.
 pub(crate) fn draw_line(img: &mut impl Surface, lay: &Layout, path: &MovePath) {
     let points: Vec<Point> = path.squares.iter().map(|&sq| centre(lay, sq)).collect();
-    if points.len() < 2 {
-        return;
-    }
     let half = LINE * lay.s as f32 / 2.0;
-    let reaches = points.windows(2).map(|seg| (seg[0], seg[1], half + 1.0));
-    let mut canvas = Canvas::new(img.width(), img.height(), reaches);
-    for seg in points.windows(2) {
-        let (a, b) = (seg[0], seg[1]);
-        canvas.paint(a, b, half + 1.0, |p| cover(half - segment_dist(p, a, b)));
-    }
-    canvas.blit(img, PATH, PATH_ALPHA);
+    let segments: Vec<Segment> = points
+        .windows(2)
+        .map(|seg| Segment {
+            a: seg[0],
+            b: seg[1],
+            half,
+        })
+        .collect();
+    paint_rows(img, &segments, PATH, PATH_ALPHA);
 }
 
 /// Draws a ring on every square `path` jumped, meant to go over the pieces.
 pub(crate) fn draw_rings(img: &mut impl Surface, lay: &Layout, path: &MovePath) {
     let s = lay.s as f32;
     let (r, w) = (RING_R * s, RING_W * s);
-    let rings: Vec<Point> = path.jumped.iter().map(|&sq| centre(lay, sq)).collect();
-    let mut canvas = Canvas::new(
-        img.width(),
-        img.height(),
-        rings.iter().map(|&c| (c, c, r + w)),
-    );
-    for &c in &rings {
-        canvas.paint(c, c, r + w, |p| {
-            let d = dist(p, c);
-            cover(w / 2.0 - (d - r).abs())
-        });
-    }
-    canvas.blit(img, JUMPED, JUMPED_ALPHA);
+    let rings: Vec<Ring> = path
+        .jumped
+        .iter()
+        .map(|&sq| Ring {
+            c: centre(lay, sq),
+            r,
+            w,
+        })
+        .collect();
+    paint_rows(img, &rings, JUMPED, JUMPED_ALPHA);
 }
 
 /// Coverage of a pixel whose centre lies `depth` pixels inside a shape's edge.
@@ -84,82 +82,185 @@ fn segment_dist(p: Point, a: Point, b: Point) -> f32 {
     dist(p, (a.0 + k * dx, a.1 + k * dy))
 }
 
-/// A coverage buffer over the part of a `w` × `h` picture that its shapes can reach (a whole
-/// picture's worth of zeroed floats per shape was most of the cost of drawing a path),
-/// tracking the rectangle painted so far.
-struct Canvas {
-    w: u32,
-    h: u32,
-    /// The covered window (x0, y0, x1, y1) of the picture, exclusive ends.
-    window: (u32, u32, u32, u32),
-    /// Coverage of the window's pixels, row by row.
-    cov: Vec<f32>,
-    /// Painted rectangle (x0, y0, x1, y1), exclusive ends; empty while x0 >= x1.
-    bounds: (u32, u32, u32, u32),
+/// An anti-aliased shape drawn row by row.
+trait Shape {
+    /// The pixel rows (y0, y1; exclusive end) it can cover, clipped to a picture `h` high.
+    fn rows(&self, h: u32) -> (u32, u32);
+    /// Pushes onto `out` the column ranges (x0, x1; exclusive end, x0 < x1, clipped to a
+    /// picture `w` wide) of pixel row `y` outside which it covers nothing.
+    fn spans(&self, y: u32, w: u32, out: &mut Vec<(u32, u32)>);
+    /// Coverage (0 to 1) of the pixel whose centre is `p`.
+    fn coverage(&self, p: Point) -> f32;
 }
 
-impl Canvas {
-    /// A canvas for shapes each within `reach` of a segment `a`-`b`'s bounding box, given as
-    /// `(a, b, reach)`; [`Canvas::paint`] must only be called with those.
-    fn new(w: u32, h: u32, shapes: impl IntoIterator<Item = (Point, Point, f32)>) -> Canvas {
-        let window = shapes
-            .into_iter()
-            .map(|(a, b, reach)| reach_box(w, h, a, b, reach))
-            .fold((w, h, 0, 0), |u, r| {
-                (u.0.min(r.0), u.1.min(r.1), u.2.max(r.2), u.3.max(r.3))
-            });
-        let area = window.2.saturating_sub(window.0) * window.3.saturating_sub(window.1);
-        Canvas {
-            w,
-            h,
-            window,
-            cov: vec![0.0; area as usize],
-            bounds: (w, h, 0, 0),
+/// A line of half-width `half` pixels from `a` to `b`, with round ends.
+struct Segment {
+    a: Point,
+    b: Point,
+    half: f32,
+}
+
+impl Segment {
+    /// Distance beyond which it covers nothing (its edge plus a pixel).
+    fn reach(&self) -> f32 {
+        self.half + 1.0
+    }
+}
+
+impl Shape for Segment {
+    fn rows(&self, h: u32) -> (u32, u32) {
+        let (_, y0, _, y1) = reach_box(u32::MAX, h, self.a, self.b, self.reach());
+        (y0, y1)
+    }
+
+    fn spans(&self, y: u32, w: u32, out: &mut Vec<(u32, u32)>) {
+        // A covered pixel is within `reach` of a point of the segment, so that point lies
+        // within `reach` rows of the pixel's centre: the segment's part between those rows,
+        // widened by `reach`, holds every covered pixel of the row.
+        let (a, b, reach) = (self.a, self.b, self.reach());
+        let yc = y as f32 + 0.5;
+        let dy = b.1 - a.1;
+        let (t0, t1) = if dy == 0.0 {
+            (0.0, 1.0)
+        } else {
+            let u = (yc - reach - a.1) / dy;
+            let v = (yc + reach - a.1) / dy;
+            (u.min(v).max(0.0), u.max(v).min(1.0))
+        };
+        if t0 > t1 {
+            return;
+        }
+        let x = |t: f32| a.0 + t * (b.0 - a.0);
+        let (xa, xb) = (x(t0), x(t1));
+        push_span(out, w, xa.min(xb) - reach, xa.max(xb) + reach);
+    }
+
+    fn coverage(&self, p: Point) -> f32 {
+        cover(self.half - segment_dist(p, self.a, self.b))
+    }
+}
+
+/// A ring of radius `r` and width `w` pixels centred on `c`.
+struct Ring {
+    c: Point,
+    r: f32,
+    w: f32,
+}
+
+impl Ring {
+    /// Radii (inner, outer) between which it covers something, with a pixel to spare.
+    fn radii(&self) -> (f32, f32) {
+        let edge = self.w / 2.0 + 1.0;
+        (self.r - edge, self.r + edge)
+    }
+}
+
+impl Shape for Ring {
+    fn rows(&self, h: u32) -> (u32, u32) {
+        let outer = self.radii().1;
+        let (_, y0, _, y1) = reach_box(u32::MAX, h, self.c, self.c, outer);
+        (y0, y1)
+    }
+
+    fn spans(&self, y: u32, w: u32, out: &mut Vec<(u32, u32)>) {
+        let (inner, outer) = self.radii();
+        let dy = y as f32 + 0.5 - self.c.1;
+        if dy.abs() >= outer {
+            return;
+        }
+        let cx = self.c.0;
+        let xo = (outer * outer - dy * dy).sqrt();
+        if inner > 0.0 && dy.abs() < inner {
+            // The hole: pixels whose centres are nearer than `inner` are not covered.
+            let xi = (inner * inner - dy * dy).sqrt();
+            push_span(out, w, cx - xo, cx - xi);
+            push_span(out, w, cx + xi, cx + xo);
+        } else {
+            push_span(out, w, cx - xo, cx + xo);
         }
     }
 
-    /// Raises each pixel within `reach` of the segment `a`-`b`'s bounding box to
-    /// `coverage(pixel centre)` where that is larger (clipped to the canvas's window).
-    fn paint(&mut self, a: Point, b: Point, reach: f32, coverage: impl Fn(Point) -> f32) {
-        let (x0, y0, x1, y1) = reach_box(self.w, self.h, a, b, reach);
-        let win = self.window;
-        let (x0, y0, x1, y1) = (x0.max(win.0), y0.max(win.1), x1.min(win.2), y1.min(win.3));
-        let stride = win.2 - win.0;
-        for y in y0..y1 {
-            let row = ((y - win.1) * stride) as usize;
+    fn coverage(&self, p: Point) -> f32 {
+        let d = dist(p, self.c);
+        cover(self.w / 2.0 - (d - self.r).abs())
+    }
+}
+
+/// Pushes the pixel columns whose centres can lie in `lo..=hi`, clipped to `0..w`, if any.
+fn push_span(out: &mut Vec<(u32, u32)>, w: u32, lo: f32, hi: f32) {
+    let x0 = (lo.floor().max(0.0) as u32).min(w);
+    let x1 = (hi.ceil().max(0.0) as u32).min(w);
+    if x0 < x1 {
+        out.push((x0, x1));
+    }
+}
+
+/// Blends `color` at opacity `alpha` weighted by the shapes' coverage (their maximum where
+/// they overlap) onto `img`, row by row, touching only the spans the shapes can reach.
+fn paint_rows<S: Shape>(img: &mut impl Surface, shapes: &[S], color: [u8; 3], alpha: f32) {
+    let (w, h) = (img.width(), img.height());
+    let rows: Vec<(u32, u32)> = shapes.iter().map(|s| s.rows(h)).collect();
+    let (Some(top), Some(bottom)) = (
+        rows.iter().map(|r| r.0).min(),
+        rows.iter().map(|r| r.1).max(),
+    ) else {
+        return;
+    };
+    // Coverage of one picture row (zero outside the spans being drawn), the spans of the row
+    // (shape, x0, x1), and the bytes of the one-row mask.
+    let mut cov = vec![0.0f32; w as usize];
+    let mut spans: Vec<(usize, u32, u32)> = Vec::new();
+    let mut one: Vec<(u32, u32)> = Vec::new();
+    let mut bytes: Vec<u8> = Vec::new();
+    for y in top..bottom {
+        spans.clear();
+        for (i, shape) in shapes.iter().enumerate() {
+            if (rows[i].0..rows[i].1).contains(&y) {
+                one.clear();
+                shape.spans(y, w, &mut one);
+                spans.extend(one.iter().map(|&(x0, x1)| (i, x0, x1)));
+            }
+        }
+        if spans.is_empty() {
+            continue;
+        }
+        let yc = y as f32 + 0.5;
+        for &(i, x0, x1) in &spans {
+            let shape = &shapes[i];
             for x in x0..x1 {
-                let c = coverage((x as f32 + 0.5, y as f32 + 0.5));
-                let px = &mut self.cov[row + (x - win.0) as usize];
+                let c = shape.coverage((x as f32 + 0.5, yc));
+                let px = &mut cov[x as usize];
                 if c > *px {
                     *px = c;
                 }
             }
         }
-        if x0 < x1 && y0 < y1 {
-            let b = &mut self.bounds;
-            *b = (b.0.min(x0), b.1.min(y0), b.2.max(x1), b.3.max(y1));
-        }
-    }
-
-    /// Blends `color` at opacity `alpha` weighted by the coverage onto `img`.
-    fn blit(&self, img: &mut impl Surface, color: [u8; 3], alpha: f32) {
-        let (x0, y0, x1, y1) = self.bounds;
-        if x0 >= x1 || y0 >= y1 {
-            return;
-        }
-        let win = self.window;
-        let stride = win.2 - win.0;
-        let (w, h) = (x1 - x0, y1 - y0);
-        let mut cov = Vec::with_capacity((w * h) as usize);
-        for y in y0..y1 {
-            let row = ((y - win.1) * stride) as usize;
-            for x in x0..x1 {
-                let c = self.cov[row + (x - win.0) as usize] * alpha * 255.0;
-                // c is in 0..=255: adding a half and truncating rounds it without `roundf`.
-                cov.push((c + 0.5).min(255.0) as u8);
+        // Blend each run of overlapping spans once, then clear its coverage.
+        spans.sort_unstable_by_key(|&(_, x0, _)| x0);
+        let mut k = 0;
+        while k < spans.len() {
+            let (x0, mut x1) = (spans[k].1, spans[k].2);
+            k += 1;
+            while k < spans.len() && spans[k].1 <= x1 {
+                x1 = x1.max(spans[k].2);
+                k += 1;
             }
+            let run = &mut cov[x0 as usize..x1 as usize];
+            bytes.clear();
+            bytes.extend(run.iter().map(|&c| {
+                // c * alpha * 255 is in 0..=255: adding a half and truncating rounds it
+                // without `roundf`.
+                (c * alpha * 255.0 + 0.5).min(255.0) as u8
+            }));
+            run.fill(0.0);
+            let mask = Mask {
+                w: x1 - x0,
+                h: 1,
+                cov: std::mem::take(&mut bytes),
+            };
+            mask.blit(img, x0 as i32, y as i32, color);
+            bytes = mask.cov;
         }
-        Mask { w, h, cov }.blit(img, x0 as i32, y0 as i32, color);
     }
 }
 
