@@ -132,7 +132,17 @@ impl Shape for Segment {
         }
         let x = |t: f32| a.0 + t * (b.0 - a.0);
         let (xa, xb) = (x(t0), x(t1));
-        push_span(out, w, xa.min(xb) - reach, xa.max(xb) + reach);
+        let (mut lo, mut hi) = (xa.min(xb) - reach, xa.max(xb) + reach);
+        if dy != 0.0 {
+            // Nor is it farther than `reach` from the segment's whole line: on this row, within
+            // reach * length / |dy| of where the line crosses it (a diagonal's band is 2.8
+            // reaches wide, not 4).
+            let along = (yc - a.1) / dy;
+            let band = reach * dist(a, b) / dy.abs();
+            lo = lo.max(x(along) - band);
+            hi = hi.min(x(along) + band);
+        }
+        push_span(out, w, lo, hi);
     }
 
     fn coverage(&self, p: Point) -> f32 {
