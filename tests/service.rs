@@ -912,3 +912,27 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
         other => panic!("no rematch challenge: {other:?}"),
     }
 }
+
+/// Issue 15 part 4: a move is acknowledged only after sled's log file was synced to the disk
+/// (`fdatasync` after sled's flush, which alone does not make the disk write its cache); with
+/// `Durability::OsCache` nothing is synced.
+#[test]
+fn an_answered_move_was_synced_to_the_disk_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = started(dir.path());
+    let before = s.store().disk_syncs();
+    s.play(CHANNEL, &alice(), SEED[0], T0 + 6).unwrap();
+    assert!(
+        s.store().disk_syncs() > before,
+        "the move was answered without an fdatasync ({before} before and after)"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let cached = GameService::new(
+        SledStore::open_with(dir.path(), towers::store::Durability::OsCache).unwrap(),
+    );
+    cached
+        .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
+        .unwrap();
+    assert_eq!(cached.store().disk_syncs(), 0);
+}

@@ -65,6 +65,8 @@ pub struct SledStore {
     /// sled's log and page file (`db` in the directory), synced after each flush; `None` with
     /// [`Durability::OsCache`].
     log: Option<std::fs::File>,
+    /// How many times `log` was synced ([`SledStore::disk_syncs`]).
+    syncs: std::sync::atomic::AtomicU64,
     active: sled::Tree,
     archive: sled::Tree,
     entries: sled::Tree,
@@ -188,6 +190,7 @@ impl SledStore {
             path: dir.to_path_buf(),
             db,
             log,
+            syncs: std::sync::atomic::AtomicU64::new(0),
             active,
             archive,
             entries,
@@ -208,8 +211,17 @@ impl SledStore {
         self.db.flush().map_err(|e| self.backend("flush", e))?;
         if let Some(log) = &self.log {
             log.sync_data().map_err(|e| self.backend("fdatasync", e))?;
+            self.syncs
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         Ok(())
+    }
+
+    /// How many `fdatasync`s of sled's log file [`SledStore::flush`] has completed since the
+    /// store was opened (always 0 with [`Durability::OsCache`]); lets a test see that a
+    /// change reached the disk before it was acknowledged.
+    pub fn disk_syncs(&self) -> u64 {
+        self.syncs.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Moves the record `key` of `tree` (named `name`), which held `bytes` and does not
