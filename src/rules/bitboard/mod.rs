@@ -16,7 +16,7 @@ mod walk;
 use super::bitset::BitSet;
 use super::perft::Counting;
 use super::settings::PrisonerTiming;
-use super::spec::{CaptureChoice, Promotion};
+use super::spec::{CaptureChoice, Promotion, Rules};
 use super::{Color, Move, Position};
 
 /// A rule set fixed at compile time (RULES.md §1, §2).
@@ -120,6 +120,21 @@ pub(crate) fn perft(pos: &Position, depth: u32, counting: Counting) -> Option<u6
     }
 }
 
+/// What picks a compiled rule set: board size, flying kings, men capturing backward, the
+/// majority rule and the promotion rule (the same key for move generation and threats).
+type CompiledKey = (u8, u8, bool, bool, bool, Promotion);
+
+fn compiled_key(r: &Rules) -> CompiledKey {
+    (
+        r.files,
+        r.ranks,
+        r.flying_kings,
+        r.men_capture_backward,
+        r.capture == CaptureChoice::Majority,
+        r.promotion,
+    )
+}
+
 /// Fills `out` with the legal moves of `pos` (one per capture path, in the general
 /// generator's order) and returns true, or returns false when its rules are not one of the
 /// compiled rule sets (optional captures, immediate prisoner transfer).
@@ -128,15 +143,7 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) -> bool {
     if r.prisoners != PrisonerTiming::EndOfMove || r.capture == CaptureChoice::Optional {
         return false;
     }
-    let majority = r.capture == CaptureChoice::Majority;
-    let key = (
-        r.files,
-        r.ranks,
-        r.flying_kings,
-        r.men_capture_backward,
-        majority,
-        r.promotion,
-    );
+    let key = compiled_key(r);
     match key {
         (8, 8, true, true, false, Promotion::Passing) => moves_of::<Russian>(pos, out),
         (8, 8, true, true, true, Promotion::AtEnd) => moves_of::<Brazilian>(pos, out),
@@ -160,15 +167,7 @@ pub(crate) fn opponent_threatens(pos: &Position) -> Option<bool> {
     {
         return None;
     }
-    let majority = r.capture == CaptureChoice::Majority;
-    let key = (
-        r.files,
-        r.ranks,
-        r.flying_kings,
-        r.men_capture_backward,
-        majority,
-        r.promotion,
-    );
+    let key = compiled_key(r);
     Some(match key {
         (8, 8, true, true, false, Promotion::Passing) => threat_of::<Russian>(pos),
         (8, 8, true, true, true, Promotion::AtEnd) => threat_of::<Brazilian>(pos),
