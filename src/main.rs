@@ -27,6 +27,7 @@ use towers::store::SledStore;
 mod analyze;
 mod puzzles_cli;
 mod think;
+mod tune_cli;
 
 #[derive(Parser)]
 #[command(
@@ -200,6 +201,9 @@ enum Command {
         #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
         data: PathBuf,
     },
+    /// Fit the international evaluation on self-play games (Texel's method) and print the
+    /// weights as the Rust item of src/engine/tuned.rs.
+    Tune(tune_cli::TuneArgs),
     /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
     Puzzles {
         #[command(subcommand)]
@@ -620,6 +624,7 @@ fn run() -> anyhow::Result<()> {
         Command::Analyze(args) => analyze::run(args),
         Command::CheckStore { data } => check_store(&data),
         Command::Puzzles { command } => puzzles_cli::run(command),
+        Command::Tune(args) => tune_cli::run(args),
         Command::Think { variant } => {
             let stdin = std::io::stdin();
             think::run(variant, stdin.lock(), &mut std::io::stdout().lock())

@@ -17,6 +17,7 @@
 //! | international: central squares 22-24, 27-29 | 10 more per man | the squares the 10x10 opening and middle game are fought over (Scan, Kingsrow) |
 //! | international: balance | -3 per man of difference between a side's men on the left and right halves | a formation crowded on one wing leaves the other open and costs tempi to repair |
 //! | international: runaway man | 300 / (rows to go + 2), up to 5 rows out; halved if the opponent has a king | no enemy piece in its forward cone: it crowns, so it is worth most of a king |
+//! | international: fitted weights | man by square, king, mobility, balance, runaway share from [`super::tuned`] | replace the textbook values above for 10x10: fitted on the engine's own games by Texel's method (`towers tune`, [`super::texel`]); `tuned=0` gives the textbook ones back |
 //! | international: endgame scale | score / 16 for a lone king against ≤ 3 pieces, / 2 when the weaker side has a king | a lone king holds 3 pieces (and the FMJD 16/5-move rules draw those endings); a defending king is hard to beat |
 //!
 //! All weights are per variant family (`Weights::of`). Self-play checks at full strength
@@ -42,6 +43,8 @@
 
 use std::sync::OnceLock;
 
+use super::tuned::{self, Tuned};
+use crate::rules::geometry::Numbering;
 use crate::rules::{Color, Position, Square, Tower, Variant};
 
 /// The weights of one variant.
@@ -58,8 +61,23 @@ pub(crate) struct Weights {
     mobility: i32,
     /// Piece-square values of a man by colour and square (advancement, back row, centre).
     man_square: [[i16; 72]; 2],
+    /// Fitted weights only (international): the values on an empty board; the evaluation
+    /// blends them with `man_square` and `king` by the number of pieces on the board.
+    phase: Option<Box<Phase>>,
     /// International only: the 10x10 terms of [`Fmjd`] (`None` elsewhere).
     fmjd: Option<Box<Fmjd>>,
+}
+
+/// Weights that change with the number of pieces on the board: `man_square` and `king` hold
+/// for a full board, these for an empty one, and a position with `n` of `full` pieces takes
+/// `n / full` of the first and the rest of these.
+#[derive(Clone, Debug)]
+struct Phase {
+    /// The number of pieces of the initial position.
+    full: i32,
+    /// A man's value by colour and square on an empty board (material included).
+    man_end: [[i16; 72]; 2],
+    king_end: i32,
 }
 
 /// The international-draughts terms (10x10, FMJD rules), after what strong 10x10 programs
@@ -70,8 +88,16 @@ struct Fmjd {
     /// Per man of difference between a side's men on the left half (files a-e) and on the
     /// right half (files f-j), a penalty: a side whose men crowd one wing leaves the other
     /// weak and loses tempo when it has to shift them; a balanced formation keeps both wings
-    /// covered (Kingsrow's and Scan's "balance").
+    /// covered (Kingsrow's and Scan's "balance"). Signed: the weight of White's imbalance
+    /// minus Black's (negative, a penalty).
     balance: i32,
+    /// Per cent of [`Fmjd::runaway`] a runaway man scores.
+    runaway_pct: i32,
+    /// Per backed man (an own piece right behind it on a diagonal, so it cannot be jumped
+    /// from the front along that diagonal): compact formations are hard to break.
+    support: i32,
+    /// For the side to move (the tempo of having the move).
+    turn: i32,
     /// Squares on the left half (files a-e), a bit set.
     left: u128,
     /// By colour and square: the squares ahead of a man that a piece must stand on to stop
@@ -83,7 +109,7 @@ struct Fmjd {
 }
 
 impl Fmjd {
-    fn build(geo: &crate::rules::Geometry, files: i32, last: i32) -> Fmjd {
+    fn build(geo: &crate::rules::Geometry, files: i32, last: i32, tuned: Option<&Tuned>) -> Fmjd {
         let mut left = 0u128;
         let mut cone = [[0u128; 72]; 2];
         let mut runaway = [[0i16; 72]; 2];
@@ -118,15 +144,28 @@ impl Fmjd {
             }
         }
         Fmjd {
-            balance: 3,
+            balance: tuned.map_or(-3, |t| t.balance),
+            runaway_pct: tuned.map_or(100, |t| t.runaway_pct),
+            support: tuned.map_or(0, |t| t.support),
+            turn: tuned.map_or(0, |t| t.turn),
             left,
             cone,
             runaway,
         }
     }
 
-    /// Balance and runaway men, White's minus Black's.
-    fn score(
+    /// White's wing imbalance minus Black's (men on files a-e against f-j, absolute).
+    fn imbalance(&self, white_men: u128, black_men: u128) -> i32 {
+        let imbalance = |men: u128| {
+            let l = (men & self.left).count_ones() as i32;
+            let r = (men & !self.left).count_ones() as i32;
+            (l - r).abs()
+        };
+        imbalance(white_men) - imbalance(black_men)
+    }
+
+    /// White's runaway men minus Black's, at 100 % of the table.
+    fn runaway(
         &self,
         white_men: u128,
         black_men: u128,
@@ -134,12 +173,6 @@ impl Fmjd {
         black: u128,
         kings: u128,
     ) -> i32 {
-        let imbalance = |men: u128| {
-            let l = (men & self.left).count_ones() as i32;
-            let r = (men & !self.left).count_ones() as i32;
-            (l - r).abs()
-        };
-        let mut score = -self.balance * (imbalance(white_men) - imbalance(black_men));
         // A runaway man is worth less when the opponent has a king that may catch it.
         let run = |men: u128, color: Color, enemy: u128| -> i32 {
             let mut total = 0;
@@ -157,9 +190,20 @@ impl Fmjd {
                 total
             }
         };
-        score += run(white_men, Color::White, black);
-        score -= run(black_men, Color::Black, white);
-        score
+        run(white_men, Color::White, black) - run(black_men, Color::Black, white)
+    }
+
+    /// Balance and runaway men, White's minus Black's.
+    fn score(
+        &self,
+        white_men: u128,
+        black_men: u128,
+        white: u128,
+        black: u128,
+        kings: u128,
+    ) -> i32 {
+        self.balance * self.imbalance(white_men, black_men)
+            + self.runaway(white_men, black_men, white, black, kings) * self.runaway_pct / 100
     }
 }
 
@@ -194,20 +238,29 @@ impl Weights {
     /// The weights of `variant` (cached).
     pub fn of(variant: Variant) -> &'static Weights {
         static ALL: OnceLock<Vec<Weights>> = OnceLock::new();
-        let all = ALL.get_or_init(|| Variant::ALL.iter().map(|&v| Weights::build(v)).collect());
+        let all = ALL.get_or_init(|| {
+            Variant::ALL
+                .iter()
+                .map(|&v| Weights::build(v, true))
+                .collect()
+        });
         let i = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
         &all[i]
     }
 
-    fn build(variant: Variant) -> Weights {
+    /// The weights of `variant`; with `tuned`, international takes [`tuned::INTERNATIONAL`]
+    /// (fitted on the engine's games) instead of the textbook values below.
+    fn build(variant: Variant, tuned: bool) -> Weights {
+        let table = (tuned && variant == Variant::International).then_some(&tuned::INTERNATIONAL);
         let king = match variant {
             Variant::English => 150,
             Variant::Lasca => 170,
-            _ => 300,
+            _ => table.map_or(300, |t| t.king),
         };
         let rules = crate::rules::Rules::of(variant);
         let geo = crate::rules::Geometry::of(rules.files, rules.ranks);
         let mut man_square = [[0i16; 72]; 2];
+        let mut man_end = [[0i16; 72]; 2];
         let last = i32::from(rules.ranks) - 1;
         for sq in geo.squares() {
             let (file, rank) = geo.coords(sq);
@@ -236,6 +289,13 @@ impl Weights {
                 {
                     v += 10;
                 }
+                if let Some(t) = table {
+                    // The tuned value of a man on its square number, seen from its owner.
+                    let n = usize::from(geo.number(sq, Numbering::TopLeft));
+                    let i = if color == Color::White { n - 1 } else { 50 - n };
+                    v = t.man[i] - 100;
+                    man_end[color as usize][sq.0 as usize] = t.man_end[i] as i16;
+                }
                 man_square[color as usize][sq.0 as usize] = v as i16;
             }
         }
@@ -245,10 +305,67 @@ impl Weights {
             reserve_pct: 100,
             prisoner_pct: 40,
             deep_prisoner_pct: 20,
-            mobility: 2,
+            mobility: table.map_or(2, |t| t.mobility),
             man_square,
+            phase: table.map(|t| {
+                Box::new(Phase {
+                    full: Position::initial(variant).occupied().count_ones() as i32,
+                    man_end,
+                    king_end: t.king_end,
+                })
+            }),
             fmjd: (variant == Variant::International)
-                .then(|| Box::new(Fmjd::build(geo, i32::from(rules.files), last))),
+                .then(|| Box::new(Fmjd::build(geo, i32::from(rules.files), last, table))),
+        }
+    }
+
+    /// The value of a lone man of `color` on `sq` (material and square), hundredths of a man.
+    pub(crate) fn man_value(&self, color: Color, sq: Square) -> i32 {
+        self.man + i32::from(self.man_square[color as usize][sq.0 as usize])
+    }
+
+    /// The value of a lone man of `color` on `sq` on an empty board (the same as
+    /// [`Weights::man_value`] without fitted weights).
+    pub(crate) fn man_value_end(&self, color: Color, sq: Square) -> i32 {
+        match &self.phase {
+            Some(p) => i32::from(p.man_end[color as usize][sq.0 as usize]),
+            None => self.man_value(color, sq),
+        }
+    }
+
+    /// The international scalar weights (zeros elsewhere), in [`super::texel`]'s layout.
+    pub(crate) fn international_weights(&self) -> Tuned {
+        Tuned {
+            man: [0; 50],
+            man_end: [0; 50],
+            king: self.king,
+            king_end: self.phase.as_ref().map_or(self.king, |p| p.king_end),
+            mobility: self.mobility,
+            balance: self.fmjd.as_ref().map_or(0, |f| f.balance),
+            runaway_pct: self.fmjd.as_ref().map_or(0, |f| f.runaway_pct),
+            support: self.fmjd.as_ref().map_or(0, |f| f.support),
+            turn: self.fmjd.as_ref().map_or(0, |f| f.turn),
+        }
+    }
+
+    /// The unweighted international terms of `pos`, White's minus Black's.
+    pub(crate) fn international_parts(&self, pos: &Position) -> Parts {
+        let occupied = pos.occupied();
+        let white = pos.owned_by(Color::White);
+        let kings = pos.kings();
+        let men = occupied & !kings;
+        let black = occupied & !white;
+        let (imbalance, runaway) = self.fmjd.as_ref().map_or((0, 0), |f| {
+            (
+                f.imbalance(men & white, men & black),
+                f.runaway(men & white, men & black, white, black, kings),
+            )
+        });
+        Parts {
+            mobility: mobility(pos),
+            imbalance,
+            runaway,
+            support: support(pos),
         }
     }
 
@@ -315,13 +432,19 @@ pub struct Tweak {
     /// is searched one more ply instead of standing pat; 0 = it stands pat (the default: a
     /// self-play match at fixed nodes did not show the extension helping).
     pub threat: Option<i32>,
+    /// 0 = the textbook international weights instead of the fitted ones
+    /// ([`super::tuned`]); other variants have no fitted weights.
+    pub tuned: Option<i32>,
+    /// Search switch: half-width of the root's aspiration window from depth 5, hundredths
+    /// of a man (0 = none).
+    pub asp: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N or \
-     threat=N"
+    "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
+     threat=N, tuned=0 or asp=N"
 )]
 pub struct BadTweak(pub String);
 
@@ -343,6 +466,8 @@ impl std::str::FromStr for Tweak {
                 "fmjd" => &mut t.fmjd,
                 "lmr" => &mut t.lmr,
                 "threat" => &mut t.threat,
+                "tuned" => &mut t.tuned,
+                "asp" => &mut t.asp,
                 _ => return Err(bad()),
             };
             *slot = Some(value);
@@ -362,6 +487,8 @@ impl std::fmt::Display for Tweak {
             ("fmjd", self.fmjd),
             ("lmr", self.lmr),
             ("threat", self.threat),
+            ("tuned", self.tuned),
+            ("asp", self.asp),
         ];
         let mut first = true;
         for (name, value) in fields {
@@ -377,7 +504,11 @@ impl std::fmt::Display for Tweak {
 impl Weights {
     /// The weights of `variant` changed by `tweak`.
     pub(crate) fn tweaked(variant: Variant, tweak: Tweak) -> Weights {
-        let mut w = Weights::of(variant).clone();
+        let mut w = if tweak.tuned == Some(0) {
+            Weights::build(variant, false)
+        } else {
+            Weights::of(variant).clone()
+        };
         if let Some(v) = tweak.king {
             w.king = v;
         }
@@ -400,11 +531,13 @@ impl Weights {
 
 /// [`evaluate`] with explicit weights.
 pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
-    let geo = pos.geometry();
     let occupied = pos.occupied();
     let white = pos.owned_by(Color::White);
     let kings = pos.kings();
+    let phase = w.phase.as_deref();
     let mut score = 0i32;
+    // With fitted weights: the same terms on an empty board.
+    let mut end = 0i32;
     let mut set = occupied;
     while set != 0 {
         let sq = set.trailing_zeros() as u8;
@@ -426,11 +559,47 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             let pst = i32::from(w.man_square[c][sq as usize]);
             score += if white_owns { pst } else { -pst };
         }
+        if let Some(p) = phase {
+            let v = if king {
+                p.king_end
+            } else {
+                i32::from(p.man_end[usize::from(!white_owns)][sq as usize])
+            };
+            end += if white_owns { v } else { -v };
+        }
     }
-    // Mobility: free single steps (men forward, kings every way).
+    if let Some(p) = phase {
+        let n = (occupied.count_ones() as i32).min(p.full);
+        score = (score * n + end * (p.full - n)) / p.full;
+    }
+    score += w.mobility * mobility(pos);
+    if let Some(fmjd) = &w.fmjd {
+        let men = occupied & !kings;
+        let black = occupied & !white;
+        score += fmjd.score(men & white, men & black, white, black, kings);
+        score += fmjd.support * support(pos);
+        score += match pos.side_to_move() {
+            Color::White => fmjd.turn,
+            Color::Black => -fmjd.turn,
+        };
+        score = fmjd_endgame_scale(score, pos);
+    }
+    match pos.side_to_move() {
+        Color::White => score,
+        Color::Black => -score,
+    }
+}
+
+/// White's free single steps minus Black's (men forward, kings every way, one square).
+#[inline]
+fn mobility(pos: &Position) -> i32 {
+    let geo = pos.geometry();
+    let occupied = pos.occupied();
+    let white = pos.owned_by(Color::White);
+    let kings = pos.kings();
     let empty = geo.all() & !occupied;
     let black = occupied & !white;
-    let mobility = |mine: u128, forward: [usize; 2]| -> i32 {
+    let steps = |mine: u128, forward: [usize; 2]| -> i32 {
         let men = mine & !kings;
         let k = mine & kings;
         let mut n = 0;
@@ -442,16 +611,39 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
         }
         n as i32
     };
-    score += w.mobility * (mobility(white, [0, 1]) - mobility(black, [2, 3]));
-    if let Some(fmjd) = &w.fmjd {
-        let men = occupied & !kings;
-        score += fmjd.score(men & white, men & black, white, black, kings);
-        score = fmjd_endgame_scale(score, pos);
-    }
-    match pos.side_to_move() {
-        Color::White => score,
-        Color::Black => -score,
-    }
+    steps(white, [0, 1]) - steps(black, [2, 3])
+}
+
+/// White's backed men minus Black's: men with an own piece right behind them on a diagonal,
+/// counted once per such diagonal.
+#[inline]
+fn support(pos: &Position) -> i32 {
+    let geo = pos.geometry();
+    let occupied = pos.occupied();
+    let white = pos.owned_by(Color::White);
+    let black = occupied & !white;
+    let men = occupied & !pos.kings();
+    // Shifting a side's pieces forward lands them on the squares right ahead of them.
+    let backed = |mine: u128, forward: [usize; 2]| -> i32 {
+        forward
+            .iter()
+            .map(|&d| (geo.shift(mine, d) & mine & men).count_ones() as i32)
+            .sum()
+    };
+    backed(white, [0, 1]) - backed(black, [2, 3])
+}
+
+/// The unweighted terms [`super::texel`] fits, White's minus Black's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Parts {
+    /// Free single steps.
+    pub mobility: i32,
+    /// Wing imbalance.
+    pub imbalance: i32,
+    /// Runaway men at 100 % of the table.
+    pub runaway: i32,
+    /// Backed men.
+    pub support: i32,
 }
 
 /// White's material minus Black's (men, kings, reserves and prisoners as in [`evaluate`],
@@ -524,6 +716,22 @@ mod tests {
             evaluate_with(&pos, &with) - evaluate_with(&pos, &without),
             -40
         );
+    }
+
+    #[test]
+    fn international_takes_the_fitted_weights_and_tuned_0_the_textbook_ones() {
+        let pos = fen::read(Variant::International, "W:W31,32,33,34,35:B16,17,18,19,20").unwrap();
+        let fitted = evaluate(&pos);
+        let textbook = Weights::tweaked(Variant::International, "tuned=0".parse().unwrap());
+        assert_ne!(fitted, evaluate_with(&pos, &textbook));
+        // The fitted scalars are the table's; other variants keep theirs.
+        let w = Weights::of(Variant::International).international_weights();
+        let t = &tuned::INTERNATIONAL;
+        assert_eq!(
+            (w.king, w.mobility, w.balance, w.runaway_pct),
+            (t.king, t.mobility, t.balance, t.runaway_pct)
+        );
+        assert_eq!(Weights::of(Variant::Russian).king, 300);
     }
 
     #[test]

@@ -24,7 +24,9 @@ mod line;
 pub mod players;
 pub mod puzzles;
 pub mod search;
+pub mod texel;
 mod tt;
+mod tuned;
 mod zobrist;
 
 use std::sync::atomic::AtomicBool;
@@ -240,8 +242,27 @@ impl Engine {
             nodes: 0,
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let aspiration = self.tweak.asp.unwrap_or(search::ASPIRATION_DEFAULT);
         for depth in 1..=max_depth {
-            let (best, completed) = searcher.root(i32::from(depth), &mut roots, exact_all);
+            // Aspiration: from depth 5 the first try searches a window around the last
+            // score; a score outside it is searched again with the full window.
+            let mut window = if aspiration > 0
+                && !exact_all
+                && depth >= 5
+                && result.score.abs() < search::MATE_BOUND
+            {
+                aspiration
+            } else {
+                search::INF
+            };
+            let (best, completed) = loop {
+                let lo = result.score.saturating_sub(window).max(-search::INF);
+                let hi = result.score.saturating_add(window).min(search::INF);
+                match searcher.root(i32::from(depth), &mut roots, exact_all, (lo, hi)) {
+                    Some(done) => break done,
+                    None => window = search::INF,
+                }
+            };
             if let Some((mv, score)) = best {
                 result.best = mv;
                 result.score = score;
@@ -265,34 +286,41 @@ impl Engine {
 }
 
 impl Searcher<'_> {
-    /// One iteration at the root: returns the best move with its score found in this
-    /// iteration (also when the iteration was cut short after some moves), and whether the
-    /// iteration completed. Sorts `roots` best first.
+    /// One iteration at the root within the window `(lo, hi)`: returns the best move with
+    /// its score found in this iteration (also when the iteration was cut short after some
+    /// moves), and whether the iteration completed; `None` when the best score fell outside
+    /// the window (search again with a wider one). Sorts `roots` best first.
     fn root(
         &mut self,
         depth: i32,
         roots: &mut [RootMove],
         exact_all: bool,
-    ) -> (Option<(Move, i32)>, bool) {
-        const INF: i32 = 32_000;
-        let mut alpha = -INF;
+        (lo, hi): (i32, i32),
+    ) -> Option<(Option<(Move, i32)>, bool)> {
+        const INF: i32 = search::INF;
+        let mut alpha = lo;
         let mut best = None;
         let mut scores = vec![-INF; roots.len()];
         for (i, root) in roots.iter().enumerate() {
             let mv = root.mv;
             let score = self.with_move(&mv, |s| {
-                if i == 0 || exact_all {
+                if exact_all {
                     -s.negamax(depth - 1, -INF, INF, 1)
+                } else if i == 0 {
+                    -s.negamax(depth - 1, -hi, -lo, 1)
                 } else {
                     let mut score = -s.negamax(depth - 1, -alpha - 1, -alpha, 1);
                     if score > alpha && !s.aborted {
-                        score = -s.negamax(depth - 1, -INF, -alpha, 1);
+                        score = -s.negamax(depth - 1, -hi, -alpha, 1);
                     }
                     score
                 }
             });
             if self.aborted {
-                return (best, false);
+                return Some((best, false));
+            }
+            if !exact_all && ((i == 0 && score <= lo) || score >= hi) && (lo, hi) != (-INF, INF) {
+                return None;
             }
             scores[i] = score;
             if score > alpha {
@@ -304,7 +332,7 @@ impl Searcher<'_> {
             root.score = s;
         }
         roots.sort_by_key(|r| std::cmp::Reverse(r.score));
-        (best, true)
+        Some((best, true))
     }
 }
 

@@ -33,7 +33,8 @@ pub const CLOCK_INTERVAL: u64 = 1024;
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are wins or losses.
 pub const MATE_BOUND: i32 = MATE - 1_000;
-const INF: i32 = 32_000;
+/// Beyond every score.
+pub(crate) const INF: i32 = 32_000;
 
 /// The deepest ply the search reaches (including extensions at the horizon).
 pub(crate) const MAX_PLY: usize = 160;
@@ -138,6 +139,9 @@ pub(crate) struct Searcher<'a> {
 
 /// Default of [`Searcher::lmr`].
 pub(crate) const LMR_DEFAULT: i32 = 1;
+/// Half-width of the root's aspiration window, hundredths of a man (0: none); default of
+/// the `asp` tweak.
+pub(crate) const ASPIRATION_DEFAULT: i32 = 0;
 /// Default of [`Searcher::threat`].
 pub(crate) const THREAT_DEFAULT: bool = false;
 

@@ -1,0 +1,104 @@
+//! `towers tune`: fits the international evaluation on self-play games (Texel's method,
+//! [`towers::engine::texel`]) and prints the weights as the Rust item of
+//! `src/engine/tuned.rs`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use towers::engine::texel::{self, SelfPlay, TunedWeights};
+
+/// The arguments of `towers tune`.
+#[derive(clap::Args, Debug)]
+pub struct TuneArgs {
+    /// Self-play games (international, full strength, seeded random openings).
+    #[arg(long, default_value_t = 2000)]
+    games: u32,
+    /// Nodes a move in the self-play games.
+    #[arg(long, default_value_t = 4000)]
+    nodes: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played side by side.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Gradient steps of the fit.
+    #[arg(long, default_value_t = 600)]
+    steps: u32,
+    /// Largest change of a weight per step, hundredths of a man.
+    #[arg(long, default_value_t = 1.0)]
+    rate: f64,
+    /// Ridge penalty per squared hundredth of a man a weight moves from today's value.
+    #[arg(long, default_value_t = 1e-7)]
+    l2: f64,
+    /// Save the self-play positions here (JSON lines), to fit them again with --load.
+    #[arg(long)]
+    save: Option<PathBuf>,
+    /// Fit the positions of an earlier --save instead of playing games.
+    #[arg(long, conflicts_with = "save")]
+    load: Option<PathBuf>,
+    /// Write the Rust item here instead of standard output.
+    #[arg(long, short)]
+    out: Option<PathBuf>,
+}
+
+/// Runs `towers tune`; progress and the fit's numbers go to standard error.
+pub fn run(args: TuneArgs) -> anyhow::Result<()> {
+    let spec = SelfPlay {
+        games: args.games,
+        nodes: args.nodes,
+        seed: args.seed,
+        threads: args.threads,
+        ply_cap: 300,
+    };
+    let samples = match &args.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)?;
+            text.lines()
+                .map(serde_json::from_str)
+                .collect::<Result<Vec<texel::Sample>, _>>()?
+        }
+        None => texel::self_play(spec, &|n| {
+            if n % 100 == 0 {
+                eprintln!("{n} of {} games", args.games);
+            }
+        }),
+    };
+    if let Some(path) = &args.save {
+        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+        for sample in &samples {
+            serde_json::to_writer(&mut out, sample)?;
+            out.write_all(b"\n")?;
+        }
+        out.flush()?;
+    }
+    anyhow::ensure!(!samples.is_empty(), "the games gave no quiet position");
+    let start = TunedWeights::current();
+    let k = texel::fit_k(&samples, &start);
+    let before = texel::loss(&samples, &start, k);
+    let fit = texel::Fit {
+        k,
+        steps: args.steps,
+        rate: args.rate,
+        l2: args.l2,
+    };
+    let fitted = texel::tune(&samples, &start, fit);
+    let after = texel::loss(&samples, &fitted, k);
+    eprintln!(
+        "{} positions; k = {k:.6} per hundredth of a man; mean squared error {before:.6} -> {after:.6}",
+        samples.len()
+    );
+    let command = format!(
+        "towers tune --games {} --nodes {} --seed {} --steps {} --rate {} --l2 {:e}",
+        args.games, args.nodes, args.seed, args.steps, args.rate, args.l2
+    );
+    let command = match &args.load {
+        Some(path) => format!("{command} --load {}", path.display()),
+        None => command,
+    };
+    let text = fitted.to_rust(&command);
+    match args.out {
+        Some(path) => std::fs::write(&path, text)?,
+        None => std::io::stdout().lock().write_all(text.as_bytes())?,
+    }
+    Ok(())
+}
