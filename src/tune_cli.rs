@@ -30,6 +30,10 @@ pub struct TuneArgs {
     /// Ridge penalty per squared hundredth of a man a weight moves from today's value.
     #[arg(long, default_value_t = 1e-7)]
     l2: f64,
+    /// Where the fit starts and what the ridge penalty pulls towards: the weights in use
+    /// (`current`) or the smooth textbook ones (`textbook`).
+    #[arg(long, default_value = "current", value_parser = ["current", "textbook"])]
+    prior: String,
     /// Save the self-play positions here (JSON lines), to fit them again with --load.
     #[arg(long)]
     save: Option<PathBuf>,
@@ -72,7 +76,11 @@ pub fn run(args: TuneArgs) -> anyhow::Result<()> {
         out.flush()?;
     }
     anyhow::ensure!(!samples.is_empty(), "the games gave no quiet position");
-    let start = TunedWeights::current();
+    let start = if args.prior == "textbook" {
+        TunedWeights::textbook()
+    } else {
+        TunedWeights::current()
+    };
     let k = texel::fit_k(&samples, &start);
     let before = texel::loss(&samples, &start, k);
     let fit = texel::Fit {
@@ -88,8 +96,8 @@ pub fn run(args: TuneArgs) -> anyhow::Result<()> {
         samples.len()
     );
     let command = format!(
-        "towers tune --games {} --nodes {} --seed {} --steps {} --rate {} --l2 {:e}",
-        args.games, args.nodes, args.seed, args.steps, args.rate, args.l2
+        "towers tune --games {} --nodes {} --seed {} --steps {} --rate {} --l2 {:e} --prior {}",
+        args.games, args.nodes, args.seed, args.steps, args.rate, args.l2, args.prior
     );
     let command = match &args.load {
         Some(path) => format!("{command} --load {}", path.display()),

@@ -17,6 +17,7 @@
 //! | 104 | runaway men (the [`super::eval`] table, in hundredths of its value) | per cent of the table |
 //! | 105 | backed men (an own piece right behind on a diagonal, per diagonal) | per backed man |
 //! | 106 | +1 with White to move, -1 with Black | the move's worth (tempo) |
+//! | 107 | +1 when White alone has kings, -1 when Black alone has | the first king's extra worth |
 //!
 //! `p` is the share of the initial 40 pieces still on the board, so values slide from the
 //! middle game's to the ending's as pieces come off.
@@ -33,7 +34,7 @@ use crate::rules::geometry::Numbering;
 use crate::rules::{Color, Outcome, Position, Square, Variant};
 
 /// Number of tuned weights.
-pub const WEIGHTS: usize = 107;
+pub const WEIGHTS: usize = 108;
 const MAN_END: usize = 50;
 const KING: usize = 100;
 const KING_END: usize = 101;
@@ -42,6 +43,7 @@ const BALANCE: usize = 103;
 const RUNAWAY: usize = 104;
 const SUPPORT: usize = 105;
 const TURN: usize = 106;
+const SOLE_KING: usize = 107;
 /// Pieces of the initial position.
 const FULL: u32 = 40;
 
@@ -104,6 +106,7 @@ pub fn features(pos: &Position) -> Option<Vec<(u8, f32)>> {
     dense[BALANCE] = parts.imbalance as f32;
     dense[RUNAWAY] = parts.runaway as f32 / 100.0;
     dense[SUPPORT] = parts.support as f32;
+    dense[SOLE_KING] = parts.sole_king as f32;
     dense[TURN] = match pos.side_to_move() {
         Color::White => 1.0,
         Color::Black => -1.0,
@@ -121,7 +124,20 @@ pub fn features(pos: &Position) -> Option<Vec<(u8, f32)>> {
 impl TunedWeights {
     /// The weights the evaluation uses now, in the tuning layout.
     pub fn current() -> TunedWeights {
-        let w = Weights::of(Variant::International);
+        TunedWeights::of(Weights::of(Variant::International))
+    }
+
+    /// The textbook weights (`tuned=0`), in the tuning layout: the same man values on a
+    /// full and an empty board.
+    pub fn textbook() -> TunedWeights {
+        let tweak = super::eval::Tweak {
+            tuned: Some(0),
+            ..Default::default()
+        };
+        TunedWeights::of(&Weights::tweaked(Variant::International, tweak))
+    }
+
+    fn of(w: &Weights) -> TunedWeights {
         let pos = Position::initial(Variant::International);
         let geo = pos.geometry();
         let mut v = [0f64; WEIGHTS];
@@ -138,6 +154,7 @@ impl TunedWeights {
         v[RUNAWAY] = f64::from(parts.runaway_pct);
         v[SUPPORT] = f64::from(parts.support);
         v[TURN] = f64::from(parts.turn);
+        v[SOLE_KING] = f64::from(parts.sole_king);
         TunedWeights(v)
     }
 
@@ -166,7 +183,7 @@ impl TunedWeights {
             "/// The weights fitted by `{command}`.\npub(crate) const INTERNATIONAL: Tuned = Tuned {{\n    \
              man: [\n{}    ],\n    man_end: [\n{}    ],\n    king: {},\n    king_end: {},\n    \
              mobility: {},\n    balance: {},\n    runaway_pct: {},\n    support: {},\n    \
-             turn: {},\n}};\n",
+             turn: {},\n    sole_king: {},\n}};\n",
             rows(0),
             rows(MAN_END),
             r(self.0[KING]),
@@ -176,6 +193,7 @@ impl TunedWeights {
             r(self.0[RUNAWAY]),
             r(self.0[SUPPORT]),
             r(self.0[TURN]),
+            r(self.0[SOLE_KING]),
         )
     }
 }
