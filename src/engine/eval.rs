@@ -68,6 +68,25 @@ pub(crate) struct Weights {
     fmjd: Option<Box<Fmjd>>,
 }
 
+/// The pieces of each side and the kings, square sets.
+#[derive(Clone, Copy, Debug)]
+struct Sides {
+    white: u128,
+    black: u128,
+    kings: u128,
+}
+
+impl Sides {
+    fn of(pos: &Position) -> Sides {
+        let white = pos.owned_by(Color::White);
+        Sides {
+            white,
+            black: pos.occupied() & !white,
+            kings: pos.kings(),
+        }
+    }
+}
+
 /// Weights that change with the number of pieces on the board: `man_square` and `king` hold
 /// for a full board, these for an empty one, and a position with `n` of `full` pieces takes
 /// `n / full` of the first and the rest of these.
@@ -158,28 +177,21 @@ impl Fmjd {
     }
 
     /// White's wing imbalance minus Black's (men on files a-e against f-j, absolute).
-    fn imbalance(&self, white_men: u128, black_men: u128) -> i32 {
+    fn imbalance(&self, sides: Sides) -> i32 {
         let imbalance = |men: u128| {
             let l = (men & self.left).count_ones() as i32;
             let r = (men & !self.left).count_ones() as i32;
             (l - r).abs()
         };
-        imbalance(white_men) - imbalance(black_men)
+        imbalance(sides.white & !sides.kings) - imbalance(sides.black & !sides.kings)
     }
 
     /// White's runaway men minus Black's, at 100 % of the table.
-    fn runaway(
-        &self,
-        white_men: u128,
-        black_men: u128,
-        white: u128,
-        black: u128,
-        kings: u128,
-    ) -> i32 {
+    fn runaway(&self, sides: Sides) -> i32 {
         // A runaway man is worth less when the opponent has a king that may catch it.
-        let run = |men: u128, color: Color, enemy: u128| -> i32 {
+        let run = |mine: u128, color: Color, enemy: u128| -> i32 {
             let mut total = 0;
-            let mut set = men;
+            let mut set = mine & !sides.kings;
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
                 set &= set - 1;
@@ -187,26 +199,18 @@ impl Fmjd {
                     total += i32::from(self.runaway[color as usize][sq]);
                 }
             }
-            if enemy & kings != 0 {
+            if enemy & sides.kings != 0 {
                 total / 2
             } else {
                 total
             }
         };
-        run(white_men, Color::White, black) - run(black_men, Color::Black, white)
+        run(sides.white, Color::White, sides.black) - run(sides.black, Color::Black, sides.white)
     }
 
     /// Balance and runaway men, White's minus Black's.
-    fn score(
-        &self,
-        white_men: u128,
-        black_men: u128,
-        white: u128,
-        black: u128,
-        kings: u128,
-    ) -> i32 {
-        self.balance * self.imbalance(white_men, black_men)
-            + self.runaway(white_men, black_men, white, black, kings) * self.runaway_pct / 100
+    fn score(&self, sides: Sides) -> i32 {
+        self.balance * self.imbalance(sides) + self.runaway(sides) * self.runaway_pct / 100
     }
 }
 
@@ -354,17 +358,11 @@ impl Weights {
 
     /// The unweighted international terms of `pos`, White's minus Black's.
     pub(crate) fn international_parts(&self, pos: &Position) -> Parts {
-        let occupied = pos.occupied();
-        let white = pos.owned_by(Color::White);
-        let kings = pos.kings();
-        let men = occupied & !kings;
-        let black = occupied & !white;
-        let (imbalance, runaway) = self.fmjd.as_ref().map_or((0, 0), |f| {
-            (
-                f.imbalance(men & white, men & black),
-                f.runaway(men & white, men & black, white, black, kings),
-            )
-        });
+        let sides = Sides::of(pos);
+        let (imbalance, runaway) = self
+            .fmjd
+            .as_ref()
+            .map_or((0, 0), |f| (f.imbalance(sides), f.runaway(sides)));
         Parts {
             mobility: mobility(pos),
             imbalance,
@@ -579,9 +577,11 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     }
     score += w.mobility * mobility(pos);
     if let Some(fmjd) = &w.fmjd {
-        let men = occupied & !kings;
-        let black = occupied & !white;
-        score += fmjd.score(men & white, men & black, white, black, kings);
+        score += fmjd.score(Sides {
+            white,
+            black: occupied & !white,
+            kings,
+        });
         score += fmjd.support * support(pos) + fmjd.sole_king * sole_king(pos);
         score += match pos.side_to_move() {
             Color::White => fmjd.turn,
