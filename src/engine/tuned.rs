@@ -16,6 +16,10 @@
 //!    mobility to 20 and backed men to 17 and lowered the men to match (the terms are
 //!    collinear); against dame-rs it scored the same, 45/12/15 (70.8 %). Rounds pulled
 //!    towards the textbook weights (`--prior textbook --l2 3e-7`, `1e-6`) barely left them.
+//! 4. Not kept: labels from deeper games, `towers tune --games 3000 --nodes 12000 --seed 5
+//!    --l2 0` on games of the step-2 weights: 240,287 positions, 0.1009 -> 0.0986; it valued
+//!    the first king at 194 on top of a king of 134-270, and scored 38/20/14 (66.7 %)
+//!    against dame-rs in 72 games.
 //!
 //! Matches and their commands: `benches/peers/RESULTS.md`, "Issue 14 part 3, second round".
 //!
