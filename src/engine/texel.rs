@@ -30,7 +30,7 @@
 use super::eval::Weights;
 use super::players::{Player, Seat};
 use super::{arena, Level};
-use crate::rules::geometry::Numbering;
+use crate::rules::geometry::{Geometry, Numbering};
 use crate::rules::{Color, Outcome, Position, Square, Variant};
 
 /// Number of tuned weights.
@@ -62,8 +62,7 @@ pub struct Sample {
 
 /// The square number (1-50) of an internal square of the international board.
 fn number(sq: Square) -> usize {
-    let geo = Position::initial(Variant::International).geometry();
-    usize::from(geo.number(sq, Numbering::TopLeft))
+    usize::from(Geometry::of(10, 10).number(sq, Numbering::TopLeft))
 }
 
 /// The feature vector of `pos` (international only), `None` for a position the tuning
@@ -138,10 +137,8 @@ impl TunedWeights {
     }
 
     fn of(w: &Weights) -> TunedWeights {
-        let pos = Position::initial(Variant::International);
-        let geo = pos.geometry();
         let mut v = [0f64; WEIGHTS];
-        for sq in geo.squares() {
+        for sq in Geometry::of(10, 10).squares() {
             let n = number(sq);
             v[n - 1] = f64::from(w.man_value(Color::White, sq));
             v[MAN_END + n - 1] = f64::from(w.man_value_end(Color::White, sq));
