@@ -582,7 +582,13 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             black: occupied & !white,
             kings,
         });
-        score += fmjd.support * support(pos) + fmjd.sole_king * sole_king(pos);
+        // Terms the fit left at 0 cost nothing on the search's hot path.
+        if fmjd.support != 0 {
+            score += fmjd.support * support(pos);
+        }
+        if fmjd.sole_king != 0 {
+            score += fmjd.sole_king * sole_king(pos);
+        }
         score += match pos.side_to_move() {
             Color::White => fmjd.turn,
             Color::Black => -fmjd.turn,
