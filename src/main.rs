@@ -102,6 +102,9 @@ enum Command {
         /// Only this variant's positions.
         #[arg(long, value_parser = variant_values())]
         variant: Option<Variant>,
+        /// Search and evaluation switches, as after a level in `match` (e.g. `rfp=0`).
+        #[arg(long, default_value = "")]
+        tweak: engine::eval::Tweak,
     },
     /// Engine-vs-engine match: pairs of games from seeded random openings (2-4 plies), colours
     /// swapped within each pair; prints wins/draws/losses of A, score and Elo difference.
@@ -256,7 +259,12 @@ impl ServeArgs {
 }
 
 /// `towers bench-engine`: the search on the fixed positions of every variant.
-fn bench_engine(millis: u64, nodes: Option<u64>, only: Option<Variant>) -> anyhow::Result<()> {
+fn bench_engine(
+    millis: u64,
+    nodes: Option<u64>,
+    only: Option<Variant>,
+    tweak: engine::eval::Tweak,
+) -> anyhow::Result<()> {
     println!(
         "{:<14} {:<12} {:>5} {:>10} {:>8} {:>9} {:>7}  best",
         "variant", "position", "depth", "nodes", "seconds", "k nodes/s", "score"
@@ -275,7 +283,9 @@ fn bench_engine(millis: u64, nodes: Option<u64>, only: Option<Variant>) -> anyho
         };
         let stop = AtomicBool::new(false);
         let t = Instant::now();
-        let Some(r) = Engine::with_seed(1).search(&game, &limits, &stop) else {
+        let mut engine = Engine::with_seed(1);
+        engine.set_tweak(tweak);
+        let Some(r) = engine.search(&game, &limits, &stop) else {
             continue;
         };
         let secs = t.elapsed().as_secs_f64();
@@ -511,7 +521,8 @@ fn run() -> anyhow::Result<()> {
             millis,
             nodes,
             variant,
-        } => bench_engine(millis, nodes, variant),
+            tweak,
+        } => bench_engine(millis, nodes, variant, tweak),
         Command::Match {
             variant,
             a,

@@ -334,3 +334,47 @@ fn sees_the_fmjd_endgame_draws() {
         assert_eq!(checked, 3, "{fen}");
     }
 }
+
+/// The shallow pruning (reverse futility, futility, internal iterative reduction) and the
+/// quiet-horizon shortcut reach the same depth in fewer nodes than the search without them
+/// (`rfp=0,fut=0,iir=0,hz=0`), and the pruned search still plays the shot of the first test
+/// with its winning score.
+#[test]
+fn the_shallow_pruning_saves_nodes_and_keeps_the_shot() {
+    let unpruned: towers::engine::eval::Tweak = "rfp=0,fut=0,iir=0,hz=0".parse().unwrap();
+    let run = |game: &Game, tweak: Option<towers::engine::eval::Tweak>| {
+        let mut engine = Engine::with_seed(7);
+        if let Some(t) = tweak {
+            engine.set_tweak(t);
+        }
+        engine
+            .search(game, &depth(8), &AtomicBool::new(false))
+            .expect("a legal move exists")
+    };
+    for fen_text in [
+        "",
+        "W:W16,23,25,26,28,36,40,46,47,48,49,50:B5,10,12,14,17,19,20",
+    ] {
+        let game = if fen_text.is_empty() {
+            Game::new(Variant::International)
+        } else {
+            Game::from_position(fen::read(Variant::International, fen_text).unwrap())
+        };
+        let pruned = run(&game, None);
+        let full = run(&game, Some(unpruned));
+        assert_eq!((pruned.depth, full.depth), (8, 8));
+        assert!(
+            pruned.nodes * 10 < full.nodes * 8,
+            "{fen_text}: {} nodes pruned, {} without",
+            pruned.nodes,
+            full.nodes
+        );
+    }
+    let pos = fen::read(Variant::International, "W:Wc3,e3,f2,g1:Bc5,e5,g7").unwrap();
+    let r = run(&Game::from_position(pos.clone()), None);
+    assert_eq!(
+        (r.best.from(), r.best.to()),
+        (sq(&pos, "e3"), sq(&pos, "d4"))
+    );
+    assert!(r.score > MATE_BOUND, "{}", r.score);
+}

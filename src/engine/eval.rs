@@ -127,6 +127,8 @@ struct Fmjd {
     /// By colour and square: the bonus of a man whose cone holds no enemy piece (a runaway
     /// man, "doorloper"): nothing can stop it crowning, so it is worth most of a king already.
     runaway: [[i16; 72]; 2],
+    /// By colour: the squares where [`Fmjd::runaway`] is not 0.
+    zone: [u128; 2],
 }
 
 impl Fmjd {
@@ -164,7 +166,16 @@ impl Fmjd {
                 };
             }
         }
+        let mut zone = [0u128; 2];
+        for (c, row) in runaway.iter().enumerate() {
+            for (sq, &v) in row.iter().enumerate() {
+                if v != 0 {
+                    zone[c] |= 1u128 << sq;
+                }
+            }
+        }
         Fmjd {
+            zone,
             balance: tuned.map_or(-3, |t| t.balance),
             runaway_pct: tuned.map_or(100, |t| t.runaway_pct),
             support: tuned.map_or(0, |t| t.support),
@@ -191,7 +202,8 @@ impl Fmjd {
         // A runaway man is worth less when the opponent has a king that may catch it.
         let run = |mine: u128, color: Color, enemy: u128| -> i32 {
             let mut total = 0;
-            let mut set = mine & !sides.kings;
+            // Only men within the table's reach (up to 5 rows from crowning) can score.
+            let mut set = mine & !sides.kings & self.zone[color as usize];
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
                 set &= set - 1;
@@ -441,13 +453,29 @@ pub struct Tweak {
     /// Search switch: half-width of the root's aspiration window from depth 5, hundredths
     /// of a man (0 = none).
     pub asp: Option<i32>,
+    /// Search switch: reverse futility pruning, margin per ply of depth in hundredths of a
+    /// man (0 = off): a quiet non-PV node at depth 1-3 whose static score beats beta by the
+    /// margin times the depth returns that score.
+    pub rfp: Option<i32>,
+    /// Search switch: futility pruning, margin per ply in hundredths of a man (0 = off): at
+    /// depth 1-2 of a quiet non-PV node whose static score plus the margin times the depth
+    /// does not reach alpha, quiet moves after the first are not searched.
+    pub fut: Option<i32>,
+    /// Search switch: 1 = internal iterative reduction (a node at depth 4 or more without a
+    /// table move is searched a ply shallower).
+    pub iir: Option<i32>,
+    /// Search switch: 1 = a quiet horizon node returns its static score before probing the
+    /// table (one cache miss less at the most common node).
+    pub hz: Option<i32>,
+    /// Search switch: 1 = quiet moves tried before a quiet cut-off move lose history.
+    pub hm: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0 or asp=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N or hm=N"
 )]
 pub struct BadTweak(pub String);
 
@@ -471,6 +499,11 @@ impl std::str::FromStr for Tweak {
                 "threat" => &mut t.threat,
                 "tuned" => &mut t.tuned,
                 "asp" => &mut t.asp,
+                "rfp" => &mut t.rfp,
+                "fut" => &mut t.fut,
+                "iir" => &mut t.iir,
+                "hz" => &mut t.hz,
+                "hm" => &mut t.hm,
                 _ => return Err(bad()),
             };
             *slot = Some(value);
@@ -492,6 +525,11 @@ impl std::fmt::Display for Tweak {
             ("threat", self.threat),
             ("tuned", self.tuned),
             ("asp", self.asp),
+            ("rfp", self.rfp),
+            ("fut", self.fut),
+            ("iir", self.iir),
+            ("hz", self.hz),
+            ("hm", self.hm),
         ];
         let mut first = true;
         for (name, value) in fields {
@@ -542,6 +580,29 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     // With fitted weights: the same terms on an empty board.
     let mut end = 0i32;
     let mut set = occupied;
+    if !pos.rules().towers {
+        // Ordinary draughts: one piece a square, so material is counted from the square sets
+        // and only the men need their squares.
+        let black = occupied & !white;
+        let count = |s: u128| s.count_ones() as i32;
+        let king_balance = count(white & kings) - count(black & kings);
+        score += w.man * (count(white & !kings) - count(black & !kings)) + w.king * king_balance;
+        let mut men = occupied & !kings;
+        while men != 0 {
+            let sq = men.trailing_zeros() as usize;
+            men &= men - 1;
+            let c = usize::from(white & (1u128 << sq) == 0);
+            let sign = 1 - 2 * c as i32;
+            score += sign * i32::from(w.man_square[c][sq]);
+            if let Some(p) = phase {
+                end += sign * i32::from(p.man_end[c][sq]);
+            }
+        }
+        if let Some(p) = phase {
+            end += p.king_end * king_balance;
+        }
+        set = 0;
+    }
     while set != 0 {
         let sq = set.trailing_zeros() as u8;
         set &= set - 1;
@@ -783,6 +844,18 @@ mod tests {
         let off = Weights::tweaked(Variant::International, "fmjd=0".parse().unwrap());
         let search: Tweak = "lmr=0,threat=1".parse().unwrap();
         assert_eq!((search.lmr, search.threat), (Some(0), Some(1)));
+        let pruning: Tweak = "rfp=0,fut=40,iir=0,hz=0,hm=0".parse().unwrap();
+        assert_eq!(
+            (
+                pruning.rfp,
+                pruning.fut,
+                pruning.iir,
+                pruning.hz,
+                pruning.hm
+            ),
+            (Some(0), Some(40), Some(0), Some(0), Some(0))
+        );
+        assert_eq!(pruning.to_string(), "rfp=0,fut=40,iir=0,hz=0,hm=0");
         let pos = fen::read(Variant::International, "W:WK46,K47,K48:BK3").unwrap();
         assert!(evaluate_with(&pos, &off) > 500);
     }

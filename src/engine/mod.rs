@@ -231,6 +231,14 @@ impl Engine {
             seldepth: 0,
             lmr: self.tweak.lmr.unwrap_or(search::LMR_DEFAULT),
             threat: self.tweak.threat.map_or(search::THREAT_DEFAULT, |t| t != 0),
+            rfp: self.tweak.rfp.unwrap_or(search::RFP_DEFAULT),
+            futility: self.tweak.fut.unwrap_or(search::FUTILITY_DEFAULT),
+            iir: self.tweak.iir.map_or(search::IIR_DEFAULT, |t| t != 0),
+            quiet_horizon_first: self.tweak.hz.map_or(search::HZ_DEFAULT, |t| t != 0),
+            history_malus: self
+                .tweak
+                .hm
+                .map_or(search::HISTORY_MALUS_DEFAULT, |t| t != 0),
         };
         let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
         // First iteration order: captures by size first, then generation order.

@@ -123,6 +123,11 @@ fn mining_search() -> super::eval::Tweak {
     super::eval::Tweak {
         lmr: Some(0),
         tuned: Some(0),
+        rfp: Some(0),
+        fut: Some(0),
+        iir: Some(0),
+        hz: Some(0),
+        hm: Some(0),
         ..super::eval::Tweak::default()
     }
 }

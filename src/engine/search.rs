@@ -1,20 +1,37 @@
 //! The search: iterative deepening over a principal-variation alpha-beta (PVS) with a
 //! transposition table, move ordering (table move, captures by size, killers, history),
-//! forced-capture extension at the horizon, draw detection and mate distance.
+//! forced-capture extension at the horizon, draw detection and mate distance, and pruning of
+//! shallow quiet nodes on the static score.
 //!
 //! Shape of one node (`Searcher::negamax`):
 //! 1. limits: every node checks the node budget, every [`CLOCK_INTERVAL`] nodes the `stop`
 //!    flag and the clock;
 //! 2. draws: a repetition of any earlier position since the last irreversible move (in the
 //!    game or on the search path) or the variant's no-progress count reached scores 0;
-//! 3. the table: a deep enough entry ends the node outside the principal variation;
-//! 4. moves: none = the side to move has lost (mate score, shorter mates preferred);
-//! 5. horizon: with depth used up, a side that must capture searches on (captures are
+//! 3. quiet horizon: with depth used up and no capture to make (found from square sets,
+//!    [`Position::prospect`], without generating moves or probing the table), the static
+//!    evaluation stands; no move at all is a loss;
+//! 4. the table: a deep enough entry ends the node outside the principal variation; a node
+//!    of depth ≥ 4 without a table move is searched a ply shallower (internal iterative
+//!    reduction);
+//! 5. moves: none = the side to move has lost (mate score, shorter mates preferred);
+//! 6. horizon: with depth used up, a side that must capture searches on (captures are
 //!    compulsory, so standing pat mid-exchange would misjudge the position); otherwise the
 //!    static evaluation stands (with optional captures, kurnik, captures are still tried);
-//! 6. moves in order, the first with a full window, the rest with a null window and a
+//! 7. shallow quiet nodes outside the principal variation (depth 1-3, no capture to make):
+//!    a static score above beta by [`RFP_DEFAULT`] per ply returns (reverse futility); at
+//!    depth 1-2 one below alpha by [`FUTILITY_DEFAULT`] per ply searches only the first move,
+//!    captures and promotions (futility);
+//! 8. moves in order, the first with a full window, the rest with a null window and a
 //!    re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced by
-//!    [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow).
+//!    [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow);
+//! 9. a quiet move that cuts off becomes a killer and gains history; the quiet moves tried
+//!    before it lose as much (history malus).
+//!
+//! Steps 3, 4 (the reduction), 7 and the malus of 9 were each measured in self-play at a
+//! fixed node budget and the whole against dame-rs (`benches/peers/RESULTS.md`, "third
+//! round"); each has a switch (`hz`, `iir`, `rfp`, `fut`, `hm`) so that `towers match` can
+//! play with and without it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -24,7 +41,7 @@ use super::tt::{Bound, Table};
 use super::zobrist;
 use super::Limits;
 use crate::rules::draw::{self, EndgameRule};
-use crate::rules::{Move, NoProgressRule, Position};
+use crate::rules::{Move, NoProgressRule, Position, Prospect};
 
 /// Nodes between two looks at the clock and the stop flag (a power of two).
 pub const CLOCK_INTERVAL: u64 = 1024;
@@ -135,6 +152,16 @@ pub(crate) struct Searcher<'a> {
     pub lmr: i32,
     /// Whether a quiet horizon node facing a capture threat searches one more ply.
     pub threat: bool,
+    /// Reverse futility margin per ply (0 = off), see [`RFP_DEFAULT`].
+    pub rfp: i32,
+    /// Futility margin per ply (0 = off).
+    pub futility: i32,
+    /// Internal iterative reduction.
+    pub iir: bool,
+    /// A quiet horizon returns before the table probe.
+    pub quiet_horizon_first: bool,
+    /// Quiet moves tried before a quiet cut-off lose history.
+    pub history_malus: bool,
 }
 
 /// Default of [`Searcher::lmr`].
@@ -144,11 +171,27 @@ pub(crate) const LMR_DEFAULT: i32 = 1;
 pub(crate) const ASPIRATION_DEFAULT: i32 = 0;
 /// Default of [`Searcher::threat`].
 pub(crate) const THREAT_DEFAULT: bool = false;
+/// Default reverse futility margin per ply of depth (the `rfp` tweak), hundredths of a man.
+pub(crate) const RFP_DEFAULT: i32 = 60;
+/// Default futility margin per ply (the `fut` tweak).
+pub(crate) const FUTILITY_DEFAULT: i32 = 80;
+/// Default of [`Searcher::iir`].
+pub(crate) const IIR_DEFAULT: bool = true;
+/// Default of [`Searcher::quiet_horizon_first`].
+pub(crate) const HZ_DEFAULT: bool = true;
+/// Default of [`Searcher::history_malus`].
+pub(crate) const HISTORY_MALUS_DEFAULT: bool = true;
+/// The deepest node the shallow-depth prunings apply to.
+const PRUNE_DEPTH: i32 = 3;
 
 /// Plies a late quiet move is reduced by at `depth` as the `i`-th move tried (from 0):
 /// `0.5 + ln(depth) ln(i + 1) / 2.25` rounded down, at least 1, leaving at least one ply.
 fn lmr_plies(depth: i32, i: usize) -> i32 {
-    let r = 0.5 + f64::from(depth).ln() * ((i + 1) as f64).ln() / 2.25;
+    lmr_plies_by(depth, i, 2.25)
+}
+
+fn lmr_plies_by(depth: i32, i: usize, divisor: f64) -> i32 {
+    let r = 0.5 + f64::from(depth).ln() * ((i + 1) as f64).ln() / divisor;
     (r as i32).clamp(1, (depth - 2).max(1))
 }
 
@@ -309,7 +352,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Alpha-beta with a principal-variation window, scores for the side to move.
-    pub fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    pub fn negamax(&mut self, mut depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -319,6 +362,14 @@ impl<'a> Searcher<'a> {
         }
         if ply >= MAX_PLY - 1 {
             return evaluate_with(&self.pos, self.weights);
+        }
+        let quiet_horizon_check = depth <= 0 && !(depth == 0 && self.threat);
+        if quiet_horizon_check && self.quiet_horizon_first {
+            match self.pos.prospect() {
+                Some(Prospect::Quiet) => return evaluate_with(&self.pos, self.weights),
+                Some(Prospect::NoMove) => return -MATE + ply as i32,
+                Some(Prospect::Capture) | None => {}
+            }
         }
         let pv_node = beta - alpha > 1;
         let key = self.top().key;
@@ -336,6 +387,18 @@ impl<'a> Searcher<'a> {
                     return s;
                 }
             }
+        }
+        // A quiet horizon: no capture to finish, so the static score stands; found from
+        // square sets, without generating the moves.
+        if quiet_horizon_check && !self.quiet_horizon_first {
+            match self.pos.prospect() {
+                Some(Prospect::Quiet) => return evaluate_with(&self.pos, self.weights),
+                Some(Prospect::NoMove) => return -MATE + ply as i32,
+                Some(Prospect::Capture) | None => {}
+            }
+        }
+        if self.iir && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         self.pos.legal_moves_into(&mut moves);
@@ -367,6 +430,23 @@ impl<'a> Searcher<'a> {
             best_score = stand;
             alpha = alpha.max(stand);
         }
+        // Shallow quiet non-PV nodes: prune on the static score (reverse futility: it beats
+        // beta by a margin; futility: it is so far below alpha that quiet moves are skipped).
+        let quiet_node = !pv_node
+            && depth > 0
+            && depth <= PRUNE_DEPTH
+            && !moves[0].is_capture()
+            && beta.abs() < MATE_BOUND
+            && alpha.abs() < MATE_BOUND;
+        let mut futile = false;
+        if quiet_node && (self.rfp > 0 || self.futility > 0) {
+            let stand = evaluate_with(&self.pos, self.weights);
+            if self.rfp > 0 && stand - self.rfp * depth >= beta {
+                self.moves[ply] = moves;
+                return stand;
+            }
+            futile = self.futility > 0 && depth <= 2 && stand + self.futility * depth <= alpha;
+        }
         let mut order = std::mem::take(&mut self.order[ply]);
         self.score_moves(&moves, &mut order, tt_move, ply, captures_only);
         // A forced reply (one legal move) costs no depth; past the horizon depth counts down
@@ -382,6 +462,9 @@ impl<'a> Searcher<'a> {
         for i in 0..order.len() {
             let (order_score, index) = Self::pick(&mut order, i);
             let mv = moves[index];
+            if i > 0 && futile && !mv.is_capture() && !mv.promotes() {
+                continue;
+            }
             let score = self.with_move(&mv, |s| {
                 s.child_score(i, &mv, order_score, (new_depth, depth), (alpha, beta), ply)
             });
@@ -396,6 +479,9 @@ impl<'a> Searcher<'a> {
                     if score >= beta {
                         if !mv.is_capture() {
                             self.reward(&mv, depth, ply);
+                            if self.history_malus {
+                                self.punish(&moves, &order[..i], depth);
+                            }
                         }
                         break;
                     }
@@ -428,6 +514,7 @@ impl<'a> Searcher<'a> {
         let (entry, set) = self.entry_before(mv);
         let undo = self.pos.make(mv);
         self.push_after(entry, set);
+        self.tt.prefetch(self.top().key);
         let r = f(self);
         self.stack.pop();
         self.pos.unmake(mv, &undo);
@@ -455,7 +542,8 @@ impl<'a> Searcher<'a> {
         let plies = match (reduce, self.lmr) {
             (false, _) => 0,
             (true, 0) => 1,
-            (true, _) => lmr_plies(depth, i),
+            (true, 1) => lmr_plies(depth, i),
+            (true, _) => lmr_plies_by(depth, i, 1.75),
         };
         let mut s = -self.negamax(new_depth - plies, -alpha - 1, -alpha, ply + 1);
         if reduce && s > alpha && !self.aborted {
@@ -468,6 +556,18 @@ impl<'a> Searcher<'a> {
     }
 
     /// A quiet move that cut off: a killer at this ply and a history bonus.
+    /// The quiet moves tried before a quiet cut-off move lose history.
+    fn punish(&mut self, moves: &[Move], tried: &[(i32, u16)], depth: i32) {
+        let d = depth.max(1) as u32;
+        for &(_, index) in tried {
+            let mv = &moves[usize::from(index)];
+            if !mv.is_capture() {
+                let h = &mut self.history[mv.from().0 as usize][mv.to().0 as usize];
+                *h = h.saturating_sub(d * d);
+            }
+        }
+    }
+
     fn reward(&mut self, mv: &Move, depth: i32, ply: usize) {
         let id = move_id(mv);
         if self.killers[ply][0] != id {

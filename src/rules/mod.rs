@@ -22,6 +22,7 @@ pub mod settings;
 mod spec;
 mod variant;
 
+pub use bitboard::Prospect;
 pub use color::Color;
 pub use fen::FenError;
 pub use game::{repetition_key, Continuation, Game, Outcome, ReplayError};

@@ -214,6 +214,14 @@ impl Position {
         super::bitboard::opponent_threatens(self).unwrap_or(false)
     }
 
+    /// Whether the side to move must capture, may only make quiet moves, or has no move,
+    /// found without generating the moves (the search's horizon needs no more); `None` for
+    /// the rules the fast generator does not compile (tower games, optional captures,
+    /// immediate prisoner transfer): generate the moves there.
+    pub fn prospect(&self) -> Option<super::bitboard::Prospect> {
+        super::bitboard::prospect(self)
+    }
+
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
     pub fn play(&self, mv: &Move) -> Position {
         let mut next = self.clone();
@@ -360,5 +368,49 @@ mod tests {
         }
         // Tower games are not computed.
         assert!(!Position::initial(Variant::Bashni).opponent_threatens_capture());
+    }
+
+    #[test]
+    fn the_prospect_agrees_with_the_move_list() {
+        // Random games to the end, kings included: capture, quiet moves only or no move, as
+        // the generated moves say; every answer occurs.
+        use super::super::bitboard::Prospect;
+        for variant in [
+            Variant::International,
+            Variant::Russian,
+            Variant::Brazilian,
+            Variant::Canadian,
+            Variant::English,
+        ] {
+            let mut rng = fastrand::Rng::with_seed(11);
+            let mut seen = [0u32; 3];
+            for _ in 0..40 {
+                let mut pos = Position::initial(variant);
+                for _ in 0..400 {
+                    let moves = pos.legal_moves();
+                    let expected = match moves.first() {
+                        None => Prospect::NoMove,
+                        Some(m) if m.is_capture() => Prospect::Capture,
+                        Some(_) => Prospect::Quiet,
+                    };
+                    assert_eq!(pos.prospect(), Some(expected), "{}", fen::write(&pos));
+                    seen[expected as usize] += 1;
+                    if moves.is_empty() {
+                        break;
+                    }
+                    pos = pos.play(&moves[rng.usize(0..moves.len())]);
+                }
+            }
+            assert!(seen.iter().all(|&n| n > 0), "{} {seen:?}", variant.name());
+        }
+        // Not computed where the fast generator does not run: tower games, optional captures.
+        assert_eq!(Position::initial(Variant::Bashni).prospect(), None);
+        assert_eq!(Position::initial(Variant::Lasca).prospect(), None);
+        let optional = super::super::RuleOptions {
+            optional_captures: true,
+            ..Default::default()
+        };
+        let kurnik = Position::initial(Variant::Kurnik).with_options(optional);
+        assert_eq!(kurnik.unwrap().prospect(), None);
     }
 }

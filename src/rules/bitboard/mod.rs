@@ -135,6 +135,17 @@ fn compiled_key(r: &Rules) -> CompiledKey {
     )
 }
 
+/// What the side to move can do ([`prospect`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prospect {
+    /// At least one capture (so every legal move is a capture: captures are compulsory).
+    Capture,
+    /// Moves, none of them a capture.
+    Quiet,
+    /// No legal move: the side to move has lost.
+    NoMove,
+}
+
 /// Fills `out` with the legal moves of `pos` (one per capture path, in the general
 /// generator's order) and returns true, or returns false when its rules are not one of the
 /// compiled rule sets (optional captures, immediate prisoner transfer).
@@ -156,26 +167,91 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>) -> bool {
     true
 }
 
+/// A question about a position that each compiled ordinary rule set answers on its own
+/// square sets ([`ordinary`] picks the rule set).
+trait Query {
+    type Answer;
+    fn answer<S: Spec>(pos: &Position) -> Self::Answer;
+}
+
+/// `Q`'s answer for `pos`, or `None` when the rules are not one of the compiled ordinary rule
+/// sets (tower games, optional captures, immediate prisoners).
+fn ordinary<Q: Query>(pos: &Position) -> Option<Q::Answer> {
+    let r = pos.rules();
+    if r.towers || r.prisoners != PrisonerTiming::EndOfMove || r.capture == CaptureChoice::Optional
+    {
+        return None;
+    }
+    Some(match compiled_key(r) {
+        (8, 8, true, true, false, Promotion::Passing) => Q::answer::<Russian>(pos),
+        (8, 8, true, true, true, Promotion::AtEnd) => Q::answer::<Brazilian>(pos),
+        (10, 10, true, true, true, Promotion::AtEnd) => Q::answer::<International>(pos),
+        (12, 12, true, true, true, Promotion::AtEnd) => Q::answer::<Canadian>(pos),
+        (8, 8, false, false, false, Promotion::EndsMove) => Q::answer::<English>(pos),
+        _ => return None,
+    })
+}
+
+struct Threat;
+
+impl Query for Threat {
+    type Answer = bool;
+    fn answer<S: Spec>(pos: &Position) -> bool {
+        threat_of::<S>(pos)
+    }
+}
+
+impl Query for Prospect {
+    type Answer = Prospect;
+    fn answer<S: Spec>(pos: &Position) -> Prospect {
+        prospect_of::<S>(pos)
+    }
+}
+
 /// Whether the side *not* to move has a piece that could start a capture if it were its
 /// turn (a threat against the side to move), or `None` when the rules are not one of the
 /// compiled ordinary rule sets (tower games, optional captures, immediate prisoners). A flying
 /// king counts as a threat whenever some king sees an enemy piece with an empty square behind
 /// it (the check is per direction, not per king), so it may over-report with kings.
 pub(crate) fn opponent_threatens(pos: &Position) -> Option<bool> {
-    let r = pos.rules();
-    if r.towers || r.prisoners != PrisonerTiming::EndOfMove || r.capture == CaptureChoice::Optional
-    {
-        return None;
+    ordinary::<Threat>(pos)
+}
+
+/// What the side to move of `pos` can do, found from square sets without generating moves,
+/// or `None` when the rules are not one of the compiled ordinary rule sets (as
+/// [`opponent_threatens`]). Exact: a first jump is always the start of a legal capture, and
+/// without one every step of a man forward or a king to a neighbouring empty square is legal.
+pub(crate) fn prospect(pos: &Position) -> Option<Prospect> {
+    ordinary::<Prospect>(pos)
+}
+
+fn prospect_of<S: Spec>(pos: &Position) -> Prospect {
+    let board = layout::Board::<S::B>::of::<S>(pos);
+    match pos.side_to_move() {
+        Color::White => prospect_side::<S, White>(&board),
+        Color::Black => prospect_side::<S, Black>(&board),
     }
-    let key = compiled_key(r);
-    Some(match key {
-        (8, 8, true, true, false, Promotion::Passing) => threat_of::<Russian>(pos),
-        (8, 8, true, true, true, Promotion::AtEnd) => threat_of::<Brazilian>(pos),
-        (10, 10, true, true, true, Promotion::AtEnd) => threat_of::<International>(pos),
-        (12, 12, true, true, true, Promotion::AtEnd) => threat_of::<Canadian>(pos),
-        (8, 8, false, false, false, Promotion::EndsMove) => threat_of::<English>(pos),
-        _ => return None,
-    })
+}
+
+fn prospect_side<S: Spec, D: Side>(board: &layout::Board<S::B>) -> Prospect {
+    if capture::capturers::<S, D>(board) != S::B::EMPTY {
+        return Prospect::Capture;
+    }
+    let empty = layout::all::<S>() & !(board.me | board.them);
+    let men = board.me & !board.kings;
+    let kings = board.me & board.kings;
+    let mut reach = S::B::EMPTY;
+    for d in layout::forward::<D>() {
+        reach = reach | layout::step::<S>(men, d);
+    }
+    for d in 0..4 {
+        reach = reach | layout::step::<S>(kings, d);
+    }
+    if reach & empty != S::B::EMPTY {
+        Prospect::Quiet
+    } else {
+        Prospect::NoMove
+    }
 }
 
 fn threat_of<S: Spec>(pos: &Position) -> bool {
