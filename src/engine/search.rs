@@ -181,17 +181,15 @@ pub(crate) const IIR_DEFAULT: bool = true;
 pub(crate) const HZ_DEFAULT: bool = true;
 /// Default of [`Searcher::history_malus`].
 pub(crate) const HISTORY_MALUS_DEFAULT: bool = true;
-/// The deepest node the shallow-depth prunings apply to.
+/// The deepest node the shallow-depth prunings apply to (reverse futility).
 const PRUNE_DEPTH: i32 = 3;
+/// The deepest node futility pruning applies to.
+const FUTILITY_DEPTH: i32 = 2;
 
 /// Plies a late quiet move is reduced by at `depth` as the `i`-th move tried (from 0):
 /// `0.5 + ln(depth) ln(i + 1) / 2.25` rounded down, at least 1, leaving at least one ply.
 fn lmr_plies(depth: i32, i: usize) -> i32 {
-    lmr_plies_by(depth, i, 2.25)
-}
-
-fn lmr_plies_by(depth: i32, i: usize, divisor: f64) -> i32 {
-    let r = 0.5 + f64::from(depth).ln() * ((i + 1) as f64).ln() / divisor;
+    let r = 0.5 + f64::from(depth).ln() * ((i + 1) as f64).ln() / 2.25;
     (r as i32).clamp(1, (depth - 2).max(1))
 }
 
@@ -351,6 +349,18 @@ impl<'a> Searcher<'a> {
         (order[i].0, order[i].1 as usize)
     }
 
+    /// The score of a horizon node whose side to move has no capture: the static evaluation,
+    /// or a loss without any move; `None` when it must capture or the rules are not compiled
+    /// ([`Position::prospect`]): the node generates its moves.
+    #[inline]
+    fn quiet_horizon_score(&self, ply: usize) -> Option<i32> {
+        match self.pos.prospect()? {
+            Prospect::Quiet => Some(evaluate_with(&self.pos, self.weights)),
+            Prospect::NoMove => Some(-MATE + ply as i32),
+            Prospect::Capture => None,
+        }
+    }
+
     /// Alpha-beta with a principal-variation window, scores for the side to move.
     pub fn negamax(&mut self, mut depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.tick() {
@@ -363,12 +373,13 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate_with(&self.pos, self.weights);
         }
-        let quiet_horizon_check = depth <= 0 && !(depth == 0 && self.threat);
-        if quiet_horizon_check && self.quiet_horizon_first {
-            match self.pos.prospect() {
-                Some(Prospect::Quiet) => return evaluate_with(&self.pos, self.weights),
-                Some(Prospect::NoMove) => return -MATE + ply as i32,
-                Some(Prospect::Capture) | None => {}
+        // A quiet horizon (depth used up, no capture to finish): the static score stands,
+        // found from square sets without generating the moves; by default before the table
+        // probe (the `hz` switch), since a table hit there rarely says more.
+        let quiet_horizon = depth <= 0 && !(depth == 0 && self.threat);
+        if quiet_horizon && self.quiet_horizon_first {
+            if let Some(score) = self.quiet_horizon_score(ply) {
+                return score;
             }
         }
         let pv_node = beta - alpha > 1;
@@ -388,13 +399,9 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        // A quiet horizon: no capture to finish, so the static score stands; found from
-        // square sets, without generating the moves.
-        if quiet_horizon_check && !self.quiet_horizon_first {
-            match self.pos.prospect() {
-                Some(Prospect::Quiet) => return evaluate_with(&self.pos, self.weights),
-                Some(Prospect::NoMove) => return -MATE + ply as i32,
-                Some(Prospect::Capture) | None => {}
+        if quiet_horizon && !self.quiet_horizon_first {
+            if let Some(score) = self.quiet_horizon_score(ply) {
+                return score;
             }
         }
         if self.iir && tt_move.is_none() && depth >= 4 {
@@ -445,7 +452,9 @@ impl<'a> Searcher<'a> {
                 self.moves[ply] = moves;
                 return stand;
             }
-            futile = self.futility > 0 && depth <= 2 && stand + self.futility * depth <= alpha;
+            futile = self.futility > 0
+                && depth <= FUTILITY_DEPTH
+                && stand + self.futility * depth <= alpha;
         }
         let mut order = std::mem::take(&mut self.order[ply]);
         self.score_moves(&moves, &mut order, tt_move, ply, captures_only);
@@ -542,8 +551,7 @@ impl<'a> Searcher<'a> {
         let plies = match (reduce, self.lmr) {
             (false, _) => 0,
             (true, 0) => 1,
-            (true, 1) => lmr_plies(depth, i),
-            (true, _) => lmr_plies_by(depth, i, 1.75),
+            (true, _) => lmr_plies(depth, i),
         };
         let mut s = -self.negamax(new_depth - plies, -alpha - 1, -alpha, ply + 1);
         if reduce && s > alpha && !self.aborted {
@@ -555,7 +563,6 @@ impl<'a> Searcher<'a> {
         s
     }
 
-    /// A quiet move that cut off: a killer at this ply and a history bonus.
     /// The quiet moves tried before a quiet cut-off move lose history.
     fn punish(&mut self, moves: &[Move], tried: &[(i32, u16)], depth: i32) {
         let d = depth.max(1) as u32;
@@ -568,6 +575,7 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// A quiet move that cut off: a killer at this ply and a history bonus.
     fn reward(&mut self, mv: &Move, depth: i32, ply: usize) {
         let id = move_id(mv);
         if self.killers[ply][0] != id {
