@@ -579,30 +579,15 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let mut score = 0i32;
     // With fitted weights: the same terms on an empty board.
     let mut end = 0i32;
-    let mut set = occupied;
-    if !pos.rules().towers {
-        // Ordinary draughts: one piece a square, so material is counted from the square sets
-        // and only the men need their squares.
-        let black = occupied & !white;
-        let count = |s: u128| s.count_ones() as i32;
-        let king_balance = count(white & kings) - count(black & kings);
-        score += w.man * (count(white & !kings) - count(black & !kings)) + w.king * king_balance;
-        let mut men = occupied & !kings;
-        while men != 0 {
-            let sq = men.trailing_zeros() as usize;
-            men &= men - 1;
-            let c = usize::from(white & (1u128 << sq) == 0);
-            let sign = 1 - 2 * c as i32;
-            score += sign * i32::from(w.man_square[c][sq]);
-            if let Some(p) = phase {
-                end += sign * i32::from(p.man_end[c][sq]);
-            }
-        }
-        if let Some(p) = phase {
-            end += p.king_end * king_balance;
-        }
-        set = 0;
-    }
+    // Ordinary draughts: one piece a square, so the tower loop below is not needed.
+    let mut set = if pos.rules().towers {
+        occupied
+    } else {
+        let (s, e) = flat_material(pos, w, phase);
+        score += s;
+        end += e;
+        0
+    };
     while set != 0 {
         let sq = set.trailing_zeros() as u8;
         set &= set - 1;
@@ -660,6 +645,33 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
         Color::White => score,
         Color::Black => -score,
     }
+}
+
+/// Material and men's squares, White's minus Black's, of a position of ordinary draughts (one
+/// piece a square): the full-board sum and, with fitted weights, the empty-board one.
+/// Material is counted from the square sets; only the men need their squares.
+#[inline]
+fn flat_material(pos: &Position, w: &Weights, phase: Option<&Phase>) -> (i32, i32) {
+    let occupied = pos.occupied();
+    let white = pos.owned_by(Color::White);
+    let kings = pos.kings();
+    let black = occupied & !white;
+    let count = |s: u128| s.count_ones() as i32;
+    let king_balance = count(white & kings) - count(black & kings);
+    let mut score = w.man * (count(white & !kings) - count(black & !kings)) + w.king * king_balance;
+    let mut end = phase.map_or(0, |p| p.king_end * king_balance);
+    let mut men = occupied & !kings;
+    while men != 0 {
+        let sq = men.trailing_zeros() as usize;
+        men &= men - 1;
+        let c = usize::from(white & (1u128 << sq) == 0);
+        let sign = 1 - 2 * c as i32;
+        score += sign * i32::from(w.man_square[c][sq]);
+        if let Some(p) = phase {
+            end += sign * i32::from(p.man_end[c][sq]);
+        }
+    }
+    (score, end)
 }
 
 /// White's free single steps minus Black's (men forward, kings every way, one square).
