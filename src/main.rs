@@ -217,6 +217,9 @@ enum Command {
     Think {
         #[arg(long, default_value = "bashni", value_parser = variant_values())]
         variant: Variant,
+        /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
+        #[arg(long, default_value = "")]
+        tweak: engine::eval::Tweak,
     },
 }
 
@@ -636,9 +639,9 @@ fn run() -> anyhow::Result<()> {
         Command::CheckStore { data } => check_store(&data),
         Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Tune(args) => tune_cli::run(args),
-        Command::Think { variant } => {
+        Command::Think { variant, tweak } => {
             let stdin = std::io::stdin();
-            think::run(variant, stdin.lock(), &mut std::io::stdout().lock())
+            think::run(variant, tweak, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
 }

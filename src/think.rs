@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 
+use towers::engine::eval::Tweak;
 use towers::engine::{Engine, Limits};
 use towers::rules::{fen, notation, Game, Outcome, Variant};
 
@@ -73,10 +74,17 @@ enum Command {
     Quit,
 }
 
-/// Runs the protocol for `variant` until `quit` or the end of `input`; I/O errors end it.
-pub fn run(variant: Variant, input: impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
+/// Runs the protocol for `variant`, the engine's switches set by `tweak`, until `quit` or the
+/// end of `input`; I/O errors end it.
+pub fn run(
+    variant: Variant,
+    tweak: Tweak,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     let mut game = Game::new(variant);
     let mut engine = Engine::new();
+    engine.set_tweak(tweak);
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
@@ -92,7 +100,7 @@ pub fn run(variant: Variant, input: impl BufRead, out: &mut impl Write) -> anyho
             Ok(Line {
                 command: Command::Quit,
             }) => break,
-            Ok(Line { command }) => answer(command, variant, &mut game, &mut engine),
+            Ok(Line { command }) => answer(command, variant, tweak, &mut game, &mut engine),
         };
         writeln!(out, "{answer}")?;
         out.flush()?;
@@ -105,7 +113,13 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or("").trim()
 }
 
-fn answer(command: Command, variant: Variant, game: &mut Game, engine: &mut Engine) -> String {
+fn answer(
+    command: Command,
+    variant: Variant,
+    tweak: Tweak,
+    game: &mut Game,
+    engine: &mut Engine,
+) -> String {
     match command {
         Command::Position { start, rest } => match set_position(variant, &start, &rest) {
             Ok(g) => {
@@ -129,7 +143,7 @@ fn answer(command: Command, variant: Variant, game: &mut Game, engine: &mut Engi
             }
             let clock = Instant::now();
             let stop = AtomicBool::new(false);
-            match engine.search(game, &limits, &stop) {
+            match engine.search_to_play(game, &limits, &stop) {
                 None => "bestmove none".to_string(),
                 Some(r) => format!(
                     "bestmove {} score {} depth {} nodes {} time {}",
@@ -159,6 +173,7 @@ fn answer(command: Command, variant: Variant, game: &mut Game, engine: &mut Engi
         },
         Command::Newgame => {
             *engine = Engine::new();
+            engine.set_tweak(tweak);
             "ok".to_string()
         }
         Command::Quit => String::new(),

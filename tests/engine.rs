@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use towers::engine::search::{CLOCK_INTERVAL, MATE_BOUND};
+use towers::engine::search::{CLOCK_INTERVAL, CONTEMPT_DEFAULT, MATE_BOUND};
 use towers::engine::{choose_move_seeded, Engine, FakeClock, Level, Limits};
 use towers::rules::{fen, Color, Game, Move, Position, Square, Variant};
 
@@ -377,4 +377,29 @@ fn the_shallow_pruning_saves_nodes_and_keeps_the_shot() {
         (sq(&pos, "e3"), sq(&pos, "d4"))
     );
     assert!(r.score > MATE_BOUND, "{}", r.score);
+}
+
+/// Contempt: king against king in international draughts is drawn by the FMJD 5-move rule
+/// (ten plies), which a 16-ply search sees on every line. Judged (`search`, as analyses do)
+/// the position scores 0; searched for a move to play, the draw counts
+/// `CONTEMPT_DEFAULT` below 0 for the side to move, so that in an equal position the bot
+/// plays on rather than take a draw. A tweak sets it (0 = none).
+#[test]
+fn a_draw_scores_contempt_only_in_a_search_to_play() {
+    let game = Game::from_fen(Variant::International, "W:WK47:BK4").unwrap();
+    let stop = AtomicBool::new(false);
+    let judged = Engine::with_seed(1)
+        .search(&game, &depth(16), &stop)
+        .unwrap();
+    assert_eq!(judged.score, 0);
+    let played = Engine::with_seed(1)
+        .search_to_play(&game, &depth(16), &stop)
+        .unwrap();
+    assert_eq!(played.score, -CONTEMPT_DEFAULT);
+    let mut none = Engine::with_seed(1);
+    none.set_tweak("contempt=0".parse().unwrap());
+    assert_eq!(
+        none.search_to_play(&game, &depth(16), &stop).unwrap().score,
+        0
+    );
 }

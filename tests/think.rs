@@ -6,8 +6,14 @@ use std::process::{Command, Stdio};
 
 /// Runs `towers think --variant V` on `input` and returns its answer lines.
 fn think(variant: &str, input: &str) -> Vec<String> {
+    think_with(&["--variant", variant], input)
+}
+
+/// Runs `towers think ARGS` on `input` and returns its answer lines.
+fn think_with(args: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_towers"))
-        .args(["think", "--variant", variant])
+        .arg("think")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -102,4 +108,34 @@ fn the_side_without_moves_has_lost_and_gets_no_bestmove() {
     assert_eq!(answers[4], "bestmove none");
     // Nothing is answered after quit.
     assert_eq!(answers.len(), 5);
+}
+
+/// `go` searches for a move to play, with the bot's contempt: king against king is drawn by
+/// the FMJD 5-move rule within the 16 plies searched, which scores the contempt below 0 for
+/// the side to move; `--tweak contempt=0` scores the draw 0, and a tweak that does not read
+/// is refused before the protocol starts.
+#[test]
+fn go_scores_a_draw_with_the_contempt_that_tweak_sets() {
+    let score = |args: &[&str]| -> String {
+        let answers = think_with(args, "position W:WK47:BK4\ngo --depth 16\n");
+        assert_eq!(answers[0], "ok");
+        let words: Vec<&str> = answers[1].split(' ').collect();
+        assert_eq!((words[0], words[2]), ("bestmove", "score"), "{answers:?}");
+        words[3].to_string()
+    };
+    let variant = ["--variant", "international"];
+    assert_eq!(
+        score(&variant),
+        format!("-{}", towers::engine::search::CONTEMPT_DEFAULT)
+    );
+    assert_eq!(
+        score(&[variant[0], variant[1], "--tweak", "contempt=0"]),
+        "0"
+    );
+    let refused = Command::new(env!("CARGO_BIN_EXE_towers"))
+        .args(["think", "--variant", "international", "--tweak", "contempt"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run towers think");
+    assert!(!refused.status.success());
 }

@@ -57,9 +57,9 @@ def parse_fen(text: str) -> tuple[str, dict[str, str]]:
 class Towers:
     """The `towers think` process for one variant."""
 
-    def __init__(self, binary: str, variant: str):
+    def __init__(self, binary: str, variant: str, tweak: str = ""):
         self.proc = subprocess.Popen(
-            [binary, "think", "--variant", variant],
+            [binary, "think", "--variant", variant] + (["--tweak", tweak] if tweak else []),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -405,12 +405,11 @@ def opening(towers: Towers, rng: random.Random, plies: int) -> list[str]:
     return moves
 
 
-def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally: Tally) -> str:
-    """Plays one game; returns 'W', 'D', 'L' (towers' side) or 'X' (aborted by a harness or
-    rules disagreement, recorded in tally.disagreements)."""
+def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally: Tally, moves: list[str]) -> str:
+    """Plays one game, appending its plies to `moves`; returns 'W', 'D', 'L' (towers' side) or
+    'X' (aborted by a harness or rules disagreement, recorded in tally.disagreements)."""
     towers.ask("newgame")
     peer.new_game()
-    moves: list[str] = []
     checked_legal = True
     reported: set[str] = set()
     try:
@@ -493,9 +492,10 @@ def run_variant(variant: str, args) -> Tally:
         peer = DameRs(variant, args.ms)
     else:
         peer = OtherTowers(variant, args.ms, args.other)
-    towers = Towers(args.towers, variant)
+    towers = Towers(args.towers, variant, args.tweak)
     rng = random.Random(f"{args.seed}-{variant}")
     tally = Tally()
+    pdn = open(args.pdn, "a", encoding="utf-8") if args.pdn else None
     seen: set[tuple[str, ...]] = set()
     try:
         for pair in range(args.games // 2):
@@ -506,7 +506,10 @@ def run_variant(variant: str, args) -> Tally:
                 start = opening(towers, rng, args.opening_plies)
             seen.add(tuple(start))
             for towers_white in (True, False):
-                r = play(towers, peer, start, towers_white, args, tally)
+                moves: list[str] = []
+                r = play(towers, peer, start, towers_white, args, tally, moves)
+                if pdn is not None:
+                    write_pdn(pdn, variant, args, 2 * pair + (0 if towers_white else 1) + 1, towers_white, r, moves)
                 if r == "W":
                     tally.wins += 1
                 elif r == "D":
@@ -523,7 +526,36 @@ def run_variant(variant: str, args) -> Tally:
                 )
     finally:
         towers.close()
+        if pdn is not None:
+            pdn.close()
     return tally
+
+
+def write_pdn(out, variant: str, args, number: int, towers_white: bool, result: str, moves: list[str]) -> None:
+    """Appends one game to a PDN file (`towers analyze --pdn FILE --game N` reads it back).
+    The result tag is White's score in the two-point notation: 2-0, 1-1, 0-2; '*' if aborted."""
+    white_won = {"W": towers_white, "L": not towers_white}.get(result)
+    tag = "1-1" if result == "D" else "*" if white_won is None else "2-0" if white_won else "0-2"
+    towers_name, peer_name = "towers", args.peer
+    white, black = (towers_name, peer_name) if towers_white else (peer_name, towers_name)
+    out.write(f'[Event "match.py {variant} seed {args.seed}"]\n[Round "{number}"]\n')
+    out.write(f'[White "{white}"]\n[Black "{black}"]\n[Result "{tag}"]\n\n')
+    body = []
+    for i, text in enumerate(moves):
+        if i % 2 == 0:
+            body.append(f"{i // 2 + 1}.")
+        body.append(text)
+    body.append(tag)
+    line, lines = "", []
+    for token in body:
+        if len(line) + len(token) + 1 > 78:
+            lines.append(line)
+            line = token
+        else:
+            line = f"{line} {token}" if line else token
+    lines.append(line)
+    out.write("\n".join(lines) + "\n\n")
+    out.flush()
 
 
 def main() -> None:
@@ -548,6 +580,8 @@ def main() -> None:
     ap.add_argument("--ply-cap", type=int, default=300, help="a game reaching this many plies is a draw")
     ap.add_argument("--seed", default="towers", help="seed of the opening RNG")
     ap.add_argument("--towers", default="target/release/towers", help="the towers binary")
+    ap.add_argument("--tweak", default="", help="search switches of towers (towers think --tweak, e.g. contempt=20)")
+    ap.add_argument("--pdn", help="append every game to this PDN file (towers analyze --pdn reads it)")
     args = ap.parse_args()
     if args.games < 2 or args.games % 2:
         ap.error("--games must be even and at least 2")

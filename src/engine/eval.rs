@@ -469,13 +469,20 @@ pub struct Tweak {
     pub hz: Option<i32>,
     /// Search switch: 1 = quiet moves tried before a quiet cut-off move lose history.
     pub hm: Option<i32>,
+    /// Search switch: contempt, hundredths of a man (0 = none): a draw by the rules found in
+    /// the search scores this much below 0 for the side that searches, so that it plays on
+    /// rather than take a draw in an equal position.
+    pub contempt: Option<i32>,
+    /// Search switch: 1 = countermoves (the quiet move that last refuted the opponent's
+    /// previous move is tried right after the killers).
+    pub cm: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N or hm=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N or cm=N"
 )]
 pub struct BadTweak(pub String);
 
@@ -504,6 +511,8 @@ impl std::str::FromStr for Tweak {
                 "iir" => &mut t.iir,
                 "hz" => &mut t.hz,
                 "hm" => &mut t.hm,
+                "contempt" => &mut t.contempt,
+                "cm" => &mut t.cm,
                 _ => return Err(bad()),
             };
             *slot = Some(value);
@@ -530,6 +539,8 @@ impl std::fmt::Display for Tweak {
             ("iir", self.iir),
             ("hz", self.hz),
             ("hm", self.hm),
+            ("contempt", self.contempt),
+            ("cm", self.cm),
         ];
         let mut first = true;
         for (name, value) in fields {

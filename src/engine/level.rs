@@ -45,6 +45,9 @@
 //! same command, during a test build, load average about 3): 6 vs 5 8/3/1 (79.2 %), 5 vs 4
 //! 8/4/0 (83.3 %), 4 vs 3 9/1/2 (79.2 %), 3 vs 2 11/0/1 (91.7 %), 2 vs 1 11/1/0 (95.8 %):
 //! each level still beats the one below.
+//!
+//! After the contempt and countermoves of the fourth round, the same command again: the
+//! numbers are in `benches/peers/RESULTS.md` ("fourth round").
 
 use std::time::Duration;
 

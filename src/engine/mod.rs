@@ -5,7 +5,10 @@
 //!   [`Level::limits`] says what each one may spend (table in [`level`]).
 //! - [`Engine::search`]: the best move of a game's current position within [`Limits`], stopping
 //!   early when `stop` is set; [`choose_move`] wraps it for one move at a level, with the
-//!   level's randomness ([`choose_move_seeded`] for a reproducible choice).
+//!   level's randomness ([`choose_move_seeded`] for a reproducible choice). A search for a
+//!   move to play ([`Engine::choose`], [`Engine::search_to_play`]) scores a draw slightly
+//!   below 0 for the side that searches (contempt, [`search::CONTEMPT_DEFAULT`]); a judgement
+//!   of the position ([`Engine::search`], analyses, draw offers) scores it 0.
 //!
 //! Inside: [`search`] (iterative-deepening PVS), [`eval`] (the evaluation and why each term),
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
@@ -73,6 +76,8 @@ const TABLE_BITS: u32 = 20;
 pub struct Engine {
     tt: tt::Table,
     history: Box<[[u32; 72]; 72]>,
+    /// Countermoves by the opponent's move (see `Searcher::counters`).
+    counters: Box<[[u16; 72]; 72]>,
     rng: fastrand::Rng,
     /// Evaluation changes for tuning matches ([`Engine::set_tweak`]).
     tweak: eval::Tweak,
@@ -108,6 +113,7 @@ impl Engine {
         Engine {
             tt: tt::Table::new(bits),
             history: Box::new([[0; 72]; 72]),
+            counters: Box::new([[0; 72]; 72]),
             rng: fastrand::Rng::with_seed(seed),
             tweak: eval::Tweak::default(),
         }
@@ -138,7 +144,29 @@ impl Engine {
         stop: &AtomicBool,
         clock: &dyn Clock,
     ) -> Option<SearchResult> {
-        self.run(game, limits, stop, clock, false).map(|(r, _)| r)
+        let contempt = self.tweak.contempt.unwrap_or(0);
+        self.run(game, limits, stop, clock, false, contempt)
+            .map(|(r, _)| r)
+    }
+
+    /// [`Engine::search`] for a move to play rather than a judgement of the position: a draw
+    /// found in the search counts as slightly worse than equal for the side to move (contempt,
+    /// [`search::CONTEMPT_DEFAULT`] unless the tweak sets it), as in [`Engine::choose`]. The
+    /// score it returns carries that bias; analyses use [`Engine::search`].
+    pub fn search_to_play(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let contempt = self.play_contempt();
+        self.run(game, limits, stop, &WallClock::start(), false, contempt)
+            .map(|(r, _)| r)
+    }
+
+    /// The contempt of a search for a move to play.
+    fn play_contempt(&self) -> i32 {
+        self.tweak.contempt.unwrap_or(search::CONTEMPT_DEFAULT)
     }
 
     /// The move this engine plays at `level`: the level's search, its noise on the root
@@ -164,12 +192,13 @@ impl Engine {
         if style.blunder_pct > 0 && self.rng.u32(0..100) < style.blunder_pct {
             return Some(moves[self.rng.usize(0..moves.len())]);
         }
+        let contempt = self.play_contempt();
         if style.noise == 0 {
             return self
-                .run(game, &style.limits, stop, clock, false)
+                .run(game, &style.limits, stop, clock, false, contempt)
                 .map(|(r, _)| r.best);
         }
-        let (result, roots) = self.run(game, &style.limits, stop, clock, true)?;
+        let (result, roots) = self.run(game, &style.limits, stop, clock, true, contempt)?;
         if roots.is_empty() {
             return Some(result.best);
         }
@@ -190,6 +219,7 @@ impl Engine {
         stop: &AtomicBool,
         clock: &dyn Clock,
         exact_all: bool,
+        contempt: i32,
     ) -> Option<(SearchResult, Vec<RootMove>)> {
         let pos = game.position().clone();
         let legal = pos.legal_moves();
@@ -239,6 +269,13 @@ impl Engine {
                 .tweak
                 .hm
                 .map_or(search::HISTORY_MALUS_DEFAULT, |t| t != 0),
+            contempt,
+            counters: &mut self.counters,
+            countermoves: self
+                .tweak
+                .cm
+                .map_or(search::COUNTERMOVES_DEFAULT, |t| t != 0),
+            path: Vec::with_capacity(MAX_PLY),
         };
         let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
         // First iteration order: captures by size first, then generation order.

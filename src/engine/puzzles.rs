@@ -128,6 +128,8 @@ fn mining_search() -> super::eval::Tweak {
         iir: Some(0),
         hz: Some(0),
         hm: Some(0),
+        contempt: Some(0),
+        cm: Some(0),
         ..super::eval::Tweak::default()
     }
 }
@@ -149,7 +151,7 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let (result, roots) = engine.run(&game, &limits, &stop, &WallClock::start(), true)?;
+    let (result, roots) = engine.run(&game, &limits, &stop, &WallClock::start(), true, 0)?;
     if result.depth == 0 {
         return None;
     }
@@ -212,7 +214,7 @@ pub fn refutation(pos: &Position, nodes: u64, max: usize) -> Vec<String> {
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let Some((result, _)) = engine.run(&game, &limits, &stop, &WallClock::start(), false) else {
+    let Some((result, _)) = engine.run(&game, &limits, &stop, &WallClock::start(), false, 0) else {
         return Vec::new();
     };
     principal_line(&engine, pos, &result.best, max).0
@@ -240,7 +242,7 @@ pub fn also_wins(pos: &Position, expected: &Move, tried: &Move, nodes: u64) -> b
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let Some((_, roots)) = engine.run(&game, &limits, &stop, &WallClock::start(), true) else {
+    let Some((_, roots)) = engine.run(&game, &limits, &stop, &WallClock::start(), true, 0) else {
         return false;
     };
     let score = |mv: &Move| roots.iter().find(|r| r.mv.same_path(mv)).map(|r| r.score);

@@ -1,13 +1,15 @@
 //! The search: iterative deepening over a principal-variation alpha-beta (PVS) with a
-//! transposition table, move ordering (table move, captures by size, killers, history),
-//! forced-capture extension at the horizon, draw detection and mate distance, and pruning of
+//! transposition table, move ordering (table move, captures by size, killers, countermoves,
+//! history), forced-capture extension at the horizon, draw detection and mate distance, and pruning of
 //! shallow quiet nodes on the static score.
 //!
 //! Shape of one node (`Searcher::negamax`):
 //! 1. limits: every node checks the node budget, every [`CLOCK_INTERVAL`] nodes the `stop`
 //!    flag and the clock;
 //! 2. draws: a repetition of any earlier position since the last irreversible move (in the
-//!    game or on the search path) or the variant's no-progress count reached scores 0;
+//!    game or on the search path) or the variant's no-progress count reached scores 0, or
+//!    in a search for a move to play [`CONTEMPT_DEFAULT`] below 0 for the side that
+//!    searches (contempt: it plays on in an equal position rather than take the draw);
 //! 3. quiet horizon: with depth used up and no capture to make (found from square sets,
 //!    [`Position::prospect`], without generating moves or probing the table), the static
 //!    evaluation stands; no move at all is a loss;
@@ -22,16 +24,18 @@
 //!    a static score above beta by [`RFP_DEFAULT`] per ply returns (reverse futility); at
 //!    depth 1-2 one below alpha by [`FUTILITY_DEFAULT`] per ply searches only the first move,
 //!    captures and promotions (futility);
-//! 8. moves in order, the first with a full window, the rest with a null window and a
-//!    re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced by
-//!    [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow);
-//! 9. a quiet move that cuts off becomes a killer and gains history; the quiet moves tried
-//!    before it lose as much (history malus).
+//! 8. moves in order (table move, captures by size, killers, the countermove of the
+//!    opponent's last move, history), the first with a full window, the rest with a null
+//!    window and a re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced
+//!    by [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow);
+//! 9. a quiet move that cuts off becomes a killer, the countermove of the opponent's last
+//!    move, and gains history; the quiet moves tried before it lose as much (history malus).
 //!
-//! Steps 3, 4 (the reduction), 7 and the malus of 9 were each measured in self-play at a
-//! fixed node budget and the whole against dame-rs (`benches/peers/RESULTS.md`, "third
-//! round"); each has a switch (`hz`, `iir`, `rfp`, `fut`, `hm`) so that `towers match` can
-//! play with and without it.
+//! Steps 3, 4 (the reduction), 7, the countermoves of 8 and the malus of 9 were each
+//! measured in self-play at a fixed node budget and the whole against dame-rs
+//! (`benches/peers/RESULTS.md`, "third round" and "fourth round"); each has a switch (`hz`,
+//! `iir`, `rfp`, `fut`, `cm`, `hm`; contempt: `contempt`) so that `towers match` can play
+//! with and without it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -162,6 +166,16 @@ pub(crate) struct Searcher<'a> {
     pub quiet_horizon_first: bool,
     /// Quiet moves tried before a quiet cut-off lose history.
     pub history_malus: bool,
+    /// What a draw found in the search is worth to the side that searches (the side to move
+    /// at ply 0), hundredths of a man below 0; see [`super::eval::Tweak::contempt`].
+    pub contempt: i32,
+    /// By the opponent's previous move (origin, destination): the quiet move that refuted it
+    /// last ([`Searcher::countermoves`] on), ordered right after the killers.
+    pub counters: &'a mut [[u16; 72]; 72],
+    /// Whether [`Searcher::counters`] orders moves.
+    pub countermoves: bool,
+    /// The moves made on the search path (their [`move_id`]), the last one on top.
+    pub path: Vec<u16>,
 }
 
 /// Default of [`Searcher::lmr`].
@@ -179,6 +193,15 @@ pub(crate) const FUTILITY_DEFAULT: i32 = 80;
 pub(crate) const IIR_DEFAULT: bool = true;
 /// Default of [`Searcher::quiet_horizon_first`].
 pub(crate) const HZ_DEFAULT: bool = true;
+/// Contempt of a search for a move to play (the `contempt` tweak), hundredths of a man: a
+/// draw by the rules scores this much below 0 for the side that searches. Against dame-rs
+/// at 100 ms a move, on the same 54 openings played twice each, 15 scored 75.5 % and 0
+/// scored 73.1 % (108 games each: within the noise, not worse; `benches/peers/RESULTS.md`,
+/// fourth round). Analyses search without it.
+pub const CONTEMPT_DEFAULT: i32 = 15;
+/// Default of [`Searcher::countermoves`]: on, +20 Elo [+4, +36] in 920 self-play games at
+/// a fixed node budget (`benches/peers/RESULTS.md`, fourth round).
+pub(crate) const COUNTERMOVES_DEFAULT: bool = true;
 /// Default of [`Searcher::history_malus`].
 pub(crate) const HISTORY_MALUS_DEFAULT: bool = true;
 /// The deepest node the shallow-depth prunings apply to (reverse futility).
@@ -250,6 +273,17 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The score of a drawn position at `ply` for its side to move: `-contempt` for the side
+    /// that searches (even plies), `+contempt` for its opponent.
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
     fn top(&self) -> Entry {
         self.stack[self.stack.len() - 1]
     }
@@ -316,6 +350,7 @@ impl<'a> Searcher<'a> {
     ) {
         order.clear();
         let killers = self.killers[ply];
+        let counter = self.countermove();
         for (i, mv) in moves.iter().enumerate() {
             if captures_only && !mv.is_capture() {
                 continue;
@@ -328,12 +363,25 @@ impl<'a> Searcher<'a> {
                 KILLER
             } else if killers[1] == move_id(mv) {
                 KILLER - 1
+            } else if counter == Some(move_id(mv)) {
+                KILLER - 2
             } else {
                 let h = self.history[mv.from().0 as usize][mv.to().0 as usize];
                 (h.min(1 << 21) as i32) + if mv.promotes() { 1 << 22 } else { 0 }
             };
             order.push((s, i as u16));
         }
+    }
+
+    /// The countermove of the move that led here, if the switch is on and one is known.
+    #[inline]
+    fn countermove(&self) -> Option<u16> {
+        if !self.countermoves {
+            return None;
+        }
+        let prev = *self.path.last()?;
+        let id = self.counters[usize::from(prev >> 8)][usize::from(prev & 0xFF)];
+        (id != 0).then_some(id)
     }
 
     /// Moves the best-ordered entry of `i..` to `i`.
@@ -368,7 +416,7 @@ impl<'a> Searcher<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 && self.is_draw() {
-            return 0;
+            return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 1 {
             return evaluate_with(&self.pos, self.weights);
@@ -524,7 +572,9 @@ impl<'a> Searcher<'a> {
         let undo = self.pos.make(mv);
         self.push_after(entry, set);
         self.tt.prefetch(self.top().key);
+        self.path.push(move_id(mv));
         let r = f(self);
+        self.path.pop();
         self.stack.pop();
         self.pos.unmake(mv, &undo);
         r
@@ -581,6 +631,11 @@ impl<'a> Searcher<'a> {
         if self.killers[ply][0] != id {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = id;
+        }
+        if self.countermoves {
+            if let Some(&prev) = self.path.last() {
+                self.counters[usize::from(prev >> 8)][usize::from(prev & 0xFF)] = id;
+            }
         }
         let d = depth.max(1) as u32;
         let h = &mut self.history[mv.from().0 as usize][mv.to().0 as usize];
