@@ -100,7 +100,7 @@ pub fn run(
             Ok(Line {
                 command: Command::Quit,
             }) => break,
-            Ok(Line { command }) => answer(command, variant, tweak, &mut game, &mut engine),
+            Ok(Line { command }) => answer(command, variant, &mut game, &mut engine),
         };
         writeln!(out, "{answer}")?;
         out.flush()?;
@@ -113,13 +113,7 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or("").trim()
 }
 
-fn answer(
-    command: Command,
-    variant: Variant,
-    tweak: Tweak,
-    game: &mut Game,
-    engine: &mut Engine,
-) -> String {
+fn answer(command: Command, variant: Variant, game: &mut Game, engine: &mut Engine) -> String {
     match command {
         Command::Position { start, rest } => match set_position(variant, &start, &rest) {
             Ok(g) => {
@@ -172,6 +166,7 @@ fn answer(
             Some(Outcome::Draw { reason }) => format!("outcome draw {reason}"),
         },
         Command::Newgame => {
+            let tweak = engine.tweak();
             *engine = Engine::new();
             engine.set_tweak(tweak);
             "ok".to_string()

@@ -486,6 +486,31 @@ pub struct Tweak {
 )]
 pub struct BadTweak(pub String);
 
+impl Tweak {
+    /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
+    /// them: the one list `from_str` and `Display` share.
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 16] {
+        [
+            ("king", &mut self.king),
+            ("reserve", &mut self.reserve_pct),
+            ("prisoner", &mut self.prisoner_pct),
+            ("mobility", &mut self.mobility),
+            ("fmjd", &mut self.fmjd),
+            ("lmr", &mut self.lmr),
+            ("threat", &mut self.threat),
+            ("tuned", &mut self.tuned),
+            ("asp", &mut self.asp),
+            ("rfp", &mut self.rfp),
+            ("fut", &mut self.fut),
+            ("iir", &mut self.iir),
+            ("hz", &mut self.hz),
+            ("hm", &mut self.hm),
+            ("contempt", &mut self.contempt),
+            ("cm", &mut self.cm),
+        ]
+    }
+}
+
 impl std::str::FromStr for Tweak {
     type Err = BadTweak;
 
@@ -496,25 +521,11 @@ impl std::str::FromStr for Tweak {
             let bad = || BadTweak(part.to_string());
             let (name, value) = part.split_once('=').ok_or_else(bad)?;
             let value: i32 = value.trim().parse().map_err(|_| bad())?;
-            let slot = match name.trim() {
-                "king" => &mut t.king,
-                "reserve" => &mut t.reserve_pct,
-                "prisoner" => &mut t.prisoner_pct,
-                "mobility" => &mut t.mobility,
-                "fmjd" => &mut t.fmjd,
-                "lmr" => &mut t.lmr,
-                "threat" => &mut t.threat,
-                "tuned" => &mut t.tuned,
-                "asp" => &mut t.asp,
-                "rfp" => &mut t.rfp,
-                "fut" => &mut t.fut,
-                "iir" => &mut t.iir,
-                "hz" => &mut t.hz,
-                "hm" => &mut t.hm,
-                "contempt" => &mut t.contempt,
-                "cm" => &mut t.cm,
-                _ => return Err(bad()),
-            };
+            let (_, slot) = t
+                .fields_mut()
+                .into_iter()
+                .find(|(n, _)| *n == name.trim())
+                .ok_or_else(bad)?;
             *slot = Some(value);
         }
         Ok(t)
@@ -524,26 +535,9 @@ impl std::str::FromStr for Tweak {
 impl std::fmt::Display for Tweak {
     /// The text [`Tweak`]'s `from_str` reads.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let fields = [
-            ("king", self.king),
-            ("reserve", self.reserve_pct),
-            ("prisoner", self.prisoner_pct),
-            ("mobility", self.mobility),
-            ("fmjd", self.fmjd),
-            ("lmr", self.lmr),
-            ("threat", self.threat),
-            ("tuned", self.tuned),
-            ("asp", self.asp),
-            ("rfp", self.rfp),
-            ("fut", self.fut),
-            ("iir", self.iir),
-            ("hz", self.hz),
-            ("hm", self.hm),
-            ("contempt", self.contempt),
-            ("cm", self.cm),
-        ];
+        let mut copy = *self;
         let mut first = true;
-        for (name, value) in fields {
+        for (name, value) in copy.fields_mut() {
             if let Some(v) = value {
                 write!(f, "{}{name}={v}", if first { "" } else { "," })?;
                 first = false;

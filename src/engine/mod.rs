@@ -124,6 +124,11 @@ impl Engine {
         self.tweak = tweak;
     }
 
+    /// The switches [`Engine::set_tweak`] set (none by default).
+    pub fn tweak(&self) -> eval::Tweak {
+        self.tweak
+    }
+
     /// The best move of `game`'s current position within `limits`; `None` when the side to
     /// move has no legal move (the game is over). Setting `stop` ends the search early with
     /// the best move found so far. Deterministic for node and depth limits.

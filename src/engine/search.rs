@@ -221,6 +221,12 @@ fn move_id(mv: &Move) -> u16 {
     u16::from(mv.from().0) << 8 | u16::from(mv.to().0)
 }
 
+/// The origin and destination square indices of a [`move_id`].
+#[inline]
+fn squares_of(id: u16) -> (usize, usize) {
+    (usize::from(id >> 8), usize::from(id & 0xFF))
+}
+
 fn to_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
         score + ply as i32
@@ -380,7 +386,8 @@ impl<'a> Searcher<'a> {
             return None;
         }
         let prev = *self.path.last()?;
-        let id = self.counters[usize::from(prev >> 8)][usize::from(prev & 0xFF)];
+        let (from, to) = squares_of(prev);
+        let id = self.counters[from][to];
         (id != 0).then_some(id)
     }
 
@@ -634,7 +641,8 @@ impl<'a> Searcher<'a> {
         }
         if self.countermoves {
             if let Some(&prev) = self.path.last() {
-                self.counters[usize::from(prev >> 8)][usize::from(prev & 0xFF)] = id;
+                let (from, to) = squares_of(prev);
+                self.counters[from][to] = id;
             }
         }
         let d = depth.max(1) as u32;
