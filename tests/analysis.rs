@@ -3,6 +3,10 @@
 //! `--fen`, draws the evaluation graph, and refuses bad input with exit code 2 and no panic.
 //! Node budgets throughout, so the results do not depend on the machine's load.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 #[path = "support/records.rs"]
 mod records;
 
@@ -23,7 +27,7 @@ const USSR1947: &str = "russian/wiegerw-pdn__succeed_ussr1947.pdn";
 const BUDGET: u64 = 100_000;
 
 fn towers(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_towers"))
+    Command::new(towers_bin())
         .args(args)
         .env("RUST_LOG", "error")
         .stdin(Stdio::null())

@@ -3,6 +3,10 @@
 //! line, a non-zero exit on problems. And the quick check `serve` runs at start
 //! (`GameService::check_active`): a bad active record is set aside, never a stop.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -20,7 +24,7 @@ const FUTURE: &[u8] = br#"{"schema":999,"record":{"Game":{"from":"the future"}}}
 const BAD: u64 = 66;
 
 fn check_store(dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_towers"))
+    Command::new(towers_bin())
         .args(["check-store", "--data"])
         .arg(dir)
         .env("RUST_LOG", "warn")

@@ -3,10 +3,14 @@
 //! when its reader goes away, `--help` lists the variants, `moves` says when there are none,
 //! `render` writes the picture type its file name asks for.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::process::{Command, Output, Stdio};
 
 fn towers(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_towers"))
+    Command::new(towers_bin())
         .args(args)
         .env("RUST_LOG", "warn")
         .output()
@@ -69,7 +73,7 @@ fn perft_into_a_closed_pipe_stops_quietly() {
     ] {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
-        let out = Command::new(env!("CARGO_BIN_EXE_towers"))
+        let out = Command::new(towers_bin())
             .args(args)
             .stdout(writer)
             .stderr(Stdio::piped())

@@ -2,10 +2,14 @@
 //! (issue 15, part 10): `towers play --data` under a missing parent directory (as `serve`
 //! refuses `TOWERS_DATA_DIR`), and a FEN position that cannot occur in the variant.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::process::{Command, Output, Stdio};
 
 fn towers(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_towers"))
+    Command::new(towers_bin())
         .args(args)
         .env("RUST_LOG", "error")
         .env_remove("TOWERS_DATA_DIR")

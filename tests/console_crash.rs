@@ -4,6 +4,10 @@
 //! and checks that the stored game holds every acknowledged move, in order, and nothing else
 //! but possibly the one move in flight.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -20,7 +24,7 @@ struct Bot {
 }
 
 fn start(dir: &Path) -> Bot {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_towers"))
+    let mut child = Command::new(towers_bin())
         .args(["play", "--variant", "bashni", "--channel", "7", "--data"])
         .arg(dir.join("data"))
         .arg("--png")

@@ -13,13 +13,14 @@ use std::process::Output;
 use std::time::{Duration, Instant};
 
 use rustix::process::Signal;
+use support::bin::towers_bin;
 use support::bot::TOKEN;
 use support::child::{serve_command, ServeChild, CHILD_TIMEOUT};
 use support::fake_discord::FakeDiscord;
 
 /// Runs `towers health --data DATA ARGS...`.
 fn health(data: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_towers"))
+    std::process::Command::new(towers_bin())
         .arg("health")
         .arg("--data")
         .arg(data)

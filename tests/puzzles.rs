@@ -4,13 +4,17 @@
 //! refuses unreadable files with exit 2 and no panic. Node budgets throughout, so results do
 //! not depend on the machine's load.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::process::{Command, Output, Stdio};
 
 use towers::engine::puzzles::{self, CheckError, Puzzle};
 use towers::rules::{fen, notation, Variant};
 
 fn towers(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_towers"))
+    Command::new(towers_bin())
         .args(args)
         .env("RUST_LOG", "error")
         .stdin(Stdio::null())

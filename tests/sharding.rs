@@ -10,6 +10,7 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
+use support::bin::towers_bin;
 use support::bot::TOKEN;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use towers::store::{ChannelRecord, SledStore, Store};
@@ -39,7 +40,7 @@ impl BotProcess {
         env: &[(&str, &str)],
     ) -> BotProcess {
         let log = root.join(format!("{name}.log"));
-        let child = Command::new(env!("CARGO_BIN_EXE_towers"))
+        let child = Command::new(towers_bin())
             .arg("serve")
             .args(args)
             .env_clear()
@@ -272,7 +273,7 @@ fn bad_shard_options_are_refused_before_anything_starts() {
         (&["--shards", "0"], "--shard-count"),
     ];
     for (args, expected) in cases {
-        let out = Command::new(env!("CARGO_BIN_EXE_towers"))
+        let out = Command::new(towers_bin())
             .arg("serve")
             .args(args)
             .env_clear()

@@ -1,6 +1,10 @@
 //! `towers think`: the line protocol match scripts use (benches/peers/match.py), driven through
 //! the real binary.
 
+#[path = "support/bin.rs"]
+mod bin;
+use bin::towers_bin;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -11,7 +15,7 @@ fn think(variant: &str, input: &str) -> Vec<String> {
 
 /// Runs `towers think ARGS` on `input` and returns its answer lines.
 fn think_with(args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_towers"))
+    let mut child = Command::new(towers_bin())
         .arg("think")
         .args(args)
         .stdin(Stdio::piped())
@@ -132,7 +136,7 @@ fn go_scores_a_draw_with_the_contempt_that_tweak_sets() {
         score(&[variant[0], variant[1], "--tweak", "contempt=0"]),
         "0"
     );
-    let refused = Command::new(env!("CARGO_BIN_EXE_towers"))
+    let refused = Command::new(towers_bin())
         .args(["think", "--variant", "international", "--tweak", "contempt"])
         .stdin(Stdio::null())
         .output()

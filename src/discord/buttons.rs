@@ -4,8 +4,9 @@
 //! poise does not route components, so this runs from the framework's event handler. A
 //! press over the user's rate limit (`ratelimit.rs`) is refused before anything else. Every
 //! refusal (an unreadable or stale button, a press by someone who is not a player) is
-//! ephemeral and changes nothing. When the service takes longer than [`defer_after`], the
-//! press is acknowledged without a message (callback type 6) and the answer follows as a
+//! ephemeral and changes nothing. When the answer is not ready by the deadline
+//! ([`super::deadline`]: 2 s from the press's creation, or at once when the service's work
+//! is queued), the press is acknowledged without a message (callback type 6) and the answer follows as a
 //! follow-up message, still ephemeral where it should be.
 //!
 //! Delivery as for commands (`reply::respond`): transient failures are retried; a public
@@ -15,7 +16,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::compose::{pressed, pressed_followup};
-use super::reply::{defer_after, fall_back, player, server_lang, unix_now, with_notices};
+use super::deadline::{defer_deadline, queued_deadline};
+use super::reply::{fall_back, player, server_lang, unix_now, with_notices};
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
 use crate::service::locale::Lang;
@@ -77,9 +79,12 @@ async fn answer(
     let channel = press.channel_id.get();
     let now = unix_now();
     let service = games.clone();
-    let wait = defer_after(ctx).await;
+    let deadline = match queued_deadline(games.as_ref()) {
+        Some(now) => now,
+        None => defer_deadline(ctx, press.id.get()).await,
+    };
     let mut task = tokio::task::spawn_blocking(move || service.press(channel, &user, &button, now));
-    let over = match tokio::time::timeout(wait, &mut task).await {
+    let over = match tokio::time::timeout_at(deadline, &mut task).await {
         Ok(done) => {
             let p = shown(&games, channel, outcome(channel, done));
             let over = p.reply.game_over;

@@ -46,6 +46,7 @@ mod challenge;
 mod claim;
 mod client;
 mod compose;
+mod deadline;
 mod error;
 mod export;
 mod game;

@@ -4,8 +4,8 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::compose::fit;
+use super::deadline::command_deadline;
 use super::error::{no_pings, CommandError};
-use super::reply::defer_after;
 use super::Context;
 
 /// Replay this channel's current (or last) game as an animated picture.
@@ -15,7 +15,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), CommandError> {
     let channel = ctx.channel_id().get();
     // A refusal (no game) is immediate and stays ephemeral; making the picture of a long game
     // can pass Discord's 3 s, so then the answer is deferred publicly first.
-    let deadline = tokio::time::Instant::now() + defer_after(ctx.serenity_context()).await;
+    let deadline = command_deadline(ctx).await;
     let mut task = tokio::task::spawn_blocking(move || games.replay(channel));
     // The caption is posted in the channel: in the server's language, read while the GIF is
     // made and counted in the time before deferring.

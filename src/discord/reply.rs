@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::compose::{channel_message, edited, public};
+use super::deadline::{command_deadline, queued_deadline};
 use super::error::{ephemeral, CommandError};
 use super::retry::{acknowledge, with_retry};
 use super::{Context, Data};
@@ -269,6 +270,15 @@ pub(super) async fn fall_back(
     }
 }
 
+/// When the command's interaction must be deferred if its answer is not ready: at once when
+/// the answer's work would wait in line ([`queued_deadline`]), else [`command_deadline`].
+async fn answer_deadline(ctx: Context<'_>) -> tokio::time::Instant {
+    match queued_deadline(ctx.data().as_ref()) {
+        Some(now) => now,
+        None => command_deadline(ctx).await,
+    }
+}
+
 /// Runs `request` for the command's author in `channel` (the command's channel, or the game
 /// thread it opened) on a blocking thread; defers the interaction (publicly, or only for the
 /// invoker when `private`) when that takes longer than [`defer_after`] and `deferred` is
@@ -285,13 +295,13 @@ pub(super) async fn run(
     let games = ctx.data().clone();
     let user = author(ctx);
     let now = unix_now();
-    let wait = defer_after(ctx.serenity_context()).await;
+    let deadline = answer_deadline(ctx).await;
     let mut task = tokio::task::spawn_blocking(move || games.handle(channel, &user, &request, now));
-    let outcome = match tokio::time::timeout(wait, &mut task).await {
+    let outcome = match tokio::time::timeout_at(deadline, &mut task).await {
         Ok(outcome) => outcome,
         Err(_) if *deferred => task.await,
         Err(_) => {
-            tracing::warn!(command = %ctx.command().name, "service is slow; deferring");
+            tracing::warn!(command = %ctx.command().name, "answer not ready; deferring");
             match defer(ctx, private).await {
                 Ok(()) => *deferred = true,
                 Err(e) => tracing::error!(error = %e, channel, "cannot defer a slow command"),

@@ -1,6 +1,6 @@
-//! The engine's CPU budget across the whole process: at most `slots` searches (bot moves and
-//! hints) run at once, whatever the number of channels; the others wait in line, first come
-//! first served. A channel has at most one bot turn claimed at a time ([`super::searches`]),
+//! A CPU budget across the whole process, first come first served. The engine's: at most
+//! `slots` searches (bot moves and hints) run at once, whatever the number of channels; the
+//! others wait in line. The board pictures' (`GameService::picture`): one per core. A channel has at most one bot turn claimed at a time ([`super::searches`]),
 //! so the line serves the waiting channels one each, in turn. Memory follows: each running
 //! search holds one 16 MiB transposition table, plus the few engines kept between moves.
 //!
@@ -104,6 +104,12 @@ impl EngineGate {
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
+    }
+
+    /// Whether a new caller would wait: every slot is taken, or others already wait.
+    pub fn full(&self) -> bool {
+        let line = self.line();
+        line.running >= self.slots || !line.waiting.is_empty()
     }
 
     /// Searches running now and waiting, in that order.

@@ -175,6 +175,9 @@ pub struct GameService<S: Store> {
     searches: Searches,
     /// The engine's CPU budget: how many searches (bot moves, hints) run at once.
     gate: EngineGate,
+    /// How many board pictures are drawn at once: one per core, so that hundreds of answers
+    /// at once leave the front end's threads (deferrals, the gateway) their share of the CPU.
+    pictures: EngineGate,
     /// The clock that overrides the callers' `now` in front ends ([`GameService::now`]);
     /// `None`: the callers' time and the system clock.
     clock: Option<Arc<dyn Clock>>,
@@ -195,6 +198,9 @@ impl<S: Store> GameService<S> {
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
             gate: EngineGate::default(),
+            pictures: EngineGate::new(
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            ),
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),

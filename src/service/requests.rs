@@ -82,6 +82,11 @@ pub trait Games: Send + Sync + 'static {
     /// Stops the bot's running searches (on shutdown).
     fn stop_searches(&self);
 
+    /// Whether an answer's CPU work (a board picture) would wait in line now: every place
+    /// to draw is taken. A front end then acknowledges at once instead of after its usual
+    /// wait, since the answer will be late.
+    fn work_queued(&self) -> bool;
+
     /// The legal moves matching `typed` for `user` in `channel` (autocomplete of `/move`);
     /// empty unless `user` is the player to move. Blocking.
     fn move_choices(
@@ -228,6 +233,10 @@ impl<S: Store> Games for GameService<S> {
 
     fn stop_searches(&self) {
         GameService::stop_searches(self)
+    }
+
+    fn work_queued(&self) -> bool {
+        self.pictures.full()
     }
 
     fn move_choices(

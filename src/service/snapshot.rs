@@ -83,6 +83,9 @@ impl<S: Store> GameService<S> {
         });
         let last = game.last_move().map(|(_, m)| *m);
         let view = board_view(pos, last.as_ref(), viewer, over);
+        let _place = self
+            .pictures
+            .acquire(&std::sync::atomic::AtomicBool::new(false));
         self.renderer
             .png(&view)
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))

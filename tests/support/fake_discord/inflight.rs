@@ -50,7 +50,7 @@ impl FakeDiscord {
     ) -> Result<Dispatched, String> {
         let data = self.command_data(name, options);
         let envelope = payloads::InteractionEnvelope {
-            id: self.shared.next_id(),
+            id: self.shared.next_interaction_id(),
             application_id: self.shared.application_id,
             token: format!("token-{}", self.shared.next_id()),
             guild_id: self.shared.guild_id,

@@ -590,7 +590,7 @@ impl FakeDiscord {
         build: impl FnOnce(&payloads::InteractionEnvelope) -> Value,
     ) -> Waiting {
         let envelope = payloads::InteractionEnvelope {
-            id: self.shared.next_id(),
+            id: self.shared.next_interaction_id(),
             application_id: self.shared.application_id,
             token: format!("token-{}", self.shared.next_id()),
             guild_id: guild,

@@ -1,0 +1,101 @@
+//! When an interaction must be deferred.
+//!
+//! Discord fails an interaction whose first answer comes later than 3 s after Discord
+//! created it (the player sees "This interaction failed"). The time already spent before
+//! the handler starts (the gateway, a busy runtime) counts, so the deferral deadline is
+//! reckoned from the interaction's creation, read from its id (a snowflake: milliseconds since
+//! Discord's epoch 2015-01-01 in its top 42 bits), plus `TOWERS_DEFER_AFTER` (default 2 s).
+//!
+//! The service draws about one board picture per core at a time (`Games::work_queued`): a
+//! command that finds them all taken is deferred at once, since its answer will wait in line,
+//! and the runtime threads that send deferrals keep their share of the CPU.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use tokio::time::Instant;
+
+use super::reply::defer_after;
+use super::Context;
+use crate::service::api::Games;
+
+/// Discord's epoch (2015-01-01T00:00:00Z) in Unix milliseconds.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// An interaction older than this by the local clock is taken as a clock that disagrees with
+/// Discord's, not as a late interaction: its deadline then counts from the handler's start.
+const PLAUSIBLE_AGE: Duration = Duration::from_secs(60);
+
+/// When Discord created the object with snowflake `id`.
+pub fn created_at(id: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis((id >> 22).saturating_add(DISCORD_EPOCH_MS))
+}
+
+/// How long ago (at `now`) Discord created interaction `id`: 0 when the local clock says it
+/// was created later than `now` or more than [`PLAUSIBLE_AGE`] ago (the clocks disagree).
+pub fn age(id: u64, now: SystemTime) -> Duration {
+    match now.duration_since(created_at(id)) {
+        Ok(age) if age <= PLAUSIBLE_AGE => age,
+        Ok(age) => {
+            tracing::debug!(
+                interaction = id,
+                age_ms = age.as_millis(),
+                "interaction looks old: the local clock disagrees with Discord's"
+            );
+            Duration::ZERO
+        }
+        Err(_) => Duration::ZERO,
+    }
+}
+
+/// The instant by which interaction `id` must be deferred if its answer is not ready:
+/// its creation plus [`defer_after`] (now, when that has passed).
+pub async fn defer_deadline(ctx: &serenity::Context, id: u64) -> Instant {
+    let wait = defer_after(ctx).await;
+    Instant::now() + wait.saturating_sub(age(id, SystemTime::now()))
+}
+
+/// When the command `ctx` must be deferred if its answer is not ready: [`defer_deadline`]
+/// of its interaction ([`defer_after`] from now for a prefix command).
+pub async fn command_deadline(ctx: Context<'_>) -> Instant {
+    match ctx {
+        poise::Context::Application(app) => {
+            defer_deadline(ctx.serenity_context(), app.interaction.id.get()).await
+        }
+        poise::Context::Prefix(_) => Instant::now() + defer_after(ctx.serenity_context()).await,
+    }
+}
+
+/// `Some(now)` when the service's work for an answer would wait in line
+/// ([`Games::work_queued`]): the interaction is then deferred at once.
+pub fn queued_deadline(games: &dyn Games) -> Option<Instant> {
+    games.work_queued().then(Instant::now)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An interaction id Discord documents (`175928847299117063`: 2016-04-30 11:18:25.796 UTC).
+    #[test]
+    fn creation_time_is_read_from_the_snowflake() {
+        let created = created_at(175_928_847_299_117_063);
+        let ms = created.duration_since(UNIX_EPOCH).unwrap().as_millis();
+        assert_eq!(ms, 1_462_015_105_796);
+    }
+
+    #[test]
+    fn age_counts_from_creation_and_ignores_a_disagreeing_clock() {
+        let id = 175_928_847_299_117_063_u64;
+        let created = created_at(id);
+        assert_eq!(
+            age(id, created + Duration::from_millis(2_500)),
+            Duration::from_millis(2_500)
+        );
+        assert_eq!(age(id, created - Duration::from_secs(1)), Duration::ZERO);
+        assert_eq!(
+            age(id, created + Duration::from_secs(3_600)),
+            Duration::ZERO
+        );
+    }
+}
