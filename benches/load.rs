@@ -21,7 +21,7 @@
 //! run: rendering the board PNG and one sled update with its flush.
 //!
 //! `cargo bench --bench load` (harness = false; not a test: nothing is asserted). The
-//! figure in README: `LOAD_RATE=100 LOAD_SECS=20 cargo bench --bench load`.
+//! figure in docs/benchmarks.md: `LOAD_RATE=100 LOAD_SECS=20 cargo bench --bench load`.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
