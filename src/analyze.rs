@@ -17,6 +17,7 @@ use towers::engine::analysis::{self, Analysis, Tag};
 use towers::engine::search::MATE_BOUND;
 use towers::engine::Limits;
 use towers::render::{eval_graph_png, Renderer};
+use towers::rules::quote::clip;
 use towers::rules::{fen, pdn, Color, Game, Position, Variant};
 use towers::service::board_view;
 
@@ -39,8 +40,11 @@ pub struct AnalyzeArgs {
         required_unless_present = "moves"
     )]
     pdn: Option<PathBuf>,
-    /// Which game of the PDN file, counting from 1.
-    #[arg(long, default_value_t = 1, requires = "pdn")]
+    /// Which game of the --pdn file, counting from 1 (only with --pdn: a move text is one
+    /// game).
+    // `requires` alone lets `--game 2 "1. c3-d4"` pass (clap does not require --pdn when the
+    // move text it conflicts with is given): the conflicts refuse it.
+    #[arg(long, default_value_t = 1, requires = "pdn", conflicts_with_all = ["moves", "fen"])]
     game: usize,
     /// Start position of the move text (a PDN game gives its own FEN tag).
     #[arg(long, conflicts_with = "pdn")]
@@ -97,9 +101,8 @@ fn load(args: &AnalyzeArgs) -> anyhow::Result<Game> {
         return load_pdn(path, args.game, args.variant);
     }
     let start = match &args.fen {
-        Some(text) => {
-            fen::read(args.variant, text).map_err(|e| BadInput(format!("--fen {text:?}: {e}")))?
-        }
+        Some(text) => fen::read(args.variant, text)
+            .map_err(|e| BadInput(format!("--fen {:?}: {e}", clip(text))))?,
         None => Position::initial(args.variant),
     };
     // The move text is read as a PDN game without tags (move numbers, comments, results

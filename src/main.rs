@@ -25,6 +25,7 @@ use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
 mod analyze;
+mod cli_quote;
 mod puzzles_cli;
 mod think;
 mod tune_cli;
@@ -410,7 +411,8 @@ fn run() -> anyhow::Result<()> {
         )
         .with_writer(towers::log_redact::RedactedStderr)
         .init();
-    match Cli::parse().command {
+    let cli = Cli::try_parse().unwrap_or_else(|e| cli_quote::clip_quoted(e).exit());
+    match cli.command {
         Command::Serve(args) => serve(args.shard_range()?),
         Command::Play {
             variant,

@@ -15,6 +15,7 @@ use clap::{Parser, Subcommand};
 
 use towers::engine::eval::Tweak;
 use towers::engine::{Engine, Limits};
+use towers::rules::quote::clip;
 use towers::rules::{fen, notation, Game, Outcome, Variant};
 
 /// The protocol, printed by `towers think --help` and by the `help` command.
@@ -96,7 +97,10 @@ pub fn run(
             continue;
         }
         let answer = match Line::try_parse_from(line.split_whitespace()) {
-            Err(e) => format!("error {}", first_line(&e.to_string())),
+            Err(e) => format!(
+                "error {}",
+                first_line(&crate::cli_quote::clip_quoted(e).to_string())
+            ),
             Ok(Line {
                 command: Command::Quit,
             }) => break,
@@ -185,11 +189,14 @@ fn set_position(variant: Variant, start: &str, rest: &[String]) -> anyhow::Resul
     let moves = match rest.split_first() {
         None => &[][..],
         Some((keyword, moves)) if keyword == "moves" => moves,
-        Some((other, _)) => anyhow::bail!("expected 'moves' after the position, found '{other}'"),
+        Some((other, _)) => anyhow::bail!(
+            "expected 'moves' after the position, found '{}'",
+            clip(other)
+        ),
     };
     for (i, text) in moves.iter().enumerate() {
         game.play_text(text)
-            .map_err(|e| anyhow::anyhow!("move {} ({text}): {e}", i + 1))?;
+            .map_err(|e| anyhow::anyhow!("move {} ({}): {e}", i + 1, clip(text)))?;
     }
     Ok(game)
 }

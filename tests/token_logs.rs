@@ -70,6 +70,82 @@ async fn a_traced_session_never_shows_the_token() {
     }
 }
 
+/// Frames serenity cannot read, and an event type it does not know, carrying interaction
+/// tokens: serenity prints the raw frame in a warning (`Err deserializing text: …; text:
+/// {frame}`), a binary frame's bytes at debug (`Failing bytes: [..]`) and an unknown event's
+/// JSON value at debug (`"token": String("…")`); the redacting log writer
+/// (src/log_redact.rs) hides the token in each, compact or spaced, with JSON escapes inside.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn frames_serenity_cannot_read_never_show_an_interaction_token() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = serve_command(&fake, &dir.path().join("data"));
+    command.env("RUST_LOG", "trace");
+    let mut child = ServeChild::spawn(command);
+    child.wait_registrations(&fake, 1).await;
+
+    // Each secret's parts (between its escapes) must not appear anywhere in the output.
+    let mut parts: Vec<&str> = Vec::new();
+    // An interaction without its id: serenity cannot read it and warns with the raw text.
+    fake.send_gateway_text(
+        r#"{"op":0,"s":900,"t":"INTERACTION_CREATE","d":{"type":2,"token":"CompactProbeSecretOne.aW50ZXJhY3Rpb24"}}"#,
+    );
+    parts.extend(["CompactProbeSecretOne", "aW50ZXJhY3Rpb24"]);
+    // The same, spaced as a pretty printer writes JSON, with escapes inside the token.
+    fake.send_gateway_text(
+        "{\n  \"op\" : 0,\n  \"s\" : 901,\n  \"t\" : \"INTERACTION_CREATE\",\n  \"d\" : {\n    \"token\" :\t\"SpacedProbe\\\"QuoteHalf\\\\SlashHalf\\u0041EscapeHalf\"\n  }\n}",
+    );
+    parts.extend(["SpacedProbe", "QuoteHalf", "SlashHalf", "EscapeHalf"]);
+    // Not JSON at all: a frame cut short.
+    fake.send_gateway_text(r#"{"op":0,"s":902,"d":{"token":"CutShortProbeSecret"#);
+    parts.push("CutShortProbeSecret");
+    // A binary frame that is not zlib: serenity prints its bytes as numbers.
+    let binary = br#"{"op":0,"s":903,"d":{"token":"BinaryProbeSecret"}}"#;
+    fake.send_gateway_binary(binary);
+    parts.push("BinaryProbeSecret");
+    // An event type serenity does not know: its JSON value is printed with Debug.
+    fake.dispatch_event(
+        "TOWERS_PROBE_UNKNOWN",
+        serde_json::json!({"token": "UnknownProbe\"QuotedHalf", "inner": {"token": "NestedProbeSecret"}}),
+    )
+    .unwrap();
+    parts.extend(["UnknownProbe", "QuotedHalf", "NestedProbeSecret"]);
+    // The session goes on: the frames were read (and logged) before this command.
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    fake.slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    let accepted = fake.slash(&bob, "accept", &[]).await;
+    assert!(!accepted.is_ephemeral(), "{accepted:?}");
+    child.signal(Signal::TERM);
+    let status = child.wait_exit().await;
+
+    let output = child.output();
+    assert!(status.success(), "{status}:\n{output}");
+    // The lines that would carry the tokens were written.
+    for line in [
+        "Err deserializing text",
+        "Failing bytes",
+        "An unknown event was received",
+        "TOWERS_PROBE_UNKNOWN",
+    ] {
+        assert!(
+            output.contains(line),
+            "no {line:?} in the output:\n{output}"
+        );
+    }
+    for part in parts {
+        assert!(
+            !output.contains(part),
+            "the output shows {part:?} of an interaction token:\n{output}"
+        );
+    }
+    // Nor the binary frame's token bytes as the list of numbers serenity prints.
+    let numbers = format!("{:?}", b"BinaryProbeSecret".as_slice());
+    let numbers = numbers.trim_start_matches('[').trim_end_matches(']');
+    assert!(!output.contains(numbers), "the token's bytes:\n{output}");
+    assert_no_token(&output, TOKEN);
+}
+
 /// The interaction tokens of every callback the bot sent (`/interactions/{id}/{token}/callback`).
 fn interaction_tokens(fake: &FakeDiscord) -> Vec<String> {
     fake.requests()

@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::service::api::{ServerAnswer, ServerQuery};
+use crate::service::api::{clip, ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
 use crate::service::settings::{ServerSettings, SettingsChange, Starters};
 
@@ -156,7 +156,7 @@ pub async fn configure(
                 let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
                 return Err(CommandError::Refused(
                     crate::service::Message::new("refuse-unknown-language")
-                        .text("code", code)
+                        .text("code", clip(code))
                         .text("codes", codes.join(", ")),
                 ));
             }

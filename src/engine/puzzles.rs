@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::search::MATE_BOUND;
 use super::{Engine, Level, Limits, Style, WallClock};
+use crate::rules::bom::skip_bom;
 use crate::rules::{fen, notation, Game, Move, Position, Variant};
 
 /// The least lead of the best move's score over every other move's, in hundredths of a man.
@@ -466,11 +467,11 @@ pub struct ReadError {
     pub message: String,
 }
 
-/// Reads a puzzle file: the [`Header`] line, then one [`Puzzle`] per non-empty line.
-/// [`ReadError`] on an empty file, a line that is not the expected JSON, or a header of
-/// another format.
+/// Reads a puzzle file: the [`Header`] line, then one [`Puzzle`] per non-empty line (a
+/// leading byte order mark skipped, see [`crate::rules::bom`]). [`ReadError`] on an empty
+/// file, a line that is not the expected JSON, or a header of another format.
 pub fn read(text: &str) -> Result<(Header, Vec<Puzzle>), ReadError> {
-    let mut lines = text
+    let mut lines = skip_bom(text)
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty());

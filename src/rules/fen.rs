@@ -3,7 +3,9 @@
 //! square (`c3`, `21`), a king (`Kc3`, `K21`), a numeric range (`21-32`), or a square followed
 //! by its tower listed top first (`w`/`b` men, `W`/`B` kings).
 
+use super::bom::skip_bom;
 use super::geometry::{Geometry, Numbering, Square};
+use super::quote::clip;
 use super::spec::Notation;
 use super::{Color, Piece, Position, Tower, Variant};
 
@@ -36,7 +38,7 @@ fn err(at: usize, reason: impl Into<String>) -> FenError {
 /// - more pieces of a colour, prisoners included, than the variant starts with (pieces are
 ///   never added).
 pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
-    let text = text.trim();
+    let text = skip_bom(text).trim();
     let body = text.strip_suffix('.').unwrap_or(text);
     let mut parts = split_with_offsets(body, ':');
     let (side_at, side_text) = parts
@@ -48,7 +50,7 @@ pub fn read(variant: Variant, text: &str) -> Result<Position, FenError> {
         other => {
             return Err(err(
                 side_at,
-                format!("side to move must be W or B, found '{other}'"),
+                format!("side to move must be W or B, found '{}'", clip(other)),
             ))
         }
     };
@@ -213,7 +215,10 @@ fn read_entry(
         geo.parse_name(square_text).ok_or_else(|| {
             err(
                 at,
-                format!("'{square_text}' is not a playable square of this board"),
+                format!(
+                    "'{}' is not a playable square of this board",
+                    clip(square_text)
+                ),
             )
         })?
     };
@@ -242,7 +247,8 @@ fn read_entry(
             return Err(err(
                 at,
                 format!(
-                    "tower '{entry}' is listed under {} but its top piece is {}",
+                    "tower '{}' is listed under {} but its top piece is {}",
+                    clip(entry),
                     color.name(),
                     (!color).name()
                 ),
@@ -252,7 +258,8 @@ fn read_entry(
             return Err(err(
                 at,
                 format!(
-                    "tower '{entry}' alternates colours more than once (must be own pieces over prisoners)"
+                    "tower '{}' alternates colours more than once (must be own pieces over prisoners)",
+                    clip(entry)
                 ),
             ));
         }
@@ -270,7 +277,7 @@ fn parse_number(
     let n: u16 = text
         .trim()
         .parse()
-        .map_err(|_| err(at, format!("'{text}' is not a square number")))?;
+        .map_err(|_| err(at, format!("'{}' is not a square number", clip(text))))?;
     geo.from_number(n, numbering).ok_or_else(|| {
         err(
             at,

@@ -2,6 +2,7 @@
 
 use super::draw;
 use super::notation::{self, IllegalReason, MoveError};
+use super::quote::clip;
 use super::settings::{self, OptionError, RuleOptions};
 use super::{fen, Color, FenError, Move, Position, Rules, Variant};
 
@@ -202,7 +203,7 @@ impl Game {
         for (ply, text) in moves.into_iter().enumerate() {
             game.play_text(text).map_err(|error| ReplayError {
                 ply,
-                text: text.to_string(),
+                text: clip(text).into_owned(),
                 error,
             })?;
         }
@@ -273,7 +274,7 @@ impl Game {
     pub fn play_text(&mut self, text: &str) -> Result<Move, MoveError> {
         if let Some(outcome) = self.outcome() {
             return Err(MoveError::Illegal {
-                text: text.to_string(),
+                text: clip(text).into_owned(),
                 reason: match outcome {
                     Outcome::Win { reason, .. } | Outcome::Draw { reason } => {
                         IllegalReason::GameOver { outcome: reason }

@@ -5,6 +5,7 @@
 
 mod bitboard;
 mod bitset;
+pub mod bom;
 mod color;
 pub mod draw;
 pub mod fen;
@@ -17,6 +18,7 @@ pub mod pdn;
 pub mod perft;
 mod piece;
 mod position;
+pub mod quote;
 mod refusal;
 pub mod settings;
 mod spec;

@@ -9,6 +9,7 @@
 //! Written: always the full path, in the variant's own notation (RULES.md §6.3).
 
 use super::geometry::Square;
+use super::quote::clip;
 pub use super::refusal::{IllegalReason, UnreadableReason};
 use super::spec::{CaptureChoice, Notation};
 use super::{movegen, Move, Position};
@@ -112,7 +113,7 @@ pub fn example(pos: &Position) -> String {
 /// text, a character no move has, a square not on the board, or fewer than two squares.
 pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
     let unreadable = |reason: UnreadableReason| MoveError::Unreadable {
-        text: text.trim().to_string(),
+        text: clip(text.trim()).into_owned(),
         reason,
     };
     let geo = pos.geometry();
@@ -134,9 +135,11 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
     let mut squares = Vec::new();
     for name in &written.squares {
         let sq = if name.starts_with(|c: char| c.is_ascii_digit()) {
-            let n: u16 = name
-                .parse()
-                .map_err(|_| unreadable(UnreadableReason::NumberTooLarge { word: name.clone() }))?;
+            let n: u16 = name.parse().map_err(|_| {
+                unreadable(UnreadableReason::NumberTooLarge {
+                    word: clip(name).into_owned(),
+                })
+            })?;
             geo.from_number(n, numbering).ok_or_else(|| {
                 unreadable(UnreadableReason::NumberOffBoard {
                     number: n,
@@ -149,8 +152,11 @@ pub fn parse_squares(pos: &Position, text: &str) -> Result<Vec<Square>, MoveErro
                 example: example(pos),
             }));
         } else {
-            geo.parse_name(name)
-                .ok_or_else(|| unreadable(UnreadableReason::NotPlayable { word: name.clone() }))?
+            geo.parse_name(name).ok_or_else(|| {
+                unreadable(UnreadableReason::NotPlayable {
+                    word: clip(name).into_owned(),
+                })
+            })?
         };
         squares.push(sq);
     }
@@ -250,7 +256,7 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Move, MoveError> {
         1 => Ok(found[0]),
         0 => Err(illegal(pos, text, &squares, &all)),
         _ => Err(MoveError::Ambiguous {
-            text: text.trim().to_string(),
+            text: clip(text.trim()).into_owned(),
             candidates: found.iter().map(|m| write(pos, m)).collect(),
         }),
     }
@@ -329,7 +335,7 @@ fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> Move
         IllegalReason::CannotGoThere { square }
     };
     MoveError::Illegal {
-        text: text.trim().to_string(),
+        text: clip(text.trim()).into_owned(),
         reason,
         legal,
     }

@@ -25,6 +25,7 @@ pub use replay::{replay, ReplayFailure};
 pub use report::{replay_text, GameReport};
 pub use writer::write_game;
 
+use super::quote::clip;
 use super::Variant;
 
 /// A syntax error in a PDN text: where (1-based line and column) and what.
@@ -110,7 +111,7 @@ pub fn variant_of_tags(game: &PdnGame) -> Result<Option<Variant>, String> {
         return name
             .parse::<Variant>()
             .map(Some)
-            .map_err(|e| format!("[Variant \"{name}\"]: {e}"));
+            .map_err(|e| format!("[Variant \"{}\"]: {e}", clip(name)));
     }
     let Some(gt) = game.tag("GameType").filter(|v| !v.trim().is_empty()) else {
         return Ok(None);
@@ -119,10 +120,14 @@ pub fn variant_of_tags(game: &PdnGame) -> Result<Option<Variant>, String> {
     match first.parse::<u32>() {
         Ok(n) => variant_of_game_type(n).map(Some).ok_or_else(|| {
             format!(
-                "[GameType \"{gt}\"]: game type {n} is not one towers plays \
-                 (20 international, 21 English, 25 Russian, 26 Brazilian, 27 Canadian)"
+                "[GameType \"{}\"]: game type {n} is not one towers plays \
+                 (20 international, 21 English, 25 Russian, 26 Brazilian, 27 Canadian)",
+                clip(gt)
             )
         }),
-        Err(_) => Err(format!("[GameType \"{gt}\"] does not start with a number")),
+        Err(_) => Err(format!(
+            "[GameType \"{}\"] does not start with a number",
+            clip(gt)
+        )),
     }
 }

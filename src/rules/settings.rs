@@ -9,6 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::quote::clip;
 use super::{Color, Position, Variant};
 
 /// When the top piece of a jumped tower goes under the capturer (RULES.md §4 Q2, §7.1).
@@ -242,7 +243,7 @@ impl FromStr for RuleOptions {
                     seen_timing = Some(canon);
                     out.prisoners = timing;
                 }
-                _ => return Err(OptionError::Unknown(raw.trim().to_string())),
+                _ => return Err(OptionError::Unknown(clip(raw.trim()).into_owned())),
             }
         }
         Ok(out)

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::quote::clip;
+
 /// A draughts variant (RULES.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
@@ -85,6 +87,6 @@ impl FromStr for Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.name() == lower)
-            .ok_or_else(|| UnknownVariant(s.to_string()))
+            .ok_or_else(|| UnknownVariant(clip(s).into_owned()))
     }
 }

@@ -11,6 +11,8 @@ pub use super::{
     ANALYSIS_MS_PER_POSITION,
 };
 pub use crate::engine::Level;
+/// Quoting what a user typed in a refusal (at most 80 characters).
+pub use crate::rules::quote::clip;
 pub use crate::rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
 pub use crate::store::{MemoryStore, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
 

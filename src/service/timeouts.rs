@@ -15,6 +15,7 @@ use super::markdown::shown;
 use super::press::check_game;
 use super::records::{active, challenged, color_of, player_of, result_line, resume};
 use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
+use crate::rules::quote::clip;
 use crate::rules::Color;
 use crate::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
 
@@ -45,7 +46,7 @@ pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
     let parsed = humantime::parse_duration(text.trim()).map_err(|_| {
         ServiceError::Refused(
             Message::new("refuse-time-unreadable")
-                .text("text", text)
+                .text("text", clip(text))
                 .duration("min", MIN_MOVE_LIMIT_SECS)
                 .duration("max", MAX_MOVE_LIMIT_SECS),
         )
@@ -54,7 +55,7 @@ pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
     if parsed < Duration::from_secs(MIN_MOVE_LIMIT_SECS) || secs > MAX_MOVE_LIMIT_SECS {
         return refuse(
             Message::new("refuse-time-outside")
-                .text("text", text.trim())
+                .text("text", clip(text.trim()))
                 .duration("min", MIN_MOVE_LIMIT_SECS)
                 .duration("max", MAX_MOVE_LIMIT_SECS),
         );

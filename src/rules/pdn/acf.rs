@@ -3,6 +3,8 @@
 //! mirrored within each row of four: standard square = 4·(n div 4) + (3 − n mod 4) + 1.
 //! Captures list every landing square joined by `-`.
 
+use crate::rules::quote::clip;
+
 /// One ACF game: its moves in standard PDN numbering (`11-15`, `22x15x6`) and its result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AcfGame {
@@ -55,12 +57,12 @@ fn read_line(line: usize, text: &str) -> Result<AcfGame, AcfError> {
         for n in word.split('-') {
             let n: u16 = n.parse().map_err(|_| AcfError {
                 line,
-                what: format!("'{word}' is not an ACF move"),
+                what: format!("'{}' is not an ACF move", clip(word)),
             })?;
             if n > 31 {
                 return Err(AcfError {
                     line,
-                    what: format!("square {n} in '{word}' is not 0-31"),
+                    what: format!("square {n} in '{}' is not 0-31", clip(word)),
                 });
             }
             squares.push((4 * (n / 4) + (3 - n % 4) + 1).to_string());
@@ -68,7 +70,7 @@ fn read_line(line: usize, text: &str) -> Result<AcfGame, AcfError> {
         if squares.len() < 2 {
             return Err(AcfError {
                 line,
-                what: format!("'{word}' needs two squares"),
+                what: format!("'{}' needs two squares", clip(word)),
             });
         }
         let sep = if squares.len() > 2 { "x" } else { "-" };

@@ -7,6 +7,7 @@
 //! variations, strings and tags.
 
 use super::PdnError;
+use crate::rules::quote::clip;
 
 /// One lexical token with the place it starts (1-based line and column).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -432,7 +433,7 @@ impl Lexer<'_> {
             _ => Err(self.error(
                 line,
                 column,
-                format!("tag [{name} \"…\" is not closed with ']'"),
+                format!("tag [{} \"…\" is not closed with ']'", clip(&name)),
             )),
         }
     }

@@ -4,6 +4,8 @@
 use super::lexer::{self, Kind, Token};
 use super::words::{self, Word};
 use super::{variant_of_tags, PdnError, PdnGame};
+use crate::rules::bom::skip_bom;
+use crate::rules::quote::clip;
 
 /// How much lexing the error recovery of [`read_games`] may do, as a multiple of the text's
 /// length: a text whose every game has an unterminated variation would otherwise be read to
@@ -15,6 +17,7 @@ const RECOVERY_BUDGET: usize = 16;
 /// the text: when recovering from errors has read the text [`RECOVERY_BUDGET`] times over,
 /// the rest of the text is one last error.
 pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
+    let text = skip_bom(text);
     // Old Mac files end lines with a lone CR.
     let unified;
     let text = if text.contains('\r') && !text.contains('\n') {
@@ -187,7 +190,7 @@ impl Builder {
             Some((text, line, column)) => Err(PdnError {
                 line,
                 column,
-                what: format!("move '{text}' has no second square"),
+                what: format!("move '{}' has no second square", clip(&text)),
             }),
             None => Ok(()),
         }
@@ -314,7 +317,9 @@ impl Builder {
                 self.in_moves = true;
                 self.game.moves.push(text.to_string());
                 self.game.warnings.push(format!(
-                    "line {line}: free text '{rest}' glued to move {text}, ignored"
+                    "line {line}: free text '{}' glued to move {}, ignored",
+                    clip(rest),
+                    clip(text)
                 ));
             }
             Word::Placeholder => {

@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::{variant_of_tags, PdnGame};
 use crate::rules::notation::{self, MoveError};
+use crate::rules::quote::clip;
 use crate::rules::{fen, Color, Game, Move, Position, Rules, Variant};
 
 /// The first move of a game that could not be played.
@@ -64,7 +65,7 @@ pub fn replay(game: &PdnGame, default: Variant) -> Result<Game, ReplayFailure> {
     let start = match &game.fen {
         None => Position::initial(variant),
         Some(text) => start_position(variant, text, game.moves.first())
-            .map_err(|e| start_failure(format!("bad FEN \"{text}\": {e}")))?,
+            .map_err(|e| start_failure(format!("bad FEN \"{}\": {e}", clip(text))))?,
     };
     let first = Rules::of(variant).first;
     let offset = usize::from(start.side_to_move() != first);
@@ -124,7 +125,7 @@ fn failure(ply: usize, text: &str, reason: String) -> ReplayFailure {
     ReplayFailure {
         ply,
         label: String::new(),
-        move_text: text.to_string(),
+        move_text: clip(text).into_owned(),
         reason,
     }
 }

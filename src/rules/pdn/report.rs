@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::{acf, read_games, replay, PdnGame};
+use crate::rules::bom::skip_bom;
 use crate::rules::{Color, Game, Outcome, Variant};
 
 /// How one game of a file went.
@@ -44,6 +45,7 @@ impl fmt::Display for GameReport {
 /// Replays every game of `text` (PDN, or the ACF one-game-per-line format when the text looks
 /// like it) in its tagged variant or `default`.
 pub fn replay_text(text: &str, default: Variant) -> Vec<GameReport> {
+    let text = skip_bom(text);
     if acf::looks_like_acf(text) {
         return acf::read(text)
             .into_iter()

@@ -1,7 +1,7 @@
 //! The gateway at `/gw`: Hello, IDENTIFY → READY, heartbeat ACKs, RESUME (replay and
 //! RESUMED when the test allows it, else invalid session), and dispatches queued by the test.
-//! The test can also send opcode 7 (reconnect) and 9 (invalid session), close the socket
-//! with a code, or drop it without a close frame.
+//! The test can also send opcode 7 (reconnect) and 9 (invalid session), raw text and binary
+//! frames (`raw_frames.rs`), close the socket with a code, or drop it without a close frame.
 
 use std::sync::Arc;
 
@@ -46,6 +46,16 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
             outgoing = rx.recv() => match outgoing {
                 Some(Outgoing::Json(value)) => {
                     if socket.send(Message::Text(value.to_string().into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Outgoing::Text(text)) => {
+                    if socket.send(Message::Text(text.into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Outgoing::Binary(bytes)) => {
+                    if socket.send(Message::Binary(bytes.into())).await.is_err() {
                         break;
                     }
                 }

@@ -19,6 +19,7 @@ mod channels;
 mod gateway;
 mod in_thread;
 pub mod members;
+mod raw_frames;
 mod rest;
 pub mod roles;
 pub mod shards;

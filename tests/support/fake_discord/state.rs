@@ -19,6 +19,10 @@ const BACKLOG: usize = 10_000;
 #[derive(Debug)]
 pub enum Outgoing {
     Json(Value),
+    /// A text frame as given (for frames the client cannot parse).
+    Text(String),
+    /// A binary frame as given.
+    Binary(Vec<u8>),
     Close(u16, String),
     /// Drop the TCP connection without a close frame (a network failure).
     Drop,
