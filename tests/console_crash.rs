@@ -21,7 +21,16 @@ struct Bot {
 
 fn start(dir: &Path) -> Bot {
     let mut child = Command::new(env!("CARGO_BIN_EXE_towers"))
-        .args(["play", "--variant", "bashni", "--channel", "7", "--data"])
+        .args([
+            "play",
+            "--lang",
+            "en",
+            "--variant",
+            "bashni",
+            "--channel",
+            "7",
+            "--data",
+        ])
         .arg(dir.join("data"))
         .arg("--png")
         .arg(dir.join("board.png"))
