@@ -6,21 +6,24 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::service::api::{Level, Player, RuleOptions, Store, Variant};
-use crate::service::locale::Lang;
+use crate::service::locale::{self, Lang};
 use crate::service::{
-    rules_text, ColorChoice, GameService, Message, Reply, ServiceError, Setup, Turn,
+    ColorChoice, GameService, Message, PieceSymbols, Reply, ServiceError, Setup, Turn,
 };
+
+mod words;
+use words::{for_console, plain_text, without_slashes};
 
 /// The two local players.
 pub fn players() -> (Player, Player) {
     (
         Player {
             id: 1,
-            name: "White".to_string(),
+            name: words::WHITE.to_string(),
         },
         Player {
             id: 2,
-            name: "Black".to_string(),
+            name: words::BLACK.to_string(),
         },
     )
 }
@@ -29,7 +32,7 @@ pub fn players() -> (Player, Player) {
 pub fn human() -> Player {
     Player {
         id: 1,
-        name: "Player".to_string(),
+        name: words::HUMAN.to_string(),
     }
 }
 
@@ -65,14 +68,11 @@ pub struct Console {
     pub lang: Lang,
 }
 
-/// The console's commands, with `example` (a move of the game, see
+/// The console's commands (message `console-help`), with `example` (a move of the game, see
 /// [`GameService::move_example`]) as the example, so that numeric variants show `32-28`
 /// rather than `c3-d4`.
-fn help(example: &str) -> String {
-    format!(
-        "commands: <move> or move <move> (e.g. {example}), board, moves, hint (against the bot), \
-         draw, resign, new [variant], rules [variant], help, quit"
-    )
+fn help(example: &str) -> Message {
+    Message::new("console-help").text("example", example)
 }
 
 fn now() -> u64 {
@@ -92,21 +92,16 @@ impl Console {
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
         if service.active_game(self.channel)?.is_some() {
-            writeln!(
-                out,
-                "{}",
-                Message::new("console-resuming").render(self.lang)
-            )?;
+            self.say(out, Message::new("console-resuming"))?;
             // Stopped while the bot was thinking: the board's reply carries the bot's turn,
             // and it moves now.
-            self.show(service, out, service.board(self.channel, now()))?;
+            self.show(service, out, service.board(self.channel, now()), true)?;
         } else {
             self.new_game(service, out, self.variant)?;
         }
-        writeln!(
+        self.say(
             out,
-            "{}",
-            help(&service.move_example(self.channel, self.variant)?)
+            help(&service.move_example(self.channel, self.variant)?),
         )?;
         for line in input.lines() {
             let line = line?;
@@ -127,37 +122,33 @@ impl Console {
                 "" => continue,
                 "quit" | "exit" => break,
                 "help" => {
-                    writeln!(
+                    self.say(
                         out,
-                        "{}",
-                        help(&service.move_example(self.channel, self.variant)?)
+                        help(&service.move_example(self.channel, self.variant)?),
                     )?;
                     continue;
                 }
                 "new" => {
-                    let variant = match parse_variant(rest, self.variant) {
-                        Ok(v) => v,
-                        Err(e) => {
-                            writeln!(out, "{e}")?;
-                            continue;
-                        }
+                    let Some(variant) = self.variant_named(out, rest, self.variant)? else {
+                        continue;
                     };
                     if to_move.is_some() {
-                        writeln!(out, "A game is in progress; resign it first.")?;
+                        self.say(out, Message::new("console-game-in-progress"))?;
                     } else {
                         self.new_game(service, out, variant)?;
                     }
                     continue;
                 }
                 "rules" => {
-                    let variant = match parse_variant(rest, self.current_variant(service)?) {
-                        Ok(v) => v,
-                        Err(e) => {
-                            writeln!(out, "{e}")?;
-                            continue;
-                        }
+                    let default = self.current_variant(service)?;
+                    let Some(variant) = self.variant_named(out, rest, default)? else {
+                        continue;
                     };
-                    writeln!(out, "{}", plain_text(rules_text(variant)))?;
+                    writeln!(out, "{}", plain_text(&locale::rules_in(self.lang, variant)))?;
+                    continue;
+                }
+                "board" if to_move.is_none() => {
+                    self.last_board(service, out)?;
                     continue;
                 }
                 "board" => service.board(self.channel, now()),
@@ -174,7 +165,7 @@ impl Console {
                 },
                 "hint" => match service.hint(self.channel, &mover) {
                     Ok(reply) => {
-                        writeln!(out, "{}", reply.message.render(self.lang))?;
+                        self.say(out, reply.message)?;
                         continue;
                     }
                     Err(e) => Err(e),
@@ -182,7 +173,7 @@ impl Console {
                 "move" => service.play(self.channel, &mover, rest, now()),
                 _ => service.play(self.channel, &mover, line, now()),
             };
-            self.show(service, out, result)?;
+            self.show(service, out, result, command == "board")?;
         }
         Ok(())
     }
@@ -216,7 +207,7 @@ impl Console {
                 }
             }
         };
-        self.show(service, out, reply)
+        self.show(service, out, reply, true)
     }
 
     /// The variant of the game in progress, else the variant of new games.
@@ -234,28 +225,105 @@ impl Console {
     ) -> anyhow::Result<()> {
         match service.legal_moves(self.channel)? {
             Some(moves) => writeln!(out, "{}", moves.join(" "))?,
-            None => writeln!(out, "{}", Message::new("console-no-game").render(self.lang))?,
+            None => self.say(out, Message::new("console-no-game"))?,
         }
         Ok(())
     }
 
+    /// Writes `message` in the console's words and language ([`words`]).
+    fn say(&self, out: &mut impl Write, message: Message) -> anyhow::Result<()> {
+        let text = for_console(message).render(self.lang);
+        writeln!(out, "{}", without_slashes(&text))?;
+        Ok(())
+    }
+
+    /// The variant `arg` names, or `default` when it names none; an unknown name is said
+    /// (`console-unknown-variant`) and gives `None`.
+    fn variant_named(
+        &self,
+        out: &mut impl Write,
+        arg: &str,
+        default: Variant,
+    ) -> anyhow::Result<Option<Variant>> {
+        if arg.is_empty() {
+            return Ok(Some(default));
+        }
+        match arg.parse() {
+            Ok(variant) => Ok(Some(variant)),
+            Err(_) => {
+                let known: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                self.say(
+                    out,
+                    Message::new("console-unknown-variant")
+                        .text("name", arg)
+                        .text("known", known.join(", ")),
+                )?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The text board of the channel's game from the console player's side, with the
+    /// symbols' legend when `legend`, if the channel has a game (in progress, or the last
+    /// finished one); whether it had one.
+    fn write_board<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+        legend: bool,
+    ) -> anyhow::Result<bool> {
+        let symbols = PieceSymbols::of(self.lang);
+        let Some(board) = service.board_text(self.channel, &symbols, human().id)? else {
+            return Ok(false);
+        };
+        writeln!(out, "{board}")?;
+        if !legend {
+            return Ok(true);
+        }
+        self.say(
+            out,
+            Message::new("console-board-legend")
+                .text("white_man", symbols.white_man)
+                .text("white_king", symbols.white_king)
+                .text("black_man", symbols.black_man)
+                .text("black_king", symbols.black_king),
+        )?;
+        Ok(true)
+    }
+
+    /// `board` with no game in progress: the last game's final position, if there was one.
+    fn last_board<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        let mut board = Vec::new();
+        if self.write_board(service, &mut board, true)? {
+            self.say(out, Message::new("console-final-position"))?;
+            out.write_all(&board)?;
+        } else {
+            self.say(out, Message::new("console-no-game"))?;
+        }
+        Ok(())
+    }
+
+    /// Says `result` (a reply, with the bot's answer when the bot is to move, or a refusal),
+    /// with the text board and the picture when the reply has one, and the board's legend
+    /// when `legend`.
     fn show<S: Store>(
         &self,
         service: &GameService<S>,
         out: &mut impl Write,
         result: Result<Reply, ServiceError>,
+        legend: bool,
     ) -> anyhow::Result<()> {
         let result = match result.map(|reply| service.turn(self.channel, reply)) {
             Ok(Turn {
                 reply,
                 bot: Some(bot),
             }) => {
-                writeln!(out, "{}", reply.message.render(self.lang))?;
-                writeln!(
-                    out,
-                    "{}",
-                    Message::new("console-bot-thinking").render(self.lang)
-                )?;
+                self.say(out, reply.message)?;
+                self.say(out, Message::new("console-bot-thinking"))?;
                 out.flush()?;
                 bot.run_after_lead()
             }
@@ -264,79 +332,22 @@ impl Console {
         };
         match result {
             Ok(reply) => {
-                writeln!(out, "{}", console_words(&reply.message.render(self.lang)))?;
+                self.say(out, reply.message)?;
                 if let Some(png) = &reply.image {
-                    if let Some(board) = service.board_text(self.channel)? {
-                        writeln!(out, "{board}")?;
-                    }
+                    self.write_board(service, out, legend)?;
                     std::fs::write(&self.png, png)?;
-                    writeln!(out, "(board picture: {})", self.png.display())?;
+                    self.say(
+                        out,
+                        Message::new("console-board-picture")
+                            .text("path", self.png.display().to_string()),
+                    )?;
                 }
             }
-            Err(ServiceError::Refused(why)) => {
-                writeln!(out, "{}", console_words(&why.render(self.lang)))?
-            }
+            Err(ServiceError::Refused(why)) => self.say(out, why)?,
             Err(e) => return Err(e.into()),
         }
         out.flush()?;
         Ok(())
-    }
-}
-
-/// The variant named by a command's argument, or `default` when there is none.
-/// A service text as the console says it: its commands have no slash (`/resign` becomes
-/// `resign`), and its unnamed players are not named twice ("Black (Black) to move").
-fn console_words(text: &str) -> String {
-    let mut named_once = text
-        .replace("White (White)", "White")
-        .replace("Black (Black)", "Black");
-    // The console has no clock (and no claim): a time per move would not be kept.
-    if let Some(at) = named_once.find(" Time per move: ") {
-        let end = named_once[at + 1..]
-            .find(". ")
-            .map_or(named_once.len(), |e| at + 1 + e + 1);
-        named_once.replace_range(at..end, "");
-    }
-    let mut out = String::with_capacity(named_once.len());
-    let mut rest = named_once.as_str();
-    while let Some(at) = rest.find('/') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let word_start = at == 0 || rest[..at].ends_with([' ', '(', '`', '"']);
-        if !(word_start && after.starts_with(|c: char| c.is_ascii_lowercase())) {
-            out.push('/');
-        }
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Markdown (as Discord shows it) as plain terminal text: no `**`, `__`, backticks or `#`
-/// heading marks; `- ` list items become `* `.
-fn plain_text(markdown: &str) -> String {
-    markdown
-        .lines()
-        .map(|line| {
-            let line = line.trim_start_matches('#').trim_start_matches(' ');
-            let line = line.replace("**", "").replace("__", "").replace('`', "");
-            match line.strip_prefix("- ") {
-                Some(item) => format!("* {item}"),
-                None => line,
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn parse_variant(
-    arg: &str,
-    default: Variant,
-) -> Result<Variant, <Variant as std::str::FromStr>::Err> {
-    if arg.is_empty() {
-        Ok(default)
-    } else {
-        arg.parse()
     }
 }
 
@@ -403,19 +414,71 @@ mod tests {
     }
 
     #[test]
-    fn unnamed_players_are_named_once_and_commands_have_no_slash() {
+    fn a_game_at_one_keyboard_names_the_sides_once() {
         let out = run(Variant::Russian, "c3-d4\nd4-e5\n");
         assert!(out.contains("White played c3-d4."), "{out}");
+        assert!(out.contains("Black to move."), "{out}");
         assert!(!out.contains("White (White)"), "{out}");
         assert!(!out.contains("Black (Black)"), "{out}");
+        assert!(!out.contains("plays White"), "{out}");
+        assert!(out.contains("at this keyboard"), "{out}");
+    }
+
+    #[test]
+    fn the_board_uses_the_catalogues_symbols_and_the_humans_side() {
+        // White's side: rank 8 on top, the a-file on the left; men as the catalogue's ○ ●.
+        let out = run(Variant::Russian, "board\n");
+        assert!(out.contains("\n 8    ●   ●   ●   ●\n"), "{out}");
+        assert!(out.contains("\n 3  ○   ○   ○   ○  \n"), "{out}");
+        assert!(out.contains("    a b c d e f g h"), "{out}");
         assert!(
-            out.contains("White plays White, Black plays Black"),
+            out.contains("○ white man, ◎ white king, ● black man"),
             "{out}"
         );
-        assert_eq!(
-            console_words("use /resign or /draw; 1/2-1/2"),
-            "use resign or draw; 1/2-1/2"
+        // Against the bot with Black: Black's side, rank 1 on top, the h-file on the left.
+        let service = GameService::new(MemoryStore::new());
+        let bot = BotOpponent {
+            level: Level::new(1).unwrap(),
+            color: ColorChoice::Black,
+        };
+        let out = run_against(Variant::Russian, Some(bot), "board\n", &service);
+        let board = out
+            .rsplit("Player (Black) to move.")
+            .next()
+            .unwrap_or_default();
+        assert!(board.contains("    h g f e d c b a"), "{out}");
+        let first_rank = board
+            .lines()
+            .find(|l| l.starts_with(" 1 "))
+            .unwrap_or_default();
+        let last_rank = board
+            .lines()
+            .find(|l| l.starts_with(" 8 "))
+            .unwrap_or_default();
+        assert!(
+            board.find(first_rank) < board.find(last_rank),
+            "rank 1 is not on top: {out}"
         );
+        assert_eq!(first_rank.trim_end(), " 1    ○   ○   ○   ○", "{out}");
+    }
+
+    #[test]
+    fn after_the_game_the_board_shows_its_final_position() {
+        let out = run(Variant::Russian, "c3-d4\nresign\nboard\nmoves\n");
+        let after = out.rsplit("resigned").next().unwrap_or_default();
+        assert!(after.contains("final position"), "{out}");
+        // The final position has White's man on d4.
+        assert!(after.contains("\n 4    .   ○   .   .\n"), "{out}");
+        assert!(after.contains("No game in progress; type new."), "{out}");
+    }
+
+    #[test]
+    fn refusals_name_the_consoles_commands() {
+        let out = run(Variant::Russian, "resign\nresign\ndraw\nnew bashni\n");
+        let after = out.rsplit("resigned").next().unwrap_or_default();
+        assert!(!after.contains("challenge"), "{out}");
+        assert!(!after.contains("channel"), "{out}");
+        assert!(after.contains("type new"), "{out}");
     }
 
     #[test]
@@ -432,7 +495,7 @@ mod tests {
 
     #[test]
     fn rules_shows_the_current_or_the_named_variant() {
-        let shown = |v| plain_text(rules_text(v));
+        let shown = |v| plain_text(&locale::rules_in(Lang::ENGLISH, v));
         let out = run(Variant::Lasca, "rules\n");
         assert!(out.contains(&shown(Variant::Lasca)), "{out}");
         assert!(!out.contains(&shown(Variant::Bashni)), "{out}");

@@ -20,6 +20,7 @@ use towers::engine::{self, Engine, Level, Limits};
 use towers::render::{GifSettings, Renderer};
 use towers::rules::perft::{divide, perft, perft_moves, Counting, Generator};
 use towers::rules::{fen, notation, pdn, Color, Game, Position, RuleOptions, Variant};
+use towers::service::locale::Lang;
 use towers::service::{board_view, ColorChoice, GameService};
 use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
@@ -68,10 +69,9 @@ enum Command {
         /// Where the board PNG is written after each move.
         #[arg(long, default_value = "board.png")]
         png: PathBuf,
-        /// The console's language (en, pl, ru, or a locale such as pl_PL.UTF-8; others are
-        /// English); default from the LANG environment variable.
-        #[arg(long, env = "LANG", default_value = "en")]
-        lang: String,
+        // The console's language: its help lists every language (`lang_help`).
+        #[arg(long, help = lang_help())]
+        lang: Option<String>,
     },
     /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
     Perft {
@@ -402,6 +402,15 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
+/// `towers play --lang`'s help: every language of the catalogue ([`Lang::codes`]).
+fn lang_help() -> String {
+    format!(
+        "The console's language: {} (a code, or a locale such as pt_BR.UTF-8; others are \
+         English); default from LC_ALL, LC_MESSAGES or LANG, in that order",
+        Lang::codes()
+    )
+}
+
 fn run() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
@@ -443,7 +452,10 @@ fn run() -> anyhow::Result<()> {
                 options: rules,
                 bot,
                 png,
-                lang: towers::service::locale::Lang::from_discord(&lang),
+                lang: match lang {
+                    Some(lang) => Lang::from_posix(&lang),
+                    None => Lang::from_environment(|name| std::env::var(name).ok()),
+                },
             };
             let stdin = std::io::stdin();
             console.run(&service, stdin.lock(), &mut std::io::stdout())

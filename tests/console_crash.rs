@@ -25,7 +25,16 @@ struct Bot {
 
 fn start(dir: &Path) -> Bot {
     let mut child = Command::new(towers_bin())
-        .args(["play", "--variant", "bashni", "--channel", "7", "--data"])
+        .args([
+            "play",
+            "--lang",
+            "en",
+            "--variant",
+            "bashni",
+            "--channel",
+            "7",
+            "--data",
+        ])
         .arg(dir.join("data"))
         .arg("--png")
         .arg(dir.join("board.png"))

@@ -213,7 +213,7 @@ async fn rules_answers_only_the_asker_without_touching_the_store() {
 
     let asked = [
         (None, Variant::Bashni),
-        (Some("International draughts"), Variant::International),
+        (Some("International draughts 10×10"), Variant::International),
         (Some("Lasca"), Variant::Lasca),
         (Some("English draughts"), Variant::English),
     ];

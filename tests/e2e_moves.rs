@@ -197,7 +197,7 @@ async fn with_optional_captures_autocomplete_lists_captures_first_and_a_quiet_mo
             "challenge",
             &[
                 ("opponent", "@bob"),
-                ("variant", "Polish draughts (kurnik)"),
+                ("variant", "Polish draughts 8×8 (kurnik)"),
                 ("rules", "kurnik: captures optional"),
                 ("color", "random"),
             ],

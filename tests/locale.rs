@@ -129,8 +129,8 @@ async fn rules_answer_in_the_users_language() {
         ("uk", "Lasca", "**Ласка**", "Стовпчики"),
         (
             "nl",
-            "International draughts",
-            "**Internationaal dammen**",
+            "International draughts 10×10",
+            "**Internationaal dammen 10×10**",
             "slagplicht",
         ),
         ("nl", "Bashni", "**Bashni**", "Torens"),
@@ -155,8 +155,8 @@ async fn rules_answer_in_the_users_language() {
         ),
         (
             "ru",
-            "International draughts",
-            "**Международные шашки**",
+            "International draughts 10×10",
+            "**Международные шашки 10×10**",
             "правило большинства",
         ),
     ];

@@ -701,7 +701,7 @@ fn rule_options_of_another_variant_are_refused() {
     let why = refusal(s.challenge_with(CHANNEL, &alice(), &bob(), russian, T0));
     assert_eq!(
         why.render(Lang::ENGLISH),
-        "Russian draughts has no rule option optional-captures: it belongs to Polish draughts (kurnik)."
+        "Russian draughts has no rule option optional-captures: it belongs to Polish draughts 8×8 (kurnik)."
     );
     let polish = why.render(Lang::from_discord("pl"));
     assert!(

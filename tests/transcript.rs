@@ -10,6 +10,9 @@
 //!   towers on the board, until White is clearly winning; Black then resigns.
 //! - `full_game_transcript_in_polish` (`target/transcript-pl.txt`): the same game on a
 //!   server whose Discord language is Polish, all three users' Discord set to Polish.
+//! - `full_game_transcript_in_brazilian_portuguese` (`target/transcript-pt-BR.txt`): the
+//!   same game on a server whose Discord language is Brazilian Portuguese, all three users'
+//!   too.
 //! - `full_game_transcript_in_russian` (`target/transcript-ru.txt`): a Russian server where
 //!   bob's Discord is en-US: what only he sees is English, the channel's messages Russian.
 //! - `recorded_game_transcript` (`target/transcript-ussr1947.txt`, where the team's real game
@@ -228,6 +231,19 @@ async fn full_game_transcript_in_polish() {
         carol: "pl",
     };
     let text = play_through_the_channel(&game, "transcript-pl.txt", &polish).await;
+    assert_eq!(english_left(&text), Vec::<&str>::new(), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_transcript_in_brazilian_portuguese() {
+    let game = engine_game();
+    let brazilian = Locales {
+        guild: "pt-BR",
+        alice: "pt-BR",
+        bob: "pt-BR",
+        carol: "pt-BR",
+    };
+    let text = play_through_the_channel(&game, "transcript-pt-BR.txt", &brazilian).await;
     assert_eq!(english_left(&text), Vec::<&str>::new(), "{text}");
 }
 

@@ -8,8 +8,8 @@ variant-bashni = Bashni
 variant-lasca = Lasca
 variant-russian = Russian draughts
 variant-brazilian = Brazilian draughts
-variant-kurnik = Polish draughts (kurnik)
-variant-international = International draughts
+variant-kurnik = Polish draughts 8×8 (kurnik)
+variant-international = International draughts 10×10
 variant-canadian = Canadian draughts
 variant-english = English draughts
 
@@ -145,7 +145,7 @@ rules-brazilian = **{ variant-brazilian }** (international rules on 8x8)
     • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
 
 # Source: RULES.md §1 and §2.2 (classic Polish 8x8 draughts as played on kurnik.pl).
-rules-kurnik = **{ variant-kurnik }** (classic 8x8 draughts as on kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (international rules on 8x8, as played on kurnik.pl)
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
     • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
@@ -157,7 +157,7 @@ rules-kurnik = **{ variant-kurnik }** (classic 8x8 draughts as on kurnik.pl)
     • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
 
 # Source: RULES.md §1 and §2.3 (international draughts, FMJD).
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (FMJD rules)
     • Board 10x10, dark squares numbered 1 to 50. 20 men each: White on 31-50, Black on 1-20. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
     • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
@@ -256,7 +256,7 @@ result-white-wins = { $player } (White) wins: { $reason }. 1-0
 result-black-wins = { $player } (Black) wins: { $reason }. 0-1
 result-draw = Drawn: { $reason }. 1/2-1/2
 confirm-resign = Resign this game against { $opponent }? It cannot be undone.
-flipped-board = The board from { $color }'s side ({ $player }), only for you.
+flipped-board = The board from { $side } ({ $player }), only for you.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } and { $second }
@@ -271,7 +271,10 @@ challenge-expired = { $challenger }'s challenge to { $opponent } expired unanswe
 overdue = { $player } did not move within { $limit }. { $opponent }: press Claim win (or /claim) to win on time, or keep waiting for { $player }'s move.
 reminder = Reminder: it is your move ({ $color }) against { $opponent }, with { $left } left of the { $limit } per move. After that { $opponent } can claim the win.
 side-to-move-chosen = { $player } chose to show the board from the side of the player to move.
-side-fixed-chosen = { $player } chose to show the board from { $color }'s side for the rest of the game.
+side-fixed-chosen = { $player } chose to show the board from { $side } for the rest of the game.
+# { $side } of flipped-board and side-fixed-chosen: whose side, as "from { $side }" needs it (the genitive in Polish, Russian, Ukrainian).
+side-of-white = White's side
+side-of-black = Black's side
 hint = Hint: { $move } (the engine at level { $level }). Legal moves: { $legal }.
 bot-nothing-to-play = The bot has nothing to play: the game is over or not its turn.
 bot-move-dropped = The game changed while the bot was thinking; its move was not played.
@@ -368,6 +371,36 @@ refuse-unknown-language = '{ $code }' is not one of my languages ({ $codes }, or
 console-resuming = Resuming the stored game.
 console-no-game = No game in progress; type new.
 console-bot-thinking = The bot is thinking...
+console-help = commands: <move> or move <move> (e.g. { $example }), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], help, quit
+console-game-in-progress = A game is in progress; resign it first.
+console-board-picture = (board picture: { $path })
+# The text board's pieces (board-*-man, board-*-king, one or two characters each) and its legend.
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king (a tower lists its pieces from the top).
+console-final-position = The last game's final position:
+console-unknown-variant = unknown variant '{ $name }' (known: { $known })
+console-record-set-aside = The stored game could not be read (it may be damaged or come from a newer version), so it was set aside. Nothing else changed: type new to start a game.
+console-bot-offers-draw = The bot offers a draw: this ending is a dead draw. Type draw to accept, or play on.
+# The console's own players: the person playing the bot, or both sides at one keyboard.
+console-player = Player
+console-game-starts = { $variant } starts, both sides at this keyboard: each move is played for the side to move.
+console-game-starts-bot-white = { $variant } against the bot (level { $level }) starts: you play White.
+console-game-starts-bot-black = { $variant } against the bot (level { $level }) starts: you play Black.
+console-board-header = { $variant }, move { $move }.
+console-white-to-move = White to move.
+console-black-to-move = Black to move.
+console-white-played = White played { $move }.
+console-black-played = Black played { $move }.
+console-white-wins = White wins: { $reason }. 1-0
+console-black-wins = Black wins: { $reason }. 0-1
+console-white-resigned = White resigned
+console-black-resigned = Black resigned
+console-white-offers-draw = White offers a draw. Black: type draw to accept, or play on.
+console-black-offers-draw = Black offers a draw. White: type draw to accept, or play on.
+console-draw-offered = { $player } offers a draw. { $opponent }: type draw to accept, or play a move to decline.
 history-player = Last finished games of { $player }:
 history-channel = Last finished games in this channel:
 
@@ -418,7 +451,10 @@ analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $va
 analysis-legend = ?! inaccuracy, ? mistake, ?? blunder: the move lost at least 6, 12 or 18 points of expected score (of 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, average loss { $loss } points.
 analysis-move = **{ $ply }.** { $move } ({ $color }) lost { $loss } points — better { $best }: { $line }
-analysis-more = …and { $count } smaller errors not listed.
+analysis-more = …and { $count ->
+        [one] { $count } smaller error
+       *[other] { $count } smaller errors
+    } not listed.
 analysis-swing = Largest swing: ply { $ply }, { $move } (lost { $loss } points); the second picture shows the position after it.
 analysis-none = No inaccuracies, mistakes or blunders.
 analysis-graph-white = white

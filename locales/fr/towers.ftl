@@ -8,8 +8,8 @@ variant-bashni = Bashni
 variant-lasca = Lasca
 variant-russian = Dames russes
 variant-brazilian = Dames brésiliennes
-variant-kurnik = Dames classiques (kurnik)
-variant-international = Jeu de dames international
+variant-kurnik = Dames polonaises 8×8 (kurnik)
+variant-international = Jeu de dames international 10×10
 variant-canadian = Dames canadiennes
 variant-english = Dames anglaises
 
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (règles internationales sur 8x8)
     • Nulle : triple répétition de la position, ou 20 coups chacun où seules les dames jouent, sans prise.
     • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (le jeu classique sur 8x8, comme sur kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (règles internationales sur 8x8, comme sur kurnik.pl)
     • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
     • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
     • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (le jeu classique sur 8x8, comme sur kurni
     • Nulle : triple répétition de la position, ou 15 coups chacun où seules les dames jouent, sans prise.
     • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (règles de la FMJD)
     • Damier 10x10, cases foncées numérotées de 1 à 50. 20 pions chacun : les Blancs sur 31-50, les Noirs sur 1-20. Les Blancs commencent.
     • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
     • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
@@ -246,7 +246,7 @@ result-white-wins = { $player } (Blancs) gagne : { $reason }. 1-0
 result-black-wins = { $player } (Noirs) gagne : { $reason }. 0-1
 result-draw = Partie nulle : { $reason }. 1/2-1/2
 confirm-resign = Abandonner cette partie contre { $opponent } ? C’est irréversible.
-flipped-board = Le damier du côté des { $color } ({ $player }), pour vous seul.
+flipped-board = Le damier du { $side } ({ $player }), pour vous seul.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } et { $second }
@@ -261,7 +261,9 @@ challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans 
 overdue = { $player } n’a pas joué dans le délai de { $limit }. { $opponent } : cliquez sur Réclamer la victoire (ou /claim) pour gagner au temps, ou continuez d’attendre le coup de { $player }.
 reminder = Rappel : c’est à vous de jouer ({ $color }) contre { $opponent }, il reste { $left } sur les { $limit } par coup. Ensuite, { $opponent } pourra réclamer la victoire.
 side-to-move-chosen = { $player } a choisi d’afficher le damier du côté du joueur au trait.
-side-fixed-chosen = { $player } a choisi d’afficher le damier du côté des { $color } jusqu’à la fin de la partie.
+side-fixed-chosen = { $player } a choisi d’afficher le damier du { $side } jusqu’à la fin de la partie.
+side-of-white = côté des Blancs
+side-of-black = côté des Noirs
 hint = Conseil : { $move } (le moteur au niveau { $level }). Coups légaux : { $legal }.
 bot-nothing-to-play = Le bot n’a rien à jouer : la partie est finie ou ce n’est pas son tour.
 bot-move-dropped = La partie a changé pendant que le bot réfléchissait ; son coup n’a pas été joué.
@@ -356,6 +358,34 @@ refuse-unknown-language = « { $code } » n’est pas une de mes langues ({ $cod
 console-resuming = Reprise de la partie enregistrée.
 console-no-game = Aucune partie en cours ; tapez new.
 console-bot-thinking = Le bot réfléchit...
+console-help = commandes : <coup> ou move <coup> (p. ex. { $example }), board, moves, hint (contre le bot), draw, resign, new [jeu], rules [jeu], help, quit
+console-game-in-progress = Une partie est en cours ; abandonnez-la d’abord (resign).
+console-board-picture = (image du damier : { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } pion blanc, { $white_king } dame blanche, { $black_man } pion noir, { $black_king } dame noire (une tour montre ses pièces de haut en bas).
+console-final-position = La position finale de la dernière partie :
+console-unknown-variant = jeu inconnu « { $name } » (connus : { $known })
+console-record-set-aside = La partie enregistrée n’a pas pu être lue (elle est peut-être endommagée ou vient d’une version plus récente) ; elle a été mise de côté. Rien d’autre n’a changé : tapez new pour commencer une partie.
+console-bot-offers-draw = Le bot propose la nulle : cette finale est nulle sans appel. Tapez draw pour accepter, ou continuez à jouer.
+console-player = Joueur
+console-game-starts = La partie de { $variant } commence, les deux camps au même clavier : chaque coup est joué pour le camp qui a le trait.
+console-game-starts-bot-white = La partie de { $variant } contre le bot (niveau { $level }) commence : vous jouez les Blancs.
+console-game-starts-bot-black = La partie de { $variant } contre le bot (niveau { $level }) commence : vous jouez les Noirs.
+console-board-header = { $variant }, coup { $move }.
+console-white-to-move = Les Blancs ont le trait.
+console-black-to-move = Les Noirs ont le trait.
+console-white-played = Les Blancs ont joué { $move }.
+console-black-played = Les Noirs ont joué { $move }.
+console-white-wins = Les Blancs gagnent : { $reason }. 1-0
+console-black-wins = Les Noirs gagnent : { $reason }. 0-1
+console-white-resigned = les Blancs ont abandonné
+console-black-resigned = les Noirs ont abandonné
+console-white-offers-draw = Les Blancs proposent la nulle. Noirs : tapez draw pour accepter, ou continuez à jouer.
+console-black-offers-draw = Les Noirs proposent la nulle. Blancs : tapez draw pour accepter, ou continuez à jouer.
+console-draw-offered = { $player } propose la nulle. { $opponent } : tapez draw pour accepter, ou jouez un coup pour refuser.
 history-player = Dernières parties terminées de { $player } :
 history-channel = Dernières parties terminées dans ce salon :
 
@@ -405,8 +435,11 @@ analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black
     }.
 analysis-legend = ?! imprécision, ? erreur, ?? gaffe : le coup a perdu au moins 6, 12 ou 18 points de score attendu (sur 100).
 analysis-side = { $color } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perte moyenne { $loss } points.
-analysis-move = **{ $ply }.** { $move } ({ $color }) a perdu { $loss } points — mieux : { $best } : { $line }
-analysis-more = …et { $count } erreurs plus petites non listées.
+analysis-move = **{ $ply }.** { $move } ({ $color }) a perdu { $loss } points — mieux valait { $best } : { $line }
+analysis-more = …et { $count ->
+        [one] { $count } erreur plus petite non listée
+       *[other] { $count } erreurs plus petites non listées
+    }.
 analysis-swing = Plus grand retournement : demi-coup { $ply }, { $move } ({ $loss } points perdus) ; la deuxième image montre la position après ce coup.
 analysis-none = Aucune imprécision, erreur ni gaffe.
 analysis-graph-white = blancs
@@ -418,7 +451,7 @@ refuse-analysis-no-moves = Cette partie n’a encore aucun coup à analyser.
 
 ## strings: /stats, /rating, /leaderboard, /settings, thread names, result reasons, captions
 
-stats-none = { $player } n'a encore aucune partie terminée sur ce serveur.
+stats-none = { $player } n’a encore aucune partie terminée sur ce serveur.
 stats-title = Résultats de { $player } sur ce serveur :
 stats-line = { $variant } : { $wins }, { $draws }, { $losses }
 stats-wins = { $n ->
@@ -437,7 +470,7 @@ rating-line = Classement de { $player } ({ $variant }) sur ce serveur : { $ratin
         [one] { $games } partie classée
        *[other] { $games } parties classées
     } (n° { $place } sur { $total }).
-rating-none = { $player } n'a encore aucune partie classée de { $variant } sur ce serveur (tout le monde commence à 1500 ± 350).
+rating-none = { $player } n’a encore aucune partie classée de { $variant } sur ce serveur (tout le monde commence à 1500 ± 350).
 leaderboard-title = Classement { $variant } de ce serveur
 leaderboard-heading = Classement { $variant } de ce serveur :
 leaderboard-place = { $place }. { $row }
@@ -445,7 +478,7 @@ leaderboard-row = { $player } — { $rating } ({ $games ->
         [one] { $games } partie
        *[other] { $games } parties
     })
-leaderboard-empty = Aucune partie classée de { $variant } sur ce serveur pour l'instant.
+leaderboard-empty = Aucune partie classée de { $variant } sur ce serveur pour l’instant.
 leaderboard-footer = Classement Glicko-2 ± écart (parties classées)
 settings-heading = Réglages du serveur :
 settings-default-game = - Jeu par défaut : { $variant }
@@ -460,10 +493,10 @@ settings-on = oui
 settings-off = non
 settings-saved = Enregistré.
 thread-name = { $variant } : { $player } contre { $opponent }
-thread-anyone = n'importe qui
+thread-anyone = n’importe qui
 thread-opened = { $name } : dans le fil { $thread }.
-refuse-options-unreadable = Je n'ai pas pu lire les options de cette commande : { $error }
-refuse-command-outdated = Je n'ai pas pu lire cette commande (Discord en affiche peut-être encore une ancienne version).
+refuse-options-unreadable = Je n’ai pas pu lire les options de cette commande : { $error }
+refuse-command-outdated = Je n’ai pas pu lire cette commande (Discord en affiche peut-être encore une ancienne version).
 history-game = { $white } contre { $black } · { $variant } · { $score }, { $reason } · { $plies ->
         [one] { $plies } demi-coup
        *[other] { $plies } demi-coups
@@ -481,13 +514,13 @@ replay-caption = Rejeu : { $white } contre { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
-reason-on-time = gagné au temps ({ $player } n'a pas joué en { $limit })
+reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
-reason-no-pieces-white = les Blancs n'ont plus de pions ni de dames
-reason-no-pieces-black = les Noirs n'ont plus de pions ni de dames
-reason-no-move-white = les Blancs n'ont plus de coup possible
-reason-no-move-black = les Noirs n'ont plus de coup possible
+reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames
+reason-no-pieces-black = les Noirs n’ont plus de pions ni de dames
+reason-no-move-white = les Blancs n’ont plus de coup possible
+reason-no-move-black = les Noirs n’ont plus de coup possible
 reason-kings-only = { $n } coups de chaque camp avec seulement des dames et sans prise
 reason-three-against-king = { $n } coups de chaque camp à trois pièces (dont une dame) contre une dame seule
 reason-two-against-king = { $n } coups de chaque camp à deux pièces au plus (dont une dame) contre une dame seule
@@ -519,7 +552,7 @@ move-reason-game-over = la partie est terminée ({ $outcome })
 move-list-or = { $first } ou { $last }
 ## turn
 # The opponent of an open challenge, inside sentences about the challenge.
-challenge-anyone = n'importe qui
+challenge-anyone = n’importe qui
 ## rule options (lead)
 # A rule option refused: { $option } as typed, { $variant } the game, { $home } the game the option belongs to.
 refuse-rule-option-unknown = Il n’y a pas d’option de règle { $option }. Options connues : optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.

@@ -8,8 +8,8 @@ variant-bashni = Bashni
 variant-lasca = Lasca
 variant-russian = Russisch dammen
 variant-brazilian = Braziliaans dammen
-variant-kurnik = Klassiek dammen (kurnik)
-variant-international = Internationaal dammen
+variant-kurnik = Pools dammen 8×8 (kurnik)
+variant-international = Internationaal dammen 10×10
 variant-canadian = Canadees dammen
 variant-english = Engels dammen
 
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (internationale regels op 8x8)
     • Remise: drievoudige herhaling van stand, of 20 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
     • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (het klassieke spel op 8x8 zoals op kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (internationale regels op 8x8, zoals op kurnik.pl)
     • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
     • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
     • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (het klassieke spel op 8x8 zoals op kurnik
     • Remise: drievoudige herhaling van stand, of 15 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
     • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (FMJD-regels)
     • Bord 10x10, donkere velden genummerd van 1 tot 50. Ieder 20 schijven: wit op 31-50, zwart op 1-20. Wit begint.
     • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
     • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
@@ -243,7 +243,7 @@ result-white-wins = { $player } (Wit) wint: { $reason }. 1-0
 result-black-wins = { $player } (Zwart) wint: { $reason }. 0-1
 result-draw = Remise: { $reason }. 1/2-1/2
 confirm-resign = Deze partij tegen { $opponent } opgeven? Dat kan niet ongedaan worden.
-flipped-board = Het bord vanaf de kant van { $color } ({ $player }), alleen voor jou.
+flipped-board = Het bord vanaf { $side } ({ $player }), alleen voor jou.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } en { $second }
@@ -258,7 +258,9 @@ challenge-expired = De uitdaging van { $challenger } aan { $opponent } is onbean
 overdue = { $player } heeft niet binnen { $limit } gezet. { $opponent }: klik op Winst opeisen (of /claim) om op tijd te winnen, of wacht verder op de zet van { $player }.
 reminder = Herinnering: je bent aan zet ({ $color }) tegen { $opponent }, met nog { $left } van de { $limit } per zet. Daarna kan { $opponent } de winst opeisen.
 side-to-move-chosen = { $player } koos ervoor het bord te tonen vanaf de kant van de speler aan zet.
-side-fixed-chosen = { $player } koos ervoor het bord de rest van de partij te tonen vanaf de kant van { $color }.
+side-fixed-chosen = { $player } koos ervoor het bord de rest van de partij te tonen vanaf { $side }.
+side-of-white = de kant van Wit
+side-of-black = de kant van Zwart
 hint = Tip: { $move } (de engine op niveau { $level }). Geldige zetten: { $legal }.
 bot-nothing-to-play = De bot heeft niets te spelen: de partij is afgelopen of hij is niet aan zet.
 bot-move-dropped = De partij veranderde terwijl de bot nadacht; zijn zet is niet gespeeld.
@@ -353,6 +355,34 @@ refuse-unknown-language = '{ $code }' is geen van mijn talen ({ $codes }, of def
 console-resuming = De opgeslagen partij gaat verder.
 console-no-game = Er is geen partij bezig; typ new.
 console-bot-thinking = De bot denkt na...
+console-help = commando's: <zet> of move <zet> (bijv. { $example }), board, moves, hint (tegen de bot), draw, resign, new [spel], rules [spel], help, quit
+console-game-in-progress = Er loopt een partij; geef die eerst op (resign).
+console-board-picture = (afbeelding van het bord: { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } witte schijf, { $white_king } witte dam, { $black_man } zwarte schijf, { $black_king } zwarte dam (een toren toont zijn stukken van boven naar beneden).
+console-final-position = De eindstand van de laatste partij:
+console-unknown-variant = onbekend spel '{ $name }' (bekend: { $known })
+console-record-set-aside = De opgeslagen partij kon niet worden gelezen (ze is misschien beschadigd of komt van een nieuwere versie), dus is ze opzijgezet. Verder is er niets veranderd: typ new om een partij te beginnen.
+console-bot-offers-draw = De bot biedt remise aan: dit eindspel is een dode remise. Typ draw om aan te nemen, of speel door.
+console-player = Speler
+console-game-starts = { $variant } begint, beide kanten aan dit toetsenbord: elke zet wordt gespeeld voor de kant die aan zet is.
+console-game-starts-bot-white = { $variant } tegen de bot (niveau { $level }) begint: je speelt met Wit.
+console-game-starts-bot-black = { $variant } tegen de bot (niveau { $level }) begint: je speelt met Zwart.
+console-board-header = { $variant }, zet { $move }.
+console-white-to-move = Wit is aan zet.
+console-black-to-move = Zwart is aan zet.
+console-white-played = Wit speelde { $move }.
+console-black-played = Zwart speelde { $move }.
+console-white-wins = Wit wint: { $reason }. 1-0
+console-black-wins = Zwart wint: { $reason }. 0-1
+console-white-resigned = Wit gaf op
+console-black-resigned = Zwart gaf op
+console-white-offers-draw = Wit biedt remise aan. Zwart: typ draw om aan te nemen, of speel door.
+console-black-offers-draw = Zwart biedt remise aan. Wit: typ draw om aan te nemen, of speel door.
+console-draw-offered = { $player } biedt remise aan. { $opponent }: typ draw om aan te nemen, of doe een zet om te weigeren.
 history-player = Laatst gespeelde partijen van { $player }:
 history-channel = Laatst gespeelde partijen in dit kanaal:
 
@@ -403,7 +433,10 @@ analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, 
 analysis-legend = ?! onnauwkeurigheid, ? fout, ?? blunder: de zet verloor minstens 6, 12 of 18 punten verwachte score (van 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, gemiddeld verlies { $loss } punten.
 analysis-move = **{ $ply }.** { $move } ({ $color }) verloor { $loss } punten — beter { $best }: { $line }
-analysis-more = …en nog { $count } kleinere fouten niet vermeld.
+analysis-more = …en nog { $count ->
+        [one] { $count } kleinere fout die niet vermeld is
+       *[other] { $count } kleinere fouten die niet vermeld zijn
+    }.
 analysis-swing = Grootste omslag: halve zet { $ply }, { $move } ({ $loss } punten verloren); de tweede afbeelding toont de stelling daarna.
 analysis-none = Geen onnauwkeurigheden, fouten of blunders.
 analysis-graph-white = wit

@@ -8,8 +8,8 @@ variant-bashni = Bashni
 variant-lasca = Lasca
 variant-russian = Warcaby rosyjskie
 variant-brazilian = Warcaby brazylijskie
-variant-kurnik = Warcaby klasyczne (kurnik)
-variant-international = Warcaby międzynarodowe
+variant-kurnik = Warcaby klasyczne 8×8 (kurnik)
+variant-international = Warcaby międzynarodowe 10×10
 variant-canadian = Warcaby kanadyjskie
 variant-english = Warcaby angielskie
 
@@ -69,7 +69,7 @@ cmd-draw-description = Zaproponuj remis albo przyjmij propozycję przeciwnika.
 cmd-hint-description = Poproś silnik o podpowiedź ruchu (gra z botem; widzisz ją tylko ty).
 cmd-pdn-description = Eksportuj bieżącą (lub ostatnią) partię tego kanału jako plik PDN.
 cmd-takeback-description = Cofnij swój ostatni ruch: pyta przeciwnika (albo zgadza się na jego prośbę); bot się zgadza.
-cmd-claim-description = Odbierz wygraną, gdy przeciwnik nie wykonał ruchu w czasie na ruch.
+cmd-claim-description = Zgłoś wygraną, gdy przeciwnik nie wykonał ruchu w czasie na ruch.
 cmd-rating-description = Ranking gracza na tym serwerze (Glicko-2).
 cmd-rating-player-description = Czyj ranking (domyślnie twój)
 cmd-rating-variant-description = Która gra (domyślnie domyślna gra serwera)
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (zasady międzynarodowe na planszy 8
     • Remis: trzykrotne powtórzenie pozycji albo 20 ruchów każdej strony, w których ruszają się tylko damki i nie ma bicia.
     • Ruchy wpisuj jako `c3-d4`; bicia z `x` i każdym polem lądowania: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (klasyczne warcaby 8x8 jak na kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (zasady międzynarodowe na planszy 8x8, jak na kurnik.pl)
     • Plansza 8x8, tylko ciemne pola. Każdy gracz ma 12 pionków na trzech najbliższych rzędach. Zaczynają białe.
     • Pionek idzie o jedno pole po przekątnej do przodu. Bije, przeskakując sąsiednią bierkę przeciwnika do przodu lub do tyłu na wolne pole za nią, i bije dalej, dopóki może.
     • Damka jest dalekobieżna: chodzi o dowolną liczbę pól po wolnej przekątnej i bije z odległości, stając na dowolnym wolnym polu za przeskoczoną bierką.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (klasyczne warcaby 8x8 jak na kurnik.pl)
     • Remis: trzykrotne powtórzenie pozycji albo 15 ruchów każdej strony, w których ruszają się tylko damki i nie ma bicia.
     • Ruchy wpisuj jako `c3-d4`; bicia z `x` i każdym polem lądowania: `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (zasady FMJD)
     • Plansza 10x10, ciemne pola ponumerowane od 1 do 50. Każdy gracz ma 20 pionków: białe na polach 31-50, czarne na 1-20. Zaczynają białe.
     • Pionek idzie o jedno pole po przekątnej do przodu. Bije, przeskakując sąsiednią bierkę przeciwnika do przodu lub do tyłu na wolne pole za nią, i bije dalej, dopóki może.
     • Damka jest dalekobieżna: chodzi o dowolną liczbę pól po wolnej przekątnej i bije z odległości, stając na dowolnym wolnym polu za przeskoczoną bierką.
@@ -248,13 +248,13 @@ board-header = { $variant }: { $white } (białe{ $white_level ->
        *[other] , bot na poziomie { $black_level }
     }), ruch { $move }.
 board-time-left = Pozostały czas na ten ruch: { $time }.
-board-time-run-out = Czas na ten ruch minął: przeciwnik może odebrać wygraną (/claim).
+board-time-run-out = Czas na ten ruch minął: przeciwnik może zgłosić wygraną (/claim).
 draw-offered = { $player } proponuje remis. { $opponent }: kliknij Przyjmij remis (albo /draw), aby przyjąć, albo wykonaj ruch, aby odrzucić.
 result-white-wins = { $player } (białe) wygrywa: { $reason }. 1-0
 result-black-wins = { $player } (czarne) wygrywa: { $reason }. 0-1
 result-draw = Remis: { $reason }. 1/2-1/2
 confirm-resign = Poddać partię z { $opponent }? Tego nie da się cofnąć.
-flipped-board = Plansza od strony: { $color } ({ $player }), tylko dla ciebie.
+flipped-board = Plansza od { $side } ({ $player }), tylko dla ciebie.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } i { $second }
@@ -266,10 +266,12 @@ takeback-withdrawn = { $player } wycofuje prośbę o cofnięcie.
 takeback-declined = { $player } nie zgadza się na cofnięcie; partia toczy się dalej.
 open-challenge-expired = Otwarte wyzwanie od { $challenger } wygasło bez odpowiedzi.
 challenge-expired = Wyzwanie od { $challenger } dla { $opponent } wygasło bez odpowiedzi.
-overdue = Czas na ruch ({ $limit }) dla { $player } minął. { $opponent }: kliknij Odbierz wygraną (albo /claim), aby wygrać na czas, albo dalej czekaj na ruch { $player }.
-reminder = Przypomnienie: twój ruch ({ $color }) w partii z { $opponent }; zostało { $left } z { $limit } na ruch. Potem { $opponent } może odebrać wygraną.
+overdue = Czas na ruch ({ $limit }) dla { $player } minął. { $opponent }: kliknij Zgłoś wygraną (albo /claim), aby wygrać na czas, albo dalej czekaj na ruch { $player }.
+reminder = Przypomnienie: twój ruch ({ $color }) w partii z { $opponent }; zostało { $left } z { $limit } na ruch. Potem { $opponent } może zgłosić wygraną.
 side-to-move-chosen = { $player } ustawia planszę od strony gracza na ruchu.
-side-fixed-chosen = { $player } ustawia planszę od strony: { $color }, do końca partii.
+side-fixed-chosen = { $player } ustawia planszę od { $side } do końca partii.
+side-of-white = strony białych
+side-of-black = strony czarnych
 hint = Podpowiedź: { $move } (silnik na poziomie { $level }). Dozwolone ruchy: { $legal }.
 bot-nothing-to-play = Bot nie ma czego zagrać: partia się skończyła albo to nie jego ruch.
 bot-move-dropped = Partia zmieniła się, gdy bot myślał; jego ruch nie został wykonany.
@@ -311,9 +313,9 @@ refuse-takeback-nothing = Nie masz jeszcze żadnego ruchu: nie ma czego cofać.
 refuse-takeback-bot-moving = Poczekaj na ruch bota, potem cofnij.
 refuse-takeback-already-asked = Twoja prośba o cofnięcie już czeka; decyzja należy do { $player }.
 refuse-no-takeback = Nie ma prośby o cofnięcie do odrzucenia.
-refuse-claim-no-limit = Ta partia nie ma limitu czasu (partie z botem go nie mają): nie ma wygranej na czas do odebrania.
-refuse-claim-own-turn = To twój ruch: nie ma czego odbierać. Wykonaj ruch.
-refuse-claim-too-early = { $player } ma jeszcze { $left } na ruch (limit to { $limit } na ruch); potem możesz odebrać wygraną.
+refuse-claim-no-limit = Ta partia nie ma limitu czasu (partie z botem go nie mają): nie ma wygranej na czas do zgłoszenia.
+refuse-claim-own-turn = To twój ruch: nie ma czego zgłaszać. Wykonaj ruch.
+refuse-claim-too-early = { $player } ma jeszcze { $left } na ruch (limit to { $limit } na ruch); potem możesz zgłosić wygraną.
 refuse-hint-not-bot-game = Podpowiedzi są tylko w partiach z botem.
 refuse-hint-not-player = Tylko gracz tej partii może poprosić o podpowiedź.
 refuse-hint-bot-turn = Teraz ruch bota; zapytaj ponownie, gdy będzie twój.
@@ -338,7 +340,7 @@ button-rematch = Rewanż
 button-takeback = Cofnij ruch
 button-accept-takeback = Zgoda na cofnięcie
 button-decline-takeback = Odmów cofnięcia
-button-claim-win = Odbierz wygraną
+button-claim-win = Zgłoś wygraną
 
 ## Discord
 
@@ -364,6 +366,34 @@ refuse-unknown-language = „{ $code }” to nie jest żaden z moich języków (
 console-resuming = Wznawiam zapisaną partię.
 console-no-game = Nie ma trwającej partii; wpisz new.
 console-bot-thinking = Bot myśli...
+console-help = komendy: <ruch> albo move <ruch> (np. { $example }), board, moves, hint (w grze z botem), draw, resign, new [gra], rules [gra], help, quit
+console-game-in-progress = Trwa partia; najpierw ją poddaj (resign).
+console-board-picture = (obrazek planszy: { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } biały pionek, { $white_king } biała damka, { $black_man } czarny pionek, { $black_king } czarna damka (wieża: bierki od góry).
+console-final-position = Pozycja końcowa ostatniej partii:
+console-unknown-variant = nieznana gra „{ $name }” (znane: { $known })
+console-record-set-aside = Nie udało się odczytać zapisanej partii (może być uszkodzona albo pochodzić z nowszej wersji), więc odłożono ją na bok. Nic poza tym się nie zmieniło: wpisz new, aby zacząć partię.
+console-bot-offers-draw = Bot proponuje remis: ta końcówka to martwy remis. Wpisz draw, aby przyjąć, albo graj dalej.
+console-player = Gracz
+console-game-starts = Zaczyna się partia: { $variant }. Obie strony grają przy tej klawiaturze: każdy ruch wykonuje strona, która jest na ruchu.
+console-game-starts-bot-white = Zaczyna się partia z botem (poziom { $level }): { $variant }. Grasz białymi.
+console-game-starts-bot-black = Zaczyna się partia z botem (poziom { $level }): { $variant }. Grasz czarnymi.
+console-board-header = { $variant }, ruch { $move }.
+console-white-to-move = Ruch białych.
+console-black-to-move = Ruch czarnych.
+console-white-played = Białe zagrały { $move }.
+console-black-played = Czarne zagrały { $move }.
+console-white-wins = Wygrywają białe: { $reason }. 1-0
+console-black-wins = Wygrywają czarne: { $reason }. 0-1
+console-white-resigned = białe poddały partię
+console-black-resigned = czarne poddały partię
+console-white-offers-draw = Białe proponują remis. Czarne: wpisz draw, aby przyjąć, albo grajcie dalej.
+console-black-offers-draw = Czarne proponują remis. Białe: wpisz draw, aby przyjąć, albo grajcie dalej.
+console-draw-offered = { $player } proponuje remis. { $opponent }: wpisz draw, aby przyjąć, albo wykonaj ruch, aby odrzucić.
 history-player = Ostatnie zakończone partie gracza { $player }:
 history-channel = Ostatnie zakończone partie na tym kanale:
 
@@ -406,17 +436,21 @@ cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false
 
 cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
 cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
-analysis-progress = Analizuję: { $done } z { $total } posunięć…
+analysis-progress = Analizuję: { $done } z { $total } półruchów…
 analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
-        [one] { $plies } posunięcie
-        [few] { $plies } posunięcia
-       *[many] { $plies } posunięć
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
     }.
 analysis-legend = ?! niedokładność, ? błąd, ?? podstawka: ruch stracił co najmniej 6, 12 lub 18 punktów oczekiwanego wyniku (na 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, średnia strata { $loss } pkt.
 analysis-move = **{ $ply }.** { $move } ({ $color }) strata { $loss } pkt — lepiej { $best }: { $line }
-analysis-more = …i { $count } mniejszych błędów poza listą.
-analysis-swing = Największy zwrot: posunięcie { $ply }, { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
+analysis-more = …i { $count ->
+        [one] { $count } mniejszy błąd
+        [few] { $count } mniejsze błędy
+       *[many] { $count } mniejszych błędów
+    } poza listą.
+analysis-swing = Największy zwrot: półruch { $ply }, { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
 analysis-none = Żadnych niedokładności, błędów ani podstawek.
 analysis-graph-white = białe
 analysis-graph-black = czarne

@@ -8,8 +8,8 @@ variant-bashni = Bashni
 variant-lasca = Lasca
 variant-russian = Damas russas
 variant-brazilian = Damas brasileiras
-variant-kurnik = Damas clássicas (kurnik)
-variant-international = Damas internacionais
+variant-kurnik = Damas polonesas 8×8 (kurnik)
+variant-international = Damas internacionais 10×10
 variant-canadian = Damas canadenses
 variant-english = Damas inglesas
 
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (regras internacionais no 8x8)
     • Empate: repetição tripla da posição, ou 20 lances de cada lado em que só as damas se movem e não há captura.
     • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (o jogo clássico no 8x8, como no kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (regras internacionais no 8x8, como no kurnik.pl)
     • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
     • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
     • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (o jogo clássico no 8x8, como no kurnik.p
     • Empate: repetição tripla da posição, ou 15 lances de cada lado em que só as damas se movem e não há captura.
     • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (regras da FMJD)
     • Tabuleiro 10x10, casas escuras numeradas de 1 a 50. 20 pedras para cada um: brancas em 31-50, pretas em 1-20. As brancas começam.
     • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
     • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
@@ -246,7 +246,7 @@ result-white-wins = { $player } (Brancas) vence: { $reason }. 1-0
 result-black-wins = { $player } (Pretas) vence: { $reason }. 0-1
 result-draw = Empate: { $reason }. 1/2-1/2
 confirm-resign = Desistir desta partida contra { $opponent }? Não dá para desfazer.
-flipped-board = O tabuleiro do lado das { $color } ({ $player }), só para você.
+flipped-board = O tabuleiro do { $side } ({ $player }), só para você.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } e { $second }
@@ -261,7 +261,9 @@ challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem 
 overdue = { $player } não jogou dentro de { $limit }. { $opponent }: clique em Reivindicar vitória (ou /claim) para vencer por tempo, ou continue esperando o lance de { $player }.
 reminder = Lembrete: é a sua vez ({ $color }) contra { $opponent }, restam { $left } dos { $limit } por lance. Depois disso, { $opponent } pode reivindicar a vitória.
 side-to-move-chosen = { $player } escolheu mostrar o tabuleiro do lado do jogador da vez.
-side-fixed-chosen = { $player } escolheu mostrar o tabuleiro do lado das { $color } até o fim da partida.
+side-fixed-chosen = { $player } escolheu mostrar o tabuleiro do { $side } até o fim da partida.
+side-of-white = lado das Brancas
+side-of-black = lado das Pretas
 hint = Dica: { $move } (o motor no nível { $level }). Lances válidos: { $legal }.
 bot-nothing-to-play = O bot não tem o que jogar: a partida acabou ou não é a vez dele.
 bot-move-dropped = A partida mudou enquanto o bot pensava; o lance dele não foi jogado.
@@ -356,6 +358,34 @@ refuse-unknown-language = '{ $code }' não é um dos meus idiomas ({ $codes }, o
 console-resuming = Retomando a partida salva.
 console-no-game = Nenhuma partida em andamento; digite new.
 console-bot-thinking = O bot está pensando...
+console-help = comandos: <lance> ou move <lance> (ex.: { $example }), board, moves, hint (contra o bot), draw, resign, new [jogo], rules [jogo], help, quit
+console-game-in-progress = Há uma partida em andamento; abandone-a primeiro (resign).
+console-board-picture = (imagem do tabuleiro: { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } pedra branca, { $white_king } dama branca, { $black_man } pedra preta, { $black_king } dama preta (uma torre mostra suas peças de cima para baixo).
+console-final-position = A posição final da última partida:
+console-unknown-variant = jogo desconhecido '{ $name }' (conhecidos: { $known })
+console-record-set-aside = A partida salva não pôde ser lida (talvez esteja danificada ou venha de uma versão mais nova), por isso foi deixada de lado. Nada mais mudou: digite new para começar uma partida.
+console-bot-offers-draw = O bot propõe empate: este final é empate morto. Digite draw para aceitar, ou continue jogando.
+console-player = Jogador
+console-game-starts = Começa a partida de { $variant }, os dois lados no mesmo teclado: cada lance é jogado pelo lado que tem a vez.
+console-game-starts-bot-white = Começa a partida de { $variant } contra o bot (nível { $level }): você joga com as Brancas.
+console-game-starts-bot-black = Começa a partida de { $variant } contra o bot (nível { $level }): você joga com as Pretas.
+console-board-header = { $variant }, lance { $move }.
+console-white-to-move = Vez das Brancas.
+console-black-to-move = Vez das Pretas.
+console-white-played = As Brancas jogaram { $move }.
+console-black-played = As Pretas jogaram { $move }.
+console-white-wins = As Brancas vencem: { $reason }. 1-0
+console-black-wins = As Pretas vencem: { $reason }. 0-1
+console-white-resigned = as Brancas abandonaram
+console-black-resigned = as Pretas abandonaram
+console-white-offers-draw = As Brancas propõem empate. Pretas: digitem draw para aceitar, ou continuem jogando.
+console-black-offers-draw = As Pretas propõem empate. Brancas: digitem draw para aceitar, ou continuem jogando.
+console-draw-offered = { $player } propõe empate. { $opponent }: digite draw para aceitar, ou jogue um lance para recusar.
 history-player = Últimas partidas terminadas de { $player }:
 history-channel = Últimas partidas terminadas neste canal:
 
@@ -406,7 +436,10 @@ analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }
 analysis-legend = ?! imprecisão, ? erro, ?? capivarada: o lance perdeu pelo menos 6, 12 ou 18 pontos de resultado esperado (de 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perda média de { $loss } pontos.
 analysis-move = **{ $ply }.** { $move } ({ $color }) perdeu { $loss } pontos — melhor { $best }: { $line }
-analysis-more = …e mais { $count } erros menores não listados.
+analysis-more = …e mais { $count ->
+        [one] { $count } erro menor não listado
+       *[other] { $count } erros menores não listados
+    }.
 analysis-swing = Maior virada: meio-lance { $ply }, { $move } (perdeu { $loss } pontos); a segunda imagem mostra a posição depois dele.
 analysis-none = Nenhuma imprecisão, erro ou capivarada.
 analysis-graph-white = brancas

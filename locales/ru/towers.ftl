@@ -8,8 +8,8 @@ variant-bashni = Башни
 variant-lasca = Ласка
 variant-russian = Русские шашки
 variant-brazilian = Бразильские шашки
-variant-kurnik = Польские шашки (kurnik)
-variant-international = Международные шашки
+variant-kurnik = Польские шашки 8×8 (kurnik)
+variant-international = Международные шашки 10×10
 variant-canadian = Канадские шашки
 variant-english = Английские шашки
 
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (международные прав
     • Ничья: троекратное повторение позиции или 20 ходов каждой стороны, в которых ходят только дамки и нет взятий.
     • Ходы пишите так: `c3-d4`; взятия через `x` со всеми полями, куда встаёт шашка: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (классические шашки 8x8, как на kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (международные правила на доске 8x8, как на kurnik.pl)
     • Доска 8x8, только тёмные поля. У каждого по 12 простых шашек на трёх ближних рядах. Первыми ходят белые.
     • Простая шашка ходит на одно поле по диагонали вперёд. Она бьёт, перепрыгивая через соседнюю шашку соперника вперёд или назад на свободное поле за ней, и продолжает бить, пока может.
     • Дамка дальнобойная: ходит на любое расстояние по свободной диагонали и бьёт издалека, вставая на любое свободное поле за побитой шашкой.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (классические шашки 8x8, 
     • Ничья: троекратное повторение позиции или 15 ходов каждой стороны, в которых ходят только дамки и нет взятий.
     • Ходы пишите так: `c3-d4`; взятия через `x` со всеми полями, куда встаёт шашка: `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (правила FMJD)
     • Доска 10x10, тёмные поля пронумерованы от 1 до 50. У каждого по 20 простых шашек: белые на полях 31-50, чёрные на 1-20. Первыми ходят белые.
     • Простая шашка ходит на одно поле по диагонали вперёд. Она бьёт, перепрыгивая через соседнюю шашку соперника вперёд или назад на свободное поле за ней, и продолжает бить, пока может.
     • Дамка дальнобойная: ходит на любое расстояние по свободной диагонали и бьёт издалека, вставая на любое свободное поле за побитой шашкой.
@@ -256,7 +256,7 @@ result-white-wins = { $player } (белые) побеждает: { $reason }. 1-
 result-black-wins = { $player } (чёрные) побеждает: { $reason }. 0-1
 result-draw = Ничья: { $reason }. 1/2-1/2
 confirm-resign = Сдать партию против { $opponent }? Это нельзя отменить.
-flipped-board = Доска со стороны: { $color } ({ $player }), только для вас.
+flipped-board = Доска со { $side } ({ $player }), только для вас.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } и { $second }
@@ -271,7 +271,9 @@ challenge-expired = Вызов от { $challenger } для { $opponent } ист�
 overdue = Время на ход ({ $limit }) у { $player } истекло. { $opponent }: нажмите «Потребовать победу» (или /claim), чтобы выиграть по времени, или ждите хода { $player } дальше.
 reminder = Напоминание: ваш ход ({ $color }) в партии против { $opponent }; осталось { $left } из { $limit } на ход. После этого { $opponent } может потребовать победу.
 side-to-move-chosen = { $player } показывает доску со стороны того, чей ход.
-side-fixed-chosen = { $player } показывает доску со стороны: { $color }, до конца партии.
+side-fixed-chosen = { $player } показывает доску со { $side } до конца партии.
+side-of-white = стороны белых
+side-of-black = стороны чёрных
 hint = Подсказка: { $move } (движок уровня { $level }). Допустимые ходы: { $legal }.
 bot-nothing-to-play = Боту нечем ходить: партия окончена или сейчас не его ход.
 bot-move-dropped = Пока бот думал, партия изменилась; его ход не сделан.
@@ -366,12 +368,40 @@ refuse-unknown-language = «{ $code }» — не один из моих язык
 console-resuming = Продолжаем сохранённую партию.
 console-no-game = Партии нет; введите new.
 console-bot-thinking = Бот думает...
+console-help = команды: <ход> или move <ход> (например, { $example }), board, moves, hint (в игре с ботом), draw, resign, new [игра], rules [игра], help, quit
+console-game-in-progress = Партия уже идёт; сначала сдайте её (resign).
+console-board-picture = (картинка доски: { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } белая шашка, { $white_king } белая дамка, { $black_man } чёрная шашка, { $black_king } чёрная дамка (башня показана сверху вниз).
+console-final-position = Конечная позиция последней партии:
+console-unknown-variant = неизвестная игра «{ $name }» (известны: { $known })
+console-record-set-aside = Сохранённую партию не удалось прочитать (возможно, она повреждена или записана более новой версией), поэтому она отложена. Больше ничего не изменилось: введите new, чтобы начать партию.
+console-bot-offers-draw = Бот предлагает ничью: это окончание — мёртвая ничья. Введите draw, чтобы согласиться, или играйте дальше.
+console-player = Игрок
+console-game-starts = Начинается партия: { $variant }. Обе стороны играют за этой клавиатурой: каждый ход делается за ту сторону, чей сейчас ход.
+console-game-starts-bot-white = Начинается партия с ботом (уровень { $level }): { $variant }. Вы играете белыми.
+console-game-starts-bot-black = Начинается партия с ботом (уровень { $level }): { $variant }. Вы играете чёрными.
+console-board-header = { $variant }, ход { $move }.
+console-white-to-move = Ход белых.
+console-black-to-move = Ход чёрных.
+console-white-played = Белые сыграли { $move }.
+console-black-played = Чёрные сыграли { $move }.
+console-white-wins = Победа белых: { $reason }. 1-0
+console-black-wins = Победа чёрных: { $reason }. 0-1
+console-white-resigned = белые сдались
+console-black-resigned = чёрные сдались
+console-white-offers-draw = Белые предлагают ничью. Чёрные: введите draw, чтобы согласиться, или играйте дальше.
+console-black-offers-draw = Чёрные предлагают ничью. Белые: введите draw, чтобы согласиться, или играйте дальше.
+console-draw-offered = { $player } предлагает ничью. { $opponent }: введите draw, чтобы согласиться, или сделайте ход, чтобы отказаться.
 history-player = Последние завершённые партии: { $player }
 history-channel = Последние завершённые партии в этом канале:
 
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Бот соглашается на ничью.
-bot-offers-draw = Бот предлагает ничью: этот эндшпиль — мёртвая ничья. Нажмите кнопку или /draw, чтобы согласиться, или играйте дальше.
+bot-offers-draw = Бот предлагает ничью: это окончание — мёртвая ничья. Нажмите кнопку или /draw, чтобы согласиться, или играйте дальше.
 
 ## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
 
@@ -415,10 +445,26 @@ analysis-heading = **Анализ партии { $id }**: { $white } — { $blac
        *[many] { $plies } полуходов
     }.
 analysis-legend = ?! неточность, ? ошибка, ?? зевок: ход потерял не меньше 6, 12 или 18 очков ожидаемого результата (из 100).
-analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, средняя потеря { $loss } очк.
-analysis-move = **{ $ply }.** { $move } ({ $color }) потеря { $loss } очк. — лучше { $best }: { $line }
-analysis-more = …и ещё { $count } мелких ошибок не показаны.
-analysis-swing = Самый большой перелом: полуход { $ply }, { $move } (потеря { $loss } очк.); вторая картинка — позиция после него.
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, средняя потеря { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очка
+       *[many] { $loss } очков
+    }.
+analysis-move = **{ $ply }.** { $move } ({ $color }) потеря { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очка
+       *[many] { $loss } очков
+    } — лучше { $best }: { $line }
+analysis-more = …и ещё { $count ->
+        [one] { $count } мелкая ошибка, не показанная здесь
+        [few] { $count } мелкие ошибки, не показанные здесь
+       *[many] { $count } мелких ошибок, не показанных здесь
+    }.
+analysis-swing = Самый большой перелом: полуход { $ply }, { $move } (потеря { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очка
+       *[many] { $loss } очков
+    }); вторая картинка — позиция после него.
 analysis-none = Ни неточностей, ни ошибок, ни зевков.
 analysis-graph-white = белые
 analysis-graph-black = чёрные

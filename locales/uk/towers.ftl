@@ -8,8 +8,8 @@ variant-bashni = Башні
 variant-lasca = Ласка
 variant-russian = Російські шашки
 variant-brazilian = Бразильські шашки
-variant-kurnik = Польські шашки (kurnik)
-variant-international = Міжнародні шашки
+variant-kurnik = Польські шашки 8×8 (kurnik)
+variant-international = Міжнародні шашки 10×10
 variant-canadian = Канадські шашки
 variant-english = Англійські шашки
 
@@ -138,7 +138,7 @@ rules-brazilian = **{ variant-brazilian }** (міжнародні правила
     • Нічия: потрійне повторення позиції або 20 ходів кожної сторони, у яких ходять лише дамки й немає взяттів.
     • Ходи пишіть так: `c3-d4`; взяття через `x` з усіма полями, куди стає шашка: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (класичні шашки 8x8, як на kurnik.pl)
+rules-kurnik = **{ variant-kurnik }** (міжнародні правила на дошці 8x8, як на kurnik.pl)
     • Дошка 8x8, лише темні поля. У кожного по 12 простих шашок на трьох найближчих рядах. Першими ходять білі.
     • Проста шашка ходить на одне поле по діагоналі вперед. Вона б’є, перестрибуючи через сусідню шашку суперника вперед або назад на вільне поле за нею, і продовжує бити, доки може.
     • Дамка далекобійна: ходить на будь-яку відстань по вільній діагоналі й б’є здалеку, стаючи на будь-яке вільне поле за побитою шашкою.
@@ -149,7 +149,7 @@ rules-kurnik = **{ variant-kurnik }** (класичні шашки 8x8, як н�
     • Нічия: потрійне повторення позиції або 15 ходів кожної сторони, у яких ходять лише дамки й немає взяттів.
     • Ходи пишіть так: `c3-d4`; взяття через `x` з усіма полями, куди стає шашка: `c3xe5xg7`.
 
-rules-international = **{ variant-international }** (10x10)
+rules-international = **{ variant-international }** (правила FMJD)
     • Дошка 10x10, темні поля пронумеровано від 1 до 50. У кожного по 20 простих шашок: білі на полях 31-50, чорні на 1-20. Першими ходять білі.
     • Проста шашка ходить на одне поле по діагоналі вперед. Вона б’є, перестрибуючи через сусідню шашку суперника вперед або назад на вільне поле за нею, і продовжує бити, доки може.
     • Дамка далекобійна: ходить на будь-яку відстань по вільній діагоналі й б’є здалеку, стаючи на будь-яке вільне поле за побитою шашкою.
@@ -256,7 +256,7 @@ result-white-wins = { $player } (білі) перемагає: { $reason }. 1-0
 result-black-wins = { $player } (чорні) перемагає: { $reason }. 0-1
 result-draw = Нічия: { $reason }. 1/2-1/2
 confirm-resign = Здати партію проти { $opponent }? Цього не можна скасувати.
-flipped-board = Дошка з боку: { $color } ({ $player }), лише для вас.
+flipped-board = Дошка з { $side } ({ $player }), лише для вас.
 taken-moves = { $count ->
         [one] { $first }
        *[other] { $first } і { $second }
@@ -271,7 +271,9 @@ challenge-expired = Виклик від { $challenger } для { $opponent } с�
 overdue = Час на хід ({ $limit }) у { $player } вийшов. { $opponent }: натисніть «Вимагати перемогу» (або /claim), щоб виграти за часом, або чекайте на хід { $player } далі.
 reminder = Нагадування: ваш хід ({ $color }) у партії проти { $opponent }; лишилося { $left } з { $limit } на хід. Після цього { $opponent } може вимагати перемогу.
 side-to-move-chosen = { $player } показує дошку з боку того, чий хід.
-side-fixed-chosen = { $player } показує дошку з боку: { $color }, до кінця партії.
+side-fixed-chosen = { $player } показує дошку з { $side } до кінця партії.
+side-of-white = боку білих
+side-of-black = боку чорних
 hint = Підказка: { $move } (рушій рівня { $level }). Дозволені ходи: { $legal }.
 bot-nothing-to-play = Ботові нічим ходити: партію закінчено або зараз не його хід.
 bot-move-dropped = Поки бот думав, партія змінилася; його хід не зроблено.
@@ -366,12 +368,40 @@ refuse-unknown-language = «{ $code }» — це не одна з моїх мо�
 console-resuming = Продовжуємо збережену партію.
 console-no-game = Партії немає; введіть new.
 console-bot-thinking = Бот думає...
+console-help = команди: <хід> або move <хід> (наприклад, { $example }), board, moves, hint (у грі з ботом), draw, resign, new [гра], rules [гра], help, quit
+console-game-in-progress = Партія вже триває; спершу здайте її (resign).
+console-board-picture = (зображення дошки: { $path })
+board-white-man = ○
+board-white-king = ◎
+board-black-man = ●
+board-black-king = ◉
+console-board-legend = { $white_man } біла шашка, { $white_king } біла дамка, { $black_man } чорна шашка, { $black_king } чорна дамка (башту показано згори донизу).
+console-final-position = Кінцева позиція останньої партії:
+console-unknown-variant = невідома гра «{ $name }» (відомі: { $known })
+console-record-set-aside = Збережену партію не вдалося прочитати (можливо, її пошкоджено або записано новішою версією), тому її відкладено. Більше нічого не змінилося: введіть new, щоб почати партію.
+console-bot-offers-draw = Бот пропонує нічию: це закінчення — мертва нічия. Введіть draw, щоб погодитися, або грайте далі.
+console-player = Гравець
+console-game-starts = Починається партія: { $variant }. Обидві сторони грають за цією клавіатурою: кожен хід робиться за ту сторону, чия зараз черга.
+console-game-starts-bot-white = Починається партія з ботом (рівень { $level }): { $variant }. Ви граєте білими.
+console-game-starts-bot-black = Починається партія з ботом (рівень { $level }): { $variant }. Ви граєте чорними.
+console-board-header = { $variant }, хід { $move }.
+console-white-to-move = Хід білих.
+console-black-to-move = Хід чорних.
+console-white-played = Білі зіграли { $move }.
+console-black-played = Чорні зіграли { $move }.
+console-white-wins = Перемога білих: { $reason }. 1-0
+console-black-wins = Перемога чорних: { $reason }. 0-1
+console-white-resigned = білі здалися
+console-black-resigned = чорні здалися
+console-white-offers-draw = Білі пропонують нічию. Чорні: введіть draw, щоб погодитися, або грайте далі.
+console-black-offers-draw = Чорні пропонують нічию. Білі: введіть draw, щоб погодитися, або грайте далі.
+console-draw-offered = { $player } пропонує нічию. { $opponent }: введіть draw, щоб погодитися, або зробіть хід, щоб відмовитися.
 history-player = Останні завершені партії: { $player }
 history-channel = Останні завершені партії в цьому каналі:
 
 # The bot's draws in dead-drawn endings (engine::draw_sense).
 bot-accepts-draw = Бот погоджується на нічию.
-bot-offers-draw = Бот пропонує нічию: цей ендшпіль — мертва нічия. Натисніть кнопку або /draw, щоб погодитися, або грайте далі.
+bot-offers-draw = Бот пропонує нічию: це закінчення — мертва нічия. Натисніть кнопку або /draw, щоб погодитися, або грайте далі.
 
 ## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
 
@@ -415,10 +445,26 @@ analysis-heading = **Аналіз партії { $id }**: { $white } — { $blac
        *[many] { $plies } півходів
     }.
 analysis-legend = ?! неточність, ? помилка, ?? позіх: хід втратив щонайменше 6, 12 або 18 очок очікуваного результату (зі 100).
-analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, середня втрата { $loss } оч.
-analysis-move = **{ $ply }.** { $move } ({ $color }) втрата { $loss } оч. — краще { $best }: { $line }
-analysis-more = …і ще { $count } дрібних помилок не показано.
-analysis-swing = Найбільший перелам: півхід { $ply }, { $move } (втрата { $loss } оч.); друга картинка — позиція після нього.
+analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, середня втрата { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очки
+       *[many] { $loss } очок
+    }.
+analysis-move = **{ $ply }.** { $move } ({ $color }) втрата { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очки
+       *[many] { $loss } очок
+    } — краще { $best }: { $line }
+analysis-more = …і ще { $count ->
+        [one] { $count } дрібна помилка, не показана тут
+        [few] { $count } дрібні помилки, не показані тут
+       *[many] { $count } дрібних помилок, не показаних тут
+    }.
+analysis-swing = Найбільший перелам: півхід { $ply }, { $move } (втрата { $loss ->
+        [one] { $loss } очко
+        [few] { $loss } очки
+       *[many] { $loss } очок
+    }); друга картинка — позиція після нього.
 analysis-none = Жодних неточностей, помилок чи позіхів.
 analysis-graph-white = білі
 analysis-graph-black = чорні

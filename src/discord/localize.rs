@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn choice_ids_name_games_by_variant_and_others_by_slug() {
         assert_eq!(choice_id("Russian draughts"), "variant-russian");
-        assert_eq!(choice_id("Polish draughts (kurnik)"), "variant-kurnik");
+        assert_eq!(choice_id("Polish draughts 8×8 (kurnik)"), "variant-kurnik");
         assert_eq!(
             choice_id("kurnik: captures optional"),
             "choice-kurnik-captures-optional"

@@ -60,8 +60,8 @@ impl Variant {
             Variant::Lasca => "Lasca",
             Variant::Russian => "Russian draughts",
             Variant::Brazilian => "Brazilian draughts",
-            Variant::Kurnik => "Polish draughts (kurnik)",
-            Variant::International => "International draughts",
+            Variant::Kurnik => "Polish draughts 8×8 (kurnik)",
+            Variant::International => "International draughts 10×10",
             Variant::Canadian => "Canadian draughts",
             Variant::English => "English draughts",
         }

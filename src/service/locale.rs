@@ -95,6 +95,41 @@ impl Lang {
             .unwrap_or(Lang::ENGLISH)
     }
 
+    /// The language for a POSIX locale name (`"pt_BR.UTF-8"`, `"ru_RU.UTF-8"`,
+    /// `"uk_UA.UTF-8@euro"`, `"pl"`) or a language code (`"pt-BR"`): the codeset after `.` and
+    /// the modifier after `@` are dropped, then language and territory (`pt-BR`) are tried,
+    /// then the language alone (`pl_PL` -> Polish). `C`, `POSIX`, empty and unsupported
+    /// languages (`pt_PT`, `de_DE`) are English.
+    pub fn from_posix(locale: &str) -> Lang {
+        let name = locale.trim();
+        let name = name.split(['.', '@']).next().unwrap_or_default();
+        let tag = name.replace('_', "-");
+        let language = tag.split('-').next().unwrap_or_default();
+        Lang::from_code(&tag)
+            .or_else(|| Lang::from_code(language))
+            .unwrap_or(Lang::ENGLISH)
+    }
+
+    /// The language of messages as POSIX chooses it from the environment: the first set and
+    /// non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` ([`Lang::from_posix`]); English when none
+    /// is. `var` reads one variable (`std::env::var(name).ok()` in the binary).
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(var)
+            .find(|value| !value.trim().is_empty())
+            .map_or(Lang::ENGLISH, |value| Lang::from_posix(&value))
+    }
+
+    /// Every language code, in [`SUPPORTED`] order, joined with `", "`: `"en, pl, ru, ..."`.
+    pub fn codes() -> String {
+        SUPPORTED
+            .iter()
+            .map(|c| c.code)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The supported language whose code is `code` (`"pl"`, case-insensitive), if any.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::all().find(|l| l.code().eq_ignore_ascii_case(code.trim()))
@@ -263,6 +298,61 @@ mod tests {
         for (locale, code) in cases {
             assert_eq!(Lang::from_discord(locale).code(), code, "{locale:?}");
         }
+    }
+
+    #[test]
+    fn posix_locales_pick_a_supported_language_or_english() {
+        let cases = [
+            ("pt_BR.UTF-8", "pt-BR"),
+            ("pt-BR", "pt-BR"),
+            ("pt_BR", "pt-BR"),
+            ("ru_RU.UTF-8", "ru"),
+            ("uk_UA.utf8", "uk"),
+            ("pl_PL.ISO-8859-2", "pl"),
+            ("fr_CA.UTF-8", "fr"),
+            ("nl_BE.UTF-8@euro", "nl"),
+            ("de_DE.UTF-8", "en"),
+            ("pt_PT.UTF-8", "en"),
+            ("en_GB.UTF-8", "en"),
+            ("C.UTF-8", "en"),
+            ("POSIX", "en"),
+            ("", "en"),
+        ];
+        for (locale, code) in cases {
+            assert_eq!(Lang::from_posix(locale).code(), code, "{locale:?}");
+        }
+    }
+
+    /// The language code [`Lang::from_environment`] picks when the environment is `pairs`.
+    fn chosen(pairs: &[(&str, &str)]) -> &'static str {
+        let var = |name: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        };
+        Lang::from_environment(var).code()
+    }
+
+    #[test]
+    fn lc_all_then_lc_messages_then_lang_choose_the_language() {
+        let all = [
+            ("LC_ALL", "ru_RU.UTF-8"),
+            ("LC_MESSAGES", "pl_PL.UTF-8"),
+            ("LANG", "pt_BR.UTF-8"),
+        ];
+        assert_eq!(chosen(&all), "ru");
+        assert_eq!(
+            chosen(&[("LC_MESSAGES", "pl_PL.UTF-8"), ("LANG", "pt_BR.UTF-8")]),
+            "pl"
+        );
+        // An empty variable counts as unset.
+        let empty = [("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "pt_BR.UTF-8")];
+        assert_eq!(chosen(&empty), "pt-BR");
+        assert_eq!(chosen(&[]), "en");
+        // LC_ALL=C is a choice: English, whatever LANG says.
+        assert_eq!(chosen(&[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")]), "en");
+        assert_eq!(Lang::codes(), "en, pl, ru, uk, nl, fr, pt-BR");
     }
 
     #[test]

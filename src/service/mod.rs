@@ -102,6 +102,7 @@ use searches::Searches;
 pub use searches::BOT_TURN_CLAIM;
 pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
 use snapshot::{changed, kept, Snapshot};
+pub use terminal::PieceSymbols;
 pub use timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,

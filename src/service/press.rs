@@ -133,7 +133,7 @@ impl<S: Store> GameService<S> {
                 Ok(Pressed {
                     reply: Reply {
                         message: Message::new("flipped-board")
-                            .color("color", viewer)
+                            .message("side", super::texts::side_of(viewer))
                             .text("player", shown(player_of(&record, viewer))),
                         image: Some(self.picture(&game, false, Some(viewer))?),
                         ..Reply::default()

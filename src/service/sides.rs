@@ -66,7 +66,9 @@ impl<S: Store> GameService<S> {
         let to_move = game.position().side_to_move();
         let chose = match side {
             BoardSide::ToMove => super::Message::new("side-to-move-chosen"),
-            BoardSide::Fixed(c) => super::Message::new("side-fixed-chosen").color("color", c),
+            BoardSide::Fixed(c) => {
+                super::Message::new("side-fixed-chosen").message("side", super::texts::side_of(c))
+            }
         };
         let message = chose
             .text("player", shown(user))

@@ -50,6 +50,15 @@ pub fn move_refusal(error: &MoveError) -> Message {
     }
 }
 
+/// The board's side of `color`, as "from { $side }" says it: `side-of-white` ("White's
+/// side"; in Polish, Russian and Ukrainian the genitive, "strony białych").
+pub fn side_of(color: Color) -> Message {
+    Message::new(match color {
+        Color::White => "side-of-white",
+        Color::Black => "side-of-black",
+    })
+}
+
 /// "Alice (White) to move."
 pub fn to_move(player: &Player, color: Color) -> Message {
     Message::new("player-color-to-move")
