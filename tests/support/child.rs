@@ -20,7 +20,7 @@ pub const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
 /// `info`. Runs in the data directory's nearest existing ancestor, so no `.env` of the
 /// worktree is read.
 pub fn serve_command(fake: &FakeDiscord, data_dir: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_towers"));
+    let mut command = Command::new(super::bin::towers_bin());
     command
         .arg("serve")
         .env_remove("RUST_LOG")
