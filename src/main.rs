@@ -26,6 +26,7 @@ use towers::shards::{ShardIds, ShardRange};
 use towers::store::SledStore;
 
 mod analyze;
+mod check_store_cli;
 mod cli_quote;
 mod puzzles_cli;
 mod think;
@@ -650,7 +651,7 @@ fn run() -> anyhow::Result<()> {
             gateway_grace,
         } => health(&data, max_age, gateway_grace),
         Command::Analyze(args) => analyze::run(args),
-        Command::CheckStore { data } => check_store(&data),
+        Command::CheckStore { data } => check_store_cli::run(&data),
         Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Tune(args) => tune_cli::run(args),
         Command::Think { variant, tweak } => {
@@ -658,32 +659,6 @@ fn run() -> anyhow::Result<()> {
             think::run(variant, tweak, stdin.lock(), &mut std::io::stdout().lock())
         }
     }
-}
-
-/// `towers check-store`: prints each problem and the summary; fails when there are problems.
-fn check_store(data: &std::path::Path) -> anyhow::Result<()> {
-    anyhow::ensure!(
-        data.is_dir(),
-        "{} is not a data directory (give --data or TOWERS_DATA_DIR)",
-        data.display()
-    );
-    let store = SledStore::open_with(data, towers::store::Durability::OsCache)?;
-    let report = towers::service::store_check::check_records(&store.raw_records()?);
-    for problem in &report.problems {
-        println!("{problem}");
-    }
-    println!("{report}");
-    let quarantined = store.quarantined()?.len();
-    if quarantined > 0 {
-        println!("{quarantined} records set aside earlier are in the quarantine tree");
-    }
-    anyhow::ensure!(
-        report.problems.is_empty(),
-        "{} problems in {}",
-        report.problems.len(),
-        data.display()
-    );
-    Ok(())
 }
 
 /// `towers health`: judges the heartbeat of the serving process of `data`; prints one line.
@@ -735,7 +710,7 @@ fn check_store_at_start(service: &GameService<towers::store::AnyStore>) {
     match service.check_active() {
         Ok(report) => {
             for problem in &report.problems {
-                tracing::warn!(%problem, "store check at start: a game cannot continue");
+                tracing::error!(%problem, "store check at start: a problem");
             }
             tracing::info!(
                 records = report.records,

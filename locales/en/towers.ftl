@@ -200,6 +200,8 @@ bot-waited-for-engine = The bot waited { $seconds } s for the engine ({ $ahead }
 # A command in a channel whose saved game could not be read (damaged, or written by a newer
 # version of the bot). It has been set aside for the operator; the channel is free again.
 record-set-aside = The game saved in this channel could not be read (it may be damaged or come from a newer version of the bot), so it was set aside for the bot's operator. Nothing else changed: start a new game here with /challenge.
+store-changes-lost = The bot's storage was damaged and lost the latest changes to this channel's game (changes lost: { $count }): the game is as it was before them. Check the board with /board and play those moves again if needed.
+game-not-restored = The game saved in this channel could not be restored: its moves do not follow the rules (the saved record may be damaged), so it was set aside for the bot's operator. Start a new game here with /challenge.
 
 ## Game messages. { $player }, { $white }, { $black }, { $challenger }, { $opponent } are
 ## names (already escaped for Discord), { $move } / { $moves } moves in notation,

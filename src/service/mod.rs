@@ -31,6 +31,7 @@ mod export;
 mod game_index;
 mod history;
 pub mod locale;
+pub mod losses;
 pub mod markdown;
 pub mod message;
 mod notices;
@@ -186,6 +187,8 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// Losses the store found, for the channel's next command ([`losses`]).
+    losses: losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
     analysis_budget: Duration,
 }
@@ -193,6 +196,7 @@ pub struct GameService<S: Store> {
 impl<S: Store> GameService<S> {
     /// A service over `store`, with random colours from a randomly seeded generator.
     pub fn new(store: S) -> Self {
+        let losses = losses::Losses::of(&store);
         GameService {
             store,
             renderer: Renderer::new(),
@@ -205,6 +209,7 @@ impl<S: Store> GameService<S> {
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
+            losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
         }
     }
@@ -299,6 +304,11 @@ impl<S: Store> GameService<S> {
             }
             None => Ok(None),
         }
+    }
+
+    /// Losses the store found, waiting for their channel's next command (see [`losses`]).
+    pub fn losses(&self) -> &losses::Losses {
+        &self.losses
     }
 
     /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).

@@ -227,7 +227,8 @@ impl<S: Store> Games for GameService<S> {
         request: &Request,
         now: u64,
     ) -> Result<Turn<'static>, ServiceError> {
-        let reply = self.command(channel, user, request, GameService::now(&self, now))?;
+        let reply = self.command(channel, user, request, GameService::now(&self, now));
+        let reply = self.with_losses(channel, reply, |r| &mut r.message)?;
         Ok(self.shared_turn(channel, reply))
     }
 
@@ -266,7 +267,8 @@ impl<S: Store> Games for GameService<S> {
         button: &Button,
         now: u64,
     ) -> Result<Pressed, ServiceError> {
-        GameService::press(self, channel, user, button, GameService::now(self, now))
+        let pressed = GameService::press(self, channel, user, button, GameService::now(self, now));
+        self.with_losses(channel, pressed, |p| &mut p.reply.message)
     }
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {

@@ -5,9 +5,10 @@
 use std::fmt;
 
 use super::records::{check_position, rebuild, resume};
-use super::{GameService, ServiceError};
+use super::{GameService, Message, ServiceError};
 use crate::store::{
-    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, Store, ACTIVE_TREE, ARCHIVE_TREE,
+    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, Store, ACTIVE_TREE,
+    ARCHIVE_TREE,
 };
 
 /// One record that is wrong: where it is and why.
@@ -158,7 +159,9 @@ impl<S: Store> GameService<S> {
     /// continues each game in progress from its stored position (replaying those without
     /// one). A record that does not decode is set aside by the scan (logged there, see
     /// [`Store::active_records`]) and is not counted; a game that cannot continue is a
-    /// problem of the report. The report's `finished_games` stays 0.
+    /// problem of the report, and is set aside too when its moves do not replay either (the
+    /// channel's next command hears so). Channels the store found rolled back
+    /// ([`Store::rolled_back`]) are problems too. The report's `finished_games` stays 0.
     ///
     /// Errors: only when the scan itself fails (storage).
     pub fn check_active(&self) -> Result<StoreReport, ServiceError> {
@@ -173,14 +176,43 @@ impl<S: Store> GameService<S> {
                 ChannelRecord::Game(g) => {
                     report.active_games += 1;
                     if let Err(e) = resume(&g) {
+                        let aside = self.set_aside_unplayable(channel);
+                        if aside {
+                            self.losses()
+                                .note(channel, Message::new(super::losses::GAME_NOT_RESTORED));
+                        }
                         report.problems.push(Problem {
                             key: format!("active channel {channel}"),
-                            what: e.to_string(),
+                            what: if aside {
+                                format!("{e} (set aside in the quarantine)")
+                            } else {
+                                e.to_string()
+                            },
                         });
                     }
                 }
             }
         }
+        report
+            .problems
+            .extend(rolled_back(&self.store().rolled_back()));
         Ok(report)
     }
+}
+
+/// One problem per rolled-back channel: key `channel N`, what `K acknowledged changes lost
+/// (...)`.
+pub fn rolled_back(losses: &[RolledBack]) -> Vec<Problem> {
+    losses
+        .iter()
+        .map(|loss| Problem {
+            key: format!("channel {}", loss.channel),
+            what: format!(
+                "{} acknowledged changes lost (the store holds change {} of {})",
+                loss.lost(),
+                loss.recovered,
+                loss.acknowledged
+            ),
+        })
+        .collect()
 }

@@ -77,6 +77,19 @@ impl Store for AnyStore {
         forward!(self, s => s.next_game_id())
     }
 
+    fn rolled_back(&self) -> Vec<super::RolledBack> {
+        forward!(self, s => s.rolled_back())
+    }
+
+    fn set_aside_record(
+        &self,
+        channel: u64,
+        record: &ChannelRecord,
+        reason: &str,
+    ) -> Result<bool, StoreError> {
+        forward!(self, s => s.set_aside_record(channel, record, reason))
+    }
+
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
         forward!(self, s => s.finished_games(channel))
     }

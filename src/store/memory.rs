@@ -80,6 +80,22 @@ impl Store for MemoryStore {
         Ok(state.last_id)
     }
 
+    /// Removes the record (memory keeps no quarantine).
+    fn set_aside_record(
+        &self,
+        channel: u64,
+        record: &ChannelRecord,
+        reason: &str,
+    ) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        if state.active.get(&channel) != Some(record) {
+            return Ok(false);
+        }
+        state.active.remove(&channel);
+        tracing::error!(channel, reason, "a stored game does not replay: set aside");
+        Ok(true)
+    }
+
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
         Ok(self
             .state()

@@ -5,15 +5,19 @@
 
 mod backend;
 pub mod codec;
+mod copy;
 pub mod index;
 mod keys;
+pub mod ledger;
 mod memory;
 #[cfg(feature = "postgres")]
 pub mod postgres_store;
 mod record;
+pub mod rollback;
 mod sled_store;
 
 pub use backend::{open_store, AnyStore, NO_POSTGRES};
+pub use copy::{copy_data_dir, in_use};
 pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
@@ -21,8 +25,10 @@ pub use record::{
     BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
     StoredPosition, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
+pub use rollback::RolledBack;
 pub use sled_store::{
-    Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, ENTRY_TREE, QUARANTINE_TREE,
+    Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, CHANGES_TREE, ENTRY_TREE,
+    QUARANTINE_TREE,
 };
 
 /// A table of small keyed documents kept beside the game records (server settings, ratings).
@@ -107,6 +113,33 @@ pub trait Store: Send + Sync + 'static {
 
     /// A fresh unique game id.
     fn next_game_id(&self) -> Result<u64, StoreError>;
+
+    /// The channels that, when the store was opened, held fewer changes than had been
+    /// acknowledged (a damaged log recovered to an earlier state), by channel ascending.
+    /// sled compares its change numbers with the acknowledged-change [`ledger`]; the
+    /// default (memory, PostgreSQL, whose commits are synchronous and whose own log is
+    /// checksummed) reports none.
+    fn rolled_back(&self) -> Vec<RolledBack> {
+        Vec::new()
+    }
+
+    /// Moves `channel`'s active record into the quarantine, as a record that does not decode
+    /// is moved by [`Store::load`], if it is still `record` (a game whose moves do not
+    /// replay: the store cannot tell, the service can); `reason` is logged. Returns whether
+    /// it was moved.
+    ///
+    /// Errors: `Backend` when the move fails or the backend has no quarantine (the default).
+    fn set_aside_record(
+        &self,
+        channel: u64,
+        record: &ChannelRecord,
+        reason: &str,
+    ) -> Result<bool, StoreError> {
+        let _ = (channel, record, reason);
+        Err(StoreError::Backend(
+            "this store cannot set records aside".into(),
+        ))
+    }
 
     /// Finished games of a channel, oldest first.
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError>;

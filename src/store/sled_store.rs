@@ -11,6 +11,11 @@
 //! `kill -9`, and, with [`Durability::Disk`] (the default), a power loss: sled's own flush
 //! writes the log with `sync_file_range`, which neither flushes the disk's write cache nor
 //! records a grown file size, so the flush also `fdatasync`s sled's log file (`db`).
+//!
+//! Each channel change also raises the channel's change number (tree [`CHANGES_TREE`]) and,
+//! once flushed, appends it to the acknowledged-change [ledger](super::ledger) outside sled's
+//! log; opening compares the two and reports a channel that recovered to less
+//! ([`Store::rolled_back`], see `changes`).
 
 use backon::{BlockingRetryable, ConstantBuilder};
 use std::fmt;
@@ -20,9 +25,14 @@ use std::path::{Path, PathBuf};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 
 use super::codec::{self, DecodeError};
+use super::ledger::Ledger;
+use super::rollback::RolledBack;
 use super::{
     index, keys, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table,
 };
+
+mod changes;
+pub use changes::CHANGES_TREE;
 
 /// Name of the sled tree holding each channel's active record.
 pub const ACTIVE_TREE: &str = "active";
@@ -71,6 +81,12 @@ pub struct SledStore {
     archive: sled::Tree,
     entries: sled::Tree,
     quarantine: sled::Tree,
+    /// Each channel's change number (`changes`).
+    changes: sled::Tree,
+    /// The acknowledged change numbers, outside sled's log.
+    ledger: Ledger,
+    /// The channels found rolled back when the store was opened.
+    rolled_back: Vec<RolledBack>,
 }
 
 impl fmt::Debug for SledStore {
@@ -186,6 +202,9 @@ impl SledStore {
         let archive = tree(ARCHIVE_TREE)?;
         let entries = tree(ENTRY_TREE)?;
         let quarantine = tree(QUARANTINE_TREE)?;
+        let changes = tree(CHANGES_TREE)?;
+        let sync = durability == Durability::Disk;
+        let (ledger, rolled_back) = changes::check_at_open(dir, &db, &changes, sync)?;
         Ok(Self {
             path: dir.to_path_buf(),
             db,
@@ -195,6 +214,9 @@ impl SledStore {
             archive,
             entries,
             quarantine,
+            changes,
+            ledger,
+            rolled_back,
         })
     }
 
@@ -258,7 +280,7 @@ impl SledStore {
                 channel,
                 game,
                 reason,
-                "a stored record does not decode: skipped and set aside in the quarantine tree"
+                "a stored record does not decode or replay: skipped and set aside in the quarantine tree"
             ),
             Ok(false) => {}
             Err(e) => tracing::error!(
@@ -267,7 +289,7 @@ impl SledStore {
                 game,
                 reason,
                 error = %e,
-                "a stored record does not decode and cannot be set aside: skipped"
+                "a stored record does not decode or replay and cannot be set aside: skipped"
             ),
         }
     }
@@ -370,8 +392,8 @@ impl Store for SledStore {
         decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
     ) -> Result<Result<T, E>, StoreError> {
         let key = keys::active(channel);
-        let outcome = (&self.active, &self.archive, &self.entries).transaction(
-            |(active, archive, entries)| {
+        let outcome = (&self.active, &self.archive, &self.entries, &self.changes).transaction(
+            |(active, archive, entries, changes)| {
                 let current = match active.get(key)? {
                     None => None,
                     Some(bytes) => Some(codec::decode::<ChannelRecord>(&bytes).map_err(|e| {
@@ -400,13 +422,22 @@ impl Store for SledStore {
                         true
                     }
                 };
-                Ok((value, wrote))
+                let number = if wrote {
+                    Some(changes::bump(changes, &key)?)
+                } else {
+                    None
+                };
+                Ok((value, number))
             },
         );
         match outcome {
-            Ok((value, wrote)) => {
-                if wrote {
+            Ok((value, number)) => {
+                if let Some(number) = number {
                     self.flush()?;
+                    if let Err(e) = self.ledger.record(channel, number) {
+                        // The change is stored; only the means to notice its loss is not.
+                        tracing::error!(channel, error = %e, "cannot note an acknowledged change");
+                    }
                 }
                 Ok(Ok(value))
             }
@@ -421,6 +452,32 @@ impl Store for SledStore {
             }
             Err(TransactionError::Storage(e)) => Err(self.backend("update transaction", e)),
         }
+    }
+
+    fn rolled_back(&self) -> Vec<RolledBack> {
+        self.rolled_back.clone()
+    }
+
+    fn set_aside_record(
+        &self,
+        channel: u64,
+        record: &ChannelRecord,
+        reason: &str,
+    ) -> Result<bool, StoreError> {
+        let key = keys::active(channel);
+        let Some(bytes) = self.active.get(key).map_err(|e| self.backend("read", e))? else {
+            return Ok(false);
+        };
+        if codec::decode::<ChannelRecord>(&bytes).ok().as_ref() != Some(record) {
+            return Ok(false);
+        }
+        self.set_aside(&self.active, ACTIVE_TREE, &key, &bytes, reason);
+        Ok(self
+            .active
+            .get(key)
+            .map_err(|e| self.backend("read", e))?
+            .as_deref()
+            != Some(&bytes[..]))
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
