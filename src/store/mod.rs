@@ -5,8 +5,10 @@
 
 mod backend;
 pub mod codec;
+mod end_status;
 pub mod index;
 mod keys;
+pub(crate) mod legacy_reason;
 mod memory;
 #[cfg(feature = "postgres")]
 pub mod postgres_store;
@@ -14,6 +16,7 @@ mod record;
 mod sled_store;
 
 pub use backend::{open_store, AnyStore, NO_POSTGRES};
+pub use end_status::{DrawRule, EndStatus};
 pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
