@@ -348,7 +348,7 @@ pub fn check_reopened<S: Store>(store: &S, before: &BeforeReopen) {
     assert_eq!(g.moves, vec!["c3-d4", "f6-e5", "d4:f6"]);
     assert_eq!(g.draw_offer, Some(2));
     assert_eq!(store.load(5).unwrap(), None);
-    assert_eq!(store.finished_games(4).unwrap().len(), 3);
+    assert_eq!(store.finished_games(4).unwrap().len(), 4);
     assert_eq!(&store.finished_games(6).unwrap(), archived);
     assert!(store.next_game_id().unwrap() > last_id);
     assert_eq!(
