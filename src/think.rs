@@ -164,10 +164,10 @@ fn answer(command: Command, variant: Variant, game: &mut Game, engine: &mut Engi
         Command::Fen => format!("fen {}", fen::write(game.position())),
         Command::Outcome => match game.outcome() {
             None => "outcome none".to_string(),
-            Some(Outcome::Win { winner, reason }) => {
-                format!("outcome win {} {reason}", winner.name().to_lowercase())
+            Some(outcome @ Outcome::Win { winner, .. }) => {
+                format!("outcome win {} {outcome}", winner.name().to_lowercase())
             }
-            Some(Outcome::Draw { reason }) => format!("outcome draw {reason}"),
+            Some(outcome @ Outcome::Draw { .. }) => format!("outcome draw {outcome}"),
         },
         Command::Newgame => {
             let tweak = engine.tweak();

@@ -12,7 +12,9 @@ use std::process::{Command, Output};
 
 use towers::rules::Variant;
 use towers::service::GameService;
-use towers::store::{Change, ChannelRecord, GameResult, GameStatus, SledStore, Store, ACTIVE_TREE};
+use towers::store::{
+    Change, ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, Store, ACTIVE_TREE,
+};
 
 #[path = "support/store_fixtures.rs"]
 mod store_fixtures;
@@ -102,7 +104,7 @@ fn damaged_records_are_each_reported_and_fail_the_check() {
                 g.moves.push("a1-a2".into());
                 g.status = GameStatus::Finished {
                     result: GameResult::Draw,
-                    reason: "agreed".into(),
+                    end: EndStatus::Agreement,
                 };
                 Ok((Change::Finish(g), ()))
             })

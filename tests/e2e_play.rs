@@ -378,6 +378,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     assert_eq!(pdn.tag("White"), Some("Alice"));
     assert_eq!(pdn.tag("Black"), Some("Bob"));
     assert_eq!(pdn.tag("Result"), Some("*"));
+    assert_eq!(pdn.tag("Termination"), Some("unterminated"));
     let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("the export replays");
     assert_eq!(replayed.variant(), Variant::Bashni);
     assert_eq!(replayed.move_texts(), game.moves);
@@ -391,6 +392,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     );
     let pdn = exported(&reply, &file_name);
     assert_eq!(pdn.tag("Result"), Some("1-0"));
+    assert_eq!(pdn.tag("Termination"), Some("normal"));
     let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
     assert_eq!(replayed.move_texts(), game.moves);
 

@@ -178,6 +178,56 @@ fn only_real_games_on_a_server_are_rated() {
 }
 
 #[test]
+fn a_players_name_never_decides_whether_a_game_is_rated() {
+    // Issue 27: the end of a game was stored as an English sentence with the names in it,
+    // and a game whose sentence contained "abort" was left unrated. A player named "abort",
+    // one named "Eve resigned" and one named "Labortechnik" who resign or lose on time leave
+    // rated games.
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    let abort = player(44, "abort");
+    let eve = player(55, "Eve resigned");
+    let labor = player(66, "Labortechnik");
+    let now = game(&s, 1, Some(GUILD), &alice(), &abort, 2, &abort, T0);
+    let now = game(&s, 2, Some(GUILD), &eve, &bob(), 2, &eve, now);
+    // Labortechnik (White, to move after two plies) lets the time run out; carol claims.
+    s.challenge_with(
+        3,
+        &labor,
+        &carol(),
+        setup(Variant::Bashni, Some(GUILD)),
+        now,
+    )
+    .unwrap();
+    s.accept(3, &carol(), now + 1).unwrap();
+    s.play(3, &labor, "c3-b4", now + 2).unwrap();
+    s.play(3, &carol(), "b6-c5", now + 3).unwrap();
+    let won = s
+        .claim(
+            3,
+            &carol(),
+            now + 3 + towers::store::DEFAULT_MOVE_LIMIT_SECS,
+        )
+        .unwrap();
+    assert_eq!(
+        won.text(),
+        "carol (Black) wins: won on time (Labortechnik did not move within 3 days). 0-1"
+    );
+
+    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    let games = |id: u64| standings.iter().find(|p| p.player == id).map(|p| p.games);
+    for id in [11, 22, 33, 44, 55, 66] {
+        assert_eq!(games(id), Some(1), "player {id}: {standings:?}");
+    }
+    let history = s.history(1, Some(44)).unwrap();
+    assert!(
+        history[0].summary.to_string().contains("abort resigned"),
+        "{:?}",
+        history[0].summary.to_string()
+    );
+}
+
+#[test]
 fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let board;

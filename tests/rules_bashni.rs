@@ -2,7 +2,9 @@
 //! positions of §4.1, FEN round trips, and bad input that must be refused with nothing changed.
 
 use towers::rules::notation::{self, MoveError};
-use towers::rules::{fen, Color, Game, Outcome, Position, Variant};
+use towers::rules::{
+    fen, Color, DrawReason, DrawRule, Game, Outcome, Position, Variant, WinReason,
+};
 
 const SEED_GAME: &str = "1. c3-b4 b6-c5 2. b4-a5 a7-b6 3. b2-c3 c5-b4 4. a3:c5:a7 c7-b6 \
                          5. a5:c7:e5 f6:d4:b2 6. a1:c3 d8-c7";
@@ -267,9 +269,9 @@ fn side_without_moves_loses_including_all_pieces_imprisoned() {
     // Black's only piece is a prisoner under White's tower.
     let game = Game::from_fen(Variant::Bashni, "B:Wc3wb:B").unwrap();
     match game.outcome() {
-        Some(Outcome::Win { winner, reason }) => {
-            assert_eq!(winner, Color::White);
-            assert!(reason.contains("no pieces"), "{reason}");
+        Some(outcome @ Outcome::Win { winner, reason }) => {
+            assert_eq!((winner, reason), (Color::White, WinReason::NoPieces));
+            assert_eq!(outcome.to_string(), "Black has no pieces left to move");
         }
         other => panic!("{other:?}"),
     }
@@ -305,7 +307,19 @@ fn draw_after_fifteen_moves_each_without_capture_or_promotion() {
         game.play_text(text).unwrap();
     }
     match game.outcome() {
-        Some(Outcome::Draw { reason }) => assert!(reason.contains("15 moves"), "{reason}"),
+        Some(outcome @ Outcome::Draw { reason }) => {
+            assert_eq!(
+                reason,
+                DrawReason::Rule {
+                    rule: DrawRule::NoCaptureOrPromotion,
+                    moves: 15
+                }
+            );
+            assert_eq!(
+                outcome.to_string(),
+                "15 moves each without a capture or a promotion"
+            );
+        }
         other => panic!("after 30 plies: {other:?}"),
     }
 }
@@ -323,7 +337,7 @@ fn threefold_repetition_draws() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Draw {
-            reason: "threefold repetition".to_string()
+            reason: DrawReason::Repetition
         })
     );
 }

@@ -440,7 +440,10 @@ fn play_open(variant: Variant, fen_text: &str, moves: &[&str]) -> Game {
 
 fn assert_drawn(game: &Game, wording: &str) {
     match game.outcome() {
-        Some(Outcome::Draw { reason }) => assert!(reason.contains(wording), "{reason}"),
+        Some(outcome @ Outcome::Draw { .. }) => {
+            let reason = outcome.to_string();
+            assert!(reason.contains(wording), "{reason}")
+        }
         other => panic!("expected a draw ({wording}), got {other:?}"),
     }
 }

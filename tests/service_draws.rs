@@ -6,7 +6,9 @@ mod store_fixtures;
 
 use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers::store::{GameRecord, GameResult, GameStatus, Player, SledStore, Store};
+use towers::store::{
+    DrawRule, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
+};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
@@ -52,13 +54,13 @@ fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
     last
 }
 
-fn finished_reason(s: &GameService<SledStore>) -> (GameResult, String) {
+fn finished_reason(s: &GameService<SledStore>) -> (GameResult, EndStatus) {
     assert_eq!(s.active_game(CHANNEL).unwrap(), None, "the game goes on");
     match s.store().finished_games(CHANNEL).unwrap().pop() {
         Some(GameRecord {
-            status: GameStatus::Finished { result, reason },
+            status: GameStatus::Finished { result, end },
             ..
-        }) => (result, reason),
+        }) => (result, end),
         other => panic!("no finished game: {other:?}"),
     }
 }
@@ -75,7 +77,7 @@ fn threefold_repetition_ends_the_game_with_its_reason() {
     );
     assert_eq!(
         finished_reason(&s),
-        (GameResult::Draw, "threefold repetition".to_string())
+        (GameResult::Draw, EndStatus::Repetition)
     );
 }
 
@@ -98,11 +100,17 @@ fn the_no_progress_counter_ends_the_game_with_its_reason() {
         })
         .collect();
     let text = play(&s, &moves);
-    let (result, reason) = finished_reason(&s);
+    let (result, end) = finished_reason(&s);
     assert_eq!(result, GameResult::Draw);
-    assert!(reason.contains("15 moves"), "{reason}");
+    assert_eq!(
+        end,
+        EndStatus::DrawRule {
+            rule: DrawRule::NoCaptureOrPromotion,
+            moves: 15
+        }
+    );
     assert!(
-        text.ends_with(&format!("Drawn: {reason}. 1/2-1/2")),
+        text.ends_with("Drawn: 15 moves each without a capture or a promotion. 1/2-1/2"),
         "the message does not give the reason: {text}"
     );
 }

@@ -11,7 +11,8 @@ use std::sync::Arc;
 
 use checks::{
     check_concurrent_appends, check_concurrent_entry_counts, check_one_claim_wins, check_reopened,
-    check_semantics, check_unique_ids_across_threads, fill_before_reopen, put, PER_THREAD, THREADS,
+    check_schema_5_records, check_semantics, check_unique_ids_across_threads, fill_before_reopen,
+    put, schema_5_records, PER_THREAD, THREADS,
 };
 use fixtures::{as_game, challenge, game};
 use towers::store::{
@@ -331,4 +332,18 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
     drop(db);
     let store = open(dir.path());
     assert_eq!(store.load(21).unwrap(), Some(ChannelRecord::Game(bot_game)));
+}
+
+#[test]
+fn schema_5_end_reasons_on_disk_load_typed_and_rate_every_game() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(open(dir.path()));
+    let (finished, (channel, active)) = schema_5_records();
+    for old in &finished {
+        let mut key = old.channel.to_be_bytes().to_vec();
+        key.extend_from_slice(&old.id.to_be_bytes());
+        write_raw(dir.path(), ARCHIVE_TREE, &key, &old.bytes);
+    }
+    write_raw(dir.path(), ACTIVE_TREE, &channel.to_be_bytes(), &active);
+    check_schema_5_records(open(dir.path()));
 }

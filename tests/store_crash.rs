@@ -95,7 +95,7 @@ fn append(
     if game.moves.len() == GAME_LEN {
         game.status = GameStatus::Finished {
             result: GameResult::Draw,
-            reason: "full".into(),
+            end: towers::store::EndStatus::Agreement,
         };
         Ok((Change::Finish(game), index + 1))
     } else {

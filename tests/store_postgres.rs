@@ -425,3 +425,27 @@ fn malformed_urls_are_refused_without_the_password() {
         assert!(!message.contains("Hunter2"), "{url}: {message}");
     }
 }
+
+#[test]
+fn schema_5_end_reasons_load_typed_and_rate_every_game() {
+    let (schema, store) = fresh("schema5");
+    let (finished, (channel, active)) = checks::schema_5_records();
+    let text = |bytes: &[u8]| {
+        String::from_utf8(bytes.to_vec())
+            .unwrap()
+            .replace('\'', "''")
+    };
+    for old in &finished {
+        admin(&format!(
+            "INSERT INTO {schema}.towers_finished VALUES ({}, {}, convert_to('{}', 'UTF8'))",
+            old.channel,
+            old.id,
+            text(&old.bytes)
+        ));
+    }
+    admin(&format!(
+        "INSERT INTO {schema}.towers_active VALUES ({channel}, convert_to('{}', 'UTF8'))",
+        text(&active)
+    ));
+    checks::check_schema_5_records(store);
+}

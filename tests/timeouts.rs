@@ -7,7 +7,8 @@ use towers::service::{
     stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
 };
 use towers::store::{
-    ChannelRecord, GameResult, GameStatus, Player, SledStore, Store, DEFAULT_MOVE_LIMIT_SECS,
+    ChannelRecord, EndStatus, GameResult, GameStatus, Player, SledStore, Store,
+    DEFAULT_MOVE_LIMIT_SECS,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
@@ -227,8 +228,15 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     let finished = s.store().finished_games(CHANNEL).unwrap();
     assert!(matches!(
         &finished[0].status,
-        GameStatus::Finished { result: GameResult::WhiteWins, reason } if reason.starts_with("won on time")
+        GameStatus::Finished {
+            result: GameResult::WhiteWins,
+            end: EndStatus::OutOfTime { by, limit_secs },
+        } if *by == bob().id && *limit_secs == HOUR
     ));
+    // The PDN export says how it ended, in PGN's words.
+    let pdn = s.pdn(CHANNEL).unwrap().pdn;
+    assert!(pdn.contains("[Result \"1-0\"]"), "{pdn}");
+    assert!(pdn.contains("[Termination \"time forfeit\"]"), "{pdn}");
     // The button is stale now.
     assert_eq!(
         refused(s.press(CHANNEL, &alice(), &claim, late)),

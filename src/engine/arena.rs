@@ -151,12 +151,17 @@ fn play_game(
     let a_color = if a_white { Color::White } else { Color::Black };
     let (score, reason) = loop {
         if let Some(outcome) = game.outcome() {
-            break match outcome {
-                Outcome::Win { winner, reason } => {
-                    (if winner == a_color { 1.0 } else { 0.0 }, reason)
+            let score = match outcome {
+                Outcome::Win { winner, .. } => {
+                    if winner == a_color {
+                        1.0
+                    } else {
+                        0.0
+                    }
                 }
-                Outcome::Draw { reason } => (0.5, reason),
+                Outcome::Draw { .. } => 0.5,
             };
+            break (score, outcome.to_string());
         }
         if game.moves().len() >= ply_cap as usize {
             break (0.5, format!("ply cap {ply_cap}"));

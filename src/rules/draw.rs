@@ -8,7 +8,45 @@
 //! rule counts from the moment "such a position has arisen" (KNDB/FMJD wording), and e.g.
 //! king + two men and two kings + man are the same class.
 
+use std::fmt;
+
 use super::{Color, Position};
+
+/// Which draw rule ended a game: the no-progress rule of a variant or an endgame counter,
+/// named by what did not happen (or what was on the board) for the rule's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawRule {
+    /// Only kings moved and nothing was captured (Russian, Brazilian, international,
+    /// Canadian, kurnik).
+    KingsOnly,
+    /// Three pieces including a king against a lone king (FMJD art. 6.3).
+    ThreeAgainstKing,
+    /// At most two pieces including a king against a lone king (FMJD art. 6.4).
+    TwoAgainstKing,
+    /// No capture and no promotion (Bashni).
+    NoCaptureOrPromotion,
+    /// No man moved and nothing was captured (English checkers).
+    NoManMoveOrCapture,
+    /// No capture and no soldier's move (Lasca).
+    NoCaptureOrSoldierMove,
+}
+
+/// The rule book's English words after "N moves each" (e.g. "with only kings moving and no
+/// capture"); players read the catalogue's wording instead.
+impl fmt::Display for DrawRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawRule::KingsOnly => "with only kings moving and no capture",
+            DrawRule::ThreeAgainstKing => "after three pieces including a king against a lone king",
+            DrawRule::TwoAgainstKing => {
+                "after at most two pieces including a king against a lone king"
+            }
+            DrawRule::NoCaptureOrPromotion => "without a capture or a promotion",
+            DrawRule::NoManMoveOrCapture => "without a man's move or a capture",
+            DrawRule::NoCaptureOrSoldierMove => "without a capture or a soldier's move",
+        })
+    }
+}
 
 /// One side's material: kings and men (in tower games, towers by their top piece).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,8 +83,8 @@ pub struct EndgameRule {
     pub strong: &'static [Material],
     /// Plies (half-moves): 2 × the moves per side of the rule book.
     pub plies: u32,
-    /// Human wording used in the result line.
-    pub wording: &'static str,
+    /// Which rule this is, for the result line.
+    pub rule: DrawRule,
 }
 
 /// The index in `rules` of the endgame rule whose class `pos` is in, if any. When both sides

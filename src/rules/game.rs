@@ -1,19 +1,61 @@
 //! A game in progress: start position, moves played, and how it ends by the rules.
 
-use super::draw;
+use std::fmt;
+
+use super::draw::{self, DrawRule};
 use super::notation::{self, IllegalReason, MoveError};
 use super::quote::clip;
 use super::settings::{self, OptionError, RuleOptions};
 use super::{fen, Color, FenError, Move, Position, Rules, Variant};
 
 /// How a game ended by the rules (resignation and agreement are decided by the players and
-/// recorded by the caller).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// recorded by the caller). Shown (`Display`) as the reason in the rule book's English words,
+/// e.g. "White has no legal move" or "15 moves each with only kings moving and no capture".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// `winner` won because the other side, to move, has no legal move.
-    Win { winner: Color, reason: String },
+    /// `winner` won because the other side, to move, cannot move.
+    Win { winner: Color, reason: WinReason },
     /// Drawn by a draw rule.
-    Draw { reason: String },
+    Draw { reason: DrawReason },
+}
+
+/// Why the side to move lost by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinReason {
+    /// It has no pieces left.
+    NoPieces,
+    /// It has pieces but no legal move.
+    NoMove,
+}
+
+/// Why a game was drawn by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// The same position arose for the third time.
+    Repetition,
+    /// A draw rule ran out: `moves` moves each (half its plies) under `rule`.
+    Rule { rule: DrawRule, moves: u32 },
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::NoPieces,
+            } => write!(f, "{} has no pieces left to move", (!*winner).name()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::NoMove,
+            } => write!(f, "{} has no legal move", (!*winner).name()),
+            Outcome::Draw {
+                reason: DrawReason::Repetition,
+            } => f.write_str("threefold repetition"),
+            Outcome::Draw {
+                reason: DrawReason::Rule { rule, moves },
+            } => write!(f, "{moves} moves each {rule}"),
+        }
+    }
 }
 
 /// A game: the start position, the moves played and the position they lead to.
@@ -275,11 +317,7 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(MoveError::Illegal {
                 text: clip(text).into_owned(),
-                reason: match outcome {
-                    Outcome::Win { reason, .. } | Outcome::Draw { reason } => {
-                        IllegalReason::GameOver { outcome: reason }
-                    }
-                },
+                reason: IllegalReason::GameOver { outcome },
                 legal: Vec::new(),
             });
         }
@@ -310,9 +348,9 @@ impl Game {
         if pos.legal_moves().is_empty() {
             let loser = pos.side_to_move();
             let reason = if pos.towers().all(|(_, t)| t.owner() != Some(loser)) {
-                format!("{} has no pieces left to move", loser.name())
+                WinReason::NoPieces
             } else {
-                format!("{} has no legal move", loser.name())
+                WinReason::NoMove
             };
             return Some(Outcome::Win {
                 winner: !loser,
@@ -326,13 +364,16 @@ impl Game {
         }
         if repeats >= 3 {
             return Some(Outcome::Draw {
-                reason: "threefold repetition".to_string(),
+                reason: DrawReason::Repetition,
             });
         }
         let rule = self.rules().no_progress;
         if self.no_progress >= rule.plies {
             return Some(Outcome::Draw {
-                reason: rule.wording.to_string(),
+                reason: DrawReason::Rule {
+                    rule: rule.rule,
+                    moves: rule.plies / 2,
+                },
             });
         }
         let endgame = self.rules().endgame;
@@ -342,7 +383,10 @@ impl Game {
             let plies = run + if whole { self.earlier.endgame_run } else { 0 };
             if plies >= endgame[class].plies {
                 return Some(Outcome::Draw {
-                    reason: endgame[class].wording.to_string(),
+                    reason: DrawReason::Rule {
+                        rule: endgame[class].rule,
+                        moves: endgame[class].plies / 2,
+                    },
                 });
             }
         }

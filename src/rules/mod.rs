@@ -26,8 +26,9 @@ mod variant;
 
 pub use bitboard::Prospect;
 pub use color::Color;
+pub use draw::DrawRule;
 pub use fen::FenError;
-pub use game::{repetition_key, Continuation, Game, Outcome, ReplayError};
+pub use game::{repetition_key, Continuation, DrawReason, Game, Outcome, ReplayError, WinReason};
 pub use geometry::{Geometry, Square};
 pub use mv::Move;
 pub use notation::MoveError;

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::Color;
+use super::{Color, Outcome};
 
 /// Why a text is not move notation (see [`super::notation::parse_squares`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,9 +82,9 @@ pub enum IllegalReason {
     ForwardOnly,
     /// Any other destination the piece on `square` cannot reach.
     CannotGoThere { square: String },
-    /// The game already has an outcome; `outcome` is its reason as the rules word it
-    /// ([`super::Outcome`], e.g. "threefold repetition").
-    GameOver { outcome: String },
+    /// The game already has an outcome by the rules (shown as its reason, e.g. "threefold
+    /// repetition").
+    GameOver { outcome: Outcome },
 }
 
 impl fmt::Display for IllegalReason {

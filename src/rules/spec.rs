@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use super::draw::{EndgameRule, Material};
+use super::draw::{DrawRule, EndgameRule, Material};
 use super::geometry::Numbering;
 use super::settings::{OptionError, PrisonerTiming, RuleOptions};
 use super::{Color, Variant};
@@ -49,8 +49,8 @@ pub struct NoProgressRule {
     pub man_move_resets: bool,
     /// Whether a promotion resets the count (Bashni: "no change of composition").
     pub promotion_resets: bool,
-    /// Human wording used in the result line.
-    pub wording: &'static str,
+    /// Which rule this is, for the result line.
+    pub rule: DrawRule,
 }
 
 /// A complete rule set.
@@ -95,7 +95,7 @@ const FMJD_ENDGAMES: [EndgameRule; 2] = [
             Material { kings: 1, men: 2 },
         ],
         plies: 32,
-        wording: "16 moves each after three pieces including a king against a lone king",
+        rule: DrawRule::ThreeAgainstKing,
     },
     EndgameRule {
         strong: &[
@@ -104,7 +104,7 @@ const FMJD_ENDGAMES: [EndgameRule; 2] = [
             Material { kings: 1, men: 0 },
         ],
         plies: 10,
-        wording: "5 moves each after at most two pieces including a king against a lone king",
+        rule: DrawRule::TwoAgainstKing,
     },
 ];
 
@@ -206,7 +206,7 @@ impl Rules {
                 plies: 30,
                 man_move_resets: true,
                 promotion_resets: true,
-                wording: "15 moves each with only kings moving and no capture",
+                rule: DrawRule::KingsOnly,
             },
             endgame: &[],
             options: RuleOptions::default(),
@@ -218,7 +218,7 @@ impl Rules {
             notation: Notation::Algebraic { capture: 'x' },
             no_progress: NoProgressRule {
                 plies: 40,
-                wording: "20 moves each with only kings moving and no capture",
+                rule: DrawRule::KingsOnly,
                 ..russian.no_progress
             },
             ..russian.clone()
@@ -231,7 +231,7 @@ impl Rules {
             notation: Notation::Numeric(Numbering::TopLeft),
             no_progress: NoProgressRule {
                 plies: 50,
-                wording: "25 moves each with only kings moving and no capture",
+                rule: DrawRule::KingsOnly,
                 ..russian.no_progress
             },
             endgame: &FMJD_ENDGAMES,
@@ -246,7 +246,7 @@ impl Rules {
                     plies: 30,
                     man_move_resets: false,
                     promotion_resets: true,
-                    wording: "15 moves each without a capture or a promotion",
+                    rule: DrawRule::NoCaptureOrPromotion,
                 },
                 ..russian
             },
@@ -255,7 +255,7 @@ impl Rules {
                 article: "RULES.md §2.2 (kurnik)",
                 no_progress: NoProgressRule {
                     plies: 30,
-                    wording: "15 moves each with only kings moving and no capture",
+                    rule: DrawRule::KingsOnly,
                     ..brazilian.no_progress
                 },
                 ..brazilian
@@ -280,7 +280,7 @@ impl Rules {
                     plies: 80,
                     man_move_resets: true,
                     promotion_resets: true,
-                    wording: "40 moves each without a man's move or a capture",
+                    rule: DrawRule::NoManMoveOrCapture,
                 },
                 ..russian
             },
@@ -299,7 +299,7 @@ impl Rules {
                     plies: 80,
                     man_move_resets: true,
                     promotion_resets: true,
-                    wording: "40 moves each without a capture or a soldier's move",
+                    rule: DrawRule::NoCaptureOrSoldierMove,
                 },
                 ..russian
             },

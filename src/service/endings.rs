@@ -1,6 +1,7 @@
 //! Endings by the players: resignation and draws by agreement.
 
 use super::*;
+use crate::store::EndStatus;
 
 impl<S: Store> GameService<S> {
     /// A player resigns.
@@ -26,10 +27,9 @@ impl<S: Store> GameService<S> {
                 Color::White => GameResult::BlackWins,
                 Color::Black => GameResult::WhiteWins,
             };
-            // Stored with the name as typed; `result_line` and the others escape it when shown.
-            let reason = format!("{} resigned", user.name);
-            let message = result_line(&record, &result, &reason);
-            record.status = GameStatus::Finished { result, reason };
+            let end = EndStatus::Resigned { by: user.id };
+            let message = result_line(&record, &result, &end);
+            record.status = GameStatus::Finished { result, end };
             record.updated_at = now;
             changed(Change::Finish(record.clone()), record, game, message, None)
         })??;
@@ -63,16 +63,15 @@ impl<S: Store> GameService<S> {
                     return refuse(Message::new("refuse-bot-draw"));
                 }
                 let game = resume(&record)?;
-                let reason = "draw by agreement".to_string();
                 let message = Message::new("bot-accepts-draw").then(result_line(
                     &record,
                     &GameResult::Draw,
-                    &reason,
+                    &EndStatus::Agreement,
                 ));
                 record.updated_at = now;
                 record.status = GameStatus::Finished {
                     result: GameResult::Draw,
-                    reason,
+                    end: EndStatus::Agreement,
                 };
                 return changed(Change::Finish(record.clone()), record, game, message, None);
             }
@@ -84,11 +83,10 @@ impl<S: Store> GameService<S> {
                     Message::new("refuse-draw-already-offered").text("player", shown(&opponent)),
                 ),
                 Some(_) => {
-                    let reason = "draw by agreement".to_string();
-                    let message = result_line(&record, &GameResult::Draw, &reason);
+                    let message = result_line(&record, &GameResult::Draw, &EndStatus::Agreement);
                     record.status = GameStatus::Finished {
                         result: GameResult::Draw,
-                        reason,
+                        end: EndStatus::Agreement,
                     };
                     changed(Change::Finish(record.clone()), record, game, message, None)
                 }

@@ -6,7 +6,7 @@ use super::message::Message;
 use super::records::rebuild;
 use super::{refuse, GameService, ServiceError};
 use crate::rules::pdn;
-use crate::store::{ChannelRecord, GameRecord, GameResult, GameStatus, Store};
+use crate::store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Store};
 
 /// A game exported as PDN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +23,8 @@ pub struct Export {
 impl<S: Store> GameService<S> {
     /// The channel's game in progress, else its most recently finished game, as PDN: tags
     /// Event "towers", White, Black, Result (`*` while in progress), the variant, `FEN` when
-    /// the start is not the initial position, and `Options` when the game has rule options.
+    /// the start is not the initial position, `Termination` (PGN's words, from the stored
+    /// end: [`termination_tag`]) and `Options` when the game has rule options.
     /// Refused when the channel never had a game. Reads the store only.
     pub fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
         let record = match self.store.load(channel)? {
@@ -40,6 +41,7 @@ impl<S: Store> GameService<S> {
             ("White", record.white.name.as_str()),
             ("Black", record.black.name.as_str()),
             ("Result", result),
+            ("Termination", termination_tag(&record.status)),
         ];
         if !record.options.is_empty() {
             tags.push(("Options", record.options.as_str()));
@@ -47,9 +49,12 @@ impl<S: Store> GameService<S> {
         let text = pdn::write_game(&game, &tags);
         let state = match &record.status {
             GameStatus::Active => Message::new("game-in-progress"),
-            GameStatus::Finished { reason, .. } => Message::new("export-finished")
+            GameStatus::Finished { result: r, end } => Message::new("export-finished")
                 .text("score", result)
-                .message("reason", super::reasons::reason(reason)),
+                .message(
+                    "reason",
+                    super::reasons::reason(end, r, &record.white, &record.black),
+                ),
         };
         Ok(Export {
             text: Message::new("export-caption")
@@ -61,6 +66,20 @@ impl<S: Store> GameService<S> {
             file_name: format!("towers-game-{}.pdn", record.id),
             pdn: text,
         })
+    }
+}
+
+/// The PDN `Termination` tag of a stored game, in PGN's words: `unterminated` while in
+/// progress, `time forfeit` for a win on time, `normal` for every other end (the rules, a
+/// resignation, an agreement, a reason kept from an old record).
+fn termination_tag(status: &GameStatus) -> &'static str {
+    match status {
+        GameStatus::Active => "unterminated",
+        GameStatus::Finished {
+            end: EndStatus::OutOfTime { .. },
+            ..
+        } => "time forfeit",
+        GameStatus::Finished { .. } => "normal",
     }
 }
 

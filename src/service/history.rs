@@ -64,7 +64,7 @@ fn past_game(g: &GameSummary) -> PastGame {
         .text("white", shown(&g.white))
         .text("black", shown(&g.black))
         .text("score", score)
-        .message("reason", reason(&g.reason))
+        .message("reason", reason(&g.end, &g.result, &g.white, &g.black))
         .count("plies", g.plies as u64);
     // A variant this build does not know is shown by its stored name.
     let summary = match g.variant.parse::<Variant>() {

@@ -12,8 +12,8 @@
 //! A game is rated when (all of):
 //! - it was played on a server (its record has a guild);
 //! - it finished after at least 2 plies (both sides moved; a game resigned or abandoned
-//!   before that counts as aborted, as on most game servers), and its reason does not say
-//!   it was aborted;
+//!   before that counts as aborted, as on most game servers; how it ended does not matter
+//!   otherwise, and no text, a player's name or a reason kept from old records, is read);
 //! - both players are people, or the server has turned on rated games against the bot
 //!   ([`super::settings::ServerSettings::rated_bot_games`], applied as currently set, also to
 //!   older games).
@@ -111,10 +111,7 @@ impl Leaderboard {
 /// Whether `game` counts for ratings (see the module docs); `rated_bot_games` is the
 /// server's setting.
 pub fn is_rated(game: &GameSummary, rated_bot_games: bool) -> bool {
-    game.guild.is_some()
-        && game.plies >= MIN_RATED_PLIES
-        && !game.reason.to_ascii_lowercase().contains("abort")
-        && (!game.bot || rated_bot_games)
+    game.guild.is_some() && game.plies >= MIN_RATED_PLIES && (!game.bot || rated_bot_games)
 }
 
 /// Replays `games` (rated, one variant, any order) through Glicko-2 in finish order; the

@@ -1,87 +1,106 @@
-//! Why a game ended, in the reader's language. Records store the reason as the English text
-//! it was written with ("Bob resigned", "threefold repetition", the rules' draw wordings), so
-//! old records and the rating filter (which looks for "abort") keep working; this module maps
-//! the known English forms to catalogue messages (`reason-*`) when a reason is shown. A reason
-//! it does not know is shown as stored (`reason-other`). Player names inside a reason are
-//! escaped for Discord markdown ([`escape`]).
-
-use std::sync::LazyLock;
-
-use regex::Regex;
+//! Why a game ended, in the reader's language: a stored [`EndStatus`] (or a rules
+//! [`Outcome`]) as its catalogue message (`reason-*`). Players are named from the record by
+//! their id, escaped for Discord markdown ([`escape`]); a reason kept as text from before the
+//! typed statuses ([`EndStatus::Other`]) is shown as stored (`reason-other`).
 
 use super::markdown::escape;
 use super::message::Message;
+use crate::rules::{self, Color, DrawReason, Outcome, WinReason};
+use crate::store::{DrawRule, EndStatus, GameResult, Player};
 
-/// Fixed reasons: the stored English text and its message.
-const FIXED: &[(&str, &str)] = &[
-    ("draw by agreement", "reason-agreement"),
-    ("threefold repetition", "reason-repetition"),
-    ("White has no pieces left to move", "reason-no-pieces-white"),
-    ("Black has no pieces left to move", "reason-no-pieces-black"),
-    ("White has no legal move", "reason-no-move-white"),
-    ("Black has no legal move", "reason-no-move-black"),
-];
-
-/// The rules' draw wordings (`crate::rules::spec`) after "N moves each ", and their messages
-/// (with `$n`, the moves each side made).
-const MOVES_EACH: &[(&str, &str)] = &[
-    ("with only kings moving and no capture", "reason-kings-only"),
-    (
-        "after three pieces including a king against a lone king",
-        "reason-three-against-king",
-    ),
-    (
-        "after at most two pieces including a king against a lone king",
-        "reason-two-against-king",
-    ),
-    (
-        "without a capture or a promotion",
-        "reason-no-capture-or-promotion",
-    ),
-    (
-        "without a man's move or a capture",
-        "reason-no-man-move-or-capture",
-    ),
-    (
-        "without a capture or a soldier's move",
-        "reason-no-capture-or-soldier-move",
-    ),
-];
-
-static RESIGNED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(?s)(.+) resigned$").expect("a valid pattern"));
-static ON_TIME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?s)won on time \((.+) did not move within (.+)\)$").expect("a valid pattern")
-});
-static MOVES: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(\d+) moves each (.+)$").expect("a valid pattern"));
-
-/// The stored reason `stored` as a message: a `reason-*` message when it is one of the known
-/// English forms, else the text itself (escaped) in `reason-other`. Never fails.
-pub fn reason(stored: &str) -> Message {
-    if let Some((_, id)) = FIXED.iter().find(|(text, _)| *text == stored) {
-        return Message::new(id);
+/// Who won a game ended by the rules and why, as the store keeps it.
+pub fn end_of(outcome: &Outcome) -> (GameResult, EndStatus) {
+    match *outcome {
+        Outcome::Win { winner, reason } => (
+            match winner {
+                Color::White => GameResult::WhiteWins,
+                Color::Black => GameResult::BlackWins,
+            },
+            match reason {
+                WinReason::NoPieces => EndStatus::NoPieces,
+                WinReason::NoMove => EndStatus::NoMove,
+            },
+        ),
+        Outcome::Draw {
+            reason: DrawReason::Repetition,
+        } => (GameResult::Draw, EndStatus::Repetition),
+        Outcome::Draw {
+            reason: DrawReason::Rule { rule, moves },
+        } => (
+            GameResult::Draw,
+            EndStatus::DrawRule {
+                rule: stored_rule(rule),
+                moves,
+            },
+        ),
     }
-    if let Some(c) = RESIGNED.captures(stored) {
-        return Message::new("reason-resigned").text("player", escape(&c[1]));
+}
+
+/// The store's name of a rules draw rule.
+fn stored_rule(rule: rules::DrawRule) -> DrawRule {
+    match rule {
+        rules::DrawRule::KingsOnly => DrawRule::KingsOnly,
+        rules::DrawRule::ThreeAgainstKing => DrawRule::ThreeAgainstKing,
+        rules::DrawRule::TwoAgainstKing => DrawRule::TwoAgainstKing,
+        rules::DrawRule::NoCaptureOrPromotion => DrawRule::NoCaptureOrPromotion,
+        rules::DrawRule::NoManMoveOrCapture => DrawRule::NoManMoveOrCapture,
+        rules::DrawRule::NoCaptureOrSoldierMove => DrawRule::NoCaptureOrSoldierMove,
     }
-    if let Some(c) = ON_TIME.captures(stored) {
-        let limit = Message::new("reason-other").text("text", escape(&c[2]));
-        let limit = match humantime::parse_duration(&c[2]) {
-            Ok(d) => Message::new("reason-duration").duration("limit", d.as_secs()),
-            Err(_) => limit,
-        };
-        return Message::new("reason-on-time")
-            .text("player", escape(&c[1]))
-            .message("limit", limit);
-    }
-    if let Some(c) = MOVES.captures(stored) {
-        let rule = MOVES_EACH.iter().find(|(rest, _)| *rest == &c[2]);
-        if let (Some((_, id)), Ok(n)) = (rule, c[1].parse::<u64>()) {
-            return Message::new(id).count("n", n);
+}
+
+/// Why a game between `white` and `black` that ended with `result` ended, as a message. A
+/// player id that is neither player's (not written by this code) is shown as the number.
+pub fn reason(end: &EndStatus, result: &GameResult, white: &Player, black: &Player) -> Message {
+    worded(end, result, &|id| {
+        [white, black]
+            .into_iter()
+            .find(|p| p.id == id)
+            .map_or_else(|| id.to_string(), |p| escape(&p.name))
+    })
+}
+
+/// Why the rules ended a game, as a message (no player names: the rules name sides).
+pub fn outcome(outcome: &Outcome) -> Message {
+    let (result, end) = end_of(outcome);
+    worded(&end, &result, &|id| id.to_string())
+}
+
+/// `end` as a message, with `name` giving a player's shown name by id.
+fn worded(end: &EndStatus, result: &GameResult, name: &dyn Fn(u64) -> String) -> Message {
+    // The side to move lost: the one that did not win (never stored with a draw; worded for
+    // White then).
+    let loser_is_black = *result == GameResult::WhiteWins;
+    match end {
+        EndStatus::NoPieces if loser_is_black => Message::new("reason-no-pieces-black"),
+        EndStatus::NoPieces => Message::new("reason-no-pieces-white"),
+        EndStatus::NoMove if loser_is_black => Message::new("reason-no-move-black"),
+        EndStatus::NoMove => Message::new("reason-no-move-white"),
+        EndStatus::Resigned { by } => Message::new("reason-resigned").text("player", name(*by)),
+        EndStatus::OutOfTime { by, limit_secs } => Message::new("reason-on-time")
+            .text("player", name(*by))
+            .message(
+                "limit",
+                Message::new("reason-duration").duration("limit", *limit_secs),
+            ),
+        EndStatus::Agreement => Message::new("reason-agreement"),
+        EndStatus::Repetition => Message::new("reason-repetition"),
+        EndStatus::DrawRule { rule, moves } => {
+            Message::new(rule_message(*rule)).count("n", u64::from(*moves))
         }
+        EndStatus::Other(text) => Message::new("reason-other").text("text", escape(text)),
     }
-    Message::new("reason-other").text("text", escape(stored))
+}
+
+/// The catalogue message of a draw rule (with `$n`, the moves each side made).
+fn rule_message(rule: DrawRule) -> &'static str {
+    match rule {
+        DrawRule::KingsOnly => "reason-kings-only",
+        DrawRule::ThreeAgainstKing => "reason-three-against-king",
+        DrawRule::TwoAgainstKing => "reason-two-against-king",
+        DrawRule::NoCaptureOrPromotion => "reason-no-capture-or-promotion",
+        DrawRule::NoManMoveOrCapture => "reason-no-man-move-or-capture",
+        DrawRule::NoCaptureOrSoldierMove => "reason-no-capture-or-soldier-move",
+    }
 }
 
 #[cfg(test)]
@@ -94,50 +113,123 @@ mod tests {
         Lang::from_discord("pl")
     }
 
+    fn player(id: u64, name: &str) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+
     #[test]
-    fn every_known_reason_is_worded_in_polish_and_english_stays_as_stored() {
-        let mut known: Vec<String> = FIXED.iter().map(|(t, _)| t.to_string()).collect();
-        known.extend(
-            MOVES_EACH
-                .iter()
-                .map(|(rest, _)| format!("15 moves each {rest}")),
-        );
-        known.push("Bob resigned".to_string());
-        known.push(format!(
-            "won on time (Bob did not move within {})",
-            crate::service::timeouts::describe(5400)
-        ));
-        for stored in &known {
-            let m = reason(stored);
-            assert_ne!(m.ids(), ["reason-other"], "{stored}");
-            assert_eq!(m.render(Lang::ENGLISH), *stored);
+    fn every_status_is_worded_in_polish_and_in_english_as_the_old_sentence() {
+        let (white, black) = (player(1, "Ann"), player(2, "Bob"));
+        let cases = [
+            (EndStatus::Agreement, GameResult::Draw, "draw by agreement"),
+            (
+                EndStatus::Repetition,
+                GameResult::Draw,
+                "threefold repetition",
+            ),
+            (
+                EndStatus::NoPieces,
+                GameResult::BlackWins,
+                "White has no pieces left to move",
+            ),
+            (
+                EndStatus::NoPieces,
+                GameResult::WhiteWins,
+                "Black has no pieces left to move",
+            ),
+            (
+                EndStatus::NoMove,
+                GameResult::BlackWins,
+                "White has no legal move",
+            ),
+            (
+                EndStatus::NoMove,
+                GameResult::WhiteWins,
+                "Black has no legal move",
+            ),
+            (
+                EndStatus::Resigned { by: 2 },
+                GameResult::WhiteWins,
+                "Bob resigned",
+            ),
+            (
+                EndStatus::OutOfTime {
+                    by: 1,
+                    limit_secs: 5400,
+                },
+                GameResult::BlackWins,
+                "won on time (Ann did not move within 1 hour 30 minutes)",
+            ),
+        ];
+        for (end, result, english) in cases {
+            let m = reason(&end, &result, &white, &black);
+            assert_eq!(m.render(Lang::ENGLISH), english);
             let polish = m.render(pl());
-            assert_ne!(polish, *stored);
+            assert_ne!(polish, english);
             assert!(!polish.contains("reason-"), "{polish}");
         }
+        let timed = EndStatus::OutOfTime {
+            by: 2,
+            limit_secs: 5400,
+        };
         assert_eq!(
-            reason("won on time (Bob did not move within 1 hour 30 minutes)").render(pl()),
+            reason(&timed, &GameResult::WhiteWins, &white, &black).render(pl()),
             "wygrana na czas (Bob: brak ruchu, limit 1 godzina 30 minut)"
         );
     }
 
     #[test]
-    fn the_rules_wordings_are_all_known() {
+    fn every_rules_outcome_reads_as_the_rules_word_it() {
         for v in Variant::ALL {
-            let rules = Game::new(v).rules();
-            let mut wordings = vec![rules.no_progress.wording];
-            wordings.extend(rules.endgame.iter().map(|e| e.wording));
-            for wording in wordings {
-                assert_ne!(reason(wording).ids(), ["reason-other"], "{v}: {wording}");
+            let book = Game::new(v).rules();
+            let mut draws: Vec<(rules::DrawRule, u32)> =
+                vec![(book.no_progress.rule, book.no_progress.plies / 2)];
+            draws.extend(book.endgame.iter().map(|e| (e.rule, e.plies / 2)));
+            for (rule, moves) in draws {
+                let o = Outcome::Draw {
+                    reason: DrawReason::Rule { rule, moves },
+                };
+                let m = outcome(&o);
+                assert_eq!(m.render(Lang::ENGLISH), o.to_string(), "{v}");
+                assert!(!m.render(pl()).contains("reason-"), "{v}");
+                assert_eq!(legacy(&o), end_of(&o).1, "{v}: {o}");
             }
         }
+        for winner in [Color::White, Color::Black] {
+            for reason in [WinReason::NoPieces, WinReason::NoMove] {
+                let o = Outcome::Win { winner, reason };
+                assert_eq!(outcome(&o).render(Lang::ENGLISH), o.to_string());
+                assert_eq!(legacy(&o), end_of(&o).1, "{o}");
+            }
+        }
+        let o = Outcome::Draw {
+            reason: DrawReason::Repetition,
+        };
+        assert_eq!(outcome(&o).render(Lang::ENGLISH), o.to_string());
+        assert_eq!(legacy(&o), end_of(&o).1);
+    }
+
+    /// What the schema 6 migration reads from `o` as schema 5 stored it (its English words).
+    fn legacy(o: &Outcome) -> EndStatus {
+        let (result, _) = end_of(o);
+        let (white, black) = (player(1, "a"), player(2, "b"));
+        crate::store::legacy_reason::end_status(&o.to_string(), &result, &white, &black, None)
     }
 
     #[test]
-    fn unknown_reasons_are_shown_as_stored_and_names_escaped() {
-        assert_eq!(reason("aborted").render(pl()), "aborted");
+    fn kept_texts_are_shown_as_stored_and_names_escaped() {
+        let (white, black) = (player(1, "**x**"), player(2, "b"));
+        let other = EndStatus::Other("aborted".into());
         assert_eq!(
-            reason("**x** resigned").render(Lang::ENGLISH),
+            reason(&other, &GameResult::Draw, &white, &black).render(pl()),
+            "aborted"
+        );
+        let resigned = EndStatus::Resigned { by: 1 };
+        assert_eq!(
+            reason(&resigned, &GameResult::BlackWins, &white, &black).render(Lang::ENGLISH),
             "\\*\\*x\\*\\* resigned"
         );
     }

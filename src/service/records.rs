@@ -5,11 +5,11 @@ use super::markdown::shown;
 use super::texts::to_move;
 use super::{refuse, Arg, Message, ServiceError, Setup};
 use crate::rules::{
-    fen, notation, settings, Color, Continuation, Game, Outcome, Position, RuleOptions, Variant,
+    fen, notation, settings, Color, Continuation, Game, Position, RuleOptions, Variant,
 };
 use crate::store::{
-    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
-    StoredPosition, TurnNotices,
+    BotSeat, Challenge, Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus,
+    Player, StoredPosition, TurnNotices,
 };
 
 /// The options of `setup` in text form, refused when one is not the variant's.
@@ -140,9 +140,9 @@ pub(super) fn after_move(
     };
     match game.outcome() {
         Some(outcome) => {
-            let (result, reason) = result_of(&outcome);
-            message = message.then(result_line(record, &result, &reason));
-            record.status = GameStatus::Finished { result, reason };
+            let (result, end) = super::reasons::end_of(&outcome);
+            message = message.then(result_line(record, &result, &end));
+            record.status = GameStatus::Finished { result, end };
             (Change::Finish(record.clone()), message, None)
         }
         None => {
@@ -375,24 +375,10 @@ pub(super) fn color_of(record: &GameRecord, user: &Player) -> Result<Color, Serv
     }
 }
 
-pub(super) fn result_of(outcome: &Outcome) -> (GameResult, String) {
-    match outcome {
-        Outcome::Win { winner, reason } => (
-            match winner {
-                Color::White => GameResult::WhiteWins,
-                Color::Black => GameResult::BlackWins,
-            },
-            reason.clone(),
-        ),
-        Outcome::Draw { reason } => (GameResult::Draw, reason.clone()),
-    }
-}
-
-/// The result sentence of a game, e.g. "Alice (White) wins: Bob resigned. 1-0". `reason` is
-/// the stored English text (player names as typed), worded in the reader's language and
-/// escaped by [`super::reasons::reason`].
-pub(super) fn result_line(record: &GameRecord, result: &GameResult, reason: &str) -> Message {
-    let reason = super::reasons::reason(reason);
+/// The result sentence of a game, e.g. "Alice (White) wins: Bob resigned. 1-0", with `end`
+/// worded in the reader's language by [`super::reasons::reason`].
+pub(super) fn result_line(record: &GameRecord, result: &GameResult, end: &EndStatus) -> Message {
+    let reason = super::reasons::reason(end, result, &record.white, &record.black);
     match result {
         GameResult::WhiteWins => {
             Message::new("result-white-wins").text("player", shown(&record.white))

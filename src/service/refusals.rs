@@ -7,7 +7,7 @@ use crate::rules::{IllegalReason, UnreadableReason};
 
 use super::markdown::escape;
 use super::message::{Arg, Message};
-use super::reasons::reason;
+use super::reasons;
 
 /// Why a text is not a move, e.g. "unexpected '/'; write moves like c3-d4".
 pub fn unreadable(why: &UnreadableReason) -> Message {
@@ -67,7 +67,7 @@ pub fn illegal(why: &IllegalReason) -> Message {
             Message::new("move-reason-cannot-go-there").text("square", square.clone())
         }
         IllegalReason::GameOver { outcome } => {
-            Message::new("move-reason-game-over").message("outcome", reason(outcome))
+            Message::new("move-reason-game-over").message("outcome", reasons::outcome(outcome))
         }
     }
 }
@@ -156,7 +156,9 @@ mod tests {
                 square: "c3".into(),
             },
             IllegalReason::GameOver {
-                outcome: "threefold repetition".into(),
+                outcome: crate::rules::Outcome::Draw {
+                    reason: crate::rules::DrawReason::Repetition,
+                },
             },
         ];
         let messages: Vec<(String, Message)> = unreadable_reasons

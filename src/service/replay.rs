@@ -45,7 +45,9 @@ impl<S: Store> GameService<S> {
             .map_err(|e| ServiceError::Internal(format!("replay picture: {e}")))?;
         let state = match &record.status {
             GameStatus::Active => Message::new("game-in-progress"),
-            GameStatus::Finished { reason, .. } => super::reasons::reason(reason),
+            GameStatus::Finished { result, end } => {
+                super::reasons::reason(end, result, &record.white, &record.black)
+            }
         };
         Ok(Replay {
             text: Message::new("replay-caption")

@@ -17,7 +17,9 @@ use super::records::{active, challenged, color_of, player_of, result_line, resum
 use super::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
 use crate::rules::quote::clip;
 use crate::rules::Color;
-use crate::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
+use crate::store::{
+    Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, Store,
+};
 
 /// The shortest move time limit a challenge may set: one minute, in seconds.
 pub const MIN_MOVE_LIMIT_SECS: u64 = 60;
@@ -126,14 +128,12 @@ impl<S: Store> GameService<S> {
                 Color::White => GameResult::WhiteWins,
                 Color::Black => GameResult::BlackWins,
             };
-            // Stored with the name as typed; escaped where shown (`result_line`, `/games`).
-            let reason = format!(
-                "won on time ({} did not move within {})",
-                mover.name,
-                describe(limit)
-            );
-            let message = result_line(&record, &result, &reason);
-            record.status = GameStatus::Finished { result, reason };
+            let end = EndStatus::OutOfTime {
+                by: mover.id,
+                limit_secs: limit,
+            };
+            let message = result_line(&record, &result, &end);
+            record.status = GameStatus::Finished { result, end };
             record.updated_at = now;
             changed(Change::Finish(record.clone()), record, game, message, None)
         })??;

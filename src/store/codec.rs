@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION};
+use super::{GameResult, Player, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION};
 
 /// One migration: takes the `record` value of version `n` and returns it as version `n + 1`.
 /// The error text ends up in `StoreError::Corrupt::reason`.
@@ -21,7 +21,7 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -154,6 +154,58 @@ fn v4_to_v5(mut record: Value) -> Result<Value, String> {
     if open {
         challenge.insert("opponent".into(), Value::Null);
     }
+    Ok(record)
+}
+
+/// Schema 5 to 6 (typed end status): a finished game's `reason`, the English sentence it
+/// was shown with, becomes `end`, an [`super::EndStatus`] with player ids instead of names
+/// ([`super::legacy_reason::end_status`]); a text it cannot map is kept as
+/// `EndStatus::Other`. Active games and challenges are unchanged.
+///
+/// The value is a channel record or a bare finished game, as in [`v1_to_v2`].
+fn v5_to_v6(mut record: Value) -> Result<Value, String> {
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    let game = if let Some(g) = fields.get_mut("Game") {
+        g
+    } else if fields.contains_key("Challenge") {
+        return Ok(record);
+    } else if fields.contains_key("moves") {
+        &mut record
+    } else {
+        return Err("neither a game nor a challenge".into());
+    };
+    let game = game.as_object_mut().ok_or("a game that is not an object")?;
+    let player = |side: &str| {
+        serde_json::from_value::<Player>(game.get(side).cloned().unwrap_or(Value::Null))
+            .map_err(|e| format!("a game whose {side} is not a player: {e}"))
+    };
+    let (white, black) = (player("white")?, player("black")?);
+    let limit = game.get("move_limit_secs").and_then(Value::as_u64);
+    let Some(finished) = game
+        .get_mut("status")
+        .ok_or("a game without status")?
+        .get_mut("Finished")
+    else {
+        return Ok(record);
+    };
+    let finished = finished
+        .as_object_mut()
+        .ok_or("a finished status that is not an object")?;
+    let result = serde_json::from_value::<GameResult>(
+        finished.get("result").cloned().unwrap_or(Value::Null),
+    )
+    .map_err(|e| format!("a finished game without a result: {e}"))?;
+    let reason = finished
+        .remove("reason")
+        .ok_or("a finished game without reason")?;
+    let reason = reason
+        .as_str()
+        .ok_or("a finished game whose reason is not text")?;
+    let end = super::legacy_reason::end_status(reason, &result, &white, &black, limit);
+    let end = serde_json::to_value(end).map_err(|e| format!("cannot encode the end: {e}"))?;
+    finished.insert("end".into(), end);
     Ok(record)
 }
 
@@ -484,6 +536,128 @@ mod tests {
         no_flag["Challenge"].as_object_mut().unwrap().remove("open");
         assert!(v4_to_v5(no_flag).is_err());
         assert!(v4_to_v5(serde_json::json!({"Other": {}})).is_err());
+    }
+
+    /// A game exactly as schema 5 wrote it (white "abort", black "Bob resigned"), with
+    /// `status` as given.
+    fn v5_game(status: Value) -> Value {
+        serde_json::json!({
+            "id": 9, "channel": 5, "variant": "bashni",
+            "white": player(11, "abort"), "black": player(22, "Bob resigned"),
+            "start_fen": "W:W:B", "moves": ["c3-b4", "b6-c5", "b4-a5"],
+            "status": status, "draw_offer": null, "started_at": 10, "updated_at": 20,
+            "options": "", "bot": null, "move_limit_secs": 3600, "turn_started_at": 20,
+            "turn_notices": {"reminded": true, "overdue": false}, "takeback_offer": null,
+            "guild": 7, "position": null
+        })
+    }
+
+    #[test]
+    fn schema_5_end_reasons_load_as_typed_end_statuses() {
+        use crate::store::{DrawRule, EndStatus, GameRecord, GameStatus};
+        let finished = |result: &str, reason: &str| {
+            v5_game(serde_json::json!({"Finished": {"result": result, "reason": reason}}))
+        };
+        let cases = [
+            (
+                "BlackWins",
+                "abort resigned",
+                EndStatus::Resigned { by: 11 },
+            ),
+            (
+                "WhiteWins",
+                "Bob resigned resigned",
+                EndStatus::Resigned { by: 22 },
+            ),
+            (
+                "BlackWins",
+                "won on time (abort did not move within 1 hour)",
+                EndStatus::OutOfTime {
+                    by: 11,
+                    limit_secs: 3600,
+                },
+            ),
+            ("Draw", "draw by agreement", EndStatus::Agreement),
+            ("Draw", "threefold repetition", EndStatus::Repetition),
+            (
+                "WhiteWins",
+                "Black has no pieces left to move",
+                EndStatus::NoPieces,
+            ),
+            ("BlackWins", "White has no legal move", EndStatus::NoMove),
+            (
+                "Draw",
+                "25 moves each with only kings moving and no capture",
+                EndStatus::DrawRule {
+                    rule: DrawRule::KingsOnly,
+                    moves: 25,
+                },
+            ),
+            // Unmappable texts are kept, whatever they say.
+            ("Draw", "aborted", EndStatus::Other("aborted".into())),
+            (
+                "WhiteWins",
+                "abort resigned",
+                EndStatus::Other("abort resigned".into()),
+            ),
+        ];
+        for (result, reason, end) in cases {
+            let bytes = serde_json::to_vec(&serde_json::json!({
+                "schema": 5, "record": finished(result, reason)
+            }))
+            .unwrap();
+            let g = decode::<GameRecord>(&bytes).unwrap();
+            let expected: GameResult = serde_json::from_value(Value::from(result)).unwrap();
+            assert_eq!(
+                g.status,
+                GameStatus::Finished {
+                    result: expected,
+                    end
+                },
+                "{reason}"
+            );
+            assert_eq!((g.id, g.moves.len(), g.guild), (9, 3, Some(7)));
+            // Written back, the record holds no text reason any more.
+            let written: Value = serde_json::from_slice(&encode(&g).unwrap()).unwrap();
+            assert!(written["record"]["status"]["Finished"]
+                .get("reason")
+                .is_none());
+        }
+
+        // Active games (also inside a channel record) and challenges pass unchanged.
+        let active = serde_json::json!({"Game": v5_game(Value::from("Active"))});
+        assert_eq!(v5_to_v6(active.clone()), Ok(active.clone()));
+        let bytes =
+            serde_json::to_vec(&serde_json::json!({"schema": 5, "record": active})).unwrap();
+        let ChannelRecord::Game(g) = decode::<ChannelRecord>(&bytes).unwrap() else {
+            panic!("not a game")
+        };
+        assert_eq!(g.status, GameStatus::Active);
+        let challenge = serde_json::json!({"Challenge": {"any": 1}});
+        assert_eq!(v5_to_v6(challenge.clone()), Ok(challenge));
+
+        // A finished game in a channel record is migrated too.
+        let in_channel = serde_json::json!({"Game": finished("Draw", "threefold repetition")});
+        let migrated = v5_to_v6(in_channel).unwrap();
+        assert_eq!(
+            migrated["Game"]["status"]["Finished"],
+            serde_json::json!({"result": "Draw", "end": "Repetition"})
+        );
+
+        // Broken shapes are errors, not guesses.
+        let mut no_reason = finished("Draw", "x");
+        no_reason["status"]["Finished"]
+            .as_object_mut()
+            .unwrap()
+            .remove("reason");
+        assert!(v5_to_v6(no_reason).is_err());
+        assert!(v5_to_v6(finished("Nobody", "x")).is_err());
+        let mut no_white = finished("Draw", "x");
+        no_white.as_object_mut().unwrap().remove("white");
+        assert!(v5_to_v6(no_white).is_err());
+        assert!(v5_to_v6(serde_json::json!({"Other": {}})).is_err());
+        // Without the migration a schema 5 finished game does not fit the type.
+        assert!(serde_json::from_value::<GameRecord>(finished("Draw", "x")).is_err());
     }
 
     #[test]

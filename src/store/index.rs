@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameRecord, GameResult, GameStatus, Player, Table};
+use super::{EndStatus, GameRecord, GameResult, GameStatus, Player, Table};
 
 /// The table holding the index.
 pub const TABLE: Table = Table::GameIndex;
@@ -25,7 +25,8 @@ pub const TABLE: Table = Table::GameIndex;
 pub const BUILT_KEY: &str = "built";
 
 /// Version of the index layout written under [`BUILT_KEY`]; another value means rebuild.
-pub const INDEX_VERSION: &[u8] = b"1";
+/// 2: `end` ([`EndStatus`]) instead of the English `reason` of version 1.
+pub const INDEX_VERSION: &[u8] = b"2";
 
 /// What the rating, stats and history commands need of one finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,8 +43,8 @@ pub struct GameSummary {
     pub black: Player,
     /// How it ended.
     pub result: GameResult,
-    /// Why it ended, as the record says (e.g. "Bob resigned").
-    pub reason: String,
+    /// Why it ended, as the record says.
+    pub end: EndStatus,
     /// Plies played.
     pub plies: usize,
     /// Unix seconds of its last change (when it ended).
@@ -55,7 +56,7 @@ pub struct GameSummary {
 impl GameSummary {
     /// The summary of `game`; `None` for a game that has not finished.
     pub fn of(game: &GameRecord) -> Option<GameSummary> {
-        let GameStatus::Finished { result, reason } = &game.status else {
+        let GameStatus::Finished { result, end } = &game.status else {
             return None;
         };
         Some(GameSummary {
@@ -66,7 +67,7 @@ impl GameSummary {
             white: game.white.clone(),
             black: game.black.clone(),
             result: result.clone(),
-            reason: reason.clone(),
+            end: end.clone(),
             plies: game.moves.len(),
             updated_at: game.updated_at,
             bot: game.bot.is_some(),

@@ -6,9 +6,11 @@
 mod backend;
 pub mod codec;
 mod copy;
+mod end_status;
 pub mod index;
 mod keys;
 pub mod ledger;
+pub(crate) mod legacy_reason;
 mod memory;
 #[cfg(feature = "postgres")]
 pub mod postgres_store;
@@ -18,6 +20,7 @@ mod sled_store;
 
 pub use backend::{open_store, AnyStore, NO_POSTGRES};
 pub use copy::{copy_data_dir, in_use};
+pub use end_status::{DrawRule, EndStatus};
 pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;

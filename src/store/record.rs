@@ -5,9 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::EndStatus;
+
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// The move time limit of games whose challenge named none, and of games stored before
 /// schema 3: three days, in seconds.
@@ -62,10 +64,11 @@ pub enum GameResult {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameStatus {
     Active,
-    /// `reason` is the human sentence shown in chat ("White resigned", "threefold repetition").
+    /// Finished: who won (`result`) and why (`end`, worded when shown). Since schema 6
+    /// (before: `reason`, the English sentence shown in chat).
     Finished {
         result: GameResult,
-        reason: String,
+        end: EndStatus,
     },
 }
 

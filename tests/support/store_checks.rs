@@ -15,7 +15,8 @@ use std::thread;
 
 use super::fixtures::{as_game, challenge, game};
 use towers::store::{
-    Change, ChannelRecord, EntryChange, GameRecord, GameResult, GameStatus, Store, Table,
+    Change, ChannelRecord, DrawRule, EndStatus, EntryChange, GameRecord, GameResult, GameStatus,
+    Store, Table,
 };
 
 pub fn put<S: Store>(store: &S, channel: u64, record: ChannelRecord) {
@@ -25,11 +26,8 @@ pub fn put<S: Store>(store: &S, channel: u64, record: ChannelRecord) {
         .unwrap();
 }
 
-pub fn finished(mut g: GameRecord, result: GameResult, reason: &str) -> GameRecord {
-    g.status = GameStatus::Finished {
-        result,
-        reason: reason.into(),
-    };
+pub fn finished(mut g: GameRecord, result: GameResult, end: EndStatus) -> GameRecord {
+    g.status = GameStatus::Finished { result, end };
     g
 }
 
@@ -57,13 +55,26 @@ pub fn check_round_trip<S: Store>(store: &S) {
     assert_eq!(store.load(3).unwrap(), None);
 
     let results = [
-        (GameResult::WhiteWins, "Black resigned"),
-        (GameResult::BlackWins, "White has no moves"),
-        (GameResult::Draw, "threefold repetition"),
+        (GameResult::WhiteWins, EndStatus::Resigned { by: 2 }),
+        (
+            GameResult::BlackWins,
+            EndStatus::OutOfTime {
+                by: 1,
+                limit_secs: 60,
+            },
+        ),
+        (
+            GameResult::Draw,
+            EndStatus::DrawRule {
+                rule: DrawRule::KingsOnly,
+                moves: 15,
+            },
+        ),
+        (GameResult::Draw, EndStatus::Other("kept".into())),
     ];
     let mut expected = Vec::new();
-    for (i, (result, reason)) in results.into_iter().enumerate() {
-        let done = finished(game(10 + i as u64, 4, &["a3-b4"]), result, reason);
+    for (i, (result, end)) in results.into_iter().enumerate() {
+        let done = finished(game(10 + i as u64, 4, &["a3-b4"]), result, end);
         finish(store, 4, done.clone());
         expected.push(done);
     }
@@ -115,7 +126,11 @@ pub fn check_finish<S: Store>(store: &S) {
     // Finish the newest game first: the archive still lists by id.
     for &id in ids.iter().rev() {
         put(store, 6, ChannelRecord::Game(game(id, 6, &["e3-f4"])));
-        let g = finished(game(id, 6, &["e3-f4"]), GameResult::Draw, "agreed");
+        let g = finished(
+            game(id, 6, &["e3-f4"]),
+            GameResult::Draw,
+            EndStatus::Agreement,
+        );
         finish(store, 6, g);
         assert_eq!(store.load(6).unwrap(), None, "finish clears the channel");
     }
@@ -131,12 +146,16 @@ pub fn check_finish<S: Store>(store: &S) {
     finish(
         store,
         u64::MAX,
-        finished(game(1, u64::MAX, &[]), GameResult::WhiteWins, "x"),
+        finished(
+            game(1, u64::MAX, &[]),
+            GameResult::WhiteWins,
+            EndStatus::Resigned { by: 2 },
+        ),
     );
     finish(
         store,
         7,
-        finished(game(2, 7, &[]), GameResult::BlackWins, "y"),
+        finished(game(2, 7, &[]), GameResult::BlackWins, EndStatus::NoMove),
     );
     assert_eq!(store.finished_games(u64::MAX).unwrap().len(), 1);
     assert_eq!(store.finished_games(7).unwrap()[0].id, 2);
@@ -259,7 +278,7 @@ pub fn check_game_index<S: Store>(store: &S) {
     g.guild = Some(77);
     g.white.id = 501;
     g.black.id = 502;
-    let g = finished(g, GameResult::BlackWins, "White resigned");
+    let g = finished(g, GameResult::BlackWins, EndStatus::Resigned { by: 501 });
     store
         .update(90, &|_| {
             Ok::<_, ()>((Change::Put(ChannelRecord::Game(game(900, 90, &[]))), ()))
@@ -329,7 +348,7 @@ pub fn check_reopened<S: Store>(store: &S, before: &BeforeReopen) {
     assert_eq!(g.moves, vec!["c3-d4", "f6-e5", "d4:f6"]);
     assert_eq!(g.draw_offer, Some(2));
     assert_eq!(store.load(5).unwrap(), None);
-    assert_eq!(store.finished_games(4).unwrap().len(), 3);
+    assert_eq!(store.finished_games(4).unwrap().len(), 4);
     assert_eq!(&store.finished_games(6).unwrap(), archived);
     assert!(store.next_game_id().unwrap() > last_id);
     assert_eq!(
@@ -482,4 +501,132 @@ pub fn check_concurrent_entry_counts<S: Store>(store: Arc<S>) {
         store.load_entry(Table::Ratings, "counter").unwrap(),
         Some(total.to_string().into_bytes())
     );
+}
+
+// ---- records of the previous schema (issue 27) ----------------------------------------
+
+/// The server of the [`schema_5_records`] games.
+pub const SCHEMA_5_GUILD: u64 = 7;
+/// The channel of the finished [`schema_5_records`] games.
+pub const SCHEMA_5_CHANNEL: u64 = 31;
+/// The channel of the active [`schema_5_records`] game.
+pub const SCHEMA_5_ACTIVE: u64 = 32;
+
+/// A Bashni game between "abort" (id 11, White) and "Bob resigned" (id 22) on
+/// [`SCHEMA_5_GUILD`], exactly as schema 5 wrote it, with `status` as given.
+fn schema_5_game(id: u64, channel: u64, status: &str) -> String {
+    format!(
+        r#"{{"id":{id},"channel":{channel},"variant":"bashni","white":{{"id":11,"name":"abort"}},"black":{{"id":22,"name":"Bob resigned"}},"start_fen":"W:W21-32:B1-12","moves":["c3-b4","b6-c5"],"status":{status},"draw_offer":null,"started_at":10,"updated_at":{updated},"options":"","bot":null,"move_limit_secs":259200,"turn_started_at":20,"turn_notices":{{"reminded":false,"overdue":false}},"takeback_offer":null,"guild":{SCHEMA_5_GUILD},"position":null}}"#,
+        updated = 100 + id,
+    )
+}
+
+/// A finished game as a schema 5 store holds it, with the end it must load with.
+pub struct OldFinished {
+    pub channel: u64,
+    pub id: u64,
+    pub bytes: Vec<u8>,
+    pub end: EndStatus,
+}
+
+/// The finished games and the active game (channel, bytes) as a schema 5 store holds them.
+pub fn schema_5_records() -> (Vec<OldFinished>, (u64, Vec<u8>)) {
+    let ends = [
+        (
+            "BlackWins",
+            "abort resigned",
+            EndStatus::Resigned { by: 11 },
+        ),
+        (
+            "WhiteWins",
+            "Bob resigned resigned",
+            EndStatus::Resigned { by: 22 },
+        ),
+        (
+            "BlackWins",
+            "won on time (abort did not move within 3 days)",
+            EndStatus::OutOfTime {
+                by: 11,
+                limit_secs: 259_200,
+            },
+        ),
+        ("Draw", "aborted", EndStatus::Other("aborted".into())),
+    ];
+    let finished = ends
+        .into_iter()
+        .enumerate()
+        .map(|(i, (result, reason, end))| {
+            let id = i as u64 + 1;
+            let status = format!(r#"{{"Finished":{{"result":"{result}","reason":"{reason}"}}}}"#);
+            let game = schema_5_game(id, SCHEMA_5_CHANNEL, &status);
+            let bytes = format!(r#"{{"schema":5,"record":{game}}}"#).into_bytes();
+            OldFinished {
+                channel: SCHEMA_5_CHANNEL,
+                id,
+                bytes,
+                end,
+            }
+        })
+        .collect();
+    let active = schema_5_game(9, SCHEMA_5_ACTIVE, r#""Active""#);
+    let active = format!(r#"{{"schema":5,"record":{{"Game":{active}}}}}"#).into_bytes();
+    (finished, (SCHEMA_5_ACTIVE, active))
+}
+
+/// After [`schema_5_records`] were written as they are into `store`, with a finished-game
+/// index of layout 1 (English reasons) beside them: every game loads with its typed end, and
+/// the ratings, read from the index rebuilt from the archive, count every finished game,
+/// though White is named "abort" and Black "Bob resigned".
+pub fn check_schema_5_records<S: Store>(store: S) {
+    use towers::rules::Variant;
+    use towers::service::GameService;
+    use towers::store::index;
+
+    let (finished, (active_channel, _)) = schema_5_records();
+    let games = store.finished_games(SCHEMA_5_CHANNEL).unwrap();
+    let ends: Vec<EndStatus> = games
+        .iter()
+        .map(|g| match &g.status {
+            GameStatus::Finished { end, .. } => end.clone(),
+            GameStatus::Active => panic!("game {} is not finished", g.id),
+        })
+        .collect();
+    let expected: Vec<EndStatus> = finished.into_iter().map(|old| old.end).collect();
+    assert_eq!(ends, expected);
+    let active = store.load(active_channel).unwrap();
+    match active {
+        Some(ChannelRecord::Game(g)) => {
+            assert_eq!((g.status, g.moves.len()), (GameStatus::Active, 2))
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // The index as layout 1 wrote it: the English reason, and "abort" in it.
+    let old_summary = r#"{"id":1,"channel":31,"guild":7,"variant":"bashni","white":{"id":11,"name":"abort"},"black":{"id":22,"name":"Bob resigned"},"result":"BlackWins","reason":"abort resigned","plies":2,"updated_at":101,"bot":false}"#;
+    store
+        .put_entries(
+            index::TABLE,
+            &[
+                (
+                    format!("{}{:020}", index::guild_prefix(SCHEMA_5_GUILD), 1),
+                    old_summary.as_bytes().to_vec(),
+                ),
+                (index::BUILT_KEY.to_string(), b"1".to_vec()),
+            ],
+        )
+        .unwrap();
+    let service = GameService::new(store);
+    let standings = service.standings(SCHEMA_5_GUILD, Variant::Bashni).unwrap();
+    let counted: Vec<(u64, u32)> = standings.iter().map(|s| (s.player, s.games)).collect();
+    assert_eq!(counted.len(), 2, "{standings:?}");
+    assert!(counted.iter().all(|(_, games)| *games == 4), "{counted:?}");
+    let history = service.history(SCHEMA_5_CHANNEL, None).unwrap();
+    let shown: Vec<String> = history.iter().map(|g| g.summary.to_string()).collect();
+    assert!(shown[3].contains("0-1, abort resigned"), "{shown:?}");
+    assert!(shown[2].contains("1-0, Bob resigned resigned"), "{shown:?}");
+    assert!(
+        shown[1].contains("won on time (abort did not move within 3 days)"),
+        "{shown:?}"
+    );
+    assert!(shown[0].contains("aborted"), "{shown:?}");
 }

@@ -102,7 +102,8 @@ fn report(number: usize, game: &PdnGame, default: Variant) -> GameReport {
 /// A note when the final position is lost by the rules for the side to move but the recorded
 /// result (`1-0`/`2-0` White wins, `0-1`/`0-2` Black wins) does not say so.
 fn result_note(game: &Game, recorded: Option<&str>) -> Option<String> {
-    let Some(Outcome::Win { winner, reason }) = game.outcome() else {
+    let outcome = game.outcome()?;
+    let Outcome::Win { winner, .. } = outcome else {
         return None;
     };
     let recorded = recorded.map(str::trim).unwrap_or("no result");
@@ -111,5 +112,5 @@ fn result_note(game: &Game, recorded: Option<&str>) -> Option<String> {
         Color::Black => matches!(recorded, "0-1" | "0-2"),
     };
     (!agrees)
-        .then(|| format!("the game ends by the rules ({reason}), but the record says {recorded}"))
+        .then(|| format!("the game ends by the rules ({outcome}), but the record says {recorded}"))
 }
