@@ -142,7 +142,7 @@ fn the_cli_prints_one_line_per_ply_and_a_summary() {
         let (mv, best, tag) = check_ply_line(line, &label(i));
         if i == 55 {
             // Ply 56 is Black's 28th move.
-            assert!(line.starts_with("28... d6-c5 "), "{line}");
+            assert!(line.trim_start().starts_with("28... d6-c5 "), "{line}");
             assert_eq!((mv.as_str(), tag.as_deref()), ("d6-c5", Some("??")));
             assert_ne!(best, "=");
         }
@@ -150,7 +150,11 @@ fn the_cli_prints_one_line_per_ply_and_a_summary() {
     }
     // A master game: many of its moves are the engine's best too (forced captures at least).
     assert!(same >= 10, "{same} moves the engine's best:\n{text}");
-    assert!(lines[0].starts_with("1. c3-d4 "), "{}", lines[0]);
+    assert!(
+        lines[0].trim_start().starts_with("1. c3-d4 "),
+        "{}",
+        lines[0]
+    );
     let summary = lines[61];
     assert!(summary.starts_with("summary: White "), "{summary}");
     assert!(summary.contains("Black 0 ?! 0 ? 1 ??"), "{summary}");
@@ -295,9 +299,13 @@ fn a_pdn_game_without_its_variant_asks_for_variant() {
         "500",
     ]);
     let text = stdout(&good);
-    assert!(text.starts_with("1. c3-d4 "), "{text}");
+    assert!(text.trim_start().starts_with("1. c3-d4 "), "{text}");
     assert!(
-        text.lines().nth(1).unwrap().starts_with("1... f6-g5 "),
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .trim_start()
+            .starts_with("1... f6-g5 "),
         "{text}"
     );
 }

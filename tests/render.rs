@@ -707,16 +707,20 @@ fn busy_boards_stay_within_25_kb() {
 /// numbers on 10×10 and 12×12) stays within 25 KiB, each under a ceiling a little above its
 /// size today. Before this change (RGB canvas, 96-pixel squares on 7×7, 67 and 56 on 10×10
 /// and 12×12, lit flat discs) they were 27.3, 25.0, 38.5 and 41.2 KiB: all four failed.
+/// Issue 26 part 4 made square numbers 19 pixels (7 pixels high on a phone) and gave compact
+/// towers count chips: 23.0, 24.7, 24.2 and 28.4 KiB (12×12's 72 numbers pass 25 KiB).
 #[test]
 fn busy_real_boards_of_every_size_stay_within_their_ceilings() {
-    for (&(variant, seed, plies), kib) in BUSY.iter().zip([23.0, 24.75, 22.25, 24.25]) {
+    let mut over = Vec::new();
+    for (&(variant, seed, plies), kib) in BUSY.iter().zip([23.25, 24.75, 24.5, 28.75]) {
         let (view, _) = busy(variant, seed, plies);
         let size = RENDERER.png(&view).unwrap().len();
-        assert!(
-            size as f64 <= kib * 1024.0,
-            "{variant:?}: {size} bytes, over {kib} KiB"
-        );
+        println!("{variant:?}: {size} bytes");
+        if size as f64 > kib * 1024.0 {
+            over.push(format!("{variant:?}: {size} bytes, over {kib} KiB"));
+        }
     }
+    assert!(over.is_empty(), "{over:?}");
 }
 
 /// A replay GIF costs well under a PNG per frame (frames after the first hold only what

@@ -241,8 +241,7 @@ fn draw_tower(img: &mut impl Surface, lay: &Layout, set: &SizeSet, tower: &Tower
 
 /// A compact tower's make-up in place of its height: how many of its discs are light (on a
 /// light chip) and how many dark (on a dark chip below it), at the top right of the square
-/// whose top-left corner is (`sx`, `sy`), the first chip's top near row `top` (side by side
-/// along the top where the square is too small for the two one above the other); a side with
+/// whose top-left corner is (`sx`, `sy`), the first chip's top near row `top`; a side with
 /// none gets no chip. Kept inside the square.
 fn count_chips(
     img: &mut impl Surface,
@@ -262,26 +261,21 @@ fn count_chips(
             (count > 0).then_some((side, text, chip))
         })
         .collect();
-    let stacked: i32 = chips.iter().map(|(_, _, c)| c.h as i32 + 1).sum::<i32>() - 1;
     let right_of = |w: i32| {
         let x =
             sx + geom.off_x as i32 + (geom.cx() + 0.78 * geom.rx) as i32 - geom.badge_r() as i32;
         x.min(sx + s - w)
     };
+    // One above the other from near the tower's top; on squares too small for both (10×10
+    // and up, where no tower game is played) the second overlaps the first.
+    let stacked: i32 = chips.iter().map(|(_, _, c)| c.h as i32 + 1).sum::<i32>() - 1;
+    let mut y = (top - geom.badge_r() as i32 / 2).clamp(sy, (sy + s - stacked).max(sy));
     let mut places = Vec::new();
-    if stacked <= s {
-        let mut y = (top - geom.badge_r() as i32 / 2).clamp(sy, sy + s - stacked);
-        for (_, _, chip) in &chips {
-            places.push((right_of(chip.w as i32), y));
-            y += chip.h as i32 + 1;
-        }
-    } else {
-        let mut right = sx + s;
-        for (_, _, chip) in chips.iter().rev() {
-            right -= chip.w as i32;
-            places.push((right, sy));
-        }
-        places.reverse();
+    for (_, _, chip) in &chips {
+        let h = chip.h as i32;
+        let at = y.min(sy + s - h).max(sy);
+        places.push((right_of(chip.w as i32).max(sx), at));
+        y = at + h + 1;
     }
     for ((side, text, chip), (x, y)) in chips.iter().zip(places) {
         chip.blit(img, x, y);

@@ -197,16 +197,16 @@ pub(crate) struct FrameGeom {
 
 impl FrameGeom {
     /// Sizes chosen to read on a phone, where Discord shows the picture about 340 pixels wide
-    /// (less than half size): labels of 22 pixels and more, square numbers of 17 and more
-    /// (digits at least 7 pixels high at 340 pixels on every board size; 12×12's 568-pixel
-    /// picture is the smallest scale).
+    /// (less than half size): labels of 22 pixels and more, square numbers of 19 and more
+    /// (digits at least 7 pixels high at 340 pixels on every board size: 10×10's and 12×12's
+    /// pictures, 564 and 568 pixels wide, are shrunk the most).
     pub fn new(s: u32) -> FrameGeom {
         let sf = s as f32;
         let margin = ((0.42 * sf).round() as u32).max(32);
         FrameGeom {
             margin,
             label_px: (0.68 * margin as f32).round(),
-            number_px: (0.4 * sf).clamp(17.0, 24.0).round(),
+            number_px: (0.3 * sf).clamp(19.0, 24.0).round(),
         }
     }
 }
