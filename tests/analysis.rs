@@ -89,7 +89,11 @@ fn the_losing_move_of_a_recorded_game_is_tagged_a_blunder() {
 
 /// The label of 0-based `ply` of a game from the initial position: `1.`, `1...`, `2.`, ...
 fn label(ply: usize) -> String {
-    format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "..." })
+    format!(
+        "{}{}",
+        ply / 2 + 1,
+        if ply.is_multiple_of(2) { "." } else { "..." }
+    )
 }
 
 /// `NUMBER MOVE EVAL BEST TAG`: the move number `label`, a move, the evaluation in men

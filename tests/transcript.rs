@@ -452,7 +452,7 @@ async fn play_through_the_channel(
             })
             .await;
         let analysis = answers.last().expect("the analysis").content();
-        check_move_numbers(&analysis, recorded.moves.len());
+        check_move_numbers(analysis, recorded.moves.len());
     }
 
     // What the server says about its games and settings: /stats, /rating, /leaderboard and
