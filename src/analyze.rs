@@ -1,11 +1,14 @@
 //! `towers analyze`: the engine's judgement of every move of a game, for scripts.
 //!
-//! Prints one line per ply, `PLY MOVE EVAL BEST TAG` (columns separated by spaces; EVAL from
-//! White's view in men, `+M12`/`-M12` for a win found for White/Black 12 plies ahead; TAG
-//! empty, `?!`, `?` or `??`), then one summary line; `--lines` adds, for each tagged move,
-//! the better move and the line it wins. `-o` writes the evaluation graph, `--board` the
-//! position after the largest swing. Bad input (missing file, no such game, an illegal move,
-//! a bad FEN) is a [`BadInput`], which `main` turns into exit code 2.
+//! Prints one line per ply, `NUMBER MOVE EVAL BEST TAG` (columns separated by spaces; NUMBER
+//! as players and PDN write it, `21.` for the first mover's 21st move and `21...` for the
+//! reply, counted on from a PDN record's own first number; EVAL from White's view in men,
+//! `+M12`/`-M12` for a win found for White/Black 12 plies ahead; BEST the engine's move, `=`
+//! when it is the move played; TAG empty, `?!`, `?` or `??`), then one summary line;
+//! `--lines` adds, for each tagged move, the better move and the line it wins. `-o` writes the
+//! evaluation graph, `--board` the position after the largest swing. Bad input (missing file,
+//! no such game, an illegal move, a bad FEN, a PDN game that does not say its variant when
+//! `--variant` is not given) is a [`BadInput`], which `main` turns into exit code 2.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -18,7 +21,7 @@ use towers::engine::search::MATE_BOUND;
 use towers::engine::Limits;
 use towers::render::{eval_graph_png, Renderer};
 use towers::rules::quote::clip;
-use towers::rules::{fen, pdn, Color, Game, Position, Variant};
+use towers::rules::{fen, pdn, Color, Game, MoveNumbers, Position, Variant};
 use towers::service::board_view;
 
 /// Input the analysis cannot use: the message says which and why (exit code 2).
@@ -29,9 +32,10 @@ pub struct BadInput(pub String);
 /// Options of `towers analyze`.
 #[derive(clap::Args)]
 pub struct AnalyzeArgs {
-    /// The variant (for a PDN game: when it has no GameType or Variant tag).
-    #[arg(long, default_value = "bashni", value_parser = crate::variant_values())]
-    variant: Variant,
+    /// The variant: of the move text (default bashni), or of a PDN game that has no
+    /// GameType or Variant tag (required then).
+    #[arg(long, value_parser = crate::variant_values())]
+    variant: Option<Variant>,
     /// A PDN file; its game --game is analysed.
     #[arg(
         long,
@@ -70,7 +74,7 @@ pub struct AnalyzeArgs {
 
 /// Runs `towers analyze`.
 pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
-    let game = load(&args)?;
+    let (game, numbers) = load(&args)?;
     let limits = match args.nodes {
         Some(n) => Limits {
             nodes: Some(n),
@@ -83,7 +87,7 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     };
     let result = analysis::analyse(&game, &limits, &AtomicBool::new(false));
     let mut out = std::io::stdout().lock();
-    write_report(&mut out, &result, args.lines)?;
+    write_report(&mut out, &result, numbers, args.lines)?;
     if let Some(path) = &args.output {
         let (values, marks) = towers::service::graph_series(&result);
         let png = eval_graph_png(&values, &marks)?;
@@ -95,15 +99,16 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The game the arguments name.
-fn load(args: &AnalyzeArgs) -> anyhow::Result<Game> {
+/// The game the arguments name and how its moves are numbered.
+fn load(args: &AnalyzeArgs) -> anyhow::Result<(Game, MoveNumbers)> {
     if let Some(path) = &args.pdn {
         return load_pdn(path, args.game, args.variant);
     }
+    let variant = args.variant.unwrap_or(Variant::Bashni);
     let start = match &args.fen {
-        Some(text) => fen::read(args.variant, text)
+        Some(text) => fen::read(variant, text)
             .map_err(|e| BadInput(format!("--fen {:?}: {e}", clip(text))))?,
-        None => Position::initial(args.variant),
+        None => Position::initial(variant),
     };
     // The move text is read as a PDN game without tags (move numbers, comments, results
     // skipped), as `towers replay` reads it.
@@ -120,12 +125,20 @@ fn load(args: &AnalyzeArgs) -> anyhow::Result<Game> {
         .first()
         .map(|g| g.moves.as_slice())
         .unwrap_or_default();
-    Game::replay(start, listed.iter().map(String::as_str))
-        .map_err(|e| BadInput(format!("the moves: {e}")).into())
+    let game = Game::replay(start, listed.iter().map(String::as_str))
+        .map_err(|e| BadInput(format!("the moves: {e}")))?;
+    let numbers = MoveNumbers::of(&game);
+    Ok((game, numbers))
 }
 
-/// Game `number` (from 1) of the PDN file at `path`, replayed.
-fn load_pdn(path: &Path, number: usize, variant: Variant) -> anyhow::Result<Game> {
+/// Game `number` (from 1) of the PDN file at `path`, replayed in its tagged variant, else
+/// in `variant`; refused when neither says which game it is. Numbered from the record's
+/// first move number.
+fn load_pdn(
+    path: &Path,
+    number: usize,
+    variant: Option<Variant>,
+) -> anyhow::Result<(Game, MoveNumbers)> {
     let bytes =
         std::fs::read(path).map_err(|e| BadInput(format!("reading {}: {e}", path.display())))?;
     let text = pdn::decode(&bytes);
@@ -141,8 +154,21 @@ fn load_pdn(path: &Path, number: usize, variant: Variant) -> anyhow::Result<Game
             ))
         })?
         .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())))?;
-    pdn::replay(&game, variant)
-        .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())).into())
+    let tagged = pdn::variant_of_tags(&game)
+        .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())))?;
+    let Some(variant) = tagged.or(variant) else {
+        return Err(BadInput(format!(
+            "{} game {number} does not say which game it is (no GameType or Variant tag): \
+             give it with --variant (one of {})",
+            path.display(),
+            Variant::ALL.map(Variant::name).join(", ")
+        ))
+        .into());
+    };
+    let replayed = pdn::replay(&game, variant)
+        .map_err(|e| BadInput(format!("{} game {number}: {e}", path.display())))?;
+    let numbers = MoveNumbers::of(&replayed).starting_at(game.first_number.unwrap_or(1));
+    Ok((replayed, numbers))
 }
 
 /// An evaluation in men from White's view: `+0.35`, `-1.00`, `+M12` (White wins in 12 plies).
@@ -155,16 +181,27 @@ pub fn format_eval(eval: i32) -> String {
     }
 }
 
-/// The per-ply lines, the summary line and (with `lines`) the tagged moves' lines.
-fn write_report(out: &mut impl std::io::Write, a: &Analysis, lines: bool) -> anyhow::Result<()> {
+/// The per-ply lines, the summary line and (with `lines`) the tagged moves' lines, the
+/// moves numbered by `numbers`.
+fn write_report(
+    out: &mut impl std::io::Write,
+    a: &Analysis,
+    numbers: MoveNumbers,
+    lines: bool,
+) -> anyhow::Result<()> {
     for m in &a.moves {
         let tag = m.tag.map_or("", Tag::mark);
+        let best = if m.best == m.played {
+            "="
+        } else {
+            m.best_text.as_str()
+        };
         let line = format!(
-            "{:>3} {:<14} {:>7} {:<14} {tag}",
-            m.ply + 1,
+            "{:>6} {:<14} {:>7} {:<14} {tag}",
+            numbers.label(m.ply),
             m.played_text,
             format_eval(m.eval_after),
-            m.best_text
+            best
         );
         writeln!(out, "{}", line.trim_end())?;
     }
@@ -182,8 +219,8 @@ fn write_report(out: &mut impl std::io::Write, a: &Analysis, lines: bool) -> any
         || "none".to_string(),
         |m| {
             format!(
-                "ply {} {} ({:.0}%)",
-                m.ply + 1,
+                "{} {} ({:.0}%)",
+                numbers.label(m.ply),
                 m.played_text,
                 100.0 * m.loss
             )
@@ -200,7 +237,7 @@ fn write_report(out: &mut impl std::io::Write, a: &Analysis, lines: bool) -> any
             writeln!(
                 out,
                 "{} {}{} lost {:.0}%, better {}: {}",
-                m.ply + 1,
+                numbers.label(m.ply),
                 m.played_text,
                 m.tag.map_or("", Tag::mark),
                 100.0 * m.loss,

@@ -1,6 +1,8 @@
 //! Game analysis (issue 14 part 1): `engine::analysis` on a real recorded game tags its known
-//! turning move, `towers analyze` prints `PLY MOVE EVAL BEST TAG` per ply and a summary, reads
-//! `--fen`, draws the evaluation graph, and refuses bad input with exit code 2 and no panic.
+//! turning move, `towers analyze` prints `NUMBER MOVE EVAL BEST TAG` per ply (moves numbered as
+//! players write them: `28...` is Black's 28th move) and a summary, reads `--fen` and a PDN
+//! game's own start and numbers, draws the evaluation graph, and refuses bad input (a PDN game
+//! that does not say its variant, without `--variant`, too) with exit code 2 and no panic.
 //! Node budgets throughout, so the results do not depend on the machine's load.
 
 #[path = "support/bin.rs"]
@@ -89,12 +91,22 @@ fn the_losing_move_of_a_recorded_game_is_tagged_a_blunder() {
     assert!(a.moves[..40].iter().all(|m| m.tag != Some(Tag::Blunder)));
 }
 
-/// `PLY MOVE EVAL BEST TAG`: ply from 1, a move, the evaluation in men (`+0.25`) or a found
-/// win (`+M12`), the best move, an optional tag.
-fn check_ply_line(line: &str, ply: usize) -> (String, Option<String>) {
+/// The label of 0-based `ply` of a game from the initial position: `1.`, `1...`, `2.`, ...
+fn label(ply: usize) -> String {
+    format!(
+        "{}{}",
+        ply / 2 + 1,
+        if ply.is_multiple_of(2) { "." } else { "..." }
+    )
+}
+
+/// `NUMBER MOVE EVAL BEST TAG`: the move number `label`, a move, the evaluation in men
+/// (`+0.25`) or a found win (`+M12`), the best move (`=` when it was played), an optional
+/// tag. Returns the move, the best-move column and the tag.
+fn check_ply_line(line: &str, label: &str) -> (String, String, Option<String>) {
     let words: Vec<&str> = line.split_whitespace().collect();
     assert!(words.len() == 4 || words.len() == 5, "{line}");
-    assert_eq!(words[0], ply.to_string(), "{line}");
+    assert_eq!(words[0], label, "{line}");
     let eval = words[2];
     let (sign, rest) = eval.split_at(1);
     assert!(sign == "+" || sign == "-", "{line}");
@@ -109,7 +121,7 @@ fn check_ply_line(line: &str, ply: usize) -> (String, Option<String>) {
     if let Some(t) = &tag {
         assert!(["?!", "?", "??"].contains(&t.as_str()), "{line}");
     }
-    (words[1].to_string(), tag)
+    (words[1].to_string(), words[3].to_string(), tag)
 }
 
 #[test]
@@ -133,23 +145,31 @@ fn the_cli_prints_one_line_per_ply_and_a_summary() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 61 + 1 + 1, "{text}");
+    let mut same = 0;
     for (i, line) in lines[..61].iter().enumerate() {
-        let (mv, tag) = check_ply_line(line, i + 1);
+        let (mv, best, tag) = check_ply_line(line, &label(i));
         if i == 55 {
+            // Ply 56 is Black's 28th move.
+            assert!(line.trim_start().starts_with("28... d6-c5 "), "{line}");
             assert_eq!((mv.as_str(), tag.as_deref()), ("d6-c5", Some("??")));
+            assert_ne!(best, "=");
         }
+        same += usize::from(best == "=");
     }
-    assert_eq!(lines[0].split_whitespace().nth(1), Some("c3-d4"));
+    // A master game: many of its moves are the engine's best too (forced captures at least).
+    assert!(same >= 10, "{same} moves the engine's best:\n{text}");
+    assert!(
+        lines[0].trim_start().starts_with("1. c3-d4 "),
+        "{}",
+        lines[0]
+    );
     let summary = lines[61];
     assert!(summary.starts_with("summary: White "), "{summary}");
     assert!(summary.contains("Black 0 ?! 0 ? 1 ??"), "{summary}");
-    assert!(
-        summary.contains("largest swing ply 56 d6-c5 ("),
-        "{summary}"
-    );
+    assert!(summary.contains("largest swing 28... d6-c5 ("), "{summary}");
     // --lines: the tagged move with the better move and its line.
     let detail = lines[62];
-    assert!(detail.starts_with("56 d6-c5?? lost "), "{detail}");
+    assert!(detail.starts_with("28... d6-c5?? lost "), "{detail}");
     assert!(detail.contains("%, better "), "{detail}");
     assert!(detail.split(": ").nth(1).unwrap().split(' ').count() > 1);
 }
@@ -171,11 +191,12 @@ fn fen_starts_the_game_from_a_position() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
-    let (mv, tag) = check_ply_line(lines[0], 1);
+    let (mv, best, tag) = check_ply_line(lines[0], "1.");
     assert_eq!((mv.as_str(), tag.as_deref()), ("c3-d4", Some("??")));
-    assert_ne!(lines[0].split_whitespace().nth(3), Some("c3-d4"));
-    let (mv, tag) = check_ply_line(lines[1], 2);
-    assert_eq!((mv.as_str(), tag), ("e5:c3", None));
+    assert!(best != "c3-d4" && best != "=", "{}", lines[0]);
+    // Black's capture is forced: the best move, written `=`.
+    let (mv, best, tag) = check_ply_line(lines[1], "1...");
+    assert_eq!((mv.as_str(), best.as_str(), tag), ("e5:c3", "=", None));
     assert!(lines[2].contains("White 0 ?! 0 ? 1 ??"), "{}", lines[2]);
 
     // The same moves from the initial position are not legal: the FEN was used.
@@ -263,4 +284,64 @@ fn bad_input_is_refused_with_exit_code_2() {
         &towers(&["analyze", "--variant", "russian", "--fen", "W:Wz9", "c3-d4"]),
         "--fen",
     );
+}
+
+/// A PDN game that does not say which game it is (no GameType, no Variant tag) is not
+/// guessed: without `--variant` the analysis says so and asks for it; with it, it runs.
+#[test]
+fn a_pdn_game_without_its_variant_asks_for_variant() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("untagged.pdn");
+    std::fs::write(&file, "[White \"A\"]\n[Black \"B\"]\n1. c3-d4 f6-g5 *\n").unwrap();
+    let path = file.to_str().unwrap();
+    let out = towers(&["analyze", "--pdn", path, "--nodes", "500"]);
+    refused(&out, "no GameType or Variant tag");
+    refused(&out, "--variant");
+    let good = towers(&[
+        "analyze",
+        "--pdn",
+        path,
+        "--variant",
+        "russian",
+        "--nodes",
+        "500",
+    ]);
+    let text = stdout(&good);
+    assert!(text.trim_start().starts_with("1. c3-d4 "), "{text}");
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .trim_start()
+            .starts_with("1... f6-g5 "),
+        "{text}"
+    );
+}
+
+/// A game set up from a position with Black to move, numbered on from the record's own
+/// first move number: `30...`, `31.`, `31...`.
+#[test]
+fn a_set_up_game_keeps_its_own_move_numbers() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("ending.pdn");
+    std::fs::write(
+        &file,
+        "[GameType \"25\"]\n[FEN \"B:Wc3,a1,g1:Be5,h8,f8\"]\n\
+         30... h8-g7 31. c3-d4 e5:c3 *\n",
+    )
+    .unwrap();
+    let out = towers(&[
+        "analyze",
+        "--pdn",
+        file.to_str().unwrap(),
+        "--nodes",
+        "2000",
+    ]);
+    let text = stdout(&out);
+    let labels: Vec<&str> = text
+        .lines()
+        .take(3)
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(labels, ["30...", "31.", "31..."], "{text}");
 }

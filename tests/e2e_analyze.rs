@@ -107,7 +107,7 @@ async fn analyze_a_finished_game_refuse_a_running_one_allow_a_bot_game() {
     );
     assert!(text.contains("\n**1.** c3-d4?? (White) lost "), "{text}");
     assert!(text.contains("\nWhite: 0 ?!, 0 ?, 1 ??"), "{text}");
-    assert!(text.contains("Largest swing: ply 1, c3-d4"), "{text}");
+    assert!(text.contains("Largest swing: 1. c3-d4 (lost "), "{text}");
     assert!(text.chars().count() <= 2000);
     assert_eq!(
         png_size(result, "towers-analysis-"),

@@ -391,6 +391,15 @@ fn write_look_pngs() {
     ten.highlight = vec![(3, 3), (4, 4)];
     let mut twelve = position(12, 12, "W:Wa1,c1,e5wwwbbbbbbbBb,Kg3:Bl12,j12bwb");
     twelve.to_move = None;
+    let mut number = 0;
+    for rank in (0..12u8).rev() {
+        for file in 0..12u8 {
+            if (file + rank) % 2 == 0 {
+                number += 1;
+                twelve.square_numbers.push((file, rank, number));
+            }
+        }
+    }
     for (name, view) in [
         ("bashni", &bashni),
         ("tall", &tall),
@@ -604,6 +613,61 @@ fn must_capture_marks_and_the_piece_count_are_drawn() {
 
 const DARK: [u8; 3] = [181, 136, 99];
 
+/// Issue 26 part 4: a compact tall tower (11 discs on 8×8) says how many of each colour it
+/// holds, not only its height: 5 white over 6 black and 6 white over 5 black are drawn with the
+/// same bands, so on a phone (340 pixels wide) they differ only where the counts are, and
+/// there they do (under the old height badge both showed "11").
+#[test]
+fn a_compact_towers_counts_of_each_colour_are_drawn() {
+    let five_six = position(8, 8, "W:Wd4wwwwwbbbbbb:Bh8");
+    let six_five = position(8, 8, "W:Wd4wwwwwwbbbbb:Bh8");
+    let (a, b) = (render(&five_six), render(&six_five));
+    let (x0, y0, x1, y1) = square_rect(&a, &five_six, 3, 3);
+    let (pa, pb) = (phone(&a), phone(&b));
+    let k = pa.width() as f32 / a.width() as f32;
+    // The right half of the square, where the counts are; the run digits sit left of the
+    // centre, so that half differs for both pictures alike.
+    let right = ((x0 + x1) as f32 / 2.0 * k).ceil() as u32..(x1 as f32 * k) as u32;
+    let rows = (y0 as f32 * k).ceil() as u32..(y1 as f32 * k) as u32;
+    let differing = rows
+        .clone()
+        .flat_map(|y| right.clone().map(move |x| (x, y)))
+        .filter(|&(x, y)| colour_distance(*pa.get_pixel(x, y), *pb.get_pixel(x, y)) > 100.0)
+        .count();
+    assert!(
+        differing >= 8,
+        "{differing} pixels tell 5/6 from 6/5 at phone size"
+    );
+}
+
+/// Issue 26 part 4: square numbers stay readable on a phone: on 10×10 and 12×12, shown 340
+/// pixels wide, a number's digits are at least 7 pixels high.
+#[test]
+fn square_numbers_are_7_pixels_high_at_phone_size() {
+    for dim in [10u8, 12] {
+        let mut view = empty(dim, dim);
+        let plain = render(&view);
+        view.square_numbers = vec![(0, 0, 48)];
+        let numbered = render(&view);
+        let (x0, y0, x1, y1) = square_rect(&plain, &view, 0, 0);
+        // The digits' ink: light pixels the number added (its halo is dark).
+        let ink: Vec<u32> = (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                plain.get_pixel(x, y) != numbered.get_pixel(x, y)
+                    && luma(*numbered.get_pixel(x, y)) > 200
+            })
+            .map(|(_, y)| y)
+            .collect();
+        let height = ink.iter().max().unwrap() - ink.iter().min().unwrap() + 1;
+        let at_phone = height as f32 * 340.0 / plain.width() as f32;
+        assert!(
+            at_phone >= 7.0,
+            "{dim}x{dim}: digits {at_phone:.1} px high at 340 px"
+        );
+    }
+}
+
 /// Issue 15 part 6: the busiest 8×8 and 7×7 boards (a full Bashni start with the last move
 /// highlighted, both ways up; tall mixed towers; Lasca with columns) stay within 25 KB. PNG
 /// size is deterministic, so a test can hold it; speed is the bench's (`benches/render.rs`).
@@ -643,16 +707,20 @@ fn busy_boards_stay_within_25_kb() {
 /// numbers on 10×10 and 12×12) stays within 25 KiB, each under a ceiling a little above its
 /// size today. Before this change (RGB canvas, 96-pixel squares on 7×7, 67 and 56 on 10×10
 /// and 12×12, lit flat discs) they were 27.3, 25.0, 38.5 and 41.2 KiB: all four failed.
+/// Issue 26 part 4 made square numbers 19 pixels (7 pixels high on a phone) and gave compact
+/// towers count chips: 23.0, 24.7, 24.2 and 28.4 KiB (12×12's 72 numbers pass 25 KiB).
 #[test]
 fn busy_real_boards_of_every_size_stay_within_their_ceilings() {
-    for (&(variant, seed, plies), kib) in BUSY.iter().zip([23.0, 24.75, 22.25, 24.25]) {
+    let mut over = Vec::new();
+    for (&(variant, seed, plies), kib) in BUSY.iter().zip([23.25, 24.75, 24.5, 28.75]) {
         let (view, _) = busy(variant, seed, plies);
         let size = RENDERER.png(&view).unwrap().len();
-        assert!(
-            size as f64 <= kib * 1024.0,
-            "{variant:?}: {size} bytes, over {kib} KiB"
-        );
+        println!("{variant:?}: {size} bytes");
+        if size as f64 > kib * 1024.0 {
+            over.push(format!("{variant:?}: {size} bytes, over {kib} KiB"));
+        }
     }
+    assert!(over.is_empty(), "{over:?}");
 }
 
 /// A replay GIF costs well under a PNG per frame (frames after the first hold only what

@@ -278,6 +278,37 @@ fn resignation_ends_the_game_and_keeps_it() {
     assert_eq!(archived[0].moves, vec!["c3-d4"]);
 }
 
+/// What the board picture's top bar means is said under the first board of a channel's first
+/// game (a challenge accepted or a game against the bot), not again once the channel has had
+/// a game; another channel hears it once too.
+#[test]
+fn the_board_legend_is_said_at_a_channels_first_game_only() {
+    let legend = Message::new("board-legend").render(Lang::ENGLISH);
+    assert!(legend.contains("`+N`"), "{legend}");
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
+        .unwrap();
+    let first = s.accept(CHANNEL, &bob(), T0 + 5).unwrap();
+    assert!(first.text().contains(&legend), "{}", first.text());
+    s.resign(CHANNEL, &alice(), T0 + 11).unwrap();
+    s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0 + 20)
+        .unwrap();
+    let second = s.accept(CHANNEL, &bob(), T0 + 25).unwrap();
+    assert!(!second.text().contains(&legend), "{}", second.text());
+    let elsewhere = s
+        .start_bot_game(
+            CHANNEL + 1,
+            &carol(),
+            &bot(),
+            level(2),
+            setup(Variant::Russian, ColorChoice::White),
+            T0,
+        )
+        .unwrap();
+    assert!(elsewhere.text().contains(&legend), "{}", elsewhere.text());
+}
+
 #[test]
 fn a_restart_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -567,14 +598,69 @@ fn bot_games_refuse_a_busy_channel_and_hints_are_for_bot_games_only() {
     .unwrap();
     let hint = s.hint(other, &carol()).unwrap();
     assert!(hint.text().starts_with("Hint: "), "{}", hint.text());
-    // As strong as the bot the player faces (it was always level 2).
+    // Never weaker than level 4, whatever the bot's level.
     assert!(
-        hint.text().contains("(the engine at level 3)"),
+        hint.text().contains("(the engine at level 4)"),
         "{}",
         hint.text()
     );
     assert!(hint.image.is_none());
     assert!(refused(s.hint(other, &alice())).contains("Only the player"));
+}
+
+/// A hint in a game against the level-1 bot is the engine's honest best at level 4: the same
+/// move every time it is asked from one position, where the level-1 bot's own choice wanders
+/// (its noise and random moves), and the move a level-4 search without noise finds.
+#[test]
+fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
+    use std::sync::atomic::AtomicBool;
+    use towers::engine::{self, Engine, Limits, HINT_NODES};
+
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(dir.path());
+    s.start_bot_game(
+        CHANNEL,
+        &carol(),
+        &bot(),
+        level(1),
+        setup(Variant::Russian, ColorChoice::White),
+        T0,
+    )
+    .unwrap();
+    let game = rebuild(&stored_game(&s, CHANNEL)).unwrap();
+    let stop = AtomicBool::new(false);
+    // The level-1 bot from this position: more than one move in 8 (seeded) choices.
+    let mut chosen: Vec<String> = (0..8)
+        .map(|seed| {
+            let mv = engine::choose_move_seeded(&game, level(1), seed, &stop).unwrap();
+            notation::write(game.position(), &mv)
+        })
+        .collect();
+    chosen.sort();
+    chosen.dedup();
+    assert!(chosen.len() >= 2, "the level-1 bot always plays {chosen:?}");
+
+    let hints: Vec<String> = (0..4)
+        .map(|_| s.hint(CHANNEL, &carol()).unwrap().text())
+        .collect();
+    assert!(hints.windows(2).all(|w| w[0] == w[1]), "{hints:?}");
+    assert!(hints[0].contains("(the engine at level 4)"), "{}", hints[0]);
+    // Level 4's depth, searched by an engine with other randomness: the same best move.
+    let limits = Limits {
+        depth: level(4).limits().depth,
+        nodes: Some(HINT_NODES),
+        time: None,
+    };
+    let best = Engine::with_seed(7)
+        .search_to_play(&game, &limits, &stop)
+        .unwrap()
+        .best;
+    let best = notation::write(game.position(), &best);
+    assert!(
+        hints[0].starts_with(&format!("Hint: {best} (")),
+        "{} is not {best}",
+        hints[0]
+    );
 }
 
 #[test]

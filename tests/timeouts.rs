@@ -84,9 +84,13 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         reply.text()
     );
     let started = s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
+    // (The channel's first game: the board legend follows on a line of its own.)
     assert!(
         started
             .text()
+            .lines()
+            .next()
+            .unwrap()
             .ends_with("Time per move: 10 minutes. alice to move."),
         "{}",
         started.text()

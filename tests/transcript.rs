@@ -42,6 +42,8 @@ struct RecordedGame {
     title: String,
     moves: Vec<String>,
     white_won: bool,
+    /// Whether the channel asks for `/analyze` after the game (the real game's transcript).
+    analyse: bool,
 }
 
 /// A Bashni game of towers' engine against itself: White searches 20 000 nodes a move, Black
@@ -99,6 +101,7 @@ fn engine_game() -> RecordedGame {
             .to_string(),
         moves: game.move_texts(),
         white_won: true,
+        analyse: false,
     }
 }
 
@@ -134,6 +137,7 @@ fn shortest_decisive_game() -> Option<RecordedGame> {
             title,
             moves,
             white_won,
+            analyse: true,
         });
     }
     Some(best.expect("a decisive game in the file"))
@@ -455,6 +459,18 @@ async fn play_through_the_channel(
     let (_, _, frames) = gif_frames(&gif.bytes).expect("the GIF decodes");
     assert_eq!(frames, recorded.moves.len() + 1, "one frame per ply");
 
+    if recorded.analyse {
+        let answers = channel
+            .slash_edited(&carol, "analyze", &[], |m| {
+                m.files
+                    .iter()
+                    .any(|f| f.filename.starts_with("towers-analysis-"))
+            })
+            .await;
+        let analysis = answers.last().expect("the analysis").content();
+        check_move_numbers(analysis, recorded.moves.len());
+    }
+
     // What the server says about its games and settings: /stats, /rating, /leaderboard and
     // /games in the channel (the server's language), /settings and /configure privately.
     let stats = channel
@@ -495,6 +511,39 @@ async fn play_through_the_channel(
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
     text
+}
+
+/// `/analyze`'s list and largest swing name moves as players write them: `**21.**` for White's
+/// 21st move, `**21...**` for Black's reply (never the ply), each number within the game.
+fn check_move_numbers(analysis: &str, plies: usize) {
+    let last = plies.div_ceil(2);
+    let mut numbered = 0;
+    for line in analysis
+        .lines()
+        .filter(|l| l.starts_with("**") && !l.starts_with("**Analysis"))
+    {
+        let label = line[2..].split("**").next().unwrap_or_default();
+        let (number, dots) = label.split_at(label.find('.').unwrap_or(label.len()));
+        let n: usize = number.parse().unwrap_or_else(|_| panic!("{line}"));
+        assert!((1..=last).contains(&n), "move {n} of {last}: {line}");
+        match dots {
+            "." => assert!(line.contains("(White)"), "{line}"),
+            "..." => assert!(line.contains("(Black)"), "{line}"),
+            _ => panic!("not a move number: {line}"),
+        }
+        numbered += 1;
+    }
+    let swing = analysis
+        .lines()
+        .find_map(|l| l.strip_prefix("Largest swing: "))
+        .expect("a largest swing");
+    let label = swing.split(' ').next().unwrap_or_default();
+    assert!(
+        label.ends_with('.') && label.trim_end_matches('.').parse::<usize>().is_ok(),
+        "{swing}"
+    );
+    assert!(!swing.contains("ply"), "{swing}");
+    println!("/analyze named {numbered} flagged moves by move number");
 }
 
 fn capitalised(name: &str) -> String {

@@ -539,6 +539,8 @@ def write_pdn(out, variant: str, args, number: int, towers_white: bool, result: 
     towers_name, peer_name = "towers", args.peer
     white, black = (towers_name, peer_name) if towers_white else (peer_name, towers_name)
     out.write(f'[Event "match.py {variant} seed {args.seed}"]\n[Round "{number}"]\n')
+    # towers analyze replays the game in the variant the tags name (it no longer guesses).
+    out.write(f'[Variant "{variant}"]\n')
     out.write(f'[White "{white}"]\n[Black "{black}"]\n[Result "{tag}"]\n\n')
     body = []
     for i, text in enumerate(moves):

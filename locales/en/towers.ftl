@@ -452,15 +452,20 @@ analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $va
     }.
 analysis-legend = ?! inaccuracy, ? mistake, ?? blunder: the move lost at least 6, 12 or 18 points of expected score (of 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, average loss { $loss } points.
-analysis-move = **{ $ply }.** { $move } ({ $color }) lost { $loss } points — better { $best }: { $line }
+analysis-move = **{ $number }** { $move } ({ $color }) lost { $loss } points — better { $best }: { $line }
 analysis-more = …and { $count ->
         [one] { $count } smaller error
        *[other] { $count } smaller errors
     } not listed.
-analysis-swing = Largest swing: ply { $ply }, { $move } (lost { $loss } points); the second picture shows the position after it.
+analysis-swing = Largest swing: { $number } { $move } (lost { $loss } points); the second picture shows the position after it.
 analysis-none = No inaccuracies, mistakes or blunders.
 analysis-graph-white = white
 analysis-graph-black = black
+analysis-graph-scale = White's chances, %
+analysis-graph-inaccuracy = ?! inaccuracy
+analysis-graph-mistake = ? mistake
+analysis-graph-blunder = ?? blunder
+board-legend = Above the board: each side's men, kings (crown) and, in tower games, `+N` the prisoners it holds under its towers. The disc beside the board and the gold bar along its edge show whose turn it is.
 refuse-nothing-to-analyse = There is no game to analyse in this channel yet. Start one with /challenge.
 refuse-analysis-running = This game is still being played: analysing it now could help one player against the other. Try again when it has ended (games against me can be analysed at any time).
 refuse-analysis-no-such-game = I found no game { $id } in this channel or on this server; /games lists the numbers.

@@ -437,15 +437,20 @@ analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black
     }.
 analysis-legend = ?! imprécision, ? erreur, ?? gaffe : le coup a perdu au moins 6, 12 ou 18 points de score attendu (sur 100).
 analysis-side = { $color } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perte moyenne { $loss } points.
-analysis-move = **{ $ply }.** { $move } ({ $color }) a perdu { $loss } points — mieux valait { $best } : { $line }
+analysis-move = **{ $number }** { $move } ({ $color }) a perdu { $loss } points — mieux valait { $best } : { $line }
 analysis-more = …et { $count ->
         [one] { $count } erreur plus petite non listée
        *[other] { $count } erreurs plus petites non listées
     }.
-analysis-swing = Plus grand retournement : demi-coup { $ply }, { $move } ({ $loss } points perdus) ; la deuxième image montre la position après ce coup.
+analysis-swing = Plus grand retournement : { $number } { $move } ({ $loss } points perdus) ; la deuxième image montre la position après ce coup.
 analysis-none = Aucune imprécision, erreur ni gaffe.
 analysis-graph-white = blancs
 analysis-graph-black = noirs
+analysis-graph-scale = Chances des blancs, %
+analysis-graph-inaccuracy = ?! imprécision
+analysis-graph-mistake = ? erreur
+analysis-graph-blunder = ?? gaffe
+board-legend = Au-dessus du damier : les pions et les dames (couronne) de chaque camp et, dans les jeux de tours, `+N` les prisonniers qu’il tient sous ses tours. Le disque à côté du damier et la barre dorée le long de son bord montrent à qui c’est le tour.
 refuse-nothing-to-analyse = Il n’y a encore aucune partie à analyser dans ce salon. Lancez-en une avec /challenge.
 refuse-analysis-running = Cette partie est encore en cours : l’analyser maintenant aiderait un joueur contre l’autre. Réessayez quand elle sera terminée (les parties contre moi peuvent être analysées à tout moment).
 refuse-analysis-no-such-game = Je n’ai trouvé aucune partie { $id } dans ce salon ni sur ce serveur ; /games affiche les numéros.

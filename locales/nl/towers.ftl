@@ -434,15 +434,20 @@ analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, 
     }.
 analysis-legend = ?! onnauwkeurigheid, ? fout, ?? blunder: de zet verloor minstens 6, 12 of 18 punten verwachte score (van 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, gemiddeld verlies { $loss } punten.
-analysis-move = **{ $ply }.** { $move } ({ $color }) verloor { $loss } punten — beter { $best }: { $line }
+analysis-move = **{ $number }** { $move } ({ $color }) verloor { $loss } punten — beter { $best }: { $line }
 analysis-more = …en nog { $count ->
         [one] { $count } kleinere fout die niet vermeld is
        *[other] { $count } kleinere fouten die niet vermeld zijn
     }.
-analysis-swing = Grootste omslag: halve zet { $ply }, { $move } ({ $loss } punten verloren); de tweede afbeelding toont de stelling daarna.
+analysis-swing = Grootste omslag: { $number } { $move } ({ $loss } punten verloren); de tweede afbeelding toont de stelling daarna.
 analysis-none = Geen onnauwkeurigheden, fouten of blunders.
 analysis-graph-white = wit
 analysis-graph-black = zwart
+analysis-graph-scale = Kansen van wit, %
+analysis-graph-inaccuracy = ?! onnauwkeurigheid
+analysis-graph-mistake = ? fout
+analysis-graph-blunder = ?? blunder
+board-legend = Boven het bord: de schijven en dammen (kroon) van elke kant en, bij torenspellen, `+N` de gevangenen die hij onder zijn torens houdt. De schijf naast het bord en de gouden balk langs de rand tonen wie aan zet is.
 refuse-nothing-to-analyse = Er is in dit kanaal nog geen partij om te analyseren. Begin er een met /challenge.
 refuse-analysis-running = Deze partij wordt nog gespeeld: een analyse nu zou de ene speler tegen de andere helpen. Probeer het opnieuw als ze afgelopen is (partijen tegen mij kunnen altijd geanalyseerd worden).
 refuse-analysis-no-such-game = Ik vond geen partij { $id } in dit kanaal of op deze server; /games toont de nummers.

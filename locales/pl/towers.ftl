@@ -446,16 +446,21 @@ analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $var
     }.
 analysis-legend = ?! niedokładność, ? błąd, ?? podstawka: ruch stracił co najmniej 6, 12 lub 18 punktów oczekiwanego wyniku (na 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, średnia strata { $loss } pkt.
-analysis-move = **{ $ply }.** { $move } ({ $color }) strata { $loss } pkt — lepiej { $best }: { $line }
+analysis-move = **{ $number }** { $move } ({ $color }) strata { $loss } pkt — lepiej { $best }: { $line }
 analysis-more = …i { $count ->
         [one] { $count } mniejszy błąd
         [few] { $count } mniejsze błędy
        *[many] { $count } mniejszych błędów
     } poza listą.
-analysis-swing = Największy zwrot: półruch { $ply }, { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
+analysis-swing = Największy zwrot: { $number } { $move } (strata { $loss } pkt); drugi obrazek pokazuje pozycję po nim.
 analysis-none = Żadnych niedokładności, błędów ani podstawek.
 analysis-graph-white = białe
 analysis-graph-black = czarne
+analysis-graph-scale = Szanse białych, %
+analysis-graph-inaccuracy = ?! niedokładność
+analysis-graph-mistake = ? błąd
+analysis-graph-blunder = ?? podstawka
+board-legend = Nad planszą: piony i damki (korona) każdej strony oraz, w grach wieżowych, `+N` — jeńcy trzymani pod jej wieżami. Krążek obok planszy i złoty pasek wzdłuż jej krawędzi pokazują, czyj jest ruch.
 refuse-nothing-to-analyse = Na tym kanale nie ma jeszcze partii do analizy. Zacznij ją przez /challenge.
 refuse-analysis-running = Ta partia jeszcze trwa: analiza teraz mogłaby pomóc jednemu graczowi przeciw drugiemu. Spróbuj po jej zakończeniu (partie ze mną można analizować w każdej chwili).
 refuse-analysis-no-such-game = Nie znalazłem partii { $id } na tym kanale ani na tym serwerze; numery podaje /games.

@@ -437,15 +437,20 @@ analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }
     }.
 analysis-legend = ?! imprecisão, ? erro, ?? capivarada: o lance perdeu pelo menos 6, 12 ou 18 pontos de resultado esperado (de 100).
 analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perda média de { $loss } pontos.
-analysis-move = **{ $ply }.** { $move } ({ $color }) perdeu { $loss } pontos — melhor { $best }: { $line }
+analysis-move = **{ $number }** { $move } ({ $color }) perdeu { $loss } pontos — melhor { $best }: { $line }
 analysis-more = …e mais { $count ->
         [one] { $count } erro menor não listado
        *[other] { $count } erros menores não listados
     }.
-analysis-swing = Maior virada: meio-lance { $ply }, { $move } (perdeu { $loss } pontos); a segunda imagem mostra a posição depois dele.
+analysis-swing = Maior virada: { $number } { $move } (perdeu { $loss } pontos); a segunda imagem mostra a posição depois dele.
 analysis-none = Nenhuma imprecisão, erro ou capivarada.
 analysis-graph-white = brancas
 analysis-graph-black = pretas
+analysis-graph-scale = Chances das brancas, %
+analysis-graph-inaccuracy = ?! imprecisão
+analysis-graph-mistake = ? erro
+analysis-graph-blunder = ?? capivarada
+board-legend = Acima do tabuleiro: as pedras e damas (coroa) de cada lado e, nos jogos de torres, `+N` os prisioneiros que ele guarda sob suas torres. O disco ao lado do tabuleiro e a barra dourada na borda mostram de quem é a vez.
 refuse-nothing-to-analyse = Ainda não há partida para analisar neste canal. Comece uma com /challenge.
 refuse-analysis-running = Esta partida ainda está em andamento: analisá-la agora ajudaria um jogador contra o outro. Tente de novo quando ela terminar (partidas contra mim podem ser analisadas a qualquer momento).
 refuse-analysis-no-such-game = Não encontrei a partida { $id } neste canal nem neste servidor; /games mostra os números.

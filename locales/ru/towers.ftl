@@ -452,7 +452,7 @@ analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders }
         [few] { $loss } очка
        *[many] { $loss } очков
     }.
-analysis-move = **{ $ply }.** { $move } ({ $color }) потеря { $loss ->
+analysis-move = **{ $number }** { $move } ({ $color }) потеря { $loss ->
         [one] { $loss } очко
         [few] { $loss } очка
        *[many] { $loss } очков
@@ -462,7 +462,7 @@ analysis-more = …и ещё { $count ->
         [few] { $count } мелкие ошибки, не показанные здесь
        *[many] { $count } мелких ошибок, не показанных здесь
     }.
-analysis-swing = Самый большой перелом: полуход { $ply }, { $move } (потеря { $loss ->
+analysis-swing = Самый большой перелом: { $number } { $move } (потеря { $loss ->
         [one] { $loss } очко
         [few] { $loss } очка
        *[many] { $loss } очков
@@ -470,6 +470,11 @@ analysis-swing = Самый большой перелом: полуход { $ply
 analysis-none = Ни неточностей, ни ошибок, ни зевков.
 analysis-graph-white = белые
 analysis-graph-black = чёрные
+analysis-graph-scale = Шансы белых, %
+analysis-graph-inaccuracy = ?! неточность
+analysis-graph-mistake = ? ошибка
+analysis-graph-blunder = ?? зевок
+board-legend = Над доской: шашки и дамки (корона) каждой стороны и, в играх с башнями, `+N` — пленные под её башнями. Кружок рядом с доской и золотая полоса вдоль её края показывают, чей ход.
 refuse-nothing-to-analyse = В этом канале ещё нет партии для анализа. Начните её через /challenge.
 refuse-analysis-running = Эта партия ещё идёт: анализ сейчас помог бы одному игроку против другого. Попробуйте после её окончания (партии со мной можно разбирать в любой момент).
 refuse-analysis-no-such-game = Партии { $id } нет ни в этом канале, ни на этом сервере; номера показывает /games.

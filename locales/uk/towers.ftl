@@ -452,7 +452,7 @@ analysis-side = { $color }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders }
         [few] { $loss } очки
        *[many] { $loss } очок
     }.
-analysis-move = **{ $ply }.** { $move } ({ $color }) втрата { $loss ->
+analysis-move = **{ $number }** { $move } ({ $color }) втрата { $loss ->
         [one] { $loss } очко
         [few] { $loss } очки
        *[many] { $loss } очок
@@ -462,7 +462,7 @@ analysis-more = …і ще { $count ->
         [few] { $count } дрібні помилки, не показані тут
        *[many] { $count } дрібних помилок, не показаних тут
     }.
-analysis-swing = Найбільший перелам: півхід { $ply }, { $move } (втрата { $loss ->
+analysis-swing = Найбільший перелам: { $number } { $move } (втрата { $loss ->
         [one] { $loss } очко
         [few] { $loss } очки
        *[many] { $loss } очок
@@ -470,6 +470,11 @@ analysis-swing = Найбільший перелам: півхід { $ply }, { $
 analysis-none = Жодних неточностей, помилок чи позіхів.
 analysis-graph-white = білі
 analysis-graph-black = чорні
+analysis-graph-scale = Шанси білих, %
+analysis-graph-inaccuracy = ?! неточність
+analysis-graph-mistake = ? помилка
+analysis-graph-blunder = ?? позіх
+board-legend = Над дошкою: шашки й дамки (корона) кожної сторони та, в іграх із баштами, `+N` — полонені під її баштами. Кружок біля дошки й золота смуга вздовж її краю показують, чий хід.
 refuse-nothing-to-analyse = У цьому каналі ще немає партії для аналізу. Почніть її через /challenge.
 refuse-analysis-running = Ця партія ще триває: аналіз зараз допоміг би одному гравцеві проти іншого. Спробуйте, коли вона завершиться (партії зі мною можна розбирати будь-коли).
 refuse-analysis-no-such-game = Партії { $id } немає ні в цьому каналі, ні на цьому сервері; номери показує /games.

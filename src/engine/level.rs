@@ -108,3 +108,51 @@ impl Level {
         }
     }
 }
+
+/// Positions a hint may visit: about a second in a release build, enough for level 6's
+/// depth on the boards the bot plays; a node budget, not a time, so that the same position
+/// always gets the same hint whatever the machine's load.
+pub const HINT_NODES: u64 = 1_500_000;
+
+impl Level {
+    /// The weakest strength a hint is given at: a hint is the engine's honest best, not the
+    /// beginner bot's noisy choice.
+    pub const HINT_MIN: u8 = 4;
+
+    /// The level of a hint in a game against a bot of this level: this one, at least
+    /// [`Level::HINT_MIN`].
+    pub fn for_hint(self) -> Level {
+        Level(self.0.max(Level::HINT_MIN))
+    }
+
+    /// What a hint at this level searches: the level's depth (at least
+    /// [`Level::HINT_MIN`]'s), [`HINT_NODES`] positions at most, no time limit, and none of
+    /// the level's noise or random moves (the search alone decides), so the same position
+    /// always gets the same hint.
+    pub fn hint_limits(self) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(HINT_NODES),
+            depth: self.for_hint().style().limits.depth,
+        }
+    }
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+
+    #[test]
+    fn hints_search_at_level_4_or_above_without_a_clock() {
+        let weakest = Level::new(1).unwrap();
+        assert_eq!(weakest.for_hint().number(), 4);
+        assert_eq!(
+            weakest.hint_limits().depth,
+            Level::new(4).unwrap().limits().depth
+        );
+        assert_eq!(weakest.hint_limits().time, None);
+        assert_eq!(Level::new(5).unwrap().for_hint().number(), 5);
+        assert_eq!(Level::new(6).unwrap().hint_limits().depth, None);
+        assert_eq!(Level::new(6).unwrap().hint_limits().nodes, Some(HINT_NODES));
+    }
+}

@@ -38,7 +38,7 @@ use std::time::Duration;
 use crate::rules::{CaptureChoice, Game, Move};
 
 pub use clock::{Clock, FakeClock, WallClock};
-pub use level::{Level, Style};
+pub use level::{Level, Style, HINT_NODES};
 use search::{Entry, Searcher, MATE_BOUND, MAX_DEPTH, MAX_PLY};
 
 /// What one search may spend; the search stops at the first limit reached (and always
@@ -419,6 +419,16 @@ fn game_stack(game: &Game, rule: crate::rules::NoProgressRule) -> Vec<Entry> {
 /// legal move). May take up to the level's time budget; run it off the async runtime.
 pub fn choose_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
     Engine::new().choose(game, level, stop)
+}
+
+/// The move `/hint` suggests in `game`'s current position in a game against a bot of
+/// `level`: the engine's best at [`Level::for_hint`] within [`Level::hint_limits`], from a
+/// fresh engine and without randomness, so the same position always gets the same move.
+/// `None` when there is no legal move. Blocking (about a second at most in release).
+pub fn hint_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
+    Engine::with_seed(0)
+        .search_to_play(game, &level.hint_limits(), stop)
+        .map(|r| r.best)
 }
 
 /// [`choose_move`] with the level's randomness drawn from `seed` (reproducible up to the

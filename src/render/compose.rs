@@ -27,6 +27,8 @@ pub(crate) struct SizeSet {
     pub badge_digits: GlyphSet,
     /// Digits of the run counts on a tall tower's bands.
     pub run_digits: GlyphSet,
+    /// Digits of a compact tower's count chips.
+    pub chip_digits: GlyphSet,
 }
 
 /// Draws `view` (already validated) with `set`'s sprites.
@@ -230,8 +232,62 @@ fn draw_tower(img: &mut impl Surface, lay: &Layout, set: &SizeSet, tower: &Tower
         let cx = x as f32 + geom.cx() - 0.7 * geom.rx;
         digits.draw_centred(img, &text, cx, cy, ink);
     }
-    if tower.discs.len() >= 3 {
+    if geom.compact(tower.discs.len()) {
+        count_chips(img, set, (sx, sy), top, &tower.discs);
+    } else if tower.discs.len() >= 3 {
         badge(img, set, (sx, sy), top, tower.discs.len());
+    }
+}
+
+/// A compact tower's make-up in place of its height: how many of its discs are light (on a
+/// light chip) and how many dark (on a dark chip below it), at the top right of the square
+/// whose top-left corner is (`sx`, `sy`), the first chip's top near row `top`; a side with
+/// none gets no chip. Kept inside the square.
+fn count_chips(
+    img: &mut impl Surface,
+    set: &SizeSet,
+    (sx, sy): (i32, i32),
+    top: i32,
+    discs: &[super::view::Disc],
+) {
+    let geom = &set.pieces.geom;
+    let s = geom.s as i32;
+    let chips: Vec<(Side, String, &Sprite)> = [Side::Light, Side::Dark]
+        .into_iter()
+        .filter_map(|side| {
+            let count = discs.iter().filter(|d| d.side == side).count();
+            let text = count.to_string();
+            let chip = set.pieces.chip(side, text.len())?;
+            (count > 0).then_some((side, text, chip))
+        })
+        .collect();
+    let right_of = |w: i32| {
+        let x =
+            sx + geom.off_x as i32 + (geom.cx() + 0.78 * geom.rx) as i32 - geom.badge_r() as i32;
+        x.min(sx + s - w)
+    };
+    // One above the other from near the tower's top; on squares too small for both (10×10
+    // and up, where no tower game is played) the second overlaps the first.
+    let stacked: i32 = chips.iter().map(|(_, _, c)| c.h as i32 + 1).sum::<i32>() - 1;
+    let mut y = (top - geom.badge_r() as i32 / 2).clamp(sy, (sy + s - stacked).max(sy));
+    let mut places = Vec::new();
+    for (_, _, chip) in &chips {
+        let h = chip.h as i32;
+        let at = y.min(sy + s - h).max(sy);
+        places.push((right_of(chip.w as i32).max(sx), at));
+        y = at + h + 1;
+    }
+    for ((side, text, chip), (x, y)) in chips.iter().zip(places) {
+        chip.blit(img, x, y);
+        let ink = match side {
+            Side::Light => COUNT_ON_LIGHT,
+            Side::Dark => BADGE_INK,
+        };
+        let (cx, cy) = (
+            x as f32 + chip.w as f32 / 2.0,
+            y as f32 + chip.h as f32 / 2.0,
+        );
+        set.chip_digits.draw_centred(img, text, cx, cy, ink);
     }
 }
 

@@ -127,7 +127,7 @@ impl DiscGeom {
     pub fn bands(&self, discs: &[Disc]) -> Vec<Band> {
         let room = self.room();
         let n = discs.len().max(1) as u32;
-        let groups: Vec<(Disc, usize)> = if room / n >= self.layer_min {
+        let groups: Vec<(Disc, usize)> = if !self.compact(discs.len()) {
             discs.iter().map(|&d| (d, 1)).collect()
         } else {
             let mut runs: Vec<(Disc, usize)> = Vec::new();
@@ -164,9 +164,22 @@ impl DiscGeom {
             .collect()
     }
 
-    /// Radius of the height badge.
+    /// Whether a tower of `height` discs is drawn in its compact form (its discs would need
+    /// bands thinner than [`DiscGeom::layer_min`]): then it shows how many discs of each
+    /// colour it holds instead of its height.
+    pub fn compact(&self, height: usize) -> bool {
+        self.room() / (height.max(1) as u32) < self.layer_min
+    }
+
+    /// Radius of the height badge and of a compact tower's count chips.
     pub fn badge_r(&self) -> f32 {
         (0.16 * self.s as f32).max(10.0)
+    }
+
+    /// Pixel size of the digits on a compact tower's count chips: digits about 7 pixels high
+    /// when an 8×8 board is shown 340 pixels wide (0.46 of its size).
+    pub fn chip_px(&self) -> f32 {
+        (1.6 * self.badge_r()).round()
     }
 }
 
@@ -184,14 +197,16 @@ pub(crate) struct FrameGeom {
 
 impl FrameGeom {
     /// Sizes chosen to read on a phone, where Discord shows the picture about 340 pixels wide
-    /// (less than half size): labels of 22 pixels and more, square numbers of 17 and more.
+    /// (less than half size): labels of 22 pixels and more, square numbers of 19 and more
+    /// (digits at least 7 pixels high at 340 pixels on every board size: 10×10's and 12×12's
+    /// pictures, 564 and 568 pixels wide, are shrunk the most).
     pub fn new(s: u32) -> FrameGeom {
         let sf = s as f32;
         let margin = ((0.42 * sf).round() as u32).max(32);
         FrameGeom {
             margin,
             label_px: (0.68 * margin as f32).round(),
-            number_px: (0.3 * sf).clamp(12.0, 24.0).round(),
+            number_px: (0.3 * sf).clamp(19.0, 24.0).round(),
         }
     }
 }

@@ -1,12 +1,15 @@
 //! The evaluation graph of an analysed game: one value per position (−1.0 = Black winning,
 //! +1.0 = White winning), the area above the zero line in White's colour and below it in
-//! Black's, marked points for bad moves, position numbers along the bottom. Knows numbers,
-//! not rules.
+//! Black's, marked points for bad moves, position numbers along the bottom, a scale on the
+//! left (White's chances in per cent: 100 at +1.0, 50 on the zero line, 0 at −1.0, under a
+//! caption) and a legend of the marks' colours below. Knows numbers, not rules: every word
+//! comes in [`GraphLabels`].
 //!
 //! Drawn like the board's pieces: every pixel is the mean of 4 × 4 samples of a paint
 //! function (anti-aliased curve, areas and marks), then text as glyph masks. The picture is
-//! [`GRAPH_W`] × [`GRAPH_H`], text 22 px high, so that it stays readable shown at half size
-//! (about 340 px wide on a phone).
+//! [`GRAPH_W`] × [`GRAPH_H`], text 22 px high (the legend down to 16 px when its words are
+//! long), so that it stays readable shown at half size (about 340 px wide on a phone: text
+//! 10 px and more).
 
 use std::io::Cursor;
 
@@ -19,7 +22,7 @@ use super::RenderError;
 /// Width of the graph picture in pixels.
 pub const GRAPH_W: u32 = 720;
 /// Height of the graph picture in pixels.
-pub const GRAPH_H: u32 = 340;
+pub const GRAPH_H: u32 = 404;
 
 /// A marked point of the graph: the value at `index` drawn as a dot whose colour says
 /// `severity` (0 mild, yellow; 1 orange; 2 and above severe, red).
@@ -40,26 +43,38 @@ const LABEL: Rgb = [222, 223, 226];
 const OUTLINE: Rgb = [20, 20, 22];
 const SEVERITY: [Rgb; 3] = [[250, 214, 60], [246, 130, 32], [222, 38, 38]];
 
-const LEFT: f32 = 14.0;
+/// The panel's edges: room on the left for the scale, above for its caption, below for the
+/// position numbers and the legend.
+const LEFT: f32 = 62.0;
 const RIGHT: f32 = GRAPH_W as f32 - 14.0;
-const TOP: f32 = 14.0;
-const BOTTOM: f32 = GRAPH_H as f32 - 46.0;
+const TOP: f32 = 46.0;
+const BOTTOM: f32 = GRAPH_H as f32 - 88.0;
 const LINE_HALF_WIDTH: f32 = 1.6;
 const MARK_RADIUS: f32 = 8.0;
 const TEXT_PX: f32 = 22.0;
+/// The smallest text size the legend shrinks to when its words are long.
+const LEGEND_MIN_PX: f32 = 16.0;
+/// The scale's values: White's chances in per cent at these heights (the value +1.0 is 100).
+const SCALE_TICKS: [u32; 5] = [100, 75, 50, 25, 0];
 
-/// The words written on the graph: the side whose area is above the zero line (White) and
-/// the one below (Black), in the reader's language.
+/// The words written on the graph, in the reader's language: the side whose area is above
+/// the zero line (White) and the one below (Black), the scale's caption (what its numbers
+/// are: White's chances in per cent), and the legend of the marks by severity (mild,
+/// medium, severe; e.g. "?! inaccuracy").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraphLabels<'a> {
     pub white: &'a str,
     pub black: &'a str,
+    pub scale: &'a str,
+    pub marks: [&'a str; 3],
 }
 
-/// The English labels ("white", "black").
+/// The English labels.
 pub const ENGLISH_LABELS: GraphLabels<'static> = GraphLabels {
     white: "white",
     black: "black",
+    scale: "White's chances, %",
+    marks: ["?! inaccuracy", "? mistake", "?? blunder"],
 };
 
 /// The graph as pixels: `values` (each clamped to −1.0..=1.0; none or one value draws a flat
@@ -105,9 +120,10 @@ pub fn eval_graph_labelled(
     let sprite = Sprite::draw(GRAPH_W, GRAPH_H, paint);
     let mut img = RgbImage::new(GRAPH_W, GRAPH_H);
     sprite.blit(&mut img, 0, 0);
-    let words = format!("{}{}", labels.white, labels.black);
-    let glyphs = GlyphSet::with_extra(&font(), TEXT_PX, &words);
-    let baseline = GRAPH_H as i32 - 14;
+    let words = format!("{}{}{}", labels.white, labels.black, labels.scale);
+    let font = font();
+    let glyphs = GlyphSet::with_extra(&font, TEXT_PX, &words);
+    let baseline = (BOTTOM + 10.0 + glyphs.digit_h) as i32;
     let tick = tick_step(n - 1);
     for i in (0..n).step_by(tick) {
         let label = i.to_string();
@@ -131,7 +147,66 @@ pub fn eval_graph_labelled(
         WHITE_AREA,
         BLACK_AREA,
     );
+    scale(&mut img, &glyphs, labels.scale, (centre, half));
+    legend(&mut img, &font, labels.marks);
     img
+}
+
+/// The scale left of the panel (White's chances in per cent beside the heights they stand
+/// for: the top and bottom of the curve's range, the grid lines and the zero line) and its
+/// caption above it.
+fn scale(img: &mut RgbImage, glyphs: &GlyphSet, caption: &str, (centre, half): (f32, f32)) {
+    for percent in SCALE_TICKS {
+        let value = percent as f32 / 50.0 - 1.0;
+        let y = centre - value * half;
+        let text = percent.to_string();
+        let x = LEFT - 6.0 - glyphs.width(&text);
+        let baseline = (y + glyphs.digit_h / 2.0).round() as i32;
+        glyphs.draw(img, &text, x, baseline, LABEL);
+    }
+    let baseline = (TOP - 12.0).round() as i32;
+    glyphs.draw(img, caption, 6.0, baseline, LABEL);
+}
+
+/// The legend of the marks along the bottom: a dot of each severity's colour and its word,
+/// centred, the text shrunk (down to [`LEGEND_MIN_PX`]) when the words are long.
+fn legend(img: &mut RgbImage, font: &ab_glyph::FontRef<'static>, words: [&str; 3]) {
+    let d = (2.0 * MARK_RADIUS).ceil() as u32 + 2;
+    let (dot_gap, entry_gap) = (6.0, 22.0);
+    let width = |g: &GlyphSet| -> f32 {
+        words
+            .iter()
+            .map(|w| d as f32 + dot_gap + g.width(w))
+            .sum::<f32>()
+            + entry_gap * 2.0
+    };
+    let all = words.concat();
+    let mut glyphs = GlyphSet::with_extra(font, TEXT_PX, &all);
+    let room = GRAPH_W as f32 - 12.0;
+    if width(&glyphs) > room {
+        let px = (TEXT_PX * room / width(&glyphs)).floor().max(LEGEND_MIN_PX);
+        glyphs = GlyphSet::with_extra(font, px, &all);
+    }
+    let cy = GRAPH_H as f32 - 22.0;
+    let mut x = ((GRAPH_W as f32 - width(&glyphs)) / 2.0).max(6.0);
+    for (severity, word) in words.iter().enumerate() {
+        let c = d as f32 / 2.0;
+        let dot = Sprite::draw(d, d, |px, py| {
+            let r = ((px - c).powi(2) + (py - c).powi(2)).sqrt();
+            if r > MARK_RADIUS {
+                [0.0, 0.0, 0.0, 0.0]
+            } else if r > MARK_RADIUS - 2.0 {
+                opaque(OUTLINE)
+            } else {
+                opaque(SEVERITY[severity])
+            }
+        });
+        dot.blit(img, x.round() as i32, (cy - c).round() as i32);
+        x += d as f32 + dot_gap;
+        let baseline = (cy + glyphs.x_h / 2.0).round() as i32;
+        glyphs.draw(img, word, x, baseline, LABEL);
+        x += glyphs.width(word) + entry_gap;
+    }
 }
 
 /// [`eval_graph`] encoded as a PNG.
@@ -299,10 +374,12 @@ mod tests {
         let none = GraphLabels {
             white: "",
             black: "",
+            ..ENGLISH_LABELS
         };
         let russian = GraphLabels {
             white: "белые",
             black: "чёрные",
+            ..ENGLISH_LABELS
         };
         let blank = eval_graph_labelled(&values, &[], none);
         let differs = |img: &RgbImage| {
@@ -316,6 +393,47 @@ mod tests {
         let english = eval_graph(&values, &[]);
         assert!(differs(&english) > 300);
         assert_ne!(cyrillic, english);
+    }
+
+    /// The scale: a number beside each of its five heights, left of the panel, and its
+    /// caption above; the legend: a dot of each severity's colour below the panel, whether
+    /// or not the game has marks, with the words given.
+    #[test]
+    fn the_scale_and_the_legend_of_the_marks_are_drawn() {
+        let values = [0.0, 0.4, -0.2];
+        let img = eval_graph(&values, &[]);
+        let centre = (TOP + BOTTOM) / 2.0;
+        let half = (BOTTOM - TOP) / 2.0 - MARK_RADIUS;
+        for percent in SCALE_TICKS {
+            let y = centre - (percent as f32 / 50.0 - 1.0) * half;
+            let ink = (0..LEFT as u32 - 2)
+                .flat_map(|x| (y as u32 - 8..y as u32 + 8).map(move |y| (x, y)))
+                .filter(|&(x, y)| img.get_pixel(x, y).0 != MARGIN)
+                .count();
+            assert!(ink > 30, "{percent}: {ink} pixels of its number");
+        }
+        let caption = (0..GRAPH_W)
+            .flat_map(|x| (0..TOP as u32 - 4).map(move |y| (x, y)))
+            .filter(|&(x, y)| img.get_pixel(x, y).0 != MARGIN)
+            .count();
+        assert!(caption > 100, "{caption} pixels of the caption");
+        let below = |img: &RgbImage, colour: Rgb| {
+            img.enumerate_pixels()
+                .filter(|(_, y, p)| *y > BOTTOM as u32 + 40 && p.0 == colour)
+                .count()
+        };
+        for colour in SEVERITY {
+            assert!(below(&img, colour) > 50, "{colour:?} not in the legend");
+        }
+        let wordless = eval_graph_labelled(
+            &values,
+            &[],
+            GraphLabels {
+                marks: ["", "", ""],
+                ..ENGLISH_LABELS
+            },
+        );
+        assert!(below(&img, LABEL) > below(&wordless, LABEL) + 100);
     }
 
     #[test]

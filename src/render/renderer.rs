@@ -68,6 +68,7 @@ impl Renderer {
             numbers: GlyphSet::new(&font, frame.number_px),
             badge_digits: GlyphSet::new(&font, badge_px),
             run_digits: GlyphSet::new(&font, run_px),
+            chip_digits: GlyphSet::new(&font, pieces.geom.chip_px()),
             pieces,
         }
     }

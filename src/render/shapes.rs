@@ -211,6 +211,20 @@ fn polygon_edge_distance(x: f32, y: f32, pts: &[(f32, f32)]) -> f32 {
     best
 }
 
+/// Paint of a filled pill with an outline: the points within `r` of the horizontal segment
+/// from (`x0`, `cy`) to (`x1`, `cy`) (a circle when `x0 == x1`); a tall tower's count chips.
+pub(crate) fn ringed_pill(
+    x: f32,
+    y: f32,
+    (x0, x1, cy, r): (f32, f32, f32, f32),
+    e: f32,
+    fill: Rgb,
+    ink: Rgb,
+) -> Rgba {
+    let nearest = x.clamp(x0, x1);
+    ringed_circle(x, y, (nearest, cy, r), e, fill, ink)
+}
+
 /// Paint of a filled circle with an outline (the height badge background).
 pub(crate) fn ringed_circle(
     x: f32,

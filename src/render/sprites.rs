@@ -5,7 +5,7 @@
 use super::geometry::{DiscGeom, MIN_THICKNESS};
 use super::palette::{DiscColors, BADGE, BADGE_INK, DARK_DISC, LIGHT_DISC};
 use super::raster::Sprite;
-use super::shapes::{crown, ringed_circle, Coin, FlatDisc};
+use super::shapes::{crown, ringed_circle, ringed_pill, Coin, FlatDisc};
 use super::view::Side;
 
 /// Disc colours of a side.
@@ -34,6 +34,9 @@ pub(crate) struct PieceSprites {
     flats: Vec<Sprite>,
     /// Height badge background (a ringed dark circle), `badge.w` pixels across.
     pub badge: Sprite,
+    /// A compact tower's count chips, one per side and digit count:
+    /// [light for 1 digit, light for 2, dark for 1, dark for 2] ([`PieceSprites::chip`]).
+    chips: Vec<Sprite>,
     /// Turn marker discs: [light, dark].
     markers: Vec<Sprite>,
     /// Piece-count icons: [light disc, dark disc, crown], `icon_px` pixels square.
@@ -90,6 +93,7 @@ impl PieceSprites {
         let badge = Sprite::draw(d, d, |x, y| {
             ringed_circle(x, y, (c, c, r), geom.edge.max(1.2), BADGE, BADGE_INK)
         });
+        let chips = count_chips(&geom);
         let markers = [Side::Light, Side::Dark]
             .map(|side| small_disc(marker_px, side))
             .into();
@@ -116,6 +120,7 @@ impl PieceSprites {
             faces,
             flats,
             badge,
+            chips,
             markers,
             icons,
         }
@@ -143,6 +148,13 @@ impl PieceSprites {
         self.flats.get(side_index(side) * 2 + usize::from(king))
     }
 
+    /// The chip a compact tower's count of `side`'s discs is written on, wide enough for
+    /// `digits` digits (1, or 2 and more).
+    pub fn chip(&self, side: Side, digits: usize) -> Option<&Sprite> {
+        self.chips
+            .get(side_index(side) * 2 + usize::from(digits >= 2))
+    }
+
     /// The turn marker for `side`.
     pub fn marker(&self, side: Side) -> Option<&Sprite> {
         self.markers.get(side_index(side))
@@ -156,6 +168,36 @@ impl PieceSprites {
     /// The piece-count icon for kings (a crown).
     pub fn crown_icon(&self) -> Option<&Sprite> {
         self.icons.get(2)
+    }
+}
+
+/// The count chips of [`PieceSprites::chip`]: ringed circles of the badge's size in each
+/// side's colour, and pills wide enough for two digits of [`DiscGeom::chip_px`].
+fn count_chips(geom: &DiscGeom) -> Vec<Sprite> {
+    let r = geom.badge_r();
+    let h = (2.0 * r).ceil() as u32 + 2;
+    let c = h as f32 / 2.0;
+    // Two digits of the chip's font (a digit is about 0.7 em wide) and a little room.
+    let stretch = (2.0 * 0.7 * geom.chip_px() + 6.0 - 2.0 * r).max(0.0).ceil();
+    let mut chips = Vec::new();
+    for side in [Side::Light, Side::Dark] {
+        let (fill, ink) = chip_colours(side);
+        for extra in [0.0, stretch] {
+            let w = h + extra as u32;
+            chips.push(Sprite::draw(w, h, |x, y| {
+                ringed_pill(x, y, (c, c + extra, c, r), geom.edge.max(1.2), fill, ink)
+            }));
+        }
+    }
+    chips
+}
+
+/// A count chip's fill and outline: the side's disc face with a dark ring, or the badge's
+/// dark with its light ring.
+fn chip_colours(side: Side) -> (super::raster::Rgb, super::raster::Rgb) {
+    match side {
+        Side::Light => (LIGHT_DISC.face, BADGE),
+        Side::Dark => (BADGE, BADGE_INK),
     }
 }
 

@@ -60,7 +60,25 @@ impl GlyphSet {
             .filter_map(|ch| {
                 let id = font.glyph_id(ch);
                 let advance = scaled.h_advance(id);
-                let outlined = font.outline_glyph(id.with_scale(px))?;
+                let Some(outlined) = font.outline_glyph(id.with_scale(px)) else {
+                    // A space (no outline) still moves the pen; a character the font
+                    // lacks is left out.
+                    return (ch.is_whitespace() && font.glyph_id(ch).0 != 0).then(|| {
+                        let mask = Mask {
+                            w: 0,
+                            h: 0,
+                            cov: Vec::new(),
+                        };
+                        Glyph {
+                            ch,
+                            halo: grown(&mask),
+                            mask,
+                            left: 0,
+                            top: 0,
+                            advance,
+                        }
+                    });
+                };
                 let b = outlined.px_bounds();
                 let (w, h) = (b.width() as u32, b.height() as u32);
                 let mut cov = vec![0u8; (w * h) as usize];

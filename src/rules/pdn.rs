@@ -54,6 +54,9 @@ pub struct PdnGame {
     pub moves: Vec<String>,
     /// The result token that ended the move text, if any.
     pub result: Option<String>,
+    /// The move number written before the first move (`30.` or `30...`), if any: a game set
+    /// up from a later position may count on from it ([`crate::rules::MoveNumbers`]).
+    pub first_number: Option<u32>,
     /// 1-based line where the game starts.
     pub line: usize,
     /// Things skipped that a reader may want to know about (free text, stray brackets).

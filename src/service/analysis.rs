@@ -17,7 +17,7 @@ use super::{refuse, GameService, Message, ServiceError};
 use crate::engine::analysis::{self, Analysis, MoveReview, Tag};
 use crate::engine::{Engine, Limits};
 use crate::render::{eval_graph_png_labelled, GraphLabels, GraphMark};
-use crate::rules::{Color, Game};
+use crate::rules::{Color, Game, MoveNumbers};
 use crate::store::index::guild_prefix;
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
 
@@ -43,7 +43,7 @@ pub struct FlaggedMove {
     pub ply: usize,
     /// Expected score lost (0.0..=1.0): which moves to keep when the list must be cut.
     pub loss: f64,
-    /// The line: ply, move with its mark, who played it, what it lost, the better move and
+    /// The line: move number (`21...`), move with its mark, who played it, what it lost, the better move and
     /// the line it wins (`analysis-move`).
     pub message: Message,
 }
@@ -198,13 +198,22 @@ impl<S: Store> GameService<S> {
             ServiceError::Internal(format!("analysis picture: {e}"))
         };
         let (values, marks) = graph_series(result);
-        let (white, black) = (
-            locale::text(lang, "analysis-graph-white", &[]),
-            locale::text(lang, "analysis-graph-black", &[]),
+        let word = |id: &str| locale::text(lang, id, &[]);
+        let (white, black, scale) = (
+            word("analysis-graph-white"),
+            word("analysis-graph-black"),
+            word("analysis-graph-scale"),
         );
+        let marks_words = [
+            word("analysis-graph-inaccuracy"),
+            word("analysis-graph-mistake"),
+            word("analysis-graph-blunder"),
+        ];
         let labels = GraphLabels {
             white: &white,
             black: &black,
+            scale: &scale,
+            marks: [&marks_words[0], &marks_words[1], &marks_words[2]],
         };
         let graph = eval_graph_png_labelled(&values, &marks, labels).map_err(picture)?;
         let swing = result.largest_swing();
@@ -234,23 +243,22 @@ impl<S: Store> GameService<S> {
             .line(Message::new("analysis-legend"))
             .line(side(Color::White))
             .line(side(Color::Black));
+        let numbers = MoveNumbers::of(&job.game);
         let flagged: Vec<FlaggedMove> = result
             .moves
             .iter()
             .filter(|m| m.tag.is_some())
-            .map(flagged_move)
+            .map(|m| flagged_move(m, numbers))
             .collect();
-        let closing = match swing {
-            Some(m) if !flagged.is_empty() => Message::new("analysis-swing")
-                .count("ply", m.ply as u64 + 1)
+        let swing_line = |m: &MoveReview| {
+            Message::new("analysis-swing")
+                .text("number", numbers.label(m.ply))
                 .text("move", m.played_text.clone())
-                .count("loss", percent(m.loss)),
-            Some(m) => Message::new("analysis-none").line(
-                Message::new("analysis-swing")
-                    .count("ply", m.ply as u64 + 1)
-                    .text("move", m.played_text.clone())
-                    .count("loss", percent(m.loss)),
-            ),
+                .count("loss", percent(m.loss))
+        };
+        let closing = match swing {
+            Some(m) if !flagged.is_empty() => swing_line(m),
+            Some(m) => Message::new("analysis-none").line(swing_line(m)),
             None => Message::new("analysis-none"),
         };
         Ok(GameAnalysis {
@@ -297,14 +305,14 @@ fn percent(share: f64) -> u64 {
     (share * 100.0).round().clamp(0.0, 100.0) as u64
 }
 
-/// The list line of a tagged move.
-fn flagged_move(m: &MoveReview) -> FlaggedMove {
+/// The list line of a tagged move, numbered as players write it (`21...` for Black's 21st).
+fn flagged_move(m: &MoveReview, numbers: MoveNumbers) -> FlaggedMove {
     let mark = m.tag.map_or("", Tag::mark);
     FlaggedMove {
         ply: m.ply,
         loss: m.loss,
         message: Message::new("analysis-move")
-            .count("ply", m.ply as u64 + 1)
+            .text("number", numbers.label(m.ply))
             .text("move", format!("{}{mark}", m.played_text))
             .color("color", m.mover)
             .count("loss", percent(m.loss))

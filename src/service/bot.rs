@@ -15,8 +15,8 @@ use crate::rules::{notation, Game, Move};
 use crate::store::{ChannelRecord, GameStatus, Store};
 
 /// The level `/hint` searches at when the game's bot has none on record (never, today: hints
-/// are given in games against the bot, at the bot's own level).
-pub const HINT_LEVEL: u8 = 2;
+/// are given in games against the bot, at the bot's level or [`Level::HINT_MIN`] if higher).
+pub const HINT_LEVEL: u8 = Level::HINT_MIN;
 
 /// A bot move that waited this long for the engine (other games' searches were running) says
 /// so in its reply: the same as the front ends' default deferral threshold.
@@ -204,8 +204,9 @@ impl<S: Store> GameService<S> {
     }
 
     /// The engine's suggestion for `user`, who must be the player to move in the channel's
-    /// game against the bot (searched at the bot's level, blocking: a hint as strong as the
-    /// opponent). Text only; refused in
+    /// game against the bot: its honest best at the bot's level but never below
+    /// [`Level::HINT_MIN`] ([`engine::hint_move`]: no noise, no random moves, a node budget,
+    /// so the same position always gets the same hint), blocking. Text only; refused in
     /// games between people and when it is not the user's turn.
     pub fn hint(&self, channel: u64, user: &crate::store::Player) -> Result<Reply, ServiceError> {
         let loaded = self.store.load(channel)?;
@@ -220,13 +221,15 @@ impl<S: Store> GameService<S> {
         if bot_color(record, &game).is_some() {
             return refuse(Message::new("refuse-hint-bot-turn"));
         }
-        let level_number = record.bot.as_ref().map_or(HINT_LEVEL, |b| b.level);
-        let level = Level::new(level_number)
-            .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?;
+        let bot_level = record.bot.as_ref().map_or(HINT_LEVEL, |b| b.level);
+        let level = Level::new(bot_level)
+            .ok_or_else(|| ServiceError::Internal("hint level out of range".into()))?
+            .for_hint();
+        let level_number = level.number();
         let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
         // A hint is a search like the bot's: it waits for its place in the engine's budget.
         let slot = self.gate.acquire(&stop);
-        let found = run_search(|| engine::choose_move(&game, level, &stop));
+        let found = run_search(|| engine::hint_move(&game, level, &stop));
         drop(slot);
         let Some(mv) = found else {
             return refuse(Message::new("refuse-hint-no-move"));

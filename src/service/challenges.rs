@@ -129,6 +129,7 @@ impl<S: Store> GameService<S> {
         created: Option<u64>,
     ) -> Result<Reply, ServiceError> {
         let id = self.store.next_game_id()?;
+        let legend = self.board_legend(channel)?;
         let snapshot = self.store.update(channel, &|record| {
             check_challenge(record, created)?;
             let challenge = match record {
@@ -177,6 +178,7 @@ impl<S: Store> GameService<S> {
             let message = texts::game_starts(variant, &record, None)
                 .then(Message::new("time-per-move").duration("time", challenge.move_limit_secs))
                 .then(Message::new("player-to-move").text("player", shown(first)));
+            let message = with_legend(message, legend.as_ref());
             let mention = Some(first.id);
             kept(record, game, message, mention)
         })??;
@@ -203,6 +205,7 @@ impl<S: Store> GameService<S> {
         let options = checked_options(setup)?;
         let human_white = self.challenger_white(setup.color);
         let id = self.store.next_game_id()?;
+        let legend = self.board_legend(channel)?;
         let snapshot = self.store.update(channel, &|record| {
             channel_free(record, now)?;
             let players = if human_white {
@@ -234,9 +237,21 @@ impl<S: Store> GameService<S> {
                 message = message.then(texts::to_move(first, side));
                 Some(first.id)
             };
+            let message = with_legend(message, legend.as_ref());
             kept(record, game, message, mention)
         })??;
         self.reply(snapshot)
+    }
+
+    /// What the board picture's top bar and turn marker mean (`board-legend`), said under
+    /// the first board of a channel's first game (no finished game in it yet); `None` later.
+    /// Errors: `Store` when the channel's games cannot be read.
+    fn board_legend(&self, channel: u64) -> Result<Option<Message>, ServiceError> {
+        Ok(self
+            .store
+            .finished_games(channel)?
+            .is_empty()
+            .then(|| Message::new("board-legend")))
     }
 
     /// The challenged player declines, or the challenger withdraws.
@@ -287,6 +302,14 @@ impl<S: Store> GameService<S> {
             message,
             ..Reply::default()
         })
+    }
+}
+
+/// `message` with `legend` (the board legend of a channel's first game) on a line of its own.
+fn with_legend(message: Message, legend: Option<&Message>) -> Message {
+    match legend {
+        Some(legend) => message.line(legend.clone()),
+        None => message,
     }
 }
 

@@ -263,10 +263,14 @@ pub fn rules_in(lang: Lang, variant: Variant) -> String {
     text(lang, &format!("rules-{}", variant.name()), &[])
 }
 
-/// The `/help` answer in `lang` (message `help-text`): Discord markdown, under 2000
-/// characters.
+/// The `/help` answer in `lang` (message `help-text`, then `board-legend`, what the board
+/// picture's top bar and turn marker mean): Discord markdown, under 2000 characters.
 pub fn help_text(lang: Lang) -> String {
-    text(lang, "help-text", &[])
+    format!(
+        "{}\n{}",
+        text(lang, "help-text", &[]),
+        text(lang, "board-legend", &[])
+    )
 }
 
 #[cfg(test)]
@@ -608,6 +612,8 @@ mod tests {
             let help = help_text(lang);
             let chars = help.chars().count();
             assert!(chars < 2000, "{}: {chars} characters", lang.code());
+            // What the board picture's top bar means.
+            assert!(help.contains("`+N`"), "{}: no board legend", lang.code());
         }
         assert!(help_text(lang("pl")).contains("Ruchy"));
         assert!(help_text(lang("ru")).contains("Ходы"));

@@ -273,9 +273,12 @@ impl Builder {
         line: usize,
     ) -> Result<(), PdnError> {
         let rest = match words::split_move_number(w) {
-            Some((_, rest)) => {
+            Some((number, rest)) => {
                 self.begin(line);
                 self.in_moves = true;
+                if self.game.moves.is_empty() && self.game.first_number.is_none() {
+                    self.game.first_number = number.trim_end_matches('.').parse().ok();
+                }
                 rest
             }
             None => w,

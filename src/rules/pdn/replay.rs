@@ -11,7 +11,7 @@ use std::fmt;
 use super::{variant_of_tags, PdnGame};
 use crate::rules::notation::{self, MoveError};
 use crate::rules::quote::clip;
-use crate::rules::{fen, Color, Game, Move, Position, Rules, Variant};
+use crate::rules::{fen, Color, Game, Move, MoveNumbers, Position, Rules, Variant};
 
 /// The first move of a game that could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,12 +67,14 @@ pub fn replay(game: &PdnGame, default: Variant) -> Result<Game, ReplayFailure> {
         Some(text) => start_position(variant, text, game.moves.first())
             .map_err(|e| start_failure(format!("bad FEN \"{}\": {e}", clip(text))))?,
     };
-    let first = Rules::of(variant).first;
-    let offset = usize::from(start.side_to_move() != first);
+    let numbers = MoveNumbers::new(
+        game.first_number.unwrap_or(1),
+        Rules::of(variant).first,
+        start.side_to_move(),
+    );
     let mut budget = LOOKAHEAD_BUDGET;
     run(Game::from_position(start), &game.moves, 0, &mut budget).map_err(|mut f| {
-        let n = f.ply + offset;
-        f.label = format!("{}{}", n / 2 + 1, if n % 2 == 0 { "." } else { "..." });
+        f.label = numbers.label(f.ply);
         f
     })
 }
