@@ -57,7 +57,9 @@ pub async fn analyze(ctx: Context<'_>, game: Option<u64>) -> Result<(), CommandE
                 let (done, total) = *rx.borrow_and_update();
                 last_edit = Some(Instant::now());
                 let text = analysis_progress(done, total).render(lang);
-                let progress = serenity::EditInteractionResponse::new().content(text);
+                let progress = serenity::EditInteractionResponse::new()
+                    .content(text)
+                    .allowed_mentions(no_pings());
                 if let Err(e) = edit(ctx, progress).await {
                     tracing::warn!(error = %e, "progress edit of /analyze failed");
                 }

@@ -613,7 +613,7 @@ mod tests {
             let chars = help.chars().count();
             assert!(chars < 2000, "{}: {chars} characters", lang.code());
             // What the board picture's top bar means.
-            assert!(help.contains("`+N`"), "{}: no board legend", lang.code());
+            assert!(help.contains("+2"), "{}: no board legend", lang.code());
         }
         assert!(help_text(lang("pl")).contains("Ruchy"));
         assert!(help_text(lang("ru")).contains("Ходы"));

@@ -478,6 +478,44 @@ impl Store for PostgresStore {
         })
     }
 
+    /// Moves the channel's active record into `towers_quarantine` if its bytes still decode
+    /// to `record` (compared here, then moved by one statement that also checks the bytes).
+    fn set_aside_record(
+        &self,
+        channel: u64,
+        record: &ChannelRecord,
+        reason: &str,
+    ) -> Result<bool, StoreError> {
+        let rows = self.rows(
+            "read",
+            "SELECT channel, record FROM towers_active WHERE channel = $1",
+            &[&to_sql(channel)],
+        )?;
+        let Some(row) = rows.first() else {
+            return Ok(false);
+        };
+        let (_, bytes) = channel_row(row).map_err(|e| self.backend("read", e))?;
+        let Some(bytes) = bytes else {
+            return Ok(false);
+        };
+        if codec::decode::<ChannelRecord>(&bytes).ok().as_ref() != Some(record) {
+            return Ok(false);
+        }
+        let moved = self.rows(
+            "set aside a record",
+            QUARANTINE_ACTIVE,
+            &[&to_sql(channel), &bytes, &reason],
+        )?;
+        if !moved.is_empty() {
+            tracing::error!(
+                channel,
+                reason,
+                "a stored game does not replay: set aside in towers_quarantine"
+            );
+        }
+        Ok(!moved.is_empty())
+    }
+
     fn update<T, E>(
         &self,
         channel: u64,

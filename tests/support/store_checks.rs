@@ -268,6 +268,28 @@ pub fn check_semantics<S: Store>(store: &S) {
     check_scans(store);
     check_entries(store);
     check_game_index(store);
+    check_set_aside(store);
+}
+
+/// `set_aside_record` takes the channel's active record out of play only while it is still
+/// the record the caller judged (a game whose moves do not replay); another channel and a
+/// record that changed meanwhile stay.
+pub fn check_set_aside<S: Store>(store: &S) {
+    let (judged, kept) = (950_u64, 951_u64);
+    let g = ChannelRecord::Game(game(9_500, judged, &["c3-d4"]));
+    put(store, judged, g.clone());
+    put(store, kept, ChannelRecord::Game(game(9_510, kept, &[])));
+    // A record that is no longer the judged one is not moved.
+    let stale = ChannelRecord::Game(game(9_500, judged, &["c3-d4", "f6-e5"]));
+    assert!(!store.set_aside_record(judged, &stale, "stale").unwrap());
+    assert_eq!(store.load(judged).unwrap(), Some(g.clone()));
+    assert!(store
+        .set_aside_record(judged, &g, "moves do not replay")
+        .unwrap());
+    assert_eq!(store.load(judged).unwrap(), None);
+    assert!(store.load(kept).unwrap().is_some());
+    // Gone already: nothing to move.
+    assert!(!store.set_aside_record(judged, &g, "again").unwrap());
 }
 
 /// A finished game's summary is written, with its archive entry, under its server and each
