@@ -236,7 +236,7 @@ async fn build_tracked_client<S: Store>(
         .type_map_insert::<super::ratelimit::LimiterKey>(Arc::new(
             super::ratelimit::CommandLimiter::new(config.rate_limit),
         ))
-        .type_map_insert::<super::reply::DeferAfterKey>(config.defer_after)
+        .type_map_insert::<super::deadline::DeferAfterKey>(config.defer_after)
         .framework(Tracked {
             inner: framework,
             in_flight,

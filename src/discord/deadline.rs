@@ -15,9 +15,28 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
 
-use super::reply::defer_after;
 use super::Context;
 use crate::service::api::Games;
+
+/// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
+/// ([`crate::config::Config::defer_after`]), set by `build_client`.
+pub struct DeferAfterKey;
+
+impl serenity::prelude::TypeMapKey for DeferAfterKey {
+    type Value = Duration;
+}
+
+/// How long the service may take before an interaction is deferred ("thinking...") and its
+/// reply becomes a follow-up: the client's `TOWERS_DEFER_AFTER`, by default 2 s (Discord
+/// wants an answer within 3 s).
+pub async fn defer_after(ctx: &serenity::Context) -> Duration {
+    ctx.data
+        .read()
+        .await
+        .get::<DeferAfterKey>()
+        .copied()
+        .unwrap_or(crate::config::DEFAULT_DEFER_AFTER)
+}
 
 /// Discord's epoch (2015-01-01T00:00:00Z) in Unix milliseconds.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;

@@ -66,6 +66,7 @@ mod side;
 mod sweeper;
 mod takeback;
 mod thread;
+mod variant_choice;
 
 use std::sync::Arc;
 

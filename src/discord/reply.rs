@@ -1,7 +1,7 @@
 //! Running a [`Request`] for the invoking user and posting the service's reply in the channel.
 
 use std::sync::atomic::Ordering::SeqCst;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -16,26 +16,6 @@ use crate::service::api::Request;
 use crate::service::api::{ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
 use crate::service::{BotTurn, Message, Reply, Turn};
-
-/// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
-/// ([`crate::config::Config::defer_after`]), set by `build_client`.
-pub struct DeferAfterKey;
-
-impl serenity::prelude::TypeMapKey for DeferAfterKey {
-    type Value = Duration;
-}
-
-/// How long the service may take before an interaction is deferred ("thinking...") and its
-/// reply becomes a follow-up: the client's `TOWERS_DEFER_AFTER`, by default 2 s (Discord
-/// wants an answer within 3 s).
-pub async fn defer_after(ctx: &serenity::Context) -> Duration {
-    ctx.data
-        .read()
-        .await
-        .get::<DeferAfterKey>()
-        .copied()
-        .unwrap_or(crate::config::DEFAULT_DEFER_AFTER)
-}
 
 /// The store's view of a Discord user: id and the name shown in this guild (nickname, else
 /// global name, else user name). `nick` is the guild nickname when the interaction has it.

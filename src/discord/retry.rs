@@ -13,7 +13,7 @@
 //!
 //! An interaction must be acknowledged within 3 s of its creation, so the whole schedule
 //! ([`FIRST_DELAY`] doubling over [`RETRIES`] retries: 100 + 200 + 400 ms, jittered) stays
-//! well inside that after the [`super::reply::defer_after`] wait.
+//! well inside that after the [`super::deadline::defer_after`] wait.
 
 use std::future::Future;
 use std::time::Duration;

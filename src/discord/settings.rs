@@ -8,8 +8,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
+use super::variant_choice::VariantChoice;
 use super::Context;
 use crate::service::api::{clip, ServerAnswer, ServerQuery};
 use crate::service::locale::Lang;
