@@ -17,52 +17,21 @@
 //! [`GameService::takeback`] undoes a move by agreement (at once against the bot). A
 //! challenge without an opponent is open to anyone but the challenger.
 
-mod analysis;
 pub mod api;
+pub mod archive;
+mod board;
 mod bot;
-mod buttons;
-mod challenges;
-mod choices;
-mod clock;
-mod damaged;
-mod endings;
-mod engine_gate;
-mod export;
-mod game_index;
-mod history;
-pub mod locale;
-pub mod losses;
-pub mod markdown;
-pub mod message;
-mod notices;
-mod press;
-mod puzzle;
-mod puzzle_daily;
-mod puzzle_ratings;
-pub mod puzzle_set;
-pub mod puzzle_store;
-pub mod ratings;
-pub mod reasons;
-mod records;
-mod refusals;
-mod replay;
-mod requests;
-mod rules_text;
-mod search_thread;
-mod searches;
-pub mod settings;
-mod setup;
-mod sides;
-mod snapshot;
-pub mod stats;
-pub mod store_check;
-mod takeback;
-mod terminal;
-mod texts;
-mod timeouts;
-mod turn;
-mod turns;
-mod view;
+pub mod game;
+pub mod puzzle;
+pub mod server;
+pub mod text;
+
+// The modules tests, benches and tools name by their former flat paths.
+pub use archive::store_check;
+pub use game::losses;
+pub use puzzle::{set as puzzle_set, store as puzzle_store};
+pub use server::{ratings, settings, stats};
+pub use text::{locale, markdown, message, reasons};
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -75,41 +44,41 @@ use crate::store::{
     DEFAULT_MOVE_LIMIT_SECS,
 };
 
-pub use analysis::{
+pub use api::turn::{BotTurn, Turn};
+pub use archive::analysis::{
     analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
-pub use bot::{BotSnapshot, HINT_LEVEL};
-pub use buttons::{Action, Button, ButtonError, Style};
-pub use choices::{matching_moves, MAX_CHOICES};
-pub use clock::{Clock, ManualClock, SystemClock};
-pub use engine_gate::default_slots as default_engine_threads;
-use engine_gate::EngineGate;
-pub use export::Export;
-pub use history::{PastGame, HISTORY_LIMIT};
-use markdown::shown;
-pub use message::{Arg, Message};
-pub use notices::{Notices, MAX_NOTICES};
-use press::{check_challenge, check_game, game_buttons};
-pub use press::{stale_button_text, stale_challenge_text, Pressed};
-use records::{
+pub use archive::export::Export;
+pub use archive::history::{PastGame, HISTORY_LIMIT};
+pub use archive::replay::Replay;
+pub use board::terminal::PieceSymbols;
+pub use board::view::{board_view, replay_views, BoardSide};
+pub use bot::engine_gate::default_slots as default_engine_threads;
+use bot::engine_gate::EngineGate;
+use bot::searches::Searches;
+pub use bot::searches::BOT_TURN_CLAIM;
+pub use bot::turn::{BotSnapshot, HINT_LEVEL};
+pub use game::buttons::{Action, Button, ButtonError, Style};
+pub use game::choices::{matching_moves, MAX_CHOICES};
+pub use game::clock::{Clock, ManualClock, SystemClock};
+pub use game::notices::{Notices, MAX_NOTICES};
+use game::press::{check_challenge, check_game, game_buttons};
+pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
+use game::records::{
     active, after_move, bot_color, challenged, channel_free, checked_options, color_of, is_player,
     new_game, player_of, result_line,
 };
-pub use records::{check_position, rebuild, resume, stored_position};
-pub use replay::Replay;
-pub use rules_text::rules_text;
-use searches::Searches;
-pub use searches::BOT_TURN_CLAIM;
-pub use setup::{options_note, ColorChoice, Setup, UnknownColor};
-use snapshot::{changed, kept, Snapshot};
-pub use terminal::PieceSymbols;
-pub use timeouts::{
+pub use game::records::{check_position, rebuild, resume, stored_position};
+pub use game::setup::{options_note, ColorChoice, Setup, UnknownColor};
+use game::snapshot::{changed, kept, Snapshot};
+pub use game::timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
 };
-pub use turn::{BotTurn, Turn};
-pub use view::{board_view, replay_views, BoardSide};
+use text::markdown::shown;
+pub use text::message::{Arg, Message};
+pub use text::rules_text::rules_text;
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
@@ -188,7 +157,7 @@ pub struct GameService<S: Store> {
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
     /// Losses the store found, for the channel's next command ([`losses`]).
-    losses: losses::Losses,
+    losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
     analysis_budget: Duration,
 }
@@ -196,7 +165,7 @@ pub struct GameService<S: Store> {
 impl<S: Store> GameService<S> {
     /// A service over `store`, with random colours from a randomly seeded generator.
     pub fn new(store: S) -> Self {
-        let losses = losses::Losses::of(&store);
+        let losses = game::losses::Losses::of(&store);
         GameService {
             store,
             renderer: Renderer::new(),
@@ -307,7 +276,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// Losses the store found, waiting for their channel's next command (see [`losses`]).
-    pub fn losses(&self) -> &losses::Losses {
+    pub fn losses(&self) -> &game::losses::Losses {
         &self.losses
     }
 

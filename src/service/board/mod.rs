@@ -1,0 +1,2 @@
+pub(super) mod terminal;
+pub(super) mod view;

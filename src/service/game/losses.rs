@@ -1,0 +1,154 @@
+//! Losses the store found, told in the channel they hit on its next command: changes rolled
+//! back when the store was opened ([`Store::rolled_back`]: a damaged sled log recovered to an
+//! earlier state), and a game set aside because its moves do not replay (today's record no
+//! longer follows the rules, or was damaged in a way that still decodes). Kept in memory: a
+//! restart before the channel's next command forgets them (the log said so at start).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard};
+
+use crate::service::game::records::{rebuild, resume};
+use crate::service::{GameService, Message, ServiceError};
+use crate::store::{ChannelRecord, Store};
+
+/// Catalogue id of the note that the channel's latest changes were lost (`$count`: how many).
+pub const CHANGES_LOST: &str = "store-changes-lost";
+/// Catalogue id of the answer in a channel whose game could not be restored and was set aside.
+pub const GAME_NOT_RESTORED: &str = "game-not-restored";
+
+/// Notes waiting for their channel's next command, oldest first.
+#[derive(Debug, Default)]
+pub struct Losses {
+    pending: Mutex<HashMap<u64, Vec<Message>>>,
+}
+
+impl Losses {
+    /// The notes for every channel `store` found rolled back when it was opened.
+    pub fn of<S: Store>(store: &S) -> Self {
+        let losses = Losses::default();
+        for loss in store.rolled_back() {
+            losses.note(
+                loss.channel,
+                Message::new(CHANGES_LOST).count("count", loss.lost()),
+            );
+        }
+        losses
+    }
+
+    fn pending(&self) -> MutexGuard<'_, HashMap<u64, Vec<Message>>> {
+        // Nothing here can be left half-changed by a panic.
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps `note` for `channel`'s next command.
+    pub fn note(&self, channel: u64, note: Message) {
+        self.pending().entry(channel).or_default().push(note);
+    }
+
+    /// Removes and returns `channel`'s notes (empty when none).
+    pub fn take(&self, channel: u64) -> Vec<Message> {
+        self.pending().remove(&channel).unwrap_or_default()
+    }
+}
+
+/// `message` with `notes` in front of it, one line each.
+fn after(notes: Vec<Message>, message: Message) -> Message {
+    if notes.is_empty() {
+        return message;
+    }
+    let mut lines = notes;
+    lines.push(message);
+    Message::Lines(lines)
+}
+
+impl<S: Store> GameService<S> {
+    /// The answer to a command in `channel` that ended as `result`, with the channel's loss
+    /// notes in front; an `Internal` error from a game that does not replay sets the game
+    /// aside ([`GameService::set_aside_unplayable`]) and becomes the [`GAME_NOT_RESTORED`]
+    /// refusal. `message_of` reaches the message of a successful answer.
+    pub(in crate::service) fn with_losses<T>(
+        &self,
+        channel: u64,
+        result: Result<T, ServiceError>,
+        message_of: impl FnOnce(&mut T) -> &mut Message,
+    ) -> Result<T, ServiceError> {
+        let result = match result {
+            Err(ServiceError::Internal(e)) if self.set_aside_unplayable(channel) => {
+                tracing::warn!(channel, error = %e, "answered a command in a channel whose game was set aside");
+                Err(ServiceError::Refused(Message::new(GAME_NOT_RESTORED)))
+            }
+            other => other,
+        };
+        let notes = self.losses().take(channel);
+        match result {
+            Ok(mut answer) => {
+                let message = message_of(&mut answer);
+                *message = after(
+                    notes,
+                    std::mem::replace(message, Message::Lines(Vec::new())),
+                );
+                Ok(answer)
+            }
+            Err(ServiceError::Refused(m)) => Err(ServiceError::Refused(after(notes, m))),
+            Err(e) => {
+                // Not told yet: keep them for an answer that gets through.
+                for note in notes {
+                    self.losses().note(channel, note);
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Sets `channel`'s game aside when it can neither continue nor be replayed from its
+    /// moves; returns whether it did. A store that cannot set aside, or a record that changed
+    /// meanwhile, leaves it where it is (logged).
+    pub(in crate::service) fn set_aside_unplayable(&self, channel: u64) -> bool {
+        let Ok(Some(ChannelRecord::Game(g))) = self.store().load(channel) else {
+            return false;
+        };
+        let Err(e) = resume(&g).and_then(|_| rebuild(&g)) else {
+            return false;
+        };
+        let reason = format!("the game does not replay: {e}");
+        match self
+            .store()
+            .set_aside_record(channel, &ChannelRecord::Game(g), &reason)
+        {
+            Ok(moved) => moved,
+            Err(e) => {
+                tracing::error!(channel, reason, error = %e, "a game that does not replay cannot be set aside");
+                false
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MemoryStore;
+
+    #[test]
+    fn notes_come_once_in_front_of_the_next_answer() {
+        let s = GameService::new(MemoryStore::new());
+        s.losses()
+            .note(5, Message::new(CHANGES_LOST).count("count", 3));
+        let other: Result<Message, ServiceError> =
+            s.with_losses(6, Ok(Message::new("confirm-resign")), |m| m);
+        assert_eq!(other.unwrap(), Message::new("confirm-resign"));
+        let refused: Result<Message, ServiceError> = s.with_losses(
+            5,
+            Err(ServiceError::Refused(Message::new("refuse-no-game"))),
+            |m| m,
+        );
+        let Err(ServiceError::Refused(Message::Lines(lines))) = refused else {
+            panic!("{refused:?}");
+        };
+        assert_eq!(lines[0], Message::new(CHANGES_LOST).count("count", 3));
+        assert_eq!(lines[1], Message::new("refuse-no-game"));
+        let again: Result<Message, ServiceError> =
+            s.with_losses(5, Ok(Message::new("confirm-resign")), |m| m);
+        assert_eq!(again.unwrap(), Message::new("confirm-resign"));
+    }
+}

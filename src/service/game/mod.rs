@@ -1,0 +1,16 @@
+pub(super) mod buttons;
+pub(super) mod challenges;
+pub(super) mod choices;
+pub(super) mod clock;
+pub(super) mod damaged;
+pub(super) mod endings;
+pub mod losses;
+pub(super) mod notices;
+pub(super) mod press;
+pub(super) mod records;
+pub mod setup;
+pub(super) mod sides;
+pub(super) mod snapshot;
+pub(super) mod takeback;
+pub(super) mod timeouts;
+pub(super) mod turns;

@@ -1,0 +1,209 @@
+//! Button presses: which buttons a game message carries, the stale-button checks, and
+//! carrying out a press ([`GameService::press`]).
+
+use crate::rules::{Color, Variant};
+use crate::service::game::records::{color_of, parse_options, player_of, resume};
+use crate::service::text::markdown::shown;
+use crate::service::{
+    refuse, Action, Button, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
+};
+use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
+
+/// The English wording of the refusal for a game button from an earlier position or an
+/// earlier game (message `refuse-stale-button`), as the catalogue gives it.
+pub fn stale_button_text() -> String {
+    Message::new("refuse-stale-button").render(crate::service::text::locale::Lang::ENGLISH)
+}
+
+/// The English wording of the refusal for an Accept/Decline button whose challenge is gone
+/// (message `refuse-stale-challenge`), as the catalogue gives it.
+pub fn stale_challenge_text() -> String {
+    Message::new("refuse-stale-challenge").render(crate::service::text::locale::Lang::ENGLISH)
+}
+
+/// A press's reply and who sees it: `private` replies go only to the presser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pressed {
+    pub reply: Reply,
+    pub private: bool,
+}
+
+/// The buttons under a game message: Resign, Offer draw (not against the bot), Flip board
+/// and, once a move was played, Take back while the game is on; Rematch once it is over
+/// (not against the bot).
+pub(in crate::service) fn game_buttons(record: &GameRecord) -> Vec<Button> {
+    let at = |action| Button::new(action, record.id, record.moves.len());
+    let people = record.bot.is_none();
+    let mut on = if people {
+        vec![at(Action::Resign), at(Action::Draw), at(Action::Flip)]
+    } else {
+        vec![at(Action::Resign), at(Action::Flip)]
+    };
+    if !record.moves.is_empty() {
+        on.push(at(Action::Takeback));
+    }
+    match record.status {
+        GameStatus::Active => on,
+        GameStatus::Finished { .. } if people => vec![at(Action::Rematch)],
+        GameStatus::Finished { .. } => Vec::new(),
+    }
+}
+
+/// Refuses as stale unless `record` is the challenge made at `created` (when given).
+pub(in crate::service) fn check_challenge(
+    record: Option<&ChannelRecord>,
+    created: Option<u64>,
+) -> Result<(), ServiceError> {
+    match (created, record) {
+        (None, _) => Ok(()),
+        (Some(at), Some(ChannelRecord::Challenge(c))) if c.created_at == at => Ok(()),
+        _ => refuse(Message::new("refuse-stale-challenge")),
+    }
+}
+
+/// Refuses as stale unless `record` is the active game `at.key` with `at.ply` moves played
+/// (when given).
+pub(in crate::service) fn check_game(
+    record: Option<&ChannelRecord>,
+    at: Option<Button>,
+) -> Result<(), ServiceError> {
+    let Some(at) = at else { return Ok(()) };
+    match record {
+        Some(ChannelRecord::Game(g))
+            if g.status == GameStatus::Active
+                && g.id == at.key
+                && g.moves.len() == at.ply as usize =>
+        {
+            Ok(())
+        }
+        _ => refuse(Message::new("refuse-stale-button")),
+    }
+}
+
+impl<S: Store> GameService<S> {
+    /// `user` pressed `button` in `channel`. Refused (nothing changes) when the button is
+    /// stale ([`stale_button_text()`], [`stale_challenge_text()`]), when `user` may not press it
+    /// (game buttons: the two players only), or for the same reasons as the command it
+    /// stands for. Resign first asks privately for a confirmation (a second button); Flip
+    /// answers privately with the board from the other side; the rest answer publicly as
+    /// their commands do.
+    pub fn press(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Pressed, ServiceError> {
+        let public = |reply| {
+            Ok(Pressed {
+                reply,
+                private: false,
+            })
+        };
+        match button.action {
+            Action::Accept => public(self.accept_at(channel, user, now, Some(button.key))?),
+            Action::Decline => public(self.decline_at(channel, user, now, Some(button.key))?),
+            Action::ConfirmResign => public(self.resign_at(channel, user, now, Some(*button))?),
+            Action::Draw | Action::AcceptDraw => {
+                public(self.draw_at(channel, user, now, Some(*button))?)
+            }
+            Action::Resign => {
+                let record = self.current_game(channel, button, user)?;
+                let color = color_of(&record, user)?;
+                Ok(Pressed {
+                    reply: Reply {
+                        message: Message::new("confirm-resign")
+                            .text("opponent", shown(player_of(&record, !color))),
+                        buttons: vec![Button::new(
+                            Action::ConfirmResign,
+                            record.id,
+                            record.moves.len(),
+                        )],
+                        ..Reply::default()
+                    },
+                    private: true,
+                })
+            }
+            Action::Flip => {
+                let record = self.current_game(channel, button, user)?;
+                let game = resume(&record)?;
+                // The message showed the game's board side (by default the side to move).
+                let on_board = self.viewer(&record, game.position().side_to_move(), false);
+                let viewer = !on_board;
+                Ok(Pressed {
+                    reply: Reply {
+                        message: Message::new("flipped-board")
+                            .message("side", crate::service::text::texts::side_of(viewer))
+                            .text("player", shown(player_of(&record, viewer))),
+                        image: Some(self.picture(&game, false, Some(viewer))?),
+                        ..Reply::default()
+                    },
+                    private: true,
+                })
+            }
+            Action::Rematch => public(self.rematch(channel, user, button, now)?),
+            Action::Takeback | Action::AcceptTakeback => {
+                public(self.takeback_at(channel, user, now, Some(*button))?)
+            }
+            Action::DeclineTakeback => {
+                public(self.decline_takeback_at(channel, user, now, Some(*button))?)
+            }
+            Action::ClaimWin => public(self.claim_at(channel, user, now, Some(*button))?),
+        }
+    }
+
+    /// The channel's game if it is `button`'s game at `button`'s ply and `user` plays in it.
+    fn current_game(
+        &self,
+        channel: u64,
+        button: &Button,
+        user: &Player,
+    ) -> Result<GameRecord, ServiceError> {
+        let loaded = self.store.load(channel)?;
+        check_game(loaded.as_ref(), Some(*button))?;
+        let Some(ChannelRecord::Game(record)) = loaded else {
+            return refuse(Message::new("refuse-stale-button"));
+        };
+        color_of(&record, user)?;
+        Ok(record)
+    }
+
+    /// A player of the finished game `button.key` challenges the other player again: same
+    /// variant and rule options, colours swapped.
+    fn rematch(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let finished = self.store.finished_games(channel)?;
+        let Some(old) = finished.iter().rev().find(|g| g.id == button.key) else {
+            return refuse(Message::new("refuse-stale-button"));
+        };
+        let color = color_of(old, user)?;
+        if old.bot.is_some() {
+            return refuse(Message::new("refuse-rematch-bot"));
+        }
+        let variant: Variant = old
+            .variant
+            .parse()
+            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
+        let options = parse_options(variant, &old.options)
+            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
+        let setup = Setup {
+            variant,
+            options,
+            color: match color {
+                Color::White => ColorChoice::Black,
+                Color::Black => ColorChoice::White,
+            },
+            guild: old.guild,
+        };
+        let opponent = player_of(old, !color).clone();
+        let limit = old
+            .move_limit_secs
+            .unwrap_or(crate::store::DEFAULT_MOVE_LIMIT_SECS);
+        self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
+    }
+}

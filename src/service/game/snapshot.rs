@@ -1,0 +1,124 @@
+//! The reply after a change: a snapshot of the game rebuilt from its record, its text and
+//! the board picture.
+
+use crate::service::text::texts;
+use crate::service::*;
+
+/// A game rebuilt from its record, for the reply after a change.
+pub(in crate::service) struct Snapshot {
+    pub(in crate::service) record: GameRecord,
+    pub(in crate::service) game: Game,
+    pub(in crate::service) message: Message,
+    pub(in crate::service) mention: Option<u64>,
+}
+
+impl<S: Store> GameService<S> {
+    /// The reply for a snapshot: its text and the board picture, seen from the side to move
+    /// (from the human's side in a game against the bot; White's side once the game is over).
+    pub(in crate::service) fn reply(&self, snapshot: Snapshot) -> Result<Reply, ServiceError> {
+        let over = snapshot.record.status != GameStatus::Active;
+        // Exactly one reply hands the bot's turn to its front end; a /board while the bot
+        // thinks does not start a second search. After a restart the next reply does.
+        let bot_to_move = !over
+            && bot_color(&snapshot.record, &snapshot.game).is_some()
+            && self.searches.claim(snapshot.record.channel);
+        let to_move = snapshot.game.position().side_to_move();
+        let viewer = self.viewer(&snapshot.record, to_move, over);
+        let image = self.picture(&snapshot.game, over, Some(viewer))?;
+        let mut message = snapshot.message;
+        // The last moves under the text while the game goes on (a finished game's message is
+        // its result; /pdn and /replay give the whole game). A reply handing over to the bot
+        // is the lead of the bot's reply, which has the line.
+        if let Some(line) = (!bot_to_move && !over)
+            .then(|| {
+                texts::move_list(
+                    &snapshot.record.moves,
+                    texts::MOVE_LIST_PLIES,
+                    snapshot.game.start().side_to_move(),
+                )
+            })
+            .flatten()
+        {
+            message = message.line(line);
+        }
+        Ok(Reply {
+            message,
+            image: Some(image),
+            mention: snapshot.mention.filter(|_| !bot_to_move),
+            bot_to_move,
+            buttons: game_buttons(&snapshot.record),
+            game_over: over,
+        })
+    }
+
+    /// The reply to an offer that now stands (a draw offered, a takeback asked): the
+    /// snapshot's text, addressed as it says, without the board, and under it only the buttons
+    /// that answer the offer (`answers`, at the game's current ply).
+    pub(in crate::service) fn offer_reply(
+        &self,
+        snapshot: Snapshot,
+        answers: &[Action],
+    ) -> Result<Reply, ServiceError> {
+        let (id, ply) = (snapshot.record.id, snapshot.record.moves.len());
+        let reply = self.reply(snapshot)?;
+        Ok(Reply {
+            image: None,
+            buttons: answers.iter().map(|a| Button::new(*a, id, ply)).collect(),
+            ..reply
+        })
+    }
+
+    /// The PNG of `game`'s position with its last move highlighted, seen from `viewer`
+    /// (default: the side to move, or White once the game is `over`).
+    pub(in crate::service) fn picture(
+        &self,
+        game: &Game,
+        over: bool,
+        viewer: Option<Color>,
+    ) -> Result<Vec<u8>, ServiceError> {
+        let pos = game.position();
+        let viewer = viewer.unwrap_or(if over {
+            Color::White
+        } else {
+            pos.side_to_move()
+        });
+        let last = game.last_move().map(|(_, m)| *m);
+        let view = board_view(pos, last.as_ref(), viewer, over);
+        let _place = self
+            .pictures
+            .acquire(&std::sync::atomic::AtomicBool::new(false));
+        self.renderer
+            .png(&view)
+            .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
+    }
+}
+
+/// [`changed`] putting `record` back as the channel's record (the game goes on).
+pub(in crate::service) fn kept(
+    record: GameRecord,
+    game: Game,
+    message: Message,
+    mention: Option<u64>,
+) -> Result<(Change, Snapshot), ServiceError> {
+    let change = Change::Put(ChannelRecord::Game(record.clone()));
+    changed(change, record, game, message, mention)
+}
+
+/// The decision of an update closure: apply `change`, then reply from the game it leaves.
+pub(in crate::service) fn changed(
+    change: Change,
+    record: GameRecord,
+    game: Game,
+    message: Message,
+    mention: Option<u64>,
+) -> Result<(Change, Snapshot), ServiceError> {
+    Ok((
+        change,
+        Snapshot {
+            record,
+            game,
+            message,
+            mention,
+        },
+    ))
+}

@@ -1,0 +1,95 @@
+//! Turns: the player to move plays, and the board as it stands.
+
+use crate::service::text::texts;
+use crate::service::*;
+
+impl<S: Store> GameService<S> {
+    /// The player to move plays `notation`. Refusals say why and list the legal moves.
+    pub fn play(
+        &self,
+        channel: u64,
+        user: &Player,
+        notation: &str,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let snapshot = self.store.update(channel, &|record| {
+            let mut record = active(record)?.clone();
+            let mut game = resume(&record)?;
+            let side = game.position().side_to_move();
+            let mover = player_of(&record, side);
+            if !is_player(&record, user) {
+                return refuse(
+                    Message::new("refuse-not-playing")
+                        .text("white", shown(&record.white))
+                        .text("black", shown(&record.black)),
+                );
+            }
+            if mover.id != user.id {
+                if record.bot.is_some_and(|b| b.player == mover.id) {
+                    return refuse(
+                        Message::new("refuse-bot-thinking")
+                            .text("player", shown(mover))
+                            .color("color", side),
+                    );
+                }
+                return refuse(
+                    Message::new("refuse-not-your-turn")
+                        .text("player", shown(mover))
+                        .color("color", side),
+                );
+            }
+            let before = game.position().clone();
+            let mv = game
+                .play_text(notation)
+                .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
+            let written = crate::rules::notation::write(&before, &mv);
+            record.updated_at = now;
+            let (change, message, mention) = after_move(&mut record, &game, user, &written);
+            changed(change, record, game, message, mention)
+        })??;
+        self.reply(snapshot)
+    }
+
+    /// The current board of the channel's game, from the side to move's point of view.
+    pub fn board(&self, channel: u64, now: u64) -> Result<Reply, ServiceError> {
+        let record = match self.store.load(channel)? {
+            Some(ChannelRecord::Game(g)) => g,
+            Some(ChannelRecord::Challenge(c)) => {
+                return refuse(
+                    Message::new("refuse-no-game-yet")
+                        .text("challenger", shown(&c.challenger))
+                        .arg("opponent", challenged(&c)),
+                )
+            }
+            None => return refuse(Message::new("refuse-no-game")),
+        };
+        let game = resume(&record)?;
+        let side = game.position().side_to_move();
+        let level = |p: &Player| match record.bot {
+            Some(b) if b.player == p.id => u64::from(b.level),
+            _ => 0,
+        };
+        let message = Message::new("board-header")
+            .variant("variant", game.variant())
+            .text("white", shown(&record.white))
+            .count("white_level", level(&record.white))
+            .text("black", shown(&record.black))
+            .count("black_level", level(&record.black))
+            .count("move", (game.plies() / 2 + 1) as u64)
+            .then(options_note(&record.options))
+            .then(texts::to_move(player_of(&record, side), side));
+        let message = match deadline(&record) {
+            Some(due) if due > now => {
+                message.then(Message::new("board-time-left").duration("time", due - now))
+            }
+            Some(_) => message.then(Message::new("board-time-run-out")),
+            None => message,
+        };
+        self.reply(Snapshot {
+            record,
+            game,
+            message,
+            mention: None,
+        })
+    }
+}

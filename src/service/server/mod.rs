@@ -1,0 +1,3 @@
+pub mod ratings;
+pub mod settings;
+pub mod stats;

@@ -1,0 +1,7 @@
+pub mod locale;
+pub mod markdown;
+pub mod message;
+pub mod reasons;
+pub(super) mod refusals;
+pub(super) mod rules_text;
+pub(super) mod texts;
