@@ -5,10 +5,10 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::service::api::{Level, Player, RuleOptions, Store, Variant};
-use crate::service::locale::{self, Lang};
-use crate::service::{
-    ColorChoice, GameService, Message, PieceSymbols, Reply, ServiceError, Setup, Turn,
+use crate::service::api::locale::{self, Lang};
+use crate::service::api::{
+    ColorChoice, GameService, Level, Message, PieceSymbols, Player, Reply, RuleOptions,
+    ServiceError, Setup, Store, Turn, Variant,
 };
 
 mod words;

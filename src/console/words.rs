@@ -6,8 +6,8 @@
 //! names). Here those messages become the console's own catalogue messages (`console-*`),
 //! in the reader's language, before they are rendered.
 
-use crate::rules::Color;
-use crate::service::{Arg, Message};
+use crate::service::api::Color;
+use crate::service::api::{Arg, Message};
 
 /// The stored name of the person playing the bot; shown as `console-player`.
 pub const HUMAN: &str = "Player";
@@ -182,7 +182,7 @@ pub fn plain_text(markdown: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::locale::Lang;
+    use crate::service::api::locale::Lang;
 
     fn english(message: Message) -> String {
         for_console(message).render(Lang::ENGLISH)

@@ -14,8 +14,8 @@ use super::error::{no_pings, CommandError};
 use super::reply::public_lang;
 use super::retry::{acknowledge, with_retry};
 use super::Context;
+use crate::service::api::locale::Lang;
 use crate::service::api::{analysis_more, analysis_progress, GameAnalysis};
-use crate::service::locale::Lang;
 
 /// The least time between two progress edits of the deferred answer.
 pub const PROGRESS_EVERY: Duration = Duration::from_secs(2);

@@ -20,8 +20,8 @@ use super::deadline::{defer_deadline, queued_deadline};
 use super::reply::{fall_back, player, server_lang, unix_now, with_notices};
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
-use crate::service::locale::Lang;
-use crate::service::{Button, Message, Pressed, Reply, ServiceError};
+use crate::service::api::locale::Lang;
+use crate::service::api::{Button, Message, Pressed, Reply, ServiceError};
 
 /// The answer to a button this bot cannot read (not one of its own, or garbled): message
 /// `refuse-unknown-button`, this is its English wording.

@@ -11,8 +11,8 @@ use super::Context;
 use crate::service::api::Level;
 use crate::service::api::Request;
 use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
+use crate::service::api::{parse_move_limit, ColorChoice, Setup};
 use crate::service::api::{OfferedOption, RuleOptions, OFFERED};
-use crate::service::{parse_move_limit, ColorChoice, Setup};
 
 /// The bot's level when `/challenge` names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;
@@ -121,7 +121,7 @@ pub async fn challenge(
             let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
             let level = Level::new(number).ok_or_else(|| {
                 CommandError::Refused(
-                    crate::service::Message::new("refuse-bot-level")
+                    crate::service::api::Message::new("refuse-bot-level")
                         .count("max", u64::from(Level::MAX))
                         .count("level", u64::from(number)),
                 )

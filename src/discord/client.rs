@@ -11,8 +11,8 @@ use tokio::sync::RwLock;
 use super::error::{no_pings, on_error, CommandError};
 use super::{commands, Data};
 use crate::config::Config;
+use crate::service::api::GameService;
 use crate::service::api::Store;
-use crate::service::GameService;
 use crate::shards::ShardRange;
 
 /// Gateway intents: slash commands need nothing privileged; `GUILDS` is enough.

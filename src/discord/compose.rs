@@ -9,8 +9,8 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::error::no_pings;
-use crate::service::locale::Lang;
-use crate::service::{Button, Reply, Style};
+use crate::service::api::locale::Lang;
+use crate::service::api::{Button, Reply, Style};
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
@@ -169,7 +169,7 @@ pub fn fit(text: String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Message};
+    use crate::service::api::{Action, Message};
 
     /// A reply with every part: a ping, a picture and a button.
     fn full_reply() -> Reply {
@@ -289,7 +289,7 @@ mod tests {
 
     #[test]
     fn a_private_press_answer_is_ephemeral_with_its_buttons_in_one_row() {
-        use crate::service::{Action, Button};
+        use crate::service::api::{Action, Button};
         let reply = Reply {
             message: Message::new("confirm-resign").text("opponent", "Alice"),
             buttons: vec![Button::new(Action::ConfirmResign, 7, 3)],

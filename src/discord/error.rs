@@ -6,11 +6,11 @@ use poise::serenity_prelude as serenity;
 use poise::{CreateReply, FrameworkError};
 
 use super::{Context, Data};
-use crate::service::{Message, ServiceError};
+use crate::service::api::{Message, ServiceError};
 
 /// What the user sees when something broke on our side.
 pub fn internal_error_text() -> String {
-    Message::new("internal-error").render(crate::service::locale::Lang::ENGLISH)
+    Message::new("internal-error").render(crate::service::api::locale::Lang::ENGLISH)
 }
 
 /// Why a command produced no normal reply.

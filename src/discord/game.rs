@@ -34,7 +34,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 /// The autocomplete answer offering `found`'s moves (typed as they are shown); nothing when
 /// the service (logged with `command`) or its task failed.
 pub(super) fn move_choices(
-    found: Result<Result<Vec<String>, crate::service::ServiceError>, tokio::task::JoinError>,
+    found: Result<Result<Vec<String>, crate::service::api::ServiceError>, tokio::task::JoinError>,
     command: &str,
     channel: u64,
 ) -> serenity::CreateAutocompleteResponse {

@@ -4,7 +4,7 @@
 
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::service::locale::{self, Lang};
+use crate::service::api::locale::{self, Lang};
 
 /// What I can do and how to type moves (only you see the answer).
 #[poise::command(slash_command)]

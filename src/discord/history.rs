@@ -7,9 +7,9 @@ use super::compose::fit;
 use super::error::{no_pings, CommandError};
 use super::reply::public_lang;
 use super::Context;
-use crate::service::locale::Lang;
-use crate::service::markdown::escape;
-use crate::service::{Message, PastGame};
+use crate::service::api::escape;
+use crate::service::api::locale::Lang;
+use crate::service::api::{Message, PastGame};
 
 /// List the last finished games of this channel, or of a player.
 #[poise::command(slash_command)]

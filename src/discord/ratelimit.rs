@@ -68,20 +68,20 @@ impl CommandLimiter {
 
 /// The private answer to a command over the limit: "You're sending commands too fast — try
 /// again in 2 s." (whole seconds, rounded up; minutes from two minutes on).
-pub fn too_fast_text(wait: Duration) -> crate::service::Message {
+pub fn too_fast_text(wait: Duration) -> crate::service::api::Message {
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let secs = secs.max(1);
     let when = if secs >= 120 {
-        crate::service::Message::new("wait-minutes").count("n", secs.div_ceil(60))
+        crate::service::api::Message::new("wait-minutes").count("n", secs.div_ceil(60))
     } else {
-        crate::service::Message::new("wait-seconds").count("n", secs)
+        crate::service::api::Message::new("wait-seconds").count("n", secs)
     };
-    crate::service::Message::new("too-fast").message("when", when)
+    crate::service::api::Message::new("too-fast").message("when", when)
 }
 
 /// Counts one command or press of `user` against the client's limiter: `Err` with the
 /// private answer when it is over the limit.
-pub async fn allow(ctx: &serenity::Context, user: u64) -> Result<(), crate::service::Message> {
+pub async fn allow(ctx: &serenity::Context, user: u64) -> Result<(), crate::service::api::Message> {
     let limiter = ctx.data.read().await.get::<LimiterKey>().cloned();
     match limiter.map(|l| l.check(user)) {
         Some(Err(wait)) => {

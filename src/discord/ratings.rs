@@ -10,10 +10,10 @@ use super::error::{no_pings, CommandError};
 use super::reply::{author, player, public_lang};
 use super::settings::ask;
 use super::Context;
+use crate::service::api::locale::Lang;
+use crate::service::api::Leaderboard;
 use crate::service::api::Player;
 use crate::service::api::{ServerAnswer, ServerQuery};
-use crate::service::locale::Lang;
-use crate::service::ratings::Leaderboard;
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the
 /// command's author.
@@ -126,8 +126,8 @@ pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::api::Standing;
     use crate::service::api::Variant;
-    use crate::service::ratings::Standing;
 
     fn standing(player: u64, name: &str, rating: f64, games: u32) -> Standing {
         Standing {

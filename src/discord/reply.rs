@@ -11,11 +11,11 @@ use super::deadline::{command_deadline, queued_deadline};
 use super::error::{ephemeral, CommandError};
 use super::retry::{acknowledge, with_retry};
 use super::{Context, Data};
+use crate::service::api::locale::Lang;
 use crate::service::api::Player;
 use crate::service::api::Request;
+use crate::service::api::{BotTurn, Message, Reply, Turn};
 use crate::service::api::{ServerAnswer, ServerQuery};
-use crate::service::locale::Lang;
-use crate::service::{BotTurn, Message, Reply, Turn};
 
 /// The store's view of a Discord user: id and the name shown in this guild (nickname, else
 /// global name, else user name). `nick` is the guild nickname when the interaction has it.

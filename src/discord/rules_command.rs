@@ -5,8 +5,8 @@
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
+use crate::service::api::locale::{self, Lang};
 use crate::service::api::Variant;
-use crate::service::locale::{self, Lang};
 
 /// Explain a game's rules (only you see the answer).
 #[poise::command(slash_command)]

@@ -11,13 +11,14 @@ use poise::serenity_prelude as serenity;
 use super::error::{ephemeral, CommandError};
 use super::variant_choice::VariantChoice;
 use super::Context;
+use crate::service::api::locale::Lang;
 use crate::service::api::{clip, ServerAnswer, ServerQuery};
-use crate::service::locale::Lang;
-use crate::service::settings::{ServerSettings, SettingsChange, Starters};
+use crate::service::api::{ServerSettings, SettingsChange, Starters};
 
 /// What the refused `/configure` says to a member without Manage Server.
 pub fn not_admin_text() -> String {
-    crate::service::Message::new("refuse-not-admin").render(crate::service::locale::Lang::ENGLISH)
+    crate::service::api::Message::new("refuse-not-admin")
+        .render(crate::service::api::locale::Lang::ENGLISH)
 }
 
 /// Asks the service `query` about the command's server, on a blocking thread; refused in
@@ -55,7 +56,7 @@ pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, Comma
 }
 
 /// Why the invoking member may not start games on this server, if they may not.
-fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::service::Message> {
+fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::service::api::Message> {
     let roles: Vec<u64> = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -68,7 +69,7 @@ fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::servi
     if settings.may_start(&roles) {
         return None;
     }
-    use crate::service::Message;
+    use crate::service::api::Message;
     Some(match settings.starters {
         Starters::Role(r) => Message::new("refuse-role-to-start").text("role", format!("<@&{r}>")),
         Starters::Everyone => Message::new("refuse-a-role-to-start"),
@@ -143,7 +144,7 @@ pub async fn configure(
         None => None,
         Some("default" | "0") => Some(0),
         Some(text) => {
-            Some(crate::service::parse_move_limit(text).map_err(CommandError::from_service)?)
+            Some(crate::service::api::parse_move_limit(text).map_err(CommandError::from_service)?)
         }
     };
     // "default" clears the choice (back to the server's Discord language): Some("").
@@ -155,7 +156,7 @@ pub async fn configure(
             None => {
                 let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
                 return Err(CommandError::Refused(
-                    crate::service::Message::new("refuse-unknown-language")
+                    crate::service::api::Message::new("refuse-unknown-language")
                         .text("code", clip(code))
                         .text("codes", codes.join(", ")),
                 ));

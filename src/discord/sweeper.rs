@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 use super::compose::channel_message;
 use super::reply::{server_lang, unix_now};
 use super::Data;
-use crate::service::Notice;
+use crate::service::api::Notice;
 
 /// The shortest interval between two sweeps, whatever the service asks for.
 const MIN_INTERVAL: std::time::Duration = std::time::Duration::from_millis(10);
@@ -81,8 +81,8 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::locale::Lang;
-    use crate::service::{Action, Button, Message, Reply};
+    use crate::service::api::locale::Lang;
+    use crate::service::api::{Action, Button, Message, Reply};
 
     #[test]
     fn a_notice_pings_only_its_addressee_and_carries_its_button() {

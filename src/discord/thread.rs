@@ -21,11 +21,11 @@ use super::error::{no_pings, CommandError};
 use super::reply::{author, bot_reply, run};
 use super::retry::with_retry;
 use super::Context;
+use crate::service::api::escape;
+use crate::service::api::locale::Lang;
 use crate::service::api::Player;
 use crate::service::api::Request;
-use crate::service::locale::Lang;
-use crate::service::markdown::escape;
-use crate::service::{Message, Setup};
+use crate::service::api::{Message, Setup};
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;

@@ -1,7 +1,8 @@
-//! The service's surface for front ends: besides [`crate::service::GameService`] and the types of its
-//! answers ([`crate::service::Reply`], [`crate::service::Message`], ...), the few types of the layers below
-//! that a front end names (games, colours, bot levels, players, the store it is built on),
-//! re-exported so that `src/discord` and `src/console.rs` import only the service.
+//! The service's surface for front ends: [`GameService`], the types of its answers
+//! ([`Reply`], [`Message`], [`Turn`], ...) and of its commands ([`Request`]), and the few
+//! types of the layers below that a front end names (games, colours, bot levels, players, the
+//! store it is built on), re-exported so that `src/discord` and `src/console` import only this
+//! module, never another path of the service.
 
 pub mod requests;
 pub mod turn;
@@ -20,3 +21,20 @@ pub use crate::service::{
 pub use crate::store::{MemoryStore, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
 
 pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuery};
+
+pub use crate::service::archive::history::PastGame;
+pub use crate::service::board::terminal::PieceSymbols;
+pub use crate::service::board::view::BoardSide;
+pub use crate::service::game::buttons::{Action, Button, Style};
+pub use crate::service::game::press::Pressed;
+pub use crate::service::game::setup::{ColorChoice, Setup};
+pub use crate::service::game::timeouts::{parse_move_limit, Notice};
+pub use crate::service::server::ratings::{Leaderboard, Standing};
+pub use crate::service::server::settings::{ServerSettings, SettingsChange, Starters};
+/// The message catalogue: languages and the texts front ends word themselves.
+pub use crate::service::text::locale::{self, Lang};
+/// Player names in text a front end writes itself (Discord Markdown escaped).
+pub use crate::service::text::markdown::escape;
+pub use crate::service::text::message::{Arg, Message};
+pub use crate::service::{GameService, Reply, ServiceError};
+pub use turn::{BotTurn, Turn};
