@@ -5,10 +5,9 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use crate::service::api::locale::{self, Lang};
 use crate::service::api::{
-    ColorChoice, GameService, Level, Message, PieceSymbols, Player, Reply, RuleOptions,
-    ServiceError, Setup, Store, Turn, Variant,
+    locale, ColorChoice, GameService, Lang, Level, Message, PieceSymbols, Player, Reply,
+    RuleOptions, ServiceError, Setup, Store, Turn, Variant,
 };
 
 mod words;

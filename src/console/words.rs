@@ -6,8 +6,7 @@
 //! names). Here those messages become the console's own catalogue messages (`console-*`),
 //! in the reader's language, before they are rendered.
 
-use crate::service::api::Color;
-use crate::service::api::{Arg, Message};
+use crate::service::api::{Arg, Color, Message};
 
 /// The stored name of the person playing the bot; shown as `console-player`.
 pub const HUMAN: &str = "Player";

@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 
+use super::compose::no_pings;
 use super::compose::MAX_CONTENT_CHARS;
-use super::error::{no_pings, CommandError};
+use super::error::CommandError;
 use super::reply::public_lang;
 use super::retry::{acknowledge, with_retry};
 use super::Context;
-use crate::service::api::locale::Lang;
-use crate::service::api::{analysis_more, analysis_progress, GameAnalysis};
+use crate::service::api::{analysis_more, analysis_progress, GameAnalysis, Lang};
 
 /// The least time between two progress edits of the deferred answer.
 pub const PROGRESS_EVERY: Duration = Duration::from_secs(2);

@@ -20,8 +20,7 @@ use super::deadline::{defer_deadline, queued_deadline};
 use super::reply::{fall_back, player, server_lang, unix_now, with_notices};
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
-use crate::service::api::locale::Lang;
-use crate::service::api::{Button, Message, Pressed, Reply, ServiceError};
+use crate::service::api::{Button, Lang, Message, Pressed, Reply, ServiceError};
 
 /// The answer to a button this bot cannot read (not one of its own, or garbled): message
 /// `refuse-unknown-button`, this is its English wording.
@@ -118,8 +117,8 @@ async fn answer(
         }
     };
     // A press that ended a game in its thread (a resignation, a draw, a win on time).
-    if over && super::thread::is_thread(press.channel.as_ref()) {
-        super::thread::archive(&ctx.http, channel).await;
+    if over && super::thread_end::is_thread(press.channel.as_ref()) {
+        super::thread_end::archive(&ctx.http, channel).await;
     }
     Ok(())
 }

@@ -8,11 +8,10 @@ use super::error::CommandError;
 use super::reply::{player, respond};
 pub use super::variant_choice::VariantChoice;
 use super::Context;
-use crate::service::api::Level;
-use crate::service::api::Request;
-use crate::service::api::DEFAULT_MOVE_LIMIT_SECS;
-use crate::service::api::{parse_move_limit, ColorChoice, Setup};
-use crate::service::api::{OfferedOption, RuleOptions, OFFERED};
+use crate::service::api::{
+    parse_move_limit, ColorChoice, Level, OfferedOption, Request, RuleOptions, Setup,
+    DEFAULT_MOVE_LIMIT_SECS, OFFERED,
+};
 
 /// The bot's level when `/challenge` names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;
@@ -112,7 +111,7 @@ pub async fn challenge(
     // Unsaid options come from the server's settings (`/configure`).
     // A thread cannot hold a thread: typed inside one (a game thread after its game ended),
     // the game is played right there.
-    let in_thread = !super::thread::typed_in_thread(ctx) && thread.unwrap_or(server.threads);
+    let in_thread = !super::thread_end::typed_in_thread(ctx) && thread.unwrap_or(server.threads);
     let request = match opponent {
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {

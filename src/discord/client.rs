@@ -8,11 +8,12 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use tokio::sync::RwLock;
 
-use super::error::{no_pings, on_error, CommandError};
+use super::compose::no_pings;
+use super::error::CommandError;
+use super::on_error::on_error;
 use super::{commands, Data};
 use crate::config::Config;
-use crate::service::api::GameService;
-use crate::service::api::Store;
+use crate::service::api::{GameService, Store};
 use crate::shards::ShardRange;
 
 /// Gateway intents: slash commands need nothing privileged; `GUILDS` is enough.

@@ -8,9 +8,7 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::no_pings;
-use crate::service::api::locale::Lang;
-use crate::service::api::{Button, Reply, Style};
+use crate::service::api::{Button, Lang, Reply, Style};
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
@@ -154,6 +152,11 @@ fn addressed(text: String, mention: Option<u64>) -> (String, serenity::CreateAll
         ),
         None => (text, no_pings()),
     }
+}
+
+/// Allowed mentions that ping nobody (the default for every message).
+pub fn no_pings() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
 }
 
 /// `text` cut to Discord's content limit (on a character boundary, with an ellipsis).

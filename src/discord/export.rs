@@ -3,7 +3,8 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::error::{no_pings, CommandError};
+use super::compose::no_pings;
+use super::error::CommandError;
 use super::Context;
 
 /// Export this channel's current (or last) game as a PDN file.

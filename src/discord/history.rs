@@ -4,12 +4,11 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::compose::fit;
-use super::error::{no_pings, CommandError};
+use super::compose::no_pings;
+use super::error::CommandError;
 use super::reply::public_lang;
 use super::Context;
-use crate::service::api::escape;
-use crate::service::api::locale::Lang;
-use crate::service::api::{Message, PastGame};
+use crate::service::api::{escape, Lang, Message, PastGame};
 
 /// List the last finished games of this channel, or of a player.
 #[poise::command(slash_command)]

@@ -16,8 +16,7 @@
 use std::borrow::Cow;
 
 use super::{CommandError, Data};
-use crate::service::api::locale::{self, Lang};
-use crate::service::api::Variant;
+use crate::service::api::{locale, Lang, Variant};
 
 /// One localization list: (Discord locale, text) pairs.
 type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;

@@ -54,6 +54,7 @@ mod heartbeat;
 mod help;
 mod history;
 mod localize;
+mod on_error;
 mod puzzle;
 mod ratelimit;
 mod ratings;
@@ -66,6 +67,7 @@ mod side;
 mod sweeper;
 mod takeback;
 mod thread;
+mod thread_end;
 mod variant_choice;
 
 use std::sync::Arc;

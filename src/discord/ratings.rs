@@ -6,14 +6,12 @@ use poise::CreateReply;
 
 use super::challenge::VariantChoice;
 use super::compose::fit;
-use super::error::{no_pings, CommandError};
+use super::compose::no_pings;
+use super::error::CommandError;
 use super::reply::{author, player, public_lang};
 use super::settings::ask;
 use super::Context;
-use crate::service::api::locale::Lang;
-use crate::service::api::Leaderboard;
-use crate::service::api::Player;
-use crate::service::api::{ServerAnswer, ServerQuery};
+use crate::service::api::{Lang, Leaderboard, Player, ServerAnswer, ServerQuery};
 
 /// The named user as a [`Player`] (server nickname when the interaction has it), else the
 /// command's author.

@@ -4,8 +4,9 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::compose::fit;
+use super::compose::no_pings;
 use super::deadline::command_deadline;
-use super::error::{no_pings, CommandError};
+use super::error::CommandError;
 use super::Context;
 
 /// Replay this channel's current (or last) game as an animated picture.

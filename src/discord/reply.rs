@@ -11,11 +11,9 @@ use super::deadline::{command_deadline, queued_deadline};
 use super::error::{ephemeral, CommandError};
 use super::retry::{acknowledge, with_retry};
 use super::{Context, Data};
-use crate::service::api::locale::Lang;
-use crate::service::api::Player;
-use crate::service::api::Request;
-use crate::service::api::{BotTurn, Message, Reply, Turn};
-use crate::service::api::{ServerAnswer, ServerQuery};
+use crate::service::api::{
+    BotTurn, Lang, Message, Player, Reply, Request, ServerAnswer, ServerQuery, Turn,
+};
 
 /// The store's view of a Discord user: id and the name shown in this guild (nickname, else
 /// global name, else user name). `nick` is the guild nickname when the interaction has it.
@@ -137,7 +135,7 @@ pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandEr
         )
         .await;
     }
-    super::thread::close_if_over(ctx, over).await;
+    super::thread_end::close_if_over(ctx, over).await;
     Ok(())
 }
 

@@ -5,8 +5,7 @@
 use super::challenge::VariantChoice;
 use super::error::{ephemeral, CommandError};
 use super::Context;
-use crate::service::api::locale::{self, Lang};
-use crate::service::api::Variant;
+use crate::service::api::{locale, Lang, Variant};
 
 /// Explain a game's rules (only you see the answer).
 #[poise::command(slash_command)]

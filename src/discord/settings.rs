@@ -11,9 +11,9 @@ use poise::serenity_prelude as serenity;
 use super::error::{ephemeral, CommandError};
 use super::variant_choice::VariantChoice;
 use super::Context;
-use crate::service::api::locale::Lang;
-use crate::service::api::{clip, ServerAnswer, ServerQuery};
-use crate::service::api::{ServerSettings, SettingsChange, Starters};
+use crate::service::api::{
+    clip, Lang, ServerAnswer, ServerQuery, ServerSettings, SettingsChange, Starters,
+};
 
 /// What the refused `/configure` says to a member without Manage Server.
 pub fn not_admin_text() -> String {

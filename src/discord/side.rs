@@ -3,9 +3,7 @@
 use super::error::CommandError;
 use super::reply::respond;
 use super::Context;
-use crate::service::api::BoardSide;
-use crate::service::api::Color;
-use crate::service::api::Request;
+use crate::service::api::{BoardSide, Color, Request};
 
 /// The `side` option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]

@@ -8,7 +8,7 @@
 //! is posted in the thread, pinging the one it addresses, which also adds them to the thread.
 //!
 //! When the game ends (a win, a resignation, a draw, a claim on time), the thread is
-//! archived after the final message ([`close_if_over`]), so the
+//! archived after the final message (`thread_end.rs`), so the
 //! channel's thread list shows only games in progress; a message or a button press in it
 //! (a rematch) opens it again, as Discord does for any archived thread. A challenge the
 //! service fails to start deletes its new thread again, so no empty thread is left behind.
@@ -17,15 +17,12 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::compose::channel_message;
-use super::error::{no_pings, CommandError};
+use super::compose::no_pings;
+use super::error::CommandError;
 use super::reply::{author, bot_reply, run};
 use super::retry::with_retry;
 use super::Context;
-use crate::service::api::escape;
-use crate::service::api::locale::Lang;
-use crate::service::api::Player;
-use crate::service::api::Request;
-use crate::service::api::{Message, Setup};
+use crate::service::api::{escape, Lang, Message, Player, Request, Setup};
 
 /// Discord's limit on a thread name, in characters.
 const MAX_THREAD_NAME_CHARS: usize = 100;
@@ -123,49 +120,4 @@ pub async fn respond_in_thread(
     )
     .await?;
     Ok(())
-}
-
-/// Whether an interaction's channel (as Discord describes it in the interaction) is a thread.
-pub fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
-    channel.is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    })
-}
-
-/// Whether the command was typed inside a thread.
-pub fn typed_in_thread(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => is_thread(app.interaction.channel.as_ref()),
-        poise::Context::Prefix(_) => false,
-    }
-}
-
-/// After a command's public answer: when it ended the game (`over`, the reply's
-/// `game_over`) and the command came from a thread, [`archive`]s the thread.
-pub async fn close_if_over(ctx: Context<'_>, over: bool) {
-    if over && typed_in_thread(ctx) {
-        archive(ctx.http(), ctx.channel_id().get()).await;
-    }
-}
-
-/// Archives the thread `thread` (`PATCH /channels/{thread}` with `archived: true`); call it
-/// after the game's final message is posted. Failures are logged only: the result is
-/// already shown, and an open thread is harmless.
-pub async fn archive(http: &serenity::Http, thread: u64) {
-    let channel = serenity::ChannelId::new(thread);
-    if let Err(e) = with_retry("archiving a finished game's thread", || async move {
-        channel
-            .edit_thread(http, serenity::EditThread::new().archived(true))
-            .await
-            .map(drop)
-    })
-    .await
-    {
-        tracing::warn!(error = %e, thread, "cannot archive a finished game's thread");
-    }
 }

@@ -7,6 +7,7 @@ mod bitboard;
 mod bitset;
 pub mod bom;
 mod color;
+mod counting;
 pub mod draw;
 pub mod fen;
 mod game;

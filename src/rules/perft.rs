@@ -3,33 +3,8 @@
 
 use std::collections::HashSet;
 
+pub use super::counting::Counting;
 use super::{bitboard, movegen, Move, Position};
-
-/// How moves that reach the same result are counted (RULES.md §5.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Counting {
-    /// Every capture order is its own move.
-    Paths,
-    /// Same origin, destination and set of captured pieces count once.
-    Unique,
-    /// Moves leading to the same position count once.
-    Positions,
-}
-
-impl std::str::FromStr for Counting {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "paths" => Ok(Counting::Paths),
-            "unique" => Ok(Counting::Unique),
-            "positions" => Ok(Counting::Positions),
-            other => Err(format!(
-                "unknown counting '{other}' (paths, unique, positions)"
-            )),
-        }
-    }
-}
 
 /// perft(`depth`) of `pos` under `counting`. Draw rules are ignored; a position without legal
 /// moves contributes 0 below it. Variants whose captured pieces leave the board are counted on

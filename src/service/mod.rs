@@ -36,13 +36,8 @@ pub use text::{locale, markdown, message, reasons};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use crate::engine::Level;
 use crate::render::Renderer;
-use crate::rules::{Color, Game, Variant};
-use crate::store::{
-    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store,
-    DEFAULT_MOVE_LIMIT_SECS,
-};
+use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 pub use api::turn::{BotTurn, Turn};
 pub use archive::analysis::{
@@ -63,22 +58,17 @@ pub use game::buttons::{Action, Button, ButtonError, Style};
 pub use game::choices::{matching_moves, MAX_CHOICES};
 pub use game::clock::{Clock, ManualClock, SystemClock};
 pub use game::notices::{Notices, MAX_NOTICES};
-use game::press::{check_challenge, check_game, game_buttons};
 pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
-use game::records::{
-    active, after_move, bot_color, challenged, channel_free, checked_options, color_of, is_player,
-    new_game, player_of, result_line,
-};
+use game::records::player_of;
 pub use game::records::{check_position, rebuild, resume, stored_position};
-pub use game::setup::{options_note, ColorChoice, Setup, UnknownColor};
-use game::snapshot::{changed, kept, Snapshot};
+pub use game::setup::{ColorChoice, Setup, UnknownColor};
 pub use game::timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
 };
-use text::markdown::shown;
 pub use text::message::{Arg, Message};
 pub use text::rules_text::rules_text;
+pub use text::texts::options_note;
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;

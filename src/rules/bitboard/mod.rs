@@ -14,7 +14,7 @@ mod towers;
 mod walk;
 
 use super::bitset::BitSet;
-use super::perft::Counting;
+use super::counting::Counting;
 use super::settings::PrisonerTiming;
 use super::spec::{CaptureChoice, Promotion, Rules};
 use super::{Color, Move, Position};

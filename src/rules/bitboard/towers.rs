@@ -9,7 +9,7 @@
 //! are walked straight from the capture search without a move list.
 
 use super::super::bitset::BitSet;
-use super::super::perft::Counting;
+use super::super::counting::Counting;
 use super::super::{Color, Position, Tower};
 use super::capture::{self, Path, Sink};
 use super::layout::{all, bit_index, crowning_row, forward, step, Board};

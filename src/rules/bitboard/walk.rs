@@ -2,7 +2,7 @@
 //! counted with population counts, capture paths by a search that builds no moves.
 
 use super::super::bitset::BitSet;
-use super::super::perft::Counting;
+use super::super::counting::Counting;
 use super::capture::{self, CountPaths, Identity};
 use super::layout::{all, crowning_row, forward, step, BitMove, Board};
 use super::{Side, Spec};

@@ -14,7 +14,7 @@ pub use crate::engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).
 pub use crate::rules::quote::clip;
 pub use crate::rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
-pub use crate::service::{
+pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };

@@ -7,14 +7,21 @@ use std::time::Duration;
 
 use crate::engine::Level;
 use crate::rules::Variant;
+use crate::service::api::turn::Turn;
 use crate::service::archive::analysis::{AnalysisJob, GameAnalysis};
+use crate::service::archive::export::Export;
+use crate::service::archive::history::PastGame;
+use crate::service::archive::replay::Replay;
+use crate::service::board::view::BoardSide;
+use crate::service::game::buttons::Button;
+use crate::service::game::press::Pressed;
+use crate::service::game::setup::Setup;
+use crate::service::game::timeouts::Notice;
 use crate::service::server::ratings::Leaderboard;
 use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
-use crate::service::{
-    BoardSide, Button, Export, GameService, Message, Notice, PastGame, Pressed, Replay, Reply,
-    ServiceError, Setup, Turn, DEFAULT_SWEEP_INTERVAL,
-};
+use crate::service::text::message::Message;
+use crate::service::{GameService, Reply, ServiceError, DEFAULT_SWEEP_INTERVAL};
 use crate::store::{Player, Store};
 
 /// What a slash command asks the service to do, with its arguments already read.

@@ -2,7 +2,8 @@
 //! reply leaves the bot to move, the bot's turn as a continuation ([`BotTurn`]) to run off the
 //! async runtime. The front end never sends the bot's turn back down as a request of its own.
 
-use crate::service::{GameService, Message, Reply, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::{GameService, Reply, ServiceError};
 use crate::store::Store;
 
 /// The outcome of a command: `reply`, and `bot` when the bot is to move after it.

@@ -6,6 +6,7 @@
 //! ([`crate::engine::analysis`]) inside the engine's CPU budget and returns the texts (as
 //! catalogue messages), the evaluation graph and the board after the largest swing.
 
+use crate::service::archive::replay;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -17,7 +18,8 @@ use crate::service::board::view::board_view;
 use crate::service::game::records::rebuild;
 use crate::service::text::locale::{self, Lang};
 use crate::service::text::markdown::shown;
-use crate::service::{refuse, GameService, Message, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::{refuse, GameService, ServiceError};
 use crate::store::index::guild_prefix;
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
 
@@ -99,7 +101,7 @@ impl<S: Store> GameService<S> {
     ) -> Result<AnalysisJob, ServiceError> {
         let record = match game_id {
             Some(id) => self.game_by_id(channel, guild, id)?,
-            None => match crate::service::archive::replay::shown_game(&self.store, channel) {
+            None => match replay::shown_game(&self.store, channel) {
                 Err(ServiceError::Refused(_)) => {
                     return refuse(Message::new("refuse-nothing-to-analyse"))
                 }

@@ -5,6 +5,7 @@ use crate::rules::pdn;
 use crate::service::game::records::rebuild;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
+use crate::service::text::reasons;
 use crate::service::{refuse, GameService, ServiceError};
 use crate::store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Store};
 
@@ -31,7 +32,11 @@ impl<S: Store> GameService<S> {
             Some(ChannelRecord::Game(g)) => g,
             _ => match self.store.finished_games(channel)?.pop() {
                 Some(g) => g,
-                None => return refuse(crate::service::Message::new("refuse-nothing-to-export")),
+                None => {
+                    return refuse(crate::service::text::message::Message::new(
+                        "refuse-nothing-to-export",
+                    ))
+                }
             },
         };
         let game = rebuild(&record)?;
@@ -53,7 +58,7 @@ impl<S: Store> GameService<S> {
                 .text("score", result)
                 .message(
                     "reason",
-                    crate::service::text::reasons::reason(end, r, &record.white, &record.black),
+                    reasons::reason(end, r, &record.white, &record.black),
                 ),
         };
         Ok(Export {

@@ -42,7 +42,7 @@ impl<S: Store> GameService<S> {
                 .collect(),
         };
         if games.is_empty() {
-            return refuse(crate::service::Message::new(match player {
+            return refuse(crate::service::text::message::Message::new(match player {
                 Some(_) => "refuse-player-no-games",
                 None => "refuse-channel-no-games",
             }));

@@ -7,6 +7,7 @@ use crate::service::board::view::replay_views;
 use crate::service::game::records::rebuild;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
+use crate::service::text::reasons;
 use crate::service::{refuse, GameService, ServiceError};
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
 
@@ -46,7 +47,7 @@ impl<S: Store> GameService<S> {
         let state = match &record.status {
             GameStatus::Active => Message::new("game-in-progress"),
             GameStatus::Finished { result, end } => {
-                crate::service::text::reasons::reason(end, result, &record.white, &record.black)
+                reasons::reason(end, result, &record.white, &record.black)
             }
         };
         Ok(Replay {
@@ -72,7 +73,9 @@ pub(in crate::service) fn shown_game<S: Store>(
         Some(ChannelRecord::Game(g)) => Ok(g),
         _ => match store.finished_games(channel)?.pop() {
             Some(g) => Ok(g),
-            None => refuse(crate::service::Message::new("refuse-nothing-to-replay")),
+            None => refuse(crate::service::text::message::Message::new(
+                "refuse-nothing-to-replay",
+            )),
         },
     }
 }

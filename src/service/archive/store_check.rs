@@ -2,10 +2,12 @@
 //! record ([`check_records`]); `towers serve` decodes the active ones at start
 //! ([`GameService::check_active`]). A problem is one record (its key) and what is wrong.
 
+use crate::service::game::losses::GAME_NOT_RESTORED;
 use std::fmt;
 
 use crate::service::game::records::{check_position, rebuild, resume};
-use crate::service::{GameService, Message, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::{GameService, ServiceError};
 use crate::store::{
     codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, Store, ACTIVE_TREE,
     ARCHIVE_TREE,
@@ -178,10 +180,7 @@ impl<S: Store> GameService<S> {
                     if let Err(e) = resume(&g) {
                         let aside = self.set_aside_unplayable(channel);
                         if aside {
-                            self.losses().note(
-                                channel,
-                                Message::new(crate::service::game::losses::GAME_NOT_RESTORED),
-                            );
+                            self.losses().note(channel, Message::new(GAME_NOT_RESTORED));
                         }
                         report.problems.push(Problem {
                             key: format!("active channel {channel}"),

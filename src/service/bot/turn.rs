@@ -10,10 +10,13 @@
 use crate::engine::{self, Level};
 use crate::rules::{notation, Game, Move};
 use crate::service::bot::search_thread::run_search;
+use crate::service::game::buttons::{Action, Button};
+use crate::service::game::records;
 use crate::service::game::records::{active, after_move, bot_color, is_player, player_of, rebuild};
-use crate::service::{
-    changed, refuse, text::texts, Action, Button, GameService, Message, Reply, ServiceError,
-};
+use crate::service::game::snapshot::changed;
+use crate::service::text::message::Message;
+use crate::service::text::texts;
+use crate::service::{refuse, GameService, Reply, ServiceError};
 use crate::store::{ChannelRecord, GameStatus, Store};
 
 /// The level `/hint` searches at when the game's bot has none on record (never, today: hints
@@ -88,7 +91,7 @@ impl<S: Store> GameService<S> {
                 _ => return Ok((crate::store::Change::Keep, None)),
             };
             let mut record = current.clone();
-            let mut game = crate::service::game::records::resume(&record)?;
+            let mut game = records::resume(&record)?;
             let side = game.position().side_to_move();
             let bot = player_of(&record, side).clone();
             if record.bot.is_none_or(|b| b.player != bot.id) {

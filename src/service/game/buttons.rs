@@ -9,6 +9,7 @@
 //! the same store) is refused and changes nothing. [`Button::parse`] reads any text without
 //! panicking and rejects everything it did not write.
 
+use crate::service::text::message::Message;
 use std::fmt;
 use std::str::FromStr;
 
@@ -81,8 +82,8 @@ impl Action {
     }
 
     /// The label shown on the button.
-    pub fn label(self) -> crate::service::Message {
-        crate::service::Message::new(match self {
+    pub fn label(self) -> Message {
+        crate::service::text::message::Message::new(match self {
             Action::Accept => "button-accept",
             Action::Decline => "button-decline",
             Action::Resign => "button-resign",

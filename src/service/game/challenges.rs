@@ -1,7 +1,24 @@
 //! Challenges: open, accept, decline, and games against the bot that need no acceptance.
 
+use crate::engine::Level;
+use crate::rules::{Color, Variant};
+use crate::service::game::buttons::{Action, Button};
+use crate::service::game::press::check_challenge;
+use crate::service::game::records::{
+    challenged, channel_free, checked_options, new_game, player_of,
+};
+use crate::service::game::setup::Setup;
+use crate::service::game::snapshot::kept;
+use crate::service::game::timeouts::{MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS};
+use crate::service::refuse;
+use crate::service::text::markdown::shown;
+use crate::service::text::message::Message;
 use crate::service::text::texts;
-use crate::service::*;
+use crate::service::text::texts::options_note;
+use crate::service::{GameService, Reply, ServiceError, CHALLENGE_TTL_SECS};
+use crate::store::{
+    BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, Store, DEFAULT_MOVE_LIMIT_SECS,
+};
 
 impl<S: Store> GameService<S> {
     /// `challenger` challenges `opponent` to a game of `variant` in `channel` (rule book

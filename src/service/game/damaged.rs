@@ -4,7 +4,8 @@
 //! could not be read and that `/challenge` starts a new one there; the next command in that
 //! channel finds it empty.
 
-use crate::service::{Message, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::ServiceError;
 use crate::store::StoreError;
 
 /// Catalogue id of the answer to a command that met an unreadable channel record.

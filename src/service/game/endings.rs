@@ -1,7 +1,15 @@
 //! Endings by the players: resignation and draws by agreement.
 
-use crate::service::*;
-use crate::store::EndStatus;
+use crate::rules::Color;
+use crate::service::game::buttons::{Action, Button};
+use crate::service::game::press::check_game;
+use crate::service::game::records::{active, color_of, player_of, result_line, resume};
+use crate::service::game::snapshot::{changed, kept};
+use crate::service::refuse;
+use crate::service::text::markdown::shown;
+use crate::service::text::message::Message;
+use crate::service::{GameService, Reply, ServiceError};
+use crate::store::{Change, EndStatus, GameResult, GameStatus, Player, Store};
 
 impl<S: Store> GameService<S> {
     /// A player resigns.

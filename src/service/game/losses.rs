@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::service::game::records::{rebuild, resume};
-use crate::service::{GameService, Message, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::{GameService, ServiceError};
 use crate::store::{ChannelRecord, Store};
 
 /// Catalogue id of the note that the channel's latest changes were lost (`$count`: how many).

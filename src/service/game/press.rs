@@ -2,11 +2,13 @@
 //! carrying out a press ([`GameService::press`]).
 
 use crate::rules::{Color, Variant};
+use crate::service::game::buttons::{Action, Button};
 use crate::service::game::records::{color_of, parse_options, player_of, resume};
+use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::text::markdown::shown;
-use crate::service::{
-    refuse, Action, Button, ColorChoice, GameService, Message, Reply, ServiceError, Setup,
-};
+use crate::service::text::message::Message;
+use crate::service::text::texts;
+use crate::service::{refuse, GameService, Reply, ServiceError};
 use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 /// The English wording of the refusal for a game button from an earlier position or an
@@ -133,7 +135,7 @@ impl<S: Store> GameService<S> {
                 Ok(Pressed {
                     reply: Reply {
                         message: Message::new("flipped-board")
-                            .message("side", crate::service::text::texts::side_of(viewer))
+                            .message("side", texts::side_of(viewer))
                             .text("player", shown(player_of(&record, viewer))),
                         image: Some(self.picture(&game, false, Some(viewer))?),
                         ..Reply::default()

@@ -4,9 +4,12 @@
 use crate::rules::{
     fen, notation, settings, Color, Continuation, Game, Position, RuleOptions, Variant,
 };
+use crate::service::game::setup::Setup;
 use crate::service::text::markdown::shown;
+use crate::service::text::message::{Arg, Message};
+use crate::service::text::reasons;
 use crate::service::text::texts::to_move;
-use crate::service::{refuse, Arg, Message, ServiceError, Setup};
+use crate::service::{refuse, ServiceError};
 use crate::store::{
     BotSeat, Challenge, Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus,
     Player, StoredPosition, TurnNotices,
@@ -143,7 +146,7 @@ pub(in crate::service) fn after_move(
     };
     match game.outcome() {
         Some(outcome) => {
-            let (result, end) = crate::service::text::reasons::end_of(&outcome);
+            let (result, end) = reasons::end_of(&outcome);
             message = message.then(result_line(record, &result, &end));
             record.status = GameStatus::Finished { result, end };
             (Change::Finish(record.clone()), message, None)
@@ -390,7 +393,7 @@ pub(in crate::service) fn result_line(
     result: &GameResult,
     end: &EndStatus,
 ) -> Message {
-    let reason = crate::service::text::reasons::reason(end, result, &record.white, &record.black);
+    let reason = reasons::reason(end, result, &record.white, &record.black);
     match result {
         GameResult::WhiteWins => {
             Message::new("result-white-wins").text("player", shown(&record.white))

@@ -1,5 +1,6 @@
 //! How a new game is set up: variant, rule options and who plays which colour.
 
+use crate::service::text::message::Message;
 use std::fmt;
 use std::str::FromStr;
 
@@ -91,7 +92,7 @@ impl Setup {
 
 /// The message for a refused rule option, in the reader's language (option names stay as
 /// typed: they are the command's values).
-fn option_refusal(error: &OptionError) -> crate::service::Message {
+fn option_refusal(error: &OptionError) -> Message {
     use crate::service::Message;
     match error {
         OptionError::Unknown(option) => {
@@ -111,16 +112,6 @@ fn option_refusal(error: &OptionError) -> crate::service::Message {
             .variant("variant", *variant)
             .text("option", *option)
             .variant("home", *home),
-    }
-}
-
-/// The sentence naming non-default rule options; nothing (an empty message) for the rule
-/// book's defaults. E.g. `Rule options: optional-captures.`
-pub fn options_note(options: &str) -> crate::service::Message {
-    if options.is_empty() {
-        crate::service::Message::default()
-    } else {
-        crate::service::Message::new("rule-options").text("options", options)
     }
 }
 

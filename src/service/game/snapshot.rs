@@ -1,8 +1,15 @@
 //! The reply after a change: a snapshot of the game rebuilt from its record, its text and
-//! the board picture.
+//! the board picture, seen from the side chosen for the game (`/side`, [`Table::BoardSides`]).
 
+use crate::rules::{Color, Game};
+use crate::service::board::view::{board_view, BoardSide};
+use crate::service::game::buttons::{Action, Button};
+use crate::service::game::press::game_buttons;
+use crate::service::game::records::bot_color;
+use crate::service::text::message::Message;
 use crate::service::text::texts;
-use crate::service::*;
+use crate::service::{GameService, Reply, ServiceError};
+use crate::store::{Change, ChannelRecord, GameRecord, GameStatus, Store, Table};
 
 /// A game rebuilt from its record, for the reply after a change.
 pub(in crate::service) struct Snapshot {
@@ -90,6 +97,45 @@ impl<S: Store> GameService<S> {
         self.renderer
             .png(&view)
             .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
+    }
+
+    /// How `record`'s game is shown: the players' choice for this game, else the default
+    /// (the side to move). A store that cannot be read gives the default (logged): a picture
+    /// never fails for want of a preference.
+    // Hook: a server default (`Table::Settings`, by guild) would be read here when the game
+    // has no choice of its own.
+    pub fn board_side(&self, record: &GameRecord) -> BoardSide {
+        match self
+            .store
+            .load_entry(Table::BoardSides, &record.id.to_string())
+        {
+            Ok(Some(bytes)) => std::str::from_utf8(&bytes)
+                .ok()
+                .and_then(BoardSide::from_name)
+                .unwrap_or_default(),
+            Ok(None) => BoardSide::default(),
+            Err(e) => {
+                tracing::warn!(error = %e, game = record.id, "board side unreadable; default");
+                BoardSide::default()
+            }
+        }
+    }
+
+    /// The colour `record`'s board is seen from now (`to_move` the side to move).
+    pub(in crate::service) fn viewer(
+        &self,
+        record: &GameRecord,
+        to_move: Color,
+        over: bool,
+    ) -> Color {
+        let human = record.bot.map(|seat| {
+            if seat.player == record.white.id {
+                Color::Black
+            } else {
+                Color::White
+            }
+        });
+        self.board_side(record).viewer(human, to_move, over)
     }
 }
 

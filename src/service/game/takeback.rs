@@ -7,11 +7,15 @@
 //! Accept/Decline buttons carry the ply, so they go stale like every other game button.
 
 use crate::rules::{Color, Game};
+use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
+use crate::service::game::records;
 use crate::service::game::records::{active, color_of, player_of, rebuild, start_turn};
+use crate::service::game::snapshot::kept;
 use crate::service::text::markdown::shown;
+use crate::service::text::message::Message;
 use crate::service::text::texts::to_move;
-use crate::service::{kept, refuse, Action, Button, GameService, Message, Reply, ServiceError};
+use crate::service::{refuse, GameService, Reply, ServiceError};
 use crate::store::{Change, ChannelRecord, GameRecord, Player, Store};
 
 /// How many plies undoing `color`'s last move takes in `record`'s game (`game` rebuilt from
@@ -44,9 +48,7 @@ fn undone(
     record.updated_at = now;
     start_turn(&mut record, now);
     let game = rebuild(&record)?;
-    record.position = Some(Box::new(crate::service::game::records::stored_position(
-        &game,
-    )));
+    record.position = Some(Box::new(records::stored_position(&game)));
     Ok((record, game, taken))
 }
 

@@ -9,14 +9,18 @@
 //! Games against the bot have no move time limit: the bot answers at once, and a human who
 //! walks away loses nothing by it (they can come back, or /resign to free the channel).
 
+use crate::service::text::message;
 use std::time::Duration;
 
 use crate::rules::quote::clip;
 use crate::rules::Color;
+use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
 use crate::service::game::records::{active, challenged, color_of, player_of, result_line, resume};
+use crate::service::game::snapshot::changed;
 use crate::service::text::markdown::shown;
-use crate::service::{changed, refuse, Action, Button, GameService, Message, Reply, ServiceError};
+use crate::service::text::message::Message;
+use crate::service::{refuse, GameService, Reply, ServiceError};
 use crate::store::{
     Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, Store,
 };
@@ -69,7 +73,7 @@ pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
 /// "45 seconds".
 /// (English; [`crate::service::text::message::duration`] words it in any language.)
 pub fn describe(secs: u64) -> String {
-    crate::service::text::message::duration(crate::service::text::locale::Lang::ENGLISH, secs)
+    message::duration(crate::service::text::locale::Lang::ENGLISH, secs)
 }
 
 /// The deadline of the current turn (Unix seconds), if the game has a limit.

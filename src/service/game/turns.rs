@@ -1,7 +1,15 @@
 //! Turns: the player to move plays, and the board as it stands.
 
+use crate::service::game::records::{active, after_move, challenged, is_player, player_of, resume};
+use crate::service::game::snapshot::{changed, Snapshot};
+use crate::service::game::timeouts::deadline;
+use crate::service::refuse;
+use crate::service::text::markdown::shown;
+use crate::service::text::message::Message;
 use crate::service::text::texts;
-use crate::service::*;
+use crate::service::text::texts::options_note;
+use crate::service::{GameService, Reply, ServiceError};
+use crate::store::{ChannelRecord, Player, Store};
 
 impl<S: Store> GameService<S> {
     /// The player to move plays `notation`. Refusals say why and list the legal moves.

@@ -1,16 +1,16 @@
 //! The daily puzzle: on a server whose admins chose a channel (`/configure daily_puzzle`),
 //! the sweep posts one puzzle per UTC day there, of the server's default game, chosen by the
 //! date and the server alone ([`daily_number`]). The day is recorded in the store
-//! (`daily/<guild>`, [`crate::service::puzzle::store::Daily`]) before the notice is handed to the front
+//! (`daily/<guild>`, [`super::puzzle_store::Daily`]) before the notice is handed to the front
 //! end, so a restart or a second sweep the same day posts nothing more (a post that then
 //! fails is lost for that day, as other sweep notices are). Anyone in the channel may try
 //! it once that day with `/solve` (not rated: everyone sees the others' answers).
 
-use crate::service::puzzle::play::{game_at, task, utc_date};
-use crate::service::puzzle::set::puzzles_of;
-use crate::service::puzzle::store::{daily_key, Daily};
-use crate::service::text::message::Message;
-use crate::service::{GameService, Notice, Reply, ServiceError};
+use super::message::Message;
+use super::puzzle::{game_at, task, utc_date};
+use super::puzzle_set::puzzles_of;
+use super::puzzle_store::{daily_key, Daily};
+use super::{GameService, Notice, Reply, ServiceError};
 use crate::store::{Store, Table};
 
 /// Seconds in a UTC day.

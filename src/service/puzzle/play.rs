@@ -1,11 +1,11 @@
-//! `/puzzle` and `/solve`: the shipped puzzles ([`crate::service::puzzle::set`]) played against the
-//! bot, with puzzle ratings ([`crate::service::puzzle::ratings`]) and a daily puzzle per server
-//! ([`crate::service::puzzle::daily`]).
+//! `/puzzle` and `/solve`: the shipped puzzles ([`super::puzzle_set`]) played against the
+//! bot, with puzzle ratings ([`super::puzzle_ratings`]) and a daily puzzle per server
+//! ([`super::puzzle_daily`]).
 //!
 //! One open puzzle per user per channel: several people can work on their own puzzles in the
 //! same channel without one person's answer ending another's attempt or taking their rating
 //! change (a puzzle shared by the whole channel would reward whoever types first). The open
-//! puzzle is a store entry ([`crate::service::puzzle::store::Attempt`]), so a restart loses nothing.
+//! puzzle is a store entry ([`super::puzzle_store::Attempt`]), so a restart loses nothing.
 //!
 //! `/solve move` must be the solution's move (or one reaching the same position). In a
 //! solution of several moves the bot then plays the line's reply and waits for the next
@@ -15,15 +15,13 @@
 //! legal move ends the attempt: the bot shows the engine's answer to it (the refutation) and the
 //! solution. A text that is no legal move is refused and changes nothing.
 
+use super::markdown::shown;
+use super::message::Message;
+use super::puzzle_set::{self, start_rating};
+use super::puzzle_store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
+use super::{refuse, texts, GameService, Reply, ServiceError};
 use crate::engine::puzzles::{self as mined, Puzzle};
 use crate::rules::{fen, notation, Color, Game, Move, Variant};
-use crate::service::puzzle::set::{self as puzzle_set, start_rating};
-use crate::service::puzzle::store::{
-    attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating,
-};
-use crate::service::text::markdown::shown;
-use crate::service::text::message::Message;
-use crate::service::{refuse, text::texts, GameService, Reply, ServiceError};
 use crate::store::{Player, Store};
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
@@ -62,11 +60,7 @@ fn puzzle_of(attempt: &Attempt) -> Result<(Variant, &'static Puzzle), ServiceErr
 
 /// The puzzle's game after the first `ply` moves of its solution. `Internal` when the stored
 /// puzzle does not replay (the shipped sets are checked by `towers puzzles check`).
-pub(in crate::service) fn game_at(
-    variant: Variant,
-    puzzle: &Puzzle,
-    ply: usize,
-) -> Result<Game, ServiceError> {
+pub(super) fn game_at(variant: Variant, puzzle: &Puzzle, ply: usize) -> Result<Game, ServiceError> {
     let start = fen::read(variant, &puzzle.fen)
         .map_err(|e| ServiceError::Internal(format!("puzzle FEN: {e}")))?;
     let moves = puzzle.solution.iter().take(ply).map(String::as_str);
@@ -80,7 +74,7 @@ fn play_stored(game: &mut Game, text: &str) -> Result<Move, ServiceError> {
 }
 
 /// "White to play and win material." (or "... and win." when the line wins the game).
-pub(in crate::service) fn task(puzzle: &Puzzle, side: Color) -> Message {
+pub(super) fn task(puzzle: &Puzzle, side: Color) -> Message {
     Message::new(match (side, mined::wins_game(puzzle)) {
         (Color::White, false) => "puzzle-white-material",
         (Color::Black, false) => "puzzle-black-material",
@@ -177,7 +171,7 @@ impl<S: Store> GameService<S> {
             let extra = player
                 .recent
                 .len()
-                .saturating_sub(crate::service::puzzle::store::RECENT);
+                .saturating_sub(super::puzzle_store::RECENT);
             player.recent.drain(..extra);
             Ok((Some(player), ()))
         })?;
@@ -332,7 +326,7 @@ impl<S: Store> GameService<S> {
 
     /// Autocomplete of `/solve move`: the legal moves of `user`'s open puzzle in `channel`
     /// (or of the daily puzzle they may try here) starting with `typed`, captures first
-    /// ([`crate::service::matching_moves`]); empty without a puzzle. Reads the store only.
+    /// ([`super::matching_moves`]); empty without a puzzle. Reads the store only.
     pub fn solve_choices(
         &self,
         channel: u64,
@@ -352,7 +346,7 @@ impl<S: Store> GameService<S> {
             .iter()
             .map(|m| (notation::write(pos, m), m.is_capture()))
             .collect();
-        Ok(crate::service::matching_moves(moves, typed))
+        Ok(super::matching_moves(moves, typed))
     }
 
     /// `user`'s open puzzle in `channel` and whether it is stored; else today's daily puzzle
@@ -426,16 +420,16 @@ impl<S: Store> GameService<S> {
 
     /// The starting rating of puzzle `number` of `variant` (from its difficulty), or its
     /// rating once attempts have changed it.
-    pub(in crate::service) fn puzzle_rating_of(
+    pub(super) fn puzzle_rating_of(
         &self,
         variant: Variant,
         number: u32,
-    ) -> Result<crate::service::puzzle::store::PuzzleRating, ServiceError> {
-        let key = crate::service::puzzle::store::puzzle_key(variant.name(), number);
+    ) -> Result<super::puzzle_store::PuzzleRating, ServiceError> {
+        let key = super::puzzle_store::puzzle_key(variant.name(), number);
         if let Some(stored) = self.puzzle_entry(&key)? {
             return Ok(stored);
         }
         let start = puzzle_set::puzzle(variant, number).map_or(1500.0, start_rating);
-        Ok(crate::service::puzzle::store::PuzzleRating::starting(start))
+        Ok(super::puzzle_store::PuzzleRating::starting(start))
     }
 }

@@ -2,19 +2,19 @@
 //! keep one puzzle rating), separate from the game ratings, and one per puzzle. A rated
 //! attempt is one game between the player and the puzzle: solved, the player wins; failed,
 //! the puzzle wins; both ratings change by the game ratings' own update
-//! ([`crate::service::server::ratings::rate`]). A puzzle starts from a rating estimated from its difficulty
-//! ([`crate::service::puzzle::set::start_rating`]) with deviation 200; a player from 1500 ± 350.
+//! ([`super::ratings::rate`]). A puzzle starts from a rating estimated from its difficulty
+//! ([`super::puzzle_set::start_rating`]) with deviation 200; a player from 1500 ± 350.
 //!
 //! Unlike the game ratings (replayed from the finished games) these are kept as state, each
 //! entry remembering the last attempt it counted, so finishing the same attempt twice (a
 //! retry after a crash between the writes) does not rate it twice.
 
+use super::message::Message;
+use super::puzzle_set;
+use super::puzzle_store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
+use super::{GameService, ServiceError};
 use crate::rules::Variant;
-use crate::service::puzzle::set as puzzle_set;
-use crate::service::puzzle::store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
 use crate::service::server::ratings::{rate, Glicko2Rating, Outcomes};
-use crate::service::text::message::Message;
-use crate::service::{GameService, ServiceError};
 use crate::store::Store;
 
 fn glicko(rating: f64, deviation: f64, volatility: f64) -> Glicko2Rating {
@@ -30,7 +30,7 @@ fn signed(change: f64) -> String {
     format!("{:+.0}", change.round())
 }
 
-/// Of `candidates` (number, rating), the numbers of the [`crate::service::puzzle::play::NEAREST`] nearest
+/// Of `candidates` (number, rating), the numbers of the [`super::puzzle::NEAREST`] nearest
 /// `rating` (ties by number), leaving out `recent` unless that leaves none.
 pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u32> {
     let mut pool: Vec<(u32, f64)> = candidates
@@ -47,7 +47,7 @@ pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u3
             .total_cmp(&(b.1 - rating).abs())
             .then(a.0.cmp(&b.0))
     });
-    pool.truncate(crate::service::puzzle::play::NEAREST);
+    pool.truncate(super::puzzle::NEAREST);
     pool.into_iter().map(|(n, _)| n).collect()
 }
 
@@ -60,13 +60,9 @@ impl<S: Store> GameService<S> {
             .unwrap_or_default())
     }
 
-    /// A puzzle of `variant` for `user`: at random among the [`crate::service::puzzle::play::NEAREST`]
+    /// A puzzle of `variant` for `user`: at random among the [`super::puzzle::NEAREST`]
     /// nearest their rating not shown to them lately ([`nearest`]). The set is not empty.
-    pub(in crate::service) fn pick_puzzle(
-        &self,
-        user: u64,
-        variant: Variant,
-    ) -> Result<u32, ServiceError> {
+    pub(super) fn pick_puzzle(&self, user: u64, variant: Variant) -> Result<u32, ServiceError> {
         let player = self.player_puzzle_rating(user)?;
         let stored = self.puzzle_ratings(variant.name())?;
         let candidates: Vec<(u32, f64)> = puzzle_set::puzzles_of(variant)
@@ -93,7 +89,7 @@ impl<S: Store> GameService<S> {
     /// Rates a finished `attempt` of `user` (`solved` or not) when it is rated: the player's
     /// and the puzzle's rating change; the message saying the player's change (empty for an
     /// unrated attempt, or one already counted).
-    pub(in crate::service) fn rate_attempt(
+    pub(super) fn rate_attempt(
         &self,
         user: u64,
         attempt: &Attempt,

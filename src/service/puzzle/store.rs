@@ -15,7 +15,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::service::{GameService, ServiceError};
+use super::{GameService, ServiceError};
 use crate::store::{EntryChange, Store, Table};
 
 /// Version written with every entry.
@@ -188,7 +188,7 @@ pub fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, ServiceError> {
 impl<S: Store> GameService<S> {
     /// Entry `key` of the puzzle table, decoded. Errors: `Store` when the read fails,
     /// `Internal` when the entry is unreadable.
-    pub(in crate::service) fn puzzle_entry<T: DeserializeOwned>(
+    pub(super) fn puzzle_entry<T: DeserializeOwned>(
         &self,
         key: &str,
     ) -> Result<Option<T>, ServiceError> {
@@ -200,7 +200,7 @@ impl<S: Store> GameService<S> {
 
     /// Atomically changes entry `key`: `decide` gets the decoded entry and returns the new one
     /// (`None`: remove it; `Err`: change nothing) and a value to return.
-    pub(in crate::service) fn change_puzzle_entry<T, R>(
+    pub(super) fn change_puzzle_entry<T, R>(
         &self,
         key: &str,
         decide: &dyn Fn(Option<T>) -> Result<(Option<T>, R), ServiceError>,
@@ -220,7 +220,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// Every puzzle rating of `variant` that has changed, by number.
-    pub(in crate::service) fn puzzle_ratings(
+    pub(super) fn puzzle_ratings(
         &self,
         variant: &str,
     ) -> Result<std::collections::HashMap<u32, PuzzleRating>, ServiceError> {

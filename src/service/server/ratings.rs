@@ -15,8 +15,8 @@
 //!   before that counts as aborted, as on most game servers; how it ended does not matter
 //!   otherwise, and no text, a player's name or a reason kept from old records, is read);
 //! - both players are people, or the server has turned on rated games against the bot
-//!   ([`crate::service::server::settings::ServerSettings::rated_bot_games`], applied as currently set, also to
-//!   older games).
+//!   ([`crate::service::server::settings::ServerSettings::rated_bot_games`], applied as
+//!   currently set, also to older games).
 
 use std::collections::HashMap;
 

@@ -4,6 +4,7 @@
 //! Reading never fails for a missing entry (the defaults apply); an unreadable entry is an
 //! internal error, and a change is one atomic [`Store::update_entry`].
 
+use crate::service::text::locale::Lang;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Variant;
@@ -82,7 +83,7 @@ impl ServerSettings {
     }
 
     /// The language chosen with `/configure language`, if any (and still supported).
-    pub fn language(&self) -> Option<crate::service::text::locale::Lang> {
+    pub fn language(&self) -> Option<Lang> {
         self.language
             .as_deref()
             .and_then(crate::service::text::locale::Lang::from_code)
@@ -214,7 +215,9 @@ impl<S: Store> GameService<S> {
         change: &SettingsChange,
     ) -> Result<ServerSettings, ServiceError> {
         if change.is_empty() {
-            return crate::service::refuse(crate::service::Message::new("refuse-settings-empty"));
+            return crate::service::refuse(crate::service::text::message::Message::new(
+                "refuse-settings-empty",
+            ));
         }
         self.store
             .update_entry(Table::Settings, &guild.to_string(), &|old| {

@@ -4,10 +4,19 @@
 use crate::rules::{Color, MoveError, Variant};
 use crate::store::{GameRecord, Player};
 
-use crate::service::game::setup::options_note;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::refusals;
+
+/// The sentence naming non-default rule options; nothing (an empty message) for the rule
+/// book's defaults. E.g. `Rule options: optional-captures.`
+pub fn options_note(options: &str) -> Message {
+    if options.is_empty() {
+        Message::default()
+    } else {
+        Message::new("rule-options").text("options", options)
+    }
+}
 
 /// How many legal moves a refusal lists before "and N more".
 const LIST_LIMIT: usize = 40;
