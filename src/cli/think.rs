@@ -75,9 +75,30 @@ enum Command {
     Quit,
 }
 
+/// Options of `towers think`.
+#[derive(clap::Args)]
+pub struct ThinkArgs {
+    #[arg(long, default_value = "bashni", value_parser = super::variant_values())]
+    variant: Variant,
+    /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
+    #[arg(long, default_value = "")]
+    tweak: Tweak,
+}
+
+/// `towers think`: the protocol on the process's stdin and stdout.
+pub fn run(args: ThinkArgs) -> anyhow::Result<()> {
+    let stdin = std::io::stdin();
+    serve_lines(
+        args.variant,
+        args.tweak,
+        stdin.lock(),
+        &mut std::io::stdout().lock(),
+    )
+}
+
 /// Runs the protocol for `variant`, the engine's switches set by `tweak`, until `quit` or the
 /// end of `input`; I/O errors end it.
-pub fn run(
+fn serve_lines(
     variant: Variant,
     tweak: Tweak,
     input: impl BufRead,
@@ -99,7 +120,7 @@ pub fn run(
         let answer = match Line::try_parse_from(line.split_whitespace()) {
             Err(e) => format!(
                 "error {}",
-                first_line(&crate::cli_quote::clip_quoted(e).to_string())
+                first_line(&crate::cli::quote::clip_quoted(e).to_string())
             ),
             Ok(Line {
                 command: Command::Quit,

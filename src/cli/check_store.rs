@@ -4,7 +4,7 @@
 //! changed by a byte: opening sled writes, and its recovery zeroes a damaged log from the
 //! damage on. Prints one line per problem and the summary; fails when there are problems.
 
-use std::path::Path;
+use std::path::PathBuf;
 
 use towers::service::store_check::{check_records, rolled_back};
 use towers::store::{copy_data_dir, in_use, Durability, SledStore, Store};
@@ -13,7 +13,17 @@ use towers::store::{copy_data_dir, in_use, Durability, SledStore, Store};
 ///
 /// Errors: `data` is not a directory or a running bot holds it; the copy or the store
 /// cannot be made or read; the check found problems (their count).
-pub fn run(data: &Path) -> anyhow::Result<()> {
+/// Options of `towers check-store`.
+#[derive(clap::Args)]
+pub struct CheckStoreArgs {
+    /// Data directory of the store (must exist).
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    data: PathBuf,
+}
+
+/// `towers check-store`.
+pub fn run(args: CheckStoreArgs) -> anyhow::Result<()> {
+    let data = &args.data;
     anyhow::ensure!(
         data.is_dir(),
         "{} is not a data directory (give --data or TOWERS_DATA_DIR)",

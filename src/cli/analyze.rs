@@ -34,7 +34,7 @@ pub struct BadInput(pub String);
 pub struct AnalyzeArgs {
     /// The variant: of the move text (default bashni), or of a PDN game that has no
     /// GameType or Variant tag (required then).
-    #[arg(long, value_parser = crate::variant_values())]
+    #[arg(long, value_parser = crate::cli::variant_values())]
     variant: Option<Variant>,
     /// A PDN file; its game --game is analysed.
     #[arg(

@@ -25,7 +25,7 @@ pub struct BadFile(pub String);
 pub enum PuzzlesCommand {
     /// Mine puzzles from seeded self-play and write them as JSON lines (same seed, same file).
     Generate {
-        #[arg(long, value_parser = crate::variant_values())]
+        #[arg(long, value_parser = crate::cli::variant_values())]
         variant: Variant,
         /// How many puzzles.
         #[arg(long, default_value_t = 200)]

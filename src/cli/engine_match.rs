@@ -1,0 +1,99 @@
+//! `towers match`: engine against engine over pairs of games from seeded random openings.
+
+use std::time::Instant;
+
+use towers::engine::arena::{self, MatchSpec};
+use towers::engine::players::Player;
+use towers::rules::Variant;
+
+use super::variant_values;
+
+/// Options of `towers match`.
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    #[arg(long, default_value = "bashni", value_parser = variant_values())]
+    variant: Variant,
+    /// Player A: random, greedy, or a level 1-6.
+    #[arg(long)]
+    a: Player,
+    /// Player B.
+    #[arg(long)]
+    b: Player,
+    /// Openings; each is played twice.
+    #[arg(long, default_value_t = 10)]
+    openings: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Plies after which a game is scored a draw.
+    #[arg(long, default_value_t = 300)]
+    ply_cap: u32,
+    /// Factor on the levels' time per move (0.1: level 6 thinks 0.2 s).
+    #[arg(long, default_value_t = 0.1)]
+    time_scale: f64,
+    /// Nodes per move instead of time (load-independent A/B matches).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Print every game.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// `towers match`: prints each game (with --verbose) and the tally with the Elo difference.
+pub fn run(args: MatchArgs) -> anyhow::Result<()> {
+    let MatchArgs {
+        variant,
+        a,
+        b,
+        openings,
+        seed,
+        ply_cap,
+        time_scale,
+        nodes,
+        verbose,
+    } = args;
+    let spec = &MatchSpec {
+        variant,
+        a,
+        b,
+        openings,
+        seed,
+        ply_cap,
+        time_scale,
+        nodes,
+    };
+    let t = Instant::now();
+    let tally = arena::play_match(spec, |g| {
+        if verbose {
+            println!(
+                "opening {:>3} {} as {}: {} after {} plies ({})",
+                g.opening,
+                spec.a,
+                if g.a_white { "White" } else { "Black" },
+                g.score,
+                g.plies,
+                g.reason
+            );
+        }
+    });
+    let (elo, error) = tally.elo();
+    let elo_text = if tally.wins == tally.games() {
+        format!("Elo > {elo:+.0} (every game won)")
+    } else if tally.losses == tally.games() {
+        format!("Elo < {elo:+.0} (every game lost)")
+    } else {
+        format!("Elo {elo:+.0} ± {error:.0} (95 %)")
+    };
+    println!(
+        "{} {} vs {}: +{} ={} -{} of {} games, score {:.1} %, {elo_text}, {:.0} s",
+        spec.variant.name(),
+        spec.a,
+        spec.b,
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.games(),
+        100.0 * tally.score(),
+        t.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

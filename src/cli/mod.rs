@@ -1,0 +1,127 @@
+//! The `towers` command line: one file per subcommand, each with its options (clap) and its
+//! `run`. [`run`] reads the command line and hands it to the subcommand.
+
+use clap::{Parser, Subcommand};
+
+use towers::rules::{fen, Position, Variant};
+
+pub mod analyze;
+mod bench;
+mod bench_engine;
+mod check_store;
+mod engine_match;
+mod health;
+mod moves;
+mod perft;
+mod play;
+pub mod puzzles;
+pub mod quote;
+mod render;
+mod replay;
+mod serve;
+mod think;
+mod tune;
+
+#[derive(Parser)]
+#[command(
+    name = "towers",
+    version,
+    about = "Draughts in Discord: Bashni, Lasca and the classic games"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN; see .env.example).
+    Serve(serve::ServeArgs),
+    /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
+    Play(play::PlayArgs),
+    /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
+    Perft(perft::PerftArgs),
+    /// Perft speed of every variant's initial position (paths counting, bulk-counted last ply).
+    Bench,
+    /// Search speed: depth reached, nodes and nodes/s of the engine on fixed positions of
+    /// every variant (initial positions and middle games, tall towers in Bashni and Lasca).
+    BenchEngine(bench_engine::BenchEngineArgs),
+    /// Engine-vs-engine match: pairs of games from seeded random openings (2-4 plies), colours
+    /// swapped within each pair; prints wins/draws/losses of A, score and Elo difference.
+    Match(engine_match::MatchArgs),
+    /// Print the legal moves of a position, one per line, in full notation.
+    Moves(moves::MovesArgs),
+    /// Play a game text and print the final FEN, or fail naming the first illegal move.
+    /// With --pdn, replay every game of a PDN file: one line per game, then "N ok, M failed".
+    Replay(replay::ReplayArgs),
+    /// Draw a position as a picture: PNG, or a one-frame GIF when the output ends in `.gif`.
+    Render(render::RenderArgs),
+    /// Whether the `towers serve` of this data directory is alive: exit 0 when its heartbeat
+    /// (TOWERS_DATA_DIR/health.json) is fresh and a gateway shard is connected (or was, within
+    /// the grace), else 1 with the reason. For Docker's HEALTHCHECK.
+    Health(health::HealthArgs),
+    /// Judge every move of a game with the engine: one line per ply `PLY MOVE EVAL BEST TAG`
+    /// (TAG ?!, ? or ??), then a summary; -o draws the evaluation graph.
+    Analyze(analyze::AnalyzeArgs),
+    /// Decode and replay every stored record (active and finished games, challenges) of a
+    /// sled data directory, read only: one line per problem (record and what is wrong), then a
+    /// summary line; exits non-zero when there are problems. Stop `serve` first (sled locks
+    /// the directory).
+    CheckStore(check_store::CheckStoreArgs),
+    /// Fit the international evaluation on self-play games (Texel's method) and print the
+    /// weights as the Rust item of src/engine/tuned.rs.
+    Tune(tune::TuneArgs),
+    /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
+    },
+    /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
+    #[command(after_help = think::PROTOCOL)]
+    Think(think::ThinkArgs),
+}
+
+/// The `--variant` values, listed by `--help` and in the error for an unknown one.
+pub fn variant_values() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Variant::ALL.map(Variant::name))
+        .try_map(|name| name.parse::<Variant>())
+}
+
+/// The position of `fen_text` (a tower FEN), or the initial one.
+pub fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Position> {
+    match fen_text {
+        Some(text) => Ok(fen::read(variant, text)?),
+        None => Ok(Position::initial(variant)),
+    }
+}
+
+/// Reads the command line (after `.env` and the log setup) and runs its subcommand.
+pub fn run() -> anyhow::Result<()> {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .with_writer(towers::log_redact::RedactedStderr)
+        .init();
+    let cli = Cli::try_parse().unwrap_or_else(|e| quote::clip_quoted(e).exit());
+    match cli.command {
+        Command::Serve(args) => serve::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Perft(args) => perft::run(args),
+        Command::Bench => bench::run(),
+        Command::BenchEngine(args) => bench_engine::run(args),
+        Command::Match(args) => engine_match::run(args),
+        Command::Moves(args) => moves::run(args),
+        Command::Replay(args) => replay::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Health(args) => health::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::CheckStore(args) => check_store::run(args),
+        Command::Puzzles { command } => puzzles::run(command),
+        Command::Tune(args) => tune::run(args),
+        Command::Think(args) => think::run(args),
+    }
+}

@@ -1,0 +1,93 @@
+//! `towers play`: a game in the terminal, stored like a Discord game (resumes after a restart),
+//! between two players at the keyboard or against the bot.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+
+use towers::console::{BotOpponent, Console};
+use towers::engine::Level;
+use towers::rules::{RuleOptions, Variant};
+use towers::service::locale::Lang;
+use towers::service::{ColorChoice, GameService};
+use towers::store::SledStore;
+
+use super::variant_values;
+
+/// Options of `towers play`.
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    #[arg(long, default_value = "bashni", value_parser = variant_values())]
+    variant: Variant,
+    /// Play against the bot at this level, 1 (beginner) to 6 (full strength).
+    #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=6))]
+    vs_bot: Option<u8>,
+    /// Your colour against the bot: white, black or random.
+    #[arg(long, default_value = "white", requires = "vs_bot")]
+    color: ColorChoice,
+    /// Rule options (RULES.md §7), e.g. optional-captures (kurnik), black-first (Lasca),
+    /// immediate-transfer (Bashni).
+    #[arg(long, default_value = "")]
+    rules: RuleOptions,
+    /// Data directory of the store (created if missing, but not its parent).
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    data: PathBuf,
+    /// Channel id the console game is stored under.
+    #[arg(long, default_value_t = 0)]
+    channel: u64,
+    /// Where the board PNG is written after each move.
+    #[arg(long, default_value = "board.png")]
+    png: PathBuf,
+    // The console's language: its help lists every language (`lang_help`).
+    #[arg(long, help = lang_help())]
+    lang: Option<String>,
+}
+
+/// `towers play --lang`'s help: every language of the catalogue ([`Lang::codes`]).
+fn lang_help() -> String {
+    format!(
+        "The console's language: {} (a code, or a locale such as pt_BR.UTF-8; others are \
+         English); default from LC_ALL, LC_MESSAGES or LANG, in that order",
+        Lang::codes()
+    )
+}
+
+/// `towers play`.
+pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+    let PlayArgs {
+        variant,
+        vs_bot,
+        color,
+        rules,
+        data,
+        channel,
+        png,
+        lang,
+    } = args;
+    rules
+        .check(variant)
+        .with_context(|| format!("--rules {rules} for {}", variant.name()))?;
+    let bot = match vs_bot {
+        Some(n) => Some(BotOpponent {
+            level: Level::new(n).context("--vs-bot level out of range")?,
+            color,
+        }),
+        None => None,
+    };
+    towers::config::prepare_data_dir(&data, "--data")?;
+    let store = SledStore::open(&data)?;
+    let service = GameService::new(store);
+    let console = Console {
+        channel,
+        variant,
+        options: rules,
+        bot,
+        png,
+        lang: match lang {
+            Some(lang) => Lang::from_posix(&lang),
+            None => Lang::from_environment(|name| std::env::var(name).ok()),
+        },
+    };
+    let stdin = std::io::stdin();
+    console.run(&service, stdin.lock(), &mut std::io::stdout())
+}

@@ -1,0 +1,96 @@
+//! `towers serve`: the Discord bot.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+
+use towers::config::Config;
+use towers::service::GameService;
+use towers::shards::{ShardIds, ShardRange};
+
+/// Options of `towers serve`.
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    /// Run only the gateway shards FIRST..=LAST (or one shard N) of --shard-count. Discord
+    /// sends a guild's events to shard (guild_id >> 22) % count: give each process its own
+    /// TOWERS_DATA_DIR and keep the count fixed (see deploy/README.md).
+    #[arg(
+        long,
+        env = "TOWERS_SHARDS",
+        value_name = "FIRST..=LAST",
+        requires = "shard_count"
+    )]
+    shards: Option<ShardIds>,
+    /// The bot's total number of shards (alone: run all of them in this process).
+    #[arg(long, env = "TOWERS_SHARD_COUNT", value_name = "N")]
+    shard_count: Option<u32>,
+}
+
+impl ServeArgs {
+    /// The shards to run: the default (0 of 1) without options. Errors when the range does
+    /// not fit the count (FIRST <= LAST < N).
+    fn shard_range(&self) -> anyhow::Result<ShardRange> {
+        let range = match (self.shards, self.shard_count) {
+            (Some(ids), Some(count)) => ShardRange::new(ids, count),
+            (None, Some(count)) => ShardRange::all(count),
+            (_, None) => Ok(ShardRange::default()),
+        };
+        range.context("--shards/--shard-count")
+    }
+}
+
+/// The quick store check of `serve`: every active record decoded (a bad one is set aside in
+/// quarantine by the scan and logged there), each game continued; logs the counts and each
+/// problem, never stops the start.
+fn check_store_at_start(service: &GameService<towers::store::AnyStore>) {
+    match service.check_active() {
+        Ok(report) => {
+            for problem in &report.problems {
+                tracing::error!(%problem, "store check at start: a problem");
+            }
+            tracing::info!(
+                records = report.records,
+                games = report.active_games,
+                challenges = report.challenges,
+                problems = report.problems.len(),
+                "store check at start: active records read"
+            );
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "store check at start: cannot scan the active records")
+        }
+    }
+}
+
+pub fn run(args: ServeArgs) -> anyhow::Result<()> {
+    let shards = args.shard_range()?;
+    let mut config = Config::from_env()?;
+    config.shards = shards;
+    if config.discord_token.is_none() {
+        anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
+    }
+    let database_url = config.database_url.as_ref().map(|url| url.expose());
+    if database_url.is_none() {
+        config.prepare_data_dir()?;
+    }
+    let store = towers::store::open_store(&config.data_dir, database_url)?;
+    let engine_threads = config
+        .engine_threads
+        .unwrap_or_else(towers::service::default_engine_threads);
+    let service = Arc::new(GameService::new(store).with_engine_threads(engine_threads));
+    check_store_at_start(&service);
+    tracing::info!(
+        data_dir = %config.data_dir.display(),
+        %shards,
+        engine_threads,
+        "starting the Discord bot"
+    );
+    let served =
+        tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service.clone()));
+    // Every change was flushed when it was made; this is the last word before exiting.
+    let flushed = service.store().flush();
+    served?;
+    flushed?;
+    tracing::info!("stopped cleanly");
+    Ok(())
+}
