@@ -1,4 +1,7 @@
-//! Configuration from the environment (`.env` is loaded by the caller through dotenvy).
+//! Configuration from the environment (`.env` is loaded by the caller through dotenvy), read
+//! by clap as `towers serve`'s hidden options ([`Settings`], [`VARIABLES`]; an option on the
+//! command line wins over its variable) and checked by [`Config::from_settings`]. Periods are
+//! read by humantime.
 //!
 //! | variable | meaning |
 //! | --- | --- |
@@ -7,7 +10,7 @@
 //! | `TOWERS_DATABASE_URL` | optional: `postgres://user:password@host:port/database` keeps games in that PostgreSQL database instead of sled in `TOWERS_DATA_DIR`; needs a build with `--features postgres` (without it, setting this is a startup error) |
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
-//! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (`ms`, `s`, `m` or `h`); default `5/1s`; `off` disables it |
+//! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (humantime: `500ms`, `1s`, `2m`, `1h`); default `5/1s`; `off` disables it |
 //! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
@@ -38,20 +41,10 @@ pub struct RateLimit {
 /// Default for `TOWERS_DEFER_AFTER`: Discord wants a first answer within 3 s.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_secs(2);
 
-/// A period: a whole number followed by `ms`, `s`, `m` or `h` (`500ms`, `2s`, `3m`, `1h`).
-/// `None` when `text` is not one.
+/// A period in humantime's words (`500ms`, `2s`, `3m`, `1h`, `1h 30m`); `None` when `text` is
+/// not one.
 pub fn parse_period(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let split = text.find(|c: char| !c.is_ascii_digit())?;
-    let (amount, unit) = text.split_at(split);
-    let amount: u64 = amount.parse().ok()?;
-    match unit {
-        "ms" => Some(Duration::from_millis(amount)),
-        "s" => Some(Duration::from_secs(amount)),
-        "m" => Some(Duration::from_secs(amount.saturating_mul(60))),
-        "h" => Some(Duration::from_secs(amount.saturating_mul(3600))),
-        _ => None,
-    }
+    humantime::parse_duration(text.trim()).ok()
 }
 
 /// Default for `TOWERS_RATE_LIMIT`: a burst of 5, then one command per second.
@@ -120,18 +113,9 @@ impl DatabaseUrl {
     }
 
     /// The URL with the password (between `user:` and the last `@` before the host)
-    /// replaced by `[redacted]`.
+    /// replaced by `[redacted]` ([`crate::store::url_secret::redact_url`]).
     pub fn redacted(&self) -> String {
-        let Some((scheme, rest)) = self.0.split_once("://") else {
-            return "[redacted]".into();
-        };
-        let Some(at) = rest.rfind('@') else {
-            return self.0.clone();
-        };
-        match rest[..at].split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:[redacted]{}", &rest[at..]),
-            None => self.0.clone(),
-        }
+        crate::store::url_secret::redact_url(&self.0)
     }
 }
 
@@ -207,17 +191,84 @@ pub enum ConfigError {
     Missing(&'static str),
 }
 
-impl Config {
-    /// Reads the process environment.
-    pub fn from_env() -> Result<Config, ConfigError> {
-        Config::from_lookup(|name| std::env::var(name).ok())
+/// The variables `towers serve` reads: name, the `serve` option that may give it instead (the
+/// command line wins), and whether its value is a secret (never shown by `--help`).
+pub const VARIABLES: [(&str, &str, bool); 9] = [
+    ("DISCORD_TOKEN", "discord-token", true),
+    ("TOWERS_DATA_DIR", "data-dir", false),
+    ("TOWERS_DATABASE_URL", "database-url", true),
+    ("DISCORD_GUILD_ID", "guild-id", false),
+    ("DISCORD_API_BASE", "api-base", false),
+    ("TOWERS_RATE_LIMIT", "rate-limit", false),
+    ("TOWERS_DEFER_AFTER", "defer-after", false),
+    ("TOWERS_ENGINE_THREADS", "engine-threads", false),
+    ("TOWERS_HEARTBEAT_EVERY", "heartbeat-every", false),
+];
+
+/// The [`VARIABLES`] as clap read them (from the environment, `.env` included, or the
+/// command line): the one way the configuration comes in. Values are raw text;
+/// [`Config::from_settings`] checks them and names the variable that is wrong.
+#[derive(Clone, Default)]
+pub struct Settings(std::collections::HashMap<String, String>);
+
+impl Settings {
+    /// Settings with `values` (variable name, text) only, as if nothing else were set.
+    pub fn of(
+        values: impl IntoIterator<Item = (impl Into<String>, impl Into<String>)>,
+    ) -> Settings {
+        Settings(
+            values
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
+        )
+    }
+}
+
+impl clap::FromArgMatches for Settings {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let mut settings = Settings::default();
+        settings.update_from_arg_matches(matches)?;
+        Ok(settings)
     }
 
-    /// Reads the variables through `lookup` (the environment, or a map in tests). Empty
-    /// values count as unset.
-    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        for (name, _, _) in VARIABLES {
+            if let Some(value) = matches.get_one::<String>(name) {
+                self.0.insert(name.to_string(), value.clone());
+            }
+        }
+        Ok(())
+    }
+}
+
+impl clap::Args for Settings {
+    fn augment_args(mut cmd: clap::Command) -> clap::Command {
+        for (name, long, secret) in VARIABLES {
+            cmd = cmd.arg(
+                clap::Arg::new(name)
+                    .long(long)
+                    .env(name)
+                    .value_name("VALUE")
+                    .hide(true)
+                    .hide_env_values(secret),
+            );
+        }
+        cmd
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl Config {
+    /// The configuration of `settings`. Empty values count as unset.
+    pub fn from_settings(settings: &Settings) -> Result<Config, ConfigError> {
         let get = |name: &str| {
-            lookup(name)
+            settings
+                .0
+                .get(name)
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
@@ -372,14 +423,20 @@ pub fn prepare_data_dir(dir: &Path, name: &'static str) -> Result<(), ConfigErro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
+    use clap::{Args, FromArgMatches};
 
+    /// The configuration of `vars` (name, value) given to clap as `serve` gets them, as
+    /// options (clap's own test of reading them from the environment is clap's).
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        Config::from_lookup(|name| map.get(name).cloned())
+        let args = vars.iter().map(|(name, value)| {
+            let (_, long, _) = VARIABLES.iter().find(|(n, _, _)| n == name).unwrap();
+            format!("--{long}={value}")
+        });
+        let cmd = Settings::augment_args(clap::Command::new("serve"));
+        let matches = cmd
+            .try_get_matches_from(std::iter::once("serve".to_string()).chain(args))
+            .unwrap();
+        Config::from_settings(&Settings::from_arg_matches(&matches).unwrap())
     }
 
     #[test]
@@ -412,7 +469,8 @@ mod tests {
         let after = |v: &str| config(&[("TOWERS_DEFER_AFTER", v)]).map(|c| c.defer_after);
         assert_eq!(after("1500ms"), Ok(Duration::from_millis(1500)));
         assert_eq!(after(" 1m "), Ok(Duration::from_secs(60)));
-        for bad in ["0s", "2", "s", "2 days", "-1s"] {
+        assert_eq!(after("1s 500ms"), Ok(Duration::from_millis(1500)));
+        for bad in ["0s", "2", "s", "2 lunes", "-1s"] {
             assert!(
                 matches!(
                     after(bad),
@@ -447,7 +505,7 @@ mod tests {
         );
         assert_eq!(limit("5/1s"), Ok(Some(DEFAULT_RATE_LIMIT)));
         for bad in [
-            "5", "5/", "/1s", "0/1s", "5/0s", "5/1", "5/1d", "-1/1s", "5/s", "x/1s",
+            "5", "5/", "/1s", "0/1s", "5/0s", "5/1", "5/1x", "-1/1s", "5/s", "x/1s",
         ] {
             assert!(
                 matches!(

@@ -119,8 +119,11 @@ fn a_url_selects_postgres_through_the_config_and_open_store() {
     admin(&format!("CREATE SCHEMA {schema}"));
     let separator = if url().contains('?') { '&' } else { '?' };
     let url = format!("{}{separator}options=-c%20search_path%3D{schema}", url());
-    let config =
-        Config::from_lookup(|name| (name == "TOWERS_DATABASE_URL").then(|| url.clone())).unwrap();
+    let config = Config::from_settings(&towers::config::Settings::of([(
+        "TOWERS_DATABASE_URL",
+        &url,
+    )]))
+    .unwrap();
     let shown = format!("{config:?}");
     if let Some(password) = test_config().get_password() {
         let password = String::from_utf8_lossy(password);

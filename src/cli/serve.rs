@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 
-use towers::config::Config;
+use towers::config::{Config, Settings};
 use towers::service::GameService;
 use towers::shards::{ShardIds, ShardRange};
 
@@ -24,6 +24,9 @@ pub struct ServeArgs {
     /// The bot's total number of shards (alone: run all of them in this process).
     #[arg(long, env = "TOWERS_SHARD_COUNT", value_name = "N")]
     shard_count: Option<u32>,
+    /// The bot's configuration (towers::config::VARIABLES).
+    #[command(flatten)]
+    settings: Settings,
 }
 
 impl ServeArgs {
@@ -64,7 +67,7 @@ fn check_store_at_start(service: &GameService<towers::store::AnyStore>) {
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let shards = args.shard_range()?;
-    let mut config = Config::from_env()?;
+    let mut config = Config::from_settings(&args.settings)?;
     config.shards = shards;
     if config.discord_token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");

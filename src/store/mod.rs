@@ -17,6 +17,7 @@ pub mod postgres_store;
 mod record;
 pub mod rollback;
 mod sled_store;
+pub mod url_secret;
 
 pub use backend::{open_store, AnyStore, NO_POSTGRES};
 pub use copy::{copy_data_dir, in_use};

@@ -38,6 +38,7 @@ use tokio_postgres::config::Host;
 use tokio_postgres::NoTls;
 
 use super::codec::{self, DecodeError};
+use super::url_secret::{scrub, url_password};
 use super::{index, Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// Version of the table layout this build writes; a database with a newer one is refused.
@@ -380,23 +381,6 @@ fn chain(e: &(dyn std::error::Error + 'static)) -> String {
 /// exchange messages with connection tasks that run on the store's own runtime.
 fn wait<F: Future>(future: F) -> F::Output {
     futures_executor::block_on(future)
-}
-
-/// The password of a `postgres://user:password@host/...` URL, as written (maybe
-/// percent-encoded), found without a full parse so that even a malformed URL's password is
-/// kept out of messages.
-fn url_password(url: &str) -> Option<String> {
-    let rest = url.split_once("://")?.1;
-    let authority = &rest[..rest.rfind('@')?];
-    let (_, password) = authority.split_once(':')?;
-    Some(password.to_string())
-}
-
-fn scrub(mut message: String, secrets: &[String]) -> String {
-    for secret in secrets {
-        message = message.replace(secret.as_str(), "[redacted]");
-    }
-    message
 }
 
 /// `host:port database NAME user NAME` of a parsed configuration.
@@ -808,19 +792,6 @@ impl Store for PostgresStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn passwords_are_found_and_scrubbed() {
-        let url = "postgres://towers:s3cr%40t@db.example:5433/towers";
-        assert_eq!(url_password(url).as_deref(), Some("s3cr%40t"));
-        assert_eq!(url_password("postgres://towers@db/towers"), None);
-        assert_eq!(url_password("postgres://db/towers"), None);
-        let shown = scrub(
-            format!("failed for {url}"),
-            &["s3cr%40t".to_string(), "s3cr@t".to_string()],
-        );
-        assert!(!shown.contains("s3cr"), "{shown}");
-    }
 
     #[test]
     fn targets_name_host_port_database_and_user() {

@@ -40,7 +40,7 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
         // the tests see the direct answer then too. Tests about deferral set QUICK_DEFER.
         ("TOWERS_DEFER_AFTER", SLOW_DEFER.to_string()),
     ]);
-    Config::from_lookup(|name| vars.get(name).cloned()).expect("valid test config")
+    Config::from_settings(&towers::config::Settings::of(vars)).expect("valid test config")
 }
 
 /// The bot running in a task.
