@@ -136,3 +136,33 @@ fn render_writes_the_type_the_file_name_asks_for() {
     );
     assert!(!jpg.exists());
 }
+
+/// An empty variable counts as unset, as the empty lines of `.env.example` mean: an empty
+/// `TOWERS_DATA_DIR` is the default `./data` (not an empty path clap refuses), and empty
+/// `TOWERS_SHARDS` and `TOWERS_SHARD_COUNT` are no shard options.
+#[test]
+fn an_empty_variable_counts_as_unset() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(towers_bin())
+        .args(["check-store"])
+        .current_dir(dir.path())
+        .env("TOWERS_DATA_DIR", "")
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("./data is not a data directory"), "{err}");
+    let out = Command::new(towers_bin())
+        .args(["serve"])
+        .current_dir(dir.path())
+        .env("TOWERS_SHARDS", "")
+        .env("TOWERS_SHARD_COUNT", "")
+        .env("DISCORD_TOKEN", "")
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+}

@@ -1,7 +1,7 @@
 //! The `towers` command line: one file per subcommand, each with its options (clap) and its
 //! `run`. [`run`] reads the command line and hands it to the subcommand.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use towers::rules::{fen, Position, Variant};
 
@@ -96,6 +96,22 @@ pub fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Positio
     }
 }
 
+/// Removes each variable an option of `cmd` or of its subcommands reads (its `env`) that is set
+/// but empty, so that an empty value counts as unset for every option, as `.env.example`'s
+/// empty lines mean (clap would read an empty value and refuse it). Runs before any thread.
+fn unset_empty_variables(cmd: &clap::Command) {
+    for arg in cmd.get_arguments() {
+        if let Some(name) = arg.get_env() {
+            if std::env::var_os(name).is_some_and(|value| value.is_empty()) {
+                std::env::remove_var(name);
+            }
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        unset_empty_variables(sub);
+    }
+}
+
 /// Reads the command line (after `.env` and the log setup) and runs its subcommand.
 pub fn run() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
@@ -106,6 +122,7 @@ pub fn run() -> anyhow::Result<()> {
         )
         .with_writer(towers::log_redact::RedactedStderr)
         .init();
+    unset_empty_variables(&Cli::command());
     let cli = Cli::try_parse().unwrap_or_else(|e| quote::clip_quoted(e).exit());
     match cli.command {
         Command::Serve(args) => serve::run(args),
