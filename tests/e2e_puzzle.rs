@@ -17,6 +17,7 @@ use support::bot::{config_for, RunningBot};
 use support::e2e::*;
 use support::stores::SharedStore;
 use support::transcript::Channel;
+use towers::engine::puzzle_claim::{Claim, Theme};
 use towers::engine::puzzles::{self, Puzzle};
 use towers::rules::{fen, notation, Variant};
 use towers::service::puzzle_store::{decode, PlayerRating};
@@ -437,4 +438,52 @@ async fn a_later_move_off_the_line_that_keeps_the_gain_solves_the_puzzle() {
     assert_private(&closed, "/solve after the puzzle was solved");
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
+}
+
+/// `/puzzle theme:` serves a puzzle of that theme, and the caption says the task (its claim)
+/// and the theme.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_of_the_chosen_theme_is_served_with_its_claim_and_theme_in_the_caption() {
+    let set = russian();
+    let (fake, _bot, _sled, _dir) = start().await;
+    let alice = fake.user("alice");
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice]);
+    let labels = [
+        ("shot", Theme::Shot, "Theme: a shot (give, then take more)."),
+        (
+            "breakthrough",
+            Theme::Breakthrough,
+            "Theme: a breakthrough to king.",
+        ),
+        ("quiet move", Theme::QuietMove, "Theme: a quiet move."),
+        (
+            "capture choice",
+            Theme::CaptureChoice,
+            "Theme: a choice of captures",
+        ),
+    ];
+    let (label, theme, caption) = labels
+        .into_iter()
+        .find(|(_, t, _)| set.iter().any(|p| p.theme == *t))
+        .expect("the Russian set has a puzzle of one of these themes");
+    let posted = channel
+        .slash(
+            &alice,
+            "puzzle",
+            &[("variant", "Russian draughts"), ("theme", label)],
+        )
+        .await;
+    assert_public(&posted, None, "/puzzle theme:");
+    let number = number_in(posted.content());
+    let puzzle = &set[number as usize - 1];
+    assert_eq!(puzzle.theme, theme, "{}", posted.content());
+    assert!(posted.content().contains(caption), "{}", posted.content());
+    let task = match puzzle.claim {
+        Claim::Win => "to play and win.",
+        Claim::WinMaterial => "to play and win material.",
+        Claim::StopKing => "to play and stop the king.",
+        Claim::Hold => "to play and hold.",
+    };
+    assert!(posted.content().contains(task), "{}", posted.content());
+    keep_transcript("A puzzle of a chosen theme", &channel);
 }

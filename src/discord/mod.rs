@@ -55,6 +55,7 @@ mod help;
 mod history;
 mod localize;
 mod puzzle;
+mod puzzle_theme;
 mod ratelimit;
 mod ratings;
 mod replay;

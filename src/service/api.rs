@@ -3,13 +3,14 @@
 //! that a front end names (games, colours, bot levels, players, the store it is built on),
 //! re-exported so that `src/discord` and `src/console.rs` import only the service.
 
-pub use super::puzzle::{utc_date, NEAREST, REFUTATION_NODES};
+pub use super::puzzle::{utc_date, PuzzleChoice, NEAREST, REFUTATION_NODES};
 pub use super::puzzle_store::PlayerRating as PuzzleRating;
 
 pub use super::{
     analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
+pub use crate::engine::puzzle_claim::Theme as PuzzleTheme;
 pub use crate::engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).
 pub use crate::rules::quote::clip;
