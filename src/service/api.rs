@@ -3,7 +3,7 @@
 //! that a front end names (games, colours, bot levels, players, the store it is built on),
 //! re-exported so that `src/discord` and `src/console.rs` import only the service.
 
-pub use super::puzzle::{utc_date, PuzzleChoice, NEAREST, REFUTATION_NODES};
+pub use super::puzzle::{utc_date, PuzzleChoice, ALTERNATIVE_NODES, NEAREST, REFUTATION_NODES};
 pub use super::puzzle_store::PlayerRating as PuzzleRating;
 
 pub use super::{
