@@ -472,13 +472,13 @@ async fn a_later_move_off_the_line_that_keeps_the_gain_solves_the_puzzle() {
 }
 
 /// `/puzzle theme:` serves a puzzle of that theme, and the caption says the task (its claim)
-/// and the theme.
+/// and the theme; a theme the set lacks is refused privately.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_puzzle_of_the_chosen_theme_is_served_with_its_claim_and_theme_in_the_caption() {
     let set = russian();
     let (fake, _bot, _sled, _dir) = start().await;
-    let alice = fake.user("alice");
-    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice]);
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice, &bob]);
     let labels = [
         ("shot", Theme::Shot, "Theme: a shot (give, then take more)."),
         (
@@ -516,5 +516,29 @@ async fn a_puzzle_of_the_chosen_theme_is_served_with_its_claim_and_theme_in_the_
         Claim::Hold => "to play and hold.",
     };
     assert!(posted.content().contains(task), "{}", posted.content());
+
+    // The Canadian set has no king ending: refused privately, nothing opened for Bob.
+    let canadian = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/canadian.jsonl"
+    ))
+    .unwrap();
+    let canadian = puzzles::read(&canadian).unwrap().1;
+    assert!(canadian.iter().all(|p| p.theme != Theme::KingEnding));
+    let refused = channel
+        .slash(
+            &bob,
+            "puzzle",
+            &[("variant", "Canadian draughts"), ("theme", "king ending")],
+        )
+        .await;
+    assert_private(&refused, "a theme the set lacks");
+    assert!(
+        refused
+            .content()
+            .contains("There are no Canadian draughts puzzles with the theme a king ending."),
+        "{}",
+        refused.content()
+    );
     keep_transcript("A puzzle of a chosen theme", &channel);
 }

@@ -6,9 +6,11 @@
 //! seed always gives the same games). In every position with a choice, [`probe`] searches
 //! every legal move with an exact window within a node budget; a position is kept when the
 //! best move's score beats every move leading elsewhere by at least [`MIN_MARGIN`] and leaves
-//! the solver at least [`MIN_GAIN`] up, and the same still holds in a search with
-//! [`CHECK_FACTOR`] times the nodes (which gives the recorded margin, depth and line).
-//! [`check`] repeats that deeper search, so a set written by [`generate`] passes it.
+//! the solver at least [`MIN_GAIN`] up, the same still holds in a search with
+//! [`CHECK_FACTOR`] times the nodes (which gives the recorded margin, depth and line), and a
+//! claim is true of the line ([`super::puzzle_claim`]: win, win material, stop the king,
+//! hold; with a theme). [`check`] repeats that deeper search and re-judges the claim and the
+//! theme from the stored line, so a set written by [`generate`] passes it.
 //!
 //! The file format ([`write_header`], [`read`]): JSON lines; the first line a [`Header`]
 //! (the command that made the set), then one [`Puzzle`] a line. Pure apart from the caller's
