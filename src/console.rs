@@ -6,8 +6,8 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::service::api::{
-    locale, ColorChoice, GameService, Lang, Level, Message, PieceSymbols, Player, Reply,
-    RuleOptions, ServiceError, Setup, Store, Turn, Variant,
+    locale, ColorChoice, GameService, Lang, Level, Message, PieceSymbols, Player, PuzzleChoice,
+    PuzzleTheme, Reply, RuleOptions, ServiceError, Setup, Store, Turn, Variant,
 };
 
 mod words;
@@ -169,6 +169,25 @@ impl Console {
                     }
                     Err(e) => Err(e),
                 },
+                "puzzle" => {
+                    let Some(choice) = self.puzzle_named(out, rest)? else {
+                        continue;
+                    };
+                    let reply = service.puzzle(self.channel, None, &human(), choice, now());
+                    self.show_puzzle(service, out, reply)?;
+                    continue;
+                }
+                "solve" => {
+                    let reply = service.solve(self.channel, None, &human(), rest, now());
+                    self.show_puzzle(service, out, reply)?;
+                    continue;
+                }
+                _ if service.has_open_puzzle(self.channel, human().id)? => {
+                    let text = if command == "move" { rest } else { line };
+                    let reply = service.solve(self.channel, None, &human(), text, now());
+                    self.show_puzzle(service, out, reply)?;
+                    continue;
+                }
                 "move" => service.play(self.channel, &mover, rest, now()),
                 _ => service.play(self.channel, &mover, line, now()),
             };
@@ -260,6 +279,72 @@ impl Console {
                 Ok(None)
             }
         }
+    }
+
+    /// The puzzle `args` ask for: words naming a variant, a theme (`shot`, `king_ending`, ...)
+    /// and a number in the set, in any order, each optional; an unknown word is said and
+    /// gives `None`.
+    fn puzzle_named(
+        &self,
+        out: &mut impl Write,
+        args: &str,
+    ) -> anyhow::Result<Option<PuzzleChoice>> {
+        let mut choice = PuzzleChoice::default();
+        for word in args.split_whitespace() {
+            if let Ok(variant) = word.parse() {
+                choice.variant = Some(variant);
+            } else if let Ok(number) = word.parse() {
+                choice.number = Some(number);
+            } else if let Ok(theme) = word.replace('-', "_").parse() {
+                choice.theme = Some(theme);
+            } else {
+                let known: Vec<&str> = PuzzleTheme::ALL.iter().map(|t| t.name()).collect();
+                self.say(
+                    out,
+                    Message::new("console-unknown-theme")
+                        .text("name", word)
+                        .text("known", known.join(", ")),
+                )?;
+                return Ok(None);
+            }
+        }
+        if choice.variant.is_none() {
+            choice.variant = Some(self.variant);
+        }
+        Ok(Some(choice))
+    }
+
+    /// Says a puzzle's `result` (or its refusal), with the puzzle's text board while it is
+    /// open and the picture when the reply has one.
+    fn show_puzzle<S: Store>(
+        &self,
+        service: &GameService<S>,
+        out: &mut impl Write,
+        result: Result<Reply, ServiceError>,
+    ) -> anyhow::Result<()> {
+        match result {
+            Ok(reply) => {
+                self.say(out, reply.message)?;
+                let symbols = PieceSymbols::of(self.lang);
+                if let Some(board) =
+                    service.puzzle_board_text(self.channel, human().id, &symbols)?
+                {
+                    writeln!(out, "{board}")?;
+                }
+                if let Some(png) = &reply.image {
+                    std::fs::write(&self.png, png)?;
+                    self.say(
+                        out,
+                        Message::new("console-board-picture")
+                            .text("path", self.png.display().to_string()),
+                    )?;
+                }
+            }
+            Err(ServiceError::Refused(why)) => self.say(out, why)?,
+            Err(e) => return Err(e.into()),
+        }
+        out.flush()?;
+        Ok(())
     }
 
     /// The text board of the channel's game from the console player's side, with the
@@ -410,6 +495,28 @@ mod tests {
         let record = service.active_game(3).unwrap().expect("a game");
         assert_eq!(record.moves.len(), 1, "{out}");
         assert!(out.contains("towers (White) played"), "{out}");
+    }
+
+    #[test]
+    fn a_puzzle_is_solved_with_moves_and_a_game_goes_on_after_it() {
+        let puzzle = crate::service::puzzle_set::puzzle(Variant::Brazilian, 1).unwrap();
+        let solver: Vec<&str> = puzzle
+            .solution
+            .iter()
+            .step_by(2)
+            .map(String::as_str)
+            .collect();
+        let input = format!("puzzle brazilian 1\n{}\nc3-d4\n", solver.join("\n"));
+        let out = run(Variant::Russian, &input);
+        assert!(out.contains("Brazilian draughts #1"), "{out}");
+        assert!(out.contains("to play and"), "{out}");
+        assert!(out.contains("Theme: "), "{out}");
+        assert!(out.contains("solved Brazilian draughts #1"), "{out}");
+        // The puzzle closed, the next move is the game's.
+        assert!(out.contains("White played c3-d4."), "{out}");
+
+        let out = run(Variant::Russian, "puzzle russian sacrifice\n");
+        assert!(out.contains("unknown theme 'sacrifice'"), "{out}");
     }
 
     #[test]

@@ -63,6 +63,7 @@ const ALLOWED: &[&str] = &[
     "rules",
     "help",
     "quit",
+    "puzzle",
     "bashni",
     "lasca",
     "russian",

@@ -17,6 +17,7 @@ use support::bot::{config_for, RunningBot};
 use support::e2e::*;
 use support::stores::SharedStore;
 use support::transcript::Channel;
+use towers::engine::puzzle_claim::{Claim, Theme};
 use towers::engine::puzzles::{self, Puzzle};
 use towers::rules::{fen, notation, Variant};
 use towers::service::puzzle_store::{decode, PlayerRating};
@@ -398,15 +399,42 @@ async fn the_daily_puzzle_is_posted_once_per_day_even_across_a_restart() {
     bot.stop().await.expect("bot stops cleanly");
 }
 
+/// The first Russian puzzle (number, puzzle) whose solver's second move has another legal
+/// move that wins as much ([`puzzles::also_wins`] at the service's budget), with that move.
+fn puzzle_with_another_way(set: &[Puzzle]) -> Option<(u32, &Puzzle, String)> {
+    for (number, puzzle) in (1u32..).zip(set) {
+        if puzzle.solution.len() < 3 {
+            continue;
+        }
+        let mut pos = fen::read(Variant::Russian, &puzzle.fen).unwrap();
+        for text in &puzzle.solution[..2] {
+            pos = pos.play(&notation::resolve(&pos, text).unwrap());
+        }
+        let expected = notation::resolve(&pos, &puzzle.solution[2]).unwrap();
+        let after = pos.play(&expected);
+        for mv in pos.legal_moves() {
+            if pos.play(&mv) != after
+                && puzzles::also_wins(
+                    &pos,
+                    &expected,
+                    &mv,
+                    towers::service::api::ALTERNATIVE_NODES,
+                )
+            {
+                return Some((number, puzzle, notation::write(&pos, &mv)));
+            }
+        }
+    }
+    None
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_later_move_off_the_line_that_keeps_the_gain_solves_the_puzzle() {
-    // Russian puzzle 1: after d4:f2:h4 b4-a5 c5-d4 c1-d2 the line goes on with b6-c5, but
-    // d6-c5 keeps the two men won as well (tests/puzzles.rs checks the judgement itself).
-    let puzzle = &russian()[0];
-    assert_eq!(
-        puzzle.solution[..5].join(" "),
-        "d4:f2:h4 b4-a5 c5-d4 c1-d2 b6-c5"
-    );
+    // A Russian puzzle whose solver's second move has another way to keep the gain
+    // (tests/puzzles.rs checks the judgement itself).
+    let set = russian();
+    let (number, puzzle, other) =
+        puzzle_with_another_way(&set).expect("a Russian puzzle with a second way to win");
     let (fake, bot, _sled, _dir) = start().await;
     let alice = fake.user("alice");
     let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice]);
@@ -414,27 +442,103 @@ async fn a_later_move_off_the_line_that_keeps_the_gain_solves_the_puzzle() {
         .slash(
             &alice,
             "puzzle",
-            &[("variant", "Russian draughts"), ("number", "1")],
+            &[
+                ("variant", "Russian draughts"),
+                ("number", &number.to_string()),
+            ],
         )
         .await;
     assert_public(&posted, None, "/puzzle");
-    for mv in ["d4:f2:h4", "c5-d4"] {
-        let right = channel.slash(&alice, "solve", &[("move", mv)]).await;
-        assert_public(&right, None, "a move of the line");
-        assert!(right.content().contains("is right"), "{}", right.content());
-    }
-    let solved = channel.slash(&alice, "solve", &[("move", "d6-c5")]).await;
+    let right = channel
+        .slash(&alice, "solve", &[("move", &puzzle.solution[0])])
+        .await;
+    assert_public(&right, None, "a move of the line");
+    assert!(right.content().contains("is right"), "{}", right.content());
+    let solved = channel.slash(&alice, "solve", &[("move", &other)]).await;
     assert_public(&solved, None, "another winning move");
+    let line = format!("{} {} {other}", puzzle.solution[0], puzzle.solution[1]);
     assert!(
         solved
             .content()
-            .starts_with("Alice solved Russian draughts #1: d4:f2:h4 b4-a5 c5-d4 c1-d2 d6-c5"),
+            .starts_with(&format!("Alice solved Russian draughts #{number}: {line}")),
         "{}",
         solved.content()
     );
     // Solved: the puzzle is closed.
-    let closed = channel.slash(&alice, "solve", &[("move", "d6-c5")]).await;
+    let closed = channel.slash(&alice, "solve", &[("move", &other)]).await;
     assert_private(&closed, "/solve after the puzzle was solved");
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
+}
+
+/// `/puzzle theme:` serves a puzzle of that theme, and the caption says the task (its claim)
+/// and the theme; a theme the set lacks is refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_of_the_chosen_theme_is_served_with_its_claim_and_theme_in_the_caption() {
+    let set = russian();
+    let (fake, _bot, _sled, _dir) = start().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice, &bob]);
+    let labels = [
+        ("shot", Theme::Shot, "Theme: a shot (give, then take more)."),
+        (
+            "breakthrough",
+            Theme::Breakthrough,
+            "Theme: a breakthrough to king.",
+        ),
+        ("quiet move", Theme::QuietMove, "Theme: a quiet move."),
+        (
+            "capture choice",
+            Theme::CaptureChoice,
+            "Theme: a choice of captures",
+        ),
+    ];
+    let (label, theme, caption) = labels
+        .into_iter()
+        .find(|(_, t, _)| set.iter().any(|p| p.theme == *t))
+        .expect("the Russian set has a puzzle of one of these themes");
+    let posted = channel
+        .slash(
+            &alice,
+            "puzzle",
+            &[("variant", "Russian draughts"), ("theme", label)],
+        )
+        .await;
+    assert_public(&posted, None, "/puzzle theme:");
+    let number = number_in(posted.content());
+    let puzzle = &set[number as usize - 1];
+    assert_eq!(puzzle.theme, theme, "{}", posted.content());
+    assert!(posted.content().contains(caption), "{}", posted.content());
+    let task = match puzzle.claim {
+        Claim::Win => "to play and win.",
+        Claim::WinMaterial => "to play and win material.",
+        Claim::StopKing => "to play and stop the king.",
+        Claim::Hold => "to play and hold.",
+    };
+    assert!(posted.content().contains(task), "{}", posted.content());
+
+    // The Canadian set has no king ending: refused privately, nothing opened for Bob.
+    let canadian = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/canadian.jsonl"
+    ))
+    .unwrap();
+    let canadian = puzzles::read(&canadian).unwrap().1;
+    assert!(canadian.iter().all(|p| p.theme != Theme::KingEnding));
+    let refused = channel
+        .slash(
+            &bob,
+            "puzzle",
+            &[("variant", "Canadian draughts"), ("theme", "king ending")],
+        )
+        .await;
+    assert_private(&refused, "a theme the set lacks");
+    assert!(
+        refused
+            .content()
+            .contains("There are no Canadian draughts puzzles with the theme a king ending."),
+        "{}",
+        refused.content()
+    );
+    keep_transcript("A puzzle of a chosen theme", &channel);
 }

@@ -10,6 +10,7 @@ use bin::towers_bin;
 
 use std::process::{Command, Output, Stdio};
 
+use towers::engine::puzzle_claim::{Claim, ClaimError, Theme};
 use towers::engine::puzzles::{self, CheckError, Puzzle};
 use towers::rules::{fen, notation, Variant};
 
@@ -40,6 +41,8 @@ fn mined_puzzles_pass_the_check_and_the_same_seed_mines_the_same_set() {
         assert_eq!(set, mined(variant, 3, 11), "{variant}: not reproducible");
         for p in &set {
             let found = puzzles::check(p, 0).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+            // Every line ends on a move of the solver.
+            assert_eq!(p.solution.len() % 2, 1, "{p:?}");
             assert!(found.margin() >= puzzles::MIN_MARGIN);
             assert_eq!(p.margin, p.score - p.second);
             assert!(p.second <= puzzles::MAX_SECOND, "{p:?}");
@@ -106,6 +109,8 @@ fn an_opening_move_is_not_a_puzzle() {
         margin: 0,
         depth: 0,
         nodes: 2_000,
+        claim: Claim::WinMaterial,
+        theme: Theme::QuietMove,
     };
     let err = puzzles::check(&p, 0).expect_err("no opening move wins a man");
     assert!(
@@ -187,7 +192,7 @@ fn unreadable_files_are_refused_with_exit_2() {
         ),
         (
             "badline.jsonl",
-            "{\"format\":\"towers-puzzles/1\",\"variant\":\"bashni\",\"command\":\"\"}\n{\"fen\":1}\n",
+            "{\"format\":\"towers-puzzles/2\",\"variant\":\"bashni\",\"command\":\"\"}\n{\"fen\":1}\n",
             "line 2",
         ),
     ];
@@ -255,4 +260,118 @@ fn a_later_move_that_keeps_the_gain_also_wins_and_one_that_gives_it_back_does_no
     assert!(judge("d6-c5"), "d6-c5 keeps both men");
     assert!(!judge("d4-c3"), "d4-c3 gives d4 away");
     assert!(!judge("h4-g3"), "h4-g3 gives h4 away");
+}
+
+/// Russian #4 of the old set, as shipped: `c7-b6 a7:c5 g1:a7` trades a man for a man into king
+/// and man against king (a book draw), so "win material" is not true of it.
+fn russian_4(solution: &[&str]) -> Puzzle {
+    Puzzle {
+        variant: "russian".to_string(),
+        fen: "B:Wa7,Kf8:BKg1,f4,c7".to_string(),
+        solution: solution.iter().map(|s| s.to_string()).collect(),
+        score: 300,
+        second: 0,
+        margin: 300,
+        depth: 9,
+        nodes: 20_000,
+        claim: Claim::WinMaterial,
+        theme: Theme::QuietMove,
+    }
+}
+
+#[test]
+fn russian_4_is_refused_as_win_material() {
+    match puzzles::check(&russian_4(&["c7-b6", "a7:c5", "g1:a7"]), 0) {
+        Err(CheckError::Claim {
+            claim: Claim::WinMaterial,
+            error:
+                ClaimError::NoGain {
+                    visible: 0,
+                    after: 0,
+                },
+        }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_line_ending_on_the_opponents_capture_is_refused() {
+    let err = puzzles::check(&russian_4(&["c7-b6", "a7:c5"]), 0).unwrap_err();
+    assert_eq!(
+        err,
+        CheckError::Claim {
+            claim: Claim::WinMaterial,
+            error: ClaimError::EndsOnOpponent
+        }
+    );
+    assert!(err.to_string().contains("opponent"), "{err}");
+}
+
+#[test]
+fn the_cli_refuses_a_position_shared_by_two_sets() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("russian.jsonl");
+    let file = path.to_str().unwrap();
+    let out = towers(&[
+        "puzzles",
+        "generate",
+        "--variant",
+        "russian",
+        "--count",
+        "1",
+        "--seed",
+        "3",
+        "--nodes",
+        "3000",
+        "-o",
+        file,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let copy = dir.path().join("copy.jsonl");
+    std::fs::copy(&path, &copy).unwrap();
+    let alone = towers(&["puzzles", "check", file]);
+    assert!(alone.status.success(), "{}", text(&alone.stdout));
+    let out = towers(&["puzzles", "check", file, copy.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    let stdout = text(&out.stdout);
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.contains(" puzzle ")).collect();
+    assert_eq!(failures.len(), 1, "{stdout}");
+    assert!(
+        failures[0].contains("copy.jsonl puzzle 1") && failures[0].contains("also in"),
+        "{stdout}"
+    );
+    // Mined again avoiding the first file's positions, the two sets share none.
+    let other = dir.path().join("other.jsonl");
+    let out = towers(&[
+        "puzzles",
+        "generate",
+        "--variant",
+        "russian",
+        "--count",
+        "1",
+        "--seed",
+        "3",
+        "--nodes",
+        "3000",
+        "--avoid",
+        file,
+        "-o",
+        other.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let both = towers(&["puzzles", "check", file, other.to_str().unwrap()]);
+    assert!(both.status.success(), "{}", text(&both.stdout));
+}
+
+#[test]
+fn the_same_seed_mines_other_games_in_other_variants() {
+    assert_ne!(
+        puzzles::variant_seed(Variant::Kurnik, 1),
+        puzzles::variant_seed(Variant::Brazilian, 1)
+    );
+    let kurnik = mined(Variant::Kurnik, 2, 1);
+    let brazilian = mined(Variant::Brazilian, 2, 1);
+    for p in &kurnik {
+        assert!(brazilian.iter().all(|b| b.fen != p.fen), "{p:?}");
+    }
 }

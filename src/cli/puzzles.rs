@@ -2,10 +2,12 @@
 //! (see [`towers::engine::puzzles`] for how puzzles are mined and what a check verifies).
 //!
 //! `generate` writes the file as it finds puzzles (header first, one puzzle a line) and prints
-//! a summary to stderr; `check` prints one line per failing puzzle (`LINE: FEN: why`) and a
-//! summary, and fails (exit 1) when a puzzle fails. A file that cannot be read or does not
-//! parse is a [`BadFile`] (exit 2).
+//! a summary to stderr (with the count of each claim and theme); `check` prints one line per
+//! failing puzzle (`FILE puzzle N (FEN): why`, a position found in an earlier file given on
+//! the command line among them) and a summary per file, and fails (exit 1) when a puzzle
+//! fails. A file that cannot be read or does not parse is a [`BadFile`] (exit 2).
 
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -39,6 +41,9 @@ pub enum PuzzlesCommand {
         /// Give up after this many games.
         #[arg(long, default_value_t = 5_000)]
         max_games: usize,
+        /// Puzzle files whose positions are not mined (repeatable): no position in two sets.
+        #[arg(long, value_name = "FILE")]
+        avoid: Vec<PathBuf>,
         /// The file to write.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
@@ -63,10 +68,21 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             seed,
             nodes,
             max_games,
+            avoid,
             output,
         } => {
+            let mut avoided = std::collections::HashSet::new();
+            let mut avoid_args = String::new();
+            for path in &avoid {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| BadFile(format!("reading {}: {e}", path.display())))?;
+                let (_, set) = puzzles::read(&text)
+                    .map_err(|e| BadFile(format!("{}: {e}", path.display())))?;
+                avoided.extend(set.into_iter().map(|p| p.fen));
+                avoid_args.push_str(&format!(" --avoid {}", path.display()));
+            }
             let command = format!(
-                "towers puzzles generate --variant {variant} --count {count} --seed {seed} --nodes {nodes} -o {}",
+                "towers puzzles generate --variant {variant} --count {count} --seed {seed} --nodes {nodes}{avoid_args} -o {}",
                 output.display()
             );
             let file = std::fs::File::create(&output)
@@ -77,23 +93,26 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             let started = Instant::now();
             let mut written = 0usize;
             let mut towers = 0usize;
+            let mut kinds = Kinds::default();
             let mut error = None;
-            let games = puzzles::generate(variant, count, seed, nodes, max_games, |p| {
-                if error.is_some() {
-                    return;
-                }
-                written += 1;
-                towers += usize::from(puzzles::involves_towers(p));
-                let line = puzzles::write_puzzle(p);
-                if let Err(e) = out.write_all(line.as_bytes()).and_then(|()| out.flush()) {
-                    error = Some(e);
-                }
-            });
+            let games =
+                puzzles::generate_avoiding(variant, count, seed, nodes, max_games, avoided, |p| {
+                    if error.is_some() {
+                        return;
+                    }
+                    written += 1;
+                    towers += usize::from(puzzles::involves_towers(p));
+                    kinds.add(p);
+                    let line = puzzles::write_puzzle(p);
+                    if let Err(e) = out.write_all(line.as_bytes()).and_then(|()| out.flush()) {
+                        error = Some(e);
+                    }
+                });
             if let Some(e) = error {
                 return Err(e).with_context(|| format!("writing {}", output.display()));
             }
             eprintln!(
-                "{variant}: {written} puzzles ({towers} with towers) from {games} games in {:.1} s",
+                "{variant}: {written} puzzles ({towers} with towers) from {games} games in {:.1} s; {kinds}",
                 started.elapsed().as_secs_f64()
             );
             if written < count {
@@ -104,6 +123,8 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
         PuzzlesCommand::Check { nodes, files } => {
             let mut failed = 0usize;
             let mut total = 0usize;
+            // Every position seen so far, with the file it was first seen in.
+            let mut positions: HashMap<String, String> = HashMap::new();
             for path in &files {
                 let text = std::fs::read_to_string(path)
                     .map_err(|e| BadFile(format!("reading {}: {e}", path.display())))?;
@@ -113,17 +134,27 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                 let mut towers = 0usize;
                 let mut captures = 0usize;
                 let mut bad = 0usize;
+                let mut kinds = Kinds::default();
+                let name = path.display().to_string();
                 for (i, puzzle) in set.iter().enumerate() {
                     towers += usize::from(puzzles::involves_towers(puzzle));
                     captures += usize::from(puzzles::captures_tower(puzzle));
-                    if let Err(e) = puzzles::check(puzzle, nodes) {
+                    kinds.add(puzzle);
+                    let shared = positions
+                        .get(&puzzle.fen)
+                        .map(|first| format!("the position is also in {first}"));
+                    positions
+                        .entry(puzzle.fen.clone())
+                        .or_insert_with(|| name.clone());
+                    let failure = shared
+                        .or_else(|| puzzles::check(puzzle, nodes).err().map(|e| e.to_string()));
+                    if let Some(why) = failure {
                         bad += 1;
-                        println!("{} puzzle {} ({}): {e}", path.display(), i + 1, puzzle.fen);
+                        println!("{name} puzzle {} ({}): {why}", i + 1, puzzle.fen);
                     }
                 }
                 println!(
-                    "{}: {} puzzles, {} failed, {towers} with towers ({captures} capturing from one), {:.1} s",
-                    path.display(),
+                    "{name}: {} puzzles, {} failed, {towers} with towers ({captures} capturing from one), {:.1} s; {kinds}",
                     set.len(),
                     bad,
                     started.elapsed().as_secs_f64()
@@ -136,5 +167,36 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             }
             Ok(())
         }
+    }
+}
+
+/// How many puzzles of each claim and theme, for the summaries.
+#[derive(Default)]
+struct Kinds {
+    claims: BTreeMap<&'static str, usize>,
+    themes: BTreeMap<&'static str, usize>,
+}
+
+impl Kinds {
+    fn add(&mut self, puzzle: &puzzles::Puzzle) {
+        *self.claims.entry(puzzle.claim.name()).or_default() += 1;
+        *self.themes.entry(puzzle.theme.name()).or_default() += 1;
+    }
+}
+
+impl std::fmt::Display for Kinds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |map: &BTreeMap<&str, usize>| {
+            map.iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        write!(
+            f,
+            "claims: {}; themes: {}",
+            list(&self.claims),
+            list(&self.themes)
+        )
     }
 }

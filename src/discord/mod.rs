@@ -56,6 +56,7 @@ mod history;
 mod localize;
 mod on_error;
 mod puzzle;
+mod puzzle_theme;
 mod ratelimit;
 mod ratings;
 mod replay;

@@ -1,4 +1,4 @@
-//! `/puzzle [variant] [number]` and `/solve move`: the service's puzzles (`service::puzzle`),
+//! `/puzzle [variant] [theme] [number]` and `/solve move`: the service's puzzles (`service::puzzle`),
 //! answered publicly with the board from the solver's side; refusals (no open puzzle, a text
 //! that is no legal move) only to the invoker. `/solve move` autocompletes the legal moves of
 //! the invoker's puzzle. A translator only: every decision is the service's.
@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::VariantChoice;
 use super::error::CommandError;
+use super::puzzle_theme::ThemeOption;
 use super::reply::respond;
 use super::Context;
 use crate::service::api::Request;
@@ -16,6 +17,7 @@ use crate::service::api::Request;
 pub async fn puzzle(
     ctx: Context<'_>,
     variant: Option<VariantChoice>,
+    theme: Option<ThemeOption>,
     #[min = 1]
     #[max = 100000]
     number: Option<u32>,
@@ -23,6 +25,7 @@ pub async fn puzzle(
     let request = Request::Puzzle {
         guild: ctx.guild_id().map(|g| g.get()),
         variant: variant.map(|v| v.0),
+        theme: theme.map(Into::into),
         number,
     };
     respond(ctx, request).await

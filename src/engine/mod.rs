@@ -25,6 +25,8 @@ pub mod eval;
 pub mod level;
 mod line;
 pub mod players;
+pub mod puzzle_claim;
+pub mod puzzle_material;
 pub mod puzzles;
 pub mod search;
 pub mod texel;

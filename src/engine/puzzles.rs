@@ -6,9 +6,11 @@
 //! seed always gives the same games). In every position with a choice, [`probe`] searches
 //! every legal move with an exact window within a node budget; a position is kept when the
 //! best move's score beats every move leading elsewhere by at least [`MIN_MARGIN`] and leaves
-//! the solver at least [`MIN_GAIN`] up, and the same still holds in a search with
-//! [`CHECK_FACTOR`] times the nodes (which gives the recorded margin, depth and line).
-//! [`check`] repeats that deeper search, so a set written by [`generate`] passes it.
+//! the solver at least [`MIN_GAIN`] up, the same still holds in a search with
+//! [`CHECK_FACTOR`] times the nodes (which gives the recorded margin, depth and line), and a
+//! claim is true of the line ([`super::puzzle_claim`]: win, win material, stop the king,
+//! hold; with a theme). [`check`] repeats that deeper search and re-judges the claim and the
+//! theme from the stored line, so a set written by [`generate`] passes it.
 //!
 //! The file format ([`write_header`], [`read`]): JSON lines; the first line a [`Header`]
 //! (the command that made the set), then one [`Puzzle`] a line. Pure apart from the caller's
@@ -19,7 +21,7 @@ use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 
-use super::search::MATE_BOUND;
+use super::puzzle_claim::{self, Claim, ClaimError, Line, Scores, Theme};
 use super::{Engine, Level, Limits, Style, WallClock};
 use crate::rules::bom::skip_bom;
 use crate::rules::{fen, notation, Game, Move, Position, Variant};
@@ -38,7 +40,7 @@ pub const DEFAULT_NODES: u64 = 20_000;
 /// The longest solution line kept, in plies.
 pub const MAX_LINE: usize = 12;
 /// The format name in every header.
-pub const FORMAT: &str = "towers-puzzles/1";
+pub const FORMAT: &str = "towers-puzzles/2";
 
 /// Transposition table of each probe: 2^16 entries (1 MiB), fresh for every position so that
 /// a probe's result depends on the position and the budget alone.
@@ -80,21 +82,28 @@ pub struct Puzzle {
     pub depth: u8,
     /// The mining budget in nodes; the verification (and `check`) uses [`CHECK_FACTOR`] times it.
     pub nodes: u64,
+    /// What the solver is asked to do, true of the line ([`puzzle_claim`]).
+    pub claim: Claim,
+    /// The theme shown with the puzzle ([`puzzle_claim::theme`]).
+    pub theme: Theme,
 }
 
 /// What one search of every root move found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Probe {
-    /// The best move, and the line in notation from it.
+    /// The best move, and the line from it as the table holds it (each move with the
+    /// position it is played from), at most [`MAX_LINE`] plies.
     pub best: Move,
-    pub line: Vec<String>,
+    pub line: Line,
+    /// The best move leading to another position than `best`.
+    pub second_move: Move,
     /// Scores as in [`Puzzle`].
     pub score: i32,
     pub second: i32,
     /// The last completed depth.
     pub depth: u8,
-    /// Whether the solver captures in the line.
-    pub solver_captures: bool,
+    /// The search's node budget.
+    pub nodes: u64,
 }
 
 impl Probe {
@@ -103,14 +112,46 @@ impl Probe {
         self.score.saturating_sub(self.second)
     }
 
-    /// Whether this is a puzzle: the margin and the gain are large enough, no other move wins
-    /// clearly, and the line shows the gain (a capture by the solver, unless the search found
-    /// a win).
+    /// Whether the scores make a puzzle: the margin and the gain are large enough and no other
+    /// move wins clearly (what it claims is [`Probe::claim`]'s).
     pub fn is_puzzle(&self) -> bool {
-        self.margin() >= MIN_MARGIN
-            && self.score >= MIN_GAIN
-            && self.second <= MAX_SECOND
-            && (self.solver_captures || self.score > MATE_BOUND)
+        self.margin() >= MIN_MARGIN && self.score >= MIN_GAIN && self.second <= MAX_SECOND
+    }
+
+    /// Whether the engine's answer to the second-best move (at this probe's budget) crowns a
+    /// man of the opponent.
+    pub fn second_crowns(&self, start: &Position) -> bool {
+        refutation_moves(&start.play(&self.second_move), self.nodes, MAX_LINE)
+            .iter()
+            .step_by(2)
+            .any(|(_, mv)| mv.promotes())
+    }
+
+    /// The strongest claim true of this probe's line from `start`, with the line to show.
+    pub fn claim(&self, start: &Position) -> Option<(Claim, Line)> {
+        let crowns = || self.second_crowns(start);
+        let scores = Scores {
+            score: self.score,
+            second: self.second,
+            second_crowns: &crowns,
+        };
+        puzzle_claim::decide(start, &self.line, &scores)
+    }
+
+    /// Whether `claim` is true of `line` from `start` with this probe's scores.
+    pub fn verify(
+        &self,
+        claim: Claim,
+        start: &Position,
+        line: &[(Position, Move)],
+    ) -> Result<(), ClaimError> {
+        let crowns = || self.second_crowns(start);
+        let scores = Scores {
+            score: self.score,
+            second: self.second,
+            second_crowns: &crowns,
+        };
+        puzzle_claim::verify(claim, start, line, &scores)
     }
 }
 
@@ -162,40 +203,22 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
     }
     let after = pos.play(&best.mv);
     let second = roots.iter().skip(1).find(|r| pos.play(&r.mv) != after)?;
-    let (line, solver_captures) = principal_line(&engine, pos, &best.mv, MAX_LINE);
     Some(Probe {
         best: best.mv,
-        line,
-        solver_captures,
+        line: super::line::table_line(&engine, pos, &best.mv, MAX_LINE),
+        second_move: second.mv,
         score: best.score,
         second: second.score,
         depth: result.depth,
+        nodes,
     })
 }
 
-/// The line from `pos` starting with `best`, read back from the table, at most `max`
-/// plies, stopping at a position without a stored move or seen before, and cut after its last
-/// capture (the first move always stays); with whether the solver (the side to move in `pos`)
-/// captures in it.
-fn principal_line(engine: &Engine, pos: &Position, best: &Move, max: usize) -> (Vec<String>, bool) {
-    let moves = super::line::table_line(engine, pos, best, max);
-    // The first move always stays; then up to the last capture.
-    let last_capture = moves
-        .iter()
-        .rposition(|(_, mv)| mv.is_capture())
-        .map_or(1, |i| i + 1);
-    // The solver moves on the even indices (0, 2, ...).
-    let solver_captures = moves.iter().step_by(2).any(|(_, mv)| mv.is_capture());
-    let line = moves[..last_capture]
-        .iter()
+/// `line` in the variant's notation.
+pub fn line_text(line: &[(Position, Move)]) -> Vec<String> {
+    line.iter()
         .map(|(pos, mv)| notation::write(pos, mv))
-        .collect();
-    (line, solver_captures)
-}
-
-/// Whether `puzzle`'s search found a win of the game (not only of material).
-pub fn wins_game(puzzle: &Puzzle) -> bool {
-    puzzle.score > MATE_BOUND
+        .collect()
 }
 
 /// The engine's answer to a wrong try: from `pos` (the position after the solver's wrong
@@ -204,6 +227,18 @@ pub fn wins_game(puzzle: &Puzzle) -> bool {
 /// notation. Empty when the game is over in `pos`. Deterministic: depends on `pos`, `nodes`
 /// and `max` alone.
 pub fn refutation(pos: &Position, nodes: u64, max: usize) -> Vec<String> {
+    let mut line = refutation_moves(pos, nodes, max);
+    let last_capture = line
+        .iter()
+        .rposition(|(_, mv)| mv.is_capture())
+        .map_or(1, |i| i + 1);
+    line.truncate(last_capture);
+    line_text(&line)
+}
+
+/// The engine's best line from `pos` within `nodes` (as [`refutation`], uncut), each move
+/// with the position it is played from.
+fn refutation_moves(pos: &Position, nodes: u64, max: usize) -> Line {
     let game = Game::from_position(pos.clone());
     if game.outcome().is_some() {
         return Vec::new();
@@ -218,7 +253,7 @@ pub fn refutation(pos: &Position, nodes: u64, max: usize) -> Vec<String> {
     let Some((result, _)) = engine.run(&game, &limits, &stop, &WallClock::start(), false, 0) else {
         return Vec::new();
     };
-    principal_line(&engine, pos, &result.best, max).0
+    super::line::table_line(&engine, pos, &result.best, max)
 }
 
 /// How much less than the line's move (in the evaluation's units, 100 = a man) a different
@@ -256,7 +291,8 @@ pub fn also_wins(pos: &Position, expected: &Move, tried: &Move, nodes: u64) -> b
 }
 
 /// The puzzle of `pos` if it is one at `nodes` and still at [`CHECK_FACTOR`] times `nodes`
-/// with the same best move (the margin, depth and line come from the deeper search).
+/// with the same best move, and a claim is true of its line (the margin, depth, line and
+/// claim come from the deeper search).
 pub fn mine(pos: &Position, nodes: u64) -> Option<Puzzle> {
     let quick = probe(pos, nodes)?;
     if !quick.is_puzzle() {
@@ -266,16 +302,31 @@ pub fn mine(pos: &Position, nodes: u64) -> Option<Puzzle> {
     if !deep.is_puzzle() || !deep.best.same_path(&quick.best) {
         return None;
     }
+    let (claim, line) = deep.claim(pos)?;
     Some(Puzzle {
         variant: pos.variant().name().to_string(),
         fen: fen::write(pos),
-        solution: deep.line.clone(),
+        solution: line_text(&line),
         score: deep.score,
         second: deep.second,
         margin: deep.margin(),
         depth: deep.depth,
         nodes,
+        claim,
+        theme: puzzle_claim::theme(pos, claim, &line),
     })
+}
+
+/// The seed of `variant`'s self-play games for the user's `seed`: `seed` mixed with the
+/// variant's name (FNV-1a), so that two games of the same rules mined with the same seed
+/// (kurnik and Brazilian) still play games of their own.
+pub fn variant_seed(variant: Variant, seed: u64) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in variant.name().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    seed ^ hash
 }
 
 /// The style of a self-play side: the level's depth, noise and blunders, its time limit
@@ -289,7 +340,8 @@ fn style(level: Level, nodes: u64) -> Style {
 
 /// Mines up to `count` puzzles of `variant` from self-play games seeded by `seed`, with
 /// `nodes` per position (see the module docs), calling `found` with each new puzzle as it is
-/// found (a position only once, and no other in the next few plies of the same game). Gives up after `max_games` games. Deterministic: the same
+/// found (a position only once, and no other in the next few plies of the same game). Gives
+/// up after `max_games` games. The games are seeded by [`variant_seed`]. Deterministic: the same
 /// arguments give the same puzzles in the same order. Returns the number of games played.
 pub fn generate(
     variant: Variant,
@@ -297,10 +349,32 @@ pub fn generate(
     seed: u64,
     nodes: u64,
     max_games: usize,
+    found: impl FnMut(&Puzzle),
+) -> usize {
+    generate_avoiding(
+        variant,
+        count,
+        seed,
+        nodes,
+        max_games,
+        HashSet::new(),
+        found,
+    )
+}
+
+/// [`generate`], never keeping a position (FEN) of `avoid` (the positions of other sets, so
+/// that no position is in two sets).
+pub fn generate_avoiding(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    nodes: u64,
+    max_games: usize,
+    avoid: HashSet<String>,
     mut found: impl FnMut(&Puzzle),
 ) -> usize {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut seen = HashSet::new();
+    let mut rng = fastrand::Rng::with_seed(variant_seed(variant, seed));
+    let mut seen = avoid;
     let mut total = 0;
     let mut games = 0;
     let stop = AtomicBool::new(false);
@@ -377,18 +451,27 @@ pub enum CheckError {
         found: String,
         expected: String,
     },
-    #[error("at {nodes} nodes {mv} leads by {margin} with score {score} (needs margin {MIN_MARGIN}, score {MIN_GAIN}, others at most {MAX_SECOND}, a capture in the line)")]
+    #[error("at {nodes} nodes {mv} leads by {margin} with score {score} (needs margin {MIN_MARGIN}, score {MIN_GAIN}, others at most {MAX_SECOND})")]
     Margin {
         nodes: u64,
         mv: String,
         margin: i32,
         score: i32,
     },
+    #[error("{}: {error}", claim.name())]
+    Claim { claim: Claim, error: ClaimError },
+    #[error("the theme is {found}, not {stored}", found = found.name(), stored = stored.name())]
+    Theme { stored: Theme, found: Theme },
+    #[error("a choice among compulsory captures where the wrong capture does not lose (margin {margin})")]
+    CaptureChoice { margin: i32 },
 }
 
 /// Re-verifies `puzzle` with `nodes` (0: [`CHECK_FACTOR`] times its mining budget): the
-/// solution is legal from the FEN, and a search of every move finds its first move best, ahead
-/// of every other by [`MIN_MARGIN`] with at least [`MIN_GAIN`]. Returns the search's result.
+/// solution is legal from the FEN; a search of every move finds its first move best, ahead
+/// of every other by [`MIN_MARGIN`] with at least [`MIN_GAIN`]; the puzzle's claim is true of
+/// the line ([`puzzle_claim::verify`]: the captures it forces after its end played out, not
+/// ending on the opponent's move); its theme is the line's; a choice among compulsory
+/// captures has the wrong one lose by the margin. Returns the search's result.
 pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<Probe, CheckError> {
     let variant: Variant = puzzle
         .variant
@@ -396,13 +479,21 @@ pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<Probe, CheckError> {
         .map_err(|_| CheckError::Variant(puzzle.variant.clone()))?;
     let start = fen::read(variant, &puzzle.fen).map_err(|e| CheckError::Fen(e.to_string()))?;
     let first = puzzle.solution.first().ok_or(CheckError::Empty)?;
-    Game::replay(start.clone(), puzzle.solution.iter().map(String::as_str)).map_err(|e| {
-        CheckError::Illegal {
-            ply: e.ply + 1,
-            text: e.text.clone(),
-            error: e.error.to_string(),
-        }
-    })?;
+    let game =
+        Game::replay(start.clone(), puzzle.solution.iter().map(String::as_str)).map_err(|e| {
+            CheckError::Illegal {
+                ply: e.ply + 1,
+                text: e.text.clone(),
+                error: e.error.to_string(),
+            }
+        })?;
+    let mut line: Line = Vec::with_capacity(game.moves().len());
+    let mut at = start.clone();
+    for mv in game.moves() {
+        let next = at.play(mv);
+        line.push((at, *mv));
+        at = next;
+    }
     let expected = notation::resolve(&start, first).map_err(|e| CheckError::Illegal {
         ply: 1,
         text: first.clone(),
@@ -427,6 +518,24 @@ pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<Probe, CheckError> {
             mv: first.clone(),
             margin: found.margin(),
             score: found.score,
+        });
+    }
+    found
+        .verify(puzzle.claim, &start, &line)
+        .map_err(|error| CheckError::Claim {
+            claim: puzzle.claim,
+            error,
+        })?;
+    let theme = puzzle_claim::theme(&start, puzzle.claim, &line);
+    if theme != puzzle.theme {
+        return Err(CheckError::Theme {
+            stored: puzzle.theme,
+            found: theme,
+        });
+    }
+    if theme == Theme::CaptureChoice && found.margin() < MIN_MARGIN {
+        return Err(CheckError::CaptureChoice {
+            margin: found.margin(),
         });
     }
     Ok(found)

@@ -7,9 +7,12 @@
 pub mod requests;
 pub mod turn;
 
-pub use crate::service::puzzle::play::{utc_date, NEAREST, REFUTATION_NODES};
+pub use crate::service::puzzle::play::{
+    utc_date, PuzzleChoice, ALTERNATIVE_NODES, NEAREST, REFUTATION_NODES,
+};
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 
+pub use crate::engine::puzzle_claim::Theme as PuzzleTheme;
 pub use crate::engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).
 pub use crate::rules::quote::clip;

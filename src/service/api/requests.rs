@@ -60,10 +60,11 @@ pub enum Request {
     Takeback,
     /// `/side side`: the side the game's board is shown from.
     BoardSide { side: BoardSide },
-    /// `/puzzle [variant] [number]` on server `guild` (if any).
+    /// `/puzzle [variant] [theme] [number]` on server `guild` (if any).
     Puzzle {
         guild: Option<u64>,
         variant: Option<Variant>,
+        theme: Option<crate::engine::puzzle_claim::Theme>,
         number: Option<u32>,
     },
     /// `/solve move` on server `guild` (if any).
@@ -219,8 +220,16 @@ impl<S: Store> GameService<S> {
             Request::Puzzle {
                 guild,
                 variant,
+                theme,
                 number,
-            } => self.puzzle(channel, *guild, user, *variant, *number, now),
+            } => {
+                let choice = crate::service::puzzle::play::PuzzleChoice {
+                    variant: *variant,
+                    theme: *theme,
+                    number: *number,
+                };
+                self.puzzle(channel, *guild, user, choice, now)
+            }
             Request::Solve { guild, notation } => self.solve(channel, *guild, user, notation, now),
         }
     }

@@ -78,6 +78,7 @@ impl<S: Store> GameService<S> {
             .variant("variant", variant)
             .count("number", u64::from(daily.number))
             .then(task(puzzle, side))
+            .then(super::puzzle_theme::theme_line(puzzle))
             .then(Message::new("puzzle-daily-hint"));
         Ok(Some(Notice {
             channel,

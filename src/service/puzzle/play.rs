@@ -19,9 +19,11 @@ use super::markdown::shown;
 use super::message::Message;
 use super::puzzle_set::{self, start_rating};
 use super::puzzle_store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
+use super::puzzle_theme;
 use super::{refuse, texts, GameService, Reply, ServiceError};
+use crate::engine::puzzle_claim::Theme;
 use crate::engine::puzzles::{self as mined, Puzzle};
-use crate::rules::{fen, notation, Color, Game, Move, Variant};
+use crate::rules::{fen, notation, Game, Move, Variant};
 use crate::store::{Player, Store};
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
@@ -47,7 +49,7 @@ fn rating_text(rating: f64) -> String {
 }
 
 /// The puzzle of an attempt. `Internal` when the shipped set no longer has it.
-fn puzzle_of(attempt: &Attempt) -> Result<(Variant, &'static Puzzle), ServiceError> {
+pub(super) fn puzzle_of(attempt: &Attempt) -> Result<(Variant, &'static Puzzle), ServiceError> {
     let variant: Variant = attempt
         .variant
         .parse()
@@ -73,15 +75,7 @@ fn play_stored(game: &mut Game, text: &str) -> Result<Move, ServiceError> {
         .map_err(|e| ServiceError::Internal(format!("puzzle line: {e}")))
 }
 
-/// "White to play and win material." (or "... and win." when the line wins the game).
-pub(super) fn task(puzzle: &Puzzle, side: Color) -> Message {
-    Message::new(match (side, mined::wins_game(puzzle)) {
-        (Color::White, false) => "puzzle-white-material",
-        (Color::Black, false) => "puzzle-black-material",
-        (Color::White, true) => "puzzle-white-wins",
-        (Color::Black, true) => "puzzle-black-wins",
-    })
-}
+pub(super) use super::puzzle_theme::task;
 
 /// `message`, then `more` on a line of its own unless it says nothing.
 fn with_line(message: Message, more: Message) -> Message {
@@ -90,6 +84,15 @@ fn with_line(message: Message, more: Message) -> Message {
     } else {
         message.line(more)
     }
+}
+
+/// Which puzzle `/puzzle` asks for: the game (default: the server's), a theme (default: any),
+/// a number in the set (then not rated, and the theme is not asked).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleChoice {
+    pub variant: Option<Variant>,
+    pub theme: Option<Theme>,
+    pub number: Option<u32>,
 }
 
 /// How a `/solve` move was judged.
@@ -104,23 +107,27 @@ enum Verdict {
 }
 
 impl<S: Store> GameService<S> {
-    /// `/puzzle [variant] [number]` by `user` in `channel` (on server `guild`, if any):
-    /// starts a puzzle and shows it from the solver's side with the task and the hint to
-    /// answer with `/solve`. With `number`, that puzzle of the set (not rated); else one of
-    /// the [`NEAREST`] puzzles nearest the player's puzzle rating not shown to them lately.
-    /// `variant` defaults to the server's default game (Bashni outside servers). When the
-    /// user already has a puzzle open in the channel, that one is shown again as it stands.
-    /// Refused: no puzzles for the game, a number outside the set. Errors: `Store`,
-    /// `Internal` (an unreadable entry).
+    /// `/puzzle [variant] [theme] [number]` by `user` in `channel` (on server `guild`, if
+    /// any): starts a puzzle and shows it from the solver's side with the task, its theme and
+    /// the hint to answer with `/solve`. With `number`, that puzzle of the set (not rated);
+    /// else one of the [`NEAREST`] puzzles of the theme (any without one) nearest the player's
+    /// puzzle rating not shown to them lately. `variant` defaults to the server's default game
+    /// (Bashni outside servers). When the user already has a puzzle open in the channel, that
+    /// one is shown again as it stands. Refused: no puzzles for the game (or none of the
+    /// theme), a number outside the set. Errors: `Store`, `Internal` (an unreadable entry).
     pub fn puzzle(
         &self,
         channel: u64,
         guild: Option<u64>,
         user: &Player,
-        variant: Option<Variant>,
-        number: Option<u32>,
+        choice: PuzzleChoice,
         now: u64,
     ) -> Result<Reply, ServiceError> {
+        let PuzzleChoice {
+            variant,
+            theme,
+            number,
+        } = choice;
         if let Some(open) = self.puzzle_entry::<Attempt>(&attempt_key(channel, user.id))? {
             return self.show_attempt(&open, user, Message::new("puzzle-still-open"));
         }
@@ -133,6 +140,15 @@ impl<S: Store> GameService<S> {
         if set.is_empty() {
             return refuse(Message::new("refuse-no-puzzles").variant("variant", variant));
         }
+        if let Some(t) = theme.filter(|_| number.is_none()) {
+            if !set.iter().any(|p| puzzle_theme::fits(p, Some(t))) {
+                return refuse(
+                    Message::new("refuse-no-puzzles-theme")
+                        .variant("variant", variant)
+                        .message("theme", Message::new(puzzle_theme::theme_id(t))),
+                );
+            }
+        }
         let (number, rated) = match number {
             Some(n) if puzzle_set::puzzle(variant, n).is_some() => (n, false),
             Some(n) => {
@@ -143,7 +159,7 @@ impl<S: Store> GameService<S> {
                         .text("count", set.len().to_string()),
                 )
             }
-            None => (self.pick_puzzle(user.id, variant)?, true),
+            None => (self.pick_puzzle(user.id, variant, theme)?, true),
         };
         let fresh = Attempt {
             id: self.store.next_game_id()?,
@@ -201,6 +217,7 @@ impl<S: Store> GameService<S> {
             .variant("variant", variant)
             .count("number", u64::from(attempt.number))
             .then(task(puzzle, side))
+            .then(puzzle_theme::theme_line(puzzle))
             .then(note);
         Ok(Reply {
             message,

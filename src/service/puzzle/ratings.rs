@@ -13,6 +13,7 @@ use super::message::Message;
 use super::puzzle_set;
 use super::puzzle_store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
 use super::{GameService, ServiceError};
+use crate::engine::puzzle_claim::Theme;
 use crate::rules::Variant;
 use crate::service::server::ratings::{rate, Glicko2Rating, Outcomes};
 use crate::store::Store;
@@ -60,14 +61,21 @@ impl<S: Store> GameService<S> {
             .unwrap_or_default())
     }
 
-    /// A puzzle of `variant` for `user`: at random among the [`super::puzzle::NEAREST`]
-    /// nearest their rating not shown to them lately ([`nearest`]). The set is not empty.
-    pub(super) fn pick_puzzle(&self, user: u64, variant: Variant) -> Result<u32, ServiceError> {
+    /// A puzzle of `variant` (of `theme`, when given) for `user`: at random among the
+    /// [`super::puzzle::NEAREST`] nearest their rating not shown to them lately ([`nearest`]).
+    /// The set has a puzzle of the theme.
+    pub(super) fn pick_puzzle(
+        &self,
+        user: u64,
+        variant: Variant,
+        theme: Option<Theme>,
+    ) -> Result<u32, ServiceError> {
         let player = self.player_puzzle_rating(user)?;
         let stored = self.puzzle_ratings(variant.name())?;
         let candidates: Vec<(u32, f64)> = puzzle_set::puzzles_of(variant)
             .iter()
             .zip(1u32..)
+            .filter(|(p, _)| super::puzzle_theme::fits(p, theme))
             .map(|(p, n)| {
                 let rating = stored
                     .get(&n)
