@@ -7,49 +7,27 @@
 //! delay is taken when the bench sees the answer, so it is an upper bound.
 //!
 //! `cargo bench --bench burst` (harness = false; not a test: nothing is asserted; the test
-//! `tests/concurrency.rs` plays the same burst and asserts only Discord's limit).
+//! `tests/e2e/concurrency.rs` plays the same burst and asserts only Discord's limit).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
 use futures::future::join_all;
 use support::bot::{config_for, RunningBot, PRODUCTION_DEFER, TOKEN};
 use support::fake_discord::FakeDiscord;
+use support::figures::{loadavg, ms, percentile};
 use support::games::{start_games, stored_game};
 use support::stores::SharedStore;
 use towers::store::SledStore;
 
-/// Discord's epoch (2015-01-01) in Unix milliseconds.
-const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
-
 /// How long ago Discord (here the stand-in) created the interaction with snowflake `id`.
 fn since_creation(id: u64) -> Duration {
-    let created = UNIX_EPOCH + Duration::from_millis((id >> 22) + DISCORD_EPOCH_MS);
     SystemTime::now()
-        .duration_since(created)
+        .duration_since(towers::snowflake::created_at(id))
         .unwrap_or_default()
-}
-
-/// Sorted-sample percentile (nearest rank).
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.0} ms", d.as_secs_f64() * 1e3)
-}
-
-fn loadavg() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "?".into())
 }
 
 #[tokio::main(flavor = "multi_thread")]

@@ -31,6 +31,7 @@ use std::time::{Duration, Instant};
 
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser};
+use support::figures::{loadavg, ms, percentile};
 use support::games::{start_bot_games, start_games, stored_game};
 use support::stores::SharedStore;
 use towers::rules::{Color, Game};
@@ -41,12 +42,6 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
-}
-
-fn loadavg() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "?".into())
 }
 
 /// What one game's driver saw.
@@ -81,19 +76,6 @@ struct BotSeen {
 
 /// The engine-busy notice (`bot-waited-for-engine`, English).
 const BUSY_NOTICE: &str = "The bot waited";
-
-/// Sorted-sample percentile (nearest rank).
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.2} ms", d.as_secs_f64() * 1e3)
-}
 
 fn report(label: &str, seen: Vec<Seen>, elapsed: Duration) {
     let mut all: Vec<Duration> = seen.iter().flat_map(|s| s.latencies.clone()).collect();

@@ -15,4 +15,5 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod shards;
+pub mod snowflake;
 pub mod store;

@@ -19,7 +19,7 @@
 //!
 //! A token's value ends at its closing quote, escapes included: `\"` and `\\` inside it (JSON
 //! and `Debug` escape the same way) do not end it. (The bot token never reaches the log:
-//! serenity keeps it in a secret type; see `tests/token_logs.rs`. Its dependencies' `log`
+//! serenity keeps it in a secret type; see `tests/e2e/token_logs.rs`. Its dependencies' `log`
 //! records, tungstenite's frame dumps among them, are not collected: there is no `log`
 //! bridge in the tree.)
 

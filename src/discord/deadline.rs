@@ -10,7 +10,7 @@
 //! command that finds them all taken is deferred at once, since its answer will wait in line,
 //! and the runtime threads that send deferrals keep their share of the CPU.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
 use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
@@ -38,17 +38,11 @@ pub async fn defer_after(ctx: &serenity::Context) -> Duration {
         .unwrap_or(crate::config::DEFAULT_DEFER_AFTER)
 }
 
-/// Discord's epoch (2015-01-01T00:00:00Z) in Unix milliseconds.
-const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
-
 /// An interaction older than this by the local clock is taken as a clock that disagrees with
 /// Discord's, not as a late interaction: its deadline then counts from the handler's start.
 const PLAUSIBLE_AGE: Duration = Duration::from_secs(60);
 
-/// When Discord created the object with snowflake `id`.
-pub fn created_at(id: u64) -> SystemTime {
-    UNIX_EPOCH + Duration::from_millis((id >> 22).saturating_add(DISCORD_EPOCH_MS))
-}
+pub use crate::snowflake::created_at;
 
 /// How long ago (at `now`) Discord created interaction `id`: 0 when the local clock says it
 /// was created later than `now` or more than [`PLAUSIBLE_AGE`] ago (the clocks disagree).
@@ -94,14 +88,6 @@ pub fn queued_deadline(games: &dyn Games) -> Option<Instant> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// An interaction id Discord documents (`175928847299117063`: 2016-04-30 11:18:25.796 UTC).
-    #[test]
-    fn creation_time_is_read_from_the_snowflake() {
-        let created = created_at(175_928_847_299_117_063);
-        let ms = created.duration_since(UNIX_EPOCH).unwrap().as_millis();
-        assert_eq!(ms, 1_462_015_105_796);
-    }
 
     #[test]
     fn age_counts_from_creation_and_ignores_a_disagreeing_clock() {

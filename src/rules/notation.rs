@@ -268,7 +268,7 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
 }
 
 /// Why no legal move matches the written `squares` (RULES.md wording; the table test in
-/// `tests/rules_refusals.rs` quotes the article of each reason).
+/// `tests/logic/rules_refusals.rs` quotes the article of each reason).
 fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> MoveError {
     let legal = legal_texts(pos);
     let (first, last) = (squares[0], squares[squares.len() - 1]);

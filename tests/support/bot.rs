@@ -34,7 +34,7 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
         ("TOWERS_DATA_DIR", data_dir.display().to_string()),
         ("DISCORD_GUILD_ID", fake.guild_id().to_string()),
         ("DISCORD_API_BASE", fake.base_url().to_string()),
-        // Tests send commands faster than people do; tests/rate_limit.rs sets its own limit.
+        // Tests send commands faster than people do; tests/e2e/rate_limit.rs sets its own limit.
         ("TOWERS_RATE_LIMIT", "1000/1s".to_string()),
         // A loaded test machine can take longer than production's 2 s over a board picture;
         // the tests see the direct answer then too. Tests about deferral set QUICK_DEFER.

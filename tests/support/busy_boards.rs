@@ -1,4 +1,4 @@
-//! The busy boards of issue 15 part 6, shared by `tests/render.rs` and `benches/render.rs`
+//! The busy boards of issue 15 part 6, shared by `tests/logic/render.rs` and `benches/render.rs`
 //! (`#[path]`-included by both): for each board size the busiest position (largest PNG) of
 //! 25 seeded random games of 70 plies, with the capture that led to it drawn (route, jumped
 //! squares, tints), the must-capture marks and the piece count, as the bot sends them

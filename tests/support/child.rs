@@ -13,6 +13,7 @@ use rustix::process::{kill_process, Pid, Signal};
 use super::bin::towers_bin;
 use super::bot::TOKEN;
 use super::fake_discord::FakeDiscord;
+use super::poll;
 
 /// How long the helpers wait for the child to register its commands or to exit.
 pub const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
@@ -140,18 +141,29 @@ impl ServeChild {
     /// Waits (without blocking the runtime) up to [`CHILD_TIMEOUT`] for the child to exit;
     /// panics with its output when it does not.
     pub async fn wait_exit(&mut self) -> ExitStatus {
-        let deadline = tokio::time::Instant::now() + CHILD_TIMEOUT;
-        while self.try_status().is_none() {
-            if tokio::time::Instant::now() >= deadline {
-                self.signal(Signal::KILL);
-                panic!(
-                    "the bot did not exit within {CHILD_TIMEOUT:?}; output:\n{}",
-                    self.output()
-                );
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+        if poll::until(CHILD_TIMEOUT, || self.try_status())
+            .await
+            .is_none()
+        {
+            self.signal(Signal::KILL);
+            panic!(
+                "the bot did not exit within {CHILD_TIMEOUT:?}; output:\n{}",
+                self.output()
+            );
         }
         self.wait_blocking()
+    }
+
+    /// Waits for the exit after a stop signal (TERM or INT, already sent): a clean one (status
+    /// 0, "shutting down" and "stopped cleanly" logged, nothing panicked), or the test fails
+    /// with the output.
+    pub async fn assert_clean_exit(&mut self) {
+        let status = self.wait_exit().await;
+        let output = self.output();
+        assert!(status.success(), "exit status {status}; output:\n{output}");
+        assert!(output.contains("shutting down"), "{output}");
+        assert!(output.contains("stopped cleanly"), "{output}");
+        assert!(!output.contains("panicked"), "{output}");
     }
 
     /// Waits until `fake` has seen `count` command registrations in all (one per bot start)
@@ -159,13 +171,12 @@ impl ServeChild {
     /// answers commands. Panics with the child's output when the child exits first or the
     /// time runs out.
     pub async fn wait_registrations(&mut self, fake: &FakeDiscord, count: usize) {
-        let deadline = tokio::time::Instant::now() + CHILD_TIMEOUT;
-        loop {
-            // The request is logged when it arrives, the commands stored once its body is
-            // read, and a killed bot's registration may arrive late: wait until this child
-            // says its registration was answered (the commands are stored by then).
+        // The request is logged when it arrives, the commands stored once its body is read,
+        // and a killed bot's registration may arrive late: wait until this child says its
+        // registration was answered (the commands are stored by then).
+        let registered = poll::until_true(CHILD_TIMEOUT, || {
             if registrations(fake) >= count && self.output().contains("slash commands registered") {
-                return;
+                return true;
             }
             if let Some(status) = self.try_status() {
                 panic!(
@@ -173,14 +184,14 @@ impl ServeChild {
                     self.output()
                 );
             }
-            if tokio::time::Instant::now() >= deadline {
-                panic!(
-                    "the bot did not register within {CHILD_TIMEOUT:?}; output:\n{}",
-                    self.output()
-                );
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            false
+        })
+        .await;
+        assert!(
+            registered,
+            "the bot did not register within {CHILD_TIMEOUT:?}; output:\n{}",
+            self.output()
+        );
     }
 }
 

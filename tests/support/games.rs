@@ -1,5 +1,5 @@
 //! Games set up directly through the service, for tests that drive the bot over many
-//! channels (the Discord path of challenge and accept is tested in e2e_buttons).
+//! channels (the Discord path of challenge and accept is tested in buttons).
 
 use towers::rules::Variant;
 use towers::service::{ColorChoice, GameService, Setup};

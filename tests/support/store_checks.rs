@@ -1,4 +1,4 @@
-//! The backend-generic checks of the `Store` semantics, shared by tests/store.rs (sled,
+//! The backend-generic checks of the `Store` semantics, shared by tests/store/store.rs (sled,
 //! memory) and tests/store_postgres.rs. Include it next to the fixtures:
 //!
 //! ```ignore

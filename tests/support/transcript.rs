@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use super::fake_discord::{FakeDiscord, FakeUser, File, Recorded};
+use super::poll;
 
 /// The (label, custom_id) of every button under a message, in order; panics on a component
 /// that is not a button in an action row.
@@ -143,18 +144,18 @@ impl<'a> Channel<'a> {
             let _ = write!(action, " {option}:{value}");
         }
         let answers = if matches!(first.kind, 5 | 6) {
-            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-            loop {
+            let last = poll::until(std::time::Duration::from_secs(60), || {
                 let edits = self.fake.webhooks_for(&token);
-                if let Some(end) = edits.iter().position(&done) {
-                    break edits[..=end].to_vec();
-                }
-                assert!(
-                    std::time::Instant::now() < deadline,
-                    "no final answer to /{name}: {edits:?}"
-                );
-                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            }
+                let end = edits.iter().position(&done)?;
+                Some(edits[..=end].to_vec())
+            })
+            .await;
+            last.unwrap_or_else(|| {
+                panic!(
+                    "no final answer to /{name}: {:?}",
+                    self.fake.webhooks_for(&token)
+                )
+            })
         } else {
             vec![first.clone()]
         };
@@ -341,4 +342,41 @@ pub fn gif_frames(bytes: &[u8]) -> Result<(u16, u16, usize), gif::DecodingError>
 /// @everyone, no roles by kind, no users by text).
 pub fn parse_kinds(message: &Recorded) -> Value {
     message.allowed_mentions()["parse"].clone()
+}
+
+/// The build's target directory (`CARGO_TARGET_DIR`, else `target/` of the package), where
+/// transcripts are written to be read.
+pub fn target_dir() -> String {
+    std::env::var("CARGO_TARGET_DIR")
+        .unwrap_or_else(|_| format!("{}/target", env!("CARGO_MANIFEST_DIR")))
+}
+
+/// Writes `text` to `target/<file_name>` (to be read) and returns that path.
+pub fn write_to_target(file_name: &str, text: &str) -> String {
+    let target = target_dir();
+    std::fs::create_dir_all(&target).expect("the target directory");
+    let path = format!("{target}/{file_name}");
+    std::fs::write(&path, text).expect("write the transcript");
+    path
+}
+
+/// Compares a transcript with its reviewed copy, `tests/transcripts/<name>.snap` (insta):
+/// a changed word fails the test and shows the diff. After reading the diff,
+/// `INSTA_UPDATE=always cargo test --test e2e` writes the new copy, to be committed with
+/// the change. The copy is about words: the attachments' sizes in bytes are left out, and the
+/// times of the real clock (challenge ids, `<t:…>` dates: Unix seconds) read `<time>`. Only
+/// transcripts that a run repeats word for word can be reviewed this way (not those whose
+/// puzzle is drawn at random or whose analysis depends on the machine's speed).
+pub fn assert_reviewed(name: &str, text: &str) {
+    static SIZES: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r", \d+ bytes\)").unwrap());
+    static TIMES: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"\b1[78]\d{8}\b").unwrap());
+    let words = SIZES.replace_all(text, ")");
+    let words = TIMES.replace_all(&words, "<time>");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, words.as_ref()));
 }

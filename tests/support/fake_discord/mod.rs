@@ -709,19 +709,13 @@ impl FakeDiscord {
     }
 
     async fn wait_for<T>(&self, what: &str, mut check: impl FnMut() -> Option<T>) -> T {
-        let deadline = tokio::time::Instant::now() + self.shared.patience();
-        loop {
-            if let Some(found) = check() {
-                return found;
-            }
-            if tokio::time::Instant::now() >= deadline {
-                panic!(
-                    "timed out waiting for {what}; requests so far: {:#?}",
-                    self.requests()
-                );
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let found = super::poll::until(self.shared.patience(), &mut check).await;
+        found.unwrap_or_else(|| {
+            panic!(
+                "timed out waiting for {what}; requests so far: {:#?}",
+                self.requests()
+            )
+        })
     }
 }
 

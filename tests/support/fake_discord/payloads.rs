@@ -1,6 +1,6 @@
 //! JSON the fake sends, built from the field lists serenity 0.12.5 requires
 //! (shared/notes/discord.md §2.3, §3.2, §3.3). Every builder is checked by deserializing its
-//! output into serenity's types (`tests/fake_payloads.rs`), because serenity silently drops
+//! output into serenity's types (`tests/e2e/fake_payloads.rs`), because serenity silently drops
 //! gateway payloads it cannot read.
 
 use serde_json::{json, Map, Value};

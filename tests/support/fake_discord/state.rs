@@ -219,14 +219,8 @@ impl Shared {
     /// since Discord's epoch 2015-01-01) in the top 42 bits, then a counter, so the bot can
     /// time its answer from the interaction's creation as it does on Discord.
     pub fn next_interaction_id(&self) -> u64 {
-        const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
-        let now_ms = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| {
-                u64::try_from(d.as_millis()).unwrap_or(u64::MAX >> 22)
-            });
-        let sequence = self.next_id.fetch_add(1, Ordering::Relaxed) & 0x3F_FFFF;
-        (now_ms.saturating_sub(DISCORD_EPOCH_MS) << 22) | sequence
+        let sequence = self.next_id.fetch_add(1, Ordering::Relaxed);
+        towers::snowflake::minted(std::time::SystemTime::now(), sequence)
     }
 
     /// The state. A panic elsewhere while holding the lock does not poison the fake.

@@ -1,0 +1,43 @@
+//! Discord's snowflake ids: the object's creation time in the top 42 bits, in milliseconds
+//! since Discord's epoch, then 22 bits that tell ids of the same millisecond apart
+//! (<https://discord.com/developers/docs/reference#snowflakes>).
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Discord's epoch (2015-01-01T00:00:00Z) in Unix milliseconds.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// When Discord created the object with snowflake `id`.
+pub fn created_at(id: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis((id >> 22).saturating_add(DISCORD_EPOCH_MS))
+}
+
+/// The snowflake of an object created at `time` with `sequence` (its low 22 bits) telling it
+/// apart from others of the same millisecond; a time before Discord's epoch counts as the
+/// epoch.
+pub fn minted(time: SystemTime, sequence: u64) -> u64 {
+    let unix_ms = time
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    (unix_ms.saturating_sub(DISCORD_EPOCH_MS).min(u64::MAX >> 22) << 22) | (sequence & 0x3F_FFFF)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_snowflake_gives_back_the_time_it_was_minted_at() {
+        // Discord's own example: 175928847299117063 was created at 2016-04-30 11:18:25.796 UTC.
+        let example = created_at(175_928_847_299_117_063);
+        assert_eq!(
+            example.duration_since(UNIX_EPOCH).unwrap().as_millis(),
+            1_462_015_105_796
+        );
+        let at = UNIX_EPOCH + Duration::from_millis(1_800_000_000_123);
+        let id = minted(at, 7);
+        assert_eq!(created_at(id), at);
+        assert_eq!(id & 0x3F_FFFF, 7);
+        assert_eq!(minted(UNIX_EPOCH, 1), 1, "before the epoch: the epoch");
+    }
+}

@@ -1,0 +1,17 @@
+//! The command line as users run it: every subcommand, the console, analysis, think, puzzles.
+//!
+//! One test binary of a few (`cargo test --test cli cli::`): each module was once a test
+//! binary of its own; grouping them links the library and the test support once.
+
+#[path = "../support/bin.rs"]
+mod bin;
+#[path = "../support/records.rs"]
+mod records;
+
+mod analysis;
+mod cli;
+mod cli_refusals;
+mod console_crash;
+mod console_language;
+mod puzzles;
+mod think;

@@ -1,0 +1,16 @@
+//! The game service without a front end: games, the bot, draws, takebacks, timeouts, isolation between channels, the engine budget.
+//!
+//! One test binary of a few (`cargo test --test service service::`): each module was once a test
+//! binary of its own; grouping them links the library and the test support once.
+
+#[path = "../support/store_fixtures.rs"]
+mod store_fixtures;
+
+mod bot_draws;
+mod engine_budget;
+mod isolation;
+mod move_list;
+mod service;
+mod service_draws;
+mod takeback;
+mod timeouts;
