@@ -18,9 +18,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::puzzle_material::{balance, forced_captures, known_draw, MAN};
-use super::puzzles::MIN_GAIN;
 use super::search::MATE_BOUND;
 use crate::rules::{Move, Position};
+
+/// The least score of the best move for the solver, in hundredths of a man: the least gain a
+/// puzzle is mined for, and the least loss of another move that makes a defence.
+pub const MIN_GAIN: i32 = 50;
 
 /// A line of moves, each with the position it is played from.
 pub type Line = Vec<(Position, Move)>;

@@ -28,8 +28,8 @@ use crate::rules::{fen, notation, Game, Move, Position, Variant};
 
 /// The least lead of the best move's score over every other move's, in hundredths of a man.
 pub const MIN_MARGIN: i32 = 100;
-/// The least score of the best move for the solver, in hundredths of a man.
-pub const MIN_GAIN: i32 = 50;
+/// The least score of the best move for the solver (defined with the claims it also bounds).
+pub use super::puzzle_claim::MIN_GAIN;
 /// The most any other move may score for the solver: the others do not win clearly (a puzzle
 /// is not a choice between ways to win an already won game).
 pub const MAX_SECOND: i32 = 100;

@@ -17,7 +17,7 @@
 
 use super::markdown::shown;
 use super::message::Message;
-use super::puzzle_set::{self, start_rating};
+use super::puzzle_set;
 use super::puzzle_store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
 use super::puzzle_theme;
 use super::{refuse, texts, GameService, Reply, ServiceError};
@@ -433,20 +433,5 @@ impl<S: Store> GameService<S> {
             }
             Ok((next.clone(), ()))
         })
-    }
-
-    /// The starting rating of puzzle `number` of `variant` (from its difficulty), or its
-    /// rating once attempts have changed it.
-    pub(super) fn puzzle_rating_of(
-        &self,
-        variant: Variant,
-        number: u32,
-    ) -> Result<super::puzzle_store::PuzzleRating, ServiceError> {
-        let key = super::puzzle_store::puzzle_key(variant.name(), number);
-        if let Some(stored) = self.puzzle_entry(&key)? {
-            return Ok(stored);
-        }
-        let start = puzzle_set::puzzle(variant, number).map_or(1500.0, start_rating);
-        Ok(super::puzzle_store::PuzzleRating::starting(start))
     }
 }

@@ -53,6 +53,21 @@ pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u3
 }
 
 impl<S: Store> GameService<S> {
+    /// The starting rating of puzzle `number` of `variant` (from its difficulty), or its
+    /// rating once attempts have changed it.
+    pub(super) fn puzzle_rating_of(
+        &self,
+        variant: Variant,
+        number: u32,
+    ) -> Result<PuzzleRating, ServiceError> {
+        let key = puzzle_key(variant.name(), number);
+        if let Some(stored) = self.puzzle_entry(&key)? {
+            return Ok(stored);
+        }
+        let start = puzzle_set::puzzle(variant, number).map_or(1500.0, puzzle_set::start_rating);
+        Ok(PuzzleRating::starting(start))
+    }
+
     /// `user`'s puzzle rating (the start, 1500 ± 350, when they have none). Errors: `Store`,
     /// `Internal` (unreadable entry).
     pub fn player_puzzle_rating(&self, user: u64) -> Result<PlayerRating, ServiceError> {
