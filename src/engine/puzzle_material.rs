@@ -3,7 +3,7 @@
 //! them; the captures a line forces after its end, played out; and the endings known to be
 //! drawn whatever the material count says.
 
-use crate::rules::{Color, Move, Position, Variant};
+use crate::rules::{tally, Color, Move, Position, Variant};
 
 /// A man's worth.
 pub const MAN: i32 = 1;
@@ -18,22 +18,8 @@ const PLAYOUT_NODES: usize = 20_000;
 /// `side`'s material in `pos`: its men and kings, plus (tower games) the prisoners its
 /// towers hold, each prisoner a man.
 pub fn material(pos: &Position, side: Color) -> i32 {
-    let mut total = 0;
-    for (_, tower) in pos.towers() {
-        if tower.owner() != Some(side) {
-            continue;
-        }
-        for piece in tower.pieces() {
-            total += if piece.color != side {
-                MAN
-            } else if piece.king {
-                KING
-            } else {
-                MAN
-            };
-        }
-    }
-    total
+    let t = tally(pos, side);
+    (i32::from(t.men) + i32::from(t.prisoners)) * MAN + i32::from(t.kings) * KING
 }
 
 /// `side`'s material minus the other side's.

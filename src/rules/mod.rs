@@ -24,6 +24,7 @@ pub mod quote;
 mod refusal;
 pub mod settings;
 mod spec;
+mod tally;
 mod variant;
 
 pub use bitboard::Prospect;
@@ -40,4 +41,5 @@ pub use position::Position;
 pub use refusal::{IllegalReason, UnreadableReason};
 pub use settings::{OfferedOption, OptionError, PrisonerTiming, RuleOptions, OFFERED};
 pub use spec::{CaptureChoice, NoProgressRule, Notation, Promotion, Rules};
+pub use tally::{tally, Tally};
 pub use variant::{UnknownVariant, Variant};

@@ -1,7 +1,7 @@
 //! From a rules position to the renderer's picture description.
 
 use crate::render::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};
-use crate::rules::{geometry::Numbering, Color, Game, Move, Notation, Position};
+use crate::rules::{geometry::Numbering, tally, Color, Game, Move, Notation, Position};
 
 /// The picture of `pos` with `last` highlighted (origin and destination tinted, a capture's
 /// route and jumped squares drawn), seen from `viewer`'s side; while the game is not `over`,
@@ -81,24 +81,18 @@ pub fn board_view(pos: &Position, last: Option<&Move>, viewer: Color, over: bool
 
 /// Each side's men and kings that are not prisoners, and the prisoners its towers hold.
 fn material(pos: &Position) -> Material {
-    let mut m = Material::default();
-    for (_, tower) in pos.towers() {
-        let Some(owner) = tower.owner() else { continue };
-        for piece in tower.pieces() {
-            let side: &mut SideCount = match owner {
-                Color::White => &mut m.light,
-                Color::Black => &mut m.dark,
-            };
-            if piece.color != owner {
-                side.prisoners += 1;
-            } else if piece.king {
-                side.kings += 1;
-            } else {
-                side.men += 1;
-            }
+    let count = |side| {
+        let t = tally(pos, side);
+        SideCount {
+            men: t.men,
+            kings: t.kings,
+            prisoners: t.prisoners,
         }
+    };
+    Material {
+        light: count(Color::White),
+        dark: count(Color::Black),
     }
-    m
 }
 
 /// One picture per position of `game` for a replay: the start position, then the board after
