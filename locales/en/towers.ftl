@@ -65,6 +65,7 @@ cmd-challenge-level-description = The bot's strength, 1 (beginner) to 6 (default
 cmd-challenge-color-description = Your colour (default white)
 cmd-challenge-rules-description = A rule option of the chosen game (default: the rule book's rules)
 cmd-challenge-time-description = Time per move, e.g. 10min, 1h, 1day (default 3days; not against the bot)
+cmd-challenge-clock-description = Clocks for the game: minutes each + seconds added per move (not with time, not against the bot)
 cmd-challenge-thread-description = Play in a new thread of this channel, to keep the channel quiet
 cmd-accept-description = Accept the challenge waiting for you in this channel.
 cmd-decline-description = Decline a challenge to you (or withdraw your own).
@@ -238,6 +239,14 @@ open-challenge-issued = { $challenger } offers a game of { $variant } to anyone 
 challenger-plays = { $player } plays { $color }.
 rule-options = Rule options: { $options }.
 time-per-move = Time per move: { $time }.
+clocks-line = ⏱ White { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Black { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Clocks: { $control } ({ $base } each, plus { $increment } s a move).
 game-starts = { $variant } starts: { $white } plays White, { $black } plays Black.
 game-starts-bot = { $variant } against the bot starts: { $white } plays White, { $black } plays Black (bot level { $level }).
 player-to-move = { $player } to move.
@@ -364,6 +373,10 @@ wait-minutes = { $n } min
 refuse-unknown-button = I cannot read that button; nothing was done.
 refuse-no-thread-permission = I could not open a thread here (I need the Create Public Threads permission). Try again without thread.
 refuse-bot-no-time = Games against the bot have no time per move: leave out time.
+refuse-bot-no-clock = Games against the bot are played without clocks: leave out clock.
+refuse-clock-and-time = Choose either time (a time per move) or clock (clocks for the game), not both.
+refuse-clock-outside = A clock gives each player 1 to { $max_minutes } minutes and adds at most { $max_increment } seconds a move.
+refuse-clock-unreadable = “{ $text }” is not a time control: write minutes + seconds per move, e.g. { $presets }.
 refuse-bot-level = The bot's level goes from 1 to { $max }; { $level } is not one of them.
 refuse-other-bots = Other bots cannot play; challenge a person, or me for a game against the computer.
 refuse-level-not-bot = The level is the bot's strength: give it only when you challenge me.
@@ -557,6 +570,7 @@ reason-other = { $text }
 reason-resigned = { $player } resigned
 reason-agreement = draw by agreement
 reason-on-time = won on time ({ $player } did not move within { $limit })
+reason-flag-fell = won on time ({ $player } ran out of time on the clock)
 reason-duration = { $limit }
 reason-repetition = threefold repetition
 reason-no-pieces-white = White has no pieces left to move

@@ -64,6 +64,7 @@ cmd-challenge-level-description = Force du bot, de 1 (débutant) à 6 (3 par dé
 cmd-challenge-color-description = Votre couleur (blancs par défaut)
 cmd-challenge-rules-description = Une option de règle du jeu choisi (par défaut : les règles du livre)
 cmd-challenge-time-description = Temps par coup, p. ex. 10min, 1h, 1day (3days par défaut ; pas contre le bot)
+cmd-challenge-clock-description = Pendule : minutes chacun + secondes ajoutées par coup (pas avec time, pas contre le bot)
 cmd-challenge-thread-description = Jouer dans un nouveau fil de ce salon, pour garder le salon calme
 cmd-accept-description = Accepter le défi qui vous attend dans ce salon.
 cmd-decline-description = Refuser un défi qui vous est lancé (ou retirer le vôtre).
@@ -228,6 +229,14 @@ open-challenge-issued = { $challenger } propose une partie de { $variant } à to
 challenger-plays = { $player } joue les { $color }.
 rule-options = Options de règles : { $options }.
 time-per-move = Temps par coup : { $time }.
+clocks-line = ⏱ Blancs { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Noirs { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Pendule : { $control } ({ $base } chacun, plus { $increment } s par coup).
 game-starts = La partie de { $variant } commence : { $white } joue les Blancs, { $black } les Noirs.
 game-starts-bot = La partie de { $variant } contre le bot commence : { $white } joue les Blancs, { $black } les Noirs (niveau du bot { $level }).
 player-to-move = Au tour de { $player }.
@@ -353,6 +362,10 @@ wait-minutes = { $n } min
 refuse-unknown-button = Je ne sais pas lire ce bouton ; rien n’a été fait.
 refuse-no-thread-permission = Je n’ai pas pu ouvrir de fil ici (il me faut la permission Créer des fils publics). Réessayez sans thread.
 refuse-bot-no-time = Les parties contre le bot n’ont pas de temps par coup : omettez time.
+refuse-bot-no-clock = Les parties contre le bot se jouent sans pendule : retirez clock.
+refuse-clock-and-time = Choisissez time (un temps par coup) ou clock (une pendule pour la partie), pas les deux.
+refuse-clock-outside = La pendule donne à chacun de 1 à { $max_minutes } minutes et ajoute au plus { $max_increment } secondes par coup.
+refuse-clock-unreadable = « { $text } » n’est pas une cadence : écrivez minutes + secondes par coup, par exemple { $presets }.
 refuse-bot-level = Le niveau du bot va de 1 à { $max } ; { $level } n’en fait pas partie.
 refuse-other-bots = Les autres bots ne peuvent pas jouer ; défiez une personne, ou moi pour une partie contre l’ordinateur.
 refuse-level-not-bot = Le niveau est la force du bot : ne l’indiquez que lorsque vous me défiez.
@@ -542,6 +555,7 @@ reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
 reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
+reason-flag-fell = gagné au temps ({ $player } a épuisé son temps à la pendule)
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
 reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames

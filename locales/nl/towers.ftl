@@ -64,6 +64,7 @@ cmd-challenge-level-description = Sterkte van de bot, 1 (beginner) tot 6 (standa
 cmd-challenge-color-description = Jouw kleur (standaard wit)
 cmd-challenge-rules-description = Een regelvariant van het gekozen spel (standaard: de regels uit het regelboek)
 cmd-challenge-time-description = Tijd per zet, bijv. 10min, 1h, 1day (standaard 3days; niet tegen de bot)
+cmd-challenge-clock-description = Klok: minuten per speler + seconden erbij per zet (niet met time, niet tegen de bot)
 cmd-challenge-thread-description = Speel in een nieuwe thread van dit kanaal, zodat het kanaal rustig blijft
 cmd-accept-description = Neem de uitdaging aan die in dit kanaal op je wacht.
 cmd-decline-description = Wijs een uitdaging aan jou af (of trek je eigen uitdaging in).
@@ -225,6 +226,14 @@ open-challenge-issued = { $challenger } biedt iedereen hier een partij { $varian
 challenger-plays = { $player } speelt met { $color }.
 rule-options = Regelopties: { $options }.
 time-per-move = Tijd per zet: { $time }.
+clocks-line = ⏱ Wit { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Zwart { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Klok: { $control } ({ $base } per speler, plus { $increment } s per zet).
 game-starts = { $variant } begint: { $white } speelt met Wit, { $black } met Zwart.
 game-starts-bot = { $variant } tegen de bot begint: { $white } speelt met Wit, { $black } met Zwart (botniveau { $level }).
 player-to-move = { $player } is aan zet.
@@ -350,6 +359,10 @@ wait-minutes = { $n } min
 refuse-unknown-button = Ik kan die knop niet lezen; er is niets gedaan.
 refuse-no-thread-permission = Ik kon hier geen thread openen (ik heb het recht Openbare threads maken nodig). Probeer het opnieuw zonder thread.
 refuse-bot-no-time = Partijen tegen de bot hebben geen tijd per zet: laat time weg.
+refuse-bot-no-clock = Partijen tegen de bot worden zonder klok gespeeld: laat clock weg.
+refuse-clock-and-time = Kies time (tijd per zet) of clock (een klok voor de partij), niet allebei.
+refuse-clock-outside = De klok geeft elke speler 1 tot { $max_minutes } minuten en telt hoogstens { $max_increment } seconden per zet bij.
+refuse-clock-unreadable = “{ $text }” is geen bedenktijd: schrijf minuten + seconden per zet, bijvoorbeeld { $presets }.
 refuse-bot-level = Het niveau van de bot loopt van 1 tot { $max }; { $level } hoort daar niet bij.
 refuse-other-bots = Andere bots kunnen niet spelen; daag een persoon uit, of mij voor een partij tegen de computer.
 refuse-level-not-bot = Het niveau is de sterkte van de bot: geef het alleen op als je mij uitdaagt.
@@ -533,6 +546,7 @@ reason-other = { $text }
 reason-resigned = { $player } gaf op
 reason-agreement = remise in onderling overleg
 reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
+reason-flag-fell = gewonnen op tijd ({ $player } had geen tijd meer op de klok)
 reason-duration = { $limit }
 reason-repetition = driemaal dezelfde stand
 reason-no-pieces-white = Wit heeft geen schijven of dammen meer

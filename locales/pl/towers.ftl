@@ -64,6 +64,7 @@ cmd-challenge-level-description = Siła bota, od 1 (początkujący) do 6 (domyś
 cmd-challenge-color-description = Twój kolor (domyślnie białe)
 cmd-challenge-rules-description = Opcja zasad wybranej gry (domyślnie zasady z podręcznika)
 cmd-challenge-time-description = Czas na ruch, np. 10min, 1h, 1day (domyślnie 3days; nie w grze z botem)
+cmd-challenge-clock-description = Zegar: minuty dla każdego + sekundy dodawane za ruch (nie z time, nie z botem)
 cmd-challenge-thread-description = Graj w nowym wątku tego kanału, żeby nie zaśmiecać kanału
 cmd-accept-description = Przyjmij wyzwanie, które czeka na ciebie na tym kanale.
 cmd-decline-description = Odrzuć wyzwanie do ciebie (albo wycofaj swoje).
@@ -236,6 +237,14 @@ open-challenge-issued = { $challenger } proponuje partię ({ $variant }) każdem
 challenger-plays = { $player } ma { $color }.
 rule-options = Opcje zasad: { $options }.
 time-per-move = Czas na ruch: { $time }.
+clocks-line = ⏱ Białe { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Czarne { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Zegar: { $control } ({ $base } dla każdego, plus { $increment } s za ruch).
 game-starts = Zaczyna się partia: { $variant }. { $white } gra białymi, { $black } czarnymi.
 game-starts-bot = Zaczyna się partia z botem: { $variant }. { $white } gra białymi, { $black } czarnymi (poziom bota { $level }).
 player-to-move = Ruch: { $player }.
@@ -361,6 +370,10 @@ wait-minutes = { $n } min
 refuse-unknown-button = Nie umiem odczytać tego przycisku; nic nie zrobiono.
 refuse-no-thread-permission = Nie mogłem otworzyć tu wątku (potrzebuję uprawnienia „Tworzenie wątków publicznych”). Spróbuj ponownie bez thread.
 refuse-bot-no-time = Partie z botem nie mają czasu na ruch: pomiń time.
+refuse-bot-no-clock = Partie z botem gra się bez zegara: pomiń clock.
+refuse-clock-and-time = Wybierz time (czas na ruch) albo clock (zegar na partię), nie oba.
+refuse-clock-outside = Zegar daje każdemu od 1 do { $max_minutes } minut i dodaje najwyżej { $max_increment } sekund za ruch.
+refuse-clock-unreadable = „{ $text }” to nie tempo gry: wpisz minuty + sekundy za ruch, np. { $presets }.
 refuse-bot-level = Poziom bota to od 1 do { $max }; { $level } do nich nie należy.
 refuse-other-bots = Inne boty nie mogą grać; wyzwij człowieka albo mnie na partię z komputerem.
 refuse-level-not-bot = Poziom to siła bota: podawaj go tylko, gdy wyzywasz mnie.
@@ -559,6 +572,7 @@ reason-other = { $text }
 reason-resigned = { $player } poddaje partię
 reason-agreement = remis za zgodą
 reason-on-time = wygrana na czas ({ $player }: brak ruchu, limit { $limit })
+reason-flag-fell = wygrana na czas ({ $player }: czas na zegarze się skończył)
 reason-duration = { $limit }
 reason-repetition = trzykrotne powtórzenie pozycji
 reason-no-pieces-white = białe nie mają już bierek

@@ -64,6 +64,7 @@ cmd-challenge-level-description = Força do bot, de 1 (iniciante) a 6 (padrão 3
 cmd-challenge-color-description = Sua cor (padrão: brancas)
 cmd-challenge-rules-description = Uma opção de regra do jogo escolhido (padrão: as regras do livro)
 cmd-challenge-time-description = Tempo por lance, ex. 10min, 1h, 1day (padrão 3days; não contra o bot)
+cmd-challenge-clock-description = Relógio: minutos para cada um + segundos somados por lance (não com time, não contra o bot)
 cmd-challenge-thread-description = Jogar num novo tópico deste canal, para manter o canal tranquilo
 cmd-accept-description = Aceite o desafio que espera por você neste canal.
 cmd-decline-description = Recuse um desafio feito a você (ou retire o seu).
@@ -228,6 +229,14 @@ open-challenge-issued = { $challenger } oferece uma partida de { $variant } a qu
 challenger-plays = { $player } joga com as { $color }.
 rule-options = Opções de regra: { $options }.
 time-per-move = Tempo por lance: { $time }.
+clocks-line = ⏱ Brancas { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Pretas { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Relógio: { $control } ({ $base } para cada um, mais { $increment } s por lance).
 game-starts = Começa a partida de { $variant }: { $white } joga com as Brancas, { $black } com as Pretas.
 game-starts-bot = Começa a partida de { $variant } contra o bot: { $white } joga com as Brancas, { $black } com as Pretas (nível do bot { $level }).
 player-to-move = Vez de { $player }.
@@ -353,6 +362,10 @@ wait-minutes = { $n } min
 refuse-unknown-button = Não consigo ler esse botão; nada foi feito.
 refuse-no-thread-permission = Não consegui abrir um tópico aqui (preciso da permissão Criar tópicos públicos). Tente de novo sem thread.
 refuse-bot-no-time = Partidas contra o bot não têm tempo por lance: deixe time de fora.
+refuse-bot-no-clock = Partidas contra o bot são jogadas sem relógio: deixe clock de fora.
+refuse-clock-and-time = Escolha time (tempo por lance) ou clock (relógio para a partida), não os dois.
+refuse-clock-outside = O relógio dá a cada jogador de 1 a { $max_minutes } minutos e soma no máximo { $max_increment } segundos por lance.
+refuse-clock-unreadable = “{ $text }” não é um controle de tempo: escreva minutos + segundos por lance, por exemplo { $presets }.
 refuse-bot-level = O nível do bot vai de 1 a { $max }; { $level } não está entre eles.
 refuse-other-bots = Outros bots não podem jogar; desafie uma pessoa, ou a mim para uma partida contra o computador.
 refuse-level-not-bot = O nível é a força do bot: indique-o só quando me desafiar.
@@ -542,6 +555,7 @@ reason-other = { $text }
 reason-resigned = { $player } abandonou
 reason-agreement = empate por acordo
 reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
+reason-flag-fell = vitória por tempo (o relógio de { $player } chegou a zero)
 reason-duration = { $limit }
 reason-repetition = tripla repetição da posição
 reason-no-pieces-white = as Brancas não têm mais pedras nem damas

@@ -64,6 +64,7 @@ cmd-challenge-level-description = Сила бота, от 1 (новичок) д�
 cmd-challenge-color-description = Ваш цвет (по умолчанию белые)
 cmd-challenge-rules-description = Вариант правил выбранной игры (по умолчанию правила из свода)
 cmd-challenge-time-description = Время на ход, например 10min, 1h, 1day (по умолчанию 3days; не с ботом)
+cmd-challenge-clock-description = Часы: минуты каждому + секунды за ход (не вместе с time, не против бота)
 cmd-challenge-thread-description = Играть в новой ветке этого канала, чтобы не засорять канал
 cmd-accept-description = Принять вызов, который ждёт вас в этом канале.
 cmd-decline-description = Отклонить вызов вам (или отозвать свой).
@@ -238,6 +239,14 @@ open-challenge-issued = { $challenger } предлагает партию ({ $va
 challenger-plays = У { $player } — { $color }.
 rule-options = Варианты правил: { $options }.
 time-per-move = Время на ход: { $time }.
+clocks-line = ⏱ Белые { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Чёрные { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Часы: { $control } ({ $base } каждому, плюс { $increment } с за ход).
 game-starts = Начинается партия: { $variant }. { $white } играет белыми, { $black } — чёрными.
 game-starts-bot = Начинается партия с ботом: { $variant }. { $white } играет белыми, { $black } — чёрными (уровень бота { $level }).
 player-to-move = Ход: { $player }.
@@ -363,6 +372,10 @@ wait-minutes = { $n } мин
 refuse-unknown-button = Не могу прочитать эту кнопку; ничего не сделано.
 refuse-no-thread-permission = Не удалось открыть здесь ветку (нужно право «Создавать публичные ветки»). Попробуйте снова без thread.
 refuse-bot-no-time = В партиях с ботом нет времени на ход: не указывайте time.
+refuse-bot-no-clock = Партии против бота играются без часов: уберите clock.
+refuse-clock-and-time = Выберите time (время на ход) или clock (часы на партию), но не оба.
+refuse-clock-outside = Часы дают каждому от 1 до { $max_minutes } минут и добавляют не больше { $max_increment } секунд за ход.
+refuse-clock-unreadable = «{ $text }» — не контроль времени: напишите минуты + секунды за ход, например { $presets }.
 refuse-bot-level = Уровень бота — от 1 до { $max }; { $level } не подходит.
 refuse-other-bots = Другие боты играть не могут; вызовите человека или меня на партию с компьютером.
 refuse-level-not-bot = Уровень — это сила бота: указывайте его, только когда вызываете меня.
@@ -573,6 +586,7 @@ reason-other = { $text }
 reason-resigned = { $player } сдаёт партию
 reason-agreement = ничья по соглашению
 reason-on-time = победа по времени ({ $player }: нет хода, контроль — { $limit })
+reason-flag-fell = победа по времени ({ $player }: время на часах истекло)
 reason-duration = { $limit }
 reason-repetition = троекратное повторение позиции
 reason-no-pieces-white = у белых не осталось шашек

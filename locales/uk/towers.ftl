@@ -64,6 +64,7 @@ cmd-challenge-level-description = Сила бота, від 1 (новачок) �
 cmd-challenge-color-description = Ваш колір (типово білі)
 cmd-challenge-rules-description = Варіант правил обраної гри (типово правила зі зводу)
 cmd-challenge-time-description = Час на хід, наприклад 10min, 1h, 1day (типово 3days; не з ботом)
+cmd-challenge-clock-description = Годинник: хвилини кожному + секунди за хід (не разом із time, не проти бота)
 cmd-challenge-thread-description = Грати в новій гілці цього каналу, щоб не засмічувати канал
 cmd-accept-description = Прийняти виклик, що чекає на вас у цьому каналі.
 cmd-decline-description = Відхилити виклик вам (або відкликати свій).
@@ -238,6 +239,14 @@ open-challenge-issued = { $challenger } пропонує партію ({ $varian
 challenger-plays = У { $player } — { $color }.
 rule-options = Варіанти правил: { $options }.
 time-per-move = Час на хід: { $time }.
+clocks-line = ⏱ Білі { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Чорні { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Годинник: { $control } ({ $base } кожному, плюс { $increment } с за хід).
 game-starts = Починається партія: { $variant }. { $white } грає білими, { $black } — чорними.
 game-starts-bot = Починається партія з ботом: { $variant }. { $white } грає білими, { $black } — чорними (рівень бота { $level }).
 player-to-move = Хід: { $player }.
@@ -363,6 +372,10 @@ wait-minutes = { $n } хв
 refuse-unknown-button = Не можу прочитати цю кнопку; нічого не зроблено.
 refuse-no-thread-permission = Не вдалося відкрити тут гілку (потрібне право «Створювати публічні гілки»). Спробуйте знову без thread.
 refuse-bot-no-time = У партіях з ботом немає часу на хід: не вказуйте time.
+refuse-bot-no-clock = Партії проти бота грають без годинника: приберіть clock.
+refuse-clock-and-time = Виберіть time (час на хід) або clock (годинник на партію), але не обидва.
+refuse-clock-outside = Годинник дає кожному від 1 до { $max_minutes } хвилин і додає не більше { $max_increment } секунд за хід.
+refuse-clock-unreadable = «{ $text }» — не контроль часу: напишіть хвилини + секунди за хід, наприклад { $presets }.
 refuse-bot-level = Рівень бота — від 1 до { $max }; { $level } не підходить.
 refuse-other-bots = Інші боти грати не можуть; викличте людину або мене на партію з комп’ютером.
 refuse-level-not-bot = Рівень — це сила бота: вказуйте його, лише коли викликаєте мене.
@@ -573,6 +586,7 @@ reason-other = { $text }
 reason-resigned = { $player } здає партію
 reason-agreement = нічия за згодою
 reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
+reason-flag-fell = перемога за часом ({ $player }: час на годиннику вичерпано)
 reason-duration = { $limit }
 reason-repetition = триразове повторення позиції
 reason-no-pieces-white = у білих не залишилося шашок

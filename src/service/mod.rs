@@ -62,6 +62,7 @@ pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
 use game::records::player_of;
 pub use game::records::{check_position, rebuild, resume, stored_position};
 pub use game::setup::{ColorChoice, Setup, UnknownColor};
+pub use game::time_control::Pace;
 pub use game::timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
@@ -146,6 +147,8 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// When the clocks of active games run out (a hint for the sweep).
+    flags: game::flags::Flags,
     /// Losses the store found, for the channel's next command ([`losses`]).
     losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
@@ -168,6 +171,7 @@ impl<S: Store> GameService<S> {
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
+            flags: game::flags::Flags::default(),
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
         }
@@ -216,6 +220,13 @@ impl<S: Store> GameService<S> {
     /// The current time by the service's clock, else the system clock (for the sweep).
     pub fn clock_now(&self) -> u64 {
         self.now(SystemClock.now())
+    }
+
+    /// [`GameService::clock_now`] in Unix milliseconds: the time game clocks are read at.
+    pub fn clock_now_ms(&self) -> u64 {
+        self.clock
+            .as_ref()
+            .map_or_else(|| SystemClock.now_ms(), |c| c.now_ms())
     }
 
     /// The same service drawing random colours from a generator seeded with `seed`
@@ -271,6 +282,16 @@ impl<S: Store> GameService<S> {
     }
 
     /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).
+    pub(crate) fn flags(&self) -> &game::flags::Flags {
+        &self.flags
+    }
+
+    /// When the next flag of a game with clocks falls, Unix milliseconds (as last seen by a
+    /// sweep or a reply).
+    pub fn next_flag_ms(&self) -> Option<u64> {
+        self.flags.next()
+    }
+
     pub fn notices(&self) -> &Notices {
         &self.notices
     }

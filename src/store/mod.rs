@@ -26,8 +26,8 @@ pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
 pub use record::{
-    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
-    StoredPosition, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
+    BotSeat, Challenge, Change, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus,
+    Player, StoredPosition, TimeControl, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
 pub use rollback::RolledBack;
 pub use sled_store::{

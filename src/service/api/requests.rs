@@ -5,6 +5,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::service::Clock as _;
+
 use crate::engine::Level;
 use crate::rules::Variant;
 use crate::service::api::turn::Turn;
@@ -16,13 +18,14 @@ use crate::service::board::view::BoardSide;
 use crate::service::game::buttons::Button;
 use crate::service::game::press::Pressed;
 use crate::service::game::setup::Setup;
+use crate::service::game::time_control::Pace;
 use crate::service::game::timeouts::Notice;
 use crate::service::server::ratings::Leaderboard;
 use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError, DEFAULT_SWEEP_INTERVAL};
-use crate::store::{Player, Store};
+use crate::store::{Player, Store, TimeControl};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +56,8 @@ pub enum Request {
         opponent: Option<Player>,
         setup: Setup,
         move_limit_secs: u64,
+        /// `clock:5+3`: clocks instead of the time per move.
+        clock: Option<TimeControl>,
     },
     /// `/claim`: the win on time.
     Claim,
@@ -146,6 +151,17 @@ pub trait Games: Send + Sync + 'static {
         DEFAULT_SWEEP_INTERVAL
     }
 
+    /// When to sweep before the next interval: the earliest flag of a game with clocks,
+    /// Unix milliseconds, in the service's time ([`Games::now_ms`]).
+    fn next_flag_ms(&self) -> Option<u64> {
+        None
+    }
+
+    /// The service's time in Unix milliseconds (its own clock in tests).
+    fn now_ms(&self) -> u64 {
+        crate::service::SystemClock.now_ms()
+    }
+
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError>;
 
@@ -206,14 +222,14 @@ impl<S: Store> GameService<S> {
                 opponent,
                 setup,
                 move_limit_secs,
-            } => self.challenge_timed(
-                channel,
-                user,
-                opponent.as_ref(),
-                *setup,
-                *move_limit_secs,
-                now,
-            ),
+                clock,
+            } => {
+                let pace = match clock {
+                    Some(control) => Pace::Clock(*control),
+                    None => Pace::PerMove(*move_limit_secs),
+                };
+                self.challenge_paced(channel, user, opponent.as_ref(), *setup, pace, now)
+            }
             Request::Claim => self.claim(channel, user, now),
             Request::Takeback => self.takeback(channel, user, now),
             Request::BoardSide { side } => self.set_board_side(channel, user, *side),
@@ -306,6 +322,14 @@ impl<S: Store> Games for GameService<S> {
 
     fn sweep_interval(&self) -> Duration {
         GameService::sweep_interval(self)
+    }
+
+    fn next_flag_ms(&self) -> Option<u64> {
+        GameService::next_flag_ms(self)
+    }
+
+    fn now_ms(&self) -> u64 {
+        self.clock_now_ms()
     }
 
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
