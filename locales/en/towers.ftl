@@ -361,6 +361,7 @@ button-takeback = Take back
 button-accept-takeback = Accept takeback
 button-decline-takeback = Decline takeback
 button-claim-win = Claim win
+button-open-board = Open board
 
 ## The Discord front end
 
@@ -373,6 +374,7 @@ wait-minutes = { $n } min
 refuse-unknown-button = I cannot read that button; nothing was done.
 refuse-no-thread-permission = I could not open a thread here (I need the Create Public Threads permission). Try again without thread.
 refuse-bot-no-time = Games against the bot have no time per move: leave out time.
+refuse-open-board-here = The board you can click opens inside Discord (the Open board button, or the App Launcher); it cannot be opened here.
 refuse-bot-no-clock = Games against the bot are played without clocks: leave out clock.
 refuse-clock-and-time = Choose either time (a time per move) or clock (clocks for the game), not both.
 refuse-clock-outside = A clock gives each player 1 to { $max_minutes } minutes and adds at most { $max_increment } seconds a move.

@@ -350,6 +350,7 @@ button-takeback = Reprendre le coup
 button-accept-takeback = Accepter la reprise
 button-decline-takeback = Refuser la reprise
 button-claim-win = Réclamer la victoire
+button-open-board = Ouvrir le plateau
 
 ## Discord
 
@@ -362,6 +363,7 @@ wait-minutes = { $n } min
 refuse-unknown-button = Je ne sais pas lire ce bouton ; rien n’a été fait.
 refuse-no-thread-permission = Je n’ai pas pu ouvrir de fil ici (il me faut la permission Créer des fils publics). Réessayez sans thread.
 refuse-bot-no-time = Les parties contre le bot n’ont pas de temps par coup : omettez time.
+refuse-open-board-here = Le plateau cliquable s’ouvre dans Discord (bouton Ouvrir le plateau ou lanceur d’applications) ; il ne peut pas s’ouvrir ici.
 refuse-bot-no-clock = Les parties contre le bot se jouent sans pendule : retirez clock.
 refuse-clock-and-time = Choisissez time (un temps par coup) ou clock (une pendule pour la partie), pas les deux.
 refuse-clock-outside = La pendule donne à chacun de 1 à { $max_minutes } minutes et ajoute au plus { $max_increment } secondes par coup.

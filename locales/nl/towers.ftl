@@ -347,6 +347,7 @@ button-takeback = Terugnemen
 button-accept-takeback = Terugnemen toestaan
 button-decline-takeback = Weigeren
 button-claim-win = Winst opeisen
+button-open-board = Bord openen
 
 ## Discord
 
@@ -359,6 +360,7 @@ wait-minutes = { $n } min
 refuse-unknown-button = Ik kan die knop niet lezen; er is niets gedaan.
 refuse-no-thread-permission = Ik kon hier geen thread openen (ik heb het recht Openbare threads maken nodig). Probeer het opnieuw zonder thread.
 refuse-bot-no-time = Partijen tegen de bot hebben geen tijd per zet: laat time weg.
+refuse-open-board-here = Het klikbare bord opent in Discord (de knop Bord openen of de App Launcher); hier kan het niet geopend worden.
 refuse-bot-no-clock = Partijen tegen de bot worden zonder klok gespeeld: laat clock weg.
 refuse-clock-and-time = Kies time (tijd per zet) of clock (een klok voor de partij), niet allebei.
 refuse-clock-outside = De klok geeft elke speler 1 tot { $max_minutes } minuten en telt hoogstens { $max_increment } seconden per zet bij.

@@ -358,6 +358,7 @@ button-takeback = Cofnij ruch
 button-accept-takeback = Zgoda na cofnięcie
 button-decline-takeback = Odmów cofnięcia
 button-claim-win = Zgłoś wygraną
+button-open-board = Otwórz planszę
 
 ## Discord
 
@@ -370,6 +371,7 @@ wait-minutes = { $n } min
 refuse-unknown-button = Nie umiem odczytać tego przycisku; nic nie zrobiono.
 refuse-no-thread-permission = Nie mogłem otworzyć tu wątku (potrzebuję uprawnienia „Tworzenie wątków publicznych”). Spróbuj ponownie bez thread.
 refuse-bot-no-time = Partie z botem nie mają czasu na ruch: pomiń time.
+refuse-open-board-here = Klikalna plansza otwiera się w Discordzie (przycisk Otwórz planszę lub App Launcher); tutaj nie można jej otworzyć.
 refuse-bot-no-clock = Partie z botem gra się bez zegara: pomiń clock.
 refuse-clock-and-time = Wybierz time (czas na ruch) albo clock (zegar na partię), nie oba.
 refuse-clock-outside = Zegar daje każdemu od 1 do { $max_minutes } minut i dodaje najwyżej { $max_increment } sekund za ruch.

@@ -350,6 +350,7 @@ button-takeback = Voltar lance
 button-accept-takeback = Aceitar voltar
 button-decline-takeback = Recusar voltar
 button-claim-win = Reivindicar vitória
+button-open-board = Abrir tabuleiro
 
 ## Discord
 
@@ -362,6 +363,7 @@ wait-minutes = { $n } min
 refuse-unknown-button = Não consigo ler esse botão; nada foi feito.
 refuse-no-thread-permission = Não consegui abrir um tópico aqui (preciso da permissão Criar tópicos públicos). Tente de novo sem thread.
 refuse-bot-no-time = Partidas contra o bot não têm tempo por lance: deixe time de fora.
+refuse-open-board-here = O tabuleiro clicável abre dentro do Discord (botão Abrir tabuleiro ou o App Launcher); não dá para abri-lo aqui.
 refuse-bot-no-clock = Partidas contra o bot são jogadas sem relógio: deixe clock de fora.
 refuse-clock-and-time = Escolha time (tempo por lance) ou clock (relógio para a partida), não os dois.
 refuse-clock-outside = O relógio dá a cada jogador de 1 a { $max_minutes } minutos e soma no máximo { $max_increment } segundos por lance.

@@ -360,6 +360,7 @@ button-takeback = Вернуть ход
 button-accept-takeback = Согласиться вернуть ход
 button-decline-takeback = Отказать
 button-claim-win = Потребовать победу
+button-open-board = Открыть доску
 
 ## Discord
 
@@ -372,6 +373,7 @@ wait-minutes = { $n } мин
 refuse-unknown-button = Не могу прочитать эту кнопку; ничего не сделано.
 refuse-no-thread-permission = Не удалось открыть здесь ветку (нужно право «Создавать публичные ветки»). Попробуйте снова без thread.
 refuse-bot-no-time = В партиях с ботом нет времени на ход: не указывайте time.
+refuse-open-board-here = Доска, по которой можно кликать, открывается в Discord (кнопка «Открыть доску» или App Launcher); здесь её открыть нельзя.
 refuse-bot-no-clock = Партии против бота играются без часов: уберите clock.
 refuse-clock-and-time = Выберите time (время на ход) или clock (часы на партию), но не оба.
 refuse-clock-outside = Часы дают каждому от 1 до { $max_minutes } минут и добавляют не больше { $max_increment } секунд за ход.

@@ -360,6 +360,7 @@ button-takeback = Повернути хід
 button-accept-takeback = Погодитися повернути хід
 button-decline-takeback = Відмовити
 button-claim-win = Вимагати перемогу
+button-open-board = Відкрити дошку
 
 ## Discord
 
@@ -372,6 +373,7 @@ wait-minutes = { $n } хв
 refuse-unknown-button = Не можу прочитати цю кнопку; нічого не зроблено.
 refuse-no-thread-permission = Не вдалося відкрити тут гілку (потрібне право «Створювати публічні гілки»). Спробуйте знову без thread.
 refuse-bot-no-time = У партіях з ботом немає часу на хід: не вказуйте time.
+refuse-open-board-here = Дошка, на якій можна клікати, відкривається в Discord (кнопка «Відкрити дошку» або App Launcher); тут її відкрити не можна.
 refuse-bot-no-clock = Партії проти бота грають без годинника: приберіть clock.
 refuse-clock-and-time = Виберіть time (час на хід) або clock (годинник на партію), але не обидва.
 refuse-clock-outside = Годинник дає кожному від 1 до { $max_minutes } хвилин і додає не більше { $max_increment } секунд за хід.

@@ -147,6 +147,9 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// Whether the Activity (the board you can click) is served: game messages get an Open
+    /// board button.
+    activity: bool,
     /// When the clocks of active games run out (a hint for the sweep).
     flags: game::flags::Flags,
     /// Losses the store found, for the channel's next command ([`losses`]).
@@ -172,6 +175,7 @@ impl<S: Store> GameService<S> {
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
             flags: game::flags::Flags::default(),
+            activity: false,
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
         }
@@ -204,6 +208,18 @@ impl<S: Store> GameService<S> {
     pub fn with_sweep_interval(mut self, interval: Duration) -> Self {
         self.sweep_interval = interval;
         self
+    }
+
+    /// The same service with an Open board button under game messages (when the Activity
+    /// is served).
+    pub fn with_activity(mut self, on: bool) -> Self {
+        self.activity = on;
+        self
+    }
+
+    /// Whether game messages offer the Activity.
+    pub fn activity(&self) -> bool {
+        self.activity
     }
 
     /// How often front ends should run [`GameService::sweep`].

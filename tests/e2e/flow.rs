@@ -311,6 +311,41 @@ async fn a_game_with_clocks_shows_them_and_the_sweep_ends_it_when_a_flag_falls()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_activity_served_game_messages_offer_open_board_which_launches_it() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let setup = Setup::new();
+    let service = GameService::new(SharedStore(setup.sled.clone())).with_activity(true);
+    let bot = RunningBot::start_service(config_for(&fake, setup.dir.path()), Arc::new(service));
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+    let challenge = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert!(!labels(&challenge).contains(&"Open board".to_string()));
+    let started = fake.slash(&bob, "accept", &[]).await;
+    assert_eq!(
+        labels(&started).last().map(String::as_str),
+        Some("Open board")
+    );
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    assert_eq!(labels(&moved).len(), 5, "{:?}", labels(&moved));
+    assert_eq!(
+        labels(&moved).last().map(String::as_str),
+        Some("Open board")
+    );
+
+    // The press is answered by launching the Activity (callback type 12); the game is as it was.
+    let before = setup.game(channel);
+    let launched = press(&fake, channel, &bob, &moved, "Open board").await;
+    assert_eq!(launched.kind, 12, "{launched:?}");
+    assert_eq!(setup.game(channel), before);
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_is_asked_declined_then_accepted_by_buttons() {
     let fake = FakeDiscord::start(TOKEN).await;
     let setup = Setup::new();

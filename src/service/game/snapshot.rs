@@ -61,7 +61,7 @@ impl<S: Store> GameService<S> {
             image: Some(image),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
-            buttons: game_buttons(&snapshot.record),
+            buttons: game_buttons(&snapshot.record, self.activity()),
             game_over: over,
         })
     }
