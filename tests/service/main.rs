@@ -10,6 +10,7 @@ mod bot_draws;
 mod clocks;
 mod engine_budget;
 mod isolation;
+mod live;
 mod move_list;
 mod service;
 mod service_draws;
