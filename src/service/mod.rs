@@ -148,6 +148,8 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// Replies to post in chat for changes made in the Activity.
+    announcements: game::announcements::Announcements,
     /// Whether the Activity (the board you can click) is served: game messages get an Open
     /// board button.
     activity: bool,
@@ -179,6 +181,7 @@ impl<S: Store> GameService<S> {
             notices: Notices::default(),
             flags: game::flags::Flags::default(),
             activity: false,
+            announcements: Default::default(),
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
             events: live::Events::default(),
@@ -219,6 +222,38 @@ impl<S: Store> GameService<S> {
     pub fn with_activity(mut self, on: bool) -> Self {
         self.activity = on;
         self
+    }
+
+    /// Posts `reply` in `channel`'s chat through whichever front end listens (see
+    /// `game/announcements.rs`); the server is the channel's game's or challenge's.
+    pub fn announce(&self, channel: u64, reply: Reply) {
+        let guild = match self.store.load(channel) {
+            Ok(Some(crate::store::ChannelRecord::Game(g))) => g.guild,
+            Ok(Some(crate::store::ChannelRecord::Challenge(c))) => c.guild,
+            Ok(None) => self
+                .store
+                .finished_games(channel)
+                .ok()
+                .and_then(|mut games| games.pop())
+                .and_then(|g| g.guild),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "store unreadable; announcing in English");
+                None
+            }
+        };
+        self.announcements
+            .announce(game::announcements::Announcement {
+                channel,
+                guild,
+                reply,
+            });
+    }
+
+    /// A receiver of every announcement from now on.
+    pub fn announcements(
+        &self,
+    ) -> tokio::sync::broadcast::Receiver<std::sync::Arc<game::announcements::Announcement>> {
+        self.announcements.subscribe()
     }
 
     /// Whether game messages offer the Activity.

@@ -28,6 +28,7 @@ pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuer
 pub use crate::service::archive::history::PastGame;
 pub use crate::service::board::terminal::PieceSymbols;
 pub use crate::service::board::view::BoardSide;
+pub use crate::service::game::announcements::Announcement;
 pub use crate::service::game::buttons::{Action, Button, Style};
 pub use crate::service::game::press::Pressed;
 pub use crate::service::game::setup::{ColorChoice, Setup};

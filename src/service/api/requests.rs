@@ -17,6 +17,7 @@ use crate::service::archive::export::Export;
 use crate::service::archive::history::PastGame;
 use crate::service::archive::replay::Replay;
 use crate::service::board::view::BoardSide;
+use crate::service::game::announcements::Announcement;
 use crate::service::game::buttons::Button;
 use crate::service::game::press::Pressed;
 use crate::service::game::setup::Setup;
@@ -109,6 +110,14 @@ pub trait Games: Send + Sync + 'static {
         request: &Request,
         now: u64,
     ) -> Result<Turn<'static>, ServiceError>;
+
+    /// Posts `reply` in `channel`'s chat (a change made in the Activity, or the bot's answer
+    /// to it): the Discord front end posts it as it would have answered the same command.
+    /// Blocking (reads the store for the channel's server).
+    fn announce(&self, channel: u64, reply: Reply);
+
+    /// A receiver of every announcement from now on (the Discord front end's poster).
+    fn announcements(&self) -> broadcast::Receiver<Arc<Announcement>>;
 
     /// A receiver of every game event from now on: each change of a channel's game or
     /// challenge, whoever made it (a command, a button, the bot, the timer sweep, the
@@ -320,6 +329,14 @@ impl<S: Store> Games for GameService<S> {
 
     fn events(&self) -> broadcast::Receiver<GameEvent> {
         GameService::events(self).subscribe()
+    }
+
+    fn announce(&self, channel: u64, reply: Reply) {
+        GameService::announce(self, channel, reply)
+    }
+
+    fn announcements(&self) -> broadcast::Receiver<Arc<Announcement>> {
+        GameService::announcements(self)
     }
 
     fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {

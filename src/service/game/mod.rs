@@ -1,3 +1,4 @@
+pub mod announcements;
 pub(super) mod buttons;
 pub(super) mod challenges;
 pub(super) mod choices;
