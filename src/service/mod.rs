@@ -341,6 +341,27 @@ impl<S: Store> GameService<S> {
         &self.events
     }
 
+    /// Publishes that `channel` changed by `origin`: on this process's bus, and to the other
+    /// processes sharing the store ([`Store::share_change`]; they publish it on theirs, see
+    /// [`GameService::hear_other_processes`]).
+    pub fn publish(&self, channel: u64, origin: live::Origin) {
+        self.events.publish(channel, origin);
+        self.store.share_change(channel);
+    }
+
+    /// Publishes on this process's bus the changes that other processes sharing the store
+    /// make (as [`live::Origin::Elsewhere`]), so that the Activity's sockets here show moves
+    /// made through another process. Returns whether the store is shared at all.
+    ///
+    /// Errors: `Store` when the store cannot listen.
+    pub fn hear_other_processes(&self) -> Result<bool, ServiceError> {
+        let events = self.events.clone();
+        let heard = self.store.listen_to_changes(Box::new(move |channel| {
+            events.publish(channel, live::Origin::Elsewhere)
+        }))?;
+        Ok(heard)
+    }
+
     /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).
     pub(crate) fn flags(&self) -> &game::flags::Flags {
         &self.flags

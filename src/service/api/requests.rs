@@ -322,7 +322,7 @@ impl<S: Store> Games for GameService<S> {
         let reply = self.command(channel, user, request, GameService::now(&self, now));
         let reply = self.with_losses(channel, reply, |r| &mut r.message)?;
         if request.changes_channel() {
-            self.events().publish(channel, origin);
+            self.publish(channel, origin);
         }
         Ok(self.shared_turn(channel, reply))
     }
@@ -381,7 +381,7 @@ impl<S: Store> Games for GameService<S> {
         let pressed = GameService::press(self, channel, user, button, GameService::now(self, now));
         let pressed = self.with_losses(channel, pressed, |p| &mut p.reply.message)?;
         if button.action.changes_channel() {
-            GameService::events(self).publish(channel, Origin::Chat);
+            GameService::publish(self, channel, Origin::Chat);
         }
         Ok(pressed)
     }
@@ -397,7 +397,7 @@ impl<S: Store> Games for GameService<S> {
     fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = GameService::sweep(self, now)?;
         for notice in &notices {
-            GameService::events(self).publish(notice.channel, Origin::Timer);
+            GameService::publish(self, notice.channel, Origin::Timer);
         }
         match self.daily_puzzles(now) {
             Ok(daily) => notices.extend(daily),
