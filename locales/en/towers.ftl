@@ -48,6 +48,11 @@ choice-king-ending = king ending
 choice-capture-choice = capture choice
 choice-defence = defence
 choice-quiet-move = quiet move
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Command names and descriptions (Discord's localizations; the English ones are the
 ## commands' own, repeated here for translators). Names only where a translation is natural.

@@ -48,6 +48,11 @@ choice-king-ending = finale de dames
 choice-capture-choice = choix de prise
 choice-defence = défense
 choice-quiet-move = coup tranquille
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Noms et descriptions des commandes (traductions pour Discord)
 

@@ -48,6 +48,11 @@ choice-king-ending = dameindspel
 choice-capture-choice = slagkeuze
 choice-defence = verdediging
 choice-quiet-move = stille zet
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Namen en beschrijvingen van de commando's (vertalingen voor Discord)
 

@@ -48,6 +48,11 @@ choice-king-ending = końcówka z damkami
 choice-capture-choice = wybór bicia
 choice-defence = obrona
 choice-quiet-move = cichy ruch
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Nazwy i opisy komend (lokalizacje Discorda)
 

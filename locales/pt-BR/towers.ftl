@@ -48,6 +48,11 @@ choice-king-ending = final de damas
 choice-capture-choice = escolha de captura
 choice-defence = defesa
 choice-quiet-move = lance tranquilo
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Nomes e descrições dos comandos (traduções para o Discord)
 

@@ -48,6 +48,11 @@ choice-king-ending = дамочный эндшпиль
 choice-capture-choice = выбор взятия
 choice-defence = защита
 choice-quiet-move = тихий ход
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Названия и описания команд (локализации Discord)
 

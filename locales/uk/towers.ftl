@@ -48,6 +48,11 @@ choice-king-ending = дамковий ендшпіль
 choice-capture-choice = вибір взяття
 choice-defence = захист
 choice-quiet-move = тихий хід
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Назви й описи команд (локалізації Discord)
 
