@@ -155,7 +155,10 @@ impl<S: Store> GameService<S> {
             }
             Action::ClaimWin => public(self.claim_at(channel, user, now, Some(*button))?),
             // Launched by the front end itself; one that cannot launch the Activity says so.
-            Action::OpenBoard => refuse(Message::new("refuse-open-board-here")),
+            Action::OpenBoard => {
+                check_game(self.store.load(channel)?.as_ref(), Some(*button))?;
+                refuse(Message::new("refuse-open-board-here"))
+            }
         }
     }
 
