@@ -78,8 +78,15 @@ function coordinates(board: Board, flipped: boolean): SVGElement {
   return g;
 }
 
+/** Square numbers are larger on the larger boards, whose squares are smaller on a screen, as
+ * the PNG's are (src/render/geometry.rs: 19-24 pixels on squares of 42-84). */
+function numberSize(board: Board): number {
+  const dim = Math.max(board.files, board.ranks);
+  return dim >= 12 ? 40 : dim >= 10 ? 34 : 28;
+}
+
 function squareNumbers(board: Board, flipped: boolean): SVGElement {
-  const g = svg("g", { class: "numbers" });
+  const g = svg("g", { class: "numbers", "font-size": numberSize(board) });
   for (const [file, rank, n] of board.square_numbers) {
     const [x, y] = corner(board, flipped, [file, rank]);
     g.append(

@@ -6,6 +6,7 @@ import { Texts } from "../i18n";
 import { drawBoard } from "../board/draw";
 import { listen } from "../board/input";
 import { Selection, click, targets } from "../board/selection";
+import { formatClock, remaining } from "./clock";
 import { button, h } from "./dom";
 import { chooser, moveList, offerText, playerBar, statusText } from "./panel";
 
@@ -132,13 +133,10 @@ export class App {
   /** Counts the running clock down between states. */
   private tick(): void {
     const game = this.state?.game;
-    if (!game?.clock?.running || game.over) return;
-    const elapsed = performance.now() - this.received;
-    for (const color of ["white", "black"] as const) {
-      const node = this.root.querySelector(`[data-clock="${color}"]`);
-      const fresh = playerBar(this.t, game, color, this.state?.you.id ?? "", elapsed).querySelector(".clock");
-      if (node && fresh) node.textContent = fresh.textContent;
-    }
+    const clock = game?.clock;
+    if (!clock?.running || game?.over) return;
+    const node = this.root.querySelector(`[data-clock="${clock.running}"]`);
+    if (node) node.textContent = formatClock(remaining(clock, clock.running, performance.now() - this.received));
   }
 
   private buttons(): HTMLElement {
