@@ -8,7 +8,7 @@ import { listen } from "../board/input";
 import { Selection, click, targets } from "../board/selection";
 import { formatClock, remaining } from "./clock";
 import { button, h } from "./dom";
-import { chooser, moveList, offerText, playerBar, statusText } from "./panel";
+import { chooser, moveList, offerText, playerBar, statusText, variantName } from "./panel";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "stopped";
 
@@ -234,7 +234,7 @@ export class App {
         }),
       );
       column.push(
-        h("h1", { class: "variant" }, [this.t.t(`variant-${game.variant}`)]),
+        h("h1", { class: "variant" }, [variantName(this.t, game.variant)]),
         playerBar(this.t, game, top, state?.you.id ?? "", elapsed),
         this.boardBox,
         playerBar(this.t, game, bottom, state?.you.id ?? "", elapsed),

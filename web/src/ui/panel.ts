@@ -14,6 +14,12 @@ export function colorName(t: Texts, color: Color): string {
   return t.t(color === "white" ? "color-white" : "color-black");
 }
 
+/** A variant's name (`variant-<name>`; a variant with rule options by its base name). */
+export function variantName(t: Texts, variant: string): string {
+  const base = variant.split(/[^a-z]/)[0];
+  return t.t(t.has(`variant-${variant}`) ? `variant-${variant}` : `variant-${base}`);
+}
+
 /** A square as the game writes it: its number in the numbered games, else a1-style. */
 export function squareLabel(board: Board, sq: Square): string {
   const numbered = board.square_numbers.find(([f, r]) => f === sq[0] && r === sq[1]);
@@ -82,7 +88,7 @@ export function statusText(t: Texts, state: LiveState): string {
     return "";
   }
   if (challenge) {
-    const variant = t.t(`variant-${challenge.variant}`);
+    const variant = variantName(t, challenge.variant);
     const text = challenge.to
       ? t.t("activity-challenge", { challenger: challenge.from.name, opponent: challenge.to.name, variant })
       : t.t("activity-open-challenge", { challenger: challenge.from.name, variant });
