@@ -11,6 +11,9 @@
 //! | `DISCORD_GUILD_ID` | optional: register the slash commands in this guild only (instant) instead of globally |
 //! | `DISCORD_API_BASE` | optional, unset in production: base URL of another Discord-compatible server, e.g. `http://127.0.0.1:3000` |
 //! | `TOWERS_RATE_LIMIT` | per-user limit on commands and button presses, `BURST/PERIOD`: a burst of `BURST`, then one more every `PERIOD` (humantime: `500ms`, `1s`, `2m`, `1h`); default `5/1s`; `off` disables it |
+//! | `TOWERS_WEB_ADDR` | optional: serve the Activity (`docs/activity.md`) on this address, e.g. `127.0.0.1:8080`; off when unset |
+//! | `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET` | the application's OAuth2 client id and secret; required when `TOWERS_WEB_ADDR` is set |
+//! | `TOWERS_WEB_DIR` | the Activity's built client (default `web/dist`) |
 //! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
@@ -24,6 +27,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::shards::ShardRange;
+
+mod web;
+pub use web::{WebConfig, DEFAULT_WEB_DIR};
 
 /// Default for `TOWERS_DATA_DIR`.
 pub const DEFAULT_DATA_DIR: &str = "./data";
@@ -178,6 +184,8 @@ pub struct Config {
     /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
     /// see [`crate::health`]).
     pub heartbeat_every: Duration,
+    /// `TOWERS_WEB_ADDR` and the Activity's other settings; `None`: no web front end.
+    pub web: Option<WebConfig>,
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -193,7 +201,7 @@ pub enum ConfigError {
 
 /// The variables `towers serve` reads: name, the `serve` option that may give it instead (the
 /// command line wins), and whether its value is a secret (never shown by `--help`).
-pub const VARIABLES: [(&str, &str, bool); 9] = [
+pub const VARIABLES: [(&str, &str, bool); 13] = [
     ("DISCORD_TOKEN", "discord-token", true),
     ("TOWERS_DATA_DIR", "data-dir", false),
     ("TOWERS_DATABASE_URL", "database-url", true),
@@ -203,6 +211,10 @@ pub const VARIABLES: [(&str, &str, bool); 9] = [
     ("TOWERS_DEFER_AFTER", "defer-after", false),
     ("TOWERS_ENGINE_THREADS", "engine-threads", false),
     ("TOWERS_HEARTBEAT_EVERY", "heartbeat-every", false),
+    ("TOWERS_WEB_ADDR", "web-addr", false),
+    ("DISCORD_CLIENT_ID", "client-id", false),
+    ("DISCORD_CLIENT_SECRET", "client-secret", true),
+    ("TOWERS_WEB_DIR", "web-dir", false),
 ];
 
 /// The [`VARIABLES`] as clap read them (from the environment, `.env` included, or the
@@ -351,7 +363,9 @@ impl Config {
                 }
             },
         };
+        let web = WebConfig::read(get)?;
         Ok(Config {
+            web,
             engine_threads,
             heartbeat_every,
             defer_after,
@@ -480,6 +494,45 @@ mod tests {
                     })
                 ),
                 "{bad} was accepted"
+            );
+        }
+    }
+
+    #[test]
+    fn the_web_front_end_is_off_unless_its_address_is_set_and_then_needs_its_client() {
+        assert_eq!(config(&[("DISCORD_CLIENT_ID", "123")]).unwrap().web, None);
+        let on = [
+            ("TOWERS_WEB_ADDR", "127.0.0.1:8080"),
+            ("DISCORD_CLIENT_ID", "123"),
+            ("DISCORD_CLIENT_SECRET", "sekrit-client"),
+        ];
+        let c = config(&on).unwrap();
+        let web = c.web.clone().expect("on");
+        assert_eq!(web.addr, "127.0.0.1:8080".parse().unwrap());
+        assert_eq!(web.client_id, 123);
+        assert_eq!(web.client_secret.expose(), "sekrit-client");
+        assert_eq!(web.dir, PathBuf::from("web/dist"));
+        assert!(!format!("{c:?}").contains("sekrit"), "{c:?}");
+        assert_eq!(
+            config(&on[..2]),
+            Err(ConfigError::Missing("DISCORD_CLIENT_SECRET"))
+        );
+        assert_eq!(
+            config(&[on[0], on[2]]),
+            Err(ConfigError::Missing("DISCORD_CLIENT_ID"))
+        );
+        for (name, bad) in [
+            ("TOWERS_WEB_ADDR", "localhost"),
+            ("TOWERS_WEB_ADDR", "8080"),
+            ("DISCORD_CLIENT_ID", "abc"),
+            ("DISCORD_CLIENT_ID", "0"),
+        ] {
+            let mut vars = on.to_vec();
+            vars.retain(|(n, _)| *n != name);
+            vars.push((name, bad));
+            assert!(
+                matches!(config(&vars), Err(ConfigError::Invalid { name: n, .. }) if n == name),
+                "{name}={bad} was accepted"
             );
         }
     }

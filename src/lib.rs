@@ -17,3 +17,4 @@ pub mod service;
 pub mod shards;
 pub mod snowflake;
 pub mod store;
+pub mod web;

@@ -1,4 +1,4 @@
-//! `towers serve`: the Discord bot.
+//! `towers serve`: the Discord bot, and the Activity's server when `TOWERS_WEB_ADDR` is set.
 
 use std::sync::Arc;
 
@@ -88,8 +88,20 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         engine_threads,
         "starting the Discord bot"
     );
-    let served =
-        tokio::runtime::Runtime::new()?.block_on(towers::discord::run(&config, service.clone()));
+    let runtime = tokio::runtime::Runtime::new()?;
+    // The Activity, in the same process over the same service; its sockets end with the
+    // runtime.
+    if let Some(web) = &config.web {
+        let games: Arc<dyn towers::service::api::Games> = service.clone();
+        runtime.block_on(towers::web::start(
+            web,
+            config.api_base.as_deref(),
+            config.token()?.clone(),
+            games,
+        ))?;
+    }
+    let served = runtime.block_on(towers::discord::run(&config, service.clone()));
+    drop(runtime);
     // Every change was flushed when it was made; this is the last word before exiting.
     let flushed = service.store().flush();
     served?;

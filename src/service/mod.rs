@@ -22,6 +22,7 @@ pub mod archive;
 mod board;
 mod bot;
 pub mod game;
+pub mod live;
 pub mod puzzle;
 pub mod server;
 pub mod text;
@@ -150,6 +151,8 @@ pub struct GameService<S: Store> {
     losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
     analysis_budget: Duration,
+    /// Every change of a channel's game or challenge, for front ends that show it live.
+    events: live::Events,
 }
 
 impl<S: Store> GameService<S> {
@@ -170,6 +173,7 @@ impl<S: Store> GameService<S> {
             notices: Notices::default(),
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
+            events: live::Events::default(),
         }
     }
 
@@ -268,6 +272,11 @@ impl<S: Store> GameService<S> {
     /// Losses the store found, waiting for their channel's next command (see [`losses`]).
     pub fn losses(&self) -> &game::losses::Losses {
         &self.losses
+    }
+
+    /// The bus of game events ([`live::GameEvent`]).
+    pub fn events(&self) -> &live::Events {
+        &self.events
     }
 
     /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).

@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod activity_api;
 mod analyze;
 mod authorization;
 mod bot_crash;

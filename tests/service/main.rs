@@ -9,6 +9,7 @@ mod store_fixtures;
 mod bot_draws;
 mod engine_budget;
 mod isolation;
+mod live;
 mod move_list;
 mod service;
 mod service_draws;

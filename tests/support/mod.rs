@@ -1,6 +1,7 @@
 //! Test support shared by the integration tests (each test crate uses a different part).
 #![allow(dead_code, unused_imports)]
 
+pub mod activity;
 pub mod bin;
 pub mod bot;
 pub mod child;

@@ -5,6 +5,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use tokio::sync::broadcast;
+
 use crate::engine::Level;
 use crate::rules::Variant;
 use crate::service::api::turn::Turn;
@@ -17,6 +19,7 @@ use crate::service::game::buttons::Button;
 use crate::service::game::press::Pressed;
 use crate::service::game::setup::Setup;
 use crate::service::game::timeouts::Notice;
+use crate::service::live::{GameEvent, LiveState, Origin};
 use crate::service::server::ratings::Leaderboard;
 use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
@@ -78,14 +81,38 @@ pub enum Request {
 /// `spawn_blocking`. Object safe, so the front end does not depend on the store type.
 pub trait Games: Send + Sync + 'static {
     /// The service's reply, with the bot's turn to run after it when the reply leaves the bot
-    /// to move ([`Turn`]), or why nothing happened.
+    /// to move ([`Turn`]), or why nothing happened. A command from the chat: as
+    /// [`Games::handle_from`] with [`Origin::Chat`].
     fn handle(
         self: Arc<Self>,
         channel: u64,
         user: &Player,
         request: &Request,
         now: u64,
+    ) -> Result<Turn<'static>, ServiceError> {
+        self.handle_from(Origin::Chat, channel, user, request, now)
+    }
+
+    /// As [`Games::handle`], for a command that came from `origin`: when it changes the
+    /// channel's game or challenge, a [`GameEvent`] with that origin is published (the bot's
+    /// move, when its turn runs, as [`Origin::Bot`]).
+    fn handle_from(
+        self: Arc<Self>,
+        origin: Origin,
+        channel: u64,
+        user: &Player,
+        request: &Request,
+        now: u64,
     ) -> Result<Turn<'static>, ServiceError>;
+
+    /// A receiver of every game event from now on: each change of a channel's game or
+    /// challenge, whoever made it (a command, a button, the bot, the timer sweep, the
+    /// Activity). Does not block.
+    fn events(&self) -> broadcast::Receiver<GameEvent>;
+
+    /// The channel's game and open challenge as `viewer` sees them, worded in `lang`
+    /// (`docs/activity.md`). Blocking (reads the store).
+    fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError>;
 
     /// Stops the bot's running searches (on shutdown).
     fn stop_searches(&self);
@@ -182,6 +209,29 @@ pub trait Games: Send + Sync + 'static {
     fn take_notices(&self, channel: u64) -> Vec<String>;
 }
 
+impl Request {
+    /// Whether carrying out this request changes the channel's game or challenge (a game
+    /// event is published for it); `/board`, `/hint`, `/side` and puzzles do not.
+    pub fn changes_channel(&self) -> bool {
+        match self {
+            Request::ChallengeBot { .. }
+            | Request::Accept
+            | Request::Decline
+            | Request::Play { .. }
+            | Request::Resign
+            | Request::Draw
+            | Request::ChallengeTimed { .. }
+            | Request::Claim
+            | Request::Takeback => true,
+            Request::Board
+            | Request::Hint
+            | Request::BoardSide { .. }
+            | Request::Puzzle { .. }
+            | Request::Solve { .. } => false,
+        }
+    }
+}
+
 impl<S: Store> GameService<S> {
     /// Runs `request` for `user` in `channel` at `now` (already the service's time).
     fn command(
@@ -236,8 +286,9 @@ impl<S: Store> GameService<S> {
 }
 
 impl<S: Store> Games for GameService<S> {
-    fn handle(
+    fn handle_from(
         self: Arc<Self>,
+        origin: Origin,
         channel: u64,
         user: &Player,
         request: &Request,
@@ -245,7 +296,18 @@ impl<S: Store> Games for GameService<S> {
     ) -> Result<Turn<'static>, ServiceError> {
         let reply = self.command(channel, user, request, GameService::now(&self, now));
         let reply = self.with_losses(channel, reply, |r| &mut r.message)?;
+        if request.changes_channel() {
+            self.events().publish(channel, origin);
+        }
         Ok(self.shared_turn(channel, reply))
+    }
+
+    fn events(&self) -> broadcast::Receiver<GameEvent> {
+        GameService::events(self).subscribe()
+    }
+
+    fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {
+        GameService::live(self, channel, viewer, lang)
     }
 
     fn stop_searches(&self) {
@@ -284,7 +346,11 @@ impl<S: Store> Games for GameService<S> {
         now: u64,
     ) -> Result<Pressed, ServiceError> {
         let pressed = GameService::press(self, channel, user, button, GameService::now(self, now));
-        self.with_losses(channel, pressed, |p| &mut p.reply.message)
+        let pressed = self.with_losses(channel, pressed, |p| &mut p.reply.message)?;
+        if button.action.changes_channel() {
+            GameService::events(self).publish(channel, Origin::Chat);
+        }
+        Ok(pressed)
     }
 
     fn pdn(&self, channel: u64) -> Result<Export, ServiceError> {
@@ -297,6 +363,9 @@ impl<S: Store> Games for GameService<S> {
 
     fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = GameService::sweep(self, now)?;
+        for notice in &notices {
+            GameService::events(self).publish(notice.channel, Origin::Timer);
+        }
         match self.daily_puzzles(now) {
             Ok(daily) => notices.extend(daily),
             Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),

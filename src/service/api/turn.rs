@@ -2,6 +2,7 @@
 //! reply leaves the bot to move, the bot's turn as a continuation ([`BotTurn`]) to run off the
 //! async runtime. The front end never sends the bot's turn back down as a request of its own.
 
+use crate::service::live::Origin;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
 use crate::store::Store;
@@ -89,17 +90,21 @@ impl<S: Store> GameService<S> {
     /// `reply` to a command in `channel` as a [`Turn`]: with the bot's turn, run by this
     /// service at the time it runs, when the reply leaves the bot to move.
     pub fn turn(&self, channel: u64, reply: Reply) -> Turn<'_> {
-        Turn::new(reply, move |lead| {
-            self.bot_reply(channel, lead, self.clock_now())
-        })
+        Turn::new(reply, move |lead| self.published_bot_reply(channel, lead))
     }
 
     /// As [`GameService::turn`], the bot's turn holding its own handle on the service (for
     /// front ends that run it on another thread).
     pub fn shared_turn(self: std::sync::Arc<Self>, channel: u64, reply: Reply) -> Turn<'static> {
-        Turn::new(reply, move |lead| {
-            self.bot_reply(channel, lead, self.clock_now())
-        })
+        Turn::new(reply, move |lead| self.published_bot_reply(channel, lead))
+    }
+
+    /// The bot's move after `lead` ([`GameService::bot_reply`] now), published as a game
+    /// event of origin [`Origin::Bot`] once stored.
+    fn published_bot_reply(&self, channel: u64, lead: &Message) -> Result<Reply, ServiceError> {
+        let reply = self.bot_reply(channel, lead, self.clock_now())?;
+        self.events().publish(channel, Origin::Bot);
+        Ok(reply)
     }
 }
 

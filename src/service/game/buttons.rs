@@ -47,6 +47,12 @@ pub enum Action {
 }
 
 impl Action {
+    /// Whether pressing this button changes the channel's game or challenge when it is
+    /// carried out (showing the board flipped, or asking to confirm a resignation, do not).
+    pub fn changes_channel(self) -> bool {
+        !matches!(self, Action::Flip | Action::Resign)
+    }
+
     /// Every action.
     pub const ALL: [Action; 12] = [
         Action::Accept,

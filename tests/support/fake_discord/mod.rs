@@ -6,6 +6,7 @@
 //! arguments into a command interaction using the options the bot registered, dispatches it
 //! and waits for the bot's callback.
 
+pub mod activity;
 pub mod clock;
 pub mod faults;
 pub mod inflight;

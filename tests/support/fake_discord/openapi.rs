@@ -397,7 +397,8 @@ pub async fn check(State(shared): State<Arc<Shared>>, req: Request, next: Next) 
     let Some(spec) = spec() else {
         return next.run(req).await;
     };
-    if !req.uri().path().starts_with(PREFIX) {
+    // OAuth2's code exchange is not in the description (a form, answered as OAuth2 says).
+    if !req.uri().path().starts_with(PREFIX) || req.uri().path() == super::activity::OAUTH2_TOKEN {
         return next.run(req).await;
     }
     let method = req.method().to_string();

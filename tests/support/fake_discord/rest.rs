@@ -28,6 +28,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/v10/gateway/bot", get(gateway_bot))
         .route("/api/v10/oauth2/applications/@me", get(application))
         .route("/api/v10/users/@me", get(current_user))
+        .route(
+            super::activity::OAUTH2_TOKEN,
+            post(super::activity::oauth2_token),
+        )
+        .route(
+            "/api/v10/applications/{app}/activity-instances/{instance}",
+            get(super::activity::instance),
+        )
         .route("/api/v10/applications/{app}/commands", put(register_global))
         .route(
             "/api/v10/applications/{app}/guilds/{guild}/commands",
@@ -106,7 +114,11 @@ async fn log_and_authorize(
         }
         fault
     };
-    if path.starts_with("/api/") {
+    // The code exchange authenticates with the client secret in its form, and a user's
+    // access token (Bearer) reads that user: the routes check those themselves.
+    let own_check = path == super::activity::OAUTH2_TOKEN
+        || (path == "/api/v10/users/@me" && super::activity::bearer_user(req.headers()).is_some());
+    if path.starts_with("/api/") && !own_check {
         let expected = format!("Bot {}", shared.token);
         let given = req
             .headers()
@@ -157,8 +169,12 @@ async fn application(State(shared): State<Arc<Shared>>) -> Json<Value> {
     Json(payloads::application(shared.application_id, &shared.bot))
 }
 
-async fn current_user(State(shared): State<Arc<Shared>>) -> Json<Value> {
-    Json(payloads::current_user(&shared.bot))
+/// The bot's user for the bot token; for a user's access token (Bearer), that user.
+async fn current_user(State(shared): State<Arc<Shared>>, headers: header::HeaderMap) -> Response {
+    match super::activity::bearer_user(&headers) {
+        Some(user) => super::activity::user_of_token(&shared, user),
+        None => Json(payloads::current_user(&shared.bot)).into_response(),
+    }
 }
 
 async fn register_global(

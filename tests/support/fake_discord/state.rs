@@ -153,6 +153,8 @@ pub struct Inner {
     pub guild_locale: Option<String>,
     /// Requests and answers that do not match Discord's API description (`openapi.rs`).
     pub violations: Vec<String>,
+    /// Activity instances registered by tests (`activity.rs`), by instance id.
+    pub activity_instances: super::activity::Instances,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.

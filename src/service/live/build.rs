@@ -1,0 +1,207 @@
+//! Building a [`LiveState`] from what the store holds for a channel: its game (in progress,
+//! else the last finished one) and its open challenge, seen by one viewer in their language.
+
+use crate::render::{BoardView, Side as Tone};
+use crate::rules::{notation, Color, Game};
+use crate::service::board::view::board_view;
+use crate::service::game::records::resume;
+use crate::service::live::state::{
+    LegalMove, LiveBoard, LiveChallenge, LiveCount, LiveDisc, LiveGame, LiveMaterial, LivePath,
+    LivePlayer, LiveState, LiveTower, Role, Side, Tint, You,
+};
+use crate::service::text::locale::Lang;
+use crate::service::text::reasons;
+use crate::service::{GameService, ServiceError};
+use crate::store::{Challenge, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
+
+impl<S: Store> GameService<S> {
+    /// The channel's game and open challenge as `viewer` (a user id) sees them, worded in
+    /// `lang`. Reads the store only.
+    pub fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {
+        let (record, challenge) = match self.store.load(channel)? {
+            Some(ChannelRecord::Game(g)) => (Some(g), None),
+            Some(ChannelRecord::Challenge(c)) => (self.last_finished(channel)?, Some(c)),
+            None => (self.last_finished(channel)?, None),
+        };
+        let game = record
+            .as_ref()
+            .map(|r| live_game(r, viewer, lang))
+            .transpose()?;
+        let role = record.as_ref().map_or(Role::Spectator, |r| role(r, viewer));
+        let now = self.clock_now();
+        Ok(LiveState {
+            you: You { id: viewer, role },
+            game,
+            challenge: challenge.map(|c| live_challenge(&c, viewer, now)),
+        })
+    }
+
+    /// The channel's most recently finished game, if any.
+    fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
+        let mut games = self.store.finished_games(channel)?;
+        games.sort_by_key(|g| (g.updated_at, g.id));
+        Ok(games.pop())
+    }
+}
+
+/// What `viewer` is in `record`'s game.
+fn role(record: &GameRecord, viewer: u64) -> Role {
+    if record.white.id == viewer {
+        Role::White
+    } else if record.black.id == viewer {
+        Role::Black
+    } else {
+        Role::Spectator
+    }
+}
+
+fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+fn player(p: &Player) -> LivePlayer {
+    LivePlayer {
+        id: p.id,
+        name: p.name.clone(),
+    }
+}
+
+/// The side of the player `user` in `record` (for offers), if they play in it.
+fn side_of(record: &GameRecord, user: Option<u64>) -> Option<Side> {
+    match user {
+        Some(u) if u == record.white.id => Some(Side::White),
+        Some(u) if u == record.black.id => Some(Side::Black),
+        _ => None,
+    }
+}
+
+fn live_game(record: &GameRecord, viewer: u64, lang: Lang) -> Result<LiveGame, ServiceError> {
+    let game = resume(record)?;
+    let pos = game.position();
+    let (over, result, reason) = match &record.status {
+        GameStatus::Active => (false, None, None),
+        GameStatus::Finished { result, end } => (
+            true,
+            Some(score(result)),
+            Some(reasons::reason(end, result, &record.white, &record.black).render(lang)),
+        ),
+    };
+    let to_move = (!over).then(|| pos.side_to_move());
+    let mover = to_move.map(|c| match c {
+        Color::White => record.white.id,
+        Color::Black => record.black.id,
+    });
+    let legal = if mover == Some(viewer) {
+        legal_moves(&game)
+    } else {
+        Vec::new()
+    };
+    Ok(LiveGame {
+        id: record.id,
+        variant: record.variant.clone(),
+        white: player(&record.white),
+        black: player(&record.black),
+        to_move: to_move.map(side),
+        over,
+        result,
+        reason,
+        board: board(&game, over),
+        legal,
+        moves: record.moves.clone(),
+        clock: None,
+        draw_offer: side_of(record, record.draw_offer),
+        takeback_request: side_of(record, record.takeback_offer),
+    })
+}
+
+fn score(result: &GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "1-0",
+        GameResult::BlackWins => "0-1",
+        GameResult::Draw => "1/2-1/2",
+    }
+}
+
+/// Every legal move of the side to move with its route.
+fn legal_moves(game: &Game) -> Vec<LegalMove> {
+    let pos = game.position();
+    let geo = pos.geometry();
+    pos.legal_moves()
+        .iter()
+        .map(|m| LegalMove {
+            notation: notation::write(pos, m),
+            from: geo.coords(m.from()),
+            landings: if m.is_capture() {
+                m.landings().map(|sq| geo.coords(sq)).collect()
+            } else {
+                vec![geo.coords(m.to())]
+            },
+            captured: m.captured().map(|sq| geo.coords(sq)).collect(),
+        })
+        .collect()
+}
+
+/// The board as the picture of the same position describes it (White's side: flipping is
+/// the client's business).
+fn board(game: &Game, over: bool) -> LiveBoard {
+    let last = game.last_move().map(|(_, m)| *m);
+    let view: BoardView = board_view(game.position(), last.as_ref(), Color::White, over);
+    let tint = |s: Tone| match s {
+        Tone::Light => Tint::Light,
+        Tone::Dark => Tint::Dark,
+    };
+    let count = |c: crate::render::SideCount| LiveCount {
+        men: c.men,
+        kings: c.kings,
+        prisoners: c.prisoners,
+    };
+    let material = view.material.unwrap_or_default();
+    LiveBoard {
+        files: view.files,
+        ranks: view.ranks,
+        stacks: view.stacks,
+        towers: view
+            .towers
+            .into_iter()
+            .map(|t| LiveTower {
+                file: t.file,
+                rank: t.rank,
+                discs: t
+                    .discs
+                    .into_iter()
+                    .map(|d| LiveDisc {
+                        side: tint(d.side),
+                        king: d.king,
+                    })
+                    .collect(),
+            })
+            .collect(),
+        highlight: view.highlight,
+        path: view.path.map(|p| LivePath {
+            squares: p.squares,
+            jumped: p.jumped,
+        }),
+        must_capture: view.must_capture,
+        square_numbers: view.square_numbers,
+        material: LiveMaterial {
+            light: count(material.light),
+            dark: count(material.dark),
+        },
+    }
+}
+
+fn live_challenge(c: &Challenge, viewer: u64, now: u64) -> LiveChallenge {
+    let can_accept = c.expires_at > now
+        && c.challenger.id != viewer
+        && c.opponent.as_ref().is_none_or(|o| o.id == viewer);
+    LiveChallenge {
+        from: player(&c.challenger),
+        to: c.opponent.as_ref().map(player),
+        variant: c.variant.clone(),
+        clock: None,
+        can_accept,
+    }
+}

@@ -1,0 +1,11 @@
+//! The live side of a channel, for front ends that show a game as it happens (the Activity):
+//! the state of the channel's game and challenge for one viewer ([`state::LiveState`], built
+//! in `build.rs`) and the bus of game events that says when to read it again
+//! ([`events::Events`]).
+
+mod build;
+pub mod events;
+pub mod state;
+
+pub use events::{Events, GameEvent, Origin};
+pub use state::LiveState;

@@ -1,0 +1,137 @@
+//! What a socket does for its user: learn who and where they are from Discord
+//! ([`identify`]), carry out their requests through the service as the Activity's
+//! ([`request`]), and read the channel's state for them ([`live`]).
+
+use std::sync::Arc;
+
+use super::discord_api::ApiError;
+use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use super::Web;
+use crate::config::Token;
+use crate::service::api::{Lang, Message, Origin, Player, Request, ServiceError};
+
+/// A socket's user, in the channel of their activity instance.
+pub struct Viewer {
+    pub player: Player,
+    pub channel: u64,
+    /// The hello's language (else the user's Discord locale, else English).
+    pub lang: Lang,
+}
+
+/// The user of `access_token`, in the channel of `instance_id` if Discord lists them in it.
+///
+/// Errors: the token is unknown to Discord ([`ErrorCode::BadToken`]); the instance is
+/// unknown or does not list the user ([`ErrorCode::NotInInstance`]); Discord cannot be asked.
+pub async fn identify(
+    web: &Web,
+    access_token: String,
+    instance_id: &str,
+    locale: Option<&str>,
+) -> Result<Viewer, ErrorCode> {
+    let unreachable = |e: ApiError| {
+        tracing::warn!(error = %e, "the Activity cannot ask Discord");
+        ErrorCode::DiscordUnreachable
+    };
+    let me = match web.discord.me(&Token::new(access_token)).await {
+        Ok(me) => me,
+        Err(ApiError::Refused(_)) => return Err(ErrorCode::BadToken),
+        Err(e) => return Err(unreachable(e)),
+    };
+    let instance = match web.discord.instance(instance_id).await {
+        Ok(instance) => instance,
+        Err(ApiError::Refused(_)) => return Err(ErrorCode::NotInInstance),
+        Err(e) => return Err(unreachable(e)),
+    };
+    if !instance.users.contains(&me.id) {
+        return Err(ErrorCode::NotInInstance);
+    }
+    let lang = locale
+        .or(me.locale.as_deref())
+        .map_or(Lang::ENGLISH, Lang::from_discord);
+    Ok(Viewer {
+        player: Player {
+            id: me.id,
+            name: me.name,
+        },
+        channel: instance.channel,
+        lang,
+    })
+}
+
+/// Carries out `message` for `viewer` as the Activity's request; the answer to send, if any
+/// (a refusal: the new state reaches every socket of the channel as a game event). When the
+/// answer leaves the bot to move, its turn runs in the background.
+pub async fn request(
+    web: &Arc<Web>,
+    viewer: &Viewer,
+    message: ClientMessage,
+) -> Option<ServerMessage> {
+    let request = match message {
+        // A second hello changes nothing: the socket stays who and where it is.
+        ClientMessage::Hello { .. } => return None,
+        ClientMessage::Move { notation } => Request::Play { notation },
+        ClientMessage::Resign => Request::Resign,
+        ClientMessage::Draw => Request::Draw,
+        ClientMessage::Takeback => Request::Takeback,
+        ClientMessage::Accept => Request::Accept,
+        ClientMessage::Decline => Request::Decline,
+    };
+    let games = web.games.clone();
+    let (channel, player) = (viewer.channel, viewer.player.clone());
+    let done = tokio::task::spawn_blocking(move || {
+        let now = games.now(unix_now());
+        games.handle_from(Origin::Activity, channel, &player, &request, now)
+    })
+    .await;
+    match done {
+        Ok(Ok(turn)) => {
+            if let Some(bot) = turn.bot {
+                // The bot's move is published as a game event when stored.
+                tokio::task::spawn_blocking(move || bot.run());
+            }
+            None
+        }
+        Ok(Err(ServiceError::Refused(why))) => Some(refused(why, viewer.lang)),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, channel, "an Activity request failed");
+            Some(refused(Message::new("internal-error"), viewer.lang))
+        }
+        Err(e) => {
+            tracing::error!(error = %e, channel, "an Activity request's task failed");
+            Some(refused(Message::new("internal-error"), viewer.lang))
+        }
+    }
+}
+
+fn refused(why: Message, lang: Lang) -> ServerMessage {
+    ServerMessage::Refused {
+        text: why.render(lang),
+    }
+}
+
+/// The channel's state for `viewer`, or the refusal saying it cannot be read.
+pub async fn live(web: &Arc<Web>, viewer: &Viewer) -> ServerMessage {
+    let games = web.games.clone();
+    let (channel, id, lang) = (viewer.channel, viewer.player.id, viewer.lang);
+    match tokio::task::spawn_blocking(move || games.live(channel, id, lang)).await {
+        Ok(Ok(state)) => ServerMessage::State {
+            state: Box::new(state),
+        },
+        Ok(Err(ServiceError::Refused(why))) => refused(why, lang),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, channel, "cannot read an Activity's state");
+            refused(Message::new("internal-error"), lang)
+        }
+        Err(e) => {
+            tracing::error!(error = %e, channel, "reading an Activity's state failed");
+            refused(Message::new("internal-error"), lang)
+        }
+    }
+}
+
+/// Seconds since the Unix epoch.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}

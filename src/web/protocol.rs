@@ -1,0 +1,121 @@
+//! The WebSocket's messages (`docs/activity.md`): what the client sends ([`ClientMessage`])
+//! and what the server answers ([`ServerMessage`]), one JSON object per text frame.
+
+use serde::{Deserialize, Serialize};
+
+use crate::service::api::LiveState;
+
+/// A message from the client.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: who (from the token) and where (from the instance).
+    Hello {
+        access_token: String,
+        instance_id: String,
+        #[serde(default)]
+        locale: Option<String>,
+    },
+    /// Play a move, in any notation `/move` accepts.
+    Move {
+        notation: String,
+    },
+    Resign,
+    /// Offer a draw, or accept the opponent's offer.
+    Draw,
+    /// Ask to take back one's last move, or agree to the opponent's request.
+    Takeback,
+    /// Accept the channel's open challenge.
+    Accept,
+    /// Decline (or withdraw) the channel's open challenge.
+    Decline,
+}
+
+/// Why the server closes a socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorCode {
+    /// Discord does not know the access token.
+    BadToken,
+    /// The instance is unknown, or the user is not in it.
+    NotInInstance,
+    /// A message over [`crate::web::socket::MAX_MESSAGE`] bytes.
+    TooLarge,
+    /// More messages a second than [`crate::web::socket::MESSAGES_PER_SECOND`].
+    TooFast,
+    /// Not one of the messages above, or not `hello` first.
+    BadMessage,
+    /// Discord could not be asked who the user is or where the instance runs.
+    DiscordUnreachable,
+}
+
+/// A message to the client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum ServerMessage {
+    /// The channel's game and challenge now.
+    State { state: Box<LiveState> },
+    /// A request the service refused, worded in the hello's language; nothing changed.
+    Refused { text: String },
+    /// The socket is closed after this.
+    Error { code: ErrorCode },
+}
+
+impl ServerMessage {
+    /// The message as the text of a frame.
+    pub fn to_text(&self) -> String {
+        // Serialising these plain types cannot fail; an empty object is never sent for it.
+        serde_json::to_string(self).unwrap_or_else(|_| String::from("{}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_documented_messages_and_nothing_else() {
+        let read = |text: &str| serde_json::from_str::<ClientMessage>(text).ok();
+        assert_eq!(
+            read(r#"{"type": "hello", "access_token": "t", "instance_id": "i", "locale": "fr"}"#),
+            Some(ClientMessage::Hello {
+                access_token: "t".into(),
+                instance_id: "i".into(),
+                locale: Some("fr".into())
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "move", "notation": "c3:e5:g3"}"#),
+            Some(ClientMessage::Move {
+                notation: "c3:e5:g3".into()
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "takeback"}"#),
+            Some(ClientMessage::Takeback)
+        );
+        for bad in [
+            r#"{"type": "move"}"#,
+            r#"{"type": "flip"}"#,
+            r#"{"type": "resign", "user": "1"}"#,
+            r#"{"notation": "c3-d4"}"#,
+            "[]",
+            "move c3-d4",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn writes_the_documented_shapes() {
+        let refused = ServerMessage::Refused { text: "no".into() }.to_text();
+        assert_eq!(refused, r#"{"type":"refused","text":"no"}"#);
+        let error = ServerMessage::Error {
+            code: ErrorCode::NotInInstance,
+        };
+        assert_eq!(
+            error.to_text(),
+            r#"{"type":"error","code":"not-in-instance"}"#
+        );
+    }
+}
