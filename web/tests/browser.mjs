@@ -72,7 +72,7 @@ async function open(browser, name, width, user, instance, locale) {
 
 /** Waits until `page` lists `count` plies, the last one `notation`. */
 async function seesPly(page, count, notation) {
-  await page.waitForSelector(`.moves[data-count="${count}"]`);
+  await page.waitForSelector(`.moves[data-count="${count}"]`, { state: "attached" });
   const shown = await page.textContent(`.moves [data-ply="${count}"]`);
   if (shown?.trim() !== notation) throw new Error(`ply ${count}: the page shows ${shown}, expected ${notation}`);
 }
@@ -102,7 +102,7 @@ async function main() {
 
   await black.click('[data-action="accept"]');
   for (const tab of tabs) await tab.waitForSelector('svg.board .pieces');
-  for (const tab of tabs) await tab.waitForSelector('.moves[data-count="0"]');
+  for (const tab of tabs) await tab.waitForSelector('.moves[data-count="0"]', { state: "attached" });
   if ((await watcher.getAttribute(".status", "data-role")) !== "spectator") {
     throw new Error("the third tab is not a spectator");
   }
@@ -140,7 +140,7 @@ async function main() {
     for (const width of [360, 1280]) {
       const page = await open(browser, shot.name, width, shot.user, shot.instance, shot.locale ?? "en-US");
       await page.waitForSelector("svg.board .pieces");
-      await page.waitForSelector(`.moves[data-count="${shot.plies}"]`);
+      await page.waitForSelector(`.moves[data-count="${shot.plies}"]`, { state: "attached" });
       const path = join(plan.screenshots, `${shot.name}-${width}.png`);
       await page.screenshot({ path, fullPage: true });
       const box = await page.locator("svg.board").boundingBox();
