@@ -14,6 +14,8 @@
 //! - each of these again inside a quoted, escaped string (`token: \"…\"`), as a `Debug` field
 //!   holding the text above prints it;
 //! - the token segment of `/interactions/{id}/{token}` and `/webhooks/{id}/{token}` paths;
+//! - OAuth2 access and refresh tokens (the Activity's, `src/web/`) as `access_token` fields
+//!   in the forms above, and after `Bearer ` in an authorization header;
 //! - the bytes of a binary gateway frame serenity cannot decompress or parse, which it prints
 //!   as a list of numbers (`Failing bytes: [123, 34, …]`, at debug): the whole list.
 //!
@@ -41,10 +43,9 @@ pub const REDACTED: &str = "<redacted>";
 static TOKENS: LazyLock<Regex> = LazyLock::new(|| {
     const LEVEL0: &str = r#"(?:[^"\\\n]|\\.)*"#;
     const LEVEL1: &str = r#"(?:[^"\\\n]|\\\\(?:\\\\|\\"|[^"\\\n]))*"#;
-    let level0_head = r#"token: (?:Some\()?"|"token"\s*:\s*(?:String\()?""#;
-    let level1_head = r#"token: (?:Some\()?\\"|\\"token\\"\s*:\s*(?:String\()?\\""#;
-    let other =
-        r#"(/interactions/[0-9]+/|/webhooks/[0-9]+/)[^/\s"\\?]+|(Failing bytes: )\[[^\]]*\]"#;
+    let level0_head = r#"(?:access_|refresh_)?token: (?:Some\()?"|"(?:access_|refresh_)?token"\s*:\s*(?:String\()?""#;
+    let level1_head = r#"(?:access_|refresh_)?token: (?:Some\()?\\"|\\"(?:access_|refresh_)?token\\"\s*:\s*(?:String\()?\\""#;
+    let other = r#"(/interactions/[0-9]+/|/webhooks/[0-9]+/)[^/\s"\\?]+|(Failing bytes: )\[[^\]]*\]|(Bearer )[^\s"\\]+"#;
     Regex::new(&format!(
         "({level0_head}){LEVEL0}|({level1_head}){LEVEL1}|{other}"
     ))
@@ -54,7 +55,7 @@ static TOKENS: LazyLock<Regex> = LazyLock::new(|| {
 /// `line` with every interaction token replaced by [`REDACTED`].
 pub fn redact(line: &str) -> std::borrow::Cow<'_, str> {
     TOKENS.replace_all(line, |c: &regex::Captures<'_>| {
-        let head = (1..=4).find_map(|i| c.get(i)).map_or("", |m| m.as_str());
+        let head = (1..=5).find_map(|i| c.get(i)).map_or("", |m| m.as_str());
         format!("{head}{REDACTED}")
     })
 }
@@ -121,6 +122,22 @@ mod tests {
             "PATCH /webhooks/34/<redacted>/messages/@original?wait=true"
         );
         assert_eq!(redact("connected to Discord"), "connected to Discord");
+    }
+
+    #[test]
+    fn oauth2_access_tokens_are_redacted() {
+        assert_eq!(
+            redact(r#"answer: {"access_token": "mock-token-7", "refresh_token":"r-1"}"#),
+            r#"answer: {"access_token": "<redacted>", "refresh_token":"<redacted>"}"#
+        );
+        assert_eq!(
+            redact(r#"headers: {"authorization": "Bearer abc.DEF_9"}"#),
+            r#"headers: {"authorization": "Bearer <redacted>"}"#
+        );
+        assert_eq!(
+            redact(r#"Hello { access_token: "sekrit" }"#),
+            r#"Hello { access_token: "<redacted>" }"#
+        );
     }
 
     #[test]

@@ -626,3 +626,34 @@ challenge-anyone = anyone
 refuse-rule-option-unknown = There is no rule option { $option }. Known: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = The rule options { $first } and { $second } contradict each other.
 refuse-rule-option-not-for-variant = { $variant } has no rule option { $option }: it belongs to { $home }.
+## Activity
+# The board in Discord (web/): what the page around the board says. { $player }, { $challenger },
+# { $opponent } are names; { $variant } a variant-* message; { $code } an error code as the server
+# sent it; { $squares } squares as the game writes them, joined by commas; { $clock } like 5+3.
+activity-title = towers: the board
+activity-you = (you)
+activity-your-move = Your move.
+activity-watching = You are watching: only the players can move.
+activity-no-game = No game in this channel yet. Start one with /challenge.
+activity-challenge = { $challenger } challenges { $opponent } to a game of { $variant }.
+activity-open-challenge = { $challenger } offers a game of { $variant } to anyone here.
+activity-challenge-clock = Clock: { $clock }.
+activity-draw-offered = { $player } offers a draw.
+activity-takeback-asked = { $player } asks to take back a move.
+activity-result-white-wins = { $player } (White) wins. 1-0
+activity-result-black-wins = { $player } (Black) wins. 0-1
+activity-result-draw = Drawn. 1/2-1/2
+activity-moves = Moves
+activity-choose-route = Two captures end here. Which pieces do you take?
+activity-route = Take { $squares }
+activity-cancel = Cancel
+activity-connecting = Connecting…
+activity-reconnecting = Connection lost; reconnecting…
+activity-sign-in-failed = Discord could not sign you in ({ $reason }). Close the board and open it again.
+activity-error-bad-token = Discord did not confirm who you are. Close the board and open it again.
+activity-error-not-in-instance = You are not in this board's session. Open the board again from the channel.
+activity-error-too-large = The server refused a message that was too large; reconnecting…
+activity-error-too-fast = Too many actions at once; reconnecting…
+activity-error-bad-message = The server did not understand the page; reconnecting…
+activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
+activity-error-other = The server closed the connection ({ $code }); reconnecting…

@@ -97,7 +97,6 @@ mod tests {
         for bad in [
             r#"{"type": "move"}"#,
             r#"{"type": "flip"}"#,
-            r#"{"type": "resign", "user": "1"}"#,
             r#"{"notation": "c3-d4"}"#,
             "[]",
             "move c3-d4",
