@@ -283,6 +283,26 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
         .await;
     assert!(!challenge.is_ephemeral(), "{challenge:?}");
 
+    // A 1+0 game, started now, in which nobody moves: its minute runs out while the other
+    // game is played, and every tab of it must show White's flag fall.
+    let flag_channel = fake.new_channel();
+    let clocked = fake
+        .slash_in(
+            flag_channel,
+            &alice,
+            "challenge",
+            &[
+                ("opponent", "@bob"),
+                ("variant", "Bashni"),
+                ("clock", "1+0"),
+            ],
+        )
+        .await;
+    assert!(!clocked.is_ephemeral(), "{clocked:?}");
+    let accepted = fake.slash_in(flag_channel, &bob, "accept", &[]).await;
+    assert!(!accepted.is_ephemeral(), "{accepted:?}");
+    fake.add_activity_instance("flag", flag_channel, &everyone);
+
     // A channel for every variant's start, and one with a busy Bashni position.
     let mut shots = Vec::new();
     for variant in Variant::ALL {
@@ -325,6 +345,12 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
             "result": result_text(&game),
         },
         "shots": shots,
+        "flag": {
+            "instance": "flag",
+            "white": alice.id.to_string(),
+            "black": bob.id.to_string(),
+            "result": "ran out of time on the clock",
+        },
     });
     let plan_path = dir.path().join("plan.json");
     std::fs::write(&plan_path, plan_json.to_string()).unwrap();
@@ -403,5 +429,6 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
         let path = shot.as_str().expect("a path");
         assert!(std::fs::metadata(path).is_ok_and(|m| m.len() > 0), "{path}");
     }
+    assert_eq!(summary["flag_fell"], true, "{summary}");
     assert!(!child.output().contains("panicked"), "{}", child.output());
 }

@@ -14,7 +14,9 @@
 //      {"need":"slash-move","ply":N} and waits for a line on stdin: the Rust side has typed the
 //      move as /move through the stand-in's gateway, and the script checks all tabs show it;
 //   4. checks the result is shown in every tab, and that the watcher's board never offered moves;
-//   5. photographs each board of `shots` at 360 and 1280 px into the screenshot directory.
+//   5. opens the 1+0 game of `flag` (accepted before the script started, nobody moves) as both
+//      players, sees both clocks, and waits until both tabs show White's flag fall;
+//   6. photographs each board of `shots` at 360 and 1280 px into the screenshot directory.
 // It prints {"done":true,...} with the measured delays, and exits non-zero on any failure.
 
 import { readFileSync, mkdirSync } from "node:fs";
@@ -135,6 +137,23 @@ async function main() {
   await black.screenshot({ path: join(plan.screenshots, "game-end-360.png") });
   for (const tab of tabs) await tab.context().close();
 
+  // The 1+0 game that nobody plays: both tabs show the clocks, White's counting down, until
+  // the server's timer sweep ends it on time (within a second of the flag).
+  const f = plan.flag;
+  const flagTabs = [
+    await open(browser, "flag-white", 1280, f.white, f.instance, "en-US"),
+    await open(browser, "flag-black", 360, f.black, f.instance, "en-US"),
+  ];
+  for (const tab of flagTabs) {
+    await tab.waitForSelector('[data-clock="white"]');
+    await tab.waitForSelector('[data-clock="black"]');
+  }
+  for (const tab of flagTabs) {
+    await tab.waitForFunction((r) => document.querySelector(".status")?.textContent?.includes(r), f.result, { timeout: 120_000 });
+  }
+  await flagTabs[1].screenshot({ path: join(plan.screenshots, "flag-fell-360.png") });
+  for (const tab of flagTabs) await tab.context().close();
+
   const shots = [];
   for (const shot of plan.shots) {
     for (const width of [360, 1280]) {
@@ -154,7 +173,7 @@ async function main() {
   await browser.close();
   if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
   delays.sort((a, b) => a - b);
-  say({ done: true, plies: g.plies.length, multi_captures_clicked: multi, shots, click_to_other_tab_ms: { median: delays[delays.length >> 1], max: delays[delays.length - 1] } });
+  say({ done: true, flag_fell: true, plies: g.plies.length, multi_captures_clicked: multi, shots, click_to_other_tab_ms: { median: delays[delays.length >> 1], max: delays[delays.length - 1] } });
 }
 
 main().then(

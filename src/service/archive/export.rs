@@ -3,6 +3,7 @@
 
 use crate::rules::pdn;
 use crate::service::game::records::rebuild;
+use crate::service::game::time_control;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::reasons;
@@ -52,7 +53,7 @@ impl<S: Store> GameService<S> {
             tags.push(("Options", record.options.as_str()));
         }
         // PGN's `TimeControl`: seconds for the game, `+` the increment in seconds.
-        let time_control = record.clock.map(|c| time_control_tag(&c.control));
+        let time_control = record.clock.map(|c| time_control::pgn_tag(&c.control));
         if let Some(tc) = &time_control {
             tags.push(("TimeControl", tc.as_str()));
         }
@@ -91,19 +92,6 @@ fn termination_tag(status: &GameStatus) -> &'static str {
         } => "time forfeit",
         GameStatus::Finished { .. } => "normal",
     }
-}
-
-/// A time control in PGN's `TimeControl` form, `300+3` (seconds, fractions of a second kept
-/// as decimals: `90.5+0`).
-fn time_control_tag(control: &crate::store::TimeControl) -> String {
-    let secs = |ms: u64| {
-        if ms % 1000 == 0 {
-            (ms / 1000).to_string()
-        } else {
-            format!("{}", ms as f64 / 1000.0)
-        }
-    };
-    format!("{}+{}", secs(control.base_ms), secs(control.increment_ms))
 }
 
 /// The PDN result of a stored game.

@@ -70,19 +70,34 @@ pub fn presets_text() -> String {
         .join(", ")
 }
 
-/// `control` as typed (`5+3`); fractions of a minute or second are written in seconds
-/// (`90s+0`) so that nothing is rounded away.
-pub fn written(control: &TimeControl) -> String {
-    let increment = if control.increment_ms % 1000 == 0 {
-        (control.increment_ms / 1000).to_string()
+/// `ms` in seconds, with a decimal fraction only when there is one (`3`, `90.5`).
+fn seconds(ms: u64) -> String {
+    if ms.is_multiple_of(1000) {
+        (ms / 1000).to_string()
     } else {
-        format!("{}", control.increment_ms as f64 / 1000.0)
-    };
-    if control.base_ms % 60_000 == 0 {
+        format!("{}", ms as f64 / 1000.0)
+    }
+}
+
+/// `control` as typed (`5+3`); a time for the game that is not whole minutes is written in
+/// seconds (`90s+0`) so that nothing is rounded away.
+pub fn written(control: &TimeControl) -> String {
+    let increment = seconds(control.increment_ms);
+    if control.base_ms.is_multiple_of(60_000) {
         format!("{}+{increment}", control.base_ms / 60_000)
     } else {
-        format!("{}s+{increment}", control.base_ms as f64 / 1000.0)
+        format!("{}s+{increment}", seconds(control.base_ms))
     }
+}
+
+/// `control` as PGN's (and PDN's) `TimeControl` tag writes it: seconds for the game, `+`,
+/// the increment in seconds (`300+3`).
+pub fn pgn_tag(control: &TimeControl) -> String {
+    format!(
+        "{}+{}",
+        seconds(control.base_ms),
+        seconds(control.increment_ms)
+    )
 }
 
 /// The clocks of a game starting at `now_ms` (Unix milliseconds): both sides have the whole
@@ -111,11 +126,11 @@ fn stored_mut(clock: &mut GameClock, side: Color) -> &mut u64 {
     }
 }
 
-/// `side`'s time left at `now_ms`, when `to_move` is the side whose clock runs (0 once its
-/// flag has fallen).
-pub fn left(clock: &GameClock, side: Color, to_move: Color, now_ms: u64) -> u64 {
+/// `side`'s time left at `now_ms`, when `running` is the side whose clock runs (0 once its
+/// flag has fallen); with no clock running (a finished game), as the clocks stopped.
+pub fn left(clock: &GameClock, side: Color, running: Option<Color>, now_ms: u64) -> u64 {
     let time = stored(clock, side);
-    if side == to_move {
+    if running == Some(side) {
         time.saturating_sub(now_ms.saturating_sub(clock.turn_started_ms))
     } else {
         time
@@ -136,7 +151,7 @@ pub fn fallen(clock: &GameClock, to_move: Color, now_ms: u64) -> bool {
 /// `mover` has moved at `now_ms`: the time its turn took comes off its clock, the increment
 /// goes on, and the opponent's turn starts. The caller checks [`fallen`] first.
 pub fn charge(clock: &mut GameClock, mover: Color, now_ms: u64) {
-    let spent = left(clock, mover, mover, now_ms);
+    let spent = left(clock, mover, Some(mover), now_ms);
     *stored_mut(clock, mover) = spent.saturating_add(clock.control.increment_ms);
     clock.turn_started_ms = now_ms;
 }
@@ -144,7 +159,7 @@ pub fn charge(clock: &mut GameClock, mover: Color, now_ms: u64) {
 /// A turn ends without a move (a takeback): the time it took comes off `to_move`'s clock,
 /// without increment, and a new turn starts at `now_ms`.
 pub fn interrupt(clock: &mut GameClock, to_move: Color, now_ms: u64) {
-    *stored_mut(clock, to_move) = left(clock, to_move, to_move, now_ms);
+    *stored_mut(clock, to_move) = left(clock, to_move, Some(to_move), now_ms);
     clock.turn_started_ms = now_ms;
 }
 
@@ -176,7 +191,7 @@ pub(in crate::service) fn clocks_line(
     to_move: Option<Color>,
     now_ms: u64,
 ) -> Message {
-    let read = |side: Color| reading(left(clock, side, to_move.unwrap_or(side), now_ms));
+    let read = |side: Color| reading(left(clock, side, to_move, now_ms));
     let running = |side: Color| u64::from(to_move == Some(side));
     Message::new("clocks-line")
         .text("white", read(Color::White))
@@ -232,24 +247,44 @@ mod tests {
         for (m, s) in PRESETS {
             let control = parse_time_control(&format!("{m}+{s}")).unwrap();
             assert_eq!(written(&control), format!("{m}+{s}"));
+            assert_eq!(pgn_tag(&control), format!("{}+{s}", m * 60));
         }
+        let odd = TimeControl {
+            base_ms: 90_500,
+            increment_ms: 1_500,
+        };
+        assert_eq!(
+            (written(&odd), pgn_tag(&odd)),
+            ("90.5s+1.5".into(), "90.5+1.5".into())
+        );
     }
 
     #[test]
     fn a_move_costs_the_time_it_took_and_earns_the_increment() {
         let mut clock = start(five_three(), 1_000_000);
         // White thinks 12.5 s: 287.5 s left, plus 3.
-        assert_eq!(left(&clock, Color::White, Color::White, 1_012_500), 287_500);
-        assert_eq!(left(&clock, Color::Black, Color::White, 1_012_500), 300_000);
+        assert_eq!(
+            left(&clock, Color::White, Some(Color::White), 1_012_500),
+            287_500
+        );
+        assert_eq!(
+            left(&clock, Color::Black, Some(Color::White), 1_012_500),
+            300_000
+        );
         charge(&mut clock, Color::White, 1_012_500);
         assert_eq!(clock.white_ms, 290_500);
         assert_eq!(clock.turn_started_ms, 1_012_500);
         // Black's clock runs now; White's stands.
-        assert_eq!(left(&clock, Color::White, Color::Black, 1_100_000), 290_500);
+        assert_eq!(
+            left(&clock, Color::White, Some(Color::Black), 1_100_000),
+            290_500
+        );
         assert_eq!(flag_at(&clock, Color::Black), 1_312_500);
         assert!(!fallen(&clock, Color::Black, 1_312_499));
         assert!(fallen(&clock, Color::Black, 1_312_500));
-        assert_eq!(left(&clock, Color::Black, Color::Black, 2_000_000), 0);
+        assert_eq!(left(&clock, Color::Black, Some(Color::Black), 2_000_000), 0);
+        // Once the game is over no clock runs: each shows what it had.
+        assert_eq!(left(&clock, Color::Black, None, 2_000_000), 300_000);
     }
 
     #[test]

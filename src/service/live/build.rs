@@ -128,7 +128,7 @@ fn live_game(
 
 /// Both clocks at `now_ms`, the running one (`to_move`'s) read down to now.
 fn live_clock(clock: &GameClock, to_move: Option<Color>, now_ms: u64) -> LiveClock {
-    let left = |c: Color| time_control::left(clock, c, to_move.unwrap_or(c), now_ms);
+    let left = |c: Color| time_control::left(clock, c, to_move, now_ms);
     LiveClock {
         white_ms: left(Color::White),
         black_ms: left(Color::Black),
