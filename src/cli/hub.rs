@@ -128,7 +128,7 @@ fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
             },
             Action::Search(search) => match engine.take() {
                 None => say(out, &report::error("already searching: stop first")),
-                Some(e) => running = Some(start(e, search, out)),
+                Some(e) => running = Some(start(e, *search, out)),
             },
         }
     }

@@ -96,11 +96,11 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "ping" => Command::Ping,
         "quit" => Command::Quit,
         "set-param" => Command::SetParam {
-            name: required(&words, "set-param", "name")?.to_string(),
+            name: required(&words, "set-param", "name", "name=")?.to_string(),
             value: words.get("value").unwrap_or("").to_string(),
         },
         "pos" => Command::Pos {
-            pos: required(&words, "pos", "pos")?.to_string(),
+            pos: required(&words, "pos", "pos", "pos=")?.to_string(),
             moves: words
                 .get("moves")
                 .unwrap_or("")
@@ -128,15 +128,12 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
 fn required<'w>(
     words: &'w Words,
     command: &'static str,
-    name: &'static str,
+    name: &str,
+    what: &'static str,
 ) -> Result<&'w str, CommandError> {
-    words.get(name).ok_or(CommandError::Missing {
-        command,
-        what: match name {
-            "name" => "name=",
-            _ => "pos=",
-        },
-    })
+    words
+        .get(name)
+        .ok_or(CommandError::Missing { command, what })
 }
 
 /// The limit of a `level` line.

@@ -16,8 +16,8 @@ pub const NORMAL: &str = "normal";
 pub enum Action {
     /// Write these lines (maybe none).
     Say(Vec<String>),
-    /// Start a search (on its own thread; `done` comes when it ends).
-    Search(Search),
+    /// Start a search (on its own thread; `done` comes when it ends). Boxed: a game is large.
+    Search(Box<Search>),
     /// Forget what the engine learned (a new, empty table).
     NewGame,
     /// Answer `pong`, also during a search.
@@ -111,7 +111,7 @@ impl Session {
                     return Action::Say(vec![error("no legal move in this position")]);
                 }
                 let limits = budget::limits(&self.level);
-                Action::Search(Search {
+                Action::Search(Box::new(Search {
                     game: self.game.clone(),
                     limits: if mode == Mode::Ponder {
                         Limits::default()
@@ -120,7 +120,7 @@ impl Session {
                     },
                     after_hit: limits,
                     mode,
-                })
+                }))
             }
             Command::PonderHit => Action::PonderHit,
             Command::Stop => Action::Stop,
