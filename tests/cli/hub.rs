@@ -35,7 +35,7 @@ fn hub(input: &str) -> Vec<String> {
 }
 
 #[test]
-fn a_search_answers_info_lines_then_done_with_a_legal_move() {
+fn the_handshake_then_a_forced_capture_in_hub_notation() {
     let lines = hub(&format!(
         "hub\ninit\npos pos={START} moves=\"32-28 19-23\"\nlevel depth=3\ngo think\n"
     ));
@@ -152,6 +152,12 @@ fn ping_and_stop_are_answered_while_it_searches() {
     assert!(child.wait().expect("exit").success());
 }
 
+/// Says on the terminal, on a line of its own, that the test skipped (straight to stderr: the
+/// harness captures `eprintln!` of passing tests).
+fn skip(why: &str) {
+    let _ = writeln!(std::io::stderr(), "\nskipped: {why}");
+}
+
 /// The ballots of ../shared/openings (not in this repository), when they are there.
 fn ballots() -> Option<Vec<String>> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -163,7 +169,7 @@ fn ballots() -> Option<Vec<String>> {
                 std::env::var_os("TOWERS_REQUIRE_GAMES").is_none(),
                 "ballots not found at ../shared/openings and TOWERS_REQUIRE_GAMES is set"
             );
-            eprintln!("skipped: ballots not found at ../shared/openings");
+            skip("ballots not found at ../shared/openings");
             None
         }
     }
@@ -191,14 +197,14 @@ fn pydraughts_hub_engine_plays_towers_and_finds_every_move_legal() {
         Ok(out) => out,
         Err(e) => {
             assert!(!required, "cannot run {python:?}: {e}");
-            eprintln!("skipped: cannot run {python:?} ({e})");
+            skip(&format!("cannot run {python:?} ({e})"));
             return;
         }
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
     if out.status.code() == Some(3) {
         assert!(!required, "TOWERS_REQUIRE_PYDRAUGHTS=1 but {stdout}");
-        eprintln!("skipped: {}", stdout.trim());
+        skip(stdout.trim());
         return;
     }
     assert!(
