@@ -11,6 +11,7 @@ mod bench_engine;
 mod check_store;
 mod engine_match;
 mod health;
+mod hub;
 mod moves;
 mod perft;
 mod play;
@@ -79,6 +80,10 @@ pub enum Command {
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
     Think(think::ThinkArgs),
+    /// Be an engine for Hub GUIs (Hub protocol version 2, as Scan 3.x; pydraughts' HubEngine):
+    /// international draughts on stdin/stdout.
+    #[command(after_help = hub::PROTOCOL)]
+    Hub(hub::HubArgs),
 }
 
 /// The `--variant` values, listed by `--help` and in the error for an unknown one.
@@ -140,5 +145,6 @@ pub fn run() -> anyhow::Result<()> {
         Command::Puzzles { command } => puzzles::run(command),
         Command::Tune(args) => tune::run(args),
         Command::Think(args) => think::run(args),
+        Command::Hub(args) => hub::run(args),
     }
 }

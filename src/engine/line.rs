@@ -1,7 +1,7 @@
 //! The principal variation read back from the transposition table after a search: what
 //! analysis shows as "the line it wins" and what puzzles keep as their solution.
 
-use super::{zobrist, Engine};
+use super::{tt::Table, zobrist, Engine};
 use crate::rules::{Move, Position};
 
 /// The line from `pos` starting with `best`: `best`, then the moves the engine's table holds for
@@ -14,11 +14,21 @@ pub(crate) fn table_line(
     best: &Move,
     max: usize,
 ) -> Vec<(Position, Move)> {
+    line_in(&engine.tt, pos, best, max)
+}
+
+/// [`table_line`] read from the table `tt`.
+pub(crate) fn line_in(
+    tt: &Table,
+    pos: &Position,
+    best: &Move,
+    max: usize,
+) -> Vec<(Position, Move)> {
     let mut line = vec![(pos.clone(), *best)];
     let mut pos = pos.play(best);
     let mut seen = vec![zobrist::key(&pos)];
     while line.len() < max {
-        let Some(index) = engine.tt.probe(zobrist::key(&pos)).and_then(|hit| hit.best) else {
+        let Some(index) = tt.probe(zobrist::key(&pos)).and_then(|hit| hit.best) else {
             break;
         };
         let Some(mv) = pos.legal_moves().get(usize::from(index)).copied() else {

@@ -14,7 +14,9 @@
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
 //! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools),
 //! [`analysis`] (every move of a game judged by the expected score it lost), [`puzzles`]
-//! (positions with one clearly best move, mined from self-play).
+//! (positions with one clearly best move, mined from self-play), [`hub`] (the Hub protocol
+//! that draughts GUIs speak, for `towers hub`; [`Engine::search_reporting`] tells it of each
+//! iteration).
 
 pub mod analysis;
 pub mod arena;
@@ -22,6 +24,7 @@ pub mod bench;
 pub mod clock;
 pub mod draw_sense;
 pub mod eval;
+pub mod hub;
 pub mod level;
 mod line;
 pub mod players;
@@ -67,6 +70,51 @@ pub struct SearchResult {
     pub depth: u8,
     /// Positions visited.
     pub nodes: u64,
+}
+
+/// What a search found after one completed iteration ([`Engine::search_reporting`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The depth just completed, in plies.
+    pub depth: u8,
+    /// The best move's score, as in [`SearchResult::score`].
+    pub score: i32,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// The principal variation from the root, best move first, as far as the table holds it.
+    pub line: Vec<Move>,
+}
+
+/// The most moves of a reported principal variation.
+const PV_PLIES: usize = 32;
+
+/// How [`Engine::run`] searches: `exact_all` searches every root move with a full window so
+/// that the root scores are exact (the noisy levels); `contempt` is the draw score's bias;
+/// `report` hears of every completed iteration.
+struct Run<'r> {
+    exact_all: bool,
+    contempt: i32,
+    report: Option<&'r mut dyn FnMut(&Iteration)>,
+}
+
+impl Run<'_> {
+    /// A search to the end, with no reports.
+    fn plain(contempt: i32) -> Run<'static> {
+        Run {
+            exact_all: false,
+            contempt,
+            report: None,
+        }
+    }
+
+    /// A search with exact root scores, with no reports.
+    fn exact(contempt: i32) -> Run<'static> {
+        Run {
+            exact_all: true,
+            contempt,
+            report: None,
+        }
+    }
 }
 
 /// Transposition table size: 2^20 entries of 16 bytes = 16 MiB.
@@ -152,7 +200,7 @@ impl Engine {
         clock: &dyn Clock,
     ) -> Option<SearchResult> {
         let contempt = self.tweak.contempt.unwrap_or(0);
-        self.run(game, limits, stop, clock, false, contempt)
+        self.run(game, limits, stop, clock, Run::plain(contempt))
             .map(|(r, _)| r)
     }
 
@@ -167,7 +215,38 @@ impl Engine {
         stop: &AtomicBool,
     ) -> Option<SearchResult> {
         let contempt = self.play_contempt();
-        self.run(game, limits, stop, &WallClock::start(), false, contempt)
+        self.run(
+            game,
+            limits,
+            stop,
+            &WallClock::start(),
+            Run::plain(contempt),
+        )
+        .map(|(r, _)| r)
+    }
+
+    /// [`Engine::search_to_play`] (`to_play`) or [`Engine::search`] that calls `report` after
+    /// every completed iteration with what it found so far (for engine protocols that show
+    /// the search's progress, such as `towers hub`).
+    pub fn search_reporting(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        to_play: bool,
+        report: &mut dyn FnMut(&Iteration),
+    ) -> Option<SearchResult> {
+        let contempt = if to_play {
+            self.play_contempt()
+        } else {
+            self.tweak.contempt.unwrap_or(0)
+        };
+        let how = Run {
+            exact_all: false,
+            contempt,
+            report: Some(report),
+        };
+        self.run(game, limits, stop, &WallClock::start(), how)
             .map(|(r, _)| r)
     }
 
@@ -202,10 +281,10 @@ impl Engine {
         let contempt = self.play_contempt();
         if style.noise == 0 {
             return self
-                .run(game, &style.limits, stop, clock, false, contempt)
+                .run(game, &style.limits, stop, clock, Run::plain(contempt))
                 .map(|(r, _)| r.best);
         }
-        let (result, roots) = self.run(game, &style.limits, stop, clock, true, contempt)?;
+        let (result, roots) = self.run(game, &style.limits, stop, clock, Run::exact(contempt))?;
         if roots.is_empty() {
             return Some(result.best);
         }
@@ -217,17 +296,20 @@ impl Engine {
             .map(|(_, mv)| mv)
     }
 
-    /// Iterative deepening. With `exact_all`, every root move is searched with a full window
-    /// so that the returned root scores are exact (for the noisy levels).
+    /// Iterative deepening, as `how` says.
     fn run(
         &mut self,
         game: &Game,
         limits: &Limits,
         stop: &AtomicBool,
         clock: &dyn Clock,
-        exact_all: bool,
-        contempt: i32,
+        how: Run<'_>,
     ) -> Option<(SearchResult, Vec<RootMove>)> {
+        let Run {
+            exact_all,
+            contempt,
+            mut report,
+        } = how;
         let pos = game.position().clone();
         let legal = pos.legal_moves();
         let first = *legal.first()?;
@@ -323,6 +405,17 @@ impl Engine {
                 break;
             }
             result.depth = depth;
+            if let Some(report) = report.as_mut() {
+                report(&Iteration {
+                    depth,
+                    score: result.score,
+                    nodes: searcher.nodes,
+                    line: line::line_in(&*searcher.tt, game.position(), &result.best, PV_PLIES)
+                        .into_iter()
+                        .map(|(_, mv)| mv)
+                        .collect(),
+                });
+            }
             // No soft limit: the next iteration starts whatever time is left, because an
             // iteration cut by the clock is not wasted (its first move is the best so far,
             // searched deeper; a later move that beat it replaces it; and its table entries

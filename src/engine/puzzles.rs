@@ -193,7 +193,13 @@ pub fn probe(pos: &Position, nodes: u64) -> Option<Probe> {
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let (result, roots) = engine.run(&game, &limits, &stop, &WallClock::start(), true, 0)?;
+    let (result, roots) = engine.run(
+        &game,
+        &limits,
+        &stop,
+        &WallClock::start(),
+        super::Run::exact(0),
+    )?;
     if result.depth == 0 {
         return None;
     }
@@ -250,7 +256,13 @@ fn refutation_moves(pos: &Position, nodes: u64, max: usize) -> Line {
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let Some((result, _)) = engine.run(&game, &limits, &stop, &WallClock::start(), false, 0) else {
+    let Some((result, _)) = engine.run(
+        &game,
+        &limits,
+        &stop,
+        &WallClock::start(),
+        super::Run::plain(0),
+    ) else {
         return Vec::new();
     };
     super::line::table_line(&engine, pos, &result.best, max)
@@ -278,7 +290,13 @@ pub fn also_wins(pos: &Position, expected: &Move, tried: &Move, nodes: u64) -> b
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let Some((_, roots)) = engine.run(&game, &limits, &stop, &WallClock::start(), true, 0) else {
+    let Some((_, roots)) = engine.run(
+        &game,
+        &limits,
+        &stop,
+        &WallClock::start(),
+        super::Run::exact(0),
+    ) else {
         return false;
     };
     let score = |mv: &Move| roots.iter().find(|r| r.mv.same_path(mv)).map(|r| r.score);

@@ -13,5 +13,6 @@ mod cli;
 mod cli_refusals;
 mod console_crash;
 mod console_language;
+mod hub;
 mod puzzles;
 mod think;
