@@ -69,6 +69,7 @@ async fn run(count: usize, moves: usize) {
         opponent: Some(player(1)),
         setup: Setup::new(Variant::Bashni),
         move_limit_secs: 86_400,
+        clock: None,
     };
     for (who, request) in [(0, challenge), (1, Request::Accept)] {
         let games = games.clone();

@@ -78,6 +78,7 @@ fn record_of(game: &Game, stored: bool) -> GameRecord {
         takeback_offer: None,
         guild: None,
         position: stored.then(|| Box::new(stored_position(game))),
+        clock: None,
     }
 }
 

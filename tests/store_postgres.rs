@@ -452,3 +452,71 @@ fn schema_5_end_reasons_load_typed_and_rate_every_game() {
     ));
     checks::check_schema_5_records(store);
 }
+
+/// Two stores on one database (two bot processes): a change one shares reaches the other's
+/// listener, never its own, and a store in another schema hears nothing of it; then two game
+/// services over them: a move played through one is published on the other's event bus.
+#[test]
+fn changes_shared_by_one_process_reach_the_others_listeners() {
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let (schema, a) = fresh("changes_shared");
+    let b = open(&schema);
+    let (other_schema, other) = fresh("changes_shared_other");
+    assert_ne!(schema, other_schema);
+    let heard = |store: &PostgresStore| {
+        let (tx, rx) = mpsc::channel();
+        let tx = std::sync::Mutex::new(tx);
+        let listening = store
+            .listen_to_changes(Box::new(move |channel| {
+                let _ = tx.lock().unwrap().send(channel);
+            }))
+            .unwrap();
+        assert!(listening, "a PostgreSQL store is shared");
+        rx
+    };
+    let (at_a, at_b, at_other) = (heard(&a), heard(&b), heard(&other));
+    a.share_change(42);
+    a.share_change(43);
+    assert_eq!(at_b.recv_timeout(Duration::from_secs(10)), Ok(42));
+    assert_eq!(at_b.recv_timeout(Duration::from_secs(10)), Ok(43));
+    b.share_change(7);
+    assert_eq!(
+        at_a.recv_timeout(Duration::from_secs(10)),
+        Ok(7),
+        "a hears b"
+    );
+    // Its own changes and another schema's are not heard (NOTIFY is delivered in commit
+    // order, so once b's 7 arrived at a, a's own 42 and 43 would have arrived before it).
+    assert_eq!(at_a.try_recv(), Err(mpsc::TryRecvError::Empty));
+    assert_eq!(at_other.try_recv(), Err(mpsc::TryRecvError::Empty));
+
+    // Two services over the two stores, as two processes: a challenge made through one is an
+    // event on the other's bus.
+    use towers::rules::Variant;
+    use towers::service::{GameService, Setup};
+    let (one, two) = (GameService::new(a), GameService::new(b));
+    assert!(two.hear_other_processes().unwrap());
+    let mut events = two.events().subscribe();
+    let alice = fixtures::named(1, "alice");
+    let bob = fixtures::named(2, "bob");
+    let api: Arc<dyn towers::service::api::Games> = Arc::new(one);
+    let request = towers::service::api::Request::ChallengeTimed {
+        opponent: Some(bob),
+        setup: Setup::new(Variant::Bashni),
+        move_limit_secs: 3_600,
+        clock: None,
+    };
+    api.handle(900, &alice, &request, 1_800_000_000).unwrap();
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let _ = tx.send(events.blocking_recv());
+    });
+    let event = rx
+        .recv_timeout(Duration::from_secs(10))
+        .expect("an event on the other process's bus")
+        .unwrap();
+    assert_eq!(event.channel, 900);
+    assert_eq!(event.origin, towers::service::live::Origin::Elsewhere);
+}

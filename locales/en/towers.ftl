@@ -48,6 +48,11 @@ choice-king-ending = king ending
 choice-capture-choice = capture choice
 choice-defence = defence
 choice-quiet-move = quiet move
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Command names and descriptions (Discord's localizations; the English ones are the
 ## commands' own, repeated here for translators). Names only where a translation is natural.
@@ -65,6 +70,7 @@ cmd-challenge-level-description = The bot's strength, 1 (beginner) to 6 (default
 cmd-challenge-color-description = Your colour (default white)
 cmd-challenge-rules-description = A rule option of the chosen game (default: the rule book's rules)
 cmd-challenge-time-description = Time per move, e.g. 10min, 1h, 1day (default 3days; not against the bot)
+cmd-challenge-clock-description = Clocks for the game: minutes each + seconds added per move (not with time, not against the bot)
 cmd-challenge-thread-description = Play in a new thread of this channel, to keep the channel quiet
 cmd-accept-description = Accept the challenge waiting for you in this channel.
 cmd-decline-description = Decline a challenge to you (or withdraw your own).
@@ -238,6 +244,14 @@ open-challenge-issued = { $challenger } offers a game of { $variant } to anyone 
 challenger-plays = { $player } plays { $color }.
 rule-options = Rule options: { $options }.
 time-per-move = Time per move: { $time }.
+clocks-line = ⏱ White { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Black { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Clocks: { $control } ({ $base } each, plus { $increment } s a move).
 game-starts = { $variant } starts: { $white } plays White, { $black } plays Black.
 game-starts-bot = { $variant } against the bot starts: { $white } plays White, { $black } plays Black (bot level { $level }).
 player-to-move = { $player } to move.
@@ -352,6 +366,7 @@ button-takeback = Take back
 button-accept-takeback = Accept takeback
 button-decline-takeback = Decline takeback
 button-claim-win = Claim win
+button-open-board = Open board
 
 ## The Discord front end
 
@@ -364,6 +379,11 @@ wait-minutes = { $n } min
 refuse-unknown-button = I cannot read that button; nothing was done.
 refuse-no-thread-permission = I could not open a thread here (I need the Create Public Threads permission). Try again without thread.
 refuse-bot-no-time = Games against the bot have no time per move: leave out time.
+refuse-open-board-here = The board you can click opens inside Discord (the Open board button, or the App Launcher); it cannot be opened here.
+refuse-bot-no-clock = Games against the bot are played without clocks: leave out clock.
+refuse-clock-and-time = Choose either time (a time per move) or clock (clocks for the game), not both.
+refuse-clock-outside = A clock gives each player 1 to { $max_minutes } minutes and adds at most { $max_increment } seconds a move.
+refuse-clock-unreadable = “{ $text }” is not a time control: write minutes + seconds per move, e.g. { $presets }.
 refuse-bot-level = The bot's level goes from 1 to { $max }; { $level } is not one of them.
 refuse-other-bots = Other bots cannot play; challenge a person, or me for a game against the computer.
 refuse-level-not-bot = The level is the bot's strength: give it only when you challenge me.
@@ -557,6 +577,7 @@ reason-other = { $text }
 reason-resigned = { $player } resigned
 reason-agreement = draw by agreement
 reason-on-time = won on time ({ $player } did not move within { $limit })
+reason-flag-fell = won on time ({ $player } ran out of time on the clock)
 reason-duration = { $limit }
 reason-repetition = threefold repetition
 reason-no-pieces-white = White has no pieces left to move
@@ -605,3 +626,34 @@ challenge-anyone = anyone
 refuse-rule-option-unknown = There is no rule option { $option }. Known: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = The rule options { $first } and { $second } contradict each other.
 refuse-rule-option-not-for-variant = { $variant } has no rule option { $option }: it belongs to { $home }.
+## Activity
+# The board in Discord (web/): what the page around the board says. { $player }, { $challenger },
+# { $opponent } are names; { $variant } a variant-* message; { $code } an error code as the server
+# sent it; { $squares } squares as the game writes them, joined by commas; { $clock } like 5+3.
+activity-title = towers: the board
+activity-you = (you)
+activity-your-move = Your move.
+activity-watching = You are watching: only the players can move.
+activity-no-game = No game in this channel yet. Start one with /challenge.
+activity-challenge = { $challenger } challenges { $opponent } to a game of { $variant }.
+activity-open-challenge = { $challenger } offers a game of { $variant } to anyone here.
+activity-challenge-clock = Clock: { $clock }.
+activity-draw-offered = { $player } offers a draw.
+activity-takeback-asked = { $player } asks to take back a move.
+activity-result-white-wins = { $player } (White) wins. 1-0
+activity-result-black-wins = { $player } (Black) wins. 0-1
+activity-result-draw = Drawn. 1/2-1/2
+activity-moves = Moves
+activity-choose-route = Two captures end here. Which pieces do you take?
+activity-route = Take { $squares }
+activity-cancel = Cancel
+activity-connecting = Connecting…
+activity-reconnecting = Connection lost; reconnecting…
+activity-sign-in-failed = Discord could not sign you in ({ $reason }). Close the board and open it again.
+activity-error-bad-token = Discord did not confirm who you are. Close the board and open it again.
+activity-error-not-in-instance = You are not in this board's session. Open the board again from the channel.
+activity-error-too-large = The server refused a message that was too large; reconnecting…
+activity-error-too-fast = Too many actions at once; reconnecting…
+activity-error-bad-message = The server did not understand the page; reconnecting…
+activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
+activity-error-other = The server closed the connection ({ $code }); reconnecting…

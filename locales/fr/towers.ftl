@@ -48,6 +48,11 @@ choice-king-ending = finale de dames
 choice-capture-choice = choix de prise
 choice-defence = défense
 choice-quiet-move = coup tranquille
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Noms et descriptions des commandes (traductions pour Discord)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Force du bot, de 1 (débutant) à 6 (3 par dé
 cmd-challenge-color-description = Votre couleur (blancs par défaut)
 cmd-challenge-rules-description = Une option de règle du jeu choisi (par défaut : les règles du livre)
 cmd-challenge-time-description = Temps par coup, p. ex. 10min, 1h, 1day (3days par défaut ; pas contre le bot)
+cmd-challenge-clock-description = Pendule : minutes chacun + secondes ajoutées par coup (pas avec time, pas contre le bot)
 cmd-challenge-thread-description = Jouer dans un nouveau fil de ce salon, pour garder le salon calme
 cmd-accept-description = Accepter le défi qui vous attend dans ce salon.
 cmd-decline-description = Refuser un défi qui vous est lancé (ou retirer le vôtre).
@@ -228,6 +234,14 @@ open-challenge-issued = { $challenger } propose une partie de { $variant } à to
 challenger-plays = { $player } joue les { $color }.
 rule-options = Options de règles : { $options }.
 time-per-move = Temps par coup : { $time }.
+clocks-line = ⏱ Blancs { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Noirs { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Pendule : { $control } ({ $base } chacun, plus { $increment } s par coup).
 game-starts = La partie de { $variant } commence : { $white } joue les Blancs, { $black } les Noirs.
 game-starts-bot = La partie de { $variant } contre le bot commence : { $white } joue les Blancs, { $black } les Noirs (niveau du bot { $level }).
 player-to-move = Au tour de { $player }.
@@ -341,6 +355,7 @@ button-takeback = Reprendre le coup
 button-accept-takeback = Accepter la reprise
 button-decline-takeback = Refuser la reprise
 button-claim-win = Réclamer la victoire
+button-open-board = Ouvrir le plateau
 
 ## Discord
 
@@ -353,6 +368,11 @@ wait-minutes = { $n } min
 refuse-unknown-button = Je ne sais pas lire ce bouton ; rien n’a été fait.
 refuse-no-thread-permission = Je n’ai pas pu ouvrir de fil ici (il me faut la permission Créer des fils publics). Réessayez sans thread.
 refuse-bot-no-time = Les parties contre le bot n’ont pas de temps par coup : omettez time.
+refuse-open-board-here = Le plateau cliquable s’ouvre dans Discord (bouton Ouvrir le plateau ou lanceur d’applications) ; il ne peut pas s’ouvrir ici.
+refuse-bot-no-clock = Les parties contre le bot se jouent sans pendule : retirez clock.
+refuse-clock-and-time = Choisissez time (un temps par coup) ou clock (une pendule pour la partie), pas les deux.
+refuse-clock-outside = La pendule donne à chacun de 1 à { $max_minutes } minutes et ajoute au plus { $max_increment } secondes par coup.
+refuse-clock-unreadable = « { $text } » n’est pas une cadence : écrivez minutes + secondes par coup, par exemple { $presets }.
 refuse-bot-level = Le niveau du bot va de 1 à { $max } ; { $level } n’en fait pas partie.
 refuse-other-bots = Les autres bots ne peuvent pas jouer ; défiez une personne, ou moi pour une partie contre l’ordinateur.
 refuse-level-not-bot = Le niveau est la force du bot : ne l’indiquez que lorsque vous me défiez.
@@ -542,6 +562,7 @@ reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
 reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
+reason-flag-fell = gagné au temps ({ $player } a épuisé son temps à la pendule)
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
 reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames
@@ -585,3 +606,31 @@ challenge-anyone = n’importe qui
 refuse-rule-option-unknown = Il n’y a pas d’option de règle { $option }. Options connues : optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = Les options de règle { $first } et { $second } se contredisent.
 refuse-rule-option-not-for-variant = Le jeu { $variant } n’a pas d’option de règle { $option } : elle appartient au jeu { $home }.
+## Activity
+activity-title = towers : le damier
+activity-you = (vous)
+activity-your-move = À vous de jouer.
+activity-watching = Vous regardez la partie : seuls les joueurs peuvent jouer.
+activity-no-game = Pas encore de partie dans ce salon. Lancez-en une avec /challenge.
+activity-challenge = { $challenger } défie { $opponent } à une partie de { $variant }.
+activity-open-challenge = { $challenger } propose une partie de { $variant } à tout le monde ici.
+activity-challenge-clock = Pendule : { $clock }.
+activity-draw-offered = { $player } propose la nulle.
+activity-takeback-asked = { $player } demande à reprendre un coup.
+activity-result-white-wins = { $player } (Blancs) gagne. 1-0
+activity-result-black-wins = { $player } (Noirs) gagne. 0-1
+activity-result-draw = Partie nulle. 1/2-1/2
+activity-moves = Coups
+activity-choose-route = Deux rafles finissent ici. Quelles pièces prenez-vous ?
+activity-route = Prendre { $squares }
+activity-cancel = Annuler
+activity-connecting = Connexion…
+activity-reconnecting = Connexion perdue ; reconnexion…
+activity-sign-in-failed = Discord n’a pas pu vous connecter ({ $reason }). Fermez le damier et rouvrez-le.
+activity-error-bad-token = Discord n’a pas confirmé votre identité. Fermez le damier et rouvrez-le.
+activity-error-not-in-instance = Vous ne faites pas partie de la session de ce damier. Rouvrez-le depuis le salon.
+activity-error-too-large = Le serveur a refusé un message trop long ; reconnexion…
+activity-error-too-fast = Trop d’actions à la fois ; reconnexion…
+activity-error-bad-message = Le serveur n’a pas compris la page ; reconnexion…
+activity-error-discord-unreachable = Discord est injoignable pour confirmer votre identité ; reconnexion…
+activity-error-other = Le serveur a fermé la connexion ({ $code }) ; reconnexion…

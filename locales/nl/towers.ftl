@@ -48,6 +48,11 @@ choice-king-ending = dameindspel
 choice-capture-choice = slagkeuze
 choice-defence = verdediging
 choice-quiet-move = stille zet
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Namen en beschrijvingen van de commando's (vertalingen voor Discord)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Sterkte van de bot, 1 (beginner) tot 6 (standa
 cmd-challenge-color-description = Jouw kleur (standaard wit)
 cmd-challenge-rules-description = Een regelvariant van het gekozen spel (standaard: de regels uit het regelboek)
 cmd-challenge-time-description = Tijd per zet, bijv. 10min, 1h, 1day (standaard 3days; niet tegen de bot)
+cmd-challenge-clock-description = Klok: minuten per speler + seconden erbij per zet (niet met time, niet tegen de bot)
 cmd-challenge-thread-description = Speel in een nieuwe thread van dit kanaal, zodat het kanaal rustig blijft
 cmd-accept-description = Neem de uitdaging aan die in dit kanaal op je wacht.
 cmd-decline-description = Wijs een uitdaging aan jou af (of trek je eigen uitdaging in).
@@ -225,6 +231,14 @@ open-challenge-issued = { $challenger } biedt iedereen hier een partij { $varian
 challenger-plays = { $player } speelt met { $color }.
 rule-options = Regelopties: { $options }.
 time-per-move = Tijd per zet: { $time }.
+clocks-line = ⏱ Wit { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Zwart { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Klok: { $control } ({ $base } per speler, plus { $increment } s per zet).
 game-starts = { $variant } begint: { $white } speelt met Wit, { $black } met Zwart.
 game-starts-bot = { $variant } tegen de bot begint: { $white } speelt met Wit, { $black } met Zwart (botniveau { $level }).
 player-to-move = { $player } is aan zet.
@@ -338,6 +352,7 @@ button-takeback = Terugnemen
 button-accept-takeback = Terugnemen toestaan
 button-decline-takeback = Weigeren
 button-claim-win = Winst opeisen
+button-open-board = Bord openen
 
 ## Discord
 
@@ -350,6 +365,11 @@ wait-minutes = { $n } min
 refuse-unknown-button = Ik kan die knop niet lezen; er is niets gedaan.
 refuse-no-thread-permission = Ik kon hier geen thread openen (ik heb het recht Openbare threads maken nodig). Probeer het opnieuw zonder thread.
 refuse-bot-no-time = Partijen tegen de bot hebben geen tijd per zet: laat time weg.
+refuse-open-board-here = Het klikbare bord opent in Discord (de knop Bord openen of de App Launcher); hier kan het niet geopend worden.
+refuse-bot-no-clock = Partijen tegen de bot worden zonder klok gespeeld: laat clock weg.
+refuse-clock-and-time = Kies time (tijd per zet) of clock (een klok voor de partij), niet allebei.
+refuse-clock-outside = De klok geeft elke speler 1 tot { $max_minutes } minuten en telt hoogstens { $max_increment } seconden per zet bij.
+refuse-clock-unreadable = “{ $text }” is geen bedenktijd: schrijf minuten + seconden per zet, bijvoorbeeld { $presets }.
 refuse-bot-level = Het niveau van de bot loopt van 1 tot { $max }; { $level } hoort daar niet bij.
 refuse-other-bots = Andere bots kunnen niet spelen; daag een persoon uit, of mij voor een partij tegen de computer.
 refuse-level-not-bot = Het niveau is de sterkte van de bot: geef het alleen op als je mij uitdaagt.
@@ -533,6 +553,7 @@ reason-other = { $text }
 reason-resigned = { $player } gaf op
 reason-agreement = remise in onderling overleg
 reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
+reason-flag-fell = gewonnen op tijd ({ $player } had geen tijd meer op de klok)
 reason-duration = { $limit }
 reason-repetition = driemaal dezelfde stand
 reason-no-pieces-white = Wit heeft geen schijven of dammen meer
@@ -576,3 +597,31 @@ challenge-anyone = iedereen
 refuse-rule-option-unknown = Er is geen regeloptie { $option }. Bekend: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = De regelopties { $first } en { $second } spreken elkaar tegen.
 refuse-rule-option-not-for-variant = Het spel { $variant } heeft geen regeloptie { $option }: die hoort bij het spel { $home }.
+## Activity
+activity-title = towers: het bord
+activity-you = (jij)
+activity-your-move = Jij bent aan zet.
+activity-watching = Je kijkt mee: alleen de spelers kunnen zetten.
+activity-no-game = Nog geen partij in dit kanaal. Begin er een met /challenge.
+activity-challenge = { $challenger } daagt { $opponent } uit voor een partij { $variant }.
+activity-open-challenge = { $challenger } biedt iedereen hier een partij { $variant } aan.
+activity-challenge-clock = Klok: { $clock }.
+activity-draw-offered = { $player } biedt remise aan.
+activity-takeback-asked = { $player } vraagt om een zet terug te nemen.
+activity-result-white-wins = { $player } (Wit) wint. 1-0
+activity-result-black-wins = { $player } (Zwart) wint. 0-1
+activity-result-draw = Remise. 1/2-1/2
+activity-moves = Zetten
+activity-choose-route = Twee slagen eindigen hier. Welke schijven sla je?
+activity-route = Sla { $squares }
+activity-cancel = Annuleren
+activity-connecting = Verbinden…
+activity-reconnecting = Verbinding verbroken; opnieuw verbinden…
+activity-sign-in-failed = Discord kon je niet aanmelden ({ $reason }). Sluit het bord en open het opnieuw.
+activity-error-bad-token = Discord heeft niet bevestigd wie je bent. Sluit het bord en open het opnieuw.
+activity-error-not-in-instance = Je hoort niet bij de sessie van dit bord. Open het bord opnieuw vanuit het kanaal.
+activity-error-too-large = De server weigerde een te groot bericht; opnieuw verbinden…
+activity-error-too-fast = Te veel acties tegelijk; opnieuw verbinden…
+activity-error-bad-message = De server begreep de pagina niet; opnieuw verbinden…
+activity-error-discord-unreachable = Discord is niet bereikbaar om te bevestigen wie je bent; opnieuw verbinden…
+activity-error-other = De server heeft de verbinding gesloten ({ $code }); opnieuw verbinden…

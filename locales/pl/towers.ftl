@@ -48,6 +48,11 @@ choice-king-ending = końcówka z damkami
 choice-capture-choice = wybór bicia
 choice-defence = obrona
 choice-quiet-move = cichy ruch
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Nazwy i opisy komend (lokalizacje Discorda)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Siła bota, od 1 (początkujący) do 6 (domyś
 cmd-challenge-color-description = Twój kolor (domyślnie białe)
 cmd-challenge-rules-description = Opcja zasad wybranej gry (domyślnie zasady z podręcznika)
 cmd-challenge-time-description = Czas na ruch, np. 10min, 1h, 1day (domyślnie 3days; nie w grze z botem)
+cmd-challenge-clock-description = Zegar: minuty dla każdego + sekundy dodawane za ruch (nie z time, nie z botem)
 cmd-challenge-thread-description = Graj w nowym wątku tego kanału, żeby nie zaśmiecać kanału
 cmd-accept-description = Przyjmij wyzwanie, które czeka na ciebie na tym kanale.
 cmd-decline-description = Odrzuć wyzwanie do ciebie (albo wycofaj swoje).
@@ -236,6 +242,14 @@ open-challenge-issued = { $challenger } proponuje partię ({ $variant }) każdem
 challenger-plays = { $player } ma { $color }.
 rule-options = Opcje zasad: { $options }.
 time-per-move = Czas na ruch: { $time }.
+clocks-line = ⏱ Białe { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Czarne { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Zegar: { $control } ({ $base } dla każdego, plus { $increment } s za ruch).
 game-starts = Zaczyna się partia: { $variant }. { $white } gra białymi, { $black } czarnymi.
 game-starts-bot = Zaczyna się partia z botem: { $variant }. { $white } gra białymi, { $black } czarnymi (poziom bota { $level }).
 player-to-move = Ruch: { $player }.
@@ -349,6 +363,7 @@ button-takeback = Cofnij ruch
 button-accept-takeback = Zgoda na cofnięcie
 button-decline-takeback = Odmów cofnięcia
 button-claim-win = Zgłoś wygraną
+button-open-board = Otwórz planszę
 
 ## Discord
 
@@ -361,6 +376,11 @@ wait-minutes = { $n } min
 refuse-unknown-button = Nie umiem odczytać tego przycisku; nic nie zrobiono.
 refuse-no-thread-permission = Nie mogłem otworzyć tu wątku (potrzebuję uprawnienia „Tworzenie wątków publicznych”). Spróbuj ponownie bez thread.
 refuse-bot-no-time = Partie z botem nie mają czasu na ruch: pomiń time.
+refuse-open-board-here = Klikalna plansza otwiera się w Discordzie (przycisk Otwórz planszę lub App Launcher); tutaj nie można jej otworzyć.
+refuse-bot-no-clock = Partie z botem gra się bez zegara: pomiń clock.
+refuse-clock-and-time = Wybierz time (czas na ruch) albo clock (zegar na partię), nie oba.
+refuse-clock-outside = Zegar daje każdemu od 1 do { $max_minutes } minut i dodaje najwyżej { $max_increment } sekund za ruch.
+refuse-clock-unreadable = „{ $text }” to nie tempo gry: wpisz minuty + sekundy za ruch, np. { $presets }.
 refuse-bot-level = Poziom bota to od 1 do { $max }; { $level } do nich nie należy.
 refuse-other-bots = Inne boty nie mogą grać; wyzwij człowieka albo mnie na partię z komputerem.
 refuse-level-not-bot = Poziom to siła bota: podawaj go tylko, gdy wyzywasz mnie.
@@ -559,6 +579,7 @@ reason-other = { $text }
 reason-resigned = { $player } poddaje partię
 reason-agreement = remis za zgodą
 reason-on-time = wygrana na czas ({ $player }: brak ruchu, limit { $limit })
+reason-flag-fell = wygrana na czas ({ $player }: czas na zegarze się skończył)
 reason-duration = { $limit }
 reason-repetition = trzykrotne powtórzenie pozycji
 reason-no-pieces-white = białe nie mają już bierek
@@ -626,3 +647,31 @@ challenge-anyone = ktokolwiek
 refuse-rule-option-unknown = Nie ma opcji reguł { $option }. Znane: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = Opcje reguł { $first } i { $second } wykluczają się.
 refuse-rule-option-not-for-variant = W grze { $variant } nie ma opcji reguł { $option }: należy ona do gry { $home }.
+## Activity
+activity-title = towers: plansza
+activity-you = (ty)
+activity-your-move = Twój ruch.
+activity-watching = Oglądasz partię: ruszać mogą tylko gracze.
+activity-no-game = Na tym kanale nie ma jeszcze partii. Zacznij ją przez /challenge.
+activity-challenge = { $challenger } wyzywa { $opponent } na partię: { $variant }.
+activity-open-challenge = { $challenger } proponuje partię ({ $variant }) każdemu na kanale.
+activity-challenge-clock = Zegar: { $clock }.
+activity-draw-offered = { $player } proponuje remis.
+activity-takeback-asked = { $player } prosi o cofnięcie ruchu.
+activity-result-white-wins = { $player } (białe) wygrywa. 1-0
+activity-result-black-wins = { $player } (czarne) wygrywa. 0-1
+activity-result-draw = Remis. 1/2-1/2
+activity-moves = Ruchy
+activity-choose-route = Dwa bicia kończą się tutaj. Które pionki bijesz?
+activity-route = Bij { $squares }
+activity-cancel = Anuluj
+activity-connecting = Łączenie…
+activity-reconnecting = Utracono połączenie; ponowne łączenie…
+activity-sign-in-failed = Discord nie mógł cię zalogować ({ $reason }). Zamknij planszę i otwórz ją ponownie.
+activity-error-bad-token = Discord nie potwierdził, kim jesteś. Zamknij planszę i otwórz ją ponownie.
+activity-error-not-in-instance = Nie należysz do sesji tej planszy. Otwórz planszę ponownie z kanału.
+activity-error-too-large = Serwer odrzucił zbyt długą wiadomość; ponowne łączenie…
+activity-error-too-fast = Za dużo działań naraz; ponowne łączenie…
+activity-error-bad-message = Serwer nie zrozumiał strony; ponowne łączenie…
+activity-error-discord-unreachable = Nie udało się połączyć z Discordem, by potwierdzić, kim jesteś; ponowne łączenie…
+activity-error-other = Serwer zamknął połączenie ({ $code }); ponowne łączenie…

@@ -48,6 +48,11 @@ choice-king-ending = final de damas
 choice-capture-choice = escolha de captura
 choice-defence = defesa
 choice-quiet-move = lance tranquilo
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Nomes e descrições dos comandos (traduções para o Discord)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Força do bot, de 1 (iniciante) a 6 (padrão 3
 cmd-challenge-color-description = Sua cor (padrão: brancas)
 cmd-challenge-rules-description = Uma opção de regra do jogo escolhido (padrão: as regras do livro)
 cmd-challenge-time-description = Tempo por lance, ex. 10min, 1h, 1day (padrão 3days; não contra o bot)
+cmd-challenge-clock-description = Relógio: minutos para cada um + segundos somados por lance (não com time, não contra o bot)
 cmd-challenge-thread-description = Jogar num novo tópico deste canal, para manter o canal tranquilo
 cmd-accept-description = Aceite o desafio que espera por você neste canal.
 cmd-decline-description = Recuse um desafio feito a você (ou retire o seu).
@@ -228,6 +234,14 @@ open-challenge-issued = { $challenger } oferece uma partida de { $variant } a qu
 challenger-plays = { $player } joga com as { $color }.
 rule-options = Opções de regra: { $options }.
 time-per-move = Tempo por lance: { $time }.
+clocks-line = ⏱ Brancas { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Pretas { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Relógio: { $control } ({ $base } para cada um, mais { $increment } s por lance).
 game-starts = Começa a partida de { $variant }: { $white } joga com as Brancas, { $black } com as Pretas.
 game-starts-bot = Começa a partida de { $variant } contra o bot: { $white } joga com as Brancas, { $black } com as Pretas (nível do bot { $level }).
 player-to-move = Vez de { $player }.
@@ -341,6 +355,7 @@ button-takeback = Voltar lance
 button-accept-takeback = Aceitar voltar
 button-decline-takeback = Recusar voltar
 button-claim-win = Reivindicar vitória
+button-open-board = Abrir tabuleiro
 
 ## Discord
 
@@ -353,6 +368,11 @@ wait-minutes = { $n } min
 refuse-unknown-button = Não consigo ler esse botão; nada foi feito.
 refuse-no-thread-permission = Não consegui abrir um tópico aqui (preciso da permissão Criar tópicos públicos). Tente de novo sem thread.
 refuse-bot-no-time = Partidas contra o bot não têm tempo por lance: deixe time de fora.
+refuse-open-board-here = O tabuleiro clicável abre dentro do Discord (botão Abrir tabuleiro ou o App Launcher); não dá para abri-lo aqui.
+refuse-bot-no-clock = Partidas contra o bot são jogadas sem relógio: deixe clock de fora.
+refuse-clock-and-time = Escolha time (tempo por lance) ou clock (relógio para a partida), não os dois.
+refuse-clock-outside = O relógio dá a cada jogador de 1 a { $max_minutes } minutos e soma no máximo { $max_increment } segundos por lance.
+refuse-clock-unreadable = “{ $text }” não é um controle de tempo: escreva minutos + segundos por lance, por exemplo { $presets }.
 refuse-bot-level = O nível do bot vai de 1 a { $max }; { $level } não está entre eles.
 refuse-other-bots = Outros bots não podem jogar; desafie uma pessoa, ou a mim para uma partida contra o computador.
 refuse-level-not-bot = O nível é a força do bot: indique-o só quando me desafiar.
@@ -542,6 +562,7 @@ reason-other = { $text }
 reason-resigned = { $player } abandonou
 reason-agreement = empate por acordo
 reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
+reason-flag-fell = vitória por tempo (o relógio de { $player } chegou a zero)
 reason-duration = { $limit }
 reason-repetition = tripla repetição da posição
 reason-no-pieces-white = as Brancas não têm mais pedras nem damas
@@ -585,3 +606,31 @@ challenge-anyone = qualquer um
 refuse-rule-option-unknown = Não existe a opção de regra { $option }. Conhecidas: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = As opções de regra { $first } e { $second } se contradizem.
 refuse-rule-option-not-for-variant = O jogo { $variant } não tem a opção de regra { $option }: ela pertence ao jogo { $home }.
+## Activity
+activity-title = towers: o tabuleiro
+activity-you = (você)
+activity-your-move = Sua vez.
+activity-watching = Você está assistindo: só os jogadores podem mover.
+activity-no-game = Ainda não há partida neste canal. Comece uma com /challenge.
+activity-challenge = { $challenger } desafia { $opponent } para uma partida de { $variant }.
+activity-open-challenge = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui.
+activity-challenge-clock = Relógio: { $clock }.
+activity-draw-offered = { $player } propõe empate.
+activity-takeback-asked = { $player } pede para voltar um lance.
+activity-result-white-wins = { $player } (Brancas) vence. 1-0
+activity-result-black-wins = { $player } (Pretas) vence. 0-1
+activity-result-draw = Empate. 1/2-1/2
+activity-moves = Lances
+activity-choose-route = Duas capturas terminam aqui. Quais pedras você captura?
+activity-route = Capturar { $squares }
+activity-cancel = Cancelar
+activity-connecting = Conectando…
+activity-reconnecting = Conexão perdida; reconectando…
+activity-sign-in-failed = O Discord não conseguiu identificar você ({ $reason }). Feche o tabuleiro e abra de novo.
+activity-error-bad-token = O Discord não confirmou quem você é. Feche o tabuleiro e abra de novo.
+activity-error-not-in-instance = Você não está na sessão deste tabuleiro. Abra o tabuleiro de novo pelo canal.
+activity-error-too-large = O servidor recusou uma mensagem grande demais; reconectando…
+activity-error-too-fast = Ações demais de uma vez; reconectando…
+activity-error-bad-message = O servidor não entendeu a página; reconectando…
+activity-error-discord-unreachable = Não foi possível falar com o Discord para confirmar quem você é; reconectando…
+activity-error-other = O servidor fechou a conexão ({ $code }); reconectando…

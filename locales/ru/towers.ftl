@@ -48,6 +48,11 @@ choice-king-ending = дамочный эндшпиль
 choice-capture-choice = выбор взятия
 choice-defence = защита
 choice-quiet-move = тихий ход
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Названия и описания команд (локализации Discord)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Сила бота, от 1 (новичок) д�
 cmd-challenge-color-description = Ваш цвет (по умолчанию белые)
 cmd-challenge-rules-description = Вариант правил выбранной игры (по умолчанию правила из свода)
 cmd-challenge-time-description = Время на ход, например 10min, 1h, 1day (по умолчанию 3days; не с ботом)
+cmd-challenge-clock-description = Часы: минуты каждому + секунды за ход (не вместе с time, не против бота)
 cmd-challenge-thread-description = Играть в новой ветке этого канала, чтобы не засорять канал
 cmd-accept-description = Принять вызов, который ждёт вас в этом канале.
 cmd-decline-description = Отклонить вызов вам (или отозвать свой).
@@ -238,6 +244,14 @@ open-challenge-issued = { $challenger } предлагает партию ({ $va
 challenger-plays = У { $player } — { $color }.
 rule-options = Варианты правил: { $options }.
 time-per-move = Время на ход: { $time }.
+clocks-line = ⏱ Белые { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Чёрные { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Часы: { $control } ({ $base } каждому, плюс { $increment } с за ход).
 game-starts = Начинается партия: { $variant }. { $white } играет белыми, { $black } — чёрными.
 game-starts-bot = Начинается партия с ботом: { $variant }. { $white } играет белыми, { $black } — чёрными (уровень бота { $level }).
 player-to-move = Ход: { $player }.
@@ -351,6 +365,7 @@ button-takeback = Вернуть ход
 button-accept-takeback = Согласиться вернуть ход
 button-decline-takeback = Отказать
 button-claim-win = Потребовать победу
+button-open-board = Открыть доску
 
 ## Discord
 
@@ -363,6 +378,11 @@ wait-minutes = { $n } мин
 refuse-unknown-button = Не могу прочитать эту кнопку; ничего не сделано.
 refuse-no-thread-permission = Не удалось открыть здесь ветку (нужно право «Создавать публичные ветки»). Попробуйте снова без thread.
 refuse-bot-no-time = В партиях с ботом нет времени на ход: не указывайте time.
+refuse-open-board-here = Доска, по которой можно кликать, открывается в Discord (кнопка «Открыть доску» или App Launcher); здесь её открыть нельзя.
+refuse-bot-no-clock = Партии против бота играются без часов: уберите clock.
+refuse-clock-and-time = Выберите time (время на ход) или clock (часы на партию), но не оба.
+refuse-clock-outside = Часы дают каждому от 1 до { $max_minutes } минут и добавляют не больше { $max_increment } секунд за ход.
+refuse-clock-unreadable = «{ $text }» — не контроль времени: напишите минуты + секунды за ход, например { $presets }.
 refuse-bot-level = Уровень бота — от 1 до { $max }; { $level } не подходит.
 refuse-other-bots = Другие боты играть не могут; вызовите человека или меня на партию с компьютером.
 refuse-level-not-bot = Уровень — это сила бота: указывайте его, только когда вызываете меня.
@@ -573,6 +593,7 @@ reason-other = { $text }
 reason-resigned = { $player } сдаёт партию
 reason-agreement = ничья по соглашению
 reason-on-time = победа по времени ({ $player }: нет хода, контроль — { $limit })
+reason-flag-fell = победа по времени ({ $player }: время на часах истекло)
 reason-duration = { $limit }
 reason-repetition = троекратное повторение позиции
 reason-no-pieces-white = у белых не осталось шашек
@@ -640,3 +661,31 @@ challenge-anyone = любой
 refuse-rule-option-unknown = Нет правила { $option }. Известные: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = Правила { $first } и { $second } противоречат друг другу.
 refuse-rule-option-not-for-variant = В игре { $variant } нет правила { $option }: оно относится к игре { $home }.
+## Activity
+activity-title = towers: доска
+activity-you = (вы)
+activity-your-move = Ваш ход.
+activity-watching = Вы смотрите партию: ходить могут только игроки.
+activity-no-game = На этом канале пока нет партии. Начните её командой /challenge.
+activity-challenge = { $challenger } вызывает { $opponent } на партию: { $variant }.
+activity-open-challenge = { $challenger } предлагает партию ({ $variant }) любому на канале.
+activity-challenge-clock = Часы: { $clock }.
+activity-draw-offered = { $player } предлагает ничью.
+activity-takeback-asked = { $player } просит вернуть ход.
+activity-result-white-wins = { $player } (белые) побеждает. 1-0
+activity-result-black-wins = { $player } (чёрные) побеждает. 0-1
+activity-result-draw = Ничья. 1/2-1/2
+activity-moves = Ходы
+activity-choose-route = Здесь заканчиваются два взятия. Какие шашки вы бьёте?
+activity-route = Бить { $squares }
+activity-cancel = Отмена
+activity-connecting = Подключение…
+activity-reconnecting = Связь потеряна; переподключение…
+activity-sign-in-failed = Discord не смог вас опознать ({ $reason }). Закройте доску и откройте её снова.
+activity-error-bad-token = Discord не подтвердил, кто вы. Закройте доску и откройте её снова.
+activity-error-not-in-instance = Вы не участник сеанса этой доски. Откройте доску снова из канала.
+activity-error-too-large = Сервер отклонил слишком длинное сообщение; переподключение…
+activity-error-too-fast = Слишком много действий сразу; переподключение…
+activity-error-bad-message = Сервер не понял страницу; переподключение…
+activity-error-discord-unreachable = Не удалось связаться с Discord, чтобы подтвердить, кто вы; переподключение…
+activity-error-other = Сервер закрыл соединение ({ $code }); переподключение…

@@ -48,6 +48,11 @@ choice-king-ending = дамковий ендшпіль
 choice-capture-choice = вибір взяття
 choice-defence = захист
 choice-quiet-move = тихий хід
+choice-1-0 = 1+0
+choice-3-2 = 3+2
+choice-5-3 = 5+3
+choice-10-5 = 10+5
+choice-15-10 = 15+10
 
 ## Назви й описи команд (локалізації Discord)
 
@@ -64,6 +69,7 @@ cmd-challenge-level-description = Сила бота, від 1 (новачок) �
 cmd-challenge-color-description = Ваш колір (типово білі)
 cmd-challenge-rules-description = Варіант правил обраної гри (типово правила зі зводу)
 cmd-challenge-time-description = Час на хід, наприклад 10min, 1h, 1day (типово 3days; не з ботом)
+cmd-challenge-clock-description = Годинник: хвилини кожному + секунди за хід (не разом із time, не проти бота)
 cmd-challenge-thread-description = Грати в новій гілці цього каналу, щоб не засмічувати канал
 cmd-accept-description = Прийняти виклик, що чекає на вас у цьому каналі.
 cmd-decline-description = Відхилити виклик вам (або відкликати свій).
@@ -238,6 +244,14 @@ open-challenge-issued = { $challenger } пропонує партію ({ $varian
 challenger-plays = У { $player } — { $color }.
 rule-options = Варіанти правил: { $options }.
 time-per-move = Час на хід: { $time }.
+clocks-line = ⏱ Білі { $white }{ $white_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    } · Чорні { $black }{ $black_running ->
+    [1] {" ◂"}
+   *[other] {""}
+    }
+clock-control = Годинник: { $control } ({ $base } кожному, плюс { $increment } с за хід).
 game-starts = Починається партія: { $variant }. { $white } грає білими, { $black } — чорними.
 game-starts-bot = Починається партія з ботом: { $variant }. { $white } грає білими, { $black } — чорними (рівень бота { $level }).
 player-to-move = Хід: { $player }.
@@ -351,6 +365,7 @@ button-takeback = Повернути хід
 button-accept-takeback = Погодитися повернути хід
 button-decline-takeback = Відмовити
 button-claim-win = Вимагати перемогу
+button-open-board = Відкрити дошку
 
 ## Discord
 
@@ -363,6 +378,11 @@ wait-minutes = { $n } хв
 refuse-unknown-button = Не можу прочитати цю кнопку; нічого не зроблено.
 refuse-no-thread-permission = Не вдалося відкрити тут гілку (потрібне право «Створювати публічні гілки»). Спробуйте знову без thread.
 refuse-bot-no-time = У партіях з ботом немає часу на хід: не вказуйте time.
+refuse-open-board-here = Дошка, на якій можна клікати, відкривається в Discord (кнопка «Відкрити дошку» або App Launcher); тут її відкрити не можна.
+refuse-bot-no-clock = Партії проти бота грають без годинника: приберіть clock.
+refuse-clock-and-time = Виберіть time (час на хід) або clock (годинник на партію), але не обидва.
+refuse-clock-outside = Годинник дає кожному від 1 до { $max_minutes } хвилин і додає не більше { $max_increment } секунд за хід.
+refuse-clock-unreadable = «{ $text }» — не контроль часу: напишіть хвилини + секунди за хід, наприклад { $presets }.
 refuse-bot-level = Рівень бота — від 1 до { $max }; { $level } не підходить.
 refuse-other-bots = Інші боти грати не можуть; викличте людину або мене на партію з комп’ютером.
 refuse-level-not-bot = Рівень — це сила бота: вказуйте його, лише коли викликаєте мене.
@@ -573,6 +593,7 @@ reason-other = { $text }
 reason-resigned = { $player } здає партію
 reason-agreement = нічия за згодою
 reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
+reason-flag-fell = перемога за часом ({ $player }: час на годиннику вичерпано)
 reason-duration = { $limit }
 reason-repetition = триразове повторення позиції
 reason-no-pieces-white = у білих не залишилося шашок
@@ -640,3 +661,31 @@ challenge-anyone = будь-хто
 refuse-rule-option-unknown = Немає правила { $option }. Відомі: optional-captures, black-first, white-first, immediate-transfer, end-of-move-transfer.
 refuse-rule-option-contradiction = Правила { $first } і { $second } суперечать одне одному.
 refuse-rule-option-not-for-variant = У грі { $variant } немає правила { $option }: воно належить до гри { $home }.
+## Activity
+activity-title = towers: дошка
+activity-you = (ви)
+activity-your-move = Ваш хід.
+activity-watching = Ви дивитеся партію: ходити можуть лише гравці.
+activity-no-game = На цьому каналі ще немає партії. Почніть її командою /challenge.
+activity-challenge = { $challenger } викликає { $opponent } на партію: { $variant }.
+activity-open-challenge = { $challenger } пропонує партію ({ $variant }) будь-кому на каналі.
+activity-challenge-clock = Годинник: { $clock }.
+activity-draw-offered = { $player } пропонує нічию.
+activity-takeback-asked = { $player } просить повернути хід.
+activity-result-white-wins = { $player } (білі) перемагає. 1-0
+activity-result-black-wins = { $player } (чорні) перемагає. 0-1
+activity-result-draw = Нічия. 1/2-1/2
+activity-moves = Ходи
+activity-choose-route = Тут закінчуються два взяття. Які шашки ви б'єте?
+activity-route = Бити { $squares }
+activity-cancel = Скасувати
+activity-connecting = Підключення…
+activity-reconnecting = Зв'язок втрачено; перепідключення…
+activity-sign-in-failed = Discord не зміг вас розпізнати ({ $reason }). Закрийте дошку й відкрийте її знову.
+activity-error-bad-token = Discord не підтвердив, хто ви. Закрийте дошку й відкрийте її знову.
+activity-error-not-in-instance = Ви не учасник сеансу цієї дошки. Відкрийте дошку знову з каналу.
+activity-error-too-large = Сервер відхилив задовге повідомлення; перепідключення…
+activity-error-too-fast = Забагато дій одночасно; перепідключення…
+activity-error-bad-message = Сервер не зрозумів сторінку; перепідключення…
+activity-error-discord-unreachable = Не вдалося зв'язатися з Discord, щоб підтвердити, хто ви; перепідключення…
+activity-error-other = Сервер закрив з'єднання ({ $code }); перепідключення…

@@ -80,8 +80,17 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let engine_threads = config
         .engine_threads
         .unwrap_or_else(towers::service::default_engine_threads);
-    let service = Arc::new(GameService::new(store).with_engine_threads(engine_threads));
+    let service = Arc::new(
+        GameService::new(store)
+            .with_engine_threads(engine_threads)
+            .with_activity(config.web.is_some()),
+    );
     check_store_at_start(&service);
+    // With the Activity on a store shared by several processes (PostgreSQL), moves made
+    // through the others reach this process's sockets.
+    if config.web.is_some() && service.hear_other_processes()? {
+        tracing::info!("hearing the other processes' changes through the shared store");
+    }
     tracing::info!(
         data_dir = %config.data_dir.display(),
         %shards,

@@ -20,7 +20,7 @@ use super::deadline::{defer_deadline, queued_deadline};
 use super::reply::{fall_back, player, server_lang, unix_now, with_notices};
 use super::retry::{acknowledge, with_retry};
 use super::{CommandError, Data};
-use crate::service::api::{Button, Lang, Message, Pressed, Reply, ServiceError};
+use crate::service::api::{Action, Button, Lang, Message, Pressed, Reply, ServiceError};
 
 /// The answer to a button this bot cannot read (not one of its own, or garbled): message
 /// `refuse-unknown-button`, this is its English wording.
@@ -73,6 +73,12 @@ async fn answer(
             return respond(ctx, press, refused, Lang::from_discord(&press.locale)).await;
         }
     };
+    if button.action == Action::OpenBoard {
+        // Discord opens the channel's Activity for the presser (callback type 12).
+        return press
+            .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
+            .await;
+    }
     let nick = press.member.as_ref().and_then(|m| m.nick.as_deref());
     let user = player(&press.user, nick);
     let channel = press.channel_id.get();

@@ -9,8 +9,8 @@ use super::reply::{player, respond};
 pub use super::variant_choice::VariantChoice;
 use super::Context;
 use crate::service::api::{
-    parse_move_limit, ColorChoice, Level, OfferedOption, Request, RuleOptions, Setup,
-    DEFAULT_MOVE_LIMIT_SECS, OFFERED,
+    parse_move_limit, parse_time_control, ColorChoice, Level, OfferedOption, Request, RuleOptions,
+    Setup, DEFAULT_MOVE_LIMIT_SECS, OFFERED,
 };
 
 /// The bot's level when `/challenge` names none.
@@ -38,6 +38,22 @@ impl From<ColorOption> for ColorChoice {
             ColorOption::Random => ColorChoice::Random,
         }
     }
+}
+
+/// The `clock` option: a time control, minutes each + seconds added per move (the presets
+/// of `service::api::PRESETS`; their names are what players type and read in any language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClockOption {
+    #[name = "1+0"]
+    Bullet,
+    #[name = "3+2"]
+    Blitz,
+    #[name = "5+3"]
+    Blitz5,
+    #[name = "10+5"]
+    Rapid,
+    #[name = "15+10"]
+    Rapid15,
 }
 
 /// The `rules` option: one of the options a game can be started with ([`OFFERED`], RULES.md
@@ -100,7 +116,9 @@ pub async fn challenge(
     rules: Option<RulesOption>,
     #[max_length = 40] time: Option<String>,
     thread: Option<bool>,
+    clock: Option<ClockOption>,
 ) -> Result<(), CommandError> {
+    use poise::ChoiceParameter as _;
     let server = super::settings::settings_to_start(ctx).await?;
     let setup = Setup {
         guild: ctx.guild_id().map(|g| g.get()),
@@ -116,6 +134,9 @@ pub async fn challenge(
         Some(opponent) if opponent.id == ctx.framework().bot_id() => {
             if time.is_some() {
                 return Err(CommandError::refused("refuse-bot-no-time"));
+            }
+            if clock.is_some() {
+                return Err(CommandError::refused("refuse-bot-no-clock"));
             }
             let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
             let level = Level::new(number).ok_or_else(|| {
@@ -138,6 +159,13 @@ pub async fn challenge(
             if level.is_some() {
                 return Err(CommandError::refused("refuse-level-not-bot"));
             }
+            if time.is_some() && clock.is_some() {
+                return Err(CommandError::refused("refuse-clock-and-time"));
+            }
+            let clock = clock
+                .map(|c| parse_time_control(c.name()))
+                .transpose()
+                .map_err(CommandError::from_service)?;
             let move_limit_secs = match time.as_deref() {
                 Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,
                 None => server
@@ -161,6 +189,7 @@ pub async fn challenge(
                 opponent,
                 setup,
                 move_limit_secs,
+                clock,
             }
         }
     };
@@ -198,6 +227,22 @@ mod tests {
             assert_eq!(RulesOption::from_name(offered.label), Some(choice));
         }
         assert_eq!(RulesOption::from_index(OFFERED.len()), None);
+    }
+
+    #[test]
+    fn clock_choices_are_the_service_presets() {
+        let names: Vec<String> = ClockOption::list()
+            .iter()
+            .map(|c| c.name.to_string())
+            .collect();
+        let presets: Vec<String> = crate::service::api::PRESETS
+            .iter()
+            .map(|(m, s)| format!("{m}+{s}"))
+            .collect();
+        assert_eq!(names, presets);
+        for name in &names {
+            assert!(parse_time_control(name).is_ok(), "{name}");
+        }
         assert_eq!(
             RulesOption::from_index(0).map(|c| c.0.label),
             Some("kurnik: captures optional")

@@ -87,6 +87,8 @@ pub async fn run_until<S: Store>(
     check_token(&client.http).await?;
     // Timers (reminders, time-outs, expired challenges); stops when this function returns.
     let _sweeper = super::sweeper::spawn(client.http.clone(), games.clone());
+    // Moves made in the Activity, posted in their channels; stops when this function returns.
+    let _announcer = super::announcer::spawn(client.http.clone(), games.clone());
     let shards = client.shard_manager.clone();
     // `towers health` and systemd's watchdog read this; stops when this function returns.
     let _heartbeat = super::heartbeat::spawn(

@@ -127,6 +127,7 @@ pub fn rows(buttons: &[Button], lang: Lang) -> Vec<serenity::CreateActionRow> {
                         serenity::CreateButton::new(b.custom_id())
                             .label(b.action.label().render(lang))
                             .style(match b.action.style() {
+                                Style::Primary => serenity::ButtonStyle::Primary,
                                 Style::Success => serenity::ButtonStyle::Success,
                                 Style::Danger => serenity::ButtonStyle::Danger,
                                 Style::Secondary => serenity::ButtonStyle::Secondary,

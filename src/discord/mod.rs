@@ -41,6 +41,7 @@
 //! and [`build_client`].
 
 mod analyze;
+mod announcer;
 mod buttons;
 mod challenge;
 mod claim;

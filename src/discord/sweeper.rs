@@ -19,6 +19,26 @@ use crate::service::api::Notice;
 /// The shortest interval between two sweeps, whatever the service asks for.
 const MIN_INTERVAL: std::time::Duration = std::time::Duration::from_millis(10);
 
+/// How often the task looks again at the next flag of a game with clocks (a move changes it).
+const FLAG_LOOK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Waits for the next sweep: the interval's tick, or the next flag of a game with clocks
+/// (looked at again every [`FLAG_LOOK`], since moves move it). `false` when it woke for a
+/// flag that has not fallen yet (nothing to sweep).
+async fn next_wake(games: &Data, ticks: &mut tokio::time::Interval) -> bool {
+    let Some(flag) = games.next_flag_ms() else {
+        ticks.tick().await;
+        return true;
+    };
+    let until = std::time::Duration::from_millis(flag.saturating_sub(games.now_ms()));
+    tokio::select! {
+        _ = ticks.tick() => true,
+        _ = tokio::time::sleep(until.min(FLAG_LOOK).max(MIN_INTERVAL)) => {
+            games.next_flag_ms().is_some_and(|at| at <= games.now_ms())
+        }
+    }
+}
+
 /// The running sweep; dropping it stops the task.
 pub struct Sweeper(tokio::task::JoinHandle<()>);
 
@@ -39,7 +59,9 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        ticks.tick().await;
+        if !next_wake(&games, &mut ticks).await {
+            continue;
+        }
         let sweeping = games.clone();
         let swept = tokio::task::spawn_blocking(move || {
             let now = sweeping.now(unix_now());

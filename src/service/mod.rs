@@ -63,6 +63,7 @@ pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
 use game::records::player_of;
 pub use game::records::{check_position, rebuild, resume, stored_position};
 pub use game::setup::{ColorChoice, Setup, UnknownColor};
+pub use game::time_control::Pace;
 pub use game::timeouts::{
     deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
     REMIND_FRACTION,
@@ -147,6 +148,13 @@ pub struct GameService<S: Store> {
     sweep_interval: Duration,
     /// Answers that never reached the channel, for its next answer.
     notices: Notices,
+    /// Replies to post in chat for changes made in the Activity.
+    announcements: game::announcements::Announcements,
+    /// Whether the Activity (the board you can click) is served: game messages get an Open
+    /// board button.
+    activity: bool,
+    /// When the clocks of active games run out (a hint for the sweep).
+    flags: game::flags::Flags,
     /// Losses the store found, for the channel's next command ([`losses`]).
     losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
@@ -171,6 +179,9 @@ impl<S: Store> GameService<S> {
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
+            flags: game::flags::Flags::default(),
+            activity: false,
+            announcements: Default::default(),
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
             events: live::Events::default(),
@@ -206,6 +217,50 @@ impl<S: Store> GameService<S> {
         self
     }
 
+    /// The same service with an Open board button under game messages (when the Activity
+    /// is served).
+    pub fn with_activity(mut self, on: bool) -> Self {
+        self.activity = on;
+        self
+    }
+
+    /// Posts `reply` in `channel`'s chat through whichever front end listens (see
+    /// `game/announcements.rs`); the server is the channel's game's or challenge's.
+    pub fn announce(&self, channel: u64, reply: Reply) {
+        let guild = match self.store.load(channel) {
+            Ok(Some(crate::store::ChannelRecord::Game(g))) => g.guild,
+            Ok(Some(crate::store::ChannelRecord::Challenge(c))) => c.guild,
+            Ok(None) => self
+                .store
+                .finished_games(channel)
+                .ok()
+                .and_then(|mut games| games.pop())
+                .and_then(|g| g.guild),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "store unreadable; announcing in English");
+                None
+            }
+        };
+        self.announcements
+            .announce(game::announcements::Announcement {
+                channel,
+                guild,
+                reply,
+            });
+    }
+
+    /// A receiver of every announcement from now on.
+    pub fn announcements(
+        &self,
+    ) -> tokio::sync::broadcast::Receiver<std::sync::Arc<game::announcements::Announcement>> {
+        self.announcements.subscribe()
+    }
+
+    /// Whether game messages offer the Activity.
+    pub fn activity(&self) -> bool {
+        self.activity
+    }
+
     /// How often front ends should run [`GameService::sweep`].
     pub fn sweep_interval(&self) -> Duration {
         self.sweep_interval
@@ -220,6 +275,13 @@ impl<S: Store> GameService<S> {
     /// The current time by the service's clock, else the system clock (for the sweep).
     pub fn clock_now(&self) -> u64 {
         self.now(SystemClock.now())
+    }
+
+    /// [`GameService::clock_now`] in Unix milliseconds: the time game clocks are read at.
+    pub fn clock_now_ms(&self) -> u64 {
+        self.clock
+            .as_ref()
+            .map_or_else(|| SystemClock.now_ms(), |c| c.now_ms())
     }
 
     /// The same service drawing random colours from a generator seeded with `seed`
@@ -279,7 +341,38 @@ impl<S: Store> GameService<S> {
         &self.events
     }
 
+    /// Publishes that `channel` changed by `origin`: on this process's bus, and to the other
+    /// processes sharing the store ([`Store::share_change`]; they publish it on theirs, see
+    /// [`GameService::hear_other_processes`]).
+    pub fn publish(&self, channel: u64, origin: live::Origin) {
+        self.events.publish(channel, origin);
+        self.store.share_change(channel);
+    }
+
+    /// Publishes on this process's bus the changes that other processes sharing the store
+    /// make (as [`live::Origin::Elsewhere`]), so that the Activity's sockets here show moves
+    /// made through another process. Returns whether the store is shared at all.
+    ///
+    /// Errors: `Store` when the store cannot listen.
+    pub fn hear_other_processes(&self) -> Result<bool, ServiceError> {
+        let events = self.events.clone();
+        let heard = self.store.listen_to_changes(Box::new(move |channel| {
+            events.publish(channel, live::Origin::Elsewhere)
+        }))?;
+        Ok(heard)
+    }
+
     /// Answers that never reached their channel, kept for its next answer (see [`Notices`]).
+    pub(crate) fn flags(&self) -> &game::flags::Flags {
+        &self.flags
+    }
+
+    /// When the next flag of a game with clocks falls, Unix milliseconds (as last seen by a
+    /// sweep or a reply).
+    pub fn next_flag_ms(&self) -> Option<u64> {
+        self.flags.next()
+    }
+
     pub fn notices(&self) -> &Notices {
         &self.notices
     }

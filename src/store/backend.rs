@@ -81,6 +81,17 @@ impl Store for AnyStore {
         forward!(self, s => s.rolled_back())
     }
 
+    fn share_change(&self, channel: u64) {
+        forward!(self, s => s.share_change(channel))
+    }
+
+    fn listen_to_changes(
+        &self,
+        on_change: Box<dyn Fn(u64) + Send + Sync>,
+    ) -> Result<bool, StoreError> {
+        forward!(self, s => s.listen_to_changes(on_change))
+    }
+
     fn set_aside_record(
         &self,
         channel: u64,

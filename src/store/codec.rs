@@ -21,7 +21,7 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6, v6_to_v7];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -154,6 +154,30 @@ fn v4_to_v5(mut record: Value) -> Result<Value, String> {
     if open {
         challenge.insert("opponent".into(), Value::Null);
     }
+    Ok(record)
+}
+
+/// Schema 6 to 7 (clocks): games and challenges gain `clock` (none: no game had clocks
+/// before); `EndStatus` gains `FlagFell`, which no older record holds.
+///
+/// The value is a channel record or a bare finished game, as in [`v1_to_v2`].
+fn v6_to_v7(mut record: Value) -> Result<Value, String> {
+    let Some(fields) = record.as_object_mut() else {
+        return Err("a record that is not an object".into());
+    };
+    let inner = if let Some(g) = fields.get_mut("Game") {
+        g
+    } else if let Some(c) = fields.get_mut("Challenge") {
+        c
+    } else if fields.contains_key("moves") {
+        &mut record
+    } else {
+        return Err("neither a game nor a challenge".into());
+    };
+    let inner = inner
+        .as_object_mut()
+        .ok_or("a game or challenge that is not an object")?;
+    inner.entry("clock").or_insert(Value::Null);
     Ok(record)
 }
 
@@ -298,6 +322,10 @@ mod tests {
             challenger_white: false,
             move_limit_secs: 600,
             guild: None,
+            clock: Some(crate::store::TimeControl {
+                base_ms: 300_000,
+                increment_ms: 3_000,
+            }),
         })
     }
 

@@ -18,6 +18,9 @@ pub enum EndStatus {
     /// Player `by` (user id) did not move within `limit_secs` seconds and the opponent
     /// claimed the win.
     OutOfTime { by: u64, limit_secs: u64 },
+    /// Player `by` (user id) let their clock run out in a game with a time control (the flag
+    /// fell). Since schema 7.
+    FlagFell { by: u64 },
     /// Both players agreed to a draw (or the bot accepted one).
     Agreement,
     /// The same position arose for the third time.

@@ -26,8 +26,8 @@ pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
 pub use record::{
-    BotSeat, Challenge, Change, ChannelRecord, GameRecord, GameResult, GameStatus, Player,
-    StoredPosition, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
+    BotSeat, Challenge, Change, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus,
+    Player, StoredPosition, TimeControl, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
 pub use rollback::RolledBack;
 pub use sled_store::{
@@ -117,6 +117,28 @@ pub trait Store: Send + Sync + 'static {
 
     /// A fresh unique game id.
     fn next_game_id(&self) -> Result<u64, StoreError>;
+
+    /// Tells the other processes sharing this store that `channel`'s game or challenge
+    /// changed (PostgreSQL: `NOTIFY`), so that they can show it (the Activity's sockets).
+    /// Best effort: a failure is logged. Default: nothing, for a store no other process
+    /// shares (sled, memory).
+    fn share_change(&self, channel: u64) {
+        let _ = channel;
+    }
+
+    /// Calls `on_change(channel)` for each change another process sharing this store reports
+    /// with [`Store::share_change`] (never for this store's own), from the store's own
+    /// threads, for as long as the store lives. Returns whether anything is listened to:
+    /// `false` (the default) for a store no other process shares.
+    ///
+    /// Errors: `Backend` when the listening connection cannot be opened.
+    fn listen_to_changes(
+        &self,
+        on_change: Box<dyn Fn(u64) + Send + Sync>,
+    ) -> Result<bool, StoreError> {
+        let _ = on_change;
+        Ok(false)
+    }
 
     /// The channels that, when the store was opened, held fewer changes than had been
     /// acknowledged (a damaged log recovered to an earlier state), by channel ascending.

@@ -28,6 +28,12 @@
 //! `futures_executor::block_on`, which works inside or outside any runtime. Connections are
 //! pooled by deadpool ([`POOL_SIZE`] at most). TLS is not supported: use it on loopback or a
 //! private network.
+//!
+//! Processes sharing the database tell each other which channels changed
+//! ([`Store::share_change`], [`Store::listen_to_changes`]) with PostgreSQL's own
+//! `NOTIFY`/`LISTEN` on the channel `towers_changes` (`towers_changes_<schema>` in a schema of
+//! its own), payload `<store token>:<channel>`: each store skips its own notifications by its
+//! random token. The listening connection is one dedicated connection outside the pool.
 
 use std::fmt;
 use std::future::Future;
@@ -112,6 +118,14 @@ pub struct PostgresStore {
     target: String,
     /// Texts removed from every error message (the password, raw and decoded).
     secrets: Vec<String>,
+    /// The connection settings, for the listening connection.
+    config: tokio_postgres::Config,
+    /// This store's mark on its change notifications (random).
+    token: u64,
+    /// The `NOTIFY` channel of this store's tables.
+    notify_channel: String,
+    /// The listening connection's client, kept open while the store lives.
+    listener: std::sync::Mutex<Option<tokio_postgres::Client>>,
 }
 
 impl fmt::Debug for PostgresStore {
@@ -215,6 +229,11 @@ impl PostgresStore {
             .map_err(|e| {
                 StoreError::Backend(format!("cannot start the PostgreSQL runtime: {e}"))
             })?;
+        let notify_channel = match schema {
+            Some(schema) => format!("towers_changes_{schema}"),
+            None => "towers_changes".to_string(),
+        };
+        let listen_config = config.clone();
         let manager = Manager::from_config(
             config,
             NoTls,
@@ -232,6 +251,10 @@ impl PostgresStore {
             runtime: Some(runtime),
             target,
             secrets,
+            config: listen_config,
+            token: fastrand::u64(..),
+            notify_channel,
+            listener: std::sync::Mutex::new(None),
         };
         store.set_up(schema)?;
         Ok(store)
@@ -419,6 +442,14 @@ fn corrupt(channel: u64, e: DecodeError) -> StoreError {
 }
 
 /// A `u64` id as the `bigint` with the same bits, and back.
+/// The channel of a change notification `payload` (`<token>:<channel>`) from another store
+/// than the one marked `own`; `None` for this store's own and for anything unreadable.
+fn changed_channel(payload: &str, own: u64) -> Option<u64> {
+    let (token, channel) = payload.split_once(':')?;
+    let token: u64 = token.parse().ok()?;
+    (token != own).then(|| channel.parse().ok()).flatten()
+}
+
 fn to_sql(id: u64) -> i64 {
     id as i64
 }
@@ -589,6 +620,69 @@ impl Store for PostgresStore {
             let _ = self.load(channel);
         }
         settled
+    }
+
+    fn share_change(&self, channel: u64) {
+        let payload = format!("{}:{channel}", self.token);
+        let sent = self.client().and_then(|client| {
+            let outcome = wait(async {
+                client
+                    .execute(
+                        "SELECT pg_notify($1, $2)",
+                        &[&self.notify_channel, &payload],
+                    )
+                    .await
+                    .map(drop)
+                    .map_err(|e| Abort::Sql("notify", e))
+            });
+            self.settle(outcome.map(Ok))
+        });
+        if let Err(e) = sent {
+            tracing::warn!(channel, error = %e, "cannot tell other processes of a change");
+        }
+    }
+
+    fn listen_to_changes(
+        &self,
+        on_change: Box<dyn Fn(u64) + Send + Sync>,
+    ) -> Result<bool, StoreError> {
+        let runtime = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| self.backend("listen", "the store is shut down"))?;
+        let config = self.config.clone();
+        let connected = runtime.spawn(async move { config.connect(NoTls).await });
+        let (client, mut connection) = match wait(tokio::task::unconstrained(connected)) {
+            Ok(Ok(pair)) => pair,
+            Ok(Err(e)) => return Err(self.backend("listen", chain(&e))),
+            Err(e) => return Err(self.backend("listen", e)),
+        };
+        let token = self.token;
+        let target = self.target.clone();
+        // The connection task: drives the listening connection and hands on every change
+        // another store reports; ends (logged) when the connection does.
+        runtime.spawn(async move {
+            loop {
+                match std::future::poll_fn(|cx| connection.poll_message(cx)).await {
+                    Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+                        match changed_channel(n.payload(), token) {
+                            Some(channel) => on_change(channel),
+                            None => continue,
+                        }
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(e)) => {
+                        tracing::error!(%target, error = %e, "listening for other processes' changes failed; the Activity here will not see their moves until a restart");
+                        return;
+                    }
+                    None => return,
+                }
+            }
+        });
+        let listen = format!("LISTEN {}", self.notify_channel);
+        wait(client.batch_execute(&listen)).map_err(|e| self.backend("listen", chain(&e)))?;
+        *self.listener.lock().unwrap_or_else(|e| e.into_inner()) = Some(client);
+        Ok(true)
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
@@ -798,6 +892,15 @@ mod tests {
         let config: tokio_postgres::Config =
             "postgres://bot:pw@10.0.0.5:6543/games".parse().unwrap();
         assert_eq!(describe(&config), "10.0.0.5:6543 database games user bot");
+    }
+
+    #[test]
+    fn change_notifications_name_another_stores_channel() {
+        assert_eq!(changed_channel("7:1234", 8), Some(1234));
+        assert_eq!(changed_channel("7:1234", 7), None, "own change");
+        for bad in ["", "7", ":1", "x:1", "7:x", "7:-1"] {
+            assert_eq!(changed_channel(bad, 8), None, "{bad:?}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::EndStatus;
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 6;
+pub const SCHEMA_VERSION: u32 = 7;
 
 /// The move time limit of games whose challenge named none, and of games stored before
 /// schema 3: three days, in seconds.
@@ -50,6 +50,29 @@ pub struct Challenge {
     /// on the console and in records written before the field existed.
     #[serde(default)]
     pub guild: Option<u64>,
+    /// The game's time control when it is played with clocks (`/challenge clock:5+3`); then
+    /// `move_limit_secs` does not apply. Since schema 7 (before: none).
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+}
+
+/// A Fischer time control: each side's time for the whole game and the time added after
+/// each of its moves, in milliseconds (`5+3` is 300,000 and 3,000).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TimeControl {
+    pub base_ms: u64,
+    pub increment_ms: u64,
+}
+
+/// The clocks of a game played with a [`TimeControl`]: each side's time left at the start of
+/// its turn, and when the current turn began (Unix milliseconds). The side to move's clock
+/// runs from `turn_started_ms`; the other stands. Since schema 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameClock {
+    pub control: TimeControl,
+    pub white_ms: u64,
+    pub black_ms: u64,
+    pub turn_started_ms: u64,
 }
 
 /// How a finished game ended.
@@ -121,6 +144,10 @@ pub struct GameRecord {
     /// `position.plies` equals `moves.len()`: a record whose moves changed without it (a
     /// takeback) is replayed too.
     pub position: Option<Box<StoredPosition>>,
+    /// The running clocks of a game with a time control; `None` for a game with a time per
+    /// move (or none). Since schema 7 (before: none).
+    #[serde(default)]
+    pub clock: Option<GameClock>,
 }
 
 /// What a game needs to continue without replaying its moves (`rules::Continuation` as

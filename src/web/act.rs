@@ -81,14 +81,22 @@ pub async fn request(
     let (channel, player) = (viewer.channel, viewer.player.clone());
     let done = tokio::task::spawn_blocking(move || {
         let now = games.now(unix_now());
-        games.handle_from(Origin::Activity, channel, &player, &request, now)
+        let turn = games
+            .clone()
+            .handle_from(Origin::Activity, channel, &player, &request, now)?;
+        // The channel sees the move as it would see a /move's answer (posted by the Discord
+        // front end); with the bot to move, once with the bot's answer after it.
+        if turn.bot.is_none() {
+            games.announce(channel, turn.reply.clone());
+        }
+        Ok::<_, ServiceError>((games, turn.bot))
     })
     .await;
     match done {
-        Ok(Ok(turn)) => {
-            if let Some(bot) = turn.bot {
-                // The bot's move is published as a game event when stored.
-                tokio::task::spawn_blocking(move || bot.run());
+        Ok(Ok((games, bot))) => {
+            if let Some(bot) = bot {
+                // The bot's move is published as a game event when stored, and posted.
+                tokio::task::spawn_blocking(move || games.announce(channel, bot.run()));
             }
             None
         }

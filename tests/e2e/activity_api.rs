@@ -150,6 +150,25 @@ async fn two_players_move_on_their_sockets_and_every_socket_sees_each_state() {
     );
     assert_eq!(seen[1]["game"]["legal"], json!([]));
     assert_eq!(seen[0]["game"]["board"]["must_capture"], json!([[3, 3]]));
+
+    // Each move made on a socket is posted in the channel as /move's answer would be: who
+    // played what, the board, the player to move pinged, the game's buttons with Open board.
+    let posted = t.fake.wait_channel_messages(t.channel, 2).await;
+    for (message, (played, next)) in posted.iter().zip([("c3-d4", &t.bob), ("f6-e5", &t.alice)]) {
+        let text = message.content();
+        assert!(text.starts_with(&next.mention()), "{text}");
+        assert!(text.contains(played), "{text}");
+        assert!(
+            message.file(towers::discord::BOARD_FILE_NAME).is_some(),
+            "{text}"
+        );
+        let labels = crate::support::transcript::labels(message);
+        assert_eq!(
+            labels.last().map(String::as_str),
+            Some("Open board"),
+            "{labels:?}"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

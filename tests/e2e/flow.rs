@@ -232,6 +232,120 @@ async fn a_move_time_runs_out_with_one_reminder_across_a_restart_then_the_win_is
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_with_clocks_shows_them_and_the_sweep_ends_it_when_a_flag_falls() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let setup = Setup::new();
+    let bot = setup.start(&fake);
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+
+    // Clocks and a time per move do not go together; the bot plays without clocks.
+    let both = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@bob"), ("time", "1h"), ("clock", "5+3")],
+        )
+        .await;
+    assert_ephemeral(&both, "clock with time");
+    assert!(both.content().contains("not both"), "{both:?}");
+    let against_bot = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@towers"), ("clock", "5+3")],
+        )
+        .await;
+    assert_ephemeral(&against_bot, "clock against the bot");
+
+    let challenge = fake
+        .slash(
+            &alice,
+            "challenge",
+            &[("opponent", "@bob"), ("clock", "1+0")],
+        )
+        .await;
+    assert_addressed(&challenge, Some(&bob), "challenge");
+    assert!(
+        challenge
+            .content()
+            .ends_with("Clocks: 1+0 (1 minute each, plus 0 s a move)."),
+        "{:?}",
+        challenge.content()
+    );
+    let started = fake.slash(&bob, "accept", &[]).await;
+    assert!(
+        started.content().contains("⏱ White 1:00 ◂ · Black 1:00"),
+        "{:?}",
+        started.content()
+    );
+    setup.clock.advance_ms(10_500);
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    assert!(
+        moved.content().contains("⏱ White 0:49 · Black 1:00 ◂"),
+        "{:?}",
+        moved.content()
+    );
+    assert!(setup.game(channel).clock.is_some());
+
+    // Bob thinks past his minute: the sweep ends the game, nobody has to claim it.
+    setup.clock.advance(60);
+    let posted = fake.wait_channel_messages(channel, 1).await;
+    assert_addressed(&posted[0], Some(&alice), "flag");
+    assert!(
+        posted[0]
+            .content()
+            .ends_with("Alice (White) wins: won on time (Bob ran out of time on the clock). 1-0"),
+        "{:?}",
+        posted[0].content()
+    );
+    assert_eq!(setup.sled.load(channel).unwrap(), None);
+    let pdn = fake.slash(&alice, "pdn", &[]).await;
+    let file = pdn.files.first().expect("a PDN file");
+    let text = String::from_utf8_lossy(&file.bytes);
+    assert!(text.contains("[TimeControl \"60+0\"]"), "{text}");
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_activity_served_game_messages_offer_open_board_which_launches_it() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    let setup = Setup::new();
+    let service = GameService::new(SharedStore(setup.sled.clone())).with_activity(true);
+    let bot = RunningBot::start_service(config_for(&fake, setup.dir.path()), Arc::new(service));
+    fake.wait_registered().await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.default_channel();
+    let challenge = fake
+        .slash(&alice, "challenge", &[("opponent", "@bob")])
+        .await;
+    assert!(!labels(&challenge).contains(&"Open board".to_string()));
+    let started = fake.slash(&bob, "accept", &[]).await;
+    assert_eq!(
+        labels(&started).last().map(String::as_str),
+        Some("Open board")
+    );
+    let moved = fake.slash(&alice, "move", &[("notation", "c3-d4")]).await;
+    assert_eq!(labels(&moved).len(), 5, "{:?}", labels(&moved));
+    assert_eq!(
+        labels(&moved).last().map(String::as_str),
+        Some("Open board")
+    );
+
+    // The press is answered by launching the Activity (callback type 12); the game is as it was.
+    let before = setup.game(channel);
+    let launched = press(&fake, channel, &bob, &moved, "Open board").await;
+    assert_eq!(launched.kind, 12, "{launched:?}");
+    assert_eq!(setup.game(channel), before);
+
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_is_asked_declined_then_accepted_by_buttons() {
     let fake = FakeDiscord::start(TOKEN).await;
     let setup = Setup::new();

@@ -7,6 +7,7 @@
 mod support;
 
 mod activity_api;
+mod activity_browser;
 mod analyze;
 mod authorization;
 mod bot_crash;

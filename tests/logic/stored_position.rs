@@ -36,6 +36,7 @@ fn record_from(start: &Position) -> GameRecord {
         takeback_offer: None,
         guild: None,
         position: None,
+        clock: None,
     }
 }
 

@@ -62,6 +62,7 @@ fn challenge_bob(games: &Arc<dyn Games>) {
             opponent: Some(bob()),
             setup: Setup::new(Variant::Bashni),
             move_limit_secs: 3600,
+            clock: None,
         },
     );
 }

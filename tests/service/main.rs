@@ -7,6 +7,7 @@
 mod store_fixtures;
 
 mod bot_draws;
+mod clocks;
 mod engine_budget;
 mod isolation;
 mod live;

@@ -32,6 +32,7 @@ pub fn challenge(channel: u64) -> Challenge {
         challenger_white: true,
         move_limit_secs: towers::store::DEFAULT_MOVE_LIMIT_SECS,
         guild: None,
+        clock: None,
     }
 }
 
@@ -56,6 +57,7 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         takeback_offer: None,
         guild: None,
         position: None,
+        clock: None,
     }
 }
 
@@ -97,6 +99,7 @@ pub fn position_game(
         takeback_offer: None,
         guild: None,
         position: None,
+        clock: None,
     }
 }
 

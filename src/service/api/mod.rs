@@ -21,16 +21,18 @@ pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
-pub use crate::store::{MemoryStore, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
+pub use crate::store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
 
 pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuery};
 
 pub use crate::service::archive::history::PastGame;
 pub use crate::service::board::terminal::PieceSymbols;
 pub use crate::service::board::view::BoardSide;
+pub use crate::service::game::announcements::Announcement;
 pub use crate::service::game::buttons::{Action, Button, Style};
 pub use crate::service::game::press::Pressed;
 pub use crate::service::game::setup::{ColorChoice, Setup};
+pub use crate::service::game::time_control::{parse_time_control, Pace, PRESETS};
 pub use crate::service::game::timeouts::{parse_move_limit, Notice};
 pub use crate::service::live::{state as live_state, ChannelView, GameEvent, LiveState, Origin};
 pub use crate::service::server::ratings::{Leaderboard, Standing};

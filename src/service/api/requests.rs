@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use tokio::sync::broadcast;
 
+use crate::service::Clock as _;
+
 use crate::engine::Level;
 use crate::rules::Variant;
 use crate::service::api::turn::Turn;
@@ -15,9 +17,11 @@ use crate::service::archive::export::Export;
 use crate::service::archive::history::PastGame;
 use crate::service::archive::replay::Replay;
 use crate::service::board::view::BoardSide;
+use crate::service::game::announcements::Announcement;
 use crate::service::game::buttons::Button;
 use crate::service::game::press::Pressed;
 use crate::service::game::setup::Setup;
+use crate::service::game::time_control::Pace;
 use crate::service::game::timeouts::Notice;
 use crate::service::live::{ChannelView, GameEvent, LiveState, Origin};
 use crate::service::server::ratings::Leaderboard;
@@ -25,7 +29,7 @@ use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError, DEFAULT_SWEEP_INTERVAL};
-use crate::store::{Player, Store};
+use crate::store::{Player, Store, TimeControl};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +60,8 @@ pub enum Request {
         opponent: Option<Player>,
         setup: Setup,
         move_limit_secs: u64,
+        /// `clock:5+3`: clocks instead of the time per move.
+        clock: Option<TimeControl>,
     },
     /// `/claim`: the win on time.
     Claim,
@@ -104,6 +110,14 @@ pub trait Games: Send + Sync + 'static {
         request: &Request,
         now: u64,
     ) -> Result<Turn<'static>, ServiceError>;
+
+    /// Posts `reply` in `channel`'s chat (a change made in the Activity, or the bot's answer
+    /// to it): the Discord front end posts it as it would have answered the same command.
+    /// Blocking (reads the store for the channel's server).
+    fn announce(&self, channel: u64, reply: Reply);
+
+    /// A receiver of every announcement from now on (the Discord front end's poster).
+    fn announcements(&self) -> broadcast::Receiver<Arc<Announcement>>;
 
     /// A receiver of every game event from now on: each change of a channel's game or
     /// challenge, whoever made it (a command, a button, the bot, the timer sweep, the
@@ -176,6 +190,17 @@ pub trait Games: Send + Sync + 'static {
     /// How often to call [`Games::sweep`].
     fn sweep_interval(&self) -> Duration {
         DEFAULT_SWEEP_INTERVAL
+    }
+
+    /// When to sweep before the next interval: the earliest flag of a game with clocks,
+    /// Unix milliseconds, in the service's time ([`Games::now_ms`]).
+    fn next_flag_ms(&self) -> Option<u64> {
+        None
+    }
+
+    /// The service's time in Unix milliseconds (its own clock in tests).
+    fn now_ms(&self) -> u64 {
+        crate::service::SystemClock.now_ms()
     }
 
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
@@ -261,14 +286,14 @@ impl<S: Store> GameService<S> {
                 opponent,
                 setup,
                 move_limit_secs,
-            } => self.challenge_timed(
-                channel,
-                user,
-                opponent.as_ref(),
-                *setup,
-                *move_limit_secs,
-                now,
-            ),
+                clock,
+            } => {
+                let pace = match clock {
+                    Some(control) => Pace::Clock(*control),
+                    None => Pace::PerMove(*move_limit_secs),
+                };
+                self.challenge_paced(channel, user, opponent.as_ref(), *setup, pace, now)
+            }
             Request::Claim => self.claim(channel, user, now),
             Request::Takeback => self.takeback(channel, user, now),
             Request::BoardSide { side } => self.set_board_side(channel, user, *side),
@@ -302,13 +327,21 @@ impl<S: Store> Games for GameService<S> {
         let reply = self.command(channel, user, request, GameService::now(&self, now));
         let reply = self.with_losses(channel, reply, |r| &mut r.message)?;
         if request.changes_channel() {
-            self.events().publish(channel, origin);
+            self.publish(channel, origin);
         }
         Ok(self.shared_turn(channel, reply))
     }
 
     fn events(&self) -> broadcast::Receiver<GameEvent> {
         GameService::events(self).subscribe()
+    }
+
+    fn announce(&self, channel: u64, reply: Reply) {
+        GameService::announce(self, channel, reply)
+    }
+
+    fn announcements(&self) -> broadcast::Receiver<Arc<Announcement>> {
+        GameService::announcements(self)
     }
 
     fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {
@@ -357,7 +390,7 @@ impl<S: Store> Games for GameService<S> {
         let pressed = GameService::press(self, channel, user, button, GameService::now(self, now));
         let pressed = self.with_losses(channel, pressed, |p| &mut p.reply.message)?;
         if button.action.changes_channel() {
-            GameService::events(self).publish(channel, Origin::Chat);
+            GameService::publish(self, channel, Origin::Chat);
         }
         Ok(pressed)
     }
@@ -373,7 +406,7 @@ impl<S: Store> Games for GameService<S> {
     fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = GameService::sweep(self, now)?;
         for notice in &notices {
-            GameService::events(self).publish(notice.channel, Origin::Timer);
+            GameService::publish(self, notice.channel, Origin::Timer);
         }
         match self.daily_puzzles(now) {
             Ok(daily) => notices.extend(daily),
@@ -384,6 +417,14 @@ impl<S: Store> Games for GameService<S> {
 
     fn sweep_interval(&self) -> Duration {
         GameService::sweep_interval(self)
+    }
+
+    fn next_flag_ms(&self) -> Option<u64> {
+        GameService::next_flag_ms(self)
+    }
+
+    fn now_ms(&self) -> u64 {
+        self.clock_now_ms()
     }
 
     fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {

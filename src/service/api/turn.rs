@@ -103,7 +103,7 @@ impl<S: Store> GameService<S> {
     /// event of origin [`Origin::Bot`] once stored.
     fn published_bot_reply(&self, channel: u64, lead: &Message) -> Result<Reply, ServiceError> {
         let reply = self.bot_reply(channel, lead, self.clock_now())?;
-        self.events().publish(channel, Origin::Bot);
+        self.publish(channel, Origin::Bot);
         Ok(reply)
     }
 }

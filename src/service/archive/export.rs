@@ -51,6 +51,11 @@ impl<S: Store> GameService<S> {
         if !record.options.is_empty() {
             tags.push(("Options", record.options.as_str()));
         }
+        // PGN's `TimeControl`: seconds for the game, `+` the increment in seconds.
+        let time_control = record.clock.map(|c| time_control_tag(&c.control));
+        if let Some(tc) = &time_control {
+            tags.push(("TimeControl", tc.as_str()));
+        }
         let text = pdn::write_game(&game, &tags);
         let state = match &record.status {
             GameStatus::Active => Message::new("game-in-progress"),
@@ -81,11 +86,24 @@ fn termination_tag(status: &GameStatus) -> &'static str {
     match status {
         GameStatus::Active => "unterminated",
         GameStatus::Finished {
-            end: EndStatus::OutOfTime { .. },
+            end: EndStatus::OutOfTime { .. } | EndStatus::FlagFell { .. },
             ..
         } => "time forfeit",
         GameStatus::Finished { .. } => "normal",
     }
+}
+
+/// A time control in PGN's `TimeControl` form, `300+3` (seconds, fractions of a second kept
+/// as decimals: `90.5+0`).
+fn time_control_tag(control: &crate::store::TimeControl) -> String {
+    let secs = |ms: u64| {
+        if ms.is_multiple_of(1000) {
+            (ms / 1000).to_string()
+        } else {
+            format!("{}", ms as f64 / 1000.0)
+        }
+    };
+    format!("{}+{}", secs(control.base_ms), secs(control.increment_ms))
 }
 
 /// The PDN result of a stored game.

@@ -44,6 +44,10 @@ pub enum Action {
     /// Claim the win when the player to move let the time per move run out (posted by the
     /// timer sweep).
     ClaimWin,
+    /// Open the board you can click (the Activity) in this channel: a front end that can
+    /// launch it does so without asking the service (game message, when the Activity is
+    /// served: [`crate::service::GameService::with_activity`]).
+    OpenBoard,
 }
 
 impl Action {
@@ -54,7 +58,7 @@ impl Action {
     }
 
     /// Every action.
-    pub const ALL: [Action; 12] = [
+    pub const ALL: [Action; 13] = [
         Action::Accept,
         Action::Decline,
         Action::Resign,
@@ -67,6 +71,7 @@ impl Action {
         Action::AcceptTakeback,
         Action::DeclineTakeback,
         Action::ClaimWin,
+        Action::OpenBoard,
     ];
 
     /// Its name in custom ids.
@@ -84,6 +89,7 @@ impl Action {
             Action::AcceptTakeback => "takeback-yes",
             Action::DeclineTakeback => "takeback-no",
             Action::ClaimWin => "claim",
+            Action::OpenBoard => "board",
         }
     }
 
@@ -102,6 +108,7 @@ impl Action {
             Action::AcceptTakeback => "button-accept-takeback",
             Action::DeclineTakeback => "button-decline-takeback",
             Action::ClaimWin => "button-claim-win",
+            Action::OpenBoard => "button-open-board",
         })
     }
 
@@ -114,6 +121,7 @@ impl Action {
             | Action::AcceptTakeback
             | Action::ClaimWin => Style::Success,
             Action::Resign | Action::ConfirmResign => Style::Danger,
+            Action::OpenBoard => Style::Primary,
             Action::Decline
             | Action::Draw
             | Action::Flip
@@ -123,9 +131,11 @@ impl Action {
     }
 }
 
-/// A button's look, front-end neutral (Discord: success = green, danger = red, secondary = grey).
+/// A button's look, front-end neutral (Discord: primary = blurple, success = green, danger =
+/// red, secondary = grey).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
+    Primary,
     Success,
     Danger,
     Secondary,

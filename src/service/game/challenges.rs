@@ -9,6 +9,7 @@ use crate::service::game::records::{
 };
 use crate::service::game::setup::Setup;
 use crate::service::game::snapshot::kept;
+use crate::service::game::time_control::{self, Pace};
 use crate::service::game::timeouts::{MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS};
 use crate::service::refuse;
 use crate::service::text::markdown::shown;
@@ -17,8 +18,17 @@ use crate::service::text::texts;
 use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError, CHALLENGE_TTL_SECS};
 use crate::store::{
-    BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, Store, DEFAULT_MOVE_LIMIT_SECS,
+    BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, Store, TimeControl,
+    DEFAULT_MOVE_LIMIT_SECS,
 };
+
+/// "Clock: 5+3 (5 minutes each, plus 3 seconds a move)".
+fn clock_control(control: &TimeControl) -> Message {
+    Message::new("clock-control")
+        .text("control", time_control::written(control))
+        .duration("base", control.base_ms / 1000)
+        .count("increment", control.increment_ms / 1000)
+}
 
 impl<S: Store> GameService<S> {
     /// `challenger` challenges `opponent` to a game of `variant` in `channel` (rule book
@@ -68,6 +78,26 @@ impl<S: Store> GameService<S> {
         move_limit_secs: u64,
         now: u64,
     ) -> Result<Reply, ServiceError> {
+        let pace = Pace::PerMove(move_limit_secs);
+        self.challenge_paced(channel, challenger, opponent, setup, pace, now)
+    }
+
+    /// [`GameService::challenge_timed`] with either a time per move or clocks
+    /// (`/challenge clock:5+3`, [`Pace::Clock`]): then the game has no time per move, and
+    /// each side's clock runs on its turn (see `time_control.rs`).
+    pub fn challenge_paced(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        opponent: Option<&Player>,
+        setup: Setup,
+        pace: Pace,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let (move_limit_secs, clock) = match pace {
+            Pace::PerMove(secs) => (secs, None),
+            Pace::Clock(control) => (DEFAULT_MOVE_LIMIT_SECS, Some(control)),
+        };
         if opponent.is_some_and(|o| o.id == challenger.id) {
             return refuse(Message::new("refuse-challenge-yourself"));
         }
@@ -93,6 +123,7 @@ impl<S: Store> GameService<S> {
                     challenger_white,
                     move_limit_secs,
                     guild: setup.guild,
+                    clock,
                 })),
                 (),
             ))
@@ -115,7 +146,9 @@ impl<S: Store> GameService<S> {
                     .color("color", colour),
             )
             .then(options_note(&options));
-        if move_limit_secs != DEFAULT_MOVE_LIMIT_SECS {
+        if let Some(control) = &clock {
+            message = message.then(clock_control(control));
+        } else if move_limit_secs != DEFAULT_MOVE_LIMIT_SECS {
             message = message.then(Message::new("time-per-move").duration("time", move_limit_secs));
         }
         Ok(Reply {
@@ -148,6 +181,7 @@ impl<S: Store> GameService<S> {
     ) -> Result<Reply, ServiceError> {
         let id = self.store.next_game_id()?;
         let legend = self.board_legend(channel)?;
+        let now_ms = self.clock_now_ms();
         let snapshot = self.store.update(channel, &|record| {
             check_challenge(record, created)?;
             let challenge = match record {
@@ -181,6 +215,10 @@ impl<S: Store> GameService<S> {
             } else {
                 (opponent, &challenge.challenger)
             };
+            let limit = challenge
+                .clock
+                .is_none()
+                .then_some(challenge.move_limit_secs);
             let (mut record, game) = new_game(
                 id,
                 channel,
@@ -188,13 +226,20 @@ impl<S: Store> GameService<S> {
                 &challenge.options,
                 (white, black),
                 None,
-                Some(challenge.move_limit_secs),
+                limit,
                 now,
             )?;
             record.guild = challenge.guild;
+            record.clock = challenge
+                .clock
+                .map(|control| time_control::start(control, now_ms));
             let first = player_of(&record, game.position().side_to_move());
+            let pace = match &challenge.clock {
+                Some(control) => clock_control(control),
+                None => Message::new("time-per-move").duration("time", challenge.move_limit_secs),
+            };
             let message = texts::game_starts(variant, &record, None)
-                .then(Message::new("time-per-move").duration("time", challenge.move_limit_secs))
+                .then(pace)
                 .then(Message::new("player-to-move").text("player", shown(first)));
             let message = with_legend(message, legend.as_ref());
             let mention = Some(first.id);

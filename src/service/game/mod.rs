@@ -1,9 +1,11 @@
+pub mod announcements;
 pub(super) mod buttons;
 pub(super) mod challenges;
 pub(super) mod choices;
 pub(super) mod clock;
 pub(super) mod damaged;
 pub(super) mod endings;
+pub(super) mod flags;
 pub mod losses;
 pub(super) mod notices;
 pub(super) mod press;
@@ -12,5 +14,6 @@ pub mod setup;
 pub(super) mod sides;
 pub(super) mod snapshot;
 pub(super) mod takeback;
+pub mod time_control;
 pub(super) mod timeouts;
 pub(super) mod turns;

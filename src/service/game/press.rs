@@ -33,7 +33,7 @@ pub struct Pressed {
 /// The buttons under a game message: Resign, Offer draw (not against the bot), Flip board
 /// and, once a move was played, Take back while the game is on; Rematch once it is over
 /// (not against the bot).
-pub(in crate::service) fn game_buttons(record: &GameRecord) -> Vec<Button> {
+pub(in crate::service) fn game_buttons(record: &GameRecord, activity: bool) -> Vec<Button> {
     let at = |action| Button::new(action, record.id, record.moves.len());
     let people = record.bot.is_none();
     let mut on = if people {
@@ -43,6 +43,9 @@ pub(in crate::service) fn game_buttons(record: &GameRecord) -> Vec<Button> {
     };
     if !record.moves.is_empty() {
         on.push(at(Action::Takeback));
+    }
+    if activity {
+        on.push(at(Action::OpenBoard));
     }
     match record.status {
         GameStatus::Active => on,
@@ -151,6 +154,11 @@ impl<S: Store> GameService<S> {
                 public(self.decline_takeback_at(channel, user, now, Some(*button))?)
             }
             Action::ClaimWin => public(self.claim_at(channel, user, now, Some(*button))?),
+            // Launched by the front end itself; one that cannot launch the Activity says so.
+            Action::OpenBoard => {
+                check_game(self.store.load(channel)?.as_ref(), Some(*button))?;
+                refuse(Message::new("refuse-open-board-here"))
+            }
         }
     }
 

@@ -87,6 +87,7 @@ pub(in crate::service) fn new_game(
         takeback_offer: None,
         guild: None,
         position: None,
+        clock: None,
     };
     Ok((record, game))
 }

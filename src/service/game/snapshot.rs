@@ -6,6 +6,7 @@ use crate::service::board::view::{board_view, BoardSide};
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::game_buttons;
 use crate::service::game::records::bot_color;
+use crate::service::game::time_control;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{GameService, Reply, ServiceError};
@@ -48,12 +49,19 @@ impl<S: Store> GameService<S> {
         {
             message = message.line(line);
         }
+        if let Some(clock) = &snapshot.record.clock {
+            let running = (!over).then_some(to_move);
+            let flag = running.map(|side| time_control::flag_at(clock, side));
+            self.flags().set(snapshot.record.channel, flag);
+            let now_ms = self.clock_now_ms();
+            message = message.line(time_control::clocks_line(clock, running, now_ms));
+        }
         Ok(Reply {
             message,
             image: Some(image),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
-            buttons: game_buttons(&snapshot.record),
+            buttons: game_buttons(&snapshot.record, self.activity()),
             game_over: over,
         })
     }

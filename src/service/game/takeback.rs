@@ -12,6 +12,7 @@ use crate::service::game::press::check_game;
 use crate::service::game::records;
 use crate::service::game::records::{active, color_of, player_of, rebuild, start_turn};
 use crate::service::game::snapshot::kept;
+use crate::service::game::time_control;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts::to_move;
@@ -34,13 +35,20 @@ fn plies_to_undo(record: &GameRecord, game: &Game, color: Color) -> Result<usize
 }
 
 /// `record` with its last `plies` moves undone, and the game rebuilt; a new turn starts at
-/// `now` and open offers lapse.
+/// `now` (`now_ms` for the clocks: the interrupted turn's time is charged, without increment)
+/// and open offers lapse.
 fn undone(
     record: &GameRecord,
     plies: usize,
-    now: u64,
+    (now, now_ms): (u64, u64),
 ) -> Result<(GameRecord, Game, Vec<String>), ServiceError> {
     let mut record = record.clone();
+    if record.clock.is_some() {
+        let to_move = records::resume(&record)?.position().side_to_move();
+        if let Some(clock) = record.clock.as_mut() {
+            time_control::interrupt(clock, to_move, now_ms);
+        }
+    }
     let keep = record.moves.len() - plies;
     let taken = record.moves.split_off(keep);
     record.draw_offer = None;
@@ -77,6 +85,7 @@ impl<S: Store> GameService<S> {
         now: u64,
         at: Option<Button>,
     ) -> Result<Reply, ServiceError> {
+        let now_ms = self.clock_now_ms();
         let snapshot = self.store.update(channel, &|record| {
             check_game(record, at)?;
             let record = active(record)?;
@@ -88,7 +97,7 @@ impl<S: Store> GameService<S> {
                     return refuse(Message::new("refuse-takeback-bot-moving"));
                 }
                 let plies = plies_to_undo(record, &game, color)?;
-                let (record, game, taken) = undone(record, plies, now)?;
+                let (record, game, taken) = undone(record, plies, (now, now_ms))?;
                 let message = Message::new("took-back")
                     .text("player", shown(user))
                     .message("moves", moves_text(&taken))
@@ -103,7 +112,7 @@ impl<S: Store> GameService<S> {
                     // The opponent asked: undo their last move.
                     let asker_color = !color;
                     let plies = plies_to_undo(record, &game, asker_color)?;
-                    let (record, game, taken) = undone(record, plies, now)?;
+                    let (record, game, taken) = undone(record, plies, (now, now_ms))?;
                     let message = Message::new("takeback-accepted")
                         .text("player", shown(user))
                         .message("moves", moves_text(&taken))

@@ -18,6 +18,7 @@ use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
 use crate::service::game::records::{active, challenged, color_of, player_of, result_line, resume};
 use crate::service::game::snapshot::changed;
+use crate::service::game::time_control;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{refuse, GameService, Reply, ServiceError};
@@ -152,20 +153,34 @@ impl<S: Store> GameService<S> {
     /// is logged and skipped; only a failing scan is an error.
     pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
+        let now_ms = self.clock_now_ms();
+        let mut flags = Vec::new();
         for (channel, record) in self.store.active_records()? {
-            if !due(&record, now) {
+            let flag = flag_time(&record);
+            if !due(&record, now, now_ms) {
+                flags.extend(flag.map(|at| (channel, at)));
                 continue;
             }
-            match self.sweep_channel(channel, now) {
-                Ok(Some((reply, guild))) => notices.push(Notice {
+            match self.sweep_channel(channel, now, now_ms) {
+                // A game the sweep ended has no flag left.
+                Ok(Some((reply, guild))) if reply.game_over => notices.push(Notice {
                     channel,
                     guild,
                     reply,
                 }),
-                Ok(None) => {}
+                Ok(Some((reply, guild))) => {
+                    flags.extend(flag.map(|at| (channel, at)));
+                    notices.push(Notice {
+                        channel,
+                        guild,
+                        reply,
+                    })
+                }
+                Ok(None) => flags.extend(flag.map(|at| (channel, at))),
                 Err(e) => tracing::warn!(channel, error = %e, "cannot sweep a channel's timers"),
             }
         }
+        self.flags().replace(flags);
         Ok(notices)
     }
 
@@ -174,6 +189,7 @@ impl<S: Store> GameService<S> {
         &self,
         channel: u64,
         now: u64,
+        now_ms: u64,
     ) -> Result<Option<(Reply, Option<u64>)>, ServiceError> {
         self.store
             .update::<_, ServiceError>(channel, &|record| match record {
@@ -198,7 +214,10 @@ impl<S: Store> GameService<S> {
                     ))
                 }
                 Some(ChannelRecord::Game(g)) if g.status == GameStatus::Active => {
-                    let (change, reply) = game_notice(g, now)?;
+                    let (change, reply) = match flag_notice(g, now, now_ms)? {
+                        Some(ended) => ended,
+                        None => game_notice(g, now)?,
+                    };
                     Ok((change, reply.map(|r| (r, g.guild))))
                 }
                 _ => Ok((Change::Keep, None)),
@@ -208,11 +227,53 @@ impl<S: Store> GameService<S> {
 
 /// Whether the sweep has something to do for `record` at `now` (read from the scan, so that
 /// quiet channels cost no update).
-fn due(record: &ChannelRecord, now: u64) -> bool {
+fn due(record: &ChannelRecord, now: u64, now_ms: u64) -> bool {
     match record {
         ChannelRecord::Challenge(c) => c.expires_at <= now,
-        ChannelRecord::Game(g) => g.status == GameStatus::Active && game_due(g, now),
+        ChannelRecord::Game(g) => {
+            g.status == GameStatus::Active
+                && (game_due(g, now) || flag_time(record).is_some_and(|at| at <= now_ms))
+        }
     }
+}
+
+/// When the flag of the side to move in `record`'s active game with clocks falls (Unix
+/// milliseconds).
+fn flag_time(record: &ChannelRecord) -> Option<u64> {
+    let ChannelRecord::Game(g) = record else {
+        return None;
+    };
+    let clock = g
+        .clock
+        .as_ref()
+        .filter(|_| g.status == GameStatus::Active)?;
+    let side = to_move(g).ok()?.0;
+    Some(time_control::flag_at(clock, side))
+}
+
+/// The sweep ends an active game whose side to move let its clock run out: the result,
+/// addressed to both players.
+fn flag_notice(
+    g: &GameRecord,
+    now: u64,
+    now_ms: u64,
+) -> Result<Option<(Change, Option<Reply>)>, ServiceError> {
+    let Some(clock) = &g.clock else {
+        return Ok(None);
+    };
+    let (side, _) = to_move(g)?;
+    if !time_control::fallen(clock, side, now_ms) {
+        return Ok(None);
+    }
+    let mut record = g.clone();
+    let message = time_control::end_on_flag(&mut record, side, now);
+    let reply = Reply {
+        message,
+        mention: Some(player_of(g, !side).id),
+        game_over: true,
+        ..Reply::default()
+    };
+    Ok(Some((Change::Finish(record), Some(reply))))
 }
 
 /// Whether a notice about `g`'s current turn is due at `now` and not yet posted.

@@ -2,6 +2,7 @@
 
 use crate::service::game::records::{active, after_move, challenged, is_player, player_of, resume};
 use crate::service::game::snapshot::{changed, Snapshot};
+use crate::service::game::time_control;
 use crate::service::game::timeouts::deadline;
 use crate::service::refuse;
 use crate::service::text::markdown::shown;
@@ -9,7 +10,7 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError};
-use crate::store::{ChannelRecord, Player, Store};
+use crate::store::{Change, ChannelRecord, Player, Store};
 
 impl<S: Store> GameService<S> {
     /// The player to move plays `notation`. Refusals say why and list the legal moves.
@@ -20,6 +21,7 @@ impl<S: Store> GameService<S> {
         notation: &str,
         now: u64,
     ) -> Result<Reply, ServiceError> {
+        let now_ms = self.clock_now_ms();
         let snapshot = self.store.update(channel, &|record| {
             let mut record = active(record)?.clone();
             let mut game = resume(&record)?;
@@ -31,6 +33,15 @@ impl<S: Store> GameService<S> {
                         .text("white", shown(&record.white))
                         .text("black", shown(&record.black)),
                 );
+            }
+            // A player who acts after the flag fell ends the game on time; the move (if
+            // theirs) is not played.
+            if record
+                .clock
+                .is_some_and(|c| time_control::fallen(&c, side, now_ms))
+            {
+                let message = time_control::end_on_flag(&mut record, side, now);
+                return changed(Change::Finish(record.clone()), record, game, message, None);
             }
             if mover.id != user.id {
                 if record.bot.is_some_and(|b| b.player == mover.id) {
@@ -52,6 +63,9 @@ impl<S: Store> GameService<S> {
                 .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
             let written = crate::rules::notation::write(&before, &mv);
             record.updated_at = now;
+            if let Some(clock) = record.clock.as_mut() {
+                time_control::charge(clock, side, now_ms);
+            }
             let (change, message, mention) = after_move(&mut record, &game, user, &written);
             changed(change, record, game, message, mention)
         })??;
@@ -93,6 +107,7 @@ impl<S: Store> GameService<S> {
             Some(_) => message.then(Message::new("board-time-run-out")),
             None => message,
         };
+
         self.reply(Snapshot {
             record,
             game,

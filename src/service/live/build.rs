@@ -5,14 +5,17 @@ use crate::render::{BoardView, Side as Tone};
 use crate::rules::{notation, Color, Game};
 use crate::service::board::view::board_view;
 use crate::service::game::records::resume;
+use crate::service::game::time_control;
 use crate::service::live::state::{
-    LegalMove, LiveBoard, LiveChallenge, LiveCount, LiveDisc, LiveGame, LiveMaterial, LivePath,
-    LivePlayer, LiveState, LiveTower, Role, Side, Tint, You,
+    LegalMove, LiveBoard, LiveChallenge, LiveClock, LiveCount, LiveDisc, LiveGame, LiveMaterial,
+    LivePath, LivePlayer, LiveState, LiveTower, Role, Side, Tint, You,
 };
 use crate::service::text::locale::Lang;
 use crate::service::text::reasons;
 use crate::service::{GameService, ServiceError};
-use crate::store::{Challenge, ChannelRecord, GameRecord, GameResult, GameStatus, Player, Store};
+use crate::store::{
+    Challenge, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus, Player, Store,
+};
 
 /// A channel's live state for any viewer, worded in one language: read once, then finished
 /// for each viewer by [`ChannelView::for_viewer`] (cheap, no store), so that a change watched
@@ -72,7 +75,11 @@ impl<S: Store> GameService<S> {
             None => (self.last_finished(channel)?, None),
         };
         let now = self.clock_now();
-        let game = record.as_ref().map(|r| live_game(r, lang)).transpose()?;
+        let now_ms = self.clock_now_ms();
+        let game = record
+            .as_ref()
+            .map(|r| live_game(r, lang, now_ms))
+            .transpose()?;
         Ok(ChannelView {
             white: record.as_ref().map_or(0, |r| r.white.id),
             black: record.as_ref().map_or(0, |r| r.black.id),
@@ -120,8 +127,13 @@ fn side_of(record: &GameRecord, user: Option<u64>) -> Option<Side> {
     }
 }
 
-/// The game of `record` with the legal moves of the player to move, and that player's id.
-fn live_game(record: &GameRecord, lang: Lang) -> Result<(LiveGame, Option<u64>), ServiceError> {
+/// The game of `record` at `now_ms` with the legal moves of the player to move, and that
+/// player's id.
+fn live_game(
+    record: &GameRecord,
+    lang: Lang,
+    now_ms: u64,
+) -> Result<(LiveGame, Option<u64>), ServiceError> {
     let game = resume(record)?;
     let pos = game.position();
     let (over, result, reason) = match &record.status {
@@ -154,11 +166,22 @@ fn live_game(record: &GameRecord, lang: Lang) -> Result<(LiveGame, Option<u64>),
         board: board(&game, over),
         legal,
         moves: record.moves.clone(),
-        clock: None,
+        clock: record.clock.map(|c| live_clock(&c, to_move, now_ms)),
         draw_offer: side_of(record, record.draw_offer),
         takeback_request: side_of(record, record.takeback_offer),
     };
     Ok((live, mover))
+}
+
+/// Both clocks at `now_ms`, the running one (`to_move`'s) read down to now.
+fn live_clock(clock: &GameClock, to_move: Option<Color>, now_ms: u64) -> LiveClock {
+    let left = |c: Color| time_control::left(clock, c, to_move.unwrap_or(c), now_ms);
+    LiveClock {
+        white_ms: left(Color::White),
+        black_ms: left(Color::Black),
+        increment_ms: clock.control.increment_ms,
+        running: to_move.map(side),
+    }
 }
 
 fn score(result: &GameResult) -> &'static str {
@@ -243,7 +266,7 @@ fn live_challenge(c: &Challenge) -> LiveChallenge {
         from: player(&c.challenger),
         to: c.opponent.as_ref().map(player),
         variant: c.variant.clone(),
-        clock: None,
+        clock: c.clock.as_ref().map(time_control::written),
         can_accept: false,
     }
 }

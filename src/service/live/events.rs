@@ -20,6 +20,8 @@ pub enum Origin {
     Bot,
     /// The timer sweep (an expired challenge, a reminder, a win on time).
     Timer,
+    /// Another process sharing the store (PostgreSQL), whatever made the change there.
+    Elsewhere,
 }
 
 /// The game or challenge of `channel` changed; `origin` says how. The state itself is read
@@ -30,7 +32,8 @@ pub struct GameEvent {
     pub origin: Origin,
 }
 
-/// The bus: one sender, any number of receivers ([`Events::subscribe`]).
+/// The bus: one sender, any number of receivers ([`Events::subscribe`]); clones share it.
+#[derive(Clone)]
 pub struct Events {
     sender: broadcast::Sender<GameEvent>,
 }

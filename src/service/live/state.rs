@@ -72,13 +72,14 @@ pub struct LiveGame {
     pub legal: Vec<LegalMove>,
     /// Every move played, in the game's notation.
     pub moves: Vec<String>,
-    /// Fischer clocks: not kept yet, always `null`.
+    /// Fischer clocks (`/challenge clock:`), read at the moment the state was made; `null`
+    /// for a game without them.
     pub clock: Option<LiveClock>,
     pub draw_offer: Option<Side>,
     pub takeback_request: Option<Side>,
 }
 
-/// A game's clocks (filled once games have them).
+/// A game's clocks: each side's time left, and whose clock runs (`null` once it is over).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LiveClock {
     pub white_ms: u64,
@@ -170,7 +171,7 @@ pub struct LiveChallenge {
     /// `null` for an open challenge.
     pub to: Option<LivePlayer>,
     pub variant: String,
-    /// The clock it asks for (`5+3`); none yet.
+    /// The clocks it asks for (`5+3`), if any.
     pub clock: Option<String>,
     /// Whether the viewer may accept it.
     pub can_accept: bool,

@@ -82,6 +82,7 @@ fn worded(end: &EndStatus, result: &GameResult, name: &dyn Fn(u64) -> String) ->
                 "limit",
                 Message::new("reason-duration").duration("limit", *limit_secs),
             ),
+        EndStatus::FlagFell { by } => Message::new("reason-flag-fell").text("player", name(*by)),
         EndStatus::Agreement => Message::new("reason-agreement"),
         EndStatus::Repetition => Message::new("reason-repetition"),
         EndStatus::DrawRule { rule, moves } => {

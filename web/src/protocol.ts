@@ -1,0 +1,119 @@
+// The messages of the Activity's WebSocket, as docs/activity.md describes them.
+
+/** A square as `[file, rank]`, 0-based from White's lower left. */
+export type Square = [number, number];
+
+export type Role = "white" | "black" | "spectator";
+export type Color = "white" | "black";
+export type Side = "light" | "dark";
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface Disc {
+  side: Side;
+  king: boolean;
+}
+
+export interface Tower {
+  file: number;
+  rank: number;
+  /** Top first: the commander first. */
+  discs: Disc[];
+}
+
+export interface SideCount {
+  men: number;
+  kings: number;
+  prisoners: number;
+}
+
+export interface Board {
+  files: number;
+  ranks: number;
+  stacks: boolean;
+  towers: Tower[];
+  highlight: Square[];
+  path: null | { squares: Square[]; jumped: Square[] };
+  must_capture: Square[];
+  /** `[file, rank, number]` for the games written with square numbers; empty otherwise. */
+  square_numbers: [number, number, number][];
+  material: { light: SideCount; dark: SideCount };
+}
+
+export interface LegalMove {
+  notation: string;
+  from: Square;
+  landings: Square[];
+  captured: Square[];
+}
+
+export interface Clock {
+  white_ms: number;
+  black_ms: number;
+  increment_ms: number;
+  running: Color | null;
+}
+
+export interface GameState {
+  id: string;
+  variant: string;
+  white: Person;
+  black: Person;
+  to_move: Color | null;
+  over: boolean;
+  result: null | "1-0" | "0-1" | "1/2-1/2";
+  reason: string | null;
+  board: Board;
+  legal: LegalMove[];
+  moves: string[];
+  clock: Clock | null;
+  draw_offer: Color | null;
+  takeback_request: Color | null;
+}
+
+export interface Challenge {
+  from: Person;
+  to: Person | null;
+  variant: string;
+  clock: string | null;
+  can_accept: boolean;
+}
+
+export interface LiveState {
+  you: { id: string; role: Role };
+  game: GameState | null;
+  challenge: Challenge | null;
+}
+
+export type ServerMessage =
+  | { type: "state"; state: LiveState }
+  | { type: "refused"; text: string }
+  | { type: "error"; code: string };
+
+export type ClientMessage =
+  | { type: "hello"; access_token: string; instance_id: string; locale: string }
+  | { type: "move"; notation: string }
+  | { type: "resign" }
+  | { type: "draw" }
+  | { type: "takeback" }
+  | { type: "accept" }
+  | { type: "decline" };
+
+/** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
+export function isServerMessage(value: unknown): value is ServerMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return type === "state" || type === "refused" || type === "error";
+}
+
+export function sameSquare(a: Square, b: Square): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** The algebraic name of a square (a1 = [0, 0]), used to address squares in the page. */
+export function squareName([file, rank]: Square): string {
+  return String.fromCharCode(97 + file) + String(rank + 1);
+}

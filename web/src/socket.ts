@@ -1,0 +1,88 @@
+// The live connection: the WebSocket `api/ws` (relative to the page; `wss:` under https),
+// `hello` first, then the server's states. When the socket drops it is opened again after a
+// growing pause (0.5 s doubling to 10 s, reset once a state arrives); the server then sends the
+// whole state again.
+
+import { ClientMessage, ServerMessage, isServerMessage } from "./protocol";
+import { Session } from "./discord";
+
+/** Error codes after which reconnecting cannot help: the player must open the board again. */
+const FINAL = new Set(["bad-token", "not-in-instance"]);
+
+export interface Handlers {
+  message(message: ServerMessage): void;
+  /** The socket is down and will be opened again (`code` if the server said why). */
+  dropped(code: string | null): void;
+  /** The server refused the session for good. */
+  stopped(code: string): void;
+}
+
+export function socketUrl(): string {
+  const url = new URL("api/ws", window.location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
+}
+
+export class Live {
+  private socket: WebSocket | null = null;
+  private delay = 500;
+  private stopped = false;
+  private lastError: string | null = null;
+
+  constructor(
+    private readonly session: Session,
+    private readonly handlers: Handlers,
+  ) {}
+
+  start(): void {
+    this.open();
+  }
+
+  /** Sends `message` if the socket is open; whether it was sent. */
+  send(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private open(): void {
+    const socket = new WebSocket(socketUrl());
+    this.socket = socket;
+    this.lastError = null;
+    socket.addEventListener("open", () => {
+      socket.send(
+        JSON.stringify({
+          type: "hello",
+          access_token: this.session.accessToken,
+          instance_id: this.session.instanceId,
+          locale: this.session.locale,
+        } satisfies ClientMessage),
+      );
+    });
+    socket.addEventListener("message", (event) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (!isServerMessage(parsed)) return;
+      if (parsed.type === "state") this.delay = 500;
+      if (parsed.type === "error") this.lastError = parsed.code;
+      this.handlers.message(parsed);
+    });
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket || this.stopped) return;
+      const code = this.lastError;
+      if (code !== null && FINAL.has(code)) {
+        this.stopped = true;
+        this.handlers.stopped(code);
+        return;
+      }
+      this.handlers.dropped(code);
+      const wait = this.delay;
+      this.delay = Math.min(this.delay * 2, 10_000);
+      window.setTimeout(() => this.open(), wait);
+    });
+  }
+}

@@ -1,0 +1,259 @@
+// The page: holds the latest state from the server and what the player is choosing, and draws
+// everything again when either changes.
+
+import { ClientMessage, LegalMove, LiveState, ServerMessage, Square, sameSquare } from "../protocol";
+import { Texts } from "../i18n";
+import { drawBoard } from "../board/draw";
+import { listen } from "../board/input";
+import { Selection, click, targets } from "../board/selection";
+import { formatClock, remaining } from "./clock";
+import { button, h } from "./dom";
+import { chooser, moveList, offerText, playerBar, statusText, variantName } from "./panel";
+
+export type Connection = "connecting" | "live" | "reconnecting" | "stopped";
+
+export class App {
+  private state: LiveState | null = null;
+  private received = 0;
+  private selection: Selection | null = null;
+  private choosing: LegalMove[] | null = null;
+  /** A press on the picked piece clears the pick only if released there (not a drag). */
+  private clearOnRelease = false;
+  private flipped: boolean | null = null;
+  private confirmResign = false;
+  private notice: string | null = null;
+  private connection: Connection = "connecting";
+  private stopReason: string | null = null;
+  private readonly boardBox = h("div", { class: "board-box" });
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly t: Texts,
+    private readonly send: (m: ClientMessage) => boolean,
+  ) {
+    document.documentElement.lang = t.lang;
+    document.title = t.t("activity-title");
+    listen(this.boardBox, {
+      board: () => this.state?.game?.board ?? null,
+      flipped: () => this.isFlipped(),
+      square: (sq, phase) => this.onSquare(sq, phase),
+    });
+    window.setInterval(() => this.tick(), 200);
+    this.render();
+  }
+
+  setConnection(connection: Connection, reason: string | null = null): void {
+    this.connection = connection;
+    this.stopReason = reason;
+    this.render();
+  }
+
+  receive(message: ServerMessage): void {
+    if (message.type === "state") {
+      const before = this.state?.game;
+      const after = message.state.game;
+      if (!after || !before || before.moves.length !== after.moves.length || before.to_move !== after.to_move || before.id !== after.id) {
+        this.selection = null;
+        this.choosing = null;
+      }
+      if (after?.over) this.confirmResign = false;
+      this.state = message.state;
+      this.received = performance.now();
+      this.connection = "live";
+      this.notice = null;
+    } else if (message.type === "refused") {
+      this.notice = message.text;
+      this.selection = null;
+      this.choosing = null;
+    } else {
+      this.notice = this.t.has(`activity-error-${message.code}`)
+        ? this.t.t(`activity-error-${message.code}`)
+        : this.t.t("activity-error-other", { code: message.code });
+    }
+    this.render();
+  }
+
+  private isFlipped(): boolean {
+    return this.flipped ?? this.state?.you.role === "black";
+  }
+
+  private legal(): LegalMove[] {
+    const game = this.state?.game;
+    if (!game || game.over || this.state?.you.role === "spectator") return [];
+    return game.legal;
+  }
+
+  private onSquare(sq: Square, phase: "press" | "release" | "drop"): void {
+    if (this.choosing) return;
+    const sel = this.selection;
+    const onPicked = sel !== null && sel.landings.length === 0 && sameSquare(sel.from, sq);
+    if (phase === "press" && onPicked) {
+      this.clearOnRelease = true;
+      return;
+    }
+    if (phase === "release") {
+      if (this.clearOnRelease && onPicked) {
+        this.selection = null;
+        this.render();
+      }
+      this.clearOnRelease = false;
+      return;
+    }
+    this.clearOnRelease = false;
+    const step = click(this.legal(), sel, sq);
+    switch (step.kind) {
+      case "select":
+        this.selection = step.selection;
+        break;
+      case "clear":
+        this.selection = null;
+        break;
+      case "play":
+        this.play(step.move);
+        return;
+      case "choose":
+        this.selection = step.selection;
+        this.choosing = step.moves;
+        break;
+    }
+    this.render();
+  }
+
+  private play(move: LegalMove): void {
+    this.selection = null;
+    this.choosing = null;
+    this.act({ type: "move", notation: move.notation });
+  }
+
+  private act(message: ClientMessage): void {
+    if (!this.send(message)) this.notice = this.t.t("activity-reconnecting");
+    this.render();
+  }
+
+  /** Counts the running clock down between states. */
+  private tick(): void {
+    const game = this.state?.game;
+    const clock = game?.clock;
+    if (!clock?.running || game?.over) return;
+    const node = this.root.querySelector(`[data-clock="${clock.running}"]`);
+    if (node) node.textContent = formatClock(remaining(clock, clock.running, performance.now() - this.received));
+  }
+
+  private buttons(): HTMLElement {
+    const state = this.state;
+    const row = h("div", { class: "actions" });
+    if (!state) return row;
+    const { game, challenge, you } = state;
+    const playing = game && !game.over && you.role !== "spectator";
+    if (playing && game) {
+      const them = you.role === "white" ? "black" : "white";
+      if (this.confirmResign) {
+        row.append(
+          h("p", { class: "confirm" }, [this.t.t("confirm-resign", { opponent: game[them].name })]),
+          button(this.t.t("button-confirm-resign"), () => {
+            this.confirmResign = false;
+            this.act({ type: "resign" });
+          }, { class: "danger", "data-action": "confirm-resign" }),
+          button(this.t.t("activity-cancel"), () => {
+            this.confirmResign = false;
+            this.render();
+          }, { class: "secondary", "data-action": "cancel-resign" }),
+        );
+        return row;
+      }
+      const drawLabel = game.draw_offer === them ? "button-accept-draw" : "button-draw";
+      const backLabel = game.takeback_request === them ? "button-accept-takeback" : "button-takeback";
+      row.append(
+        button(this.t.t(drawLabel), () => this.act({ type: "draw" }), { "data-action": "draw" }),
+        button(this.t.t(backLabel), () => this.act({ type: "takeback" }), { "data-action": "takeback" }),
+        button(this.t.t("button-resign"), () => {
+          this.confirmResign = true;
+          this.render();
+        }, { class: "danger", "data-action": "resign" }),
+      );
+    }
+    if (challenge && (!game || game.over)) {
+      if (challenge.can_accept) row.append(button(this.t.t("button-accept"), () => this.act({ type: "accept" }), { class: "primary", "data-action": "accept" }));
+      if (challenge.from.id === you.id || challenge.to?.id === you.id) {
+        row.append(button(this.t.t("button-decline"), () => this.act({ type: "decline" }), { "data-action": "decline" }));
+      }
+    }
+    if (game) {
+      row.append(
+        button(this.t.t("button-flip"), () => {
+          this.flipped = !this.isFlipped();
+          this.render();
+        }, { class: "secondary", "data-action": "flip" }),
+      );
+    }
+    return row;
+  }
+
+  render(): void {
+    const state = this.state;
+    const game = state?.game ?? null;
+    const flipped = this.isFlipped();
+    const parts: (Node | string)[] = [];
+    const banner =
+      this.connection === "connecting"
+        ? this.t.t("activity-connecting")
+        : this.connection === "reconnecting"
+          ? this.t.t("activity-reconnecting")
+          : this.connection === "stopped"
+            ? this.t.has(`activity-error-${this.stopReason}`)
+              ? this.t.t(`activity-error-${this.stopReason}`)
+              : this.t.t("activity-error-other", { code: this.stopReason ?? "" })
+            : null;
+    if (banner) parts.push(h("div", { class: "banner", role: "status", "data-connection": this.connection }, [banner]));
+    const status = state ? statusText(this.t, state) : "";
+    const side: (Node | string)[] = [
+      h("p", { class: "status", "data-role": state?.you.role ?? "", role: "status" }, [status]),
+    ];
+    if (state?.you.role === "spectator" && game) side.push(h("p", { class: "watching" }, [this.t.t("activity-watching")]));
+    if (game) for (const offer of offerText(this.t, game)) side.push(h("p", { class: "offer" }, [offer]));
+    if (this.notice) side.push(h("p", { class: "notice", role: "alert" }, [this.notice]));
+    side.push(this.buttons());
+    if (game) {
+      side.push(h("h2", {}, [this.t.t("activity-moves")]), moveList(this.t, game));
+    }
+    const elapsed = performance.now() - this.received;
+    const column: (Node | string)[] = [];
+    this.boardBox.replaceChildren();
+    if (game) {
+      const top = flipped ? "white" : "black";
+      const bottom = flipped ? "black" : "white";
+      const sel = this.selection;
+      this.boardBox.append(
+        drawBoard({
+          board: game.board,
+          flipped,
+          toMove: game.over ? null : game.to_move,
+          selected: sel?.from ?? null,
+          route: sel?.landings ?? [],
+          targets: this.choosing ? [] : targets(this.legal(), sel),
+        }),
+      );
+      column.push(
+        h("h1", { class: "variant" }, [variantName(this.t, game.variant)]),
+        playerBar(this.t, game, top, state?.you.id ?? "", elapsed),
+        this.boardBox,
+        playerBar(this.t, game, bottom, state?.you.id ?? "", elapsed),
+      );
+      if (this.choosing) {
+        column.push(
+          chooser(this.t, game.board, this.choosing, (m) => this.play(m), () => {
+            this.choosing = null;
+            this.selection = null;
+            this.render();
+          }),
+        );
+      }
+    }
+    const layout = h("div", { class: game ? "layout with-game" : "layout" }, [
+      h("div", { class: "main" }, column),
+      h("aside", { class: "side" }, side),
+    ]);
+    parts.push(layout);
+    this.root.replaceChildren(...parts);
+  }
+}
