@@ -3,8 +3,10 @@
 //! store, against the stand-in Discord on 127.0.0.1 (for the hellos). `ACTIVITY_MOVES` moves
 //! (default 60) are played one after another, each on its player's socket; for each, the
 //! time from sending the move until each of the other sockets has received the state with it.
-//! Reported: p50/p99/max over every (move, socket) pair, and over moves of the time until the
-//! last of them had it.
+//! Reported: p50/p99/max of the time until the mover's own socket has the state (the move's
+//! own cost: the service plays and stores it, with its board picture, then the state is
+//! read), over every (move, other socket) pair, and over moves of the time until the last of
+//! them had it.
 //!
 //! `cargo bench --bench activity` (harness = false; not a test: nothing is asserted).
 
@@ -139,6 +141,7 @@ async fn run(count: usize, moves: usize) {
     );
     let mut each = Vec::new();
     let mut last = Vec::new();
+    let mut own = Vec::new();
     for ply in 1..=moves {
         let mover = if ply % 2 == 1 { 0 } else { 1 };
         let state = latest[mover].lock().unwrap().clone();
@@ -165,6 +168,7 @@ async fn run(count: usize, moves: usize) {
             }
             if i == mover {
                 mover_has_it = true;
+                own.push(at - sent);
             } else if waiting[i] {
                 waiting[i] = false;
                 left -= 1;
@@ -178,6 +182,7 @@ async fn run(count: usize, moves: usize) {
     }
     each.sort();
     last.sort();
+    own.sort();
     let line = |what: &str, sample: &[Duration]| {
         println!(
             "{what}: n={} p50 {} p99 {} max {}",
@@ -187,6 +192,7 @@ async fn run(count: usize, moves: usize) {
             ms(sample.last().copied().unwrap_or_default())
         )
     };
+    line("move sent -> the mover's own socket has the state", &own);
     line("move sent -> another socket has the state", &each);
     line("move sent -> the last of the other sockets has it", &last);
 }

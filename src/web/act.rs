@@ -3,6 +3,7 @@
 //! ([`request`]), and read the channel's state for them ([`live`]).
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use super::discord_api::ApiError;
 use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
@@ -117,22 +118,21 @@ fn refused(why: Message, lang: Lang) -> ServerMessage {
     }
 }
 
-/// The channel's state for `viewer`, or the refusal saying it cannot be read.
-pub async fn live(web: &Arc<Web>, viewer: &Viewer) -> ServerMessage {
-    let games = web.games.clone();
-    let (channel, id, lang) = (viewer.channel, viewer.player.id, viewer.lang);
-    match tokio::task::spawn_blocking(move || games.live(channel, id, lang)).await {
-        Ok(Ok(state)) => ServerMessage::State {
-            state: Box::new(state),
+/// The channel's state for `viewer` as of a change learnt of at `since` (a view read since
+/// then is shared: [`super::views::Views`]), or the refusal saying it cannot be read.
+pub async fn live(web: &Arc<Web>, viewer: &Viewer, since: Instant) -> ServerMessage {
+    match web
+        .views
+        .view(&web.games, viewer.channel, viewer.lang, since)
+        .await
+    {
+        Ok(view) => ServerMessage::State {
+            state: Box::new(view.for_viewer(viewer.player.id)),
         },
-        Ok(Err(ServiceError::Refused(why))) => refused(why, lang),
-        Ok(Err(e)) => {
-            tracing::error!(error = %e, channel, "cannot read an Activity's state");
-            refused(Message::new("internal-error"), lang)
-        }
+        Err(ServiceError::Refused(why)) => refused(why, viewer.lang),
         Err(e) => {
-            tracing::error!(error = %e, channel, "reading an Activity's state failed");
-            refused(Message::new("internal-error"), lang)
+            tracing::error!(error = %e, channel = viewer.channel, "cannot read an Activity's state");
+            refused(Message::new("internal-error"), viewer.lang)
         }
     }
 }

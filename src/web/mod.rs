@@ -1,7 +1,8 @@
 //! The Activity's server half (`docs/activity.md`): the third front end beside `discord/` and
 //! the console, translating HTTP and WebSocket messages into `service::api` calls. It serves
 //! the built client (`files.rs`), exchanges OAuth2 codes (`token.rs`: `POST /api/token`) and
-//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`). Who a
+//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`), which
+//! share each channel's state after a change (`views.rs`). Who a
 //! user is and which channel a socket watches come from Discord only (`discord_api.rs`),
 //! never from what the client says.
 
@@ -11,6 +12,7 @@ mod files;
 pub mod protocol;
 pub mod socket;
 mod token;
+mod views;
 
 use std::sync::Arc;
 
@@ -25,6 +27,8 @@ use discord_api::DiscordApi;
 pub struct Web {
     pub games: Arc<dyn Games>,
     pub discord: DiscordApi,
+    /// The channels' latest states, shared by their sockets.
+    pub views: views::Views,
 }
 
 /// Every route of the Activity's server.
@@ -77,7 +81,11 @@ pub async fn start(
         dir = %config.dir.display(),
         "serving the Activity"
     );
-    let web = Arc::new(Web { games, discord });
+    let web = Arc::new(Web {
+        games,
+        discord,
+        views: views::Views::default(),
+    });
     let config = config.clone();
     Ok(tokio::spawn(async move {
         if let Err(e) = serve(listener, web, &config).await {

@@ -7,7 +7,7 @@
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message as Frame, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -124,7 +124,9 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
         channel = viewer.channel,
         "an Activity socket joined its channel"
     );
-    inbox.send(&act::live(web, &viewer).await).await?;
+    inbox
+        .send(&act::live(web, &viewer, Instant::now()).await)
+        .await?;
     loop {
         tokio::select! {
             message = inbox.next() => {
@@ -135,7 +137,10 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
             }
             event = events.recv() => match event {
                 Ok(e) if e.channel != viewer.channel => {}
-                Ok(_) | Err(RecvError::Lagged(_)) => inbox.send(&act::live(web, &viewer).await).await?,
+                Ok(_) | Err(RecvError::Lagged(_)) => {
+                    let learnt = Instant::now();
+                    inbox.send(&act::live(web, &viewer, learnt).await).await?;
+                }
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
         }

@@ -23,7 +23,7 @@ use crate::service::game::press::Pressed;
 use crate::service::game::setup::Setup;
 use crate::service::game::time_control::Pace;
 use crate::service::game::timeouts::Notice;
-use crate::service::live::{GameEvent, LiveState, Origin};
+use crate::service::live::{ChannelView, GameEvent, LiveState, Origin};
 use crate::service::server::ratings::Leaderboard;
 use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
@@ -127,6 +127,11 @@ pub trait Games: Send + Sync + 'static {
     /// The channel's game and open challenge as `viewer` sees them, worded in `lang`
     /// (`docs/activity.md`). Blocking (reads the store).
     fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError>;
+
+    /// The channel's live state for any viewer, worded in `lang`: one store read that
+    /// [`ChannelView::for_viewer`] finishes for each viewer without the store (for a change
+    /// many sockets watch). Blocking (reads the store).
+    fn live_view(&self, channel: u64, lang: Lang) -> Result<ChannelView, ServiceError>;
 
     /// Stops the bot's running searches (on shutdown).
     fn stop_searches(&self);
@@ -341,6 +346,10 @@ impl<S: Store> Games for GameService<S> {
 
     fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {
         GameService::live(self, channel, viewer, lang)
+    }
+
+    fn live_view(&self, channel: u64, lang: Lang) -> Result<ChannelView, ServiceError> {
+        GameService::live_view(self, channel, lang)
     }
 
     fn stop_searches(&self) {

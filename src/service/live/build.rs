@@ -17,26 +17,82 @@ use crate::store::{
     Challenge, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus, Player, Store,
 };
 
+/// A channel's live state for any viewer, worded in one language: read once, then finished
+/// for each viewer by [`ChannelView::for_viewer`] (cheap, no store), so that a change watched
+/// by many is read from the store once.
+#[derive(Clone, Debug)]
+pub struct ChannelView {
+    /// The game with the legal moves of the player to move (shown to that player only).
+    game: Option<LiveGame>,
+    /// The ids of White, Black and the player to move, if any.
+    white: u64,
+    black: u64,
+    mover: Option<u64>,
+    /// The open challenge, whether it is still open, its challenger and opponent ids.
+    challenge: Option<(LiveChallenge, bool, u64, Option<u64>)>,
+}
+
+impl ChannelView {
+    /// The state as `viewer` (a user id) sees it.
+    pub fn for_viewer(&self, viewer: u64) -> LiveState {
+        let role = match &self.game {
+            Some(_) if viewer == self.white => Role::White,
+            Some(_) if viewer == self.black => Role::Black,
+            _ => Role::Spectator,
+        };
+        let mut game = self.game.clone();
+        if let Some(g) = game.as_mut().filter(|_| self.mover != Some(viewer)) {
+            g.legal.clear();
+        }
+        let challenge = self
+            .challenge
+            .as_ref()
+            .map(|(c, open, from, to)| LiveChallenge {
+                can_accept: *open && *from != viewer && to.is_none_or(|o| o == viewer),
+                ..c.clone()
+            });
+        LiveState {
+            you: You { id: viewer, role },
+            game,
+            challenge,
+        }
+    }
+}
+
 impl<S: Store> GameService<S> {
     /// The channel's game and open challenge as `viewer` (a user id) sees them, worded in
     /// `lang`. Reads the store only.
     pub fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {
+        Ok(self.live_view(channel, lang)?.for_viewer(viewer))
+    }
+
+    /// The channel's live state for any viewer, worded in `lang` (see [`ChannelView`]).
+    /// Reads the store only.
+    pub fn live_view(&self, channel: u64, lang: Lang) -> Result<ChannelView, ServiceError> {
         let (record, challenge) = match self.store.load(channel)? {
             Some(ChannelRecord::Game(g)) => (Some(g), None),
             Some(ChannelRecord::Challenge(c)) => (self.last_finished(channel)?, Some(c)),
             None => (self.last_finished(channel)?, None),
         };
+        let now = self.clock_now();
         let now_ms = self.clock_now_ms();
         let game = record
             .as_ref()
-            .map(|r| live_game(r, viewer, lang, now_ms))
+            .map(|r| live_game(r, lang, now_ms))
             .transpose()?;
-        let role = record.as_ref().map_or(Role::Spectator, |r| role(r, viewer));
-        let now = self.clock_now();
-        Ok(LiveState {
-            you: You { id: viewer, role },
-            game,
-            challenge: challenge.map(|c| live_challenge(&c, viewer, now)),
+        Ok(ChannelView {
+            white: record.as_ref().map_or(0, |r| r.white.id),
+            black: record.as_ref().map_or(0, |r| r.black.id),
+            mover: game.as_ref().and_then(|(_, mover)| *mover),
+            game: game.map(|(g, _)| g),
+            challenge: challenge.map(|c| {
+                (
+                    live_challenge(&c),
+                    c.expires_at > now,
+                    c.challenger.id,
+                    c.opponent.as_ref().map(|o| o.id),
+                )
+            }),
         })
     }
 
@@ -45,17 +101,6 @@ impl<S: Store> GameService<S> {
         let mut games = self.store.finished_games(channel)?;
         games.sort_by_key(|g| (g.updated_at, g.id));
         Ok(games.pop())
-    }
-}
-
-/// What `viewer` is in `record`'s game.
-fn role(record: &GameRecord, viewer: u64) -> Role {
-    if record.white.id == viewer {
-        Role::White
-    } else if record.black.id == viewer {
-        Role::Black
-    } else {
-        Role::Spectator
     }
 }
 
@@ -82,12 +127,13 @@ fn side_of(record: &GameRecord, user: Option<u64>) -> Option<Side> {
     }
 }
 
+/// The game of `record` at `now_ms` with the legal moves of the player to move, and that
+/// player's id.
 fn live_game(
     record: &GameRecord,
-    viewer: u64,
     lang: Lang,
     now_ms: u64,
-) -> Result<LiveGame, ServiceError> {
+) -> Result<(LiveGame, Option<u64>), ServiceError> {
     let game = resume(record)?;
     let pos = game.position();
     let (over, result, reason) = match &record.status {
@@ -103,12 +149,12 @@ fn live_game(
         Color::White => record.white.id,
         Color::Black => record.black.id,
     });
-    let legal = if mover == Some(viewer) {
+    let legal = if mover.is_some() {
         legal_moves(&game)
     } else {
         Vec::new()
     };
-    Ok(LiveGame {
+    let live = LiveGame {
         id: record.id,
         variant: record.variant.clone(),
         white: player(&record.white),
@@ -123,7 +169,8 @@ fn live_game(
         clock: record.clock.map(|c| live_clock(&c, to_move, now_ms)),
         draw_offer: side_of(record, record.draw_offer),
         takeback_request: side_of(record, record.takeback_offer),
-    })
+    };
+    Ok((live, mover))
 }
 
 /// Both clocks at `now_ms`, the running one (`to_move`'s) read down to now.
@@ -213,15 +260,13 @@ fn board(game: &Game, over: bool) -> LiveBoard {
     }
 }
 
-fn live_challenge(c: &Challenge, viewer: u64, now: u64) -> LiveChallenge {
-    let can_accept = c.expires_at > now
-        && c.challenger.id != viewer
-        && c.opponent.as_ref().is_none_or(|o| o.id == viewer);
+/// The challenge `c`, not yet acceptable by anyone ([`ChannelView::for_viewer`] says who may).
+fn live_challenge(c: &Challenge) -> LiveChallenge {
     LiveChallenge {
         from: player(&c.challenger),
         to: c.opponent.as_ref().map(player),
         variant: c.variant.clone(),
         clock: c.clock.as_ref().map(time_control::written),
-        can_accept,
+        can_accept: false,
     }
 }

@@ -7,5 +7,6 @@ mod build;
 pub mod events;
 pub mod state;
 
+pub use build::ChannelView;
 pub use events::{Events, GameEvent, Origin};
 pub use state::LiveState;
