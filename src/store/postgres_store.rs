@@ -118,12 +118,18 @@ pub struct PostgresStore {
     target: String,
     /// Texts removed from every error message (the password, raw and decoded).
     secrets: Vec<String>,
+    /// What sharing changes with other processes needs (boxed: the store stays small).
+    changes: Box<Changes>,
+}
+
+/// Sharing changes with the other processes on the database (`NOTIFY`/`LISTEN`).
+struct Changes {
     /// The connection settings, for the listening connection.
     config: tokio_postgres::Config,
     /// This store's mark on its change notifications (random).
     token: u64,
     /// The `NOTIFY` channel of this store's tables.
-    notify_channel: String,
+    channel: String,
     /// The listening connection's client, kept open while the store lives.
     listener: std::sync::Mutex<Option<tokio_postgres::Client>>,
 }
@@ -251,10 +257,12 @@ impl PostgresStore {
             runtime: Some(runtime),
             target,
             secrets,
-            config: listen_config,
-            token: fastrand::u64(..),
-            notify_channel,
-            listener: std::sync::Mutex::new(None),
+            changes: Box::new(Changes {
+                config: listen_config,
+                token: fastrand::u64(..),
+                channel: notify_channel,
+                listener: std::sync::Mutex::new(None),
+            }),
         };
         store.set_up(schema)?;
         Ok(store)
@@ -623,13 +631,13 @@ impl Store for PostgresStore {
     }
 
     fn share_change(&self, channel: u64) {
-        let payload = format!("{}:{channel}", self.token);
+        let payload = format!("{}:{channel}", self.changes.token);
         let sent = self.client().and_then(|client| {
             let outcome = wait(async {
                 client
                     .execute(
                         "SELECT pg_notify($1, $2)",
-                        &[&self.notify_channel, &payload],
+                        &[&self.changes.channel, &payload],
                     )
                     .await
                     .map(drop)
@@ -650,14 +658,14 @@ impl Store for PostgresStore {
             .runtime
             .as_ref()
             .ok_or_else(|| self.backend("listen", "the store is shut down"))?;
-        let config = self.config.clone();
+        let config = self.changes.config.clone();
         let connected = runtime.spawn(async move { config.connect(NoTls).await });
         let (client, mut connection) = match wait(tokio::task::unconstrained(connected)) {
             Ok(Ok(pair)) => pair,
             Ok(Err(e)) => return Err(self.backend("listen", chain(&e))),
             Err(e) => return Err(self.backend("listen", e)),
         };
-        let token = self.token;
+        let token = self.changes.token;
         let target = self.target.clone();
         // The connection task: drives the listening connection and hands on every change
         // another store reports; ends (logged) when the connection does.
@@ -679,9 +687,13 @@ impl Store for PostgresStore {
                 }
             }
         });
-        let listen = format!("LISTEN {}", self.notify_channel);
+        let listen = format!("LISTEN {}", self.changes.channel);
         wait(client.batch_execute(&listen)).map_err(|e| self.backend("listen", chain(&e)))?;
-        *self.listener.lock().unwrap_or_else(|e| e.into_inner()) = Some(client);
+        *self
+            .changes
+            .listener
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = Some(client);
         Ok(true)
     }
 
