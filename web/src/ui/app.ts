@@ -163,9 +163,12 @@ export class App {
       }
       const drawLabel = game.draw_offer === them ? "button-accept-draw" : "button-draw";
       const backLabel = game.takeback_request === them ? "button-accept-takeback" : "button-takeback";
+      row.append(button(this.t.t(drawLabel), () => this.act({ type: "draw" }), { "data-action": "draw" }));
+      // As under the game's messages in the channel: nothing to take back before a move.
+      if (game.moves.length > 0) {
+        row.append(button(this.t.t(backLabel), () => this.act({ type: "takeback" }), { "data-action": "takeback" }));
+      }
       row.append(
-        button(this.t.t(drawLabel), () => this.act({ type: "draw" }), { "data-action": "draw" }),
-        button(this.t.t(backLabel), () => this.act({ type: "takeback" }), { "data-action": "takeback" }),
         button(this.t.t("button-resign"), () => {
           this.confirmResign = true;
           this.render();
