@@ -7,6 +7,8 @@
 //!
 //! Needs `TOWERS_TEST_DATABASE_URL` (`scripts/pg-test-server.sh`), as tests/store_postgres.rs.
 
+#[path = "support/pg_admin.rs"]
+mod pg_admin;
 #[path = "support/mod.rs"]
 mod support;
 
@@ -23,29 +25,10 @@ const GUILD: u64 = 300_000_000_000 << 22;
 
 /// The test server's URL with the tables in `schema` (created now, empty).
 fn database_url(schema: &str) -> String {
-    let url = std::env::var("TOWERS_TEST_DATABASE_URL")
-        .ok()
-        .filter(|u| !u.trim().is_empty())
-        .expect("TOWERS_TEST_DATABASE_URL is not set: start a server with `eval \"$(scripts/pg-test-server.sh start)\"`");
-    let (admin_url, sql) = (
-        url.clone(),
-        format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"),
-    );
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async {
-            let (client, connection) = tokio_postgres::connect(&admin_url, tokio_postgres::NoTls)
-                .await
-                .expect("admin connection");
-            tokio::spawn(connection);
-            client.batch_execute(&sql).await.expect("a fresh schema");
-        })
-    })
-    .join()
-    .unwrap();
+    let url = pg_admin::url();
+    pg_admin::admin(&format!(
+        "DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"
+    ));
     let separator = if url.contains('?') { '&' } else { '?' };
     format!("{url}{separator}options=-c%20search_path%3D{schema}")
 }

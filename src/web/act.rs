@@ -80,7 +80,8 @@ pub async fn request(
     let games = web.games.clone();
     let (channel, player) = (viewer.channel, viewer.player.clone());
     let done = tokio::task::spawn_blocking(move || {
-        let now = games.now(unix_now());
+        // The service's own clock (the system's, or a test's).
+        let now = games.now_ms() / 1000;
         let turn = games
             .clone()
             .handle_from(Origin::Activity, channel, &player, &request, now)?;
@@ -135,11 +136,4 @@ pub async fn live(web: &Arc<Web>, viewer: &Viewer, since: Instant) -> ServerMess
             refused(Message::new("internal-error"), viewer.lang)
         }
     }
-}
-
-/// Seconds since the Unix epoch.
-fn unix_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }

@@ -3,7 +3,7 @@
 //! sweep, takebacks, and what the records, replies and PDN say.
 
 use towers::rules::Variant;
-use towers::service::{GameService, ManualClock, Pace, ServiceError, Setup};
+use towers::service::{Clock, GameService, ManualClock, Pace, ServiceError, Setup};
 use towers::store::{
     ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
     TimeControl,
@@ -79,23 +79,17 @@ fn each_move_costs_its_time_and_earns_the_increment() {
     assert_eq!(g.move_limit_secs, None, "no time per move with clocks");
 
     clock.advance_ms(12_500);
-    let reply = s
-        .play(CHANNEL, &alice(), "c3-d4", clock.now_secs())
-        .unwrap();
+    let reply = s.play(CHANNEL, &alice(), "c3-d4", clock.now()).unwrap();
     let c = game(&s).clock.unwrap();
     assert_eq!((c.white_ms, c.black_ms), (290_500, 300_000));
     let text = reply.message.to_string();
     assert!(text.contains("⏱ White 4:50 · Black 5:00 ◂"), "{text}");
 
     clock.advance_ms(100_000);
-    s.play(CHANNEL, &bob(), "f6-e5", clock.now_secs()).unwrap();
+    s.play(CHANNEL, &bob(), "f6-e5", clock.now()).unwrap();
     let c = game(&s).clock.unwrap();
     assert_eq!((c.white_ms, c.black_ms), (290_500, 203_000));
-    let board = s
-        .board(CHANNEL, clock.now_secs())
-        .unwrap()
-        .message
-        .to_string();
+    let board = s.board(CHANNEL, clock.now()).unwrap().message.to_string();
     assert!(board.contains("⏱ White 4:50 ◂ · Black 3:23"), "{board}");
 }
 
@@ -107,10 +101,10 @@ fn the_sweep_ends_the_game_when_the_flag_falls_and_the_pdn_says_so() {
     // Black's flag falls one minute after White's move; the sweep knows when.
     assert_eq!(s.next_flag_ms(), Some(T0 * 1000 + 60_000));
     clock.advance_ms(59_999);
-    assert!(s.sweep(clock.now_secs()).unwrap().is_empty(), "not yet");
+    assert!(s.sweep(clock.now()).unwrap().is_empty(), "not yet");
     assert_eq!(game(&s).status, GameStatus::Active);
     clock.advance_ms(1);
-    let notices = s.sweep(clock.now_secs()).unwrap();
+    let notices = s.sweep(clock.now()).unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     let text = notices[0].reply.message.to_string();
     assert!(
@@ -136,9 +130,7 @@ fn a_move_after_the_flag_is_not_played_and_loses_on_time() {
     let dir = tempfile::tempdir().unwrap();
     let (s, clock, _) = clocked(dir.path(), 1, 0);
     clock.advance_ms(60_000);
-    let reply = s
-        .play(CHANNEL, &alice(), "c3-d4", clock.now_secs())
-        .unwrap();
+    let reply = s.play(CHANNEL, &alice(), "c3-d4", clock.now()).unwrap();
     assert!(reply.game_over);
     assert!(reply.message.to_string().contains("alice ran out of time"));
     let g = finished(&s);
@@ -163,7 +155,7 @@ fn the_opponent_acting_after_the_flag_ends_the_game_too() {
     clock.advance_ms(61_000);
     // Bob, not to move, types a move: Alice's flag has fallen, so Bob wins instead of being
     // told it is not his turn.
-    let reply = s.play(CHANNEL, &bob(), "f6-e5", clock.now_secs()).unwrap();
+    let reply = s.play(CHANNEL, &bob(), "f6-e5", clock.now()).unwrap();
     assert!(reply.game_over);
     assert!(matches!(
         finished(&s).status,
@@ -179,11 +171,10 @@ fn a_takeback_charges_the_interrupted_turn_without_increment() {
     let dir = tempfile::tempdir().unwrap();
     let (s, clock, _) = clocked(dir.path(), 5, 3);
     clock.advance_ms(10_000);
-    s.play(CHANNEL, &alice(), "c3-d4", clock.now_secs())
-        .unwrap();
+    s.play(CHANNEL, &alice(), "c3-d4", clock.now()).unwrap();
     clock.advance_ms(20_000);
-    s.takeback(CHANNEL, &alice(), clock.now_secs()).unwrap();
-    s.takeback(CHANNEL, &bob(), clock.now_secs()).unwrap();
+    s.takeback(CHANNEL, &alice(), clock.now()).unwrap();
+    s.takeback(CHANNEL, &bob(), clock.now()).unwrap();
     let g = game(&s);
     assert!(g.moves.is_empty());
     let c = g.clock.unwrap();

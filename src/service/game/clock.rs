@@ -53,11 +53,6 @@ impl ManualClock {
         self.advance_ms(secs.saturating_mul(1000));
     }
 
-    /// The time, Unix seconds (what a front end would pass as "now").
-    pub fn now_secs(&self) -> u64 {
-        self.now()
-    }
-
     /// Moves the time forward by `ms` milliseconds.
     pub fn advance_ms(&self, ms: u64) {
         self.0.fetch_add(ms, Ordering::SeqCst);

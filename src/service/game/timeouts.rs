@@ -157,7 +157,7 @@ impl<S: Store> GameService<S> {
         let mut flags = Vec::new();
         for (channel, record) in self.store.active_records()? {
             let flag = flag_time(&record);
-            if !due(&record, now, now_ms) {
+            if !due(&record, now, flag.is_some_and(|at| at <= now_ms)) {
                 flags.extend(flag.map(|at| (channel, at)));
                 continue;
             }
@@ -227,12 +227,12 @@ impl<S: Store> GameService<S> {
 
 /// Whether the sweep has something to do for `record` at `now` (read from the scan, so that
 /// quiet channels cost no update).
-fn due(record: &ChannelRecord, now: u64, now_ms: u64) -> bool {
+/// `flag_fallen`: whether the clock of the side to move has run out ([`flag_time`]).
+fn due(record: &ChannelRecord, now: u64, flag_fallen: bool) -> bool {
     match record {
         ChannelRecord::Challenge(c) => c.expires_at <= now,
         ChannelRecord::Game(g) => {
-            g.status == GameStatus::Active
-                && (game_due(g, now) || flag_time(record).is_some_and(|at| at <= now_ms))
+            g.status == GameStatus::Active && (flag_fallen || game_due(g, now))
         }
     }
 }
