@@ -10,7 +10,9 @@ Peers (installed by run.sh into a virtualenv; the project never depends on them)
   deadline, which is how its built-in time limit stops a search.
 * ``dame-rs``: ``dame.Engine.search(board, time=...)`` in international draughts.
 
-Each opening is a few random plies (seeded RNG) played twice, towers taking each colour once.
+Each opening is a few random plies (seeded RNG), or with ``--ballots FILE`` a ballot position
+(one FEN a line, e.g. ../shared/openings/international-3-move-ballots.fen), played twice,
+towers taking each colour once.
 Both sides get the same time per move. towers is the referee: a game ends when its rules say
 so (no legal move = loss, repetition and the variant's draw rules) or at the ply cap (a draw).
 Every ply the harness checks that both programs agree on the position and on the legal moves
@@ -75,9 +77,9 @@ class Towers:
             raise RuntimeError(f"towers think exited after: {line}")
         return answer
 
-    def position(self, moves: list[str]) -> str | None:
-        """Sets the game; returns the error text if towers refuses a move."""
-        answer = self.ask("position startpos moves " + " ".join(moves) if moves else "position startpos")
+    def position(self, moves: list[str], start: str = "startpos") -> str | None:
+        """Sets the game (`start`: a FEN or startpos); returns the error text if towers refuses a move."""
+        answer = self.ask(f"position {start} moves " + " ".join(moves) if moves else f"position {start}")
         return None if answer == "ok" else answer
 
     def go(self, ms: int) -> tuple[str, dict[str, int]]:
@@ -148,8 +150,8 @@ class PyDraughts:
         self.ms = ms
         self.draughts = draughts
 
-    def new_game(self) -> None:
-        self.board = self.board_class()
+    def new_game(self, fen: str | None = None) -> None:
+        self.board = self.board_class.from_fen(fen) if fen else self.board_class()
         self.engine = self.draughts.SimpleEngine(depth_limit=64, time_limit=self.ms / 1000)
 
     def text_of(self, move) -> str:
@@ -235,8 +237,8 @@ class DameRs:
         self.ms = ms
         self.engine = dame.Engine(hash_mb=64)
 
-    def new_game(self) -> None:
-        self.board = self.dame.Board()
+    def new_game(self, fen: str | None = None) -> None:
+        self.board = self.dame.Board(fen=fen) if fen else self.dame.Board()
         self.engine.clear()
 
     @staticmethod
@@ -319,12 +321,13 @@ class OtherTowers:
         self.ms = ms
         self.moves: list[str] = []
 
-    def new_game(self) -> None:
+    def new_game(self, fen: str | None = None) -> None:
         self.proc.ask("newgame")
         self.moves = []
+        self.start = fen or "startpos"
 
     def push(self, text: str) -> None:
-        error = self.proc.position(self.moves + [text])
+        error = self.proc.position(self.moves + [text], self.start)
         if error:
             raise HarnessError(f"the other towers refuses {text}: {error}")
         self.moves.append(text)
@@ -333,7 +336,7 @@ class OtherTowers:
         self.push(move)
 
     def think(self) -> str:
-        self.proc.position(self.moves)
+        self.proc.position(self.moves, self.start)
         return self.proc.go(self.ms)[0]
 
     def towers_text(self, move: str, towers_legal: list[str]) -> str:
@@ -405,11 +408,15 @@ def opening(towers: Towers, rng: random.Random, plies: int) -> list[str]:
     return moves
 
 
-def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally: Tally, moves: list[str]) -> str:
-    """Plays one game, appending its plies to `moves`; returns 'W', 'D', 'L' (towers' side) or
-    'X' (aborted by a harness or rules disagreement, recorded in tally.disagreements)."""
+def play(
+    towers: Towers, peer, start: list[str], towers_white: bool, args, tally: Tally, moves: list[str], fen: str | None = None
+) -> str:
+    """Plays one game from `fen` (None: the initial position) and the plies `start`, appending
+    its plies to `moves`; returns 'W', 'D', 'L' (towers' side) or 'X' (aborted by a harness or
+    rules disagreement, recorded in tally.disagreements)."""
     towers.ask("newgame")
-    peer.new_game()
+    peer.new_game(fen)
+    origin = fen or "startpos"
     checked_legal = True
     reported: set[str] = set()
     try:
@@ -417,7 +424,7 @@ def play(towers: Towers, peer, start: list[str], towers_white: bool, args, tally
             peer.push(text)
             moves.append(text)
         while True:
-            error = towers.position(moves)
+            error = towers.position(moves, origin)
             if error:
                 raise HarnessError(f"towers refuses {moves[-1]}: {error}")
             fen = towers.fen()
@@ -497,19 +504,25 @@ def run_variant(variant: str, args) -> Tally:
     tally = Tally()
     pdn = open(args.pdn, "a", encoding="utf-8") if args.pdn else None
     seen: set[tuple[str, ...]] = set()
+    ballots = read_ballots(args)
     try:
         for pair in range(args.games // 2):
-            start = opening(towers, rng, args.opening_plies)
-            for _ in range(20):
-                if tuple(start) not in seen:
-                    break
+            fen = None
+            if ballots:
+                fen, start = ballots[pair % len(ballots)], []
+            else:
                 start = opening(towers, rng, args.opening_plies)
-            seen.add(tuple(start))
+                for _ in range(20):
+                    if tuple(start) not in seen:
+                        break
+                    start = opening(towers, rng, args.opening_plies)
+                seen.add(tuple(start))
             for towers_white in (True, False):
                 moves: list[str] = []
-                r = play(towers, peer, start, towers_white, args, tally, moves)
+                r = play(towers, peer, start, towers_white, args, tally, moves, fen)
                 if pdn is not None:
-                    write_pdn(pdn, variant, args, 2 * pair + (0 if towers_white else 1) + 1, towers_white, r, moves)
+                    number = 2 * pair + (0 if towers_white else 1) + 1
+                    write_pdn(pdn, variant, args, number, towers_white, r, moves, fen)
                 if r == "W":
                     tally.wins += 1
                 elif r == "D":
@@ -520,7 +533,8 @@ def run_variant(variant: str, args) -> Tally:
                     tally.aborted += 1
                 colour = "White" if towers_white else "Black"
                 print(
-                    f"  {variant} game {2 * pair + (0 if towers_white else 1) + 1}: opening {' '.join(start)}, towers {colour}: {r}",
+                    f"  {variant} game {2 * pair + (0 if towers_white else 1) + 1}: "
+                    f"opening {fen or ' '.join(start)}, towers {colour}: {r}",
                     file=sys.stderr,
                     flush=True,
                 )
@@ -531,7 +545,18 @@ def run_variant(variant: str, args) -> Tally:
     return tally
 
 
-def write_pdn(out, variant: str, args, number: int, towers_white: bool, result: str, moves: list[str]) -> None:
+def read_ballots(args) -> list[str]:
+    """The ballot FENs of --ballots from --first on, or [] for random openings."""
+    if not args.ballots:
+        return []
+    with open(args.ballots, encoding="utf-8") as f:
+        fens = [line.strip() for line in f if line.strip()]
+    return fens[args.first :]
+
+
+def write_pdn(
+    out, variant: str, args, number: int, towers_white: bool, result: str, moves: list[str], fen: str | None = None
+) -> None:
     """Appends one game to a PDN file (`towers analyze --pdn FILE --game N` reads it back).
     The result tag is White's score in the two-point notation: 2-0, 1-1, 0-2; '*' if aborted."""
     white_won = {"W": towers_white, "L": not towers_white}.get(result)
@@ -541,7 +566,8 @@ def write_pdn(out, variant: str, args, number: int, towers_white: bool, result: 
     out.write(f'[Event "match.py {variant} seed {args.seed}"]\n[Round "{number}"]\n')
     # towers analyze replays the game in the variant the tags name (it no longer guesses).
     out.write(f'[Variant "{variant}"]\n')
-    out.write(f'[White "{white}"]\n[Black "{black}"]\n[Result "{tag}"]\n\n')
+    out.write(f'[White "{white}"]\n[Black "{black}"]\n[Result "{tag}"]\n')
+    out.write(f'[SetUp "1"]\n[FEN "{fen}"]\n\n' if fen else "\n")
     body = []
     for i, text in enumerate(moves):
         if i % 2 == 0:
@@ -583,6 +609,8 @@ def main() -> None:
     ap.add_argument("--seed", default="towers", help="seed of the opening RNG")
     ap.add_argument("--towers", default="target/release/towers", help="the towers binary")
     ap.add_argument("--tweak", default="", help="search switches of towers (towers think --tweak, e.g. contempt=20)")
+    ap.add_argument("--ballots", help="start each pair of games from the next FEN of this file (one a line)")
+    ap.add_argument("--first", type=int, default=0, help="with --ballots: skip this many ballots")
     ap.add_argument("--pdn", help="append every game to this PDN file (towers analyze --pdn reads it)")
     args = ap.parse_args()
     if args.games < 2 or args.games % 2:
@@ -590,7 +618,12 @@ def main() -> None:
 
     print(
         f"towers vs {args.peer}: {args.games} games per variant, {args.ms} ms per move, "
-        f"{args.opening_plies}-ply random openings (seed {args.seed!r}), draw at {args.ply_cap} plies"
+        + (
+            f"ballots of {args.ballots} from {args.first + 1}"
+            if args.ballots
+            else f"{args.opening_plies}-ply random openings (seed {args.seed!r})"
+        )
+        + f", draw at {args.ply_cap} plies"
     )
     rows = []
     for variant in args.variants.split(","):
