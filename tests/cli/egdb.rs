@@ -257,7 +257,7 @@ fn play_out(mut game: Game, white: &mut Engine, black: &mut Engine) -> Option<Ou
 #[test]
 fn the_bot_with_the_tables_wins_three_kings_against_one_in_time() {
     let db = db();
-    let start = long_win(&db, 21, 31);
+    let start = long_win(&db, 15, 15);
     let game = || Game::from_position(start.clone());
     let defender = || {
         let mut e = Engine::with_seed(2);
