@@ -95,13 +95,12 @@ impl Graph {
     }
 }
 
+/// What the first pass gives for a range of nodes: each node, and the in-slice edges.
+type Pass = Result<(Vec<Node>, Vec<u32>), EgdbError>;
+
 /// The first pass over nodes `range`: what each learns, and its in-slice edges (targets, in
 /// node order).
-fn first_pass(
-    tables: &Tables,
-    graph: &Graph,
-    range: std::ops::Range<u64>,
-) -> Result<(Vec<Node>, Vec<u32>), EgdbError> {
+fn first_pass(tables: &Tables, graph: &Graph, range: std::ops::Range<u64>) -> Pass {
     let mut nodes = Vec::with_capacity((range.end - range.start) as usize);
     let mut edges = Vec::new();
     let mut moves: Vec<Move> = Vec::with_capacity(64);
@@ -165,7 +164,7 @@ pub fn build_pair(
     // 1. The first pass, over index ranges on every thread.
     let threads = threads.max(1) as u64;
     let step = total.div_ceil(threads).max(1);
-    let chunks: Vec<Result<(Vec<Node>, Vec<u32>), EgdbError>> = std::thread::scope(|scope| {
+    let chunks: Vec<Pass> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let range = (t * step).min(total)..((t + 1) * step).min(total);

@@ -4,7 +4,7 @@
 //! soonest, the loser puts it off longest), through captures and promotions into other
 //! slices: an odd count is a win for the side to move (its last move leaves the opponent no
 //! move), an even one a loss (0: the side to move has no move now). The byte is the count
-//! + 1, so counts up to [`MAX_PLIES`] fit; byte 0 is a draw (no side can force the end), and
+//! plus one, so counts up to [`MAX_PLIES`] fit; byte 0 is a draw (no side can force the end), and
 //! [`NONE`] marks an index that is no position (two pieces on one square). The draw rules
 //! (repetition, the FMJD counters) are not in the tables: the search applies them.
 
