@@ -161,7 +161,8 @@ mod tests {
                 None => gaps += 1,
             }
         }
-        assert!(gaps > 0 && seen > 10 * gaps);
+        // Gaps (two pieces on a square) are about 11.5 % of this slice.
+        assert!(gaps > 0 && seen > 5 * gaps);
         let kings = Slice {
             white_men: 0,
             white_kings: 3,
