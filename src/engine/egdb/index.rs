@@ -7,7 +7,7 @@
 //! `s1 < s2 < …` rank as `C(s1, 1) + C(s2, 2) + …`, and the slice index mixes the group ranks
 //! as digits of sizes `C(45, white men)`, `C(45, black men)`, `C(50, white kings)`,
 //! `C(50, black kings)`. Placements where two groups share a square have an index but are no
-//! position (gaps; about 6 % of a four-piece slice), stored as [`super::value::NONE`].
+//! position (gaps; 6 to 12 % of a four-piece slice), stored as [`super::value::NONE`].
 
 use super::slice::Slice;
 
