@@ -36,10 +36,16 @@ pub struct MatchArgs {
     /// Print every game.
     #[arg(long)]
     verbose: bool,
+    /// Data directory: the endgame databases in its `egdb` folder are used when there.
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    data: std::path::PathBuf,
 }
 
 /// `towers match`: prints each game (with --verbose) and the tally with the Elo difference.
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
+    if args.variant == Variant::International {
+        towers::engine::egdb::install_from(&args.data);
+    }
     let MatchArgs {
         variant,
         a,
@@ -50,6 +56,7 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         time_scale,
         nodes,
         verbose,
+        data: _,
     } = args;
     let spec = &MatchSpec {
         variant,

@@ -41,6 +41,9 @@ pub struct HubArgs {
     /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
     #[arg(long, default_value = "")]
     tweak: Tweak,
+    /// Data directory: the endgame databases in its `egdb` folder are used when there.
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    data: std::path::PathBuf,
 }
 
 /// Where the lines go: shared by the reading loop and the search thread.
@@ -48,6 +51,7 @@ type Out = Arc<Mutex<dyn Write + Send>>;
 
 /// `towers hub`: the protocol on the process's stdin and stdout.
 pub fn run(args: HubArgs) -> anyhow::Result<()> {
+    towers::engine::egdb::install_from(&args.data);
     let out: Out = Arc::new(Mutex::new(std::io::stdout()));
     serve(args.tweak, std::io::stdin().lock(), &out)
 }

@@ -9,6 +9,7 @@ pub mod analyze;
 mod bench;
 mod bench_engine;
 mod check_store;
+mod egdb;
 mod engine_match;
 mod health;
 mod hub;
@@ -84,6 +85,13 @@ pub enum Command {
     /// international draughts on stdin/stdout.
     #[command(after_help = hub::PROTOCOL)]
     Hub(hub::HubArgs),
+    /// Endgame databases of international draughts: `build` them into
+    /// TOWERS_DATA_DIR/egdb, `probe` a position. serve, hub, match and think use them when
+    /// they are there.
+    Egdb {
+        #[command(subcommand)]
+        command: egdb::EgdbCommand,
+    },
 }
 
 /// The `--variant` values, listed by `--help` and in the error for an unknown one.
@@ -146,5 +154,6 @@ pub fn run() -> anyhow::Result<()> {
         Command::Tune(args) => tune::run(args),
         Command::Think(args) => think::run(args),
         Command::Hub(args) => hub::run(args),
+        Command::Egdb { command } => egdb::run(command),
     }
 }

@@ -13,6 +13,11 @@
 //! the position, from that side's point of view, at most [`DRAWISH`] (0.3 of a man). A side
 //! that is losing takes the draw as well; a side that can force a win (a mate score) never
 //! offers or accepts one.
+//!
+//! With the endgame databases installed ([`super::egdb::install`]) the judging engine probes
+//! them like any search: an international position they hold scores exactly (a tablebase
+//! draw 0, a win in time for the FMJD counter a mate score), so the bot takes a tablebase
+//! draw and never gives away a tablebase win.
 
 use std::sync::atomic::AtomicBool;
 

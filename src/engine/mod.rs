@@ -23,6 +23,8 @@ pub mod arena;
 pub mod bench;
 pub mod clock;
 pub mod draw_sense;
+pub mod egdb;
+mod egdb_probe;
 pub mod eval;
 pub mod hub;
 pub mod level;
@@ -131,6 +133,9 @@ pub struct Engine {
     rng: fastrand::Rng,
     /// Evaluation changes for tuning matches ([`Engine::set_tweak`]).
     tweak: eval::Tweak,
+    /// The endgame databases the search probes ([`Engine::set_egdb`]; by default the
+    /// process's [`egdb::installed`] one).
+    egdb: Option<std::sync::Arc<egdb::Egdb>>,
 }
 
 impl Default for Engine {
@@ -166,7 +171,13 @@ impl Engine {
             counters: Box::new([[0; 72]; 72]),
             rng: fastrand::Rng::with_seed(seed),
             tweak: eval::Tweak::default(),
+            egdb: egdb::installed(),
         }
+    }
+
+    /// Probes `db` in the search (`None`: no databases, whatever is installed).
+    pub fn set_egdb(&mut self, db: Option<std::sync::Arc<egdb::Egdb>>) {
+        self.egdb = db;
     }
 
     /// Evaluates with the default weights changed by `tweak` (self-play tuning).
@@ -313,6 +324,15 @@ impl Engine {
         let pos = game.position().clone();
         let legal = pos.legal_moves();
         let first = *legal.first()?;
+        let rule = game.rules().no_progress;
+        let stack = game_stack(game, rule);
+        if let Some(db) = &self.egdb {
+            let top = stack[stack.len() - 1];
+            let left = search::endgame_left(game.rules().endgame, top);
+            if let Some(result) = egdb_probe::root_win(db, &pos, &legal, left) {
+                return Some((result, Vec::new()));
+            }
+        }
         if legal.len() == 1 {
             let result = SearchResult {
                 best: first,
@@ -328,11 +348,11 @@ impl Engine {
                 *h /= 8;
             }
         }
-        let rule = game.rules().no_progress;
         let weights = eval::Weights::tweaked(pos.variant(), self.tweak);
         let mut searcher = Searcher {
             weights: &weights,
-            stack: game_stack(game, rule),
+            stack,
+            egdb: self.egdb.as_deref(),
             optional_captures: pos.rules().capture == CaptureChoice::Optional,
             pos,
             tt: &mut self.tt,

@@ -104,6 +104,13 @@ pub(crate) fn endgame_after(prev: Entry, class: u8) -> u32 {
     }
 }
 
+/// Plies left before the endgame counter of `top`'s class draws the game (`None`: no
+/// counter runs).
+pub(crate) fn endgame_left(rules: &[EndgameRule], top: Entry) -> Option<u32> {
+    let rule = rules.get(usize::from(top.class))?;
+    Some(rule.plies.saturating_sub(top.endgame))
+}
+
 /// What a move does to the draw counters.
 pub(crate) fn counters(prev: Entry, pos: &Position, mv: &Move, rule: NoProgressRule) -> (u32, u32) {
     let man_moved = !pos.tower(mv.from()).top_is_king();
@@ -176,6 +183,8 @@ pub(crate) struct Searcher<'a> {
     pub countermoves: bool,
     /// The moves made on the search path (their [`move_id`]), the last one on top.
     pub path: Vec<u16>,
+    /// The endgame databases probed below the root, if any.
+    pub egdb: Option<&'a super::egdb::Egdb>,
 }
 
 /// Default of [`Searcher::lmr`].
@@ -424,6 +433,12 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 && self.is_draw() {
             return self.draw_score(ply);
+        }
+        if let (true, Some(db)) = (ply > 0, self.egdb) {
+            let left = endgame_left(self.endgames, self.top());
+            if let Some(score) = super::egdb_probe::score(db, &self.pos, left, ply) {
+                return score.unwrap_or_else(|| self.draw_score(ply));
+            }
         }
         if ply >= MAX_PLY - 1 {
             return evaluate_with(&self.pos, self.weights);

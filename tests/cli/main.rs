@@ -13,6 +13,7 @@ mod cli;
 mod cli_refusals;
 mod console_crash;
 mod console_language;
+mod egdb;
 mod hub;
 mod puzzles;
 mod think;

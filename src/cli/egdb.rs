@@ -1,0 +1,119 @@
+//! `towers egdb`: build the endgame databases of international draughts
+//! ([`towers::engine::egdb`]) and look positions up in them.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Subcommand;
+
+use towers::engine::egdb::{self, Egdb, Value};
+use towers::rules::{fen, Variant};
+
+/// Where the tables are: `--dir`, else `egdb` under the data directory.
+#[derive(clap::Args)]
+pub struct Place {
+    /// Data directory; the tables are in its `egdb` folder.
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    data: PathBuf,
+    /// The tables' folder itself (instead of DATA/egdb).
+    #[arg(long)]
+    dir: Option<PathBuf>,
+}
+
+impl Place {
+    fn dir(&self) -> PathBuf {
+        self.dir.clone().unwrap_or_else(|| egdb::dir_in(&self.data))
+    }
+}
+
+#[derive(Subcommand)]
+pub enum EgdbCommand {
+    /// Build every slice of up to N pieces, smaller first: one line per slice (positions,
+    /// wins/losses/draws for the side to move, longest end in plies, raw and file bytes,
+    /// seconds), then the total.
+    Build {
+        /// The most pieces on the board.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
+        pieces: u8,
+        /// Only the slices without men (kings against kings).
+        #[arg(long)]
+        kings_only: bool,
+        /// Builder threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Print the value of an international position (FEN) for its side to move: `win N`,
+    /// `loss N` (plies to the game's end with best play, the draw counters left aside),
+    /// `draw`, or `unknown` when no table holds it.
+    Probe {
+        fen: String,
+        #[command(flatten)]
+        place: Place,
+    },
+}
+
+/// `towers egdb`.
+pub fn run(command: EgdbCommand) -> anyhow::Result<()> {
+    match command {
+        EgdbCommand::Build {
+            pieces,
+            kings_only,
+            threads,
+            place,
+        } => build(pieces, kings_only, threads, &place),
+        EgdbCommand::Probe { fen, place } => {
+            let pos = fen::read(Variant::International, &fen)?;
+            let db = Egdb::open(&place.dir())?;
+            let answer = match db.probe(&pos) {
+                None => "unknown".to_string(),
+                Some(Value::Draw) => "draw".to_string(),
+                Some(Value::Win(n)) => format!("win {n}"),
+                Some(Value::Loss(n)) => format!("loss {n}"),
+            };
+            println!("{answer}");
+            Ok(())
+        }
+    }
+}
+
+fn build(
+    pieces: u8,
+    kings_only: bool,
+    threads: Option<usize>,
+    place: &Place,
+) -> anyhow::Result<()> {
+    let dir = place.dir();
+    let threads = threads
+        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+        .unwrap_or(1);
+    let started = Instant::now();
+    let (mut positions, mut raw, mut file) = (0u64, 0u64, 0u64);
+    println!("slice pieces positions wins losses draws longest raw_bytes file_bytes seconds");
+    egdb::write_all(&dir, pieces, kings_only, threads, |w| {
+        let r = &w.report;
+        println!(
+            "{} {} {} {} {} {} {} {} {} {:.2}",
+            r.slice,
+            r.slice.pieces(),
+            r.positions,
+            r.wins,
+            r.losses,
+            r.draws,
+            r.longest,
+            w.raw_bytes,
+            w.file_bytes,
+            r.seconds
+        );
+        positions += r.positions;
+        raw += w.raw_bytes;
+        file += w.file_bytes;
+    })?;
+    println!(
+        "total pieces<={pieces} positions {positions} raw_bytes {raw} file_bytes {file} seconds {:.1} dir {}",
+        started.elapsed().as_secs_f64(),
+        dir.display()
+    );
+    Ok(())
+}
