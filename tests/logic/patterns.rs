@@ -202,7 +202,7 @@ fn the_binary_form_reads_back_and_bad_files_are_refused() {
 fn a_weight_scores_its_configuration_blended_by_the_stage() {
     use patterns::train::Raw;
     // Not its own twin (a position that is scores 0), and windows 0 and 6 are not twins.
-    let pos = fen::read(Variant::International, "W:W31,33,41,46:B5,15,18").unwrap();
+    let pos = fen::read(Variant::International, "W:W31,33,41,46:B5,15,17").unwrap();
     let idx = patterns::indices(&pos);
     let mut raw = Raw::zero();
     raw.set(0, 0, idx[0], 40.0);
