@@ -14,6 +14,7 @@ mod engine_match;
 mod health;
 mod hub;
 mod moves;
+mod patterns;
 mod perft;
 mod play;
 pub mod puzzles;
@@ -77,6 +78,11 @@ pub enum Command {
     Puzzles {
         #[command(subcommand)]
         command: puzzles::PuzzlesCommand,
+    },
+    /// The international pattern evaluation: `play` self-play positions, `fit` the weights.
+    Patterns {
+        #[command(subcommand)]
+        command: patterns::PatternsCommand,
     },
     /// Answer engine requests on stdin/stdout (for match scripts such as benches/peers/).
     #[command(after_help = think::PROTOCOL)]
@@ -152,6 +158,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
         Command::Tune(args) => tune::run(args),
+        Command::Patterns { command } => patterns::run(command),
         Command::Think(args) => think::run(args),
         Command::Hub(args) => hub::run(args),
         Command::Egdb { command } => egdb::run(command),

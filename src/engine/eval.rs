@@ -43,6 +43,7 @@
 
 use std::sync::OnceLock;
 
+use super::patterns::Patterns;
 use super::tuned::{self, Tuned};
 use crate::rules::geometry::Numbering;
 use crate::rules::{Color, Position, Square, Tower, Variant};
@@ -66,6 +67,9 @@ pub(crate) struct Weights {
     phase: Option<Box<Phase>>,
     /// International only: the 10x10 terms of [`Fmjd`] (`None` elsewhere).
     fmjd: Option<Box<Fmjd>>,
+    /// International only, with the `pat` tweak: the learned window patterns
+    /// ([`super::patterns`]), added to White's score before the endgame scale.
+    patterns: Option<&'static Patterns>,
 }
 
 /// The pieces of each side and the kings, square sets.
@@ -335,6 +339,9 @@ impl Weights {
             }),
             fmjd: (variant == Variant::International)
                 .then(|| Box::new(Fmjd::build(geo, i32::from(rules.files), last, table))),
+            patterns: (variant == Variant::International && PATTERNS_DEFAULT)
+                .then(Patterns::shipped)
+                .flatten(),
         }
     }
 
@@ -476,20 +483,27 @@ pub struct Tweak {
     /// Search switch: 1 = countermoves (the quiet move that last refuted the opponent's
     /// previous move is tried right after the killers).
     pub cm: Option<i32>,
+    /// International only: 1 = the learned window patterns ([`super::patterns`]) on top of
+    /// the fitted weights, 0 = off ([`PATTERNS_DEFAULT`] otherwise).
+    pub pat: Option<i32>,
 }
+
+/// Whether international evaluates with the learned window patterns unless the `pat` tweak
+/// says otherwise.
+pub(crate) const PATTERNS_DEFAULT: bool = false;
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N or cm=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N or pat=N"
 )]
 pub struct BadTweak(pub String);
 
 impl Tweak {
     /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
     /// them: the one list `from_str` and `Display` share.
-    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 16] {
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 17] {
         [
             ("king", &mut self.king),
             ("reserve", &mut self.reserve_pct),
@@ -507,6 +521,7 @@ impl Tweak {
             ("hm", &mut self.hm),
             ("contempt", &mut self.contempt),
             ("cm", &mut self.cm),
+            ("pat", &mut self.pat),
         ]
     }
 }
@@ -571,6 +586,11 @@ impl Weights {
         if tweak.fmjd == Some(0) {
             w.fmjd = None;
         }
+        match tweak.pat {
+            Some(0) => w.patterns = None,
+            Some(_) if variant == Variant::International => w.patterns = Patterns::shipped(),
+            _ => {}
+        }
         w
     }
 }
@@ -627,6 +647,10 @@ pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
         score = (score * n + end * (p.full - n)) / p.full;
     }
     score += w.mobility * mobility(pos);
+    if let Some(p) = w.patterns {
+        let men = occupied & !kings;
+        score += p.score_of(men & white, men & !white, occupied.count_ones() as i32);
+    }
     if let Some(fmjd) = &w.fmjd {
         score += fmjd.score(Sides {
             white,

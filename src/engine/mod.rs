@@ -29,6 +29,7 @@ pub mod eval;
 pub mod hub;
 pub mod level;
 mod line;
+pub mod patterns;
 pub mod players;
 pub mod puzzle_claim;
 pub mod puzzle_material;

@@ -10,6 +10,7 @@ mod records;
 
 mod engine;
 mod parse_robustness;
+mod patterns;
 mod pdn_games;
 mod perft_contract;
 mod properties;
