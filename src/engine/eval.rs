@@ -476,20 +476,25 @@ pub struct Tweak {
     /// Search switch: 1 = countermoves (the quiet move that last refuted the opponent's
     /// previous move is tried right after the killers).
     pub cm: Option<i32>,
+    /// Search switch: 0 = a level spends its whole time budget instead of its own pace
+    /// ([`crate::engine::pace`]).
+    pub pace: Option<i32>,
+    /// Search switch: threads of a search (lazy SMP, [`crate::engine::Engine::set_threads`]).
+    pub threads: Option<i32>,
 }
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N or cm=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pace=0 or threads=N"
 )]
 pub struct BadTweak(pub String);
 
 impl Tweak {
     /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
     /// them: the one list `from_str` and `Display` share.
-    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 16] {
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 18] {
         [
             ("king", &mut self.king),
             ("reserve", &mut self.reserve_pct),
@@ -507,6 +512,8 @@ impl Tweak {
             ("hm", &mut self.hm),
             ("contempt", &mut self.contempt),
             ("cm", &mut self.cm),
+            ("pace", &mut self.pace),
+            ("threads", &mut self.threads),
         ]
     }
 }

@@ -7,7 +7,7 @@
 //! | 3 | club | 4 plies | ≤ 0.3 s | ± 25 | none | sees short shots, still loses to a two-move combination |
 //! | 4 | strong club | 6 plies | ≤ 0.4 s | ± 8 | none | solid; plays some positional nonsense |
 //! | 5 | expert | 9 plies | ≤ 0.7 s | none | none | full search, shallower |
-//! | 6 | full strength | as deep as 2 s allow | 2 s (all of it) | none | none | the whole engine |
+//! | 6 | full strength | as deep as 2 s allow | ≤ 2 s (less when the best move is stable) | none | none | the whole engine |
 //!
 //! Noise (hundredths of a man) is added to every root move's exact score before the best is
 //! picked, so weaker levels choose among moves that are nearly as good, and sometimes a worse
@@ -51,7 +51,7 @@
 
 use std::time::Duration;
 
-use super::Limits;
+use super::{Limits, Pace};
 
 /// A playing strength, 1 (beginner) to [`Level::MAX`] (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -66,6 +66,9 @@ pub struct Style {
     pub noise: i32,
     /// Chance, in per cent, of playing a uniformly random legal move instead.
     pub blunder_pct: u32,
+    /// How much of the time budget a move spends: every level is [`Pace::Flexible`], less
+    /// than the budget when the best move is stable ([`super::pace`]).
+    pub pace: Pace,
 }
 
 impl Level {
@@ -105,6 +108,7 @@ impl Level {
             },
             noise,
             blunder_pct,
+            pace: Pace::Flexible,
         }
     }
 }
