@@ -476,8 +476,8 @@ pub struct Tweak {
     /// Search switch: 1 = countermoves (the quiet move that last refuted the opponent's
     /// previous move is tried right after the killers).
     pub cm: Option<i32>,
-    /// Search switch: 0 = a level spends its whole time budget instead of its own pace
-    /// ([`crate::engine::pace`]).
+    /// Search switch: 1 = a level paces itself (less than its time budget when the best move
+    /// is stable), 0 = it spends its whole budget ([`crate::engine::pace`]).
     pub pace: Option<i32>,
     /// Search switch: threads of a search (lazy SMP, [`crate::engine::Engine::set_threads`]).
     pub threads: Option<i32>,
@@ -487,7 +487,7 @@ pub struct Tweak {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pace=0 or threads=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pace=N or threads=N"
 )]
 pub struct BadTweak(pub String);
 

@@ -7,7 +7,7 @@
 //! | 3 | club | 4 plies | ≤ 0.3 s | ± 25 | none | sees short shots, still loses to a two-move combination |
 //! | 4 | strong club | 6 plies | ≤ 0.4 s | ± 8 | none | solid; plays some positional nonsense |
 //! | 5 | expert | 9 plies | ≤ 0.7 s | none | none | full search, shallower |
-//! | 6 | full strength | as deep as 2 s allow | ≤ 2 s (less when the best move is stable) | none | none | the whole engine |
+//! | 6 | full strength | as deep as 2 s allow | 2 s (all of it) | none | none | the whole engine |
 //!
 //! Noise (hundredths of a man) is added to every root move's exact score before the best is
 //! picked, so weaker levels choose among moves that are nearly as good, and sometimes a worse
@@ -66,8 +66,9 @@ pub struct Style {
     pub noise: i32,
     /// Chance, in per cent, of playing a uniformly random legal move instead.
     pub blunder_pct: u32,
-    /// How much of the time budget a move spends: every level is [`Pace::Flexible`], less
-    /// than the budget when the best move is stable ([`super::pace`]).
+    /// How much of the time budget a move spends: every level is [`Pace::Fixed`] (the whole
+    /// budget); [`Pace::Flexible`] saved time but lost strength in self-play
+    /// ([`super::pace`]), so it is not the default.
     pub pace: Pace,
 }
 
@@ -108,7 +109,7 @@ impl Level {
             },
             noise,
             blunder_pct,
-            pace: Pace::Flexible,
+            pace: Pace::Fixed,
         }
     }
 }

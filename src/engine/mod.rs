@@ -301,8 +301,9 @@ impl Engine {
         }
         let contempt = self.play_contempt();
         let pace = match self.tweak.pace {
+            None => style.pace,
             Some(0) => Pace::Fixed,
-            _ => style.pace,
+            Some(_) => Pace::Flexible,
         };
         if style.noise == 0 {
             let how = Run::plain(contempt).paced(pace);

@@ -10,6 +10,16 @@
 //!
 //! With one thread (the default: tests, fixed-node matches, hints, analyses) there are no
 //! helpers and the search is deterministic, as it always was.
+//!
+//! Measured on a 2-core machine shared with other builds (load average about 7), so with no
+//! core to spare: `towers think --tweak threads=N`, `go --movetime 1000` from the start
+//! position, two runs each: Russian 0.57-0.65 M nodes/s and depth 17 on one thread,
+//! 0.79-0.93 M/s (both threads) and depth 16-17 on two; Bashni 0.52-0.54 against
+//! 0.75-0.77 M/s, depth 15 both; international 0.47-0.54 against 0.70-0.86 M/s, depth 15
+//! against 15-16. `towers match --variant russian --a 6/threads=2,pace=0 --b 6/pace=0
+//! --openings 12 --time-scale 0.1 --seed 31` (200 ms a move): +7 =10 -7, 50 %, Elo 0 ± 110:
+//! no gain shows where the second thread has no core of its own; it is meant for machines
+//! whose engine budget has idle slots.
 
 use std::sync::atomic::AtomicBool;
 

@@ -21,13 +21,12 @@ fn level_six_on_fake_clock(game: &Game, pace: Pace) -> (towers::rules::Move, u64
     (mv, clock.reads())
 }
 
-/// A level's own pace is flexible; a move whose best reply stays the same over the
+/// At a flexible pace, a move whose best reply stays the same over the
 /// iterations stops after a share of the budget (at least 40 % of it, less than the
 /// whole), while a fixed pace reads the clock to the end of the budget. Both play the
 /// same move. Russian draughts' opening: the search settles on one move.
 #[test]
 fn a_stable_best_move_stops_early_on_the_clock_readings() {
-    assert_eq!(Level::new(6).unwrap().style().pace, Pace::Flexible);
     let game = Game::new(Variant::Russian);
     let (fixed_move, fixed) = level_six_on_fake_clock(&game, Pace::Fixed);
     let (flexible_move, flexible) = level_six_on_fake_clock(&game, Pace::Flexible);
@@ -39,17 +38,24 @@ fn a_stable_best_move_stops_early_on_the_clock_readings() {
     assert_eq!(fixed_move, flexible_move);
 }
 
-/// The tweak `pace=0` (for matches) turns the flexible pace off.
+/// The levels spend their whole budget; the tweak `pace=1` (for matches) makes them pace
+/// themselves, `pace=0` spends it all again.
 #[test]
-fn the_pace_tweak_spends_the_whole_budget() {
+fn levels_spend_their_budget_unless_the_pace_tweak_says_otherwise() {
     let game = Game::new(Variant::Russian);
     let mut style = Level::new(6).unwrap().style();
-    style.limits.time = Some(Duration::from_millis(300));
-    let clock = FakeClock::new(Duration::from_millis(1));
-    let mut engine = Engine::with_seed(5);
-    engine.set_tweak("pace=0".parse::<Tweak>().unwrap());
-    engine.choose_with(&game, style, &AtomicBool::new(false), &clock);
-    assert!(clock.reads() >= 300, "{} readings", clock.reads());
+    assert_eq!(style.pace, Pace::Fixed);
+    style.limits.time = Some(Duration::from_millis(600));
+    let reads = |tweak: &str| {
+        let clock = FakeClock::new(Duration::from_millis(1));
+        let mut engine = Engine::with_seed(5);
+        engine.set_tweak(tweak.parse::<Tweak>().unwrap());
+        engine.choose_with(&game, style, &AtomicBool::new(false), &clock);
+        clock.reads()
+    };
+    assert!(reads("") >= 600);
+    assert!(reads("pace=0") >= 600);
+    assert!(reads("pace=1") < 600);
 }
 
 /// Forced wins (the triple-capture shot, the Bashni prisoners' release): two threads find
