@@ -14,6 +14,8 @@
 //! | `TOWERS_WEB_ADDR` | optional: serve the Activity (`docs/activity.md`) on this address, e.g. `127.0.0.1:8080`; off when unset |
 //! | `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET` | the application's OAuth2 client id and secret; required when `TOWERS_WEB_ADDR` is set |
 //! | `TOWERS_WEB_DIR` | the Activity's built client (default `web/dist`) |
+//! | `TOWERS_ENGINE_THREADS` | how many engine searches run at once (default: the cores minus one, at least 1); a full-strength search also uses the idle ones for helper threads |
+//! | `TOWERS_ENGINE_TABLE_MB` | each engine's transposition table in MiB, 1 to 65536, rounded down to a power of two of 16-byte entries; default: an eighth of the memory over the engines held at once (running searches and the 4 kept between moves), 16 to 64 MiB ([`crate::engine::table_size`]); it was a fixed 16 MiB |
 //! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
@@ -181,6 +183,9 @@ pub struct Config {
     /// `TOWERS_ENGINE_THREADS`: how many engine searches (bot moves, hints) run at once
     /// across all channels; `None`: the service's default (the cores minus one, at least one).
     pub engine_threads: Option<usize>,
+    /// `TOWERS_ENGINE_TABLE_MB`: each engine's transposition table in MiB; `None`: sized to
+    /// the machine ([`crate::engine::table_size::suggested_megabytes`]).
+    pub engine_table_mb: Option<usize>,
     /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
     /// see [`crate::health`]).
     pub heartbeat_every: Duration,
@@ -201,7 +206,7 @@ pub enum ConfigError {
 
 /// The variables `towers serve` reads: name, the `serve` option that may give it instead (the
 /// command line wins), and whether its value is a secret (never shown by `--help`).
-pub const VARIABLES: [(&str, &str, bool); 13] = [
+pub const VARIABLES: [(&str, &str, bool); 14] = [
     ("DISCORD_TOKEN", "discord-token", true),
     ("TOWERS_DATA_DIR", "data-dir", false),
     ("TOWERS_DATABASE_URL", "database-url", true),
@@ -210,6 +215,7 @@ pub const VARIABLES: [(&str, &str, bool); 13] = [
     ("TOWERS_RATE_LIMIT", "rate-limit", false),
     ("TOWERS_DEFER_AFTER", "defer-after", false),
     ("TOWERS_ENGINE_THREADS", "engine-threads", false),
+    ("TOWERS_ENGINE_TABLE_MB", "engine-table-mb", false),
     ("TOWERS_HEARTBEAT_EVERY", "heartbeat-every", false),
     ("TOWERS_WEB_ADDR", "web-addr", false),
     ("DISCORD_CLIENT_ID", "client-id", false),
@@ -363,10 +369,30 @@ impl Config {
                 }
             },
         };
+        let engine_table_mb = match get("TOWERS_ENGINE_TABLE_MB") {
+            None => None,
+            Some(raw) => {
+                let range = crate::engine::table_size::MB_RANGE;
+                match raw.parse::<usize>() {
+                    Ok(n) if range.contains(&n) => Some(n),
+                    _ => {
+                        return Err(ConfigError::Invalid {
+                            name: "TOWERS_ENGINE_TABLE_MB",
+                            reason: format!(
+                                "expected a table size in MiB from {} to {}, found '{raw}'",
+                                range.start(),
+                                range.end()
+                            ),
+                        })
+                    }
+                }
+            }
+        };
         let web = WebConfig::read(get)?;
         Ok(Config {
             web,
             engine_threads,
+            engine_table_mb,
             heartbeat_every,
             defer_after,
             database_url,
@@ -640,6 +666,28 @@ mod tests {
                 matches!(config(&[(name, bad)]), Err(ConfigError::Invalid { name: n, .. }) if n == name),
                 "{name}={bad}"
             );
+        }
+    }
+
+    #[test]
+    fn reads_the_engine_table_size_and_refuses_bad_ones() {
+        let c = config(&[("TOWERS_ENGINE_TABLE_MB", " 256 ")]).unwrap();
+        assert_eq!(c.engine_table_mb, Some(256));
+        assert_eq!(config(&[]).unwrap().engine_table_mb, None);
+        for bad in ["0", "65537", "-4", "64MB", "lots", "1.5"] {
+            let err = config(&[("TOWERS_ENGINE_TABLE_MB", bad)]).unwrap_err();
+            assert!(
+                matches!(
+                    err,
+                    ConfigError::Invalid {
+                        name: "TOWERS_ENGINE_TABLE_MB",
+                        ..
+                    }
+                ),
+                "{bad}: {err:?}"
+            );
+            let text = err.to_string();
+            assert!(text.contains("1 to 65536") && text.contains(bad), "{text}");
         }
     }
 

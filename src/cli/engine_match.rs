@@ -69,7 +69,7 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         nodes,
     };
     let t = Instant::now();
-    let tally = arena::play_match(spec, |g| {
+    let (tally, think) = arena::play_match_timed(spec, |g| {
         if verbose {
             println!(
                 "opening {:>3} {} as {}: {} after {} plies ({})",
@@ -101,6 +101,13 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         tally.games(),
         100.0 * tally.score(),
         t.elapsed().as_secs_f64()
+    );
+    println!(
+        "time per searched move: {} {:.1} ms, {} {:.1} ms",
+        spec.a,
+        think[0].as_secs_f64() * 1000.0,
+        spec.b,
+        think[1].as_secs_f64() * 1000.0
     );
     Ok(())
 }

@@ -81,6 +81,15 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let engine_threads = config
         .engine_threads
         .unwrap_or_else(towers::service::default_engine_threads);
+    // Every engine the bot makes gets this table; the bot holds its running searches' and
+    // the ones kept between moves.
+    let table_mb = config.engine_table_mb.unwrap_or_else(|| {
+        towers::engine::table_size::suggested_megabytes(
+            towers::engine::table_size::machine_memory(),
+            engine_threads + towers::service::KEPT_ENGINES,
+        )
+    });
+    towers::engine::table_size::set_default_megabytes(table_mb);
     let service = Arc::new(
         GameService::new(store)
             .with_engine_threads(engine_threads)
@@ -96,6 +105,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         data_dir = %config.data_dir.display(),
         %shards,
         engine_threads,
+        table_mb,
         "starting the Discord bot"
     );
     let runtime = tokio::runtime::Runtime::new()?;

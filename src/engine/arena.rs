@@ -98,7 +98,16 @@ impl Tally {
 }
 
 /// Plays `spec`, calling `on_game` after each game, and returns A's tally.
-pub fn play_match(spec: &MatchSpec, mut on_game: impl FnMut(&GameRecord)) -> Tally {
+pub fn play_match(spec: &MatchSpec, on_game: impl FnMut(&GameRecord)) -> Tally {
+    play_match_timed(spec, on_game).0
+}
+
+/// [`play_match`], also returning the mean time A and B took per move they searched (moves
+/// with one legal reply are not counted).
+pub fn play_match_timed(
+    spec: &MatchSpec,
+    mut on_game: impl FnMut(&GameRecord),
+) -> (Tally, [std::time::Duration; 2]) {
     let mut tally = Tally::default();
     let mut a = Seat::new(spec.a, spec.seed ^ 0xA, spec.time_scale).with_nodes(spec.nodes);
     let mut b = Seat::new(spec.b, spec.seed ^ 0xB, spec.time_scale).with_nodes(spec.nodes);
@@ -117,7 +126,7 @@ pub fn play_match(spec: &MatchSpec, mut on_game: impl FnMut(&GameRecord)) -> Tal
             on_game(&record);
         }
     }
-    tally
+    (tally, [a.mean_think(), b.mean_think()])
 }
 
 /// The variant's initial position followed by 2 to 4 random plies (seeded), never a

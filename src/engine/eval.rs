@@ -486,6 +486,11 @@ pub struct Tweak {
     /// International only: 1 = the learned window patterns ([`super::patterns`]) on top of
     /// the fitted weights, 0 = off ([`PATTERNS_DEFAULT`] otherwise).
     pub pat: Option<i32>,
+    /// Search switch: 1 = a level paces itself (less than its time budget when the best move
+    /// is stable), 0 = it spends its whole budget ([`crate::engine::pace`]).
+    pub pace: Option<i32>,
+    /// Search switch: threads of a search (lazy SMP, [`crate::engine::Engine::set_threads`]).
+    pub threads: Option<i32>,
 }
 
 /// Whether international evaluates with the learned window patterns unless the `pat` tweak
@@ -496,14 +501,15 @@ pub(crate) const PATTERNS_DEFAULT: bool = false;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N or pat=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N \
+     or threads=N"
 )]
 pub struct BadTweak(pub String);
 
 impl Tweak {
     /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
     /// them: the one list `from_str` and `Display` share.
-    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 17] {
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 19] {
         [
             ("king", &mut self.king),
             ("reserve", &mut self.reserve_pct),
@@ -522,6 +528,8 @@ impl Tweak {
             ("contempt", &mut self.contempt),
             ("cm", &mut self.cm),
             ("pat", &mut self.pat),
+            ("pace", &mut self.pace),
+            ("threads", &mut self.threads),
         ]
     }
 }

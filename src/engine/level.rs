@@ -51,7 +51,7 @@
 
 use std::time::Duration;
 
-use super::Limits;
+use super::{Limits, Pace};
 
 /// A playing strength, 1 (beginner) to [`Level::MAX`] (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -66,6 +66,10 @@ pub struct Style {
     pub noise: i32,
     /// Chance, in per cent, of playing a uniformly random legal move instead.
     pub blunder_pct: u32,
+    /// How much of the time budget a move spends: every level is [`Pace::Fixed`] (the whole
+    /// budget); [`Pace::Flexible`] saved time but lost strength in self-play
+    /// ([`super::pace`]), so it is not the default.
+    pub pace: Pace,
 }
 
 impl Level {
@@ -105,6 +109,7 @@ impl Level {
             },
             noise,
             blunder_pct,
+            pace: Pace::Fixed,
         }
     }
 }

@@ -30,11 +30,14 @@ pub mod hub;
 pub mod level;
 mod line;
 pub mod patterns;
+pub mod pace;
 pub mod players;
 pub mod puzzle_claim;
 pub mod puzzle_material;
 pub mod puzzles;
 pub mod search;
+mod smp;
+pub mod table_size;
 pub mod texel;
 mod tt;
 mod tuned;
@@ -43,10 +46,11 @@ mod zobrist;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::rules::{CaptureChoice, Game, Move};
+use crate::rules::{Game, Move};
 
 pub use clock::{Clock, FakeClock, WallClock};
 pub use level::{Level, Style, HINT_NODES};
+pub use pace::Pace;
 use search::{Entry, Searcher, MATE_BOUND, MAX_DEPTH, MAX_PLY};
 
 /// What one search may spend; the search stops at the first limit reached (and always
@@ -93,11 +97,13 @@ const PV_PLIES: usize = 32;
 
 /// How [`Engine::run`] searches: `exact_all` searches every root move with a full window so
 /// that the root scores are exact (the noisy levels); `contempt` is the draw score's bias;
-/// `report` hears of every completed iteration.
+/// `report` hears of every completed iteration; `pace` is how much of a time budget it
+/// spends ([`pace`]).
 struct Run<'r> {
     exact_all: bool,
     contempt: i32,
     report: Option<&'r mut dyn FnMut(&Iteration)>,
+    pace: Pace,
 }
 
 impl Run<'_> {
@@ -107,6 +113,7 @@ impl Run<'_> {
             exact_all: false,
             contempt,
             report: None,
+            pace: Pace::Fixed,
         }
     }
 
@@ -116,12 +123,15 @@ impl Run<'_> {
             exact_all: true,
             contempt,
             report: None,
+            pace: Pace::Fixed,
         }
     }
-}
 
-/// Transposition table size: 2^20 entries of 16 bytes = 16 MiB.
-const TABLE_BITS: u32 = 20;
+    /// The same run at `pace`.
+    fn paced(self, pace: Pace) -> Self {
+        Run { pace, ..self }
+    }
+}
 
 /// A search engine; it keeps its transposition table, move-ordering history and random
 /// generator between searches.
@@ -137,6 +147,8 @@ pub struct Engine {
     /// The endgame databases the search probes ([`Engine::set_egdb`]; by default the
     /// process's [`egdb::installed`] one).
     egdb: Option<std::sync::Arc<egdb::Egdb>>,
+    /// Threads of a search ([`Engine::set_threads`]).
+    threads: usize,
 }
 
 impl Default for Engine {
@@ -160,7 +172,7 @@ impl Engine {
 
     /// A new engine whose level randomness comes from `seed` (reproducible choices).
     pub fn with_seed(seed: u64) -> Engine {
-        Engine::with_table(seed, TABLE_BITS)
+        Engine::with_table(seed, table_size::default_bits())
     }
 
     /// [`Engine::with_seed`] with a table of `2^bits` entries (small searches that need a
@@ -173,12 +185,20 @@ impl Engine {
             rng: fastrand::Rng::with_seed(seed),
             tweak: eval::Tweak::default(),
             egdb: egdb::installed(),
+            threads: 1,
         }
     }
 
     /// Probes `db` in the search (`None`: no databases, whatever is installed).
     pub fn set_egdb(&mut self, db: Option<std::sync::Arc<egdb::Egdb>>) {
         self.egdb = db;
+    }
+
+    /// Searches from now on use `threads` threads (lazy SMP, [`smp`]; 0 counts as 1): the
+    /// caller's and `threads - 1` helpers. One thread (the default) is deterministic for
+    /// node and depth limits; more are not. The tweak `threads=N` overrides it.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Evaluates with the default weights changed by `tweak` (self-play tuning).
@@ -257,6 +277,7 @@ impl Engine {
             exact_all: false,
             contempt,
             report: Some(report),
+            pace: Pace::Fixed,
         };
         self.run(game, limits, stop, &WallClock::start(), how)
             .map(|(r, _)| r)
@@ -291,12 +312,19 @@ impl Engine {
             return Some(moves[self.rng.usize(0..moves.len())]);
         }
         let contempt = self.play_contempt();
+        let pace = match self.tweak.pace {
+            None => style.pace,
+            Some(0) => Pace::Fixed,
+            Some(_) => Pace::Flexible,
+        };
         if style.noise == 0 {
+            let how = Run::plain(contempt).paced(pace);
             return self
-                .run(game, &style.limits, stop, clock, Run::plain(contempt))
+                .run(game, &style.limits, stop, clock, how)
                 .map(|(r, _)| r.best);
         }
-        let (result, roots) = self.run(game, &style.limits, stop, clock, Run::exact(contempt))?;
+        let how = Run::exact(contempt).paced(pace);
+        let (result, roots) = self.run(game, &style.limits, stop, clock, how)?;
         if roots.is_empty() {
             return Some(result.best);
         }
@@ -321,6 +349,7 @@ impl Engine {
             exact_all,
             contempt,
             mut report,
+            pace,
         } = how;
         let pos = game.position().clone();
         let legal = pos.legal_moves();
@@ -349,44 +378,21 @@ impl Engine {
                 *h /= 8;
             }
         }
+        let threads = self
+            .tweak
+            .threads
+            .map_or(self.threads, |t| t.clamp(1, 64) as usize);
         let weights = eval::Weights::tweaked(pos.variant(), self.tweak);
-        let mut searcher = Searcher {
+        let setup = smp::Setup {
+            game,
+            tweak: self.tweak,
             weights: &weights,
-            stack,
+            tt: &self.tt,
             egdb: self.egdb.as_deref(),
-            optional_captures: pos.rules().capture == CaptureChoice::Optional,
-            pos,
-            tt: &mut self.tt,
-            history: &mut self.history,
-            killers: [[0; 2]; MAX_PLY],
-            moves: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            order: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            nodes: 0,
-            limits: *limits,
-            stop,
-            clock,
-            aborted: false,
-            rule,
-            endgames: game.rules().endgame,
-            seldepth: 0,
-            lmr: self.tweak.lmr.unwrap_or(search::LMR_DEFAULT),
-            threat: self.tweak.threat.map_or(search::THREAT_DEFAULT, |t| t != 0),
-            rfp: self.tweak.rfp.unwrap_or(search::RFP_DEFAULT),
-            futility: self.tweak.fut.unwrap_or(search::FUTILITY_DEFAULT),
-            iir: self.tweak.iir.map_or(search::IIR_DEFAULT, |t| t != 0),
-            quiet_horizon_first: self.tweak.hz.map_or(search::HZ_DEFAULT, |t| t != 0),
-            history_malus: self
-                .tweak
-                .hm
-                .map_or(search::HISTORY_MALUS_DEFAULT, |t| t != 0),
             contempt,
-            counters: &mut self.counters,
-            countermoves: self
-                .tweak
-                .cm
-                .map_or(search::COUNTERMOVES_DEFAULT, |t| t != 0),
-            path: Vec::with_capacity(MAX_PLY),
         };
+        let mut searcher =
+            setup.searcher(&mut self.history, &mut self.counters, *limits, stop, clock);
         let mut roots: Vec<RootMove> = legal.iter().map(|&mv| RootMove { mv, score: 0 }).collect();
         // First iteration order: captures by size first, then generation order.
         roots.sort_by_key(|r| std::cmp::Reverse(r.mv.capture_count()));
@@ -398,55 +404,83 @@ impl Engine {
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let aspiration = self.tweak.asp.unwrap_or(search::ASPIRATION_DEFAULT);
-        for depth in 1..=max_depth {
-            // Aspiration: from depth 5 the first try searches a window around the last
-            // score; a score outside it is searched again with the full window.
-            let mut window = if aspiration > 0
-                && !exact_all
-                && depth >= 5
-                && result.score.abs() < search::MATE_BOUND
-            {
-                aspiration
-            } else {
-                search::INF
-            };
-            let (best, completed) = loop {
-                let lo = result.score.saturating_sub(window).max(-search::INF);
-                let hi = result.score.saturating_add(window).min(search::INF);
-                match searcher.root(i32::from(depth), &mut roots, exact_all, (lo, hi)) {
-                    Some(done) => break done,
-                    None => window = search::INF,
+        let mut tracker = pace::Tracker::default();
+        let helpers_stop = AtomicBool::new(false);
+        let helper_nodes = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .filter_map(|index| {
+                    let (setup, roots, helpers_stop) = (&setup, roots.clone(), &helpers_stop);
+                    std::thread::Builder::new()
+                        .name("towers-helper".into())
+                        .spawn_scoped(scope, move || {
+                            setup.help(index, roots, max_depth, helpers_stop)
+                        })
+                        .ok()
+                })
+                .collect();
+            for depth in 1..=max_depth {
+                // Aspiration: from depth 5 the first try searches a window around the last
+                // score; a score outside it is searched again with the full window.
+                let mut window = if aspiration > 0
+                    && !exact_all
+                    && depth >= 5
+                    && result.score.abs() < search::MATE_BOUND
+                {
+                    aspiration
+                } else {
+                    search::INF
+                };
+                let (best, completed) = loop {
+                    let lo = result.score.saturating_sub(window).max(-search::INF);
+                    let hi = result.score.saturating_add(window).min(search::INF);
+                    match searcher.root(i32::from(depth), &mut roots, exact_all, (lo, hi)) {
+                        Some(done) => break done,
+                        None => window = search::INF,
+                    }
+                };
+                if let Some((mv, score)) = best {
+                    result.best = mv;
+                    result.score = score;
                 }
-            };
-            if let Some((mv, score)) = best {
-                result.best = mv;
-                result.score = score;
+                if !completed {
+                    break;
+                }
+                result.depth = depth;
+                if let Some(report) = report.as_mut() {
+                    report(&Iteration {
+                        depth,
+                        score: result.score,
+                        nodes: searcher.nodes,
+                        line: line::line_in(searcher.tt, game.position(), &result.best, PV_PLIES)
+                            .into_iter()
+                            .map(|(_, mv)| mv)
+                            .collect(),
+                    });
+                }
+                // At a fixed pace there is no soft limit: the next iteration starts whatever
+                // time is left, because an iteration cut by the clock is not wasted (its
+                // first move is the best so far, searched deeper; a later move that beat it
+                // replaces it; and its table entries order the next search). The budget is
+                // kept by the clock check in the nodes. A flexible pace stops sooner when
+                // the best move is stable ([`pace`]).
+                let mate_found = result.score.abs() > MATE_BOUND;
+                if mate_found || searcher.aborted {
+                    break;
+                }
+                if let (Pace::Flexible, Some(budget)) = (pace, limits.time) {
+                    let (mv, score) = (result.best, result.score);
+                    if tracker.stop_after(depth, mv, score, clock.elapsed(), budget) {
+                        break;
+                    }
+                }
             }
-            if !completed {
-                break;
-            }
-            result.depth = depth;
-            if let Some(report) = report.as_mut() {
-                report(&Iteration {
-                    depth,
-                    score: result.score,
-                    nodes: searcher.nodes,
-                    line: line::line_in(&*searcher.tt, game.position(), &result.best, PV_PLIES)
-                        .into_iter()
-                        .map(|(_, mv)| mv)
-                        .collect(),
-                });
-            }
-            // No soft limit: the next iteration starts whatever time is left, because an
-            // iteration cut by the clock is not wasted (its first move is the best so far,
-            // searched deeper; a later move that beat it replaces it; and its table entries
-            // order the next search). The budget is kept by the clock check in the nodes.
-            let mate_found = result.score.abs() > MATE_BOUND;
-            if mate_found || searcher.aborted {
-                break;
-            }
-        }
-        result.nodes = searcher.nodes;
+            helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            helpers
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .sum::<u64>()
+        });
+        result.nodes = searcher.nodes + helper_nodes;
         Some((result, roots))
     }
 }
@@ -504,7 +538,7 @@ impl Searcher<'_> {
 
 /// The position stack of a game: keys and draw counters of every position played, so that
 /// the search sees repetitions of game positions.
-fn game_stack(game: &Game, rule: crate::rules::NoProgressRule) -> Vec<Entry> {
+pub(crate) fn game_stack(game: &Game, rule: crate::rules::NoProgressRule) -> Vec<Entry> {
     let mut pos = game.start().clone();
     let endgames = game.rules().endgame;
     let mut stack = Vec::with_capacity(game.moves().len() + MAX_PLY + 1);

@@ -81,6 +81,8 @@ pub struct Seat {
     time_scale: f64,
     /// Nodes per move instead of time, when set.
     nodes: Option<u64>,
+    /// Time spent on searched moves (more than one legal move), and their number.
+    thought: (std::time::Duration, u32),
 }
 
 impl Seat {
@@ -96,6 +98,7 @@ impl Seat {
             rng: fastrand::Rng::with_seed(seed ^ 0x5EA7),
             time_scale,
             nodes: None,
+            thought: (std::time::Duration::ZERO, 0),
         }
     }
 
@@ -105,8 +108,24 @@ impl Seat {
         self
     }
 
+    /// The mean time of this player's searched moves (zero before any).
+    pub fn mean_think(&self) -> std::time::Duration {
+        let (total, moves) = self.thought;
+        total.checked_div(moves).unwrap_or_default()
+    }
+
     /// The move this player makes in `game` (`None` when there is no legal move).
     pub fn pick(&mut self, game: &Game) -> Option<Move> {
+        let started = std::time::Instant::now();
+        let mv = self.choose(game);
+        if game.position().legal_moves().len() > 1 {
+            self.thought.0 += started.elapsed();
+            self.thought.1 += 1;
+        }
+        mv
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Move> {
         let pos = game.position();
         match self.player {
             Player::Random => {

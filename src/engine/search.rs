@@ -142,7 +142,7 @@ const KILLER: i32 = 1 << 23;
 
 pub(crate) struct Searcher<'a> {
     pub pos: Position,
-    pub tt: &'a mut Table,
+    pub tt: &'a Table,
     pub history: &'a mut [[u32; 72]; 72],
     pub stack: Vec<Entry>,
     pub killers: [[u16; 2]; MAX_PLY],

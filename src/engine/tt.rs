@@ -5,6 +5,10 @@
 //! bound (2 bits), the index of the best move in the position's generated move list (u8,
 //! move generation is deterministic so the index names the move), and the search generation.
 //! Storing an index instead of the 68-byte [`crate::rules::Move`] keeps entries at 16 bytes.
+//! The key is stored XOR the data, so that threads sharing the table ([`super::smp`]) never
+//! take half of one entry with half of another for a hit.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How a stored score bounds the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,11 +34,23 @@ pub(crate) struct Hit {
 /// No move stored.
 const NO_MOVE: u64 = 0xFF;
 
-/// One entry, the key and its data side by side, so that a probe touches one cache line.
-type Slot = [u64; 2];
+/// One entry: the key XOR the data, and the data, side by side so that a probe touches one
+/// cache line. Threads of one search share the table without locks ([`super::smp`]): each
+/// word is read and written whole (relaxed atomics, plain moves on x86-64), and an entry
+/// whose two words come from different stores fails the XOR check and counts as a miss.
+type Slot = [AtomicU64; 2];
+
+// The table is allocated as zeroed `u64` words and used as atomics.
+const _: () = assert!(
+    std::mem::size_of::<AtomicU64>() == std::mem::size_of::<u64>()
+        && std::mem::align_of::<AtomicU64>() == std::mem::align_of::<u64>()
+);
 
 /// Bytes of a huge page (x86-64 Linux transparent huge pages).
 const HUGE_PAGE: usize = 2 << 20;
+
+/// Bytes of one entry.
+pub(crate) const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
 
 /// A fixed-size table of `2^bits` entries.
 ///
@@ -46,27 +62,36 @@ const HUGE_PAGE: usize = 2 << 20;
 #[derive(Debug)]
 pub(crate) struct Table {
     /// Zeroed on allocation (untouched pages until the first store).
-    buffer: Vec<Slot>,
+    buffer: Box<[Slot]>,
     /// Index of the first slot in `buffer`.
     start: usize,
     mask: usize,
     generation: u8,
 }
 
+/// `n` zeroed slots, allocated as zeroed memory (the pages stay untouched until used).
+fn zeroed_slots(n: usize) -> Box<[Slot]> {
+    let words: Box<[[u64; 2]]> = vec![[0u64; 2]; n].into_boxed_slice();
+    // SAFETY: `[AtomicU64; 2]` has the size and alignment of `[u64; 2]` (asserted above)
+    // and every bit pattern is a valid atomic; the allocation is handed over whole, with
+    // the same length and layout, so the box frees it as it was allocated.
+    unsafe { Box::from_raw(Box::into_raw(words) as *mut [Slot]) }
+}
+
 impl Table {
     /// A table of `2^bits` entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
         let n = 1usize << bits;
-        let bytes = n * std::mem::size_of::<Slot>();
+        let bytes = n * ENTRY_BYTES;
         let pad = if bytes >= HUGE_PAGE {
-            HUGE_PAGE / std::mem::size_of::<Slot>()
+            HUGE_PAGE / ENTRY_BYTES
         } else {
             0
         };
-        let buffer: Vec<Slot> = vec![[0; 2]; n + pad];
+        let buffer = zeroed_slots(n + pad);
         let addr = buffer.as_ptr() as usize;
         let start = if pad > 0 {
-            (addr.next_multiple_of(HUGE_PAGE) - addr) / std::mem::size_of::<Slot>()
+            (addr.next_multiple_of(HUGE_PAGE) - addr) / ENTRY_BYTES
         } else {
             0
         };
@@ -117,8 +142,10 @@ impl Table {
     }
 
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let [slot_key, d] = self.buffer[self.index(key)];
-        if slot_key != key || d == 0 {
+        let slot = &self.buffer[self.index(key)];
+        let check = slot[0].load(Ordering::Relaxed);
+        let d = slot[1].load(Ordering::Relaxed);
+        if check ^ d != key || d == 0 {
             return None;
         }
         let bound = match d >> 40 & 3 {
@@ -135,13 +162,13 @@ impl Table {
         })
     }
 
-    pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: Bound, best: Option<usize>) {
-        let i = self.index(key);
-        let slot = &mut self.buffer[i];
-        let old = slot[1];
+    pub fn store(&self, key: u64, score: i32, depth: u8, bound: Bound, best: Option<usize>) {
+        let slot = &self.buffer[self.index(key)];
+        let old = slot[1].load(Ordering::Relaxed);
+        let old_key = slot[0].load(Ordering::Relaxed) ^ old;
         let old_generation = (old >> 50) as u8;
         let old_depth = (old >> 32) as u8;
-        if old != 0 && slot[0] != key && old_generation == self.generation && old_depth > depth {
+        if old != 0 && old_key != key && old_generation == self.generation && old_depth > depth {
             return;
         }
         let bound_bits = match bound {
@@ -152,12 +179,13 @@ impl Table {
         let best = best
             .filter(|&b| b < NO_MOVE as usize)
             .map_or(NO_MOVE, |b| b as u64);
-        slot[0] = key;
-        slot[1] = u64::from(score as u32)
+        let data = u64::from(score as u32)
             | u64::from(depth) << 32
             | bound_bits << 40
             | best << 42
             | u64::from(self.generation) << 50;
+        slot[0].store(key ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -167,7 +195,7 @@ mod tests {
 
     #[test]
     fn an_entry_round_trips() {
-        let mut t = Table::new(4);
+        let t = Table::new(4);
         t.store(0x1234_5678_9ABC, -321, 7, Bound::Lower, Some(3));
         let hit = t.probe(0x1234_5678_9ABC).unwrap();
         assert_eq!(
@@ -178,5 +206,21 @@ mod tests {
         t.store(0x99, 5, 0, Bound::Exact, None);
         let hit = t.probe(0x99).unwrap();
         assert_eq!((hit.score, hit.best, hit.bound), (5, None, Bound::Exact));
+    }
+
+    #[test]
+    fn a_torn_entry_is_a_miss() {
+        let t = Table::new(4);
+        t.store(0x10, 7, 3, Bound::Exact, Some(1));
+        // Another thread's store to the same slot lands its data word only.
+        let other = Table::new(4);
+        other.store(0x20, -9, 5, Bound::Lower, None);
+        let slot = &t.buffer[t.index(0x10)];
+        slot[1].store(
+            other.buffer[other.index(0x20)][1].load(Ordering::Relaxed),
+            Ordering::Relaxed,
+        );
+        assert!(t.probe(0x10).is_none());
+        assert!(t.probe(0x20).is_none());
     }
 }

@@ -53,7 +53,7 @@ pub use board::view::{board_view, replay_views, BoardSide};
 pub use bot::engine_gate::default_slots as default_engine_threads;
 use bot::engine_gate::EngineGate;
 use bot::searches::Searches;
-pub use bot::searches::BOT_TURN_CLAIM;
+pub use bot::searches::{BOT_TURN_CLAIM, KEPT_ENGINES};
 pub use bot::turn::{BotSnapshot, HINT_LEVEL};
 pub use game::buttons::{Action, Button, ButtonError, Style};
 pub use game::choices::{matching_moves, MAX_CHOICES};

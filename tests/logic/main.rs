@@ -9,6 +9,7 @@ mod busy_boards;
 mod records;
 
 mod engine;
+mod engine_pace_smp;
 mod parse_robustness;
 mod patterns;
 mod pdn_games;

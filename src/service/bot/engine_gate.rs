@@ -2,10 +2,17 @@
 //! `slots` searches (bot moves and hints) run at once, whatever the number of channels; the
 //! others wait in line. The board pictures' (`GameService::picture`): one per core. A channel has at most one bot turn claimed at a time ([`crate::service::bot::searches`]),
 //! so the line serves the waiting channels one each, in turn. Memory follows: each running
-//! search holds one 16 MiB transposition table, plus the few engines kept between moves.
+//! search holds one transposition table (`TOWERS_ENGINE_TABLE_MB`), plus the few engines kept
+//! between moves.
 //!
 //! The default is one search per core but one (`TOWERS_ENGINE_THREADS`), at least one, so
 //! that a core stays free for the human games' moves, pictures and the gateway.
+//!
+//! A full-strength search may also take the slots that are idle when it starts, for helper
+//! threads ([`EngineGate::borrow_idle`], lazy SMP in [`crate::engine::Engine::set_threads`]):
+//! only when nobody waits, and it holds them to its end, so searches and helpers together
+//! never run on more than `slots` threads. A search that comes meanwhile waits for one
+//! full-strength move at most.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,6 +55,14 @@ pub struct Slot<'a> {
     pub waited: Duration,
     /// Searches that were running or waiting ahead of this one when it asked.
     pub ahead: usize,
+}
+
+/// Idle slots lent to one search's helper threads; given back when dropped.
+#[derive(Debug)]
+pub struct Borrowed<'a> {
+    gate: &'a EngineGate,
+    /// How many slots (helper threads) it holds.
+    pub count: usize,
 }
 
 impl Default for EngineGate {
@@ -106,6 +121,19 @@ impl EngineGate {
         }
     }
 
+    /// Takes up to `most` slots that are free now, without waiting and only when nobody
+    /// waits in line (helpers never delay another search's start).
+    pub fn borrow_idle(&self, most: usize) -> Borrowed<'_> {
+        let mut line = self.line();
+        let count = if line.waiting.is_empty() {
+            most.min(self.slots.saturating_sub(line.running))
+        } else {
+            0
+        };
+        line.running += count;
+        Borrowed { gate: self, count }
+    }
+
     /// Whether a new caller would wait: every slot is taken, or others already wait.
     pub fn full(&self) -> bool {
         let line = self.line();
@@ -124,6 +152,18 @@ impl Drop for Slot<'_> {
     fn drop(&mut self) {
         let mut line = self.gate.line();
         line.running -= 1;
+        drop(line);
+        self.gate.freed.notify_all();
+    }
+}
+
+impl Drop for Borrowed<'_> {
+    fn drop(&mut self) {
+        if self.count == 0 {
+            return;
+        }
+        let mut line = self.gate.line();
+        line.running -= self.count;
         drop(line);
         self.gate.freed.notify_all();
     }
@@ -196,6 +236,22 @@ mod tests {
         assert!(waiter.join().unwrap(), "a stopped waiter gets no slot");
         assert_eq!(gate.load(), (1, 0));
         drop(held);
+    }
+
+    #[test]
+    fn a_search_borrows_only_idle_slots_and_gives_them_back() {
+        let gate = EngineGate::new(3);
+        let never = AtomicBool::new(false);
+        let search = gate.acquire(&never).unwrap();
+        let helpers = gate.borrow_idle(5);
+        assert_eq!(helpers.count, 2, "the two idle slots, not five");
+        assert_eq!(gate.load(), (3, 0));
+        assert!(gate.full());
+        assert_eq!(gate.borrow_idle(1).count, 0, "none left");
+        drop(helpers);
+        assert_eq!(gate.load(), (1, 0));
+        drop(search);
+        assert_eq!(gate.load(), (0, 0));
     }
 
     #[test]

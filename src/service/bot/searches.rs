@@ -14,7 +14,7 @@ use crate::engine::Engine;
 /// take seconds at most.
 pub const BOT_TURN_CLAIM: Duration = Duration::from_secs(60);
 
-/// Engines kept between moves: the most recently used games' (16 MiB each), so a few games
+/// Engines kept between moves: the most recently used games' (a table each), so a few games
 /// in parallel each keep their transposition table while memory stays bounded.
 pub const KEPT_ENGINES: usize = 4;
 
@@ -100,7 +100,7 @@ impl Searches {
         engines.push(((channel, game), engine));
         if engines.len() > KEPT_ENGINES {
             let dropped = engines.remove(0);
-            // Free the 16 MiB outside the lock.
+            // Free the table outside the lock.
             drop(engines);
             drop(dropped);
         }

@@ -173,8 +173,13 @@ impl<S: Store> GameService<S> {
                     .count("ahead", s.ahead as u64)
             });
         let mut engine = self.searches.take_engine(channel, turn.game_id);
+        // Full strength also uses the engine budget's idle slots (helper threads).
+        let helpers = (slot.is_some() && turn.level.number() == Level::MAX)
+            .then(|| self.gate.borrow_idle(usize::MAX));
+        engine.set_threads(1 + helpers.as_ref().map_or(0, |h| h.count));
         // On a thread of its own at a lower priority: human games' moves go first.
         let found = run_search(|| engine.choose(&turn.game, turn.level, &stop));
+        drop(helpers);
         drop(slot);
         self.searches.keep_engine(channel, turn.game_id, engine);
         self.searches.end(channel, &stop);
