@@ -33,8 +33,12 @@ pub mod puzzle_material;
 pub mod puzzles;
 pub mod search;
 pub mod texel;
+pub mod texel_towers;
+mod tower_eval;
 mod tt;
 mod tuned;
+mod tuned_bashni;
+mod tuned_lasca;
 mod zobrist;
 
 use std::sync::atomic::AtomicBool;
