@@ -451,8 +451,14 @@ mod tests {
                     "{} vs {fit}",
                     fitted.eval(&f)
                 );
-                // One man table for every stage: the hand-made terms exactly.
-                assert_eq!(old.eval(&f), white(&pos, evaluate_with(&pos, &old_weights)));
+                // One man table for every stage: the hand-made terms exactly
+                // (up to the features' single precision).
+                let hand = white(&pos, evaluate_with(&pos, &old_weights));
+                assert!(
+                    (old.eval(&f) - hand).abs() < 0.01,
+                    "{} vs {hand}",
+                    old.eval(&f)
+                );
                 checked += 1;
             }
             assert!(checked > 300, "{} {checked}", variant.name());

@@ -178,7 +178,7 @@ mod tests {
         assert_ne!(evaluate(&pos), -26);
         // Lasca: an officer is 170; the black man under it is a prisoner (40) and g7 is on
         // Black's back row (100 + 8); one free step each.
-        let pos = fen::read(Variant::Lasca, "W:WKa1b:Bg7").unwrap();
+        let pos = fen::read(Variant::Lasca, "W:Wa1Wb:Bg7").unwrap();
         let hand = Weights::tweaked(Variant::Lasca, "tuned=0".parse::<Tweak>().unwrap());
         assert_eq!(evaluate_with(&pos, &hand), 170 - 40 - 108);
         for variant in [Variant::Bashni, Variant::Lasca] {
