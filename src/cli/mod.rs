@@ -24,6 +24,7 @@ mod replay;
 mod serve;
 mod think;
 mod tune;
+mod tune_towers;
 
 #[derive(Parser)]
 #[command(
@@ -71,8 +72,9 @@ pub enum Command {
     /// summary line; exits non-zero when there are problems. Stop `serve` first (sled locks
     /// the directory).
     CheckStore(check_store::CheckStoreArgs),
-    /// Fit the international evaluation on self-play games (Texel's method) and print the
-    /// weights as the Rust item of src/engine/tuned.rs.
+    /// Fit the international, Bashni or Lasca evaluation on self-play games (Texel's method)
+    /// and print the weights as the Rust item of src/engine/tuned.rs (tuned_bashni.rs,
+    /// tuned_lasca.rs).
     Tune(tune::TuneArgs),
     /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
     Puzzles {

@@ -6,47 +6,61 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use towers::engine::texel::{self, SelfPlay, TunedWeights};
+use towers::rules::Variant;
+
+use super::variant_values;
 
 /// The arguments of `towers tune`.
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
-    /// Self-play games (international, full strength, seeded random openings).
+    /// The variant whose evaluation is fitted: international, bashni or lasca.
+    #[arg(long, default_value = "international", value_parser = variant_values())]
+    pub(super) variant: Variant,
+    /// Self-play games (full strength, seeded random openings).
     #[arg(long, default_value_t = 2000)]
-    games: u32,
+    pub(super) games: u32,
     /// Nodes a move in the self-play games.
     #[arg(long, default_value_t = 4000)]
-    nodes: u64,
+    pub(super) nodes: u64,
     #[arg(long, default_value_t = 1)]
-    seed: u64,
+    pub(super) seed: u64,
     /// Games played side by side.
     #[arg(long, default_value_t = 2)]
-    threads: usize,
+    pub(super) threads: usize,
     /// Gradient steps of the fit.
     #[arg(long, default_value_t = 600)]
-    steps: u32,
+    pub(super) steps: u32,
     /// Largest change of a weight per step, hundredths of a man.
     #[arg(long, default_value_t = 1.0)]
-    rate: f64,
+    pub(super) rate: f64,
     /// Ridge penalty per squared hundredth of a man a weight moves from today's value.
     #[arg(long, default_value_t = 1e-7)]
-    l2: f64,
+    pub(super) l2: f64,
     /// Where the fit starts and what the ridge penalty pulls towards: the weights in use
-    /// (`current`) or the smooth textbook ones (`textbook`).
+    /// (`current`) or the smooth textbook ones (`textbook`; in Bashni and Lasca the hand-made
+    /// ones, `tuned=0`).
     #[arg(long, default_value = "current", value_parser = ["current", "textbook"])]
-    prior: String,
+    pub(super) prior: String,
     /// Save the self-play positions here (JSON lines), to fit them again with --load.
     #[arg(long)]
-    save: Option<PathBuf>,
+    pub(super) save: Option<PathBuf>,
     /// Fit the positions of an earlier --save instead of playing games.
     #[arg(long, conflicts_with = "save")]
-    load: Option<PathBuf>,
+    pub(super) load: Option<PathBuf>,
     /// Write the Rust item here instead of standard output.
     #[arg(long, short)]
-    out: Option<PathBuf>,
+    pub(super) out: Option<PathBuf>,
 }
 
 /// Runs `towers tune`; progress and the fit's numbers go to standard error.
 pub fn run(args: TuneArgs) -> anyhow::Result<()> {
+    if towers::engine::texel_towers::is_tower_game(args.variant) {
+        return super::tune_towers::run(args);
+    }
+    anyhow::ensure!(
+        args.variant == Variant::International,
+        "towers tune fits international, bashni and lasca only"
+    );
     let spec = SelfPlay {
         games: args.games,
         nodes: args.nodes,

@@ -18,6 +18,7 @@
 //! | international: balance | -3 per man of difference between a side's men on the left and right halves | a formation crowded on one wing leaves the other open and costs tempi to repair |
 //! | international: runaway man | 300 / (rows to go + 2), up to 5 rows out; halved if the opponent has a king | no enemy piece in its forward cone: it crowns, so it is worth most of a king |
 //! | international: fitted weights | man by square, king, mobility, balance, runaway share from [`super::tuned`] | replace the textbook values above for 10x10: fitted on the engine's own games by Texel's method (`towers tune`, [`super::texel`]); `tuned=0` gives the textbook ones back |
+//! | Bashni, Lasca: fitted evaluation | men by square and stage, king, reserves, prisoners by depth, towers, mobility, tempo ([`super::tower_eval`], weights in [`super::tuned_bashni`], [`super::tuned_lasca`]) | replaces every term above for the tower games: fitted on the engine's own games (`towers tune --variant bashni`), +80 to +121 Elo over the hand-made terms at a fixed node budget; `tuned=0`, or a changed king, reserve, prisoner or mobility weight, gives the hand-made terms back |
 //! | international: endgame scale | score / 16 for a lone king against ≤ 3 pieces, / 2 when the weaker side has a king | a lone king holds 3 pieces (and the FMJD 16/5-move rules draw those endings); a defending king is hard to beat |
 //!
 //! All weights are per variant family (`Weights::of`). Self-play checks at full strength
@@ -44,6 +45,7 @@
 use std::sync::OnceLock;
 
 use super::patterns::Patterns;
+use super::tower_eval::{TowerEval, TowerTuned};
 use super::tuned::{self, Tuned};
 use crate::rules::geometry::Numbering;
 use crate::rules::{Color, Position, Square, Tower, Variant};
@@ -70,6 +72,9 @@ pub(crate) struct Weights {
     /// International only, with the `pat` tweak: the learned window patterns
     /// ([`super::patterns`]), added to White's score before the endgame scale.
     patterns: Option<&'static Patterns>,
+    /// Bashni and Lasca with fitted weights: their whole evaluation ([`TowerEval`]), in place
+    /// of the hand-made terms above.
+    towers: Option<Box<TowerEval>>,
 }
 
 /// The pieces of each side and the kings, square sets.
@@ -339,9 +344,13 @@ impl Weights {
             }),
             fmjd: (variant == Variant::International)
                 .then(|| Box::new(Fmjd::build(geo, i32::from(rules.files), last, table))),
-            patterns: (variant == Variant::International && PATTERNS_DEFAULT)
+            patterns: (variant == Variant::International && PATTERNS_DEFAULT && tuned)
                 .then(Patterns::shipped)
                 .flatten(),
+            towers: tuned
+                .then(|| super::tower_eval::fitted(variant))
+                .flatten()
+                .map(|t| Box::new(TowerEval::new(variant, t))),
         }
     }
 
@@ -389,6 +398,28 @@ impl Weights {
             support: support(pos),
             sole_king: sole_king(pos),
         }
+    }
+
+    /// The fitted tower-game weights in use (`None`: the hand-made terms).
+    pub(crate) fn tower_tuned(&self) -> Option<TowerTuned> {
+        self.towers.as_ref().map(|t| t.weights())
+    }
+
+    /// The hand-made material of a man (`king` false) or a king: alone, as a reserve, as a
+    /// prisoner one block down and deeper.
+    pub(crate) fn tower_values(&self, king: bool) -> [i32; 4] {
+        let base = self.piece(king);
+        [
+            base,
+            base * self.reserve_pct / 100,
+            base * self.prisoner_pct / 100,
+            base * self.deep_prisoner_pct / 100,
+        ]
+    }
+
+    /// Per free single step.
+    pub(crate) fn mobility_weight(&self) -> i32 {
+        self.mobility
     }
 
     #[inline(always)]
@@ -455,7 +486,8 @@ pub struct Tweak {
     /// self-play match at fixed nodes did not show the extension helping).
     pub threat: Option<i32>,
     /// 0 = the textbook international weights instead of the fitted ones
-    /// ([`super::tuned`]); other variants have no fitted weights.
+    /// ([`super::tuned`]), and the hand-made Bashni and Lasca evaluation instead of the fitted
+    /// one ([`super::tower_eval`]); other variants have no fitted weights.
     pub tuned: Option<i32>,
     /// Search switch: half-width of the root's aspiration window from depth 5, hundredths
     /// of a man (0 = none).
@@ -495,7 +527,7 @@ pub struct Tweak {
 
 /// Whether international evaluates with the learned window patterns unless the `pat` tweak
 /// says otherwise.
-pub(crate) const PATTERNS_DEFAULT: bool = false;
+pub(crate) const PATTERNS_DEFAULT: bool = true;
 
 /// A text of [`Tweak`] that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -578,6 +610,14 @@ impl Weights {
         } else {
             Weights::of(variant).clone()
         };
+        // A hand-made weight changed: the hand-made evaluation, also in Bashni and Lasca.
+        if tweak.king.is_some()
+            || tweak.reserve_pct.is_some()
+            || tweak.prisoner_pct.is_some()
+            || tweak.mobility.is_some()
+        {
+            w.towers = None;
+        }
         if let Some(v) = tweak.king {
             w.king = v;
         }
@@ -605,6 +645,9 @@ impl Weights {
 
 /// [`evaluate`] with explicit weights.
 pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
+    if let Some(t) = &w.towers {
+        return t.evaluate(pos);
+    }
     let occupied = pos.occupied();
     let white = pos.owned_by(Color::White);
     let kings = pos.kings();
@@ -713,7 +756,7 @@ fn flat_material(pos: &Position, w: &Weights, phase: Option<&Phase>) -> (i32, i3
 
 /// White's free single steps minus Black's (men forward, kings every way, one square).
 #[inline]
-fn mobility(pos: &Position) -> i32 {
+pub(crate) fn mobility(pos: &Position) -> i32 {
     let geo = pos.geometry();
     let occupied = pos.occupied();
     let white = pos.owned_by(Color::White);
@@ -809,9 +852,12 @@ mod tests {
     #[test]
     fn the_initial_position_is_level() {
         for v in Variant::ALL {
-            // Only the fitted international weights value having the move (tempo).
+            // Only the fitted weights value having the move (tempo).
             let turn = match v {
                 Variant::International => tuned::INTERNATIONAL.turn,
+                Variant::Bashni | Variant::Lasca => {
+                    super::super::tower_eval::fitted(v).map_or(0, |t| t.turn)
+                }
                 _ => 0,
             };
             assert_eq!(evaluate(&Position::initial(v)), turn, "{}", v.name());
@@ -847,7 +893,7 @@ mod tests {
         let pos = fen::read(Variant::Bashni, "W:Wc3wb,e3:Be7,g7").unwrap();
         let none: Tweak = "prisoner=0".parse().unwrap();
         let without = Weights::tweaked(Variant::Bashni, none);
-        let with = Weights::tweaked(Variant::Bashni, Tweak::default());
+        let with = Weights::tweaked(Variant::Bashni, "tuned=0".parse().unwrap());
         assert_eq!(
             evaluate_with(&pos, &with) - evaluate_with(&pos, &without),
             -40

@@ -39,8 +39,12 @@ pub mod search;
 mod smp;
 pub mod table_size;
 pub mod texel;
+pub mod texel_towers;
+mod tower_eval;
 mod tt;
 mod tuned;
+mod tuned_bashni;
+mod tuned_lasca;
 mod zobrist;
 
 use std::sync::atomic::AtomicBool;

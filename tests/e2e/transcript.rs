@@ -48,8 +48,8 @@ struct RecordedGame {
     analyse: bool,
 }
 
-/// A Bashni game of towers' engine against itself: White searches 20 000 nodes a move, Black
-/// one ply. Deterministic (no clock, no randomness), so the same every run. Played until White's
+/// A Bashni game of towers' engine against itself (hand-made evaluation): White searches
+/// 20 000 nodes a move, Black one ply. Deterministic (no clock, no randomness), so the same every run. Played until White's
 /// search scores at least three men up after 30 plies or more, stopping before any move that
 /// would end the game (the loser resigns instead).
 fn engine_game() -> RecordedGame {
@@ -57,6 +57,11 @@ fn engine_game() -> RecordedGame {
     let mut game = Game::new(variant);
     let stop = AtomicBool::new(false);
     let (mut white, mut black) = (Engine::with_seed(1), Engine::with_seed(2));
+    // The hand-made Bashni evaluation the reviewed transcripts were recorded with (the fitted
+    // one, the default since issue 29, plays another game).
+    let hand_made: towers::engine::eval::Tweak = "tuned=0".parse().expect("a valid tweak");
+    white.set_tweak(hand_made);
+    black.set_tweak(hand_made);
     let strong = Limits {
         nodes: Some(20_000),
         ..Limits::default()

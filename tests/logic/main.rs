@@ -20,3 +20,4 @@ mod rules_bashni;
 mod rules_refusals;
 mod rules_variants;
 mod stored_position;
+mod tower_eval;
