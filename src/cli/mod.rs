@@ -159,6 +159,10 @@ pub fn run() -> anyhow::Result<()> {
         Command::Analyze(args) => analyze::run(args),
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
+        // Bashni and Lasca have their own feature layout (`tune_towers`).
+        Command::Tune(args) if towers::engine::texel_towers::is_tower_game(args.variant) => {
+            tune_towers::run(args)
+        }
         Command::Tune(args) => tune::run(args),
         Command::Patterns { command } => patterns::run(command),
         Command::Think(args) => think::run(args),

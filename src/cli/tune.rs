@@ -54,9 +54,6 @@ pub struct TuneArgs {
 
 /// Runs `towers tune`; progress and the fit's numbers go to standard error.
 pub fn run(args: TuneArgs) -> anyhow::Result<()> {
-    if towers::engine::texel_towers::is_tower_game(args.variant) {
-        return super::tune_towers::run(args);
-    }
     anyhow::ensure!(
         args.variant == Variant::International,
         "towers tune fits international, bashni and lasca only"

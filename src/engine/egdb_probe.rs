@@ -4,7 +4,7 @@
 //! counter would cut off before it ends counts as a draw.
 
 use super::egdb::{Egdb, Value};
-use super::search::MATE;
+use super::mate::MATE;
 use super::SearchResult;
 use crate::rules::{Move, Position};
 

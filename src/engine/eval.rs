@@ -44,8 +44,10 @@
 
 use std::sync::OnceLock;
 
+use super::mobility::mobility;
 use super::patterns::Patterns;
-use super::tower_eval::{TowerEval, TowerTuned};
+use super::tower_eval::TowerEval;
+use super::tower_tuned::TowerTuned;
 use super::tuned::{self, Tuned};
 use crate::rules::geometry::Numbering;
 use crate::rules::{Color, Position, Square, Tower, Variant};
@@ -752,30 +754,6 @@ fn flat_material(pos: &Position, w: &Weights, phase: Option<&Phase>) -> (i32, i3
         }
     }
     (score, end)
-}
-
-/// White's free single steps minus Black's (men forward, kings every way, one square).
-#[inline]
-pub(crate) fn mobility(pos: &Position) -> i32 {
-    let geo = pos.geometry();
-    let occupied = pos.occupied();
-    let white = pos.owned_by(Color::White);
-    let kings = pos.kings();
-    let empty = geo.all() & !occupied;
-    let black = occupied & !white;
-    let steps = |mine: u128, forward: [usize; 2]| -> i32 {
-        let men = mine & !kings;
-        let k = mine & kings;
-        let mut n = 0;
-        for d in forward {
-            n += (geo.shift(men, d) & empty).count_ones();
-        }
-        for d in 0..4 {
-            n += (geo.shift(k, d) & empty).count_ones();
-        }
-        n as i32
-    };
-    steps(white, [0, 1]) - steps(black, [2, 3])
 }
 
 /// White's backed men minus Black's: men with an own piece right behind them on a diagonal,

@@ -50,10 +50,7 @@ use crate::rules::{Move, NoProgressRule, Position, Prospect};
 /// Nodes between two looks at the clock and the stop flag (a power of two).
 pub const CLOCK_INTERVAL: u64 = 1024;
 
-/// The score of a win at the root; a win in `n` plies scores `MATE - n`.
-pub const MATE: i32 = 30_000;
-/// Scores beyond this are wins or losses.
-pub const MATE_BOUND: i32 = MATE - 1_000;
+pub use super::mate::{MATE, MATE_BOUND};
 /// Beyond every score.
 pub(crate) const INF: i32 = 32_000;
 

@@ -23,9 +23,11 @@
 //! `p` is the share of the initial pieces still commanding a square. Positions with a capture
 //! pending are left out (not quiet).
 
-use super::eval::{mobility, Weights};
+use super::eval::Weights;
+use super::mobility::mobility;
 use super::players::{Player, Seat};
-use super::tower_eval::{own_index, TowerTuned};
+use super::tower_eval::own_index;
+use super::tower_tuned::TowerTuned;
 use super::{arena, Level};
 use crate::rules::{Color, Outcome, Position, Square, Variant};
 

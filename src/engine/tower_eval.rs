@@ -20,30 +20,9 @@
 //! once): a position with `n` of `full` commanders takes `n / full` of the full-board values and
 //! the rest of the empty-board ones.
 
-use super::eval::mobility;
+use super::mobility::mobility;
+use super::tower_tuned::TowerTuned;
 use crate::rules::{Color, Position, Square, Variant};
-
-/// One tower variant's weights, hundredths of a man (the tuning layout of
-/// [`super::texel_towers`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct TowerTuned {
-    /// A man commander's value by square, seen from its owner (White's view; index `i` of the
-    /// squares in board order from a1), on a full board.
-    pub man: &'static [i32],
-    /// … on an empty board.
-    pub man_end: &'static [i32],
-    pub king: i32,
-    pub king_end: i32,
-    pub reserve_man: i32,
-    pub reserve_king: i32,
-    pub prisoner_man: i32,
-    pub prisoner_king: i32,
-    pub deep_man: i32,
-    pub deep_king: i32,
-    pub tower: i32,
-    pub mobility: i32,
-    pub turn: i32,
-}
 
 /// The fitted weights of `variant`, `None` for a variant without them.
 pub(crate) fn fitted(variant: Variant) -> Option<TowerTuned> {
@@ -158,38 +137,6 @@ impl TowerEval {
         match pos.side_to_move() {
             Color::White => score,
             Color::Black => -score,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::eval::{evaluate, evaluate_with, Tweak, Weights};
-    use crate::rules::fen;
-
-    #[test]
-    fn tuned_0_brings_back_the_hand_made_evaluation() {
-        // White's c3 holds a black prisoner: 100 + 7 (c3: advancement 1, centre 6) for each
-        // white man, 100 for each black man on row 7 and 40 for the prisoner; mobility even.
-        let pos = fen::read(Variant::Bashni, "W:Wc3wb,e3:Be7,g7").unwrap();
-        let hand = Weights::tweaked(Variant::Bashni, "tuned=0".parse::<Tweak>().unwrap());
-        assert_eq!(evaluate_with(&pos, &hand), -26);
-        assert_ne!(evaluate(&pos), -26);
-        // Lasca: an officer is 170; the black man under it is a prisoner (40) and g7 is on
-        // Black's back row (100 + 8); one free step each.
-        let pos = fen::read(Variant::Lasca, "W:Wa1Wb:Bg7").unwrap();
-        let hand = Weights::tweaked(Variant::Lasca, "tuned=0".parse::<Tweak>().unwrap());
-        assert_eq!(evaluate_with(&pos, &hand), 170 - 40 - 108);
-        for variant in [Variant::Bashni, Variant::Lasca] {
-            assert!(Weights::of(variant).tower_tuned().is_some());
-            assert!(Weights::tweaked(variant, "tuned=0".parse().unwrap())
-                .tower_tuned()
-                .is_none());
-            // A hand-made weight changed also means the hand-made evaluation.
-            assert!(Weights::tweaked(variant, "reserve=50".parse().unwrap())
-                .tower_tuned()
-                .is_none());
         }
     }
 }

@@ -27,7 +27,7 @@
 //! squares no man stands on (they keep their start, 124); `man_end` the same on an empty
 //! board. Matches: also `benches/peers/RESULTS.md`, "Issue 29: the tower games' evaluation fitted".
 
-use super::tower_eval::TowerTuned;
+use super::tower_tuned::TowerTuned;
 
 /// The weights fitted by `towers tune --variant lasca --games 2000 --nodes 2000 --seed 29 --steps 800 --rate 1 --l2 1e-7 --prior textbook`.
 pub(crate) const LASCA: TowerTuned = TowerTuned {
