@@ -16,7 +16,7 @@ use towers::engine::eval::Tweak;
 use towers::engine::hub::command::{self, Mode};
 use towers::engine::hub::report;
 use towers::engine::hub::session::{Action, Search, Session};
-use towers::engine::Engine;
+use towers::engine::{Engine, Limits};
 
 /// The protocol in short, printed by `towers hub --help`.
 pub const PROTOCOL: &str = "\
@@ -72,6 +72,8 @@ struct Running {
     done: Arc<AtomicBool>,
     /// For a ponder search, its time once `ponder-hit` comes (none for a depth or node level).
     ponder: Option<Option<Duration>>,
+    /// It ends by itself (a depth, node or time limit): at the end of input it is let finish.
+    bounded: bool,
 }
 
 impl Running {
@@ -83,7 +85,8 @@ impl Running {
     }
 }
 
-/// Runs the protocol until `quit` or the end of `input`.
+/// Runs the protocol until `quit` or the end of `input` (where a search with a depth, node or
+/// time limit is let answer first).
 fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
     let mut session = Session::new();
     let fresh = || {
@@ -93,6 +96,7 @@ fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
     };
     let mut engine = Some(fresh());
     let mut running: Option<Running> = None;
+    let mut quit = false;
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
@@ -125,7 +129,10 @@ fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
                     ponder_hit(r);
                 }
             }
-            Action::Quit => break,
+            Action::Quit => {
+                quit = true;
+                break;
+            }
             Action::NewGame => match running {
                 Some(_) => say(out, &report::error("searching: stop first")),
                 None => engine = Some(fresh()),
@@ -136,8 +143,13 @@ fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
             },
         }
     }
+    // `quit` stops a search; the end of input (a script piped in) lets a bounded one answer.
     if let Some(r) = running {
-        r.finish();
+        if r.bounded && !quit {
+            let _ = r.handle.join();
+        } else {
+            r.finish();
+        }
     }
     Ok(())
 }
@@ -163,6 +175,7 @@ fn start(mut engine: Engine, search: Search, out: &Out) -> Running {
     let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicBool::new(false));
     let ponder = (search.mode == Mode::Ponder).then_some(search.after_hit.time);
+    let bounded = ponder.is_none() && search.limits != Limits::default();
     let (thread_stop, thread_done, out) = (Arc::clone(&stop), Arc::clone(&done), Arc::clone(out));
     let handle = std::thread::spawn(move || {
         let started = Instant::now();
@@ -192,5 +205,6 @@ fn start(mut engine: Engine, search: Search, out: &Out) -> Running {
         stop,
         done,
         ponder,
+        bounded,
     }
 }
