@@ -65,28 +65,7 @@ pub fn run(args: TuneArgs) -> anyhow::Result<()> {
         threads: args.threads,
         ply_cap: 300,
     };
-    let samples = match &args.load {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)?;
-            text.lines()
-                .map(serde_json::from_str)
-                .collect::<Result<Vec<texel::Sample>, _>>()?
-        }
-        None => texel::self_play(spec, &|n| {
-            if n % 100 == 0 {
-                eprintln!("{n} of {} games", args.games);
-            }
-        }),
-    };
-    if let Some(path) = &args.save {
-        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
-        for sample in &samples {
-            serde_json::to_writer(&mut out, sample)?;
-            out.write_all(b"\n")?;
-        }
-        out.flush()?;
-    }
-    anyhow::ensure!(!samples.is_empty(), "the games gave no quiet position");
+    let samples = samples(&args, |progress| texel::self_play(spec, progress))?;
     let start = if args.prior == "textbook" {
         TunedWeights::textbook()
     } else {
@@ -120,4 +99,35 @@ pub fn run(args: TuneArgs) -> anyhow::Result<()> {
         None => std::io::stdout().lock().write_all(text.as_bytes())?,
     }
     Ok(())
+}
+
+/// The fit's samples: read from `--load` (one JSON object a line) or played (`play`, told
+/// each finished game), then written to `--save` when asked. An empty set is an error.
+pub(super) fn samples<S: serde::Serialize + serde::de::DeserializeOwned>(
+    args: &TuneArgs,
+    play: impl FnOnce(&(dyn Fn(u32) + Sync)) -> Vec<S>,
+) -> anyhow::Result<Vec<S>> {
+    let samples = match &args.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)?;
+            text.lines()
+                .map(serde_json::from_str)
+                .collect::<Result<Vec<S>, _>>()?
+        }
+        None => play(&|n| {
+            if n % 100 == 0 {
+                eprintln!("{n} of {} games", args.games);
+            }
+        }),
+    };
+    if let Some(path) = &args.save {
+        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+        for sample in &samples {
+            serde_json::to_writer(&mut out, sample)?;
+            out.write_all(b"\n")?;
+        }
+        out.flush()?;
+    }
+    anyhow::ensure!(!samples.is_empty(), "the games gave no quiet position");
+    Ok(samples)
 }

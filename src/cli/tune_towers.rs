@@ -5,9 +5,9 @@
 use std::io::Write;
 
 use towers::engine::texel::Fit;
-use towers::engine::texel_towers::{self, Sample, SelfPlay, TowerWeights};
+use towers::engine::texel_towers::{self, SelfPlay, TowerWeights};
 
-use super::tune::TuneArgs;
+use super::tune::{samples, TuneArgs};
 
 /// Runs `towers tune` for Bashni or Lasca; progress and the fit's numbers go to standard error.
 pub fn run(args: TuneArgs) -> anyhow::Result<()> {
@@ -20,28 +20,7 @@ pub fn run(args: TuneArgs) -> anyhow::Result<()> {
         threads: args.threads,
         ply_cap: 300,
     };
-    let samples = match &args.load {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)?;
-            text.lines()
-                .map(serde_json::from_str)
-                .collect::<Result<Vec<Sample>, _>>()?
-        }
-        None => texel_towers::self_play(spec, &|n| {
-            if n % 100 == 0 {
-                eprintln!("{n} of {} games", args.games);
-            }
-        }),
-    };
-    if let Some(path) = &args.save {
-        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
-        for sample in &samples {
-            serde_json::to_writer(&mut out, sample)?;
-            out.write_all(b"\n")?;
-        }
-        out.flush()?;
-    }
-    anyhow::ensure!(!samples.is_empty(), "the games gave no quiet position");
+    let samples = samples(&args, |progress| texel_towers::self_play(spec, progress))?;
     let start = if args.prior == "textbook" {
         TowerWeights::hand_made(variant)
     } else {

@@ -32,18 +32,19 @@ pub(crate) fn score(
     })
 }
 
-/// At the root: when the databases say the side to move wins before the counter runs out,
+/// At the root: when the databases say the side to move wins before the counter runs out
+/// (`left`: plies to its end, worked out only for a position the databases hold),
 /// the move that wins soonest (no search), scored as the search scores a mate.
 pub(crate) fn root_win(
     db: &Egdb,
     pos: &Position,
     legal: &[Move],
-    left: Option<u32>,
+    left: impl FnOnce() -> Option<u32>,
 ) -> Option<SearchResult> {
     let Value::Win(n) = db.probe(pos)? else {
         return None;
     };
-    if !in_time(n, left) {
+    if !in_time(n, left()) {
         return None;
     }
     let mut best: Option<(u8, Move)> = None;

@@ -26,6 +26,7 @@ pub mod draw_sense;
 pub mod egdb;
 mod egdb_probe;
 pub mod eval;
+mod fitting;
 pub mod hub;
 pub mod level;
 mod line;
@@ -363,11 +364,12 @@ impl Engine {
         let pos = game.position().clone();
         let legal = pos.legal_moves();
         let first = *legal.first()?;
-        let rule = game.rules().no_progress;
-        let stack = game_stack(game, rule);
         if let Some(db) = &self.egdb {
-            let top = stack[stack.len() - 1];
-            let left = search::endgame_left(game.rules().endgame, top);
+            // The game's draw counters only when the tables know the position.
+            let left = || {
+                let stack = game_stack(game, game.rules().no_progress);
+                search::endgame_left(game.rules().endgame, stack[stack.len() - 1])
+            };
             if let Some(result) = egdb_probe::root_win(db, &pos, &legal, left) {
                 return Some((result, Vec::new()));
             }

@@ -25,11 +25,11 @@
 
 use super::eval::Weights;
 use super::mobility::mobility;
-use super::players::{Player, Seat};
+use super::players::Seat;
 use super::tower_eval::own_index;
 use super::tower_tuned::TowerTuned;
-use super::{arena, Level};
-use crate::rules::{Color, Outcome, Position, Square, Variant};
+use super::{arena, fitting};
+use crate::rules::{Color, Position, Square, Variant};
 
 /// Scalars after the two man tables.
 const SCALARS: usize = 11;
@@ -286,71 +286,29 @@ pub struct SelfPlay {
 /// openings and returns every quiet position with the game's result; `progress` is told
 /// the number of games finished.
 pub fn self_play(spec: SelfPlay, progress: &(dyn Fn(u32) + Sync)) -> Vec<Sample> {
-    let threads = spec.threads.max(1);
-    let player = Level::new(Level::MAX).map_or(Player::Greedy, Player::Level);
-    let done = std::sync::atomic::AtomicU32::new(0);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    let mut seat =
-                        Seat::new(player, spec.seed ^ t as u64, 1.0).with_nodes(Some(spec.nodes));
-                    let mut g = t as u32;
-                    while g < spec.games {
-                        out.extend(one_game(&mut seat, spec, spec.seed.wrapping_add(g.into())));
-                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                        progress(n);
-                        g += threads as u32;
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+    fitting::self_play(
+        spec.games,
+        spec.threads,
+        |player, t| Seat::new(player, spec.seed ^ t as u64, 1.0).with_nodes(Some(spec.nodes)),
+        |seat, g| one_game(seat, spec, spec.seed.wrapping_add(g.into())),
+        progress,
+    )
 }
 
 fn one_game(seat: &mut Seat, spec: SelfPlay, seed: u64) -> Vec<Sample> {
-    let mut game = arena::random_opening(spec.variant, seed);
-    let mut positions = Vec::new();
-    let result = loop {
-        if let Some(outcome) = game.outcome() {
-            break match outcome {
-                Outcome::Win { winner, .. } => f32::from(u8::from(winner == Color::White)),
-                Outcome::Draw { .. } => 0.5,
-            };
-        }
-        if game.moves().len() >= spec.ply_cap as usize {
-            break 0.5;
-        }
-        if let Some(f) = features(game.position()) {
-            positions.push(f);
-        }
-        match seat.pick(&game) {
-            Some(mv) => game.play(mv),
-            None => break 0.5,
-        }
-    };
+    let game = arena::random_opening(spec.variant, seed);
+    let (positions, result) = fitting::labelled_game(game, seat, spec.ply_cap, features);
     positions
         .into_iter()
         .map(|features| Sample { features, result })
         .collect()
 }
 
-fn sigmoid(k: f64, e: f64) -> f64 {
-    1.0 / (1.0 + (-k * e).exp())
-}
-
 /// Mean squared error of the results predicted by `w` with scale `k`.
 pub fn loss(samples: &[Sample], w: &TowerWeights, k: f64) -> f64 {
     let sum: f64 = samples
         .iter()
-        .map(|s| (f64::from(s.result) - sigmoid(k, w.eval(&s.features))).powi(2))
+        .map(|s| (f64::from(s.result) - fitting::sigmoid(k, w.eval(&s.features))).powi(2))
         .sum();
     sum / samples.len().max(1) as f64
 }
@@ -358,18 +316,7 @@ pub fn loss(samples: &[Sample], w: &TowerWeights, k: f64) -> f64 {
 /// The scale `k` (per hundredth of a man) that fits `w` best: a golden-section search over
 /// 0.0001-0.05.
 pub fn fit_k(samples: &[Sample], w: &TowerWeights) -> f64 {
-    let (mut a, mut b) = (0.0001f64, 0.05f64);
-    let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let c = b - g * (b - a);
-        let d = a + g * (b - a);
-        if loss(samples, w, c) < loss(samples, w, d) {
-            b = d;
-        } else {
-            a = c;
-        }
-    }
-    (a + b) / 2.0
+    fitting::best_k(|k| loss(samples, w, k))
 }
 
 /// Fits the weights from `start` by full-batch Adam on the mean squared error plus the ridge
@@ -384,7 +331,7 @@ pub fn tune(samples: &[Sample], start: &TowerWeights, fit: super::texel::Fit) ->
     for step in 1..=steps {
         let mut grad = vec![0f64; len];
         for s in samples {
-            let p = sigmoid(k, w.eval(&s.features));
+            let p = fitting::sigmoid(k, w.eval(&s.features));
             let d = -2.0 * (f64::from(s.result) - p) * p * (1.0 - p) * k;
             for &(i, f) in &s.features {
                 if let Some(g) = grad.get_mut(usize::from(i)) {

@@ -15,9 +15,9 @@
 
 use super::{flipped, indices, Indices, Patterns, CONFIGS, STAGE, WINDOWS};
 use crate::engine::eval::{evaluate_with, Tweak, Weights};
-use crate::engine::players::{Player, Seat};
-use crate::engine::{arena, Level};
-use crate::rules::{fen, Color, Outcome, Position, Variant};
+use crate::engine::players::Seat;
+use crate::engine::{arena, fitting};
+use crate::rules::{fen, Color, Position, Variant};
 
 /// Pieces of the initial position.
 const FULL: f32 = 40.0;
@@ -113,61 +113,25 @@ fn kept(pos: &Position) -> bool {
 /// Plays `spec.games` games and returns their kept positions; game `g` is numbered
 /// `seed * 1_000_000 + g` so that several seeds' files can be fitted together.
 pub fn self_play(spec: PlaySpec, progress: &(dyn Fn(u32) + Sync)) -> Vec<Record> {
-    let threads = spec.threads.max(1);
-    let player = Level::new(Level::MAX).map_or(Player::Greedy, Player::Level);
-    let done = std::sync::atomic::AtomicU32::new(0);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    let mut seat = Seat::new(player, spec.seed ^ ((t as u64) << 32), 1.0)
-                        .with_nodes(Some(spec.nodes));
-                    let mut g = t as u32;
-                    while g < spec.games {
-                        let number = (spec.seed as u32).wrapping_mul(1_000_000).wrapping_add(g);
-                        let opening = spec
-                            .seed
-                            .wrapping_mul(0x9E37_79B9)
-                            .wrapping_add(u64::from(g));
-                        out.extend(one_game(&mut seat, number, opening, spec.ply_cap));
-                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                        progress(n);
-                        g += threads as u32;
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+    let seat_of = |player, t: usize| {
+        Seat::new(player, spec.seed ^ ((t as u64) << 32), 1.0).with_nodes(Some(spec.nodes))
+    };
+    let play = |seat: &mut Seat, g: u32| {
+        let number = (spec.seed as u32).wrapping_mul(1_000_000).wrapping_add(g);
+        let opening = spec
+            .seed
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(u64::from(g));
+        one_game(seat, number, opening, spec.ply_cap)
+    };
+    fitting::self_play(spec.games, spec.threads, seat_of, play, progress)
 }
 
 fn one_game(seat: &mut Seat, number: u32, opening: u64, ply_cap: u32) -> Vec<Record> {
-    let mut game = arena::random_opening(Variant::International, opening);
-    let mut fens = Vec::new();
-    let result = loop {
-        if let Some(outcome) = game.outcome() {
-            break match outcome {
-                Outcome::Win { winner, .. } => f32::from(u8::from(winner == Color::White)),
-                Outcome::Draw { .. } => 0.5,
-            };
-        }
-        if game.moves().len() >= ply_cap as usize {
-            break 0.5;
-        }
-        if kept(game.position()) {
-            fens.push(fen::write(game.position()));
-        }
-        match seat.pick(&game) {
-            Some(mv) => game.play(mv),
-            None => break 0.5,
-        }
-    };
+    let game = arena::random_opening(Variant::International, opening);
+    let (fens, result) = fitting::labelled_game(game, seat, ply_cap, |pos| {
+        kept(pos).then(|| fen::write(pos))
+    });
     fens.into_iter()
         .map(|fen| Record {
             game: number,
@@ -222,10 +186,6 @@ fn base_weights() -> &'static Weights {
     })
 }
 
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
 /// White's pattern score of `s` under `raw` (not rounded).
 fn pattern(raw: &Raw, s: &Sample) -> f64 {
     let mut open = 0f64;
@@ -247,7 +207,7 @@ pub fn loss(samples: &[Sample], raw: Option<&Raw>, k: f64) -> f64 {
         .iter()
         .map(|s| {
             let e = f64::from(s.base) + raw.map_or(0.0, |r| pattern(r, s));
-            (f64::from(s.result) - sigmoid(k * e)).powi(2)
+            (f64::from(s.result) - fitting::sigmoid(k, e)).powi(2)
         })
         .sum();
     sum / samples.len().max(1) as f64
@@ -268,7 +228,7 @@ pub fn loss_rounded(samples: &[Sample], p: &Patterns, k: f64) -> f64 {
             let e = f64::from(s.base)
                 + f64::from(open) * f64::from(s.open)
                 + f64::from(end) * f64::from(1.0 - s.open);
-            (f64::from(s.result) - sigmoid(k * e)).powi(2)
+            (f64::from(s.result) - fitting::sigmoid(k, e)).powi(2)
         })
         .sum();
     sum / samples.len().max(1) as f64
@@ -277,18 +237,7 @@ pub fn loss_rounded(samples: &[Sample], p: &Patterns, k: f64) -> f64 {
 /// The scale `k` (per hundredth of a man) that fits the base evaluation best: golden-section
 /// search over 0.0001-0.05.
 pub fn fit_k(samples: &[Sample]) -> f64 {
-    let (mut a, mut b) = (0.0001f64, 0.05f64);
-    let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let c = b - g * (b - a);
-        let d = a + g * (b - a);
-        if loss(samples, None, c) < loss(samples, None, d) {
-            b = d;
-        } else {
-            a = c;
-        }
-    }
-    (a + b) / 2.0
+    fitting::best_k(|k| loss(samples, None, k))
 }
 
 /// How [`fit`] fits.
@@ -316,7 +265,7 @@ pub fn fit(samples: &[Sample], spec: Fit, progress: &dyn Fn(u32, f64)) -> Raw {
         grad.iter_mut().for_each(|g| *g = 0.0);
         let mut err = 0.0;
         for s in samples {
-            let p = sigmoid(k * (f64::from(s.base) + pattern(&raw, s)));
+            let p = fitting::sigmoid(k, f64::from(s.base) + pattern(&raw, s));
             let r = f64::from(s.result) - p;
             err += r * r;
             let d = -2.0 * r * p * (1.0 - p) * k;
