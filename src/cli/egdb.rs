@@ -30,7 +30,8 @@ impl Place {
 pub enum EgdbCommand {
     /// Build every slice of up to N pieces, smaller first: one line per slice (positions,
     /// wins/losses/draws for the side to move, longest end in plies, raw and file bytes,
-    /// seconds), then the total.
+    /// seconds, and `built`, or `kept` for a file an earlier run wrote), then the total. A
+    /// build stopped part-way goes on from its last whole slice when run again.
     Build {
         /// The most pieces on the board.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
@@ -90,11 +91,11 @@ fn build(
         .unwrap_or(1);
     let started = Instant::now();
     let (mut positions, mut raw, mut file) = (0u64, 0u64, 0u64);
-    println!("slice pieces positions wins losses draws longest raw_bytes file_bytes seconds");
+    println!("slice pieces positions wins losses draws longest raw_bytes file_bytes seconds how");
     egdb::write_all(&dir, pieces, kings_only, threads, |w| {
         let r = &w.report;
         println!(
-            "{} {} {} {} {} {} {} {} {} {:.2}",
+            "{} {} {} {} {} {} {} {} {} {:.2} {}",
             r.slice,
             r.slice.pieces(),
             r.positions,
@@ -104,7 +105,8 @@ fn build(
             r.longest,
             w.raw_bytes,
             w.file_bytes,
-            r.seconds
+            r.seconds,
+            if w.kept { "kept" } else { "built" }
         );
         positions += r.positions;
         raw += w.raw_bytes;

@@ -8,24 +8,27 @@
 //!    ([`Position::legal_moves`]: compulsory capture and the majority rule included), over
 //!    index ranges on every core. A move that leaves the slice (a capture, a promotion) takes
 //!    the value of its target from the tables already built (smaller or other slices come
-//!    first, [`Slice::all`]); a move that stays is an edge of the graph;
-//! 2. turns the edges round (each position's predecessors are the positions whose legal
-//!    quiet move leads to it, so no "unmove" generator is needed and no illegal predecessor
-//!    can creep in), then
-//! 3. works back in order of distance: at an odd distance `d` a position wins if a move
+//!    first, [`Slice::all`]); the moves that stay are only counted;
+//! 2. works back in order of distance: at an odd distance `d` a position wins if a move
 //!    reaches a loss in `d - 1`; at an even `d` it loses when every move reaches a win, the
 //!    longest being `d - 1`. Wins take the shortest, losses the longest way; what is never
-//!    reached is a draw.
+//!    reached is a draw. Each level's positions find their predecessors by [`unmove`]s, on
+//!    every core; the moves counted in step 1 are what a loss waits for, and a predecessor
+//!    counted down past zero (an unmove the move generator does not know) is an error.
+//!
+//! Memory is about 8 bytes a position of the pair (the first pass's facts, the values and the
+//! levels), so the largest five-piece pairs (about 250 M positions) fit in a few GB.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::index::{self, Placement};
+use super::index::{self, Sets};
 use super::key;
 use super::slice::Slice;
+use super::unmove;
 use super::value::{Value, MAX_PLIES, NONE};
 use super::EgdbError;
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, Position};
 
 /// Values of the slices built so far, raw bytes by index.
 pub type Tables = HashMap<Slice, Vec<u8>>;
@@ -89,30 +92,29 @@ impl Graph {
             .map(|&(_, start)| start + i)
     }
 
-    fn placement(&self, n: u64) -> Option<(Slice, Placement)> {
+    fn sets(&self, n: u64) -> Option<Sets> {
         let &(slice, start) = self.parts.iter().rev().find(|&&(_, start)| start <= n)?;
-        Some((slice, index::placement(slice, n - start)?))
+        index::sets(slice, n - start)
     }
 }
 
-/// What the first pass gives for a range of nodes: each node, and the in-slice edges.
-type Pass = Result<(Vec<Node>, Vec<u32>), EgdbError>;
-
-/// The first pass over nodes `range`: what each learns, and its in-slice edges (targets, in
-/// node order).
-fn first_pass(tables: &Tables, graph: &Graph, range: std::ops::Range<u64>) -> Pass {
+/// The first pass over nodes `range`: what each learns.
+fn first_pass(
+    tables: &Tables,
+    range: std::ops::Range<u64>,
+    graph: &Graph,
+) -> Result<Vec<Node>, EgdbError> {
     let mut nodes = Vec::with_capacity((range.end - range.start) as usize);
-    let mut edges = Vec::new();
     let mut moves: Vec<Move> = Vec::with_capacity(64);
     for n in range {
-        let Some((_, p)) = graph.placement(n) else {
+        let Some(sets) = graph.sets(n) else {
             nodes.push(Node {
                 gap: true,
                 ..Node::default()
             });
             continue;
         };
-        let pos = key::position(&p);
+        let pos = key::position_of(&sets, Color::White);
         pos.legal_moves_into(&mut moves);
         let mut node = Node {
             no_move: moves.is_empty(),
@@ -120,15 +122,11 @@ fn first_pass(tables: &Tables, graph: &Graph, range: std::ops::Range<u64>) -> Pa
             ..Node::default()
         };
         for mv in &moves {
-            let child = pos.play(mv);
             if !mv.is_capture() && !mv.promotes() {
-                let (slice, i) = key::key(&child).ok_or(EgdbError::NotInTables)?;
-                let target = graph.node(slice, i).ok_or(EgdbError::Missing(slice))?;
-                edges.push(u32::try_from(target).map_err(|_| EgdbError::TooLarge)?);
                 node.inside = node.inside.checked_add(1).ok_or(EgdbError::TooLarge)?;
                 continue;
             }
-            match value_in(tables, &child)? {
+            match value_in(tables, &pos.play(mv))? {
                 Value::Draw => node.exit_draw = true,
                 Value::Loss(k) => node.exit_win = node.exit_win.min(plus_one(k)?),
                 Value::Win(k) => node.exit_loss = node.exit_loss.max(plus_one(k)?),
@@ -136,7 +134,60 @@ fn first_pass(tables: &Tables, graph: &Graph, range: std::ops::Range<u64>) -> Pa
         }
         nodes.push(node);
     }
-    Ok((nodes, edges))
+    Ok(nodes)
+}
+
+/// The predecessors of each node of `level`, as nodes, in one list.
+fn predecessors(graph: &Graph, level: &[u32]) -> Result<Vec<u32>, EgdbError> {
+    let mut out = Vec::with_capacity(level.len() * 16);
+    let mut failed = None;
+    for &n in level {
+        let sets = graph
+            .sets(u64::from(n))
+            .ok_or(EgdbError::Damaged("a gap was reached"))?;
+        unmove::predecessors(&sets, |k| {
+            match k.and_then(|(slice, i)| graph.node(slice, i)) {
+                Some(p) => out.push(p as u32),
+                None => failed = Some(EgdbError::NotInTables),
+            }
+        });
+        if let Some(e) = failed.take() {
+            return Err(e);
+        }
+    }
+    Ok(out)
+}
+
+/// Writes the value of an end `d` plies away for node `n` and puts it on level `d`.
+fn enter(value: &mut [u8], levels: &mut [Vec<u32>], n: usize, d: u8) -> Result<(), EgdbError> {
+    if d > MAX_PLIES {
+        return Err(EgdbError::Cap);
+    }
+    value[n] = Value::of_plies(d).to_byte();
+    levels[usize::from(d)].push(n as u32);
+    Ok(())
+}
+
+/// Runs `work` over `items` cut in `threads` ranges, one thread each; the results in order.
+fn on_threads<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: impl Fn(&[T]) -> Result<R, EgdbError> + Sync,
+) -> Result<Vec<R>, EgdbError> {
+    let step = items.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(step)
+            .map(|chunk| {
+                let work = &work;
+                scope.spawn(move || work(chunk))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err(EgdbError::Thread)))
+            .collect()
+    })
 }
 
 fn plus_one(k: u8) -> Result<u8, EgdbError> {
@@ -162,93 +213,64 @@ pub fn build_pair(
         return Err(EgdbError::TooLarge);
     }
     // 1. The first pass, over index ranges on every thread.
-    let threads = threads.max(1) as u64;
-    let step = total.div_ceil(threads).max(1);
-    let chunks: Vec<Pass> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * step).min(total)..((t + 1) * step).min(total);
-                let graph = &graph;
-                scope.spawn(move || first_pass(tables, graph, range))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or(Err(EgdbError::Thread)))
-            .collect()
-    });
+    let starts: Vec<u64> = (0..threads.max(1) as u64).collect();
+    let step = total.div_ceil(starts.len() as u64).max(1);
     let mut nodes = Vec::with_capacity(total as usize);
-    let mut edges = Vec::new();
-    for chunk in chunks {
-        let (n, e) = chunk?;
-        nodes.extend(n);
-        edges.extend(e);
+    for chunk in on_threads(&starts, starts.len(), |t| {
+        let range = (t[0] * step).min(total)..((t[0] + 1) * step).min(total);
+        first_pass(tables, range, &graph)
+    })? {
+        nodes.extend(chunk);
     }
-    // 2. Predecessors: the edges turned round (counting sort by target).
-    let mut pred_start = vec![0u32; total as usize + 1];
-    for &t in &edges {
-        pred_start[t as usize + 1] += 1;
-    }
-    for i in 0..total as usize {
-        pred_start[i + 1] += pred_start[i];
-    }
-    let mut fill = pred_start.clone();
-    let mut preds = vec![0u32; edges.len()];
-    let mut at = 0usize;
-    for (from, node) in nodes.iter().enumerate() {
-        for &t in &edges[at..at + usize::from(node.inside)] {
-            preds[fill[t as usize] as usize] = from as u32;
-            fill[t as usize] += 1;
-        }
-        at += usize::from(node.inside);
-    }
-    drop(edges);
-    drop(fill);
-    // 3. Back from the ends, distance by distance.
+    // 2. Back from the ends, distance by distance. A value is written when its position
+    // enters a level (a win found shorter later is written again, and its old entry skipped),
+    // so each position is worked once, at the level of its final value.
     let mut value = vec![0u8; total as usize];
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); usize::from(MAX_PLIES) + 2];
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); usize::from(MAX_PLIES) + 1];
     for (n, node) in nodes.iter().enumerate() {
         if node.gap {
             value[n] = NONE;
         } else if node.no_move {
-            buckets[0].push(n as u32);
+            enter(&mut value, &mut buckets, n, 0)?;
         } else if node.exit_win != NO_WIN {
-            buckets[usize::from(node.exit_win)].push(n as u32);
+            enter(&mut value, &mut buckets, n, node.exit_win)?;
         } else if node.inside == 0 && !node.exit_draw {
-            buckets[usize::from(node.exit_loss)].push(n as u32);
+            enter(&mut value, &mut buckets, n, node.exit_loss)?;
         }
     }
     let mut remaining: Vec<u8> = nodes.iter().map(|n| n.inside).collect();
     for d in 0..=MAX_PLIES {
-        let level = std::mem::take(&mut buckets[usize::from(d)]);
-        for n in level {
-            let n = n as usize;
-            if value[n] != 0 {
-                continue;
-            }
-            value[n] = Value::of_plies(d).to_byte();
-            let (lo, hi) = (pred_start[n] as usize, pred_start[n + 1] as usize);
-            for &p in &preds[lo..hi] {
-                let p = p as usize;
-                if value[p] != 0 {
-                    continue;
-                }
-                if d % 2 == 0 {
-                    // A loss here: its predecessor wins one ply later.
-                    buckets[usize::from(d) + 1].push(p as u32);
-                } else {
-                    remaining[p] -= 1;
-                    let node = &nodes[p];
-                    if remaining[p] == 0 && !node.exit_draw && node.exit_win == NO_WIN {
-                        let at = node.exit_loss.max(d + 1);
-                        buckets[usize::from(at)].push(p as u32);
+        let byte = Value::of_plies(d).to_byte();
+        let level: Vec<u32> = std::mem::take(&mut buckets[usize::from(d)])
+            .into_iter()
+            .filter(|&n| value[n as usize] == byte)
+            .collect();
+        for part in level.chunks(1 << 20) {
+            for preds in on_threads(part, threads, |nodes| predecessors(&graph, nodes))? {
+                for p in preds {
+                    let p = p as usize;
+                    let before = value[p];
+                    if d % 2 == 0 {
+                        // A loss here: its predecessor wins one ply later, unless it already
+                        // wins as soon (or loses).
+                        let undecided = before == 0;
+                        let longer =
+                            matches!(Value::from_byte(before), Some(Value::Win(w)) if w > d + 1);
+                        if undecided || longer {
+                            enter(&mut value, &mut buckets, p, d + 1)?;
+                        }
+                    } else if before == 0 {
+                        remaining[p] = remaining[p]
+                            .checked_sub(1)
+                            .ok_or(EgdbError::Damaged("an unmove no move matches"))?;
+                        let node = &nodes[p];
+                        if remaining[p] == 0 && !node.exit_draw {
+                            enter(&mut value, &mut buckets, p, node.exit_loss.max(d + 1))?;
+                        }
                     }
                 }
             }
         }
-    }
-    if buckets.iter().any(|b| !b.is_empty()) {
-        return Err(EgdbError::Cap);
     }
     Ok(graph
         .parts
@@ -275,19 +297,11 @@ pub struct Report {
     pub seconds: f64,
 }
 
-/// Builds `slice` (and its twin) into `tables`, with a report for each.
-pub fn build_into(
-    tables: &mut Tables,
-    slice: Slice,
-    threads: usize,
-) -> Result<Vec<Report>, EgdbError> {
-    let started = Instant::now();
-    let built = build_pair(tables, slice, threads)?;
-    let seconds = started.elapsed().as_secs_f64() / built.len() as f64;
-    let mut reports = Vec::new();
-    for (s, raw) in built {
+impl Report {
+    /// The report of a slice's raw values, built in `seconds`.
+    pub fn of(slice: Slice, raw: &[u8], seconds: f64) -> Report {
         let mut r = Report {
-            slice: s,
+            slice,
             positions: 0,
             wins: 0,
             losses: 0,
@@ -295,7 +309,7 @@ pub fn build_into(
             longest: 0,
             seconds,
         };
-        for &b in &raw {
+        for &b in raw {
             match Value::from_byte(b) {
                 None => continue,
                 Some(Value::Draw) => r.draws += 1,
@@ -310,8 +324,23 @@ pub fn build_into(
             }
             r.positions += 1;
         }
+        r
+    }
+}
+
+/// Builds `slice` (and its twin) into `tables`, with a report for each.
+pub fn build_into(
+    tables: &mut Tables,
+    slice: Slice,
+    threads: usize,
+) -> Result<Vec<Report>, EgdbError> {
+    let started = Instant::now();
+    let built = build_pair(tables, slice, threads)?;
+    let seconds = started.elapsed().as_secs_f64() / built.len() as f64;
+    let mut reports = Vec::new();
+    for (s, raw) in built {
+        reports.push(Report::of(s, &raw, seconds));
         tables.insert(s, raw);
-        reports.push(r);
     }
     Ok(reports)
 }

@@ -14,14 +14,15 @@
 //! | 4 | CRC-32 (crc32fast) of everything before it |
 //!
 //! A file whose magic, version, slice, sizes or checksum do not fit is refused with an
-//! [`EgdbError`]; a block that does not inflate to its size likewise, when it is first read.
+//! [`EgdbError`]; a block that does not inflate to its size likewise, when it is read.
 
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 use zlib_rs::{
     compress_bound, compress_slice, decompress_slice, DeflateConfig, InflateConfig, ReturnCode,
 };
 
+use super::cache::BlockCache;
 use super::index;
 use super::slice::Slice;
 use super::EgdbError;
@@ -37,8 +38,8 @@ const LEVEL: i32 = 6;
 /// Bytes before the block table.
 const HEADER: usize = 8 + 2 + 4 + 8 + 4;
 
-/// One slice's table as read from its file: the compressed blocks, each inflated on first
-/// use and kept (the block cache).
+/// One slice's table as read from its file: the compressed blocks, each inflated when a probe
+/// needs it and kept in the database's [`BlockCache`].
 #[derive(Debug)]
 pub struct Table {
     pub slice: Slice,
@@ -46,7 +47,6 @@ pub struct Table {
     data: Vec<u8>,
     /// Start and end of each block in `data`.
     spans: Vec<(usize, usize)>,
-    blocks: Vec<OnceLock<Result<Box<[u8]>, EgdbError>>>,
 }
 
 /// Compresses `raw`, the values of `slice` by index, into the file's bytes.
@@ -143,28 +143,24 @@ impl Table {
             positions,
             data,
             spans,
-            blocks: (0..count).map(|_| OnceLock::new()).collect(),
         })
     }
 
-    /// The byte stored at index `i`.
-    pub fn byte(&self, i: u64) -> Result<u8, EgdbError> {
+    /// The byte stored at index `i`, its block taken from `cache` (or inflated into it).
+    pub fn byte(&self, i: u64, cache: &BlockCache) -> Result<u8, EgdbError> {
         if i >= self.positions {
             return Err(EgdbError::Damaged("index out of range"));
         }
         let (b, at) = ((i as usize) / BLOCK, (i as usize) % BLOCK);
-        let block = self.blocks[b].get_or_init(|| self.inflate(b));
-        match block {
-            Ok(raw) => raw
-                .get(at)
-                .copied()
-                .ok_or(EgdbError::Damaged("short block")),
-            Err(e) => Err(e.clone()),
-        }
+        let block = cache.get(self.slice, b as u32, || self.inflate(b).map(Arc::from))?;
+        block
+            .get(at)
+            .copied()
+            .ok_or(EgdbError::Damaged("short block"))
     }
 
     /// Block `b`, inflated.
-    fn inflate(&self, b: usize) -> Result<Box<[u8]>, EgdbError> {
+    fn inflate(&self, b: usize) -> Result<Vec<u8>, EgdbError> {
         let len = BLOCK.min(self.positions as usize - b * BLOCK);
         let (start, end) = self.spans[b];
         let mut out = vec![0u8; len];
@@ -173,13 +169,13 @@ impl Table {
         if code != ReturnCode::Ok || raw.len() != len {
             return Err(EgdbError::Damaged("a block does not inflate"));
         }
-        Ok(out.into_boxed_slice())
+        Ok(out)
     }
 
     /// Every value byte, inflated (for checks and tools).
     pub fn raw(&self) -> Result<Vec<u8>, EgdbError> {
         let mut out = Vec::with_capacity(self.positions as usize);
-        for b in 0..self.blocks.len() {
+        for b in 0..self.spans.len() {
             out.extend_from_slice(&self.inflate(b)?);
         }
         Ok(out)
@@ -205,8 +201,9 @@ mod tests {
         let file = encode(slice(), &raw).unwrap();
         let table = Table::decode(slice(), file.clone()).unwrap();
         assert_eq!(table.raw().unwrap(), raw);
-        assert_eq!(table.byte(2499).unwrap(), raw[2499]);
-        assert!(table.byte(2500).is_err());
+        let cache = BlockCache::new(1 << 20, BLOCK);
+        assert_eq!(table.byte(2499, &cache).unwrap(), raw[2499]);
+        assert!(table.byte(2500, &cache).is_err());
         let mut bad = file.clone();
         let mid = bad.len() / 2;
         bad[mid] ^= 1;

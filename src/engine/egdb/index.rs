@@ -18,40 +18,76 @@ pub const MAN_SQUARES: u8 = 45;
 /// The most pieces of one group the table ranks.
 const MAX_GROUP: usize = 8;
 
-/// `C(n, k)` for `n <= 50`, `k <= MAX_GROUP`.
-fn binomial(n: u8, k: usize) -> u64 {
-    if k > n as usize {
-        return 0;
+/// `C(n, k)` for `n <= 50`, `k <= MAX_GROUP`, by Pascal's rule.
+const BINOMIAL: [[u64; MAX_GROUP + 1]; SQUARES as usize + 1] = {
+    let mut t = [[0u64; MAX_GROUP + 1]; SQUARES as usize + 1];
+    let mut n = 0;
+    while n <= SQUARES as usize {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= MAX_GROUP && n > 0 {
+            t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
+            k += 1;
+        }
+        n += 1;
     }
-    let mut r: u64 = 1;
-    for i in 0..k as u64 {
-        r = r * (u64::from(n) - i) / (i + 1);
+    t
+};
+
+/// `C(n, k)`; 0 past the table (a group larger than [`MAX_GROUP`] is never ranked).
+#[inline]
+fn binomial(n: u8, k: usize) -> u64 {
+    BINOMIAL
+        .get(n as usize)
+        .and_then(|row| row.get(k))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The rank of the squares of `set` (each less `shift`): `C(s1, 1) + C(s2, 2) + …` over its
+/// squares in increasing order.
+#[inline]
+fn rank(mut set: u128, shift: u8) -> u64 {
+    let mut r = 0;
+    let mut i = 1;
+    while set != 0 {
+        r += binomial(set.trailing_zeros() as u8 - shift, i);
+        set &= set - 1;
+        i += 1;
     }
     r
 }
 
-/// The rank of `sorted` (strictly increasing values).
-fn rank(sorted: &[u8]) -> u64 {
-    sorted
-        .iter()
-        .enumerate()
-        .map(|(i, &s)| binomial(s, i + 1))
-        .sum()
-}
-
-/// The `k` values of rank `r` among `0..n`, increasing, into `out[..k]`.
-fn unrank(mut r: u64, k: usize, n: u8, out: &mut [u8]) {
+/// The `k` values of rank `r` among `0..n`, each plus `shift`, as a set.
+#[inline]
+fn unrank(mut r: u64, k: usize, n: u8, shift: u8) -> u128 {
+    let mut set = 0u128;
     let mut top = n;
-    for i in (0..k).rev() {
-        // The largest s < top with C(s, i + 1) <= r.
+    for i in (1..=k).rev() {
+        // The largest s < top with C(s, i) <= r.
         let mut s = top - 1;
-        while binomial(s, i + 1) > r {
+        while binomial(s, i) > r {
             s -= 1;
         }
-        out[i] = s;
-        r -= binomial(s, i + 1);
+        set |= 1 << (s + shift);
+        r -= binomial(s, i);
         top = s;
     }
+    set
+}
+
+/// The four groups of a slice as square sets (bit `s` = board square `s`): White's men,
+/// Black's men, White's kings, Black's kings.
+pub type Sets = [u128; 4];
+
+/// The squares of a set, increasing.
+fn squares_of(mut set: u128) -> Vec<u8> {
+    let mut v = Vec::with_capacity(set.count_ones() as usize);
+    while set != 0 {
+        v.push(set.trailing_zeros() as u8);
+        set &= set - 1;
+    }
+    v
 }
 
 /// The squares of a slice's four groups: White's men, Black's men, White's kings, Black's
@@ -64,77 +100,88 @@ pub struct Placement {
     pub black_kings: Vec<u8>,
 }
 
-/// The group sizes of `slice` (men, men, kings, kings) and the number of squares of each.
-fn groups(slice: Slice) -> [(usize, u8); 4] {
+impl Placement {
+    /// The four groups as square sets.
+    pub fn sets(&self) -> Sets {
+        let set = |v: &[u8]| v.iter().fold(0u128, |acc, &s| acc | 1 << s);
+        [
+            set(&self.white_men),
+            set(&self.black_men),
+            set(&self.white_kings),
+            set(&self.black_kings),
+        ]
+    }
+}
+
+/// The group sizes of `slice` (men, men, kings, kings), the number of squares of each, and
+/// the first square it ranks from.
+fn groups(slice: Slice) -> [(usize, u8, u8); 4] {
     [
-        (usize::from(slice.white_men), MAN_SQUARES),
-        (usize::from(slice.black_men), MAN_SQUARES),
-        (usize::from(slice.white_kings), SQUARES),
-        (usize::from(slice.black_kings), SQUARES),
+        (usize::from(slice.white_men), MAN_SQUARES, 0),
+        (
+            usize::from(slice.black_men),
+            MAN_SQUARES,
+            SQUARES - MAN_SQUARES,
+        ),
+        (usize::from(slice.white_kings), SQUARES, 0),
+        (usize::from(slice.black_kings), SQUARES, 0),
     ]
 }
 
 /// Whether the index can rank `slice` (no group larger than the table allows).
 pub fn supported(slice: Slice) -> bool {
-    groups(slice).iter().all(|&(k, _)| k <= MAX_GROUP)
+    groups(slice).iter().all(|&(k, _, _)| k <= MAX_GROUP)
 }
 
 /// Indices of `slice`, gaps included.
 pub fn size(slice: Slice) -> u64 {
-    groups(slice).iter().map(|&(k, n)| binomial(n, k)).product()
+    groups(slice)
+        .iter()
+        .map(|&(k, n, _)| binomial(n, k))
+        .product()
 }
 
 /// The index of `p` in `slice` (the group sizes must match the slice; squares in range: men
 /// off their promotion row).
 pub fn index(slice: Slice, p: &Placement) -> u64 {
-    let black_men: Vec<u8> = p
-        .black_men
-        .iter()
-        .map(|&s| s - (SQUARES - MAN_SQUARES))
-        .collect();
-    let ranks = [
-        rank(&p.white_men),
-        rank(&black_men),
-        rank(&p.white_kings),
-        rank(&p.black_kings),
-    ];
+    index_of(slice, &p.sets())
+}
+
+/// The index of the groups `sets` in `slice` (as [`index`]).
+#[inline]
+pub fn index_of(slice: Slice, sets: &Sets) -> u64 {
     groups(slice)
         .iter()
-        .zip(ranks)
-        .fold(0, |acc, (&(k, n), r)| acc * binomial(n, k) + r)
+        .zip(sets)
+        .fold(0, |acc, (&(k, n, shift), &set)| {
+            acc * binomial(n, k) + rank(set, shift)
+        })
 }
 
 /// The placement of index `i` of `slice`; `None` for a gap (two pieces on one square).
-pub fn placement(slice: Slice, mut i: u64) -> Option<Placement> {
-    let g = groups(slice);
-    let mut ranks = [0u64; 4];
-    for (j, &(k, n)) in g.iter().enumerate().rev() {
-        let size = binomial(n, k);
-        ranks[j] = i % size;
-        i /= size;
-    }
-    let mut sets: [Vec<u8>; 4] = Default::default();
-    let mut used = 0u64;
-    for (j, &(k, n)) in g.iter().enumerate() {
-        let mut buf = [0u8; MAX_GROUP];
-        unrank(ranks[j], k, n, &mut buf);
-        let shift = if j == 1 { SQUARES - MAN_SQUARES } else { 0 };
-        for s in &mut buf[..k] {
-            *s += shift;
-            if used >> *s & 1 == 1 {
-                return None;
-            }
-            used |= 1 << *s;
-        }
-        sets[j] = buf[..k].to_vec();
-    }
-    let [white_men, black_men, white_kings, black_kings] = sets;
+pub fn placement(slice: Slice, i: u64) -> Option<Placement> {
+    let [white_men, black_men, white_kings, black_kings] = sets(slice, i)?.map(squares_of);
     Some(Placement {
         white_men,
         black_men,
         white_kings,
         black_kings,
     })
+}
+
+/// The groups of index `i` of `slice` as square sets; `None` for a gap.
+#[inline]
+pub fn sets(slice: Slice, mut i: u64) -> Option<Sets> {
+    let g = groups(slice);
+    let mut out: Sets = [0; 4];
+    for (j, &(k, n, shift)) in g.iter().enumerate().rev() {
+        let size = binomial(n, k);
+        out[j] = unrank(i % size, k, n, shift);
+        i /= size;
+    }
+    let all = out[0] | out[1] | out[2] | out[3];
+    let pieces: u32 = out.iter().map(|s| s.count_ones()).sum();
+    (all.count_ones() == pieces).then_some(out)
 }
 
 #[cfg(test)]

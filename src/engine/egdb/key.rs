@@ -12,58 +12,74 @@ pub fn key(pos: &Position) -> Option<(Slice, u64)> {
         return None;
     }
     let occupied = pos.occupied();
+    if occupied >> SQUARES != 0 {
+        return None;
+    }
+    let mut rest = occupied;
+    while rest != 0 {
+        if pos.tower_at(rest.trailing_zeros() as u8).height() != 1 {
+            return None;
+        }
+        rest &= rest - 1;
+    }
     let kings = pos.kings();
     let white = pos.owned_by(Color::White);
     let black = pos.owned_by(Color::Black);
-    let turn = pos.side_to_move() == Color::Black;
-    // Squares of a set, turned round when Black is to move.
-    let squares = |set: u128| -> Vec<u8> {
-        let mut v: Vec<u8> = (0..SQUARES)
-            .filter(|&s| set >> s & 1 == 1)
-            .map(|s| if turn { SQUARES - 1 - s } else { s })
-            .collect();
-        v.sort_unstable();
-        v
+    let sets = if pos.side_to_move() == Color::Black {
+        // Turned round: square `s` becomes `49 - s`, and the colours swap.
+        let turn = |set: u128| set.reverse_bits() >> (128 - u32::from(SQUARES));
+        [
+            turn(black & !kings),
+            turn(white & !kings),
+            turn(black & kings),
+            turn(white & kings),
+        ]
+    } else {
+        [white & !kings, black & !kings, white & kings, black & kings]
     };
-    let (mine, theirs) = if turn { (black, white) } else { (white, black) };
-    let p = Placement {
-        white_men: squares(mine & !kings),
-        black_men: squares(theirs & !kings),
-        white_kings: squares(mine & kings),
-        black_kings: squares(theirs & kings),
-    };
-    if occupied >> SQUARES != 0 || pos.towers().any(|(_, t)| t.height() != 1) {
-        return None;
-    }
+    key_of(&sets)
+}
+
+/// The slice and index of the groups `sets` (White to move; see [`index::Sets`]), as [`key`].
+#[inline]
+pub fn key_of(sets: &index::Sets) -> Option<(Slice, u64)> {
+    let count = |set: u128| set.count_ones() as u8;
     let slice = Slice {
-        white_men: p.white_men.len() as u8,
-        white_kings: p.white_kings.len() as u8,
-        black_men: p.black_men.len() as u8,
-        black_kings: p.black_kings.len() as u8,
+        white_men: count(sets[0]),
+        black_men: count(sets[1]),
+        white_kings: count(sets[2]),
+        black_kings: count(sets[3]),
     };
-    let men_ok = p.white_men.iter().all(|&s| s < index::MAN_SQUARES)
-        && p.black_men
-            .iter()
-            .all(|&s| s >= SQUARES - index::MAN_SQUARES);
+    // Men off their promotion rows: White's below square 45, Black's from square 5.
+    let men_ok = sets[0] >> index::MAN_SQUARES == 0
+        && sets[1] & ((1 << (SQUARES - index::MAN_SQUARES)) - 1) == 0;
     let sides = slice.white_men + slice.white_kings > 0 && slice.black_men + slice.black_kings > 0;
     if !men_ok || !sides || !index::supported(slice) {
         return None;
     }
-    Some((slice, index::index(slice, &p)))
+    Some((slice, index::index_of(slice, sets)))
 }
 
 /// The position of a placement, White to move.
 pub fn position(p: &Placement) -> Position {
-    let mut pos = Position::empty(Variant::International, Color::White);
-    let groups = [
-        (&p.white_men, Piece::man(Color::White)),
-        (&p.black_men, Piece::man(Color::Black)),
-        (&p.white_kings, Piece::king(Color::White)),
-        (&p.black_kings, Piece::king(Color::Black)),
+    position_of(&p.sets(), Color::White)
+}
+
+/// The position of the groups `sets`, with `side` to move.
+pub fn position_of(sets: &index::Sets, side: Color) -> Position {
+    let mut pos = Position::empty(Variant::International, side);
+    let pieces = [
+        Piece::man(Color::White),
+        Piece::man(Color::Black),
+        Piece::king(Color::White),
+        Piece::king(Color::Black),
     ];
-    for (squares, piece) in groups {
-        for &s in squares {
+    for (&set, piece) in sets.iter().zip(pieces) {
+        let mut rest = set;
+        while rest != 0 {
+            let s = rest.trailing_zeros() as u8;
             pos.set_tower(crate::rules::geometry::Square(s), Tower::single(piece));
+            rest &= rest - 1;
         }
     }
     pos

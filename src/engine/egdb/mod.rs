@@ -5,16 +5,19 @@
 //! draw ([`value`]). Positions are numbered by a combinatorial [`index`]; Black-to-move
 //! positions are looked up turned round ([`key`]). The [`build`]er works back from the ends
 //! with the real move generator, smaller slices first; the [`file`]s are zlib blocks with a
-//! checksum, inflated block by block as probes need them. `towers egdb build` writes them
+//! checksum, inflated block by block as probes need them and kept in a [`cache`] of bounded
+//! size. `towers egdb build` writes them
 //! into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and the commands that
 //! run the engine [`install`] it for every engine of the process. Sizes, build times and the
 //! format are in `docs/engine.md`.
 
 pub mod build;
+pub mod cache;
 pub mod file;
 pub mod index;
 pub mod key;
 pub mod slice;
+pub mod unmove;
 pub mod value;
 
 use std::collections::HashMap;
@@ -60,6 +63,7 @@ pub enum EgdbError {
 #[derive(Debug)]
 pub struct Egdb {
     tables: HashMap<Slice, file::Table>,
+    cache: cache::BlockCache,
     max_pieces: u8,
     dir: PathBuf,
 }
@@ -90,6 +94,7 @@ impl Egdb {
         }
         Ok(Egdb {
             tables,
+            cache: cache::BlockCache::new(cache::DEFAULT_BYTES, file::BLOCK),
             max_pieces,
             dir: dir.to_path_buf(),
         })
@@ -119,7 +124,7 @@ impl Egdb {
         }
         let (slice, i) = key::key(pos)?;
         let table = self.tables.get(&slice)?;
-        match table.byte(i) {
+        match table.byte(i, &self.cache) {
             Ok(b) => Value::from_byte(b),
             Err(e) => {
                 tracing::warn!(%slice, error = %e, "endgame database block unreadable");
@@ -196,11 +201,14 @@ pub struct Written {
     pub report: build::Report,
     pub raw_bytes: u64,
     pub file_bytes: u64,
+    /// Read back from a file an earlier build wrote, not built again.
+    pub kept: bool,
 }
 
 /// Builds every slice of up to `pieces` pieces (`kings_only`: those without men) into `dir`
-/// (created if missing), calling `each` after each slice (files are written whole, under a
-/// temporary name first).
+/// (created if missing), calling `each` after each slice. Files are written whole, under a
+/// temporary name first, so a build stopped part-way can be run again: the slices whose files
+/// are there (and read back whole, checksums included) are kept, not built again.
 pub fn write_all(
     dir: &Path,
     pieces: u8,
@@ -218,6 +226,29 @@ pub fn write_all(
         if tables.contains_key(&slice) {
             continue;
         }
+        let mut pair = vec![slice, slice.swapped()];
+        pair.dedup();
+        if pair.iter().all(|s| dir.join(s.file_name()).exists()) {
+            for s in pair {
+                let path = dir.join(s.file_name());
+                let bytes = std::fs::read(&path).map_err(|e| io(&path, e))?;
+                let file_bytes = bytes.len() as u64;
+                let raw = file::Table::decode(s, bytes)
+                    .and_then(|t| t.raw())
+                    .map_err(|e| EgdbError::InFile {
+                        path: path.clone(),
+                        source: Box::new(e),
+                    })?;
+                each(&Written {
+                    report: build::Report::of(s, &raw, 0.0),
+                    raw_bytes: raw.len() as u64,
+                    file_bytes,
+                    kept: true,
+                });
+                tables.insert(s, raw);
+            }
+            continue;
+        }
         for report in build::build_into(&mut tables, slice, threads)? {
             let raw = &tables[&report.slice];
             let bytes = file::encode(report.slice, raw)?;
@@ -229,6 +260,7 @@ pub fn write_all(
                 raw_bytes: raw.len() as u64,
                 file_bytes: bytes.len() as u64,
                 report,
+                kept: false,
             });
         }
     }
