@@ -2,6 +2,8 @@
 
 use std::time::Instant;
 
+use anyhow::Context;
+
 use towers::engine::arena::{self, MatchSpec};
 use towers::engine::players::Player;
 use towers::rules::Variant;
@@ -39,12 +41,22 @@ pub struct MatchArgs {
     /// Data directory: the endgame databases in its `egdb` folder are used when there.
     #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
     data: std::path::PathBuf,
+    /// International: a pattern weight file (`towers patterns fit -o`) that the tweak `pat=2`
+    /// plays with, e.g. `--a 6/pat=2 --b 6` for a new fit against the shipped one.
+    #[arg(long)]
+    patterns: Option<std::path::PathBuf>,
 }
 
 /// `towers match`: prints each game (with --verbose) and the tally with the Elo difference.
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     if args.variant == Variant::International {
         towers::engine::egdb::install_from(&args.data);
+    }
+    if let Some(path) = &args.patterns {
+        let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+        let weights = towers::engine::patterns::Patterns::from_bytes(&bytes)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        towers::engine::patterns::Patterns::install_candidate(weights);
     }
     let MatchArgs {
         variant,
@@ -57,6 +69,7 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         nodes,
         verbose,
         data: _,
+        patterns: _,
     } = args;
     let spec = &MatchSpec {
         variant,

@@ -52,7 +52,7 @@ pub enum Command {
     BenchEngine(bench_engine::BenchEngineArgs),
     /// Engine-vs-engine match: pairs of games from seeded random openings (2-4 plies), colours
     /// swapped within each pair; prints wins/draws/losses of A, score and Elo difference.
-    Match(engine_match::MatchArgs),
+    Match(Box<engine_match::MatchArgs>),
     /// Print the legal moves of a position, one per line, in full notation.
     Moves(moves::MovesArgs),
     /// Play a game text and print the final FEN, or fail naming the first illegal move.
@@ -151,7 +151,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::Perft(args) => perft::run(args),
         Command::Bench => bench::run(),
         Command::BenchEngine(args) => bench_engine::run(args),
-        Command::Match(args) => engine_match::run(args),
+        Command::Match(args) => engine_match::run(*args),
         Command::Moves(args) => moves::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Render(args) => render::run(args),

@@ -518,7 +518,8 @@ pub struct Tweak {
     /// previous move is tried right after the killers).
     pub cm: Option<i32>,
     /// International only: 1 = the learned window patterns ([`super::patterns`]) on top of
-    /// the fitted weights, 0 = off ([`PATTERNS_DEFAULT`] otherwise).
+    /// the fitted weights, 0 = off ([`PATTERNS_DEFAULT`] otherwise), 2 = the candidate
+    /// weights of `towers match --patterns FILE` (none installed: off).
     pub pat: Option<i32>,
     /// Search switch: 1 = a level paces itself (less than its time budget when the best move
     /// is stable), 0 = it spends its whole budget ([`crate::engine::pace`]).
@@ -638,6 +639,7 @@ impl Weights {
         }
         match tweak.pat {
             Some(0) => w.patterns = None,
+            Some(2) if variant == Variant::International => w.patterns = Patterns::candidate(),
             Some(_) if variant == Variant::International => w.patterns = Patterns::shipped(),
             _ => {}
         }

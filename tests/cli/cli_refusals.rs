@@ -192,3 +192,69 @@ fn files_and_texts_with_a_byte_order_mark_read_as_without() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// The tally line of `towers match` (international, 4 openings, 300 nodes a move) with `args`.
+fn tally(args: &[&str]) -> String {
+    let mut all = vec![
+        "match",
+        "--variant",
+        "international",
+        "--openings",
+        "4",
+        "--nodes",
+        "300",
+        "--data",
+        "/nonexistent",
+    ];
+    all.extend_from_slice(args);
+    let out = towers(&all);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let line = text
+        .lines()
+        .find(|l| l.contains(" of 8 games"))
+        .unwrap_or("");
+    // Leave out the names and the wall time: `+W =D -L of 8 games, score …, Elo …`.
+    line.split_once(": ")
+        .map(|(_, t)| t.rsplit_once(", ").map_or(t, |(t, _)| t).to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn match_plays_candidate_pattern_weights_and_refuses_a_file_that_is_none() {
+    let shipped = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/engine/patterns/weights.bin"
+    );
+    // The shipped file as the candidate: `pat=2` plays exactly as the default (`pat=1`).
+    let candidate = tally(&["--a", "6/pat=2", "--b", "6", "--patterns", shipped]);
+    let default = tally(&["--a", "6/pat=1", "--b", "6"]);
+    let without = tally(&["--a", "6/pat=0", "--b", "6"]);
+    assert!(candidate.contains(" of 8 games"), "{candidate}");
+    assert_eq!(candidate, default);
+    assert_ne!(without, default, "the patterns changed no game");
+    let bad = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let out = towers(
+        &[
+            "match",
+            "--variant",
+            "international",
+            "--a",
+            "6/pat=2",
+            "--b",
+            "6",
+        ]
+        .into_iter()
+        .chain(["--patterns", bad])
+        .collect::<Vec<_>>(),
+    );
+    let error = refused(&out, "match --patterns Cargo.toml");
+    assert!(
+        error.contains("Cargo.toml") && error.contains("not a pattern weight file"),
+        "{error}"
+    );
+}

@@ -150,6 +150,9 @@ fn men(pos: &Position) -> (u128, u128) {
     (men & white, men & !white)
 }
 
+/// The weights [`Patterns::install_candidate`] set.
+static CANDIDATE: OnceLock<Patterns> = OnceLock::new();
+
 /// The internal squares of window `w` in digit order.
 pub fn window_squares(w: usize) -> [Square; CELLS] {
     let cells = layout().cells[w % WINDOWS];
@@ -207,6 +210,18 @@ impl Patterns {
         SHIPPED
             .get_or_init(|| Patterns::from_bytes(include_bytes!("weights.bin")).ok())
             .as_ref()
+    }
+
+    /// The candidate weights of an A/B match ([`Patterns::install_candidate`]; tweak `pat=2`),
+    /// `None` when none were installed.
+    pub fn candidate() -> Option<&'static Patterns> {
+        CANDIDATE.get()
+    }
+
+    /// Makes `p` the candidate weights of this process (the first call wins): `towers match
+    /// --patterns FILE` sets them so that `6/pat=2` plays a fit against the shipped one.
+    pub fn install_candidate(p: Patterns) {
+        let _ = CANDIDATE.set(p);
     }
 
     /// Reads the binary form: `TWP1`, the count of non-zero weights (u32), then per weight
