@@ -16,8 +16,8 @@
 //!    every core; the moves counted in step 1 are what a loss waits for, and a predecessor
 //!    counted down past zero (an unmove the move generator does not know) is an error.
 //!
-//! Memory is about 8 bytes a position of the pair (the first pass's facts, the values and the
-//! levels), so the largest five-piece pairs (about 250 M positions) fit in a few GB.
+//! Memory is about 11 bytes a position of the pair (the first pass's facts, the value, the
+//! level lists), so the largest five-piece pair (248 M positions) fits in about 3 GB.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -49,7 +49,8 @@ struct Node {
     exit_win: u8,
     /// Longest loss through a move that leaves the slice (0: none).
     exit_loss: u8,
-    /// Legal moves that stay in the slice.
+    /// Legal moves that stay in the slice (the backward pass counts them down as their
+    /// targets turn out wins for the opponent).
     inside: u8,
 }
 
@@ -213,12 +214,14 @@ pub fn build_pair(
         return Err(EgdbError::TooLarge);
     }
     // 1. The first pass, over index ranges on every thread.
-    let starts: Vec<u64> = (0..threads.max(1) as u64).collect();
-    let step = total.div_ceil(starts.len() as u64).max(1);
+    let step = total.div_ceil(threads.max(1) as u64).max(1);
+    let ranges: Vec<_> = (0..total)
+        .step_by(step as usize)
+        .map(|a| a..(a + step).min(total))
+        .collect();
     let mut nodes = Vec::with_capacity(total as usize);
-    for chunk in on_threads(&starts, starts.len(), |t| {
-        let range = (t[0] * step).min(total)..((t[0] + 1) * step).min(total);
-        first_pass(tables, range, &graph)
+    for chunk in on_threads(&ranges, ranges.len(), |r| {
+        first_pass(tables, r[0].clone(), &graph)
     })? {
         nodes.extend(chunk);
     }
@@ -238,7 +241,6 @@ pub fn build_pair(
             enter(&mut value, &mut buckets, n, node.exit_loss)?;
         }
     }
-    let mut remaining: Vec<u8> = nodes.iter().map(|n| n.inside).collect();
     for d in 0..=MAX_PLIES {
         let byte = Value::of_plies(d).to_byte();
         let level: Vec<u32> = std::mem::take(&mut buckets[usize::from(d)])
@@ -260,11 +262,13 @@ pub fn build_pair(
                             enter(&mut value, &mut buckets, p, d + 1)?;
                         }
                     } else if before == 0 {
-                        remaining[p] = remaining[p]
+                        // The counted moves left to refute: a loss when none is left.
+                        let node = &mut nodes[p];
+                        node.inside = node
+                            .inside
                             .checked_sub(1)
                             .ok_or(EgdbError::Damaged("an unmove no move matches"))?;
-                        let node = &nodes[p];
-                        if remaining[p] == 0 && !node.exit_draw {
+                        if node.inside == 0 && !node.exit_draw {
                             enter(&mut value, &mut buckets, p, node.exit_loss.max(d + 1))?;
                         }
                     }

@@ -47,15 +47,11 @@ fn binomial(n: u8, k: usize) -> u64 {
 /// The rank of the squares of `set` (each less `shift`): `C(s1, 1) + C(s2, 2) + …` over its
 /// squares in increasing order.
 #[inline]
-fn rank(mut set: u128, shift: u8) -> u64 {
-    let mut r = 0;
-    let mut i = 1;
-    while set != 0 {
-        r += binomial(set.trailing_zeros() as u8 - shift, i);
-        set &= set - 1;
-        i += 1;
-    }
-    r
+fn rank(set: u128, shift: u8) -> u64 {
+    squares(set)
+        .enumerate()
+        .map(|(i, s)| binomial(s - shift, i + 1))
+        .sum()
 }
 
 /// The `k` values of rank `r` among `0..n`, each plus `shift`, as a set.
@@ -81,13 +77,15 @@ fn unrank(mut r: u64, k: usize, n: u8, shift: u8) -> u128 {
 pub type Sets = [u128; 4];
 
 /// The squares of a set, increasing.
-fn squares_of(mut set: u128) -> Vec<u8> {
-    let mut v = Vec::with_capacity(set.count_ones() as usize);
-    while set != 0 {
-        v.push(set.trailing_zeros() as u8);
-        set &= set - 1;
-    }
-    v
+#[inline]
+pub fn squares(mut set: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let s = set.trailing_zeros() as u8;
+            set &= set - 1;
+            s
+        })
+    })
 }
 
 /// The squares of a slice's four groups: White's men, Black's men, White's kings, Black's
@@ -160,7 +158,8 @@ pub fn index_of(slice: Slice, sets: &Sets) -> u64 {
 
 /// The placement of index `i` of `slice`; `None` for a gap (two pieces on one square).
 pub fn placement(slice: Slice, i: u64) -> Option<Placement> {
-    let [white_men, black_men, white_kings, black_kings] = sets(slice, i)?.map(squares_of);
+    let [white_men, black_men, white_kings, black_kings] =
+        sets(slice, i)?.map(|set| squares(set).collect());
     Some(Placement {
         white_men,
         black_men,

@@ -15,12 +15,8 @@ pub fn key(pos: &Position) -> Option<(Slice, u64)> {
     if occupied >> SQUARES != 0 {
         return None;
     }
-    let mut rest = occupied;
-    while rest != 0 {
-        if pos.tower_at(rest.trailing_zeros() as u8).height() != 1 {
-            return None;
-        }
-        rest &= rest - 1;
+    if index::squares(occupied).any(|s| pos.tower_at(s).height() != 1) {
+        return None;
     }
     let kings = pos.kings();
     let white = pos.owned_by(Color::White);
@@ -75,11 +71,8 @@ pub fn position_of(sets: &index::Sets, side: Color) -> Position {
         Piece::king(Color::Black),
     ];
     for (&set, piece) in sets.iter().zip(pieces) {
-        let mut rest = set;
-        while rest != 0 {
-            let s = rest.trailing_zeros() as u8;
+        for s in index::squares(set) {
             pos.set_tower(crate::rules::geometry::Square(s), Tower::single(piece));
-            rest &= rest - 1;
         }
     }
     pos

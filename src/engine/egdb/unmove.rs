@@ -9,7 +9,7 @@
 //! whose legal moves include a quiet, non-crowning move to the position: the forward pass
 //! counts the same moves with the real move generator, and the builder checks the two agree.
 
-use super::index::Sets;
+use super::index::{self, Sets};
 use super::key;
 use super::slice::Slice;
 use crate::rules::geometry::{Direction, Square, OFF};
@@ -30,10 +30,7 @@ pub fn predecessors(sets: &Sets, mut each: impl FnMut(Option<(Slice, u64)>)) {
         (sets[3], Piece::king(Color::Black), &all[..], true),
     ];
     for (set, piece, dirs, slides) in groups {
-        let mut rest = set;
-        while rest != 0 {
-            let s = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
+        for s in index::squares(set) {
             for &dir in dirs {
                 let mut t = geo.step(s, dir);
                 while free(t) {
