@@ -16,8 +16,10 @@
 //! - **Colour symmetry by construction**: the stored table is antisymmetric, the weight of a
 //!   configuration is minus the weight of its colour-flipped twin (the half-turned window with
 //!   the colours swapped), so a position and its colour-flipped twin score exactly opposite.
-//! - **Speed**: the indices are built from the men's square set, each man adding its digit to
-//!   the (at most 4) windows it lies in through a precomputed table; 16 table reads a stage.
+//! - **Speed**: the indices are built from the men's square sets rank by rank: each rank's
+//!   men read the digits they give the four windows across it from one table, packed four to
+//!   a word, and each band of four ranks sums them ([`indices_of`]); then 16 table reads a
+//!   stage.
 //!
 //! The pattern score is added to the base evaluation (White's view, before the endgame scale);
 //! the fit learns what the base evaluation misses. It is switched by the `pat` tweak
@@ -59,9 +61,6 @@ pub type Indices = [u16; WINDOWS];
 
 /// The fixed geometry of the windows: which windows a square lies in, and with which power of 3.
 struct Layout {
-    /// By internal square: (window, 3^cell) pairs, `count` of them used.
-    places: [[(u8, u16); 4]; 72],
-    count: [u8; 72],
     /// By window: its squares in digit order.
     cells: [[u8; CELLS]; WINDOWS],
     /// The window a window becomes under the half turn.
@@ -74,8 +73,6 @@ fn layout() -> &'static Layout {
     static LAYOUT: OnceLock<Layout> = OnceLock::new();
     LAYOUT.get_or_init(|| {
         let geo = Geometry::of(10, 10);
-        let mut places = [[(0u8, 0u16); 4]; 72];
-        let mut count = [0u8; 72];
         let mut cells = [[0u8; CELLS]; WINDOWS];
         let mut turned = [0u8; WINDOWS];
         for (w, &(f0, r0)) in WINDOW_ORIGINS.iter().enumerate() {
@@ -84,9 +81,6 @@ fn layout() -> &'static Layout {
                 for f in f0..f0 + 4 {
                     if let Some(sq) = geo.at(f, r) {
                         cells[w][k] = sq.0;
-                        let s = usize::from(sq.0);
-                        places[s][usize::from(count[s])] = (w as u8, 3u16.pow(k as u32));
-                        count[s] += 1;
                         k += 1;
                     }
                 }
@@ -109,8 +103,6 @@ fn layout() -> &'static Layout {
             })
             .collect();
         Layout {
-            places,
-            count,
             cells,
             turned,
             flip,
@@ -118,23 +110,67 @@ fn layout() -> &'static Layout {
     })
 }
 
+/// Squares a rank of the 10x10 board holds (consecutive internal squares, rank-major).
+const RANK: u32 = 5;
+/// Ranks of the 10x10 board.
+const RANKS: usize = 10;
+
+/// By a rank's men (white bits, then black bits shifted by [`RANK`]): the digits the rank
+/// gives the four windows across it, one 16-bit lane a window from the left. On every rank,
+/// the window at file origin `2j` holds the rank's squares `j` and `j + 1` (on even and odd
+/// ranks alike), the lower file the lower digit; lane `j` is `d(j) + 3 d(j + 1)`.
+const RANK_DIGITS: [u64; 1 << (2 * RANK)] = {
+    let mut out = [0u64; 1 << (2 * RANK)];
+    let mut men = 0;
+    while men < out.len() {
+        let mut lanes = 0u64;
+        let mut j = 0;
+        while j < 4 {
+            let mut lane = 0u64;
+            let mut k = 0;
+            while k < 2 {
+                let bit = 1 << (j + k);
+                let d = if men & bit != 0 {
+                    1
+                } else if men & (bit << RANK) != 0 {
+                    2
+                } else {
+                    0
+                };
+                lane += d * if k == 0 { 1 } else { 3 };
+                k += 1;
+            }
+            lanes |= lane << (16 * j);
+            j += 1;
+        }
+        out[men] = lanes;
+        men += 1;
+    }
+    out
+};
+
 /// The windows' configurations from the square sets of the white and black men (internal
 /// squares of the 10x10 board).
+///
+/// Rank by rank: each rank's men look up the digits they give the four windows across it
+/// ([`RANK_DIGITS`], four 16-bit lanes in a `u64`), and a band of four ranks sums its ranks'
+/// lanes times 1, 9, 81, 729 (two digits a rank; a window's index stays below 3^8, so no lane
+/// overflows into the next). [`layout`] numbers the windows by band, then file.
 #[inline]
 pub fn indices_of(white_men: u128, black_men: u128) -> Indices {
-    let l = layout();
+    let mut ranks = [0u64; RANKS];
+    for (r, lanes) in ranks.iter_mut().enumerate() {
+        let shift = RANK * r as u32;
+        let w = (white_men >> shift) as usize & 31;
+        let b = (black_men >> shift) as usize & 31;
+        *lanes = RANK_DIGITS[w | b << RANK];
+    }
     let mut idx = [0u16; WINDOWS];
-    for (set, digit) in [(white_men, 1u16), (black_men, 2u16)] {
-        let mut set = set;
-        while set != 0 {
-            let sq = set.trailing_zeros() as usize;
-            set &= set - 1;
-            let Some(places) = l.places.get(sq) else {
-                continue;
-            };
-            for &(w, pow) in &places[..usize::from(l.count[sq])] {
-                idx[usize::from(w)] += digit * pow;
-            }
+    for (band, windows) in idx.chunks_exact_mut(4).enumerate() {
+        let r = 2 * band;
+        let sum = ranks[r] + 9 * ranks[r + 1] + 81 * ranks[r + 2] + 729 * ranks[r + 3];
+        for (j, index) in windows.iter_mut().enumerate() {
+            *index = (sum >> (16 * j)) as u16;
         }
     }
     idx
