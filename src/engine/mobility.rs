@@ -1,7 +1,7 @@
 //! Mobility: the free single steps of each side, from square-set shifts (no move generation);
 //! a term of every evaluation ([`super::eval`], [`super::tower_eval`]).
 
-use crate::rules::{Color, Position};
+use crate::rules::{BitSet, Color, Geometry, Position};
 
 /// White's free single steps minus Black's (men forward, kings every way, one square).
 #[inline]
@@ -10,17 +10,31 @@ pub(crate) fn mobility(pos: &Position) -> i32 {
     let occupied = pos.occupied();
     let white = pos.owned_by(Color::White);
     let kings = pos.kings();
-    let empty = geo.all() & !occupied;
+    // International and smaller boards fit a machine word: half the work of a `u128`.
+    if geo.is_narrow() {
+        let narrow = |s: u128| s as u64;
+        balance(geo, narrow(occupied), narrow(white), narrow(kings))
+    } else {
+        balance(geo, occupied, white, kings)
+    }
+}
+
+/// [`mobility`] on square sets of word `B`.
+#[inline(always)]
+fn balance<B: BitSet>(geo: &Geometry, occupied: B, white: B, kings: B) -> i32 {
+    let empty = B::narrow(geo.all()) & !occupied;
     let black = occupied & !white;
-    let steps = |mine: u128, forward: [usize; 2]| -> i32 {
+    let steps = |mine: B, forward: [usize; 2]| -> i32 {
         let men = mine & !kings;
         let k = mine & kings;
         let mut n = 0;
         for d in forward {
-            n += (geo.shift(men, d) & empty).count_ones();
+            n += (geo.shift(men, d) & empty).count();
         }
-        for d in 0..4 {
-            n += (geo.shift(k, d) & empty).count_ones();
+        if k != B::EMPTY {
+            for d in 0..4 {
+                n += (geo.shift(k, d) & empty).count();
+            }
         }
         n as i32
     };
