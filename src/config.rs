@@ -16,6 +16,7 @@
 //! | `TOWERS_WEB_DIR` | the Activity's built client (default `web/dist`) |
 //! | `TOWERS_ENGINE_THREADS` | how many engine searches run at once (default: the cores minus one, at least 1); a full-strength search also uses the idle ones for helper threads |
 //! | `TOWERS_ENGINE_TABLE_MB` | each engine's transposition table in MiB, 1 to 65536, rounded down to a power of two of 16-byte entries; default: an eighth of the memory over the engines held at once (running searches and the 4 kept between moves), 16 to 64 MiB ([`crate::engine::table_size`]); it was a fixed 16 MiB |
+//! | `TOWERS_EGDB_CACHE_MB` | the endgame databases' block cache (`TOWERS_DATA_DIR/egdb`, built by `towers egdb build`): MiB of inflated blocks the process keeps, 1 to 65536; default 256 ([`crate::engine::egdb::cache`]). The compressed tables are held besides (345 MB with five pieces) |
 //! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
@@ -186,11 +187,38 @@ pub struct Config {
     /// `TOWERS_ENGINE_TABLE_MB`: each engine's transposition table in MiB; `None`: sized to
     /// the machine ([`crate::engine::table_size::suggested_megabytes`]).
     pub engine_table_mb: Option<usize>,
+    /// `TOWERS_EGDB_CACHE_MB`: the endgame databases' block cache in MiB; `None`: the default
+    /// ([`crate::engine::egdb::cache::DEFAULT_MB`]).
+    pub egdb_cache_mb: Option<usize>,
     /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
     /// see [`crate::health`]).
     pub heartbeat_every: Duration,
     /// `TOWERS_WEB_ADDR` and the Activity's other settings; `None`: no web front end.
     pub web: Option<WebConfig>,
+}
+
+/// A size in MiB within `range` from variable `name` (`None` when unset); `what` names it in
+/// the error (e.g. "a table size").
+fn megabytes(
+    raw: Option<String>,
+    name: &'static str,
+    what: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<Option<usize>, ConfigError> {
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    match raw.parse::<usize>() {
+        Ok(n) if range.contains(&n) => Ok(Some(n)),
+        _ => Err(ConfigError::Invalid {
+            name,
+            reason: format!(
+                "expected {what} in MiB from {} to {}, found '{raw}'",
+                range.start(),
+                range.end()
+            ),
+        }),
+    }
 }
 
 /// Why the environment does not make a usable [`Config`].
@@ -206,7 +234,7 @@ pub enum ConfigError {
 
 /// The variables `towers serve` reads: name, the `serve` option that may give it instead (the
 /// command line wins), and whether its value is a secret (never shown by `--help`).
-pub const VARIABLES: [(&str, &str, bool); 14] = [
+pub const VARIABLES: [(&str, &str, bool); 15] = [
     ("DISCORD_TOKEN", "discord-token", true),
     ("TOWERS_DATA_DIR", "data-dir", false),
     ("TOWERS_DATABASE_URL", "database-url", true),
@@ -216,6 +244,7 @@ pub const VARIABLES: [(&str, &str, bool); 14] = [
     ("TOWERS_DEFER_AFTER", "defer-after", false),
     ("TOWERS_ENGINE_THREADS", "engine-threads", false),
     ("TOWERS_ENGINE_TABLE_MB", "engine-table-mb", false),
+    ("TOWERS_EGDB_CACHE_MB", "egdb-cache-mb", false),
     ("TOWERS_HEARTBEAT_EVERY", "heartbeat-every", false),
     ("TOWERS_WEB_ADDR", "web-addr", false),
     ("DISCORD_CLIENT_ID", "client-id", false),
@@ -369,30 +398,24 @@ impl Config {
                 }
             },
         };
-        let engine_table_mb = match get("TOWERS_ENGINE_TABLE_MB") {
-            None => None,
-            Some(raw) => {
-                let range = crate::engine::table_size::MB_RANGE;
-                match raw.parse::<usize>() {
-                    Ok(n) if range.contains(&n) => Some(n),
-                    _ => {
-                        return Err(ConfigError::Invalid {
-                            name: "TOWERS_ENGINE_TABLE_MB",
-                            reason: format!(
-                                "expected a table size in MiB from {} to {}, found '{raw}'",
-                                range.start(),
-                                range.end()
-                            ),
-                        })
-                    }
-                }
-            }
-        };
+        let engine_table_mb = megabytes(
+            get("TOWERS_ENGINE_TABLE_MB"),
+            "TOWERS_ENGINE_TABLE_MB",
+            "a table size",
+            crate::engine::table_size::MB_RANGE,
+        )?;
+        let egdb_cache_mb = megabytes(
+            get("TOWERS_EGDB_CACHE_MB"),
+            "TOWERS_EGDB_CACHE_MB",
+            "a cache size",
+            crate::engine::egdb::cache::MB_RANGE,
+        )?;
         let web = WebConfig::read(get)?;
         Ok(Config {
             web,
             engine_threads,
             engine_table_mb,
+            egdb_cache_mb,
             heartbeat_every,
             defer_after,
             database_url,
@@ -670,24 +693,26 @@ mod tests {
     }
 
     #[test]
-    fn reads_the_engine_table_size_and_refuses_bad_ones() {
-        let c = config(&[("TOWERS_ENGINE_TABLE_MB", " 256 ")]).unwrap();
+    fn reads_the_engine_table_and_egdb_cache_sizes_and_refuses_bad_ones() {
+        let c = config(&[
+            ("TOWERS_ENGINE_TABLE_MB", " 256 "),
+            ("TOWERS_EGDB_CACHE_MB", "1024"),
+        ])
+        .unwrap();
         assert_eq!(c.engine_table_mb, Some(256));
-        assert_eq!(config(&[]).unwrap().engine_table_mb, None);
-        for bad in ["0", "65537", "-4", "64MB", "lots", "1.5"] {
-            let err = config(&[("TOWERS_ENGINE_TABLE_MB", bad)]).unwrap_err();
-            assert!(
-                matches!(
-                    err,
-                    ConfigError::Invalid {
-                        name: "TOWERS_ENGINE_TABLE_MB",
-                        ..
-                    }
-                ),
-                "{bad}: {err:?}"
-            );
-            let text = err.to_string();
-            assert!(text.contains("1 to 65536") && text.contains(bad), "{text}");
+        assert_eq!(c.egdb_cache_mb, Some(1024));
+        let unset = config(&[]).unwrap();
+        assert_eq!((unset.engine_table_mb, unset.egdb_cache_mb), (None, None));
+        for name in ["TOWERS_ENGINE_TABLE_MB", "TOWERS_EGDB_CACHE_MB"] {
+            for bad in ["0", "65537", "-4", "64MB", "lots", "1.5"] {
+                let err = config(&[(name, bad)]).unwrap_err();
+                assert!(
+                    matches!(err, ConfigError::Invalid { name: n, .. } if n == name),
+                    "{name}={bad}: {err:?}"
+                );
+                let text = err.to_string();
+                assert!(text.contains("1 to 65536") && text.contains(bad), "{text}");
+            }
         }
     }
 

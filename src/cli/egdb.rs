@@ -26,6 +26,43 @@ impl Place {
     }
 }
 
+/// Where the commands that run the engine (`hub`, `think`, `match`) find the tables, and how
+/// much memory their probes keep inflated.
+#[derive(clap::Args)]
+pub struct EngineData {
+    /// Data directory: the endgame databases in its `egdb` folder are used when there.
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    pub data: PathBuf,
+    /// The endgame databases' block cache, MiB of inflated blocks (1 to 65536).
+    #[arg(
+        long,
+        env = "TOWERS_EGDB_CACHE_MB",
+        default_value_t = egdb::cache::DEFAULT_MB,
+        value_parser = cache_mb
+    )]
+    pub egdb_cache_mb: usize,
+}
+
+impl EngineData {
+    /// Opens and installs the tables (see [`egdb::install_from`]).
+    pub fn install(&self) {
+        egdb::install_from(&self.data, self.egdb_cache_mb);
+    }
+}
+
+/// A cache size in MiB within [`egdb::cache::MB_RANGE`].
+fn cache_mb(text: &str) -> Result<usize, String> {
+    let range = egdb::cache::MB_RANGE;
+    match text.trim().parse::<usize>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a cache size in MiB from {} to {}",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
 #[derive(Subcommand)]
 pub enum EgdbCommand {
     /// Build every slice of up to N pieces, smaller first: one line per slice (positions,

@@ -38,9 +38,8 @@ pub struct MatchArgs {
     /// Print every game.
     #[arg(long)]
     verbose: bool,
-    /// Data directory: the endgame databases in its `egdb` folder are used when there.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
-    data: std::path::PathBuf,
+    #[command(flatten)]
+    data: super::egdb::EngineData,
     /// International: a pattern weight file (`towers patterns fit -o`) that the tweak `pat=2`
     /// plays with, e.g. `--a 6/pat=2 --b 6` for a new fit against the shipped one.
     #[arg(long)]
@@ -50,7 +49,7 @@ pub struct MatchArgs {
 /// `towers match`: prints each game (with --verbose) and the tally with the Elo difference.
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     if args.variant == Variant::International {
-        towers::engine::egdb::install_from(&args.data);
+        args.data.install();
     }
     if let Some(path) = &args.patterns {
         let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;

@@ -41,9 +41,8 @@ pub struct HubArgs {
     /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
     #[arg(long, default_value = "")]
     tweak: Tweak,
-    /// Data directory: the endgame databases in its `egdb` folder are used when there.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
-    data: std::path::PathBuf,
+    #[command(flatten)]
+    data: super::egdb::EngineData,
 }
 
 /// Where the lines go: shared by the reading loop and the search thread.
@@ -51,7 +50,7 @@ type Out = Arc<Mutex<dyn Write + Send>>;
 
 /// `towers hub`: the protocol on the process's stdin and stdout.
 pub fn run(args: HubArgs) -> anyhow::Result<()> {
-    towers::engine::egdb::install_from(&args.data);
+    args.data.install();
     let out: Out = Arc::new(Mutex::new(std::io::stdout()));
     serve(args.tweak, std::io::stdin().lock(), &out)
 }

@@ -77,7 +77,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         config.prepare_data_dir()?;
     }
     let store = towers::store::open_store(&config.data_dir, database_url)?;
-    towers::engine::egdb::install_from(&config.data_dir);
+    towers::engine::egdb::install_from(
+        &config.data_dir,
+        config
+            .egdb_cache_mb
+            .unwrap_or(towers::engine::egdb::cache::DEFAULT_MB),
+    );
     let engine_threads = config
         .engine_threads
         .unwrap_or_else(towers::service::default_engine_threads);

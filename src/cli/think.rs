@@ -83,15 +83,14 @@ pub struct ThinkArgs {
     /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
     #[arg(long, default_value = "")]
     tweak: Tweak,
-    /// Data directory: the endgame databases in its `egdb` folder are used when there.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
-    data: std::path::PathBuf,
+    #[command(flatten)]
+    data: super::egdb::EngineData,
 }
 
 /// `towers think`: the protocol on the process's stdin and stdout.
 pub fn run(args: ThinkArgs) -> anyhow::Result<()> {
     if args.variant == Variant::International {
-        towers::engine::egdb::install_from(&args.data);
+        args.data.install();
     }
     let stdin = std::io::stdin();
     serve_lines(

@@ -11,7 +11,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use towers::engine::egdb::{index, key, Egdb, Slice, Value};
+use towers::engine::egdb::{self, index, key, Egdb, Slice, Value};
 use towers::engine::search::{MATE, MATE_BOUND};
 use towers::engine::{Engine, Limits};
 use towers::rules::{fen, Color, Game, Outcome, Position, Variant};
@@ -377,4 +377,73 @@ fn probe_prints_a_value_and_a_damaged_file_is_an_error() {
     std::fs::write(&damaged, b"not a table").expect("write");
     let out = probe(tmp.path(), "W:WK1,K2,K3:BK46");
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// `text` without ANSI colour sequences (the log colours its field names).
+fn plain(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Runs `towers think --variant international` on the tables of `built()` with
+/// `TOWERS_EGDB_CACHE_MB=mb`, asking one probe-backed search.
+fn think_with_cache(mb: &str) -> std::process::Output {
+    use std::io::Write;
+    let data = built().parent().expect("the tables' data directory");
+    let mut child = Command::new(towers_bin())
+        .args(["think", "--variant", "international"])
+        .env("TOWERS_DATA_DIR", data)
+        .env("TOWERS_EGDB_CACHE_MB", mb)
+        .env("RUST_LOG", "info")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run towers think");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"position W:WK1,K2,K3:BK46\ngo --depth 4\nquit\n")
+        .expect("write");
+    drop(stdin);
+    child.wait_with_output().expect("towers think ends")
+}
+
+#[test]
+fn the_block_cache_budget_comes_from_towers_egdb_cache_mb_and_a_bad_one_is_refused() {
+    let out = think_with_cache("8");
+    let err = plain(&String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("endgame databases opened") && err.contains("cache_mb=8"),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("bestmove"));
+    let db = Egdb::open_with_cache(built(), egdb::cache::bytes_of(8)).expect("open");
+    let budget = db.cache_budget();
+    assert!(
+        budget <= egdb::cache::bytes_of(8) && budget > egdb::cache::bytes_of(4),
+        "{budget}"
+    );
+    for bad in ["0", "65537", "lots"] {
+        let out = think_with_cache(bad);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {err}");
+        assert!(
+            err.contains("TOWERS_EGDB_CACHE_MB") || err.contains("--egdb-cache-mb"),
+            "{bad}: {err}"
+        );
+        assert!(err.contains("1 to 65536"), "{bad}: {err}");
+    }
 }

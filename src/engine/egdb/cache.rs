@@ -10,8 +10,18 @@ use quick_cache::Weighter;
 
 use super::slice::Slice;
 
-/// The default budget of inflated bytes: 256 MiB (4,096 blocks of 64 KiB).
-pub const DEFAULT_BYTES: u64 = 256 << 20;
+/// The default budget of inflated blocks, MiB (4,096 blocks of 64 KiB); `TOWERS_EGDB_CACHE_MB`
+/// changes it.
+pub const DEFAULT_MB: usize = 256;
+/// The budgets `TOWERS_EGDB_CACHE_MB` accepts, MiB.
+pub const MB_RANGE: std::ops::RangeInclusive<usize> = 1..=65_536;
+/// The default budget in bytes.
+pub const DEFAULT_BYTES: u64 = bytes_of(DEFAULT_MB);
+
+/// Bytes in `mb` MiB.
+pub const fn bytes_of(mb: usize) -> u64 {
+    (mb as u64) << 20
+}
 
 /// Weighs a block by its bytes.
 #[derive(Clone)]
@@ -46,6 +56,11 @@ impl BlockCache {
     /// Inflated bytes held now.
     pub fn bytes(&self) -> u64 {
         self.0.weight()
+    }
+
+    /// The most inflated bytes it holds.
+    pub fn budget(&self) -> u64 {
+        self.0.capacity()
     }
 }
 

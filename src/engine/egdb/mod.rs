@@ -69,10 +69,15 @@ pub struct Egdb {
 }
 
 impl Egdb {
-    /// Reads every `*.egdb` file of `dir`. Errors: an unreadable directory or file, or a file
-    /// that is damaged or no table (named in the error). A directory without tables gives an
-    /// empty database.
+    /// Reads every `*.egdb` file of `dir`, with a block cache of [`cache::DEFAULT_BYTES`].
+    /// Errors: an unreadable directory or file, or a file that is damaged or no table (named
+    /// in the error). A directory without tables gives an empty database.
     pub fn open(dir: &Path) -> Result<Egdb, EgdbError> {
+        Egdb::open_with_cache(dir, cache::DEFAULT_BYTES)
+    }
+
+    /// [`Egdb::open`] with a block cache of at most `cache_bytes` inflated bytes.
+    pub fn open_with_cache(dir: &Path, cache_bytes: u64) -> Result<Egdb, EgdbError> {
         let io = |path: &Path, e: std::io::Error| EgdbError::Io {
             path: path.to_path_buf(),
             message: e.to_string(),
@@ -94,7 +99,7 @@ impl Egdb {
         }
         Ok(Egdb {
             tables,
-            cache: cache::BlockCache::new(cache::DEFAULT_BYTES, file::BLOCK),
+            cache: cache::BlockCache::new(cache_bytes, file::BLOCK),
             max_pieces,
             dir: dir.to_path_buf(),
         })
@@ -108,6 +113,11 @@ impl Egdb {
     /// Slices held.
     pub fn slices(&self) -> usize {
         self.tables.len()
+    }
+
+    /// The block cache's budget, inflated bytes.
+    pub fn cache_budget(&self) -> u64 {
+        self.cache.budget()
     }
 
     /// The directory read.
@@ -172,20 +182,22 @@ pub fn dir_in(data_dir: &Path) -> PathBuf {
     data_dir.join("egdb")
 }
 
-/// Opens the tables under `data_dir` when there are any and installs them; logs which (or
-/// that there are none, or why they were refused: the engine then plays without them).
-pub fn install_from(data_dir: &Path) {
+/// Opens the tables under `data_dir` when there are any, with a block cache of `cache_mb`
+/// MiB (`TOWERS_EGDB_CACHE_MB`), and installs them; logs which (or that there are none, or why
+/// they were refused: the engine then plays without them).
+pub fn install_from(data_dir: &Path, cache_mb: usize) {
     let dir = dir_in(data_dir);
     if !dir.is_dir() {
         tracing::info!(dir = %dir.display(), "no endgame databases");
         return;
     }
-    match Egdb::open(&dir) {
+    match Egdb::open_with_cache(&dir, cache::bytes_of(cache_mb)) {
         Ok(db) if db.slices() > 0 => {
             tracing::info!(
                 dir = %dir.display(),
                 slices = db.slices(),
                 pieces = db.max_pieces(),
+                cache_mb,
                 "endgame databases opened"
             );
             install(Arc::new(db));
