@@ -24,8 +24,9 @@
 //! The pattern score is added to the base evaluation (White's view, before the endgame scale);
 //! the fit learns what the base evaluation misses. It is switched by the `pat` tweak
 //! ([`super::eval::Tweak`]): `pat=1` on, `pat=0` off, `pat=2` the candidate weights of an A/B
-//! match ([`Patterns::install_candidate`]). The shipped table is fitted on 925,669 positions of
-//! 11,500 self-play games; commands and measurements: `benches/peers/RESULTS.md`.
+//! match ([`Patterns::install_candidate`]). The shipped table is fitted on 3,947,616 positions of
+//! 49,500 self-play games (a tenth held out); commands and measurements:
+//! `benches/peers/RESULTS.md`.
 
 pub mod train;
 
