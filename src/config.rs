@@ -205,19 +205,25 @@ fn megabytes(
     what: &str,
     range: std::ops::RangeInclusive<usize>,
 ) -> Result<Option<usize>, ConfigError> {
-    let Some(raw) = raw else {
-        return Ok(None);
-    };
-    match raw.parse::<usize>() {
-        Ok(n) if range.contains(&n) => Ok(Some(n)),
-        _ => Err(ConfigError::Invalid {
-            name,
-            reason: format!(
-                "expected {what} in MiB from {} to {}, found '{raw}'",
-                range.start(),
-                range.end()
-            ),
-        }),
+    raw.map(|raw| megabytes_within(&raw, what, range))
+        .transpose()
+        .map_err(|reason| ConfigError::Invalid { name, reason })
+}
+
+/// `raw` (surrounding spaces allowed) as a size in MiB within `range`, or why not (naming
+/// `what`, the range and `raw`). Shared by the variables here and the commands' options.
+pub fn megabytes_within(
+    raw: &str,
+    what: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, String> {
+    match raw.trim().parse::<usize>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected {what} in MiB from {} to {}, found '{raw}'",
+            range.start(),
+            range.end()
+        )),
     }
 }
 

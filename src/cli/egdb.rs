@@ -52,15 +52,7 @@ impl EngineData {
 
 /// A cache size in MiB within [`egdb::cache::MB_RANGE`].
 fn cache_mb(text: &str) -> Result<usize, String> {
-    let range = egdb::cache::MB_RANGE;
-    match text.trim().parse::<usize>() {
-        Ok(n) if range.contains(&n) => Ok(n),
-        _ => Err(format!(
-            "expected a cache size in MiB from {} to {}",
-            range.start(),
-            range.end()
-        )),
-    }
+    towers::config::megabytes_within(text, "a cache size", egdb::cache::MB_RANGE)
 }
 
 #[derive(Subcommand)]

@@ -38,6 +38,18 @@ pub trait BitSet:
     }
 }
 
+/// The squares of a bit set (bit `i` = `Square(i)`), lowest first.
+#[inline]
+pub fn squares_in(mut set: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let sq = set.trailing_zeros() as u8;
+            set &= set - 1;
+            sq
+        })
+    })
+}
+
 impl BitSet for u64 {
     const EMPTY: u64 = 0;
     #[inline(always)]

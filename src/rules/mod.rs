@@ -28,7 +28,7 @@ mod tally;
 mod variant;
 
 pub use bitboard::Prospect;
-pub use bitset::BitSet;
+pub use bitset::{squares_in, BitSet};
 pub use color::Color;
 pub use draw::DrawRule;
 pub use fen::FenError;

@@ -1,7 +1,7 @@
 //! Legal move generation, including full capture paths (RULES.md §3).
 
 use super::bitboard;
-use super::bitset::BitSet;
+use super::bitset::{squares_in, BitSet};
 use super::geometry::{Geometry, OFF};
 use super::mv::MAX_CAPTURES;
 use super::settings::PrisonerTiming;
@@ -39,20 +39,6 @@ pub(crate) fn generate_all_landings(pos: &Position, out: &mut Vec<Move>) {
     generate_inner(pos, out, false);
 }
 
-/// The squares of a bit set, lowest first.
-#[inline]
-fn bits(mut set: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let sq = set.trailing_zeros() as u8;
-            set &= set - 1;
-            Some(sq)
-        }
-    })
-}
-
 /// Fills `out` with the captures the rules allow (dedup and majority applied), nothing else.
 fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     out.clear();
@@ -83,7 +69,7 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     // With immediate transfer (RULES.md §7.1 alternative) a jumped single piece leaves its
     // square at once, so the square is empty for the rest of the move.
     let vanishing = if rules.prisoners == PrisonerTiming::Immediate {
-        bits(theirs)
+        squares_in(theirs)
             .filter(|&sq| pos.tower_at(sq).height() == 1)
             .fold(0u128, |acc, sq| acc | 1u128 << sq)
     } else {
@@ -104,7 +90,7 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
         landings: [0; MAX_CAPTURES],
         out,
     };
-    for sq in bits(capturers & mine) {
+    for sq in squares_in(capturers & mine) {
         let king = kings >> sq & 1 == 1;
         dfs.origin = sq;
         dfs.initial_king = king;
@@ -200,7 +186,7 @@ fn count_quiet(pos: &Position) -> usize {
     } else {
         men_steps::<u128>(geo, mine & !kings, open, forward(me))
     } as usize;
-    for sq in bits(kings) {
+    for sq in squares_in(kings) {
         {
             for d in ALL_DIRECTIONS {
                 let mut s = geo.step(sq, d);
@@ -258,7 +244,7 @@ fn add_prefixes(pos: &Position, out: &mut Vec<Move>) {
 fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>) {
     let flying = pos.rules().flying_kings;
     let empty = |s: u8| s != OFF && pos.occupied() & (1u128 << s) == 0;
-    for sq in bits(pos.owned_by(me)) {
+    for sq in squares_in(pos.owned_by(me)) {
         if pos.tower_at(sq).top_is_king() {
             for d in ALL_DIRECTIONS {
                 let mut s = geo.step(sq, d);

@@ -10,6 +10,7 @@
 //! position (gaps; 6 to 12 % of a four-piece slice), stored as [`super::value::NONE`].
 
 use super::slice::Slice;
+use crate::rules::squares_in;
 
 /// Squares of the international board.
 pub const SQUARES: u8 = 50;
@@ -48,7 +49,7 @@ fn binomial(n: u8, k: usize) -> u64 {
 /// squares in increasing order.
 #[inline]
 fn rank(set: u128, shift: u8) -> u64 {
-    squares(set)
+    squares_in(set)
         .enumerate()
         .map(|(i, s)| binomial(s - shift, i + 1))
         .sum()
@@ -75,18 +76,6 @@ fn unrank(mut r: u64, k: usize, n: u8, shift: u8) -> u128 {
 /// The four groups of a slice as square sets (bit `s` = board square `s`): White's men,
 /// Black's men, White's kings, Black's kings.
 pub type Sets = [u128; 4];
-
-/// The squares of a set, increasing.
-#[inline]
-pub fn squares(mut set: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let s = set.trailing_zeros() as u8;
-            set &= set - 1;
-            s
-        })
-    })
-}
 
 /// The squares of a slice's four groups: White's men, Black's men, White's kings, Black's
 /// kings, each increasing, as board square indices.
@@ -159,7 +148,7 @@ pub fn index_of(slice: Slice, sets: &Sets) -> u64 {
 /// The placement of index `i` of `slice`; `None` for a gap (two pieces on one square).
 pub fn placement(slice: Slice, i: u64) -> Option<Placement> {
     let [white_men, black_men, white_kings, black_kings] =
-        sets(slice, i)?.map(|set| squares(set).collect());
+        sets(slice, i)?.map(|set| squares_in(set).collect());
     Some(Placement {
         white_men,
         black_men,

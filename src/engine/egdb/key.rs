@@ -3,7 +3,7 @@
 
 use super::index::{self, Placement, SQUARES};
 use super::slice::Slice;
-use crate::rules::{Color, Piece, Position, Tower, Variant};
+use crate::rules::{squares_in, Color, Piece, Position, Tower, Variant};
 
 /// The slice and index of `pos`; `None` when it is not an international position of single
 /// pieces, a side has no piece, or a group is too large to rank.
@@ -15,7 +15,7 @@ pub fn key(pos: &Position) -> Option<(Slice, u64)> {
     if occupied >> SQUARES != 0 {
         return None;
     }
-    if index::squares(occupied).any(|s| pos.tower_at(s).height() != 1) {
+    if squares_in(occupied).any(|s| pos.tower_at(s).height() != 1) {
         return None;
     }
     let kings = pos.kings();
@@ -71,7 +71,7 @@ pub fn position_of(sets: &index::Sets, side: Color) -> Position {
         Piece::king(Color::Black),
     ];
     for (&set, piece) in sets.iter().zip(pieces) {
-        for s in index::squares(set) {
+        for s in squares_in(set) {
             pos.set_tower(crate::rules::geometry::Square(s), Tower::single(piece));
         }
     }

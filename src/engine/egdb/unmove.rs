@@ -9,11 +9,11 @@
 //! whose legal moves include a quiet, non-crowning move to the position: the forward pass
 //! counts the same moves with the real move generator, and the builder checks the two agree.
 
-use super::index::{self, Sets};
+use super::index::Sets;
 use super::key;
 use super::slice::Slice;
 use crate::rules::geometry::{Direction, Square, OFF};
-use crate::rules::{Color, Piece, Position, Prospect, Tower};
+use crate::rules::{squares_in, Color, Piece, Position, Prospect, Tower};
 
 /// Calls `each` with the key (slice and index, as [`key::key`] gives it) of every predecessor
 /// of the White-to-move position of `sets`; `None` for one the tables cannot key (which would
@@ -30,7 +30,7 @@ pub fn predecessors(sets: &Sets, mut each: impl FnMut(Option<(Slice, u64)>)) {
         (sets[3], Piece::king(Color::Black), &all[..], true),
     ];
     for (set, piece, dirs, slides) in groups {
-        for s in index::squares(set) {
+        for s in squares_in(set) {
             for &dir in dirs {
                 let mut t = geo.step(s, dir);
                 while free(t) {

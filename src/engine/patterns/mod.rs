@@ -60,7 +60,8 @@ const MAGIC: &[u8; 4] = b"TWP1";
 /// The windows' indices of a position.
 pub type Indices = [u16; WINDOWS];
 
-/// The fixed geometry of the windows: which windows a square lies in, and with which power of 3.
+/// The fixed geometry of the windows: their squares, their half-turned twins, and the
+/// configurations' colour-flipped twins.
 struct Layout {
     /// By window: its squares in digit order.
     cells: [[u8; CELLS]; WINDOWS],
@@ -115,6 +116,8 @@ fn layout() -> &'static Layout {
 const RANK: u32 = 5;
 /// Ranks of the 10x10 board.
 const RANKS: usize = 10;
+/// The bits of one rank's squares.
+const RANK_MASK: usize = (1 << RANK) - 1;
 
 /// By a rank's men (white bits, then black bits shifted by [`RANK`]): the digits the rank
 /// gives the four windows across it, one 16-bit lane a window from the left. On every rank,
@@ -162,8 +165,8 @@ pub fn indices_of(white_men: u128, black_men: u128) -> Indices {
     let mut ranks = [0u64; RANKS];
     for (r, lanes) in ranks.iter_mut().enumerate() {
         let shift = RANK * r as u32;
-        let w = (white_men >> shift) as usize & 31;
-        let b = (black_men >> shift) as usize & 31;
+        let w = (white_men >> shift) as usize & RANK_MASK;
+        let b = (black_men >> shift) as usize & RANK_MASK;
         *lanes = RANK_DIGITS[w | b << RANK];
     }
     let mut idx = [0u16; WINDOWS];
