@@ -29,7 +29,7 @@ use support::figures::{loadavg, ms, percentile};
 use towers::config::{Token, WebConfig};
 use towers::service::api::{Games, Player, Request, Setup, Variant};
 use towers::service::GameService;
-use towers::store::SledStore;
+use towers_store::SledStore;
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)

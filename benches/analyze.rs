@@ -10,11 +10,11 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use towers::engine::{analysis, Limits};
-use towers::rules::Variant;
 use towers::service::locale::Lang;
 use towers::service::{rebuild, GameService, ANALYSIS_MS_PER_POSITION};
-use towers::store::{MemoryStore, Player, Store};
+use towers_engine::{analysis, Limits};
+use towers_rules::Variant;
+use towers_store::{MemoryStore, Player, Store};
 
 const PLIES: usize = 100;
 

@@ -21,7 +21,7 @@ use support::fake_discord::FakeDiscord;
 use support::figures::{loadavg, ms, percentile};
 use support::games::{start_games, stored_game};
 use support::stores::SharedStore;
-use towers::store::SledStore;
+use towers_store::SledStore;
 
 /// How long ago Discord (here the stand-in) created the interaction with snowflake `id`.
 fn since_creation(id: u64) -> Duration {
@@ -54,7 +54,7 @@ async fn main() {
         .enumerate()
         .map(|(i, &c)| {
             let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
-            let legal = towers::rules::notation::legal_texts(game.position());
+            let legal = towers_rules::notation::legal_texts(game.position());
             legal[i % legal.len()].clone()
         })
         .collect();

@@ -13,9 +13,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use towers::rules::{fen, notation, Game, Position, Variant};
 use towers::service::{resume, stored_position, GameService};
-use towers::store::{
+use towers_rules::{fen, notation, Game, Position, Variant};
+use towers_store::{
     Change, ChannelRecord, Durability, GameRecord, GameStatus, Player, SledStore, Store,
 };
 
@@ -114,7 +114,7 @@ fn bench(c: &mut Criterion) {
             let record = record_of(game, stored);
             let text = next_move(game);
             let mover = player(
-                if game.position().side_to_move() == towers::rules::Color::White {
+                if game.position().side_to_move() == towers_rules::Color::White {
                     1
                 } else {
                     2

@@ -34,8 +34,8 @@ use support::fake_discord::{FakeDiscord, FakeUser};
 use support::figures::{loadavg, ms, percentile};
 use support::games::{start_bot_games, start_games, stored_game};
 use support::stores::SharedStore;
-use towers::rules::{Color, Game};
-use towers::store::{Change, ChannelRecord, GameRecord, SledStore, Store};
+use towers_rules::{Color, Game};
+use towers_store::{Change, ChannelRecord, GameRecord, SledStore, Store};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -120,7 +120,7 @@ async fn drive_game(
         if Instant::now() >= end {
             break;
         }
-        let moves = towers::rules::notation::legal_texts(game.position());
+        let moves = towers_rules::notation::legal_texts(game.position());
         if moves.is_empty() || game.outcome().is_some() {
             seen.finished = true;
             break;
@@ -169,7 +169,7 @@ async fn drive_bot_game(
     let mut k = 0usize;
     while Instant::now() < end {
         let game = towers::service::rebuild(&stored_game(&sled, channel)).expect("rebuild");
-        let moves = towers::rules::notation::legal_texts(game.position());
+        let moves = towers_rules::notation::legal_texts(game.position());
         if moves.is_empty() || game.outcome().is_some() {
             seen.finished = true;
             break;
@@ -297,7 +297,7 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
         &bot_channels,
         &humans,
         &fake.bot_user(),
-        towers::engine::Level::MAX,
+        towers_engine::Level::MAX,
     );
     let bot_dir = tempfile::tempdir().unwrap();
     // Two users send every command: no per-user limit (the tests' 1000/1s would refuse
@@ -318,7 +318,7 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
     let fake = Arc::new(fake);
     println!(
         "load: {games} live games (Bashni, people), {rate}/s for {secs} s, with {bot_games} games against the bot at level {}; engine searches at once {}; loadavg {}",
-        towers::engine::Level::MAX,
+        towers_engine::Level::MAX,
         engine_threads,
         loadavg()
     );
@@ -392,7 +392,7 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
 
     // The two big pieces of a move, in-process, on the games as they are now.
     let records: Vec<GameRecord> = channels.iter().map(|&c| stored_game(&sled, c)).collect();
-    let renderer = towers::render::Renderer::new();
+    let renderer = towers_render::Renderer::new();
     let mut render = Vec::new();
     for record in &records {
         let game = towers::service::rebuild(record).expect("rebuild");

@@ -22,9 +22,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion};
-use towers::render::{BoardView, Disc, GifSettings, Renderer, Side, TowerView};
-use towers::rules::{fen, Color};
 use towers::service::replay_views;
+use towers_render::{BoardView, Disc, GifSettings, Renderer, Side, TowerView};
+use towers_rules::{fen, Color};
 
 #[path = "../tests/support/busy_boards.rs"]
 mod busy_boards;

@@ -15,9 +15,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion};
-use towers::render::{BoardView, GifSettings, Renderer};
-use towers::rules::{pdn, Game, Variant};
 use towers::service::replay_views;
+use towers_render::{BoardView, GifSettings, Renderer};
+use towers_rules::{pdn, Game, Variant};
 
 #[path = "../tests/support/records.rs"]
 mod records;
@@ -42,7 +42,7 @@ fn recorded(file: &str, variant: Variant, plies: usize) -> Game {
 }
 
 fn games() -> [(&'static str, Vec<BoardView>); 2] {
-    let white = towers::rules::Color::White;
+    let white = towers_rules::Color::White;
     let russian = recorded(
         "russian/wiegerw-pdn__succeed_ussr1947.pdn",
         Variant::Russian,

@@ -15,8 +15,8 @@
 //! | `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET` | the application's OAuth2 client id and secret; required when `TOWERS_WEB_ADDR` is set |
 //! | `TOWERS_WEB_DIR` | the Activity's built client (default `web/dist`) |
 //! | `TOWERS_ENGINE_THREADS` | how many engine searches run at once (default: the cores minus one, at least 1); a full-strength search also uses the idle ones for helper threads |
-//! | `TOWERS_ENGINE_TABLE_MB` | each engine's transposition table in MiB, 1 to 65536, rounded down to a power of two of 16-byte entries; default: an eighth of the memory over the engines held at once (running searches and the 4 kept between moves), 16 to 64 MiB ([`crate::engine::table_size`]); it was a fixed 16 MiB |
-//! | `TOWERS_EGDB_CACHE_MB` | the endgame databases' block cache (`TOWERS_DATA_DIR/egdb`, built by `towers egdb build`): MiB of inflated blocks the process keeps, 1 to 65536; default 256 ([`crate::engine::egdb::cache`]). The compressed tables are held besides (345 MB with five pieces) |
+//! | `TOWERS_ENGINE_TABLE_MB` | each engine's transposition table in MiB, 1 to 65536, rounded down to a power of two of 16-byte entries; default: an eighth of the memory over the engines held at once (running searches and the 4 kept between moves), 16 to 64 MiB ([`towers_engine::table_size`]); it was a fixed 16 MiB |
+//! | `TOWERS_EGDB_CACHE_MB` | the endgame databases' block cache (`TOWERS_DATA_DIR/egdb`, built by `towers egdb build`): MiB of inflated blocks the process keeps, 1 to 65536; default 256 ([`towers_engine::egdb::cache`]). The compressed tables are held besides (345 MB with five pieces) |
 //! | `TOWERS_DEFER_AFTER` | how long a command or button press may take before the bot defers its answer ("thinking..."), a period such as `2s` or `1500ms`; default `2s`. Discord fails an interaction not answered within 3 s, so keep it below that; the tests raise it so that a slow test machine does not change what they see |
 //!
 //! [`Config::shards`] is not read here: `towers serve --shards FIRST..=LAST --shard-count N`
@@ -122,9 +122,9 @@ impl DatabaseUrl {
     }
 
     /// The URL with the password (between `user:` and the last `@` before the host)
-    /// replaced by `[redacted]` ([`crate::store::url_secret::redact_url`]).
+    /// replaced by `[redacted]` ([`towers_store::url_secret::redact_url`]).
     pub fn redacted(&self) -> String {
-        crate::store::url_secret::redact_url(&self.0)
+        towers_store::url_secret::redact_url(&self.0)
     }
 }
 
@@ -185,10 +185,10 @@ pub struct Config {
     /// across all channels; `None`: the service's default (the cores minus one, at least one).
     pub engine_threads: Option<usize>,
     /// `TOWERS_ENGINE_TABLE_MB`: each engine's transposition table in MiB; `None`: sized to
-    /// the machine ([`crate::engine::table_size::suggested_megabytes`]).
+    /// the machine ([`towers_engine::table_size::suggested_megabytes`]).
     pub engine_table_mb: Option<usize>,
     /// `TOWERS_EGDB_CACHE_MB`: the endgame databases' block cache in MiB; `None`: the default
-    /// ([`crate::engine::egdb::cache::DEFAULT_MB`]).
+    /// ([`towers_engine::egdb::cache::DEFAULT_MB`]).
     pub egdb_cache_mb: Option<usize>,
     /// `TOWERS_HEARTBEAT_EVERY`: how often `serve` writes its heartbeat file (default 10 s;
     /// see [`crate::health`]).
@@ -408,13 +408,13 @@ impl Config {
             get("TOWERS_ENGINE_TABLE_MB"),
             "TOWERS_ENGINE_TABLE_MB",
             "a table size",
-            crate::engine::table_size::MB_RANGE,
+            towers_engine::table_size::MB_RANGE,
         )?;
         let egdb_cache_mb = megabytes(
             get("TOWERS_EGDB_CACHE_MB"),
             "TOWERS_EGDB_CACHE_MB",
             "a cache size",
-            crate::engine::egdb::cache::MB_RANGE,
+            towers_engine::egdb::cache::MB_RANGE,
         )?;
         let web = WebConfig::read(get)?;
         Ok(Config {

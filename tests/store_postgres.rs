@@ -25,10 +25,8 @@ use checks::{
 };
 use fixtures::{as_game, challenge, game};
 use towers::config::Config;
-use towers::store::postgres_store::LAYOUT_VERSION;
-use towers::store::{
-    open_store, AnyStore, Change, ChannelRecord, PostgresStore, Store, StoreError,
-};
+use towers_store::postgres_store::LAYOUT_VERSION;
+use towers_store::{open_store, AnyStore, Change, ChannelRecord, PostgresStore, Store, StoreError};
 
 /// The count that `sql` (a `SELECT count(*) …`) gives, run as [`admin`].
 fn admin_count(sql: &str) -> i64 {
@@ -457,8 +455,8 @@ fn changes_shared_by_one_process_reach_the_others_listeners() {
 
     // Two services over the two stores, as two processes: a challenge made through one is an
     // event on the other's bus.
-    use towers::rules::Variant;
     use towers::service::{GameService, Setup};
+    use towers_rules::Variant;
     let (one, two) = (GameService::new(a), GameService::new(b));
     assert!(two.hear_other_processes().unwrap());
     let mut events = two.events().subscribe();

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use towers::rules::fen;
+use towers_rules::fen;
 use towers_fuzz::variant_and_rest;
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use towers::rules::notation;
+use towers_rules::notation;
 use towers_fuzz::{position_and_rest, variant_and_rest};
 
 fuzz_target!(|data: &[u8]| {

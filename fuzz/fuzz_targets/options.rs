@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use towers::engine::Level;
-use towers::rules::{RuleOptions, Variant};
+use towers_engine::Level;
+use towers_rules::{RuleOptions, Variant};
 use towers::service::ColorChoice;
 
 fuzz_target!(|data: &[u8]| {
@@ -19,7 +19,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(options.to_string().parse::<RuleOptions>(), Ok(options));
         for v in Variant::ALL {
             let _ = options.check(v);
-            let _ = towers::rules::settings::initial_position(v, options);
+            let _ = towers_rules::settings::initial_position(v, options);
         }
     }
     if let Some(&n) = data.first() {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use towers::rules::pdn;
+use towers_rules::pdn;
 use towers_fuzz::variant_and_rest;
 
 fuzz_target!(|data: &[u8]| {

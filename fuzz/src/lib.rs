@@ -1,6 +1,6 @@
 //! Shared pieces of the fuzz targets: how a fuzz input names a variant and a position.
 
-use towers::rules::{fen, Position, Variant};
+use towers_rules::{fen, Position, Variant};
 
 /// The variant named by the input's first byte (modulo the number of variants), and the
 /// rest of the input. An empty input is Bashni with no text.

@@ -16,13 +16,13 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use towers::engine::analysis::{self, Analysis, Tag};
-use towers::engine::search::MATE_BOUND;
-use towers::engine::Limits;
-use towers::render::{eval_graph_png, Renderer};
-use towers::rules::quote::clip;
-use towers::rules::{fen, pdn, Color, Game, MoveNumbers, Position, Variant};
 use towers::service::board_view;
+use towers_engine::analysis::{self, Analysis, Tag};
+use towers_engine::search::MATE_BOUND;
+use towers_engine::Limits;
+use towers_render::{eval_graph_png, Renderer};
+use towers_rules::quote::clip;
+use towers_rules::{fen, pdn, Color, Game, MoveNumbers, Position, Variant};
 
 /// Input the analysis cannot use: the message says which and why (exit code 2).
 #[derive(Debug, thiserror::Error)]
@@ -174,7 +174,7 @@ fn load_pdn(
 /// An evaluation in men from White's view: `+0.35`, `-1.00`, `+M12` (White wins in 12 plies).
 pub fn format_eval(eval: i32) -> String {
     if eval.abs() > MATE_BOUND {
-        let plies = towers::engine::search::MATE - eval.abs();
+        let plies = towers_engine::search::MATE - eval.abs();
         format!("{}M{plies}", if eval > 0 { '+' } else { '-' })
     } else {
         format!("{:+.2}", f64::from(eval) / 100.0)

@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use towers::rules::perft::{perft, perft_moves, Counting, Generator};
-use towers::rules::{Position, Variant};
+use towers_rules::perft::{perft, perft_moves, Counting, Generator};
+use towers_rules::{Position, Variant};
 
 /// Depths of `towers bench` ("paths" counting, bulk counting at the last ply): 20-400 M nodes,
 /// about a second each on the 2-core build machine.

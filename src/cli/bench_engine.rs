@@ -4,8 +4,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use towers::engine::{self, Engine, Limits};
-use towers::rules::{notation, Game, Variant};
+use towers_engine::{Engine, Limits};
+use towers_rules::{notation, Game, Variant};
 
 use super::{start, variant_values};
 
@@ -23,7 +23,7 @@ pub struct BenchEngineArgs {
     variant: Option<Variant>,
     /// Search and evaluation switches, as after a level in `match` (e.g. `rfp=0`).
     #[arg(long, default_value = "")]
-    tweak: engine::eval::Tweak,
+    tweak: towers_engine::eval::Tweak,
 }
 
 /// `towers bench-engine`: the search on the fixed positions of every variant.
@@ -39,7 +39,7 @@ pub fn run(args: BenchEngineArgs) -> anyhow::Result<()> {
         "variant", "position", "depth", "nodes", "seconds", "k nodes/s", "score"
     );
     let (mut all_nodes, mut all_secs) = (0u64, 0f64);
-    for (variant, label, text) in engine::bench::POSITIONS {
+    for (variant, label, text) in towers_engine::bench::POSITIONS {
         if only.is_some_and(|v| v != variant) {
             continue;
         }

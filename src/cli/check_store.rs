@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use towers::service::store_check::{check_records, rolled_back};
-use towers::store::{copy_data_dir, in_use, Durability, SledStore, Store};
+use towers_store::{copy_data_dir, in_use, Durability, SledStore, Store};
 
 /// Runs the check of data directory `data`.
 ///

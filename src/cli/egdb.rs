@@ -1,13 +1,13 @@
 //! `towers egdb`: build the endgame databases of international draughts
-//! ([`towers::engine::egdb`]) and look positions up in them.
+//! ([`towers_engine::egdb`]) and look positions up in them.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Subcommand;
 
-use towers::engine::egdb::{self, Egdb, Value};
-use towers::rules::{fen, Variant};
+use towers_engine::egdb::{self, Egdb, Value};
+use towers_rules::{fen, Variant};
 
 /// Where the tables are: `--dir`, else `egdb` under the data directory.
 #[derive(clap::Args)]

@@ -4,9 +4,9 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use towers::engine::arena::{self, MatchSpec};
-use towers::engine::players::Player;
-use towers::rules::Variant;
+use towers_engine::arena::{self, MatchSpec};
+use towers_engine::players::Player;
+use towers_rules::Variant;
 
 use super::variant_values;
 
@@ -53,9 +53,9 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     }
     if let Some(path) = &args.patterns {
         let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
-        let weights = towers::engine::patterns::Patterns::from_bytes(&bytes)
+        let weights = towers_engine::patterns::Patterns::from_bytes(&bytes)
             .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-        towers::engine::patterns::Patterns::install_candidate(weights);
+        towers_engine::patterns::Patterns::install_candidate(weights);
     }
     let MatchArgs {
         variant,

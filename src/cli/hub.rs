@@ -1,7 +1,7 @@
 //! `towers hub`: the engine for Hub GUIs (the Hub protocol version 2 that Scan 3.x speaks and
 //! pydraughts' `HubEngine` drives) on stdin and stdout, international draughts only.
 //!
-//! The protocol itself (lines, commands, positions, moves, time) is `towers::engine::hub`;
+//! The protocol itself (lines, commands, positions, moves, time) is `towers_engine::hub`;
 //! this file runs it: it reads lines, answers them, and runs each search on its own thread
 //! so that `stop` and `ping` are answered while it thinks. The thread writes the `info` lines
 //! of the search and its `done` line, then hands the engine (and its table) back.
@@ -12,11 +12,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use towers::engine::eval::Tweak;
-use towers::engine::hub::command::{self, Mode};
-use towers::engine::hub::report;
-use towers::engine::hub::session::{Action, Search, Session};
-use towers::engine::{Engine, Limits};
+use towers_engine::eval::Tweak;
+use towers_engine::hub::command::{self, Mode};
+use towers_engine::hub::report;
+use towers_engine::hub::session::{Action, Search, Session};
+use towers_engine::{Engine, Limits};
 
 /// The protocol in short, printed by `towers hub --help`.
 pub const PROTOCOL: &str = "\

@@ -3,7 +3,7 @@
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use towers::rules::{fen, Position, Variant};
+use towers_rules::{fen, Position, Variant};
 
 pub mod analyze;
 mod bench;
@@ -73,7 +73,7 @@ pub enum Command {
     /// the directory).
     CheckStore(check_store::CheckStoreArgs),
     /// Fit the international, Bashni or Lasca evaluation on self-play games (Texel's method)
-    /// and print the weights as the Rust item of src/engine/tuned.rs (tuned_bashni.rs,
+    /// and print the weights as the Rust item of crates/towers-engine/src/tuned.rs (tuned_bashni.rs,
     /// tuned_lasca.rs).
     Tune(tune::TuneArgs),
     /// Puzzles mined from self-play: `generate` a set, `check` a set at a deeper search.
@@ -160,7 +160,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
         // Bashni and Lasca have their own feature layout (`tune_towers`).
-        Command::Tune(args) if towers::engine::texel_towers::is_tower_game(args.variant) => {
+        Command::Tune(args) if towers_engine::texel_towers::is_tower_game(args.variant) => {
             tune_towers::run(args)
         }
         Command::Tune(args) => tune::run(args),

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use towers::rules::{notation, Variant};
+use towers_rules::{notation, Variant};
 
 use super::{start, variant_values};
 

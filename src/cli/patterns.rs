@@ -1,12 +1,12 @@
 //! `towers patterns play` and `towers patterns fit`: self-play positions for the international
-//! pattern evaluation and the fit of its weights ([`towers::engine::patterns`]).
+//! pattern evaluation and the fit of its weights ([`towers_engine::patterns`]).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers::engine::patterns::train::{self, PlaySpec, Record};
+use towers_engine::patterns::train::{self, PlaySpec, Record};
 
 /// `towers patterns ...`.
 #[derive(clap::Subcommand)]
@@ -43,7 +43,7 @@ pub enum PatternsCommand {
         /// Ridge penalty per squared hundredth of a man.
         #[arg(long, default_value_t = 1e-6)]
         l2: f64,
-        /// The weight file to write (src/engine/patterns/weights.bin ships).
+        /// The weight file to write (crates/towers-engine/src/patterns/weights.bin ships).
         #[arg(long, short)]
         out: Option<PathBuf>,
     },

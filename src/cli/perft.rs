@@ -3,9 +3,9 @@
 use std::io::Write;
 use std::time::Instant;
 
-use towers::rules::notation;
-use towers::rules::perft::{divide, perft, Counting};
-use towers::rules::Variant;
+use towers_rules::notation;
+use towers_rules::perft::{divide, perft, Counting};
+use towers_rules::Variant;
 
 use super::{start, variant_values};
 

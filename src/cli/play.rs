@@ -6,11 +6,11 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use towers::console::{BotOpponent, Console};
-use towers::engine::Level;
-use towers::rules::{RuleOptions, Variant};
 use towers::service::locale::Lang;
 use towers::service::{ColorChoice, GameService};
-use towers::store::SledStore;
+use towers_engine::Level;
+use towers_rules::{RuleOptions, Variant};
+use towers_store::SledStore;
 
 use super::variant_values;
 

@@ -1,5 +1,5 @@
 //! `towers puzzles generate` and `towers puzzles check`: the puzzle sets of `puzzles/`
-//! (see [`towers::engine::puzzles`] for how puzzles are mined and what a check verifies).
+//! (see [`towers_engine::puzzles`] for how puzzles are mined and what a check verifies).
 //!
 //! `generate` writes the file as it finds puzzles (header first, one puzzle a line) and prints
 //! a summary to stderr (with the count of each claim and theme); `check` prints one line per
@@ -14,8 +14,8 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use towers::engine::puzzles;
-use towers::rules::Variant;
+use towers_engine::puzzles;
+use towers_rules::Variant;
 
 /// A puzzle file that cannot be read or parsed (exit code 2).
 #[derive(Debug, thiserror::Error)]

@@ -1,11 +1,11 @@
 //! clap's errors quote what was typed (a value it refuses, an unknown argument or
 //! subcommand) whole; the command line quotes at most 80 characters of it, as every other
-//! error does ([`towers::rules::quote::clip`]).
+//! error does ([`towers_rules::quote::clip`]).
 
 use std::borrow::Cow;
 
 use clap::error::{ContextKind, ContextValue};
-use towers::rules::quote::clip;
+use towers_rules::quote::clip;
 
 /// `error` with each piece of the command line it quotes cut by [`clip`].
 pub fn clip_quoted(mut error: clap::Error) -> clap::Error {

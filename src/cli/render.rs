@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers::render::{GifSettings, Renderer};
-use towers::rules::{notation, Color, Variant};
 use towers::service::board_view;
+use towers_render::{GifSettings, Renderer};
+use towers_rules::{notation, Color, Variant};
 
 use super::{start, variant_values};
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers::rules::{fen, pdn, Game, Variant};
+use towers_rules::{fen, pdn, Game, Variant};
 
 use super::{start, variant_values};
 

@@ -45,7 +45,7 @@ impl ServeArgs {
 /// The quick store check of `serve`: every active record decoded (a bad one is set aside in
 /// quarantine by the scan and logged there), each game continued; logs the counts and each
 /// problem, never stops the start.
-fn check_store_at_start(service: &GameService<towers::store::AnyStore>) {
+fn check_store_at_start(service: &GameService<towers_store::AnyStore>) {
     match service.check_active() {
         Ok(report) => {
             for problem in &report.problems {
@@ -76,12 +76,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     if database_url.is_none() {
         config.prepare_data_dir()?;
     }
-    let store = towers::store::open_store(&config.data_dir, database_url)?;
-    towers::engine::egdb::install_from(
+    let store = towers_store::open_store(&config.data_dir, database_url)?;
+    towers_engine::egdb::install_from(
         &config.data_dir,
         config
             .egdb_cache_mb
-            .unwrap_or(towers::engine::egdb::cache::DEFAULT_MB),
+            .unwrap_or(towers_engine::egdb::cache::DEFAULT_MB),
     );
     let engine_threads = config
         .engine_threads
@@ -89,12 +89,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     // Every engine the bot makes gets this table; the bot holds its running searches' and
     // the ones kept between moves.
     let table_mb = config.engine_table_mb.unwrap_or_else(|| {
-        towers::engine::table_size::suggested_megabytes(
-            towers::engine::table_size::machine_memory(),
+        towers_engine::table_size::suggested_megabytes(
+            towers_engine::table_size::machine_memory(),
             engine_threads + towers::service::KEPT_ENGINES,
         )
     });
-    towers::engine::table_size::set_default_megabytes(table_mb);
+    towers_engine::table_size::set_default_megabytes(table_mb);
     let service = Arc::new(
         GameService::new(store)
             .with_engine_threads(engine_threads)

@@ -5,7 +5,7 @@
 //! Every input line is one command, read with clap; every command but `quit` gets exactly one
 //! answer line (`help` prints the help text instead). Move texts are written in the variant's
 //! full notation (`c3-d4`, `c3:e5:g3`, `32-28`, `28x19x10`) and read in any notation
-//! [`towers::rules::notation::resolve`] accepts.
+//! [`towers_rules::notation::resolve`] accepts.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 
-use towers::engine::eval::Tweak;
-use towers::engine::{Engine, Limits};
-use towers::rules::quote::clip;
-use towers::rules::{fen, notation, Game, Outcome, Variant};
+use towers_engine::eval::Tweak;
+use towers_engine::{Engine, Limits};
+use towers_rules::quote::clip;
+use towers_rules::{fen, notation, Game, Outcome, Variant};
 
 /// The protocol, printed by `towers think --help` and by the `help` command.
 pub const PROTOCOL: &str = "\

@@ -1,12 +1,12 @@
 //! `towers tune`: fits the international evaluation on self-play games (Texel's method,
-//! [`towers::engine::texel`]) and prints the weights as the Rust item of
-//! `src/engine/tuned.rs`.
+//! [`towers_engine::texel`]) and prints the weights as the Rust item of
+//! `crates/towers-engine/src/tuned.rs`.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use towers::engine::texel::{self, SelfPlay, TunedWeights};
-use towers::rules::Variant;
+use towers_engine::texel::{self, SelfPlay, TunedWeights};
+use towers_rules::Variant;
 
 use super::variant_values;
 

@@ -37,8 +37,8 @@ pub use text::{locale, markdown, message, reasons};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use crate::render::Renderer;
-use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
+use towers_render::Renderer;
+use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 pub use api::turn::{BotTurn, Turn};
 pub use archive::analysis::{
@@ -106,10 +106,10 @@ pub struct Reply {
 pub enum ServiceError {
     #[error("{0}")]
     Refused(Message),
-    /// (From a [`crate::store::StoreError`] through `damaged`: an unreadable channel record
+    /// (From a [`towers_store::StoreError`] through `damaged`: an unreadable channel record
     /// becomes a `Refused` that says so.)
     #[error(transparent)]
-    Store(crate::store::StoreError),
+    Store(towers_store::StoreError),
     /// A stored game could not be rebuilt (its moves do not replay) or its picture failed.
     #[error("internal error: {0}")]
     Internal(String),
@@ -228,8 +228,8 @@ impl<S: Store> GameService<S> {
     /// `game/announcements.rs`); the server is the channel's game's or challenge's.
     pub fn announce(&self, channel: u64, reply: Reply) {
         let guild = match self.store.load(channel) {
-            Ok(Some(crate::store::ChannelRecord::Game(g))) => g.guild,
-            Ok(Some(crate::store::ChannelRecord::Challenge(c))) => c.guild,
+            Ok(Some(towers_store::ChannelRecord::Game(g))) => g.guild,
+            Ok(Some(towers_store::ChannelRecord::Challenge(c))) => c.guild,
             Ok(None) => self
                 .store
                 .finished_games(channel)

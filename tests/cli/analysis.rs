@@ -13,9 +13,9 @@ use crate::records;
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::AtomicBool;
 
-use towers::engine::analysis::{analyse, Tag};
-use towers::engine::Limits;
-use towers::rules::{pdn, Color, Variant};
+use towers_engine::analysis::{analyse, Tag};
+use towers_engine::Limits;
+use towers_rules::{pdn, Color, Variant};
 
 /// The USSR championship 1947, game 1: Блиндер - Миротин, 1-0. Black's 28th move d6-c5 (ply
 /// 56) walks into a shot: White wins by force (the game ends five plies later).
@@ -225,7 +225,7 @@ fn the_graph_is_a_picture_of_the_game() {
     let img = image::open(&graph).unwrap().to_rgb8();
     assert_eq!(
         (img.width(), img.height()),
-        (towers::render::GRAPH_W, towers::render::GRAPH_H)
+        (towers_render::GRAPH_W, towers_render::GRAPH_H)
     );
     let mut colours: Vec<[u8; 3]> = img.pixels().map(|p| p.0).collect();
     colours.sort_unstable();

@@ -228,7 +228,7 @@ fn tally(args: &[&str]) -> String {
 fn match_plays_candidate_pattern_weights_and_refuses_a_file_that_is_none() {
     let shipped = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/engine/patterns/weights.bin"
+        "/crates/towers-engine/src/patterns/weights.bin"
     );
     // The shipped file as the candidate: `pat=2` plays exactly as the default (`pat=1`).
     let candidate = tally(&["--a", "6/pat=2", "--b", "6", "--patterns", shipped]);

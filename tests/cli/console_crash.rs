@@ -13,8 +13,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
 
-use towers::rules::{notation, Game, Variant};
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_rules::{notation, Game, Variant};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 struct Bot {
     child: Child,

@@ -11,10 +11,10 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use towers::engine::egdb::{self, index, key, Egdb, Slice, Value};
-use towers::engine::search::{MATE, MATE_BOUND};
-use towers::engine::{Engine, Limits};
-use towers::rules::{fen, Color, Game, Outcome, Position, Variant};
+use towers_engine::egdb::{self, index, key, Egdb, Slice, Value};
+use towers_engine::search::{MATE, MATE_BOUND};
+use towers_engine::{Engine, Limits};
+use towers_rules::{fen, Color, Game, Outcome, Position, Variant};
 
 /// Runs `towers egdb build --pieces 4 --kings-only` into `dir`; its output.
 fn build_kings(dir: &Path) -> String {

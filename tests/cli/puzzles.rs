@@ -9,9 +9,9 @@ use bin::towers_bin;
 
 use std::process::{Command, Output, Stdio};
 
-use towers::engine::puzzle_claim::{Claim, ClaimError, Theme};
-use towers::engine::puzzles::{self, CheckError, Puzzle};
-use towers::rules::{fen, notation, Variant};
+use towers_engine::puzzle_claim::{Claim, ClaimError, Theme};
+use towers_engine::puzzles::{self, CheckError, Puzzle};
+use towers_rules::{fen, notation, Variant};
 
 fn towers(args: &[&str]) -> Output {
     Command::new(towers_bin())
@@ -98,7 +98,7 @@ fn an_illegal_line_fails_the_check_naming_the_move() {
 
 #[test]
 fn an_opening_move_is_not_a_puzzle() {
-    let start = towers::rules::Position::initial(Variant::Russian);
+    let start = towers_rules::Position::initial(Variant::Russian);
     let p = Puzzle {
         variant: "russian".to_string(),
         fen: fen::write(&start),

@@ -129,7 +129,7 @@ fn go_scores_a_draw_with_the_contempt_that_tweak_sets() {
     let variant = ["--variant", "international"];
     assert_eq!(
         score(&variant),
-        format!("-{}", towers::engine::search::CONTEMPT_DEFAULT)
+        format!("-{}", towers_engine::search::CONTEMPT_DEFAULT)
     );
     assert_eq!(
         score(&[variant[0], variant[1], "--tweak", "contempt=0"]),

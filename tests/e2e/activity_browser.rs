@@ -29,8 +29,8 @@ use support::child::{serve_command, ServeChild};
 use support::fake_discord::activity::CLIENT_SECRET;
 use support::fake_discord::{FakeDiscord, FakeUser};
 use support::transcript::target_dir;
-use towers::engine::{Engine, Limits};
-use towers::rules::{Color, Game, Move, Position, Variant};
+use towers_engine::{Engine, Limits};
+use towers_rules::{Color, Game, Move, Position, Variant};
 
 #[path = "../support/busy_boards.rs"]
 mod busy_boards;
@@ -81,7 +81,7 @@ fn browser_ready() -> bool {
 }
 
 /// The name of a square as the page addresses it (`data-square`): a1 is file 0, rank 0.
-fn square_name(pos: &Position, sq: towers::rules::Square) -> String {
+fn square_name(pos: &Position, sq: towers_rules::Square) -> String {
     let (file, rank) = pos.geometry().coords(sq);
     format!("{}{}", char::from(b'a' + file), rank + 1)
 }
@@ -208,11 +208,11 @@ fn free_port() -> u16 {
 /// The result as the status line ends with it.
 fn result_text(game: &Game) -> &'static str {
     match game.outcome() {
-        Some(towers::rules::Outcome::Win {
+        Some(towers_rules::Outcome::Win {
             winner: Color::White,
             ..
         }) => "1-0",
-        Some(towers::rules::Outcome::Win { .. }) => "0-1",
+        Some(towers_rules::Outcome::Win { .. }) => "0-1",
         _ => "1/2-1/2",
     }
 }

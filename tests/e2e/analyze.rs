@@ -17,7 +17,7 @@ use support::store_fixtures::{position_game, put_game};
 use support::stores::SharedStore;
 use support::transcript::{describe, Channel};
 use towers::service::GameService;
-use towers::store::{ChannelRecord, GameStatus, SledStore, Store};
+use towers_store::{ChannelRecord, GameStatus, SledStore, Store};
 
 /// White's c3-d4 gives a man away for nothing (Black's e5:c3 takes it): a blunder at any
 /// search depth.
@@ -111,7 +111,7 @@ async fn analyze_a_finished_game_refuse_a_running_one_allow_a_bot_game() {
     assert!(text.chars().count() <= 2000);
     assert_eq!(
         png_size(result, "towers-analysis-"),
-        (towers::render::GRAPH_W, towers::render::GRAPH_H)
+        (towers_render::GRAPH_W, towers_render::GRAPH_H)
     );
     let (w, h) = png_size(result, "towers-swing-");
     assert!(w > 100 && w == h, "{w}x{h}");

@@ -14,13 +14,13 @@ use proptest::prelude::*;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
-use towers::engine::Level;
-use towers::rules::Variant;
 use towers::service::{
     stale_button_text, stale_challenge_text, Action, Button, GameService, Reply, ServiceError,
     Setup,
 };
-use towers::store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, Store};
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, Store};
 
 const A: u64 = 1_000_000_000_000_000_101;
 const B: u64 = 1_000_000_000_000_000_202;

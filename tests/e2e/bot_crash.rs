@@ -19,8 +19,8 @@ use support::bot::TOKEN;
 use support::child::{registrations, ServeChild};
 use support::fake_discord::inflight::Dispatched;
 use support::fake_discord::{FakeDiscord, FakeUser, TIMEOUT};
-use towers::rules::{notation, Color, Game, Variant};
-use towers::store::{ChannelRecord, GameStatus, SledStore, Store};
+use towers_rules::{notation, Color, Game, Variant};
+use towers_store::{ChannelRecord, GameStatus, SledStore, Store};
 
 /// A game abandoned for a fresh one after this many plies (keeps replays short).
 const MAX_PLIES: usize = 80;

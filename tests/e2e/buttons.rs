@@ -155,7 +155,7 @@ async fn resign_asks_privately_then_ends_the_game_with_a_rematch_button() {
         [("Rematch".to_string(), format!("tw1:rematch:{}:0", game.id))]
     );
     {
-        use towers::store::Store;
+        use towers_store::Store;
         assert!(
             sled.load(channel).unwrap().is_none(),
             "the channel still has a game"
@@ -245,7 +245,7 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
 async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
     let dir = tempfile::tempdir().unwrap();
     let sled = std::sync::Arc::new(
-        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+        towers_store::SledStore::open(&dir.path().join("games")).expect("open the store"),
     );
     let shared = sled.clone();
     let (fake, bot, bot_dir) = start_with(move |_| SharedStore(shared)).await;

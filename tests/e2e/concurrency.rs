@@ -13,7 +13,7 @@ use support::bot::{config_for, RunningBot, PRODUCTION_DEFER, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded, Waiting};
 use support::games::{start_games, stored_game};
 use support::stores::{ChannelGate, SharedStore};
-use towers::store::{SledStore, Store};
+use towers_store::{SledStore, Store};
 
 /// One test of this file at a time: each loads the 2 cores on its own (50 or 200 interactions
 /// at once against Discord's 3 s), and two of them side by side made the 200-game test's
@@ -77,12 +77,12 @@ async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_o
     // Every White move now, and every Black answer to any of them: whichever White move
     // lands first, some Black moves become legal and the rest are refused.
     let game = towers::service::rebuild(&record).expect("game rebuilds");
-    let white_moves = towers::rules::notation::legal_texts(game.position());
+    let white_moves = towers_rules::notation::legal_texts(game.position());
     let mut black_moves = Vec::new();
     for m in &white_moves {
         let mut after = game.clone();
         after.play_text(m).expect("legal");
-        for reply in towers::rules::notation::legal_texts(after.position()) {
+        for reply in towers_rules::notation::legal_texts(after.position()) {
             if !black_moves.contains(&reply) {
                 black_moves.push(reply);
             }
@@ -221,7 +221,7 @@ async fn two_hundred_live_games_each_take_a_simultaneous_move() {
         .enumerate()
         .map(|(i, &c)| {
             let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
-            let moves = towers::rules::notation::legal_texts(game.position());
+            let moves = towers_rules::notation::legal_texts(game.position());
             moves[i % moves.len()].clone()
         })
         .collect();
@@ -264,7 +264,7 @@ async fn a_channel_held_in_the_store_does_not_delay_another_channel() {
     gate.arm(entered_tx, release_rx);
     let legal = |channel| {
         let game = towers::service::rebuild(&stored_game(&sled, channel)).unwrap();
-        towers::rules::notation::legal_texts(game.position())[0].clone()
+        towers_rules::notation::legal_texts(game.position())[0].clone()
     };
     let (held_move, free_move) = (legal(held), legal(free));
     let waiting = fake.start_slash_in(held, &alice, "move", &[("notation", held_move.as_str())]);

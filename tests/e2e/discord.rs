@@ -11,7 +11,7 @@ use support::discord_e2e::{assert_ephemeral, start_deferring, start_on, start_wi
 use support::fake_discord::FakeDiscord;
 use support::stores::{FailingStore, GatedStore};
 use towers::discord::internal_error_text;
-use towers::rules::Variant;
+use towers_rules::Variant;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_store_failure_is_an_ephemeral_apology() {

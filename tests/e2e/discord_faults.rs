@@ -12,7 +12,7 @@ use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Fault, Recorded, Waiting};
 use support::games::{start_games, stored_game};
 use support::stores::{Hooked, SharedStore};
-use towers::store::SledStore;
+use towers_store::SledStore;
 
 /// Everything one test needs: the fake, the bot on a sled store the test reads too, and
 /// a Bashni game alice (White) vs bob in the default channel.
@@ -64,7 +64,7 @@ impl Setup {
         } else {
             self.bob.clone()
         };
-        let moves = towers::rules::notation::legal_texts(game.position());
+        let moves = towers_rules::notation::legal_texts(game.position());
         (moves[0].clone(), mover)
     }
 
@@ -345,7 +345,7 @@ async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
         .iter()
         .map(|&c| {
             let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
-            towers::rules::notation::legal_texts(game.position())[0].clone()
+            towers_rules::notation::legal_texts(game.position())[0].clone()
         })
         .collect();
     let in_flight: Vec<Waiting> = channels

@@ -18,7 +18,7 @@ use support::fake_discord::limits::{
 use support::fake_discord::{FakeDiscord, FakeUser, Waiting};
 use support::games::{start_games, stored_game};
 use support::stores::{ChannelGate, SharedStore};
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 /// serenity's HTTP client against `fake`, as the bot builds it.
 fn client(fake: &FakeDiscord) -> serenity::Http {
@@ -385,7 +385,7 @@ impl Gated {
     /// interaction and the gate's release once the move has reached the store.
     async fn held_move(&self) -> (String, Waiting, std::sync::mpsc::Sender<()>) {
         let game = towers::service::rebuild(&stored_game(&self.sled, self.channel)).unwrap();
-        let notation = towers::rules::notation::legal_texts(game.position())[0].clone();
+        let notation = towers_rules::notation::legal_texts(game.position())[0].clone();
         let (entered_tx, entered) = std::sync::mpsc::channel();
         let (release, release_rx) = std::sync::mpsc::channel();
         self.gate.arm(entered_tx, release_rx);

@@ -15,7 +15,7 @@ use support::bot::{config_for, RunningBot, TOKEN};
 use support::child::ServeChild;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::internal_error_text;
-use towers::store::{ChannelRecord, SledStore, Store, StoreError, ACTIVE_TREE};
+use towers_store::{ChannelRecord, SledStore, Store, StoreError, ACTIVE_TREE};
 
 /// Runs `towers serve` with `TOWERS_DATA_DIR=data`, expects it to fail at startup, and
 /// returns its last line (the error).
@@ -162,7 +162,7 @@ async fn a_record_from_a_newer_schema_is_set_aside_unchanged_and_the_channel_is_
     let channel = fake.default_channel();
     let future = br#"{"schema":999,"record":{"Game":{"from":"the future"}}}"#;
     {
-        let db = towers::store::SledStore::open_db(&data).unwrap();
+        let db = towers_store::SledStore::open_db(&data).unwrap();
         let tree = db.open_tree(ACTIVE_TREE).unwrap();
         tree.insert(channel.to_be_bytes(), &future[..]).unwrap();
         db.flush().unwrap();

@@ -8,7 +8,7 @@ use crate::support;
 
 use support::e2e::*;
 use support::transcript::{describe, labels, Channel};
-use towers::rules::{pdn, Variant};
+use towers_rules::{pdn, Variant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn threefold_repetition_ends_the_game_with_its_reason_and_pdn_keeps_the_tower_fen() {

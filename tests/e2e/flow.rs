@@ -14,7 +14,7 @@ use support::stores::SharedStore;
 use support::sweeps::Sweeps;
 use support::transcript::{buttons, labels};
 use towers::service::{stale_button_text, GameService, ManualClock};
-use towers::store::{ChannelRecord, GameRecord, SledStore, Store};
+use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The bot's sweep interval in these tests.
 const SWEEP: Duration = Duration::from_millis(100);

@@ -10,12 +10,12 @@ use std::sync::Arc;
 
 use support::store_fixtures::named as player;
 use support::stores::{Hooked, Op, SharedStore};
-use towers::rules::Variant;
 use towers::service::ratings::{is_rated, ranked, replay};
 use towers::service::stats::tallies;
 use towers::service::{GameService, Setup};
-use towers::store::index::{self, GameSummary};
-use towers::store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE};
+use towers_rules::Variant;
+use towers_store::index::{self, GameSummary};
+use towers_store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;

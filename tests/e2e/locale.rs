@@ -9,8 +9,8 @@ use serde_json::{json, Value};
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::FailingStore;
-use towers::rules::Variant;
 use towers::service::locale::{self, Lang};
+use towers_rules::Variant;
 
 /// The fake and the bot connected to it (commands registered), with a store that fails
 /// every call: `/help` and `/rules` must not need it.

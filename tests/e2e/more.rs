@@ -15,7 +15,7 @@ use support::fake_discord::FakeDiscord;
 use support::stores::SharedStore;
 use support::transcript::{buttons, labels, Channel};
 use towers::service::{GameService, ManualClock};
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn colour_choice_decline_one_game_per_channel_and_the_flipped_board() {

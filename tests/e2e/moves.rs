@@ -8,7 +8,7 @@ use crate::support;
 use image::RgbImage;
 use support::e2e::*;
 use support::transcript::{labels, Channel};
-use towers::rules::{pdn, Color, Variant};
+use towers_rules::{pdn, Color, Variant};
 
 /// Pixel bounds (x0, y0, x1, y1) of square (file, rank) on the bot's 8×8 picture: 84-pixel
 /// squares inside a 35-pixel frame, turned half a turn when seen from Black's side.
@@ -53,8 +53,8 @@ async fn the_board_after_a_capture_draws_the_moves_path() {
     // picture is the one with it, seen from Black's side (Black to move).
     let game = current_game(&sled, channel.id);
     let last = game.moves().last().expect("a move");
-    let renderer = towers::render::Renderer::new();
-    let draw = |view: &towers::render::BoardView| {
+    let renderer = towers_render::Renderer::new();
+    let draw = |view: &towers_render::BoardView| {
         image::load_from_memory(&renderer.png(view).expect("renders"))
             .expect("a PNG")
             .to_rgb8()
@@ -125,12 +125,12 @@ async fn a_recorded_lasca_game_with_towers_plays_through_discord_with_autocomple
         // What /move offers the player to move: legal moves only, captures alone when one is
         // on (compulsory in Lasca), the recorded move among them; nothing for the other.
         let pos = current_game(&sled, channel.id).position().clone();
-        let legal = towers::rules::notation::legal_texts(&pos);
+        let legal = towers_rules::notation::legal_texts(&pos);
         let captures: Vec<String> = pos
             .legal_moves()
             .iter()
             .filter(|m| m.is_capture())
-            .map(|m| towers::rules::notation::write(&pos, m))
+            .map(|m| towers_rules::notation::write(&pos, m))
             .collect();
         let offered = choices(
             &fake

@@ -13,12 +13,12 @@ use support::e2e::choices;
 use support::fake_discord::FakeDiscord;
 use support::stores::{ChannelGate, SharedStore};
 use support::transcript::buttons;
-use towers::rules::Variant;
+use towers_rules::Variant;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_the_bashni_sample_game() {
     let (fake, bot, _dir) = start_with(|dir| {
-        towers::store::SledStore::open(&dir.join("games")).expect("open the store")
+        towers_store::SledStore::open(&dir.join("games")).expect("open the store")
     })
     .await;
     let alice = fake.user("alice");
@@ -94,7 +94,7 @@ async fn two_players_play_the_bashni_sample_game() {
 async fn a_short_game_against_the_bot_with_deferred_replies() {
     let dir = tempfile::tempdir().unwrap();
     let sled = std::sync::Arc::new(
-        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+        towers_store::SledStore::open(&dir.path().join("games")).expect("open the store"),
     );
     let shared = sled.clone();
     let (fake, bot, _bot_dir) = start_with(move |_| SharedStore(shared)).await;
@@ -194,7 +194,7 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
             &[
                 ("opponent", "@towers"),
                 ("color", "black"),
-                ("variant", towers::rules::Variant::Kurnik.title()),
+                ("variant", towers_rules::Variant::Kurnik.title()),
                 ("rules", "kurnik: captures optional"),
             ],
         )
@@ -239,7 +239,7 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
 async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
     let dir = tempfile::tempdir().unwrap();
     let sled = std::sync::Arc::new(
-        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+        towers_store::SledStore::open(&dir.path().join("games")).expect("open the store"),
     );
     let fake = FakeDiscord::start(TOKEN).await;
     let stuck = fake.default_channel();
@@ -292,7 +292,7 @@ async fn a_stuck_bot_game_in_one_channel_does_not_hold_up_another() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn move_autocomplete_offers_the_legal_moves_to_the_player_to_move_only() {
     let (fake, bot, _dir) = start_with(|dir| {
-        towers::store::SledStore::open(&dir.join("games")).expect("open the store")
+        towers_store::SledStore::open(&dir.join("games")).expect("open the store")
     })
     .await;
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
@@ -379,7 +379,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     assert_eq!(pdn.tag("Black"), Some("Bob"));
     assert_eq!(pdn.tag("Result"), Some("*"));
     assert_eq!(pdn.tag("Termination"), Some("unterminated"));
-    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("the export replays");
+    let replayed = towers_rules::pdn::replay(&pdn, Variant::Russian).expect("the export replays");
     assert_eq!(replayed.variant(), Variant::Bashni);
     assert_eq!(replayed.move_texts(), game.moves);
 
@@ -393,7 +393,7 @@ async fn pdn_exports_the_current_then_the_last_game_and_it_replays() {
     let pdn = exported(&reply, &file_name);
     assert_eq!(pdn.tag("Result"), Some("1-0"));
     assert_eq!(pdn.tag("Termination"), Some("normal"));
-    let replayed = towers::rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
+    let replayed = towers_rules::pdn::replay(&pdn, Variant::Russian).expect("replays");
     assert_eq!(replayed.move_texts(), game.moves);
 
     fake.assert_all_handled();

@@ -18,12 +18,12 @@ use support::e2e::*;
 use support::stores::SharedStore;
 use support::sweeps::Sweeps;
 use support::transcript::{assert_reviewed, target_dir, Channel};
-use towers::engine::puzzle_claim::{Claim, Theme};
-use towers::engine::puzzles::{self, Puzzle};
-use towers::rules::{fen, notation, Variant};
 use towers::service::puzzle_store::{decode, PlayerRating};
 use towers::service::{GameService, ManualClock};
-use towers::store::{SledStore, Store, Table};
+use towers_engine::puzzle_claim::{Claim, Theme};
+use towers_engine::puzzles::{self, Puzzle};
+use towers_rules::{fen, notation, Variant};
+use towers_store::{SledStore, Store, Table};
 
 /// The shipped Russian set.
 fn russian() -> Vec<Puzzle> {

@@ -15,7 +15,7 @@ use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
 use support::transcript::button_id;
 use towers::config::RateLimit;
-use towers::store::{ChannelRecord, GameRecord, MemoryStore, Store};
+use towers_store::{ChannelRecord, GameRecord, MemoryStore, Store};
 
 const TOO_FAST: &str = "You're sending commands too fast — try again in ";
 

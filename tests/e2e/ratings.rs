@@ -8,14 +8,14 @@ use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use support::fake_discord::Recorded;
-use towers::engine::Level;
-use towers::rules::Variant;
 use towers::service::locale::Lang;
 use towers::service::ratings::{is_rated, replay};
 use towers::service::settings::SettingsChange;
 use towers::service::{GameService, Setup};
-use towers::store::index::GameSummary;
-use towers::store::{Player, SledStore, Store};
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::index::GameSummary;
+use towers_store::{Player, SledStore, Store};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
@@ -203,11 +203,7 @@ fn a_players_name_never_decides_whether_a_game_is_rated() {
     s.play(3, &labor, "c3-b4", now + 2).unwrap();
     s.play(3, &carol(), "b6-c5", now + 3).unwrap();
     let won = s
-        .claim(
-            3,
-            &carol(),
-            now + 3 + towers::store::DEFAULT_MOVE_LIMIT_SECS,
-        )
+        .claim(3, &carol(), now + 3 + towers_store::DEFAULT_MOVE_LIMIT_SECS)
         .unwrap();
     assert_eq!(
         won.text(),

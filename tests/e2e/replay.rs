@@ -10,10 +10,10 @@ use image::RgbImage;
 use support::bot::RunningBot;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::SharedStore;
-use towers::render::{GifSettings, RenderError, Renderer};
-use towers::rules::{pdn, Color, Game, Variant};
 use towers::service::replay_views;
-use towers::store::SledStore;
+use towers_render::{GifSettings, RenderError, Renderer};
+use towers_rules::{pdn, Color, Game, Variant};
+use towers_store::SledStore;
 
 static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::new);
 
@@ -260,10 +260,10 @@ fn bottom_left_piece(img: &RgbImage) -> f64 {
 }
 
 /// The channel's game in progress.
-fn stored_game(store: &SledStore, channel: u64) -> towers::store::GameRecord {
-    use towers::store::Store;
+fn stored_game(store: &SledStore, channel: u64) -> towers_store::GameRecord {
+    use towers_store::Store;
     match store.load(channel).expect("store readable") {
-        Some(towers::store::ChannelRecord::Game(g)) => g,
+        Some(towers_store::ChannelRecord::Game(g)) => g,
         other => panic!("no game in channel {channel}: {other:?}"),
     }
 }
@@ -271,7 +271,7 @@ fn stored_game(store: &SledStore, channel: u64) -> towers::store::GameRecord {
 /// A legal move in the channel's game.
 fn a_legal_move(store: &SledStore, channel: u64) -> String {
     let game = towers::service::rebuild(&stored_game(store, channel)).expect("game rebuilds");
-    towers::rules::notation::legal_texts(game.position())
+    towers_rules::notation::legal_texts(game.position())
         .into_iter()
         .next()
         .expect("a legal move")

@@ -9,10 +9,10 @@ use support::bot::RunningBot;
 use support::fake_discord::members::NO_PERMISSIONS;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::not_admin_text;
-use towers::rules::Variant;
 use towers::service::settings::{ServerSettings, SettingsChange, Starters};
 use towers::service::{GameService, ServiceError};
-use towers::store::{SledStore, Store, Table};
+use towers_rules::Variant;
+use towers_store::{SledStore, Store, Table};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 
@@ -255,7 +255,7 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     s.store()
         .update_entry(Table::Settings, "5", &|_| {
             Ok::<_, ()>((
-                towers::store::EntryChange::Put(br#"{"version":9,"settings":{}}"#.to_vec()),
+                towers_store::EntryChange::Put(br#"{"version":9,"settings":{}}"#.to_vec()),
                 (),
             ))
         })

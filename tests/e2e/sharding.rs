@@ -13,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 use support::bin::towers_bin;
 use support::bot::TOKEN;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 /// Shard 0 of 2: the timestamp bits 300000000000 are even.
 const GUILD_A: u64 = 300_000_000_000 << 22;

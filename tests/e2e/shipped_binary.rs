@@ -19,7 +19,7 @@ use rustix::process::Signal;
 use support::bin::towers_bin;
 use support::child::ServeChild;
 use support::fake_discord::FakeDiscord;
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 /// Fails when `output` (everything the binary wrote) shows a panic.
 fn assert_no_panic(what: &str, output: &str) {

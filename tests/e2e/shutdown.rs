@@ -10,8 +10,8 @@ use rustix::process::Signal;
 use support::child::ServeChild;
 use support::fake_discord::inflight::Dispatched;
 use support::fake_discord::{FakeDiscord, TIMEOUT};
-use towers::rules::{notation, Position, Variant};
-use towers::store::{ChannelRecord, GameRecord, SledStore, Store};
+use towers_rules::{notation, Position, Variant};
+use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The channel's active game as the bot left it on disk (the bot must have exited).
 fn stored_game(data: &Path, channel: u64) -> GameRecord {

@@ -16,9 +16,9 @@ use support::bot::TOKEN;
 use support::child::{registrations, ServeChild};
 use support::fake_discord::{FakeDiscord, FakeUser};
 use support::games::player;
-use towers::rules::{notation, Color, Game, Variant};
 use towers::service::GameService;
-use towers::store::{codec, Change, ChannelRecord, SledStore, Store, ACTIVE_TREE};
+use towers_rules::{notation, Color, Game, Variant};
+use towers_store::{codec, Change, ChannelRecord, SledStore, Store, ACTIVE_TREE};
 
 /// Plies played in each channel.
 const PLIES: u64 = 12;

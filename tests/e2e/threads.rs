@@ -16,7 +16,7 @@ use support::stores::FailingStore;
 use support::transcript::button_id;
 use towers::discord::internal_error_text;
 use towers::service::{GameService, ManualClock};
-use towers::store::{BotSeat, SledStore};
+use towers_store::{BotSeat, SledStore};
 
 /// The tests' clock starts here (Unix seconds).
 const T0: u64 = 1_800_000_000;

@@ -29,11 +29,11 @@ use support::stores::SharedStore;
 use support::transcript::{
     assert_reviewed, describe, gif_frames, labels, parse_kinds, pinged, write_to_target, Channel,
 };
-use towers::engine::{Engine, Limits};
-use towers::rules::{pdn, Color, Game, Variant};
 use towers::service::locale::{self, Lang};
 use towers::service::{Action, Message};
-use towers::store::SledStore;
+use towers_engine::{Engine, Limits};
+use towers_rules::{pdn, Color, Game, Variant};
+use towers_store::SledStore;
 
 const FILE: &str = "russian/wiegerw-pdn__succeed_ussr1947.pdn";
 
@@ -59,7 +59,7 @@ fn engine_game() -> RecordedGame {
     let (mut white, mut black) = (Engine::with_seed(1), Engine::with_seed(2));
     // The hand-made Bashni evaluation the reviewed transcripts were recorded with (the fitted
     // one, the default since issue 29, plays another game).
-    let hand_made: towers::engine::eval::Tweak = "tuned=0".parse().expect("a valid tweak");
+    let hand_made: towers_engine::eval::Tweak = "tuned=0".parse().expect("a valid tweak");
     white.set_tweak(hand_made);
     black.set_tweak(hand_made);
     let strong = Limits {

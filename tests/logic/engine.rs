@@ -1,13 +1,13 @@
-//! The search engine (`towers::engine`): it finds forced wins in composed positions (checked
+//! The search engine (`towers_engine`): it finds forced wins in composed positions (checked
 //! independently by a plain minimax over the rules), never returns an illegal move, and keeps
 //! to its node, time (fake clock) and stop limits.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use towers::engine::search::{CLOCK_INTERVAL, CONTEMPT_DEFAULT, MATE_BOUND};
-use towers::engine::{choose_move_seeded, Engine, FakeClock, Level, Limits};
-use towers::rules::{fen, Color, Game, Move, Position, Square, Variant};
+use towers_engine::search::{CLOCK_INTERVAL, CONTEMPT_DEFAULT, MATE_BOUND};
+use towers_engine::{choose_move_seeded, Engine, FakeClock, Level, Limits};
+use towers_rules::{fen, Color, Game, Move, Position, Square, Variant};
 
 /// Whether the side to move in `pos` has lost (no legal move) or will lose within `plies`
 /// whatever it plays. Plain minimax over the rules, independent of the engine.
@@ -32,7 +32,7 @@ fn sq(pos: &Position, name: &str) -> Square {
     pos.geometry().parse_name(name).expect("a playable square")
 }
 
-fn search(game: &Game, limits: Limits) -> towers::engine::SearchResult {
+fn search(game: &Game, limits: Limits) -> towers_engine::SearchResult {
     let stop = AtomicBool::new(false);
     Engine::with_seed(7)
         .search(game, &limits, &stop)
@@ -341,8 +341,8 @@ fn sees_the_fmjd_endgame_draws() {
 /// with its winning score.
 #[test]
 fn the_shallow_pruning_saves_nodes_and_keeps_the_shot() {
-    let unpruned: towers::engine::eval::Tweak = "rfp=0,fut=0,iir=0,hz=0".parse().unwrap();
-    let run = |game: &Game, tweak: Option<towers::engine::eval::Tweak>| {
+    let unpruned: towers_engine::eval::Tweak = "rfp=0,fut=0,iir=0,hz=0".parse().unwrap();
+    let run = |game: &Game, tweak: Option<towers_engine::eval::Tweak>| {
         let mut engine = Engine::with_seed(7);
         if let Some(t) = tweak {
             engine.set_tweak(t);

@@ -3,8 +3,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use towers::engine::{Engine, Limits};
-use towers::rules::{fen, Game, Variant};
+use towers_engine::{Engine, Limits};
+use towers_rules::{fen, Game, Variant};
 
 /// Forced wins (the triple-capture shot, the Bashni prisoners' release): two threads find
 /// the same move and the same mate score as one, at the same depth.

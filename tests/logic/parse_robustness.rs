@@ -12,9 +12,9 @@ use std::sync::OnceLock;
 use poise::ChoiceParameter;
 use proptest::prelude::*;
 use towers::discord::VariantChoice;
-use towers::engine::Level;
-use towers::rules::{fen, notation, pdn, Color, Move, Position, RuleOptions, Variant};
 use towers::service::{Action, Button, ColorChoice};
+use towers_engine::Level;
+use towers_rules::{fen, notation, pdn, Color, Move, Position, RuleOptions, Variant};
 
 const FENS: [&str; 3] = [
     "W:Wc1,e1,g1,b2ww,d2,f2,h2,c3wb,e3,g3,a7wbb:Be5bb,h6,c7,e7,g7,b8,f8,h8",
@@ -87,7 +87,7 @@ fn own_game_texts() -> Vec<(Variant, String)> {
     Variant::ALL
         .iter()
         .map(|&variant| {
-            let mut game = towers::rules::Game::new(variant);
+            let mut game = towers_rules::Game::new(variant);
             for ply in 0..41 {
                 let moves = game.position().legal_moves();
                 if moves.is_empty() {
@@ -227,7 +227,7 @@ fn random_fen() -> impl Strategy<Value = (Variant, Color, String)> {
             };
             let geo = Position::empty(variant, side).geometry();
             let squares: Vec<_> = geo.squares().collect();
-            let rules = towers::rules::Rules::of(variant);
+            let rules = towers_rules::Rules::of(variant);
             let numbering = rules.numbers;
             let most = Position::initial(variant)
                 .towers()
@@ -371,7 +371,7 @@ proptest! {
             prop_assert_eq!(options.to_string().parse::<RuleOptions>(), Ok(options));
             for v in Variant::ALL {
                 if options.check(v).is_ok() {
-                    towers::rules::settings::initial_position(v, options).unwrap();
+                    towers_rules::settings::initial_position(v, options).unwrap();
                 }
             }
         }
@@ -389,9 +389,9 @@ proptest! {
             optional_captures: optional,
             first: first.map(|w| if w { Color::White } else { Color::Black }),
             prisoners: if immediate {
-                towers::rules::PrisonerTiming::Immediate
+                towers_rules::PrisonerTiming::Immediate
             } else {
-                towers::rules::PrisonerTiming::EndOfMove
+                towers_rules::PrisonerTiming::EndOfMove
             },
         };
         let text = options.to_string();

@@ -1,12 +1,12 @@
-//! The international pattern evaluation (`towers::engine::patterns`) on positions of recorded
+//! The international pattern evaluation (`towers_engine::patterns`) on positions of recorded
 //! international games: the window indices against a slow square-by-square reference, and
 //! colour symmetry (a position and its colour-flipped twin score opposite).
 
 use crate::records;
-use towers::engine::eval::evaluate;
-use towers::engine::patterns::{self, Patterns, CELLS, WINDOWS, WINDOW_ORIGINS};
-use towers::rules::geometry::Numbering;
-use towers::rules::{fen, pdn, Color, Game, Geometry, Position, Square, Variant};
+use towers_engine::eval::evaluate;
+use towers_engine::patterns::{self, Patterns, CELLS, WINDOWS, WINDOW_ORIGINS};
+use towers_rules::geometry::Numbering;
+use towers_rules::{fen, pdn, Color, Game, Geometry, Position, Square, Variant};
 
 /// Positions of the first games of every recorded international file.
 fn recorded_positions(dir: &std::path::Path) -> Vec<Position> {
@@ -216,7 +216,7 @@ fn a_weight_scores_its_configuration_blended_by_the_stage() {
 
 #[test]
 fn the_pat_tweak_reads_and_the_shipped_weights_load() {
-    use towers::engine::eval::Tweak;
+    use towers_engine::eval::Tweak;
     let on: Tweak = "pat=1".parse().unwrap();
     assert_eq!((on.pat, on.to_string().as_str()), (Some(1), "pat=1"));
     let shipped = Patterns::shipped().expect("the shipped weights read");

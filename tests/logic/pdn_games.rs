@@ -9,8 +9,8 @@ use crate::records;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use towers::rules::pdn::{self, acf, PdnGame};
-use towers::rules::{fen, Game, Position, Variant};
+use towers_rules::pdn::{self, acf, PdnGame};
+use towers_rules::{fen, Game, Position, Variant};
 
 /// The records folder; a test calls [`have_records`] first.
 fn fixtures() -> PathBuf {
@@ -354,7 +354,7 @@ fn russian_transcripts_agree_ply_by_ply() {
             if in_list {
                 listed.clear();
             } else if let Some(n) = command.strip_prefix("move select ") {
-                let mut ours = towers::rules::notation::legal_texts(game.position());
+                let mut ours = towers_rules::notation::legal_texts(game.position());
                 ours.sort();
                 let mut theirs = listed.clone();
                 theirs.sort();
@@ -538,9 +538,9 @@ fn ambiguous_king_captures_are_resolved_by_looking_ahead() {
     for g in &games {
         let mut game = Game::new(Variant::International);
         for (ply, text) in g.moves.iter().enumerate() {
-            match towers::rules::notation::resolve(game.position(), text) {
+            match towers_rules::notation::resolve(game.position(), text) {
                 Ok(mv) => game.play(mv),
-                Err(towers::rules::MoveError::Ambiguous { candidates, .. }) => {
+                Err(towers_rules::MoveError::Ambiguous { candidates, .. }) => {
                     seen += 1;
                     assert!(candidates.len() >= 2);
                     assert!(pdn::replay(g, Variant::International).is_ok());

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use towers::rules::perft::{perft, Counting};
-use towers::rules::{fen, Variant};
+use towers_rules::perft::{perft, Counting};
+use towers_rules::{fen, Variant};
 
 /// Entries whose reference count is above this are left to the benchmark.
 const NODE_BUDGET: u64 = 1_000_000;

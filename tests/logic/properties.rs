@@ -12,10 +12,10 @@
 //!   console accept it), and the `/move` suggestions offer it for its own text.
 
 use proptest::prelude::*;
-use towers::rules::notation;
-use towers::rules::pdn;
-use towers::rules::{fen, Color, Game, Position, Rules, Variant};
 use towers::service::matching_moves;
+use towers_rules::notation;
+use towers_rules::pdn;
+use towers_rules::{fen, Color, Game, Position, Rules, Variant};
 
 /// Plies per playout: long enough for kings, towers and endgames to appear.
 const MAX_PLIES: usize = 60;

@@ -3,9 +3,9 @@
 use std::sync::LazyLock;
 
 use image::{Rgb, RgbImage};
-use towers::render::*;
-use towers::rules::{Color, Variant};
 use towers::service::replay_views;
+use towers_render::*;
+use towers_rules::{Color, Variant};
 
 use crate::busy_boards;
 use busy_boards::{busy, BUSY};

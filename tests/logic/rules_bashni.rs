@@ -1,10 +1,8 @@
 //! Bashni rules: the seed's sample game (RULES.md §2.6, T5), the rule-discriminating
 //! positions of §4.1, FEN round trips, and bad input that must be refused with nothing changed.
 
-use towers::rules::notation::{self, MoveError};
-use towers::rules::{
-    fen, Color, DrawReason, DrawRule, Game, Outcome, Position, Variant, WinReason,
-};
+use towers_rules::notation::{self, MoveError};
+use towers_rules::{fen, Color, DrawReason, DrawRule, Game, Outcome, Position, Variant, WinReason};
 
 const SEED_GAME: &str = "1. c3-b4 b6-c5 2. b4-a5 a7-b6 3. b2-c3 c5-b4 4. a3:c5:a7 c7-b6 \
                          5. a5:c7:e5 f6:d4:b2 6. a1:c3 d8-c7";

@@ -3,8 +3,8 @@
 //! reason states, quoted. A reason must name the rule that was broken, not a neighbouring one
 //! (issue 16: an unfinished capture was refused with "this piece's captures go elsewhere").
 
-use towers::rules::notation::{self, MoveError};
-use towers::rules::{fen, Color, Game, IllegalReason, Outcome, Position, Variant, WinReason};
+use towers_rules::notation::{self, MoveError};
+use towers_rules::{fen, Color, Game, IllegalReason, Outcome, Position, Variant, WinReason};
 
 /// RULES.md §4.1 T6: the man on d6 takes e5, e3, c3, c5 round the loop back to d6.
 const T6: &str = "B:Wa1,c1,e1,g1,b2,f2,h2,a3,c3,e3,c5,e5:Bb6,d6,f6,h6,a7,c7,g7,b8,d8,f8,h8";

@@ -5,8 +5,8 @@
 //! each says why. Positions are written as FEN with algebraic squares (accepted in every
 //! variant); the expected moves are in the variant's own notation.
 
-use towers::rules::notation;
-use towers::rules::{
+use towers_rules::notation;
+use towers_rules::{
     fen, CaptureChoice, Color, Game, OptionError, Outcome, Position, PrisonerTiming, RuleOptions,
     Rules, Variant,
 };
@@ -85,7 +85,7 @@ fn t6_loop_capture_russian_free_choice_brazilian_majority() {
     for m in &moves {
         if !unique
             .iter()
-            .any(|u: &towers::rules::Move| u.same_capture_set(m))
+            .any(|u: &towers_rules::Move| u.same_capture_set(m))
         {
             unique.push(*m);
         }
@@ -323,7 +323,7 @@ fn rule_options_select_cached_rule_sets() {
 
 #[test]
 fn bashni_immediate_transfer_matches_rules_md_alternative_numbers() {
-    use towers::rules::perft::{perft, Counting};
+    use towers_rules::perft::{perft, Counting};
     let immediate = RuleOptions {
         prisoners: PrisonerTiming::Immediate,
         ..RuleOptions::default()
@@ -515,7 +515,7 @@ fn a_full_path_names_its_capture_even_inside_a_longer_loop() {
     assert_eq!(long.capture_count(), 5);
     assert!(matches!(
         notation::resolve(&p, "h4:h8"),
-        Err(towers::rules::MoveError::Ambiguous { .. })
+        Err(towers_rules::MoveError::Ambiguous { .. })
     ));
 }
 

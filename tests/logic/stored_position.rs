@@ -6,10 +6,10 @@
 
 use crate::records;
 
-use towers::rules::pdn;
-use towers::rules::{fen, Game, Position, Variant};
 use towers::service::{check_position, rebuild, resume, stored_position};
-use towers::store::{codec, GameRecord, GameStatus, Player};
+use towers_rules::pdn;
+use towers_rules::{fen, Game, Position, Variant};
+use towers_store::{codec, GameRecord, GameStatus, Player};
 
 fn record_from(start: &Position) -> GameRecord {
     let player = |id: u64| Player {
@@ -113,7 +113,7 @@ fn walk(start: &Position, plies: usize, seed: usize) -> Vec<String> {
         } else {
             ply % 2 % moves.len()
         };
-        let text = towers::rules::notation::write(game.position(), &moves[pick]);
+        let text = towers_rules::notation::write(game.position(), &moves[pick]);
         game.play_text(&text).unwrap();
         texts.push(text);
     }
@@ -199,7 +199,7 @@ fn a_stored_position_that_disagrees_with_the_moves_is_found() {
     let texts = walk(&start, 12, 2);
     let good = play_both(&start, texts.iter().map(String::as_str), "russian");
     assert_eq!(check_position(&good), Ok(()));
-    let tamper = |change: &dyn Fn(&mut towers::store::StoredPosition)| {
+    let tamper = |change: &dyn Fn(&mut towers_store::StoredPosition)| {
         let mut bad = good.clone();
         change(bad.position.as_mut().unwrap());
         check_position(&bad).unwrap_err()

@@ -5,9 +5,9 @@
 
 use crate::records;
 
-use towers::engine::eval::evaluate;
-use towers::engine::texel_towers::{features, TowerWeights};
-use towers::rules::{pdn, Color, Variant};
+use towers_engine::eval::evaluate;
+use towers_engine::texel_towers::{features, TowerWeights};
+use towers_rules::{pdn, Color, Variant};
 
 #[test]
 fn features_times_weights_is_the_evaluation_on_a_recorded_lasca_game() {

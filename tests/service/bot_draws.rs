@@ -6,9 +6,9 @@
 use crate::store_fixtures;
 
 use store_fixtures::{named as player, position_game, put_game};
-use towers::rules::Variant;
 use towers::service::{Action, GameService, ServiceError};
-use towers::store::{BotSeat, ChannelRecord, GameResult, GameStatus, MemoryStore, Player, Store};
+use towers_rules::Variant;
+use towers_store::{BotSeat, ChannelRecord, GameResult, GameStatus, MemoryStore, Player, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_007;
 const T0: u64 = 1_800_000_000;
@@ -30,7 +30,7 @@ fn bot_game(fen: &str) -> (GameService<MemoryStore>, Player) {
     (s, alice)
 }
 
-fn stored(s: &GameService<MemoryStore>) -> towers::store::GameRecord {
+fn stored(s: &GameService<MemoryStore>) -> towers_store::GameRecord {
     match s.store().load(CHANNEL).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game stored: {other:?}"),
@@ -102,10 +102,10 @@ fn the_bot_offers_a_draw_once_and_its_button_takes_it() {
     // A move that gives the bot no capture: the bot (level 1, which may blunder) stays
     // without an advantage, so its acceptance below does not depend on its own move.
     let pos = towers::service::resume(&game).unwrap().position().clone();
-    let safe = towers::rules::notation::legal_texts(&pos)
+    let safe = towers_rules::notation::legal_texts(&pos)
         .into_iter()
         .find(|text| {
-            let mv = towers::rules::notation::resolve(&pos, text).unwrap();
+            let mv = towers_rules::notation::resolve(&pos, text).unwrap();
             !pos.play(&mv).legal_moves().iter().any(|m| m.is_capture())
         })
         .expect("a move that hangs nothing");

@@ -2,9 +2,9 @@
 //! store, on a manual clock: each move's time and increment, the flag at a move and at the
 //! sweep, takebacks, and what the records, replies and PDN say.
 
-use towers::rules::Variant;
 use towers::service::{Clock, GameService, ManualClock, Pace, ServiceError, Setup};
-use towers::store::{
+use towers_rules::Variant;
+use towers_store::{
     ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
     TimeControl,
 };

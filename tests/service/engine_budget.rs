@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
-use towers::engine::Level;
-use towers::rules::Variant;
 use towers::service::{ColorChoice, GameService, Setup};
-use towers::store::{Player, SledStore, Store};
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::{Player, SledStore, Store};
 
 const T0: u64 = 1_800_000_000;
 const BOT: u64 = 99;
@@ -63,7 +63,7 @@ fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
     for (&channel, reply) in channels.iter().zip(&replies) {
         let record = service.store().load(channel).unwrap();
         let moves = match record {
-            Some(towers::store::ChannelRecord::Game(g)) => g.moves.len(),
+            Some(towers_store::ChannelRecord::Game(g)) => g.moves.len(),
             other => panic!("channel {channel}: {other:?}"),
         };
         assert_eq!(

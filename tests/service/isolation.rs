@@ -3,10 +3,10 @@
 //! the scans and set aside in the quarantine tree, bytes unchanged; the timers of another
 //! channel, ratings, stats and histories go on, and the bad record's channel is free again.
 
-use towers::rules::Variant;
 use towers::service::locale::Lang;
 use towers::service::{GameService, ServiceError, Setup};
-use towers::store::{ChannelRecord, Player, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
+use towers_rules::Variant;
+use towers_store::{ChannelRecord, Player, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
 
 use crate::store_fixtures;
 use store_fixtures::named as player;

@@ -4,9 +4,9 @@
 use crate::store_fixtures;
 
 use store_fixtures::{named as player, position_game, put_game};
-use towers::rules::{fen, Game, Variant};
 use towers::service::GameService;
-use towers::store::{SledStore, Store};
+use towers_rules::{fen, Game, Variant};
+use towers_store::{SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;

@@ -1,10 +1,10 @@
 //! The game service over a real sled store: challenges, the seed game, refusals that change
 //! nothing, draws, resignation, expiry and restarts.
 
-use towers::rules::Variant;
 use towers::service::locale::Lang;
 use towers::service::{GameService, Message, ServiceError, CHALLENGE_TTL_SECS};
-use towers::store::{ChannelRecord, GameResult, GameStatus, Player, SledStore, Store};
+use towers_rules::Variant;
+use towers_store::{ChannelRecord, GameResult, GameStatus, Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
@@ -353,9 +353,9 @@ fn racing_moves_on_one_channel_apply_once() {
 
 // ---- Games against the bot, rule options, colours ----
 
-use towers::engine::Level;
-use towers::rules::{notation, RuleOptions};
 use towers::service::{rebuild, ColorChoice, Setup};
+use towers_engine::Level;
+use towers_rules::{notation, RuleOptions};
 
 const BOT: u64 = 99;
 
@@ -377,7 +377,7 @@ fn setup(variant: Variant, color: ColorChoice) -> Setup {
     }
 }
 
-fn stored_game(s: &GameService<SledStore>, channel: u64) -> towers::store::GameRecord {
+fn stored_game(s: &GameService<SledStore>, channel: u64) -> towers_store::GameRecord {
     match s.store().load(channel).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -505,7 +505,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     let turn = s.bot_turn(CHANNEL).unwrap().expect("the bot is to move");
     assert_eq!(turn.ply, 1);
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let mv = towers::engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
+    let mv = towers_engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
     s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
     assert!(s
         .finish_bot_turn(
@@ -614,7 +614,7 @@ fn bot_games_refuse_a_busy_channel_and_hints_are_for_bot_games_only() {
 #[test]
 fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
     use std::sync::atomic::AtomicBool;
-    use towers::engine::{self, Engine, Limits, HINT_NODES};
+    use towers_engine::{Engine, Limits, HINT_NODES};
 
     let dir = tempfile::tempdir().unwrap();
     let s = service(dir.path());
@@ -632,7 +632,7 @@ fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
     // The level-1 bot from this position: more than one move in 8 (seeded) choices.
     let mut chosen: Vec<String> = (0..8)
         .map(|seed| {
-            let mv = engine::choose_move_seeded(&game, level(1), seed, &stop).unwrap();
+            let mv = towers_engine::choose_move_seeded(&game, level(1), seed, &stop).unwrap();
             notation::write(game.position(), &mv)
         })
         .collect();
@@ -1015,7 +1015,7 @@ fn an_answered_move_was_synced_to_the_disk_first() {
 
     let dir = tempfile::tempdir().unwrap();
     let cached = GameService::new(
-        SledStore::open_with(dir.path(), towers::store::Durability::OsCache).unwrap(),
+        SledStore::open_with(dir.path(), towers_store::Durability::OsCache).unwrap(),
     );
     cached
         .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)

@@ -5,7 +5,7 @@ use crate::store_fixtures;
 
 use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers::store::{
+use towers_store::{
     DrawRule, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
 };
 

@@ -1,12 +1,12 @@
 //! Takebacks through the game service over a real sled store: asked, accepted (one ply or
 //! two), declined, withdrawn, stale, and against the bot.
 
-use towers::engine::Level;
-use towers::rules::Variant;
 use towers::service::{
     rebuild, stale_button_text, Action, Button, GameService, ServiceError, Setup,
 };
-use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;

@@ -1,12 +1,12 @@
 //! Move time limits, reminders, claims on time, challenge expiry and open challenges, through
 //! the game service over a real sled store (time given explicitly; no waiting).
 
-use towers::engine::Level;
-use towers::rules::Variant;
 use towers::service::{
     stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
 };
-use towers::store::{
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::{
     ChannelRecord, EndStatus, GameResult, GameStatus, Player, SledStore, Store,
     DEFAULT_MOVE_LIMIT_SECS,
 };
@@ -42,7 +42,7 @@ fn snapshot(s: &GameService<SledStore>) -> Option<ChannelRecord> {
     s.store().load(CHANNEL).unwrap()
 }
 
-fn game(s: &GameService<SledStore>) -> towers::store::GameRecord {
+fn game(s: &GameService<SledStore>) -> towers_store::GameRecord {
     match snapshot(s) {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -376,8 +376,8 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
     let dir = tempfile::tempdir().unwrap();
     drop(SledStore::open(dir.path()).unwrap());
     {
-        let db = towers::store::SledStore::open_db(dir.path()).unwrap();
-        db.open_tree(towers::store::ACTIVE_TREE)
+        let db = towers_store::SledStore::open_db(dir.path()).unwrap();
+        db.open_tree(towers_store::ACTIVE_TREE)
             .unwrap()
             .insert(CHANNEL.to_be_bytes(), v2_game().as_bytes())
             .unwrap();
@@ -412,7 +412,7 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
 #[ignore]
 fn sweep_cost() {
     use std::time::Instant;
-    let s = GameService::new(towers::store::MemoryStore::default());
+    let s = GameService::new(towers_store::MemoryStore::default());
     let games = 1_000u64;
     s.challenge(1, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
@@ -423,14 +423,14 @@ fn sweep_cost() {
     };
     // The same game in every channel, stored directly (no board pictures to draw).
     for c in 2..=games {
-        let record = towers::store::GameRecord {
+        let record = towers_store::GameRecord {
             channel: c,
             ..one.clone()
         };
         s.store()
             .update::<_, ()>(c, &|_| {
                 Ok((
-                    towers::store::Change::Put(ChannelRecord::Game(record.clone())),
+                    towers_store::Change::Put(ChannelRecord::Game(record.clone())),
                     (),
                 ))
             })

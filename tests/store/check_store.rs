@@ -9,9 +9,9 @@ use bin::towers_bin;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use towers::rules::Variant;
 use towers::service::GameService;
-use towers::store::{
+use towers_rules::Variant;
+use towers_store::{
     Change, ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, Store, ACTIVE_TREE,
 };
 

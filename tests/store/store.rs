@@ -13,7 +13,7 @@ use checks::{
     put, schema_5_records, PER_THREAD, THREADS,
 };
 use fixtures::{as_game, challenge, game};
-use towers::store::{
+use towers_store::{
     Change, ChannelRecord, MemoryStore, SledStore, Store, StoreError, ACTIVE_TREE, ARCHIVE_TREE,
 };
 
@@ -312,13 +312,13 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
     // A change writes the record back at the current schema.
     let mut bot_game = game.clone();
     bot_game.options = "immediate-transfer".into();
-    bot_game.bot = Some(towers::store::BotSeat {
+    bot_game.bot = Some(towers_store::BotSeat {
         player: 2,
         level: 6,
     });
     put(&store, 21, ChannelRecord::Game(bot_game.clone()));
     drop(store);
-    let db = towers::store::SledStore::open_db(dir.path()).unwrap();
+    let db = towers_store::SledStore::open_db(dir.path()).unwrap();
     let bytes = db
         .open_tree(ACTIVE_TREE)
         .unwrap()
@@ -326,7 +326,7 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
         .unwrap()
         .unwrap();
     let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
-    assert_eq!(value["schema"], towers::store::SCHEMA_VERSION);
+    assert_eq!(value["schema"], towers_store::SCHEMA_VERSION);
     drop(db);
     let store = open(dir.path());
     assert_eq!(store.load(21).unwrap(), Some(ChannelRecord::Game(bot_game)));

@@ -20,7 +20,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use towers::store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, SledStore, Store};
+use towers_store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, SledStore, Store};
 
 /// Set (to the data directory) only in the child process.
 const CHILD_ENV: &str = "TOWERS_STORE_CRASH_CHILD";
@@ -94,7 +94,7 @@ fn append(
     if game.moves.len() == GAME_LEN {
         game.status = GameStatus::Finished {
             result: GameResult::Draw,
-            end: towers::store::EndStatus::Agreement,
+            end: towers_store::EndStatus::Agreement,
         };
         Ok((Change::Finish(game), index + 1))
     } else {

@@ -9,7 +9,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 use towers::config::Config;
 use towers::service::GameService;
-use towers::store::Store;
+use towers_store::Store;
 
 use super::fake_discord::FakeDiscord;
 

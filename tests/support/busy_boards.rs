@@ -6,9 +6,9 @@
 
 #![allow(dead_code)]
 
-use towers::render::BoardView;
-use towers::rules::{Color, Game, Position, Variant};
 use towers::service::board_view;
+use towers_render::BoardView;
+use towers_rules::{Color, Game, Position, Variant};
 
 /// Variant, random-game seed and plies played (found by picking the largest PNG over seeds
 /// 0..25, plies 1..=70): 7×7 Lasca with towers of 4, 8×8 Bashni with towers of 3 and 4,

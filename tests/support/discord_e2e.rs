@@ -9,14 +9,14 @@ use super::transcript::buttons;
 use serde_json::json;
 
 /// The fake, the bot connected to it (commands registered), and the bot's data directory.
-pub async fn start_with<S: towers::store::Store>(
+pub async fn start_with<S: towers_store::Store>(
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
     start_on(FakeDiscord::start(TOKEN).await, store).await
 }
 
 /// The bot connected to `fake`, commands registered.
-pub async fn start_on<S: towers::store::Store>(
+pub async fn start_on<S: towers_store::Store>(
     fake: FakeDiscord,
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
@@ -24,7 +24,7 @@ pub async fn start_on<S: towers::store::Store>(
 }
 
 /// [`start_with`], deferring after [`super::bot::QUICK_DEFER`].
-pub async fn start_deferring<S: towers::store::Store>(
+pub async fn start_deferring<S: towers_store::Store>(
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
     let quick = |c: &mut towers::config::Config| c.defer_after = super::bot::QUICK_DEFER;
@@ -32,7 +32,7 @@ pub async fn start_deferring<S: towers::store::Store>(
 }
 
 /// [`start_on`] with the test configuration changed by `configure`.
-pub async fn start_configured<S: towers::store::Store>(
+pub async fn start_configured<S: towers_store::Store>(
     fake: FakeDiscord,
     store: impl FnOnce(&std::path::Path) -> S,
     configure: impl FnOnce(&mut towers::config::Config),
@@ -106,18 +106,18 @@ pub fn assert_public_board(reply: &Recorded, addressee: Option<&FakeUser>, what:
 }
 
 /// The channel's active game as stored.
-pub fn stored_game(store: &towers::store::SledStore, channel: u64) -> towers::store::GameRecord {
-    use towers::store::Store;
+pub fn stored_game(store: &towers_store::SledStore, channel: u64) -> towers_store::GameRecord {
+    use towers_store::Store;
     match store.load(channel).expect("store readable") {
-        Some(towers::store::ChannelRecord::Game(g)) => g,
+        Some(towers_store::ChannelRecord::Game(g)) => g,
         other => panic!("no game in channel {channel}: {other:?}"),
     }
 }
 
 /// The first legal move of the channel's stored game.
-pub fn a_legal_move(store: &towers::store::SledStore, channel: u64) -> String {
+pub fn a_legal_move(store: &towers_store::SledStore, channel: u64) -> String {
     let game = towers::service::rebuild(&stored_game(store, channel)).expect("game rebuilds");
-    towers::rules::notation::legal_texts(game.position())
+    towers_rules::notation::legal_texts(game.position())
         .into_iter()
         .next()
         .expect("a legal move")
@@ -172,12 +172,12 @@ pub async fn press(
 pub async fn start_shared() -> (
     FakeDiscord,
     super::bot::RunningBot,
-    std::sync::Arc<towers::store::SledStore>,
+    std::sync::Arc<towers_store::SledStore>,
     tempfile::TempDir,
 ) {
     let dir = tempfile::tempdir().unwrap();
     let sled = std::sync::Arc::new(
-        towers::store::SledStore::open(&dir.path().join("games")).expect("open the store"),
+        towers_store::SledStore::open(&dir.path().join("games")).expect("open the store"),
     );
     let shared = sled.clone();
     let (fake, bot, _bot_dir) = start_with(move |_| SharedStore(shared)).await;
@@ -185,7 +185,7 @@ pub async fn start_shared() -> (
 }
 
 /// The PDN attachment of a `/pdn` reply, read back as one game.
-pub fn exported(reply: &Recorded, file_name: &str) -> towers::rules::pdn::PdnGame {
+pub fn exported(reply: &Recorded, file_name: &str) -> towers_rules::pdn::PdnGame {
     assert_public(reply, None, "/pdn");
     assert!(
         reply.allowed_mentions()["users"]
@@ -196,8 +196,8 @@ pub fn exported(reply: &Recorded, file_name: &str) -> towers::rules::pdn::PdnGam
     let file = reply
         .file(file_name)
         .unwrap_or_else(|| panic!("no {file_name} in {reply:?}"));
-    let text = towers::rules::pdn::decode(&file.bytes);
-    let mut games = towers::rules::pdn::read(&text).expect("the export reads as PDN");
+    let text = towers_rules::pdn::decode(&file.bytes);
+    let mut games = towers_rules::pdn::read(&text).expect("the export reads as PDN");
     assert_eq!(games.len(), 1, "{text}");
     games.remove(0)
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use super::store_fixtures::{position_game, put_game};
 use image::RgbImage;
 use serde_json::json;
-use towers::store::{ChannelRecord, SledStore, Store};
+use towers_store::{ChannelRecord, SledStore, Store};
 
 use super::bot::{config_for, RunningBot, TOKEN};
 use super::fake_discord::{FakeDiscord, FakeUser, Recorded};
@@ -96,7 +96,7 @@ pub fn board(message: &Recorded) -> RgbImage {
 
 /// The stored player for `user` under the name Discord shows (`global_name`, capitalised by
 /// the stand-in), as a game started on Discord stores it.
-pub fn named(user: &FakeUser) -> towers::store::Player {
+pub fn named(user: &FakeUser) -> towers_store::Player {
     let mut p = player(user);
     let mut chars = user.name.chars();
     p.name = chars
@@ -143,7 +143,7 @@ pub fn choices(reply: &Recorded) -> Vec<String> {
 }
 
 /// The channel's game in progress, rebuilt.
-pub fn current_game(sled: &SledStore, channel: u64) -> towers::rules::Game {
+pub fn current_game(sled: &SledStore, channel: u64) -> towers_rules::Game {
     match sled.load(channel).expect("the store reads") {
         Some(ChannelRecord::Game(g)) => towers::service::rebuild(&g).expect("the game rebuilds"),
         other => panic!("no game in {channel}: {other:?}"),

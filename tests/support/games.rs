@@ -1,9 +1,9 @@
 //! Games set up directly through the service, for tests that drive the bot over many
 //! channels (the Discord path of challenge and accept is tested in buttons).
 
-use towers::rules::Variant;
 use towers::service::{ColorChoice, GameService, Setup};
-use towers::store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+use towers_rules::Variant;
+use towers_store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 
 use super::fake_discord::FakeUser;
 
@@ -41,7 +41,7 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
 
 /// Starts a Bashni game in each channel of `channels` between one of `humans` (in turn,
 /// playing White, so the human moves first) and the bot `bot` at `level` (1 to
-/// [`towers::engine::Level::MAX`]), through a service on `store`, at the current time.
+/// [`towers_engine::Level::MAX`]), through a service on `store`, at the current time.
 /// Panics (failing the caller) on a level out of range or a refused start.
 pub fn start_bot_games<S: Store>(
     store: S,
@@ -53,7 +53,7 @@ pub fn start_bot_games<S: Store>(
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let level = towers::engine::Level::new(level).expect("a bot level");
+    let level = towers_engine::Level::new(level).expect("a bot level");
     let service = GameService::new(store);
     for (i, &channel) in channels.iter().enumerate() {
         let reply = service

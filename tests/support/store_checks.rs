@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::thread;
 
 use super::fixtures::{as_game, challenge, game};
-use towers::store::{
+use towers_store::{
     Change, ChannelRecord, DrawRule, EndStatus, EntryChange, GameRecord, GameResult, GameStatus,
     Store, Table,
 };
@@ -295,7 +295,7 @@ pub fn check_set_aside<S: Store>(store: &S) {
 /// A finished game's summary is written, with its archive entry, under its server and each
 /// player; `put_entries` writes and `entries_with_prefix` reads by prefix in key order.
 pub fn check_game_index<S: Store>(store: &S) {
-    use towers::store::index::{self, GameSummary};
+    use towers_store::index::{self, GameSummary};
     let mut g = game(900, 90, &["c3-b4", "b6-c5"]);
     g.guild = Some(77);
     g.white.id = 501;
@@ -600,9 +600,9 @@ pub fn schema_5_records() -> (Vec<OldFinished>, (u64, Vec<u8>)) {
 /// the ratings, read from the index rebuilt from the archive, count every finished game,
 /// though White is named "abort" and Black "Bob resigned".
 pub fn check_schema_5_records<S: Store>(store: S) {
-    use towers::rules::Variant;
     use towers::service::GameService;
-    use towers::store::index;
+    use towers_rules::Variant;
+    use towers_store::index;
 
     let (finished, (active_channel, _)) = schema_5_records();
     let games = store.finished_games(SCHEMA_5_CHANNEL).unwrap();

@@ -1,8 +1,8 @@
 //! Sample records for the store tests.
 #![allow(dead_code)]
 
-use towers::rules::Variant;
-use towers::store::{
+use towers_rules::Variant;
+use towers_store::{
     Challenge, Change, ChannelRecord, GameRecord, GameStatus, Player, Store, TurnNotices,
 };
 
@@ -30,7 +30,7 @@ pub fn challenge(channel: u64) -> Challenge {
         expires_at: 1_700_000_600,
         options: String::new(),
         challenger_white: true,
-        move_limit_secs: towers::store::DEFAULT_MOVE_LIMIT_SECS,
+        move_limit_secs: towers_store::DEFAULT_MOVE_LIMIT_SECS,
         guild: None,
         clock: None,
     }
@@ -51,7 +51,7 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         updated_at: 1_700_000_000 + moves.len() as u64,
         options: String::new(),
         bot: None,
-        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        move_limit_secs: Some(towers_store::DEFAULT_MOVE_LIMIT_SECS),
         turn_started_at: 1_700_000_000 + moves.len() as u64,
         turn_notices: Default::default(),
         takeback_offer: None,
@@ -93,7 +93,7 @@ pub fn position_game(
         updated_at: t,
         options: String::new(),
         bot: None,
-        move_limit_secs: Some(towers::store::DEFAULT_MOVE_LIMIT_SECS),
+        move_limit_secs: Some(towers_store::DEFAULT_MOVE_LIMIT_SECS),
         turn_started_at: t,
         turn_notices: TurnNotices::default(),
         takeback_offer: None,

@@ -3,7 +3,7 @@
 use std::sync::mpsc::Receiver;
 use std::sync::Mutex;
 
-use towers::store::{Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
+use towers_store::{Change, ChannelRecord, EntryChange, GameRecord, Store, StoreError, Table};
 
 /// A store whose every operation fails, as a full or broken disk would.
 pub struct FailingStore;

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use towers::store::Store;
+use towers_store::Store;
 
 use super::poll;
 use super::stores::{Hook, Hooked, Op};

@@ -301,8 +301,8 @@ pub fn describe(file: &File) -> String {
             Err(e) => format!("NOT A GIF: {e}"),
         },
         Some("pdn") => {
-            let text = towers::rules::pdn::decode(&file.bytes);
-            match towers::rules::pdn::read(&text) {
+            let text = towers_rules::pdn::decode(&file.bytes);
+            match towers_rules::pdn::read(&text) {
                 Ok(games) => {
                     let first = games.first();
                     format!(

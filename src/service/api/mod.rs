@@ -12,16 +12,16 @@ pub use crate::service::puzzle::play::{
 };
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 
-pub use crate::engine::puzzle_claim::Theme as PuzzleTheme;
-pub use crate::engine::Level;
-/// Quoting what a user typed in a refusal (at most 80 characters).
-pub use crate::rules::quote::clip;
-pub use crate::rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
 pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
-pub use crate::store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
+pub use towers_engine::puzzle_claim::Theme as PuzzleTheme;
+pub use towers_engine::Level;
+/// Quoting what a user typed in a refusal (at most 80 characters).
+pub use towers_rules::quote::clip;
+pub use towers_rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
+pub use towers_store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
 
 pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuery};
 

@@ -9,8 +9,6 @@ use tokio::sync::broadcast;
 
 use crate::service::Clock as _;
 
-use crate::engine::Level;
-use crate::rules::Variant;
 use crate::service::api::turn::Turn;
 use crate::service::archive::analysis::{AnalysisJob, GameAnalysis};
 use crate::service::archive::export::Export;
@@ -29,7 +27,9 @@ use crate::service::server::settings::{ServerSettings, SettingsChange};
 use crate::service::text::locale::Lang;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError, DEFAULT_SWEEP_INTERVAL};
-use crate::store::{Player, Store, TimeControl};
+use towers_engine::Level;
+use towers_rules::Variant;
+use towers_store::{Player, Store, TimeControl};
 
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub enum Request {
     Puzzle {
         guild: Option<u64>,
         variant: Option<Variant>,
-        theme: Option<crate::engine::puzzle_claim::Theme>,
+        theme: Option<towers_engine::puzzle_claim::Theme>,
         number: Option<u32>,
     },
     /// `/solve move` on server `guild` (if any).

@@ -5,7 +5,7 @@
 use crate::service::live::Origin;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
-use crate::store::Store;
+use towers_store::Store;
 
 /// The outcome of a command: `reply`, and `bot` when the bot is to move after it.
 pub struct Turn<'a> {
@@ -113,11 +113,11 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::engine::Level;
-    use crate::rules::Variant;
     use crate::service::api::{Games, Request};
     use crate::service::{ColorChoice, Setup};
-    use crate::store::{MemoryStore, Player};
+    use towers_engine::Level;
+    use towers_rules::Variant;
+    use towers_store::{MemoryStore, Player};
 
     fn player(id: u64, name: &str) -> Player {
         Player {

@@ -3,25 +3,25 @@
 //! [`GameService::analysis_job`] finds the game (the channel's current or last one, or one by
 //! the number `/games` shows) and refuses a game still played between people (the analysis
 //! would help one of them); [`GameService::analyse`] runs the engine over every ply
-//! ([`crate::engine::analysis`]) inside the engine's CPU budget and returns the texts (as
+//! ([`towers_engine::analysis`]) inside the engine's CPU budget and returns the texts (as
 //! catalogue messages), the evaluation graph and the board after the largest swing.
 
 use crate::service::archive::replay;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::analysis::{self, Analysis, MoveReview, Tag};
-use crate::engine::{Engine, Limits};
-use crate::render::{eval_graph_png_labelled, GraphLabels, GraphMark};
-use crate::rules::{Color, Game, MoveNumbers};
 use crate::service::board::view::board_view;
 use crate::service::game::records::rebuild;
 use crate::service::text::locale::{self, Lang};
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{refuse, GameService, ServiceError};
-use crate::store::index::guild_prefix;
-use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
+use towers_engine::analysis::{self, Analysis, MoveReview, Tag};
+use towers_engine::{Engine, Limits};
+use towers_render::{eval_graph_png_labelled, GraphLabels, GraphMark};
+use towers_rules::{Color, Game, MoveNumbers};
+use towers_store::index::guild_prefix;
+use towers_store::{ChannelRecord, GameRecord, GameStatus, Store};
 
 /// The default time the engine spends on each position: a 100-ply game (101 positions) within
 /// 15 s ([`analysis::DEFAULT_MS`]).
@@ -196,7 +196,7 @@ impl<S: Store> GameService<S> {
         lang: Lang,
     ) -> Result<GameAnalysis, ServiceError> {
         let record = &job.record;
-        let picture = |e: crate::render::RenderError| {
+        let picture = |e: towers_render::RenderError| {
             ServiceError::Internal(format!("analysis picture: {e}"))
         };
         let (values, marks) = graph_series(result);

@@ -1,14 +1,14 @@
 //! `/pdn`: the channel's current game, or its last finished one, as a PDN file
 //! (RULES.md §6; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
 
-use crate::rules::pdn;
 use crate::service::game::records::rebuild;
 use crate::service::game::time_control;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::reasons;
 use crate::service::{refuse, GameService, ServiceError};
-use crate::store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Store};
+use towers_rules::pdn;
+use towers_store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Store};
 
 /// A game exported as PDN.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,12 +1,12 @@
-//! Reading the finished-game index ([`crate::store::index`]) for `/rating`, `/leaderboard`,
+//! Reading the finished-game index ([`towers_store::index`]) for `/rating`, `/leaderboard`,
 //! `/stats` and `/games player:`: the summaries of one server or one player, without decoding
 //! the archive. A store written before the index existed is indexed from its archive once, on
 //! the first such question (one full scan; a finished game that does not decode is skipped
 //! and set aside by the scan, as everywhere).
 
 use crate::service::{GameService, ServiceError};
-use crate::store::index::{self, GameSummary};
-use crate::store::Store;
+use towers_store::index::{self, GameSummary};
+use towers_store::Store;
 
 impl<S: Store> GameService<S> {
     /// The summaries under `prefix` ([`index::guild_prefix`] or [`index::player_prefix`]),

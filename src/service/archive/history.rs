@@ -1,12 +1,12 @@
 //! `/games`: the recent finished games of a channel, or of one player across channels.
 
-use crate::rules::Variant;
 use crate::service::text::markdown::{escape, shown};
 use crate::service::text::message::Message;
 use crate::service::text::reasons::reason;
 use crate::service::{refuse, GameService, ServiceError};
-use crate::store::index::{player_prefix, GameSummary};
-use crate::store::{GameResult, Store};
+use towers_rules::Variant;
+use towers_store::index::{player_prefix, GameSummary};
+use towers_store::{GameResult, Store};
 
 /// How many games `/games` lists.
 pub const HISTORY_LIMIT: usize = 10;

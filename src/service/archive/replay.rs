@@ -1,15 +1,15 @@
 //! `/replay`: the channel's current game, or its last finished one, as an animated GIF with a
 //! frame per ply (towers included), sized for Discord's upload limit.
 
-use crate::render::GifSettings;
-use crate::rules::Color;
 use crate::service::board::view::replay_views;
 use crate::service::game::records::rebuild;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::reasons;
 use crate::service::{refuse, GameService, ServiceError};
-use crate::store::{ChannelRecord, GameRecord, GameStatus, Store};
+use towers_render::GifSettings;
+use towers_rules::Color;
+use towers_store::{ChannelRecord, GameRecord, GameStatus, Store};
 
 /// A game's replay.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use std::fmt;
 use crate::service::game::records::{check_position, rebuild, resume};
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
-use crate::store::{
+use towers_store::{
     codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, Store, ACTIVE_TREE,
     ARCHIVE_TREE,
 };
@@ -59,7 +59,7 @@ impl fmt::Display for StoreReport {
     }
 }
 
-/// Checks records as [`SledStore::raw_records`](crate::store::SledStore::raw_records) lists
+/// Checks records as [`SledStore::raw_records`](towers_store::SledStore::raw_records) lists
 /// them: each must have a well-formed key, decode (at its schema or through a migration), sit
 /// under its own channel (and, in the archive, its game id and a finished status), and replay
 /// from its moves; a stored position must be the one the moves lead to. Never fails: what is

@@ -1,11 +1,11 @@
 //! What a terminal front end shows that Discord does not: the board as a text diagram, all
 //! legal moves at once, an example move in the game's notation.
 
-use crate::rules::{notation, Color, Notation, Piece, Position, Variant};
 use crate::service::game::records::rebuild;
 use crate::service::text::locale::{self, Lang};
 use crate::service::{GameService, ServiceError};
-use crate::store::{ChannelRecord, GameRecord, Store};
+use towers_rules::{notation, Color, Notation, Piece, Position, Variant};
+use towers_store::{ChannelRecord, GameRecord, Store};
 
 /// The characters a text board draws pieces with, from the catalogue (`board-white-man`,
 /// `board-white-king`, `board-black-man`, `board-black-king`): letters read differently in

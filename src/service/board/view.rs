@@ -1,7 +1,7 @@
 //! From a rules position to the renderer's picture description.
 
-use crate::render::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};
-use crate::rules::{geometry::Numbering, tally, Color, Game, Move, Notation, Position};
+use towers_render::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};
+use towers_rules::{geometry::Numbering, tally, Color, Game, Move, Notation, Position};
 
 /// The picture of `pos` with `last` highlighted (origin and destination tinted, a capture's
 /// route and jumped squares drawn), seen from `viewer`'s side; while the game is not `over`,

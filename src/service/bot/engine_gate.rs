@@ -9,7 +9,7 @@
 //! that a core stays free for the human games' moves, pictures and the gateway.
 //!
 //! A full-strength search may also take the slots that are idle when it starts, for helper
-//! threads ([`EngineGate::borrow_idle`], lazy SMP in [`crate::engine::Engine::set_threads`]):
+//! threads ([`EngineGate::borrow_idle`], lazy SMP in [`towers_engine::Engine::set_threads`]):
 //! only when nobody waits, and it holds them to its end, so searches and helpers together
 //! never run on more than `slots` threads. A search that comes meanwhile waits for one
 //! full-strength move at most.

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::engine::Engine;
+use towers_engine::Engine;
 
 /// A claimed bot turn whose search has not finished after this long is taken to be abandoned
 /// (its front end failed before running it); the next reply claims the turn again. Searches
@@ -123,8 +123,8 @@ impl Searches {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Limits;
-    use crate::rules::{Game, Variant};
+    use towers_engine::Limits;
+    use towers_rules::{Game, Variant};
 
     /// Nodes a depth-6 search of the international start position visits with `engine`.
     fn nodes(engine: &mut Engine) -> u64 {

@@ -7,8 +7,6 @@
 //! [`GameService::bot_reply`] does all three, waiting on the calling thread while the search
 //! runs on a thread of its own at a lower CPU priority ([`crate::service::bot::search_thread`]).
 
-use crate::engine::{self, Level};
-use crate::rules::{notation, Game, Move};
 use crate::service::bot::search_thread::run_search;
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::records;
@@ -17,7 +15,9 @@ use crate::service::game::snapshot::changed;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
-use crate::store::{ChannelRecord, GameStatus, Store};
+use towers_engine::Level;
+use towers_rules::{notation, Game, Move};
+use towers_store::{ChannelRecord, GameStatus, Store};
 
 /// The level `/hint` searches at when the game's bot has none on record (never, today: hints
 /// are given in games against the bot, at the bot's level or [`Level::HINT_MIN`] if higher).
@@ -88,14 +88,14 @@ impl<S: Store> GameService<S> {
                 {
                     g
                 }
-                _ => return Ok((crate::store::Change::Keep, None)),
+                _ => return Ok((towers_store::Change::Keep, None)),
             };
             let mut record = current.clone();
             let mut game = records::resume(&record)?;
             let side = game.position().side_to_move();
             let bot = player_of(&record, side).clone();
             if record.bot.is_none_or(|b| b.player != bot.id) {
-                return Ok((crate::store::Change::Keep, None));
+                return Ok((towers_store::Change::Keep, None));
             }
             game.play_text(&written).map_err(|e| {
                 ServiceError::Internal(format!("the engine's move {written} is not legal: {e}"))
@@ -110,7 +110,7 @@ impl<S: Store> GameService<S> {
             if offer && !offered_before && record.status == GameStatus::Active {
                 record.draw_offer = Some(bot.id);
                 message = message.then(Message::new("bot-offers-draw"));
-                change = crate::store::Change::Put(ChannelRecord::Game(record.clone()));
+                change = towers_store::Change::Put(ChannelRecord::Game(record.clone()));
             }
             let (change, snapshot) = changed(change, record, game, message, mention)?;
             Ok((change, Some(snapshot)))
@@ -132,13 +132,13 @@ impl<S: Store> GameService<S> {
     }
 
     /// Whether the bot, after playing `mv` in `turn`, holds the game for a dead draw
-    /// ([`engine::draw_sense`]); only judged (a short search) in a drawn ending.
+    /// ([`towers_engine::draw_sense`]); only judged (a short search) in a drawn ending.
     fn bot_offers_draw(&self, turn: &BotSnapshot, mv: &Move) -> bool {
         let bot_side = turn.game.position().side_to_move();
         let mut after = turn.game.clone();
         after.play(*mv);
-        engine::draw_sense::drawn_ending(&after).is_some()
-            && engine::draw_sense::dead_drawn_for(&after, bot_side)
+        towers_engine::draw_sense::drawn_ending(&after).is_some()
+            && towers_engine::draw_sense::dead_drawn_for(&after, bot_side)
     }
 
     /// The bot's whole turn in `channel`, blocking the calling thread (the search, on a
@@ -215,10 +215,10 @@ impl<S: Store> GameService<S> {
 
     /// The engine's suggestion for `user`, who must be the player to move in the channel's
     /// game against the bot: its honest best at the bot's level but never below
-    /// [`Level::HINT_MIN`] ([`engine::hint_move`]: no noise, no random moves, a node budget,
+    /// [`Level::HINT_MIN`] ([`towers_engine::hint_move`]: no noise, no random moves, a node budget,
     /// so the same position always gets the same hint), blocking. Text only; refused in
     /// games between people and when it is not the user's turn.
-    pub fn hint(&self, channel: u64, user: &crate::store::Player) -> Result<Reply, ServiceError> {
+    pub fn hint(&self, channel: u64, user: &towers_store::Player) -> Result<Reply, ServiceError> {
         let loaded = self.store.load(channel)?;
         let record = active(loaded.as_ref())?;
         if record.bot.is_none() {
@@ -239,7 +239,7 @@ impl<S: Store> GameService<S> {
         let stop = std::sync::atomic::AtomicBool::new(self.searches.stopping());
         // A hint is a search like the bot's: it waits for its place in the engine's budget.
         let slot = self.gate.acquire(&stop);
-        let found = run_search(|| engine::hint_move(&game, level, &stop));
+        let found = run_search(|| towers_engine::hint_move(&game, level, &stop));
         drop(slot);
         let Some(mv) = found else {
             return refuse(Message::new("refuse-hint-no-move"));

@@ -1,7 +1,5 @@
 //! Challenges: open, accept, decline, and games against the bot that need no acceptance.
 
-use crate::engine::Level;
-use crate::rules::{Color, Variant};
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_challenge;
 use crate::service::game::records::{
@@ -17,7 +15,9 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError, CHALLENGE_TTL_SECS};
-use crate::store::{
+use towers_engine::Level;
+use towers_rules::{Color, Variant};
+use towers_store::{
     BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, Store, TimeControl,
     DEFAULT_MOVE_LIMIT_SECS,
 };
@@ -380,7 +380,7 @@ fn with_legend(message: Message, legend: Option<&Message>) -> Message {
 mod tests {
     use super::*;
     use crate::service::text::locale::Lang;
-    use crate::store::MemoryStore;
+    use towers_store::MemoryStore;
 
     #[test]
     fn an_open_challenge_stores_no_opponent_and_words_anyone_in_the_readers_language() {

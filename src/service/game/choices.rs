@@ -3,10 +3,10 @@
 
 use std::cmp::Ordering;
 
-use crate::rules::notation;
 use crate::service::game::records::{player_of, resume};
 use crate::service::{GameService, ServiceError};
-use crate::store::{ChannelRecord, GameStatus, Store};
+use towers_rules::notation;
+use towers_store::{ChannelRecord, GameStatus, Store};
 
 /// Discord's limit on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -98,7 +98,7 @@ fn split_number(s: &str) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Variant};
+    use towers_rules::{Game, Variant};
 
     fn texts(pairs: &[(&str, bool)]) -> Vec<(String, bool)> {
         pairs.iter().map(|(t, c)| (t.to_string(), *c)).collect()

@@ -1,12 +1,12 @@
 //! What a command in a channel whose stored record does not decode (a damaged file, a record
 //! written by a newer build) answers: the store has set the record aside in its quarantine
-//! (see [`crate::store::Store::load`]), so the person hears, privately, that the saved game
+//! (see [`towers_store::Store::load`]), so the person hears, privately, that the saved game
 //! could not be read and that `/challenge` starts a new one there; the next command in that
 //! channel finds it empty.
 
 use crate::service::text::message::Message;
 use crate::service::ServiceError;
-use crate::store::StoreError;
+use towers_store::StoreError;
 
 /// Catalogue id of the answer to a command that met an unreadable channel record.
 pub const RECORD_SET_ASIDE: &str = "record-set-aside";

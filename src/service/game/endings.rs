@@ -1,6 +1,5 @@
 //! Endings by the players: resignation and draws by agreement.
 
-use crate::rules::Color;
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
 use crate::service::game::records::{active, color_of, player_of, result_line, resume};
@@ -9,7 +8,8 @@ use crate::service::refuse;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
-use crate::store::{Change, EndStatus, GameResult, GameStatus, Player, Store};
+use towers_rules::Color;
+use towers_store::{Change, EndStatus, GameResult, GameStatus, Player, Store};
 
 impl<S: Store> GameService<S> {
     /// A player resigns.
@@ -117,7 +117,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// Whether the bot of the channel's active bot game holds the current position for a
-    /// dead draw ([`crate::engine::draw_sense`]), with the game id and ply judged; `None`
+    /// dead draw ([`towers_engine::draw_sense`]), with the game id and ply judged; `None`
     /// when there is no active game against the bot. Searches a few tens of milliseconds
     /// outside the store's transaction.
     fn bot_draw_verdict(&self, channel: u64) -> Result<Option<(u64, usize, bool)>, ServiceError> {
@@ -133,7 +133,7 @@ impl<S: Store> GameService<S> {
         } else {
             Color::Black
         };
-        let dead = crate::engine::draw_sense::dead_drawn_for(&game, bot_side);
+        let dead = towers_engine::draw_sense::dead_drawn_for(&game, bot_side);
         Ok(Some((record.id, record.moves.len(), dead)))
     }
 }

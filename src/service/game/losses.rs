@@ -10,7 +10,7 @@ use std::sync::{Mutex, MutexGuard};
 use crate::service::game::records::{rebuild, resume};
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
-use crate::store::{ChannelRecord, Store};
+use towers_store::{ChannelRecord, Store};
 
 /// Catalogue id of the note that the channel's latest changes were lost (`$count`: how many).
 pub const CHANGES_LOST: &str = "store-changes-lost";
@@ -128,7 +128,7 @@ impl<S: Store> GameService<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::MemoryStore;
+    use towers_store::MemoryStore;
 
     #[test]
     fn notes_come_once_in_front_of_the_next_answer() {

@@ -1,7 +1,6 @@
 //! Button presses: which buttons a game message carries, the stale-button checks, and
 //! carrying out a press ([`GameService::press`]).
 
-use crate::rules::{Color, Variant};
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::records::{color_of, parse_options, player_of, resume};
 use crate::service::game::setup::{ColorChoice, Setup};
@@ -9,7 +8,8 @@ use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
-use crate::store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
+use towers_rules::{Color, Variant};
+use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 /// The English wording of the refusal for a game button from an earlier position or an
 /// earlier game (message `refuse-stale-button`), as the catalogue gives it.
@@ -213,7 +213,7 @@ impl<S: Store> GameService<S> {
         let opponent = player_of(old, !color).clone();
         let limit = old
             .move_limit_secs
-            .unwrap_or(crate::store::DEFAULT_MOVE_LIMIT_SECS);
+            .unwrap_or(towers_store::DEFAULT_MOVE_LIMIT_SECS);
         self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
     }
 }

@@ -1,16 +1,16 @@
 //! Game records: creating them, recording a move, rebuilding the game, and the sentences
 //! about their players and results.
 
-use crate::rules::{
-    fen, notation, settings, Color, Continuation, Game, Position, RuleOptions, Variant,
-};
 use crate::service::game::setup::Setup;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::{Arg, Message};
 use crate::service::text::reasons;
 use crate::service::text::texts::to_move;
 use crate::service::{refuse, ServiceError};
-use crate::store::{
+use towers_rules::{
+    fen, notation, settings, Color, Continuation, Game, Position, RuleOptions, Variant,
+};
+use towers_store::{
     BotSeat, Challenge, Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus,
     Player, StoredPosition, TurnNotices,
 };

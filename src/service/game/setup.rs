@@ -4,7 +4,7 @@ use crate::service::text::message::Message;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{OptionError, RuleOptions, Variant};
+use towers_rules::{OptionError, RuleOptions, Variant};
 
 /// The colour the challenger asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use crate::service::game::snapshot::Snapshot;
 use crate::service::text::markdown::shown;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, ServiceError};
-use crate::store::{EntryChange, Player, Store, Table};
+use towers_store::{EntryChange, Player, Store, Table};
 
 impl<S: Store> GameService<S> {
     /// A player of the channel's game chooses the side its board is shown from, for everyone

@@ -1,7 +1,6 @@
 //! The reply after a change: a snapshot of the game rebuilt from its record, its text and
 //! the board picture, seen from the side chosen for the game (`/side`, [`Table::BoardSides`]).
 
-use crate::rules::{Color, Game};
 use crate::service::board::view::{board_view, BoardSide};
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::game_buttons;
@@ -10,7 +9,8 @@ use crate::service::game::time_control;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{GameService, Reply, ServiceError};
-use crate::store::{Change, ChannelRecord, GameRecord, GameStatus, Store, Table};
+use towers_rules::{Color, Game};
+use towers_store::{Change, ChannelRecord, GameRecord, GameStatus, Store, Table};
 
 /// A game rebuilt from its record, for the reply after a change.
 pub(in crate::service) struct Snapshot {

@@ -6,7 +6,6 @@
 //! while the bot thinks). A move by either player lets an open request lapse, and the
 //! Accept/Decline buttons carry the ply, so they go stale like every other game button.
 
-use crate::rules::{Color, Game};
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
 use crate::service::game::records;
@@ -17,7 +16,8 @@ use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts::to_move;
 use crate::service::{refuse, GameService, Reply, ServiceError};
-use crate::store::{Change, ChannelRecord, GameRecord, Player, Store};
+use towers_rules::{Color, Game};
+use towers_store::{Change, ChannelRecord, GameRecord, Player, Store};
 
 /// How many plies undoing `color`'s last move takes in `record`'s game (`game` rebuilt from
 /// it): 1 when `color` moved last, 2 when the opponent has replied since. Refused when

@@ -8,11 +8,11 @@
 //! move (the move is not played), or at the timer sweep, whichever comes first; both say
 //! `EndStatus::FlagFell`.
 
-use crate::rules::Color;
 use crate::service::game::records::{player_of, result_line};
 use crate::service::text::message::Message;
 use crate::service::ServiceError;
-use crate::store::{EndStatus, GameClock, GameRecord, GameResult, GameStatus, TimeControl};
+use towers_rules::Color;
+use towers_store::{EndStatus, GameClock, GameRecord, GameResult, GameStatus, TimeControl};
 
 /// The time controls `/challenge clock:` offers, as (minutes, increment seconds).
 pub const PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
@@ -41,7 +41,7 @@ pub fn parse_time_control(text: &str) -> Result<TimeControl, ServiceError> {
     let unreadable = || {
         ServiceError::Refused(
             Message::new("refuse-clock-unreadable")
-                .text("text", crate::rules::quote::clip(text))
+                .text("text", towers_rules::quote::clip(text))
                 .text("presets", presets_text()),
         )
     };

@@ -12,8 +12,6 @@
 use crate::service::text::message;
 use std::time::Duration;
 
-use crate::rules::quote::clip;
-use crate::rules::Color;
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::check_game;
 use crate::service::game::records::{active, challenged, color_of, player_of, result_line, resume};
@@ -22,7 +20,9 @@ use crate::service::game::time_control;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{refuse, GameService, Reply, ServiceError};
-use crate::store::{
+use towers_rules::quote::clip;
+use towers_rules::Color;
+use towers_store::{
     Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, Store,
 };
 

@@ -10,7 +10,7 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError};
-use crate::store::{Change, ChannelRecord, Player, Store};
+use towers_store::{Change, ChannelRecord, Player, Store};
 
 impl<S: Store> GameService<S> {
     /// The player to move plays `notation`. Refusals say why and list the legal moves.
@@ -61,7 +61,7 @@ impl<S: Store> GameService<S> {
             let mv = game
                 .play_text(notation)
                 .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
-            let written = crate::rules::notation::write(&before, &mv);
+            let written = towers_rules::notation::write(&before, &mv);
             record.updated_at = now;
             if let Some(clock) = record.clock.as_mut() {
                 time_control::charge(clock, side, now_ms);

@@ -1,8 +1,6 @@
 //! Building a [`LiveState`] from what the store holds for a channel: its game (in progress,
 //! else the last finished one) and its open challenge, seen by one viewer in their language.
 
-use crate::render::{BoardView, Side as Tone};
-use crate::rules::{notation, Color, Game};
 use crate::service::board::view::board_view;
 use crate::service::game::records::resume;
 use crate::service::game::time_control;
@@ -13,7 +11,9 @@ use crate::service::live::state::{
 use crate::service::text::locale::Lang;
 use crate::service::text::reasons;
 use crate::service::{GameService, ServiceError};
-use crate::store::{
+use towers_render::{BoardView, Side as Tone};
+use towers_rules::{notation, Color, Game};
+use towers_store::{
     Challenge, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus, Player, Store,
 };
 
@@ -220,7 +220,7 @@ fn board(game: &Game, over: bool) -> LiveBoard {
         Tone::Light => Tint::Light,
         Tone::Dark => Tint::Dark,
     };
-    let count = |c: crate::render::SideCount| LiveCount {
+    let count = |c: towers_render::SideCount| LiveCount {
         men: c.men,
         kings: c.kings,
         prisoners: c.prisoners,

@@ -5,7 +5,7 @@ use super::puzzle::{game_at, puzzle_of};
 use super::puzzle_store::{attempt_key, Attempt};
 use super::{GameService, ServiceError};
 use crate::service::board::terminal::{text_board, PieceSymbols};
-use crate::store::Store;
+use towers_store::Store;
 
 impl<S: Store> GameService<S> {
     /// Whether `user` has a puzzle open in `channel`. Reads the store only.

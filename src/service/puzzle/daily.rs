@@ -11,7 +11,7 @@ use super::puzzle::{game_at, task, utc_date};
 use super::puzzle_set::puzzles_of;
 use super::puzzle_store::{daily_key, Daily};
 use super::{GameService, Notice, Reply, ServiceError};
-use crate::store::{Store, Table};
+use towers_store::{Store, Table};
 
 /// Seconds in a UTC day.
 const DAY: u64 = 24 * 60 * 60;

@@ -21,10 +21,10 @@ use super::puzzle_set;
 use super::puzzle_store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
 use super::puzzle_theme;
 use super::{refuse, texts, GameService, Reply, ServiceError};
-use crate::engine::puzzle_claim::Theme;
-use crate::engine::puzzles::{self as mined, Puzzle};
-use crate::rules::{fen, notation, Game, Move, Variant};
-use crate::store::{Player, Store};
+use towers_engine::puzzle_claim::Theme;
+use towers_engine::puzzles::{self as mined, Puzzle};
+use towers_rules::{fen, notation, Game, Move, Variant};
+use towers_store::{Player, Store};
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
 pub const REFUTATION_NODES: u64 = 20_000;

@@ -13,10 +13,10 @@ use super::message::Message;
 use super::puzzle_set;
 use super::puzzle_store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
 use super::{GameService, ServiceError};
-use crate::engine::puzzle_claim::Theme;
-use crate::rules::Variant;
 use crate::service::server::ratings::{rate, Glicko2Rating, Outcomes};
-use crate::store::Store;
+use towers_engine::puzzle_claim::Theme;
+use towers_rules::Variant;
+use towers_store::Store;
 
 fn glicko(rating: f64, deviation: f64, volatility: f64) -> Glicko2Rating {
     Glicko2Rating {

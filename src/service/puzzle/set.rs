@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::engine::puzzles::{self, Puzzle};
-use crate::rules::Variant;
+use towers_engine::puzzles::{self, Puzzle};
+use towers_rules::Variant;
 
 /// The files, by variant name.
 const FILES: &[(&str, &str)] = &[

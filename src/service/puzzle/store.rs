@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::{GameService, ServiceError};
-use crate::store::{EntryChange, Store, Table};
+use towers_store::{EntryChange, Store, Table};
 
 /// Version written with every entry.
 pub const PUZZLE_ENTRY_VERSION: u32 = 1;

@@ -2,9 +2,9 @@
 //! theme, as message ids of the catalogue; and the puzzles of a theme, for `/puzzle theme:`.
 
 use super::message::Message;
-use crate::engine::puzzle_claim::{Claim, Theme};
-use crate::engine::puzzles::Puzzle;
-use crate::rules::Color;
+use towers_engine::puzzle_claim::{Claim, Theme};
+use towers_engine::puzzles::Puzzle;
+use towers_rules::Color;
 
 /// "White to play and win material." and the like: the puzzle's claim for `side`.
 pub(super) fn task(puzzle: &Puzzle, side: Color) -> Message {

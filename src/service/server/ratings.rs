@@ -4,7 +4,7 @@
 //! the result of replaying every rated finished game of that server and variant, in finish
 //! order (`updated_at`, then game id), through Glicko-2 (the `skillratings` crate, Glickman's
 //! defaults: start 1500 ± 350, volatility 0.06, tau 0.5), each game its own rating period.
-//! The games come from the finished-game index ([`crate::store::index`]): a small summary per
+//! The games come from the finished-game index ([`towers_store::index`]): a small summary per
 //! game under its server, written in the same store transaction that archives the game, so a
 //! crash can neither lose a rating update nor apply one twice. Cost: one read of the server's
 //! summaries per question (O(finished games of that server)), no decoding of the archive.
@@ -24,12 +24,12 @@ pub use skillratings::glicko2::Glicko2Rating;
 use skillratings::glicko2::{glicko2, Glicko2Config};
 pub use skillratings::Outcomes;
 
-use crate::rules::Variant;
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
-use crate::store::index::{guild_prefix, GameSummary};
-use crate::store::{GameResult, Store};
+use towers_rules::Variant;
+use towers_store::index::{guild_prefix, GameSummary};
+use towers_store::{GameResult, Store};
 
 /// Fewest plies a finished game needs to be rated.
 pub const MIN_RATED_PLIES: usize = 2;

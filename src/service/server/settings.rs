@@ -7,10 +7,10 @@
 use crate::service::text::locale::Lang;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Variant;
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
-use crate::store::{EntryChange, Store, Table};
+use towers_rules::Variant;
+use towers_store::{EntryChange, Store, Table};
 
 /// Version written with every settings entry; bump it (and read the old shape) when the
 /// shape changes.
@@ -104,7 +104,7 @@ impl ServerSettings {
         let limit = match self.move_time_limit_secs {
             Some(s) => Message::new("settings-time-limit").duration("limit", s),
             None => Message::new("settings-time-limit-default")
-                .duration("limit", crate::store::DEFAULT_MOVE_LIMIT_SECS),
+                .duration("limit", towers_store::DEFAULT_MOVE_LIMIT_SECS),
         };
         let starters = match self.starters {
             Starters::Everyone => Message::new("settings-starters-everyone"),

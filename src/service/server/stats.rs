@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::rules::Variant;
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
-use crate::store::index::GameSummary;
-use crate::store::{GameResult, Store};
+use towers_rules::Variant;
+use towers_store::index::GameSummary;
+use towers_store::{GameResult, Store};
 
 /// Wins, draws and losses of one player in one variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -18,7 +18,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 
-use crate::rules::Variant;
+use towers_rules::Variant;
 
 /// One language of the catalogue.
 #[derive(Debug)]

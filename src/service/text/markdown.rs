@@ -3,7 +3,7 @@
 //! `@everyone` a highlighted mention. Every sentence that names a player takes the name
 //! through [`shown`] (or [`escape`] for a name that is not a [`Player`] yet).
 
-use crate::store::Player;
+use towers_store::Player;
 
 /// The zero-width space put after `@` in `@everyone` / `@here` (as Discord's clients and
 /// serenity's `MessageBuilder::push_safe` do), so the text reads the same and mentions no one.

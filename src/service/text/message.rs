@@ -6,8 +6,8 @@ use std::fmt;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
-use crate::rules::{Color, Variant};
 use crate::service::text::locale::{self, Lang};
+use towers_rules::{Color, Variant};
 
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Eq)]

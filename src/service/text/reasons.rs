@@ -3,10 +3,10 @@
 //! their id, escaped for Discord markdown ([`escape`]); a reason kept as text from before the
 //! typed statuses ([`EndStatus::Other`]) is shown as stored (`reason-other`).
 
-use crate::rules::{self, Color, DrawReason, Outcome, WinReason};
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
-use crate::store::{DrawRule, EndStatus, GameResult, Player};
+use towers_rules::{Color, DrawReason, Outcome, WinReason};
+use towers_store::{DrawRule, EndStatus, GameResult, Player};
 
 /// Who won a game ended by the rules and why, as the store keeps it.
 pub fn end_of(outcome: &Outcome) -> (GameResult, EndStatus) {
@@ -37,14 +37,14 @@ pub fn end_of(outcome: &Outcome) -> (GameResult, EndStatus) {
 }
 
 /// The store's name of a rules draw rule.
-fn stored_rule(rule: rules::DrawRule) -> DrawRule {
+fn stored_rule(rule: towers_rules::DrawRule) -> DrawRule {
     match rule {
-        rules::DrawRule::KingsOnly => DrawRule::KingsOnly,
-        rules::DrawRule::ThreeAgainstKing => DrawRule::ThreeAgainstKing,
-        rules::DrawRule::TwoAgainstKing => DrawRule::TwoAgainstKing,
-        rules::DrawRule::NoCaptureOrPromotion => DrawRule::NoCaptureOrPromotion,
-        rules::DrawRule::NoManMoveOrCapture => DrawRule::NoManMoveOrCapture,
-        rules::DrawRule::NoCaptureOrSoldierMove => DrawRule::NoCaptureOrSoldierMove,
+        towers_rules::DrawRule::KingsOnly => DrawRule::KingsOnly,
+        towers_rules::DrawRule::ThreeAgainstKing => DrawRule::ThreeAgainstKing,
+        towers_rules::DrawRule::TwoAgainstKing => DrawRule::TwoAgainstKing,
+        towers_rules::DrawRule::NoCaptureOrPromotion => DrawRule::NoCaptureOrPromotion,
+        towers_rules::DrawRule::NoManMoveOrCapture => DrawRule::NoManMoveOrCapture,
+        towers_rules::DrawRule::NoCaptureOrSoldierMove => DrawRule::NoCaptureOrSoldierMove,
     }
 }
 
@@ -107,8 +107,8 @@ fn rule_message(rule: DrawRule) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Variant};
     use crate::service::text::locale::Lang;
+    use towers_rules::{Game, Variant};
 
     fn pl() -> Lang {
         Lang::from_discord("pl")
@@ -186,7 +186,7 @@ mod tests {
     fn every_rules_outcome_reads_as_the_rules_word_it() {
         for v in Variant::ALL {
             let book = Game::new(v).rules();
-            let mut draws: Vec<(rules::DrawRule, u32)> =
+            let mut draws: Vec<(towers_rules::DrawRule, u32)> =
                 vec![(book.no_progress.rule, book.no_progress.plies / 2)];
             draws.extend(book.endgame.iter().map(|e| (e.rule, e.plies / 2)));
             for (rule, moves) in draws {
@@ -217,7 +217,7 @@ mod tests {
     fn legacy(o: &Outcome) -> EndStatus {
         let (result, _) = end_of(o);
         let (white, black) = (player(1, "a"), player(2, "b"));
-        crate::store::legacy_reason::end_status(&o.to_string(), &result, &white, &black, None)
+        towers_store::legacy_reason::end_status(&o.to_string(), &result, &white, &black, None)
     }
 
     #[test]

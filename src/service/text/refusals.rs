@@ -3,7 +3,7 @@
 //! with its squares, side, counts and legal continuations as arguments. The rules' English
 //! `Display` is for the command line and logs only.
 
-use crate::rules::{IllegalReason, UnreadableReason};
+use towers_rules::{IllegalReason, UnreadableReason};
 
 use crate::service::text::markdown::escape;
 use crate::service::text::message::{Arg, Message};
@@ -89,9 +89,9 @@ pub fn or_list(items: &[String]) -> Arg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::notation::{self, MoveError};
-    use crate::rules::{fen, Position, Variant};
     use crate::service::text::locale::Lang;
+    use towers_rules::notation::{self, MoveError};
+    use towers_rules::{fen, Position, Variant};
 
     fn lang(code: &str) -> Lang {
         Lang::all()
@@ -137,7 +137,7 @@ mod tests {
             },
             IllegalReason::NotYours {
                 square: "b6".into(),
-                to_move: crate::rules::Color::White,
+                to_move: towers_rules::Color::White,
             },
             IllegalReason::CaptureGoesOn {
                 continuations: vec!["d6:f4:d2".into(), "d6:f4:h2".into()],
@@ -156,8 +156,8 @@ mod tests {
                 square: "c3".into(),
             },
             IllegalReason::GameOver {
-                outcome: crate::rules::Outcome::Draw {
-                    reason: crate::rules::DrawReason::Repetition,
+                outcome: towers_rules::Outcome::Draw {
+                    reason: towers_rules::DrawReason::Repetition,
                 },
             },
         ];

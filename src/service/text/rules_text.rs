@@ -4,8 +4,8 @@
 
 use std::sync::LazyLock;
 
-use crate::rules::Variant;
 use crate::service::text::locale::{self, Lang};
+use towers_rules::Variant;
 
 /// The English summaries, in [`Variant::ALL`] order, formatted once.
 static ENGLISH: LazyLock<Vec<String>> = LazyLock::new(|| {
@@ -27,7 +27,7 @@ pub fn rules_text(variant: Variant) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{fen, notation, Position, Rules};
+    use towers_rules::{fen, notation, Position, Rules};
 
     /// Per variant: a quiet move legal in the initial position, a capture, and a position
     /// (FEN) in which that capture is legal. Each must appear in the summary as typed.

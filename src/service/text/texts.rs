@@ -1,8 +1,8 @@
 //! The sentences the service answers with. Names, not pings: front ends decide how to
 //! address the player named in `Reply::mention`.
 
-use crate::rules::{Color, MoveError, Variant};
-use crate::store::{GameRecord, Player};
+use towers_rules::{Color, MoveError, Variant};
+use towers_store::{GameRecord, Player};
 
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;

@@ -1,5 +1,5 @@
 // How a tower's discs are laid out on a square of S units, as the PNG lays them out
-// (src/render/geometry.rs): one band per disc while they fit, thinner for taller towers, and for
+// (crates/towers-render/src/geometry.rs): one band per disc while they fit, thinner for taller towers, and for
 // towers too tall for readable bands one band per run of equal discs with its count.
 
 import { Disc } from "../protocol";

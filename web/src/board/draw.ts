@@ -79,7 +79,7 @@ function coordinates(board: Board, flipped: boolean): SVGElement {
 }
 
 /** Square numbers are larger on the larger boards, whose squares are smaller on a screen, as
- * the PNG's are (src/render/geometry.rs: 19-24 pixels on squares of 42-84). */
+ * the PNG's are (crates/towers-render/src/geometry.rs: 19-24 pixels on squares of 42-84). */
 function numberSize(board: Board): number {
   const dim = Math.max(board.files, board.ranks);
   return dim >= 12 ? 40 : dim >= 10 ? 34 : 28;

@@ -1,4 +1,4 @@
-// The board's colours: those of the PNG (src/render/palette.rs), as CSS colours.
+// The board's colours: those of the PNG (crates/towers-render/src/palette.rs), as CSS colours.
 
 export const LIGHT_SQUARE = "rgb(240,217,181)";
 export const DARK_SQUARE = "rgb(181,136,99)";

@@ -1,4 +1,4 @@
-// A square's pieces as SVG, drawn as the PNG draws them (src/render/compose.rs): in the tower
+// A square's pieces as SVG, drawn as the PNG draws them (crates/towers-render/src/compose.rs): in the tower
 // games a stack seen slightly from the side with a band per piece (a gold stripe on a buried
 // king, a crown on a king on top, the height on a badge, and for very tall towers one band per
 // run of equal pieces with its count and chips counting each colour); in the other games a

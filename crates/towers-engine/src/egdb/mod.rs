@@ -1,0 +1,280 @@
+//! Endgame databases of international draughts, built here by retrograde analysis (issue 29).
+//!
+//! One file per material [`Slice`] (counts of each side's men and kings), holding for every
+//! position with White to move its [`Value`]: the game's end in plies with best play, or a
+//! draw ([`value`]). Positions are numbered by a combinatorial [`index`]; Black-to-move
+//! positions are looked up turned round ([`key`]). The [`build`]er works back from the ends
+//! with the real move generator, smaller slices first; the [`file`]s are zlib blocks with a
+//! checksum, inflated block by block as probes need them and kept in a [`cache`] of bounded
+//! size. `towers egdb build` writes them
+//! into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and the commands that
+//! run the engine [`install`] it for every engine of the process. Sizes, build times and the
+//! format are in `docs/engine.md`.
+
+pub mod build;
+pub mod cache;
+pub mod file;
+pub mod index;
+pub mod key;
+pub mod slice;
+pub mod unmove;
+pub mod value;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+pub use slice::Slice;
+pub use value::Value;
+
+use towers_rules::Position;
+
+/// Why a database could not be built, read or probed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EgdbError {
+    #[error("cannot read or write {path}: {message}")]
+    Io { path: PathBuf, message: String },
+    #[error("not an endgame database file (wrong magic)")]
+    Foreign,
+    #[error("endgame database format version {0}, this build reads version {v}", v = file::VERSION)]
+    Version(u16),
+    #[error("damaged endgame database file: {0}")]
+    Damaged(&'static str),
+    #[error("{path}: {source}")]
+    InFile {
+        path: PathBuf,
+        source: Box<EgdbError>,
+    },
+    #[error("the slice {0} is needed first and is not built")]
+    Missing(Slice),
+    #[error("a position the tables cannot hold (not international single pieces)")]
+    NotInTables,
+    #[error("a slice too large for this index or builder")]
+    TooLarge,
+    #[error("a distance beyond {max} plies", max = value::MAX_PLIES)]
+    Cap,
+    #[error("a builder thread failed")]
+    Thread,
+    #[error("compression failed: {0}")]
+    Compress(String),
+}
+
+/// The tables of a directory.
+#[derive(Debug)]
+pub struct Egdb {
+    tables: HashMap<Slice, file::Table>,
+    cache: cache::BlockCache,
+    max_pieces: u8,
+    dir: PathBuf,
+}
+
+impl Egdb {
+    /// Reads every `*.egdb` file of `dir`, with a block cache of [`cache::DEFAULT_BYTES`].
+    /// Errors: an unreadable directory or file, or a file that is damaged or no table (named
+    /// in the error). A directory without tables gives an empty database.
+    pub fn open(dir: &Path) -> Result<Egdb, EgdbError> {
+        Egdb::open_with_cache(dir, cache::DEFAULT_BYTES)
+    }
+
+    /// [`Egdb::open`] with a block cache of at most `cache_bytes` inflated bytes.
+    pub fn open_with_cache(dir: &Path, cache_bytes: u64) -> Result<Egdb, EgdbError> {
+        let io = |path: &Path, e: std::io::Error| EgdbError::Io {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        };
+        let mut tables = HashMap::new();
+        let mut max_pieces = 0;
+        for entry in std::fs::read_dir(dir).map_err(|e| io(dir, e))? {
+            let path = entry.map_err(|e| io(dir, e))?.path();
+            let Some(slice) = slice_of_name(&path) else {
+                continue;
+            };
+            let bytes = std::fs::read(&path).map_err(|e| io(&path, e))?;
+            let table = file::Table::decode(slice, bytes).map_err(|e| EgdbError::InFile {
+                path: path.clone(),
+                source: Box::new(e),
+            })?;
+            max_pieces = max_pieces.max(slice.pieces());
+            tables.insert(slice, table);
+        }
+        Ok(Egdb {
+            tables,
+            cache: cache::BlockCache::new(cache_bytes, file::BLOCK),
+            max_pieces,
+            dir: dir.to_path_buf(),
+        })
+    }
+
+    /// The most pieces of any slice held (0 when empty).
+    pub fn max_pieces(&self) -> u8 {
+        self.max_pieces
+    }
+
+    /// Slices held.
+    pub fn slices(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// The block cache's budget, inflated bytes.
+    pub fn cache_budget(&self) -> u64 {
+        self.cache.budget()
+    }
+
+    /// The directory read.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The value of `pos` for its side to move, when a table holds it: an international
+    /// position of at most [`Egdb::max_pieces`] single pieces, both sides with a piece. A
+    /// block that turns out damaged counts as not held (and is logged once per probe).
+    pub fn probe(&self, pos: &Position) -> Option<Value> {
+        if pos.occupied().count_ones() > u32::from(self.max_pieces) {
+            return None;
+        }
+        let (slice, i) = key::key(pos)?;
+        let table = self.tables.get(&slice)?;
+        match table.byte(i, &self.cache) {
+            Ok(b) => Value::from_byte(b),
+            Err(e) => {
+                tracing::warn!(%slice, error = %e, "endgame database block unreadable");
+                None
+            }
+        }
+    }
+}
+
+/// The slice a file name `WMWKBMBK.egdb` names.
+fn slice_of_name(path: &Path) -> Option<Slice> {
+    if path.extension()? != "egdb" {
+        return None;
+    }
+    let stem = path.file_stem()?.to_str()?;
+    let digits: Vec<u8> = stem
+        .chars()
+        .map(|c| c.to_digit(10).map(|d| d as u8))
+        .collect::<Option<_>>()?;
+    let [white_men, white_kings, black_men, black_kings] = digits.try_into().ok()?;
+    Some(Slice {
+        white_men,
+        white_kings,
+        black_men,
+        black_kings,
+    })
+}
+
+/// The database every engine of this process probes, set once by [`install`].
+static INSTALLED: OnceLock<Arc<Egdb>> = OnceLock::new();
+
+/// Makes `db` the database of every [`crate::Engine`] created from now on (the first
+/// call wins; later ones are ignored).
+pub fn install(db: Arc<Egdb>) {
+    let _ = INSTALLED.set(db);
+}
+
+/// The installed database, if any.
+pub fn installed() -> Option<Arc<Egdb>> {
+    INSTALLED.get().cloned()
+}
+
+/// The directory of the tables under a data directory.
+pub fn dir_in(data_dir: &Path) -> PathBuf {
+    data_dir.join("egdb")
+}
+
+/// Opens the tables under `data_dir` when there are any, with a block cache of `cache_mb`
+/// MiB (`TOWERS_EGDB_CACHE_MB`), and installs them; logs which (or that there are none, or why
+/// they were refused: the engine then plays without them).
+pub fn install_from(data_dir: &Path, cache_mb: usize) {
+    let dir = dir_in(data_dir);
+    if !dir.is_dir() {
+        tracing::info!(dir = %dir.display(), "no endgame databases");
+        return;
+    }
+    match Egdb::open_with_cache(&dir, cache::bytes_of(cache_mb)) {
+        Ok(db) if db.slices() > 0 => {
+            tracing::info!(
+                dir = %dir.display(),
+                slices = db.slices(),
+                pieces = db.max_pieces(),
+                cache_mb,
+                "endgame databases opened"
+            );
+            install(Arc::new(db));
+        }
+        Ok(_) => tracing::info!(dir = %dir.display(), "no endgame databases"),
+        Err(e) => tracing::warn!(dir = %dir.display(), error = %e, "endgame databases refused"),
+    }
+}
+
+/// What [`write_all`] did for one slice.
+#[derive(Clone, Debug)]
+pub struct Written {
+    pub report: build::Report,
+    pub raw_bytes: u64,
+    pub file_bytes: u64,
+    /// Read back from a file an earlier build wrote, not built again.
+    pub kept: bool,
+}
+
+/// Builds every slice of up to `pieces` pieces (`kings_only`: those without men) into `dir`
+/// (created if missing), calling `each` after each slice. Files are written whole, under a
+/// temporary name first, so a build stopped part-way can be run again: the slices whose files
+/// are there (and read back whole, checksums included) are kept, not built again.
+pub fn write_all(
+    dir: &Path,
+    pieces: u8,
+    kings_only: bool,
+    threads: usize,
+    mut each: impl FnMut(&Written),
+) -> Result<(), EgdbError> {
+    let io = |path: &Path, e: std::io::Error| EgdbError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    };
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let mut tables = build::Tables::new();
+    for slice in Slice::all(pieces, kings_only) {
+        if tables.contains_key(&slice) {
+            continue;
+        }
+        let mut pair = vec![slice, slice.swapped()];
+        pair.dedup();
+        if pair.iter().all(|s| dir.join(s.file_name()).exists()) {
+            for s in pair {
+                let path = dir.join(s.file_name());
+                let bytes = std::fs::read(&path).map_err(|e| io(&path, e))?;
+                let file_bytes = bytes.len() as u64;
+                let raw = file::Table::decode(s, bytes)
+                    .and_then(|t| t.raw())
+                    .map_err(|e| EgdbError::InFile {
+                        path: path.clone(),
+                        source: Box::new(e),
+                    })?;
+                each(&Written {
+                    report: build::Report::of(s, &raw, 0.0),
+                    raw_bytes: raw.len() as u64,
+                    file_bytes,
+                    kept: true,
+                });
+                tables.insert(s, raw);
+            }
+            continue;
+        }
+        for report in build::build_into(&mut tables, slice, threads)? {
+            let raw = &tables[&report.slice];
+            let bytes = file::encode(report.slice, raw)?;
+            let path = dir.join(report.slice.file_name());
+            let tmp = path.with_extension("egdb.tmp");
+            std::fs::write(&tmp, &bytes).map_err(|e| io(&tmp, e))?;
+            std::fs::rename(&tmp, &path).map_err(|e| io(&path, e))?;
+            each(&Written {
+                raw_bytes: raw.len() as u64,
+                file_bytes: bytes.len() as u64,
+                report,
+                kept: false,
+            });
+        }
+    }
+    Ok(())
+}
