@@ -9,8 +9,8 @@
 //! 3 and 4, 10×10 international and 12×12 Canadian with square numbers.
 //!
 //! Criterion measures `png()` (render and encode) for each; a summary then prints, interleaved
-//! in the same run, `png()`'s and the former route's (`png_via_rgb`: RGB canvas, then every
-//! pixel mapped to the palette, same encoder) medians and PNG sizes, and, per board size, the
+//! in the same run, `png()`'s and the usual route's (`rgb()`, then `image`'s `PngEncoder` at its
+//! fast level: an RGB PNG) medians and PNG sizes, and, per board size, the
 //! replay GIF of the seeded game up to that position: bytes per frame, and the first
 //! (whole-board) frame against the PNG of the same board. `TOWERS_BENCH_QUICK=1` skips
 //! criterion and prints only the summary.
@@ -22,6 +22,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::ImageEncoder;
 use towers::service::replay_views;
 use towers_render::{BoardView, Disc, GifSettings, Renderer, Side, TowerView};
 use towers_rules::{fen, Color};
@@ -93,6 +95,22 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// The baseline: the picture as RGB pixels, encoded by `image`'s own PNG encoder (RGB, fast
+/// level), the route a renderer without its own indexed encoder would take.
+fn png_via_image(renderer: &Renderer, view: &BoardView) -> Vec<u8> {
+    let rgb = renderer.rgb(view).expect("renders");
+    let mut out = Vec::new();
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(
+            rgb.as_raw(),
+            rgb.width(),
+            rgb.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .expect("encodes");
+    out
+}
+
 fn median(runs: usize, f: &mut dyn FnMut()) -> Duration {
     let mut times: Vec<Duration> = (0..runs)
         .map(|_| {
@@ -110,10 +128,10 @@ fn summary() {
     let renderer = Renderer::new();
     let mut cases = vec![("start-8x8 (no marks)".to_string(), start(), Vec::new())];
     cases.extend(busy());
-    println!("\nboard: png() median, bytes | same run, the former route (RGB canvas, then mapped to the palette): median, bytes (time ratio)");
+    println!("\nboard: png() median, bytes | same run, the usual route (rgb(), then image's PngEncoder): median, bytes (time ratio)");
     for (name, v, _) in &cases {
         let file = renderer.png(v).expect("renders");
-        let old = renderer.png_via_rgb(v).expect("renders");
+        let old = png_via_image(&renderer, v);
         let mut t_new = Vec::new();
         let mut t_old = Vec::new();
         // Interleaved, so that load from other processes hits both alike.
@@ -122,7 +140,7 @@ fn summary() {
                 black_box(renderer.png(black_box(v)).expect("renders"));
             }));
             t_old.push(median(40, &mut || {
-                black_box(renderer.png_via_rgb(black_box(v)).expect("renders"));
+                black_box(png_via_image(&renderer, black_box(v)));
             }));
         }
         t_new.sort();
@@ -133,7 +151,7 @@ fn summary() {
             std::fs::write(format!("{dir}/after-{variant}.png"), &file).expect("writes");
         }
         println!(
-            "{name}: png() {:.3} ms, {} bytes | former route {:.3} ms, {} bytes ({:.2}x time)",
+            "{name}: png() {:.3} ms, {} bytes | usual route {:.3} ms, {} bytes ({:.2}x time)",
             t_new.as_secs_f64() * 1e3,
             file.len(),
             t_old.as_secs_f64() * 1e3,

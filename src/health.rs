@@ -19,14 +19,6 @@ pub const FILE_NAME: &str = "health.json";
 /// How often the serving process writes its heartbeat by default.
 pub const DEFAULT_HEARTBEAT_EVERY: Duration = Duration::from_secs(10);
 
-/// How old a heartbeat may be before `towers health` calls the process dead (a hung or stopped
-/// process writes no more beats).
-pub const DEFAULT_MAX_AGE: Duration = Duration::from_secs(60);
-
-/// How long the process may have no gateway shard connected (Discord down, network cut) before
-/// it counts as unhealthy; serenity reconnects by itself within that time on a brief outage.
-pub const DEFAULT_GATEWAY_GRACE: Duration = Duration::from_secs(180);
-
 /// One heartbeat of a serving process.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Heartbeat {
@@ -149,8 +141,9 @@ mod tests {
         }
     }
 
-    const AGE: Duration = DEFAULT_MAX_AGE;
-    const GRACE: Duration = DEFAULT_GATEWAY_GRACE;
+    /// `towers health`'s defaults (`--max-age 60s`, `--gateway-grace 3m`).
+    const AGE: Duration = Duration::from_secs(60);
+    const GRACE: Duration = Duration::from_secs(180);
 
     #[test]
     fn a_fresh_connected_beat_is_healthy() {

@@ -11,13 +11,6 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-/// Discord's shard of the guild `guild_id` among `count` shards: `(guild_id >> 22) % count`
-/// (the snowflake's timestamp bits modulo the count). `count` 0 is treated as 1.
-pub fn shard_of(guild_id: u64, count: u32) -> u32 {
-    // The remainder is below `count`, so it fits in a u32.
-    ((guild_id >> 22) % u64::from(count.max(1))) as u32
-}
-
 /// The shard ids `first..=last` as written on the command line: `"2..=5"` or a single `"3"`.
 /// Not validated against a shard count; [`ShardRange::new`] does that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,11 +113,6 @@ impl ShardRange {
     pub fn count(&self) -> u32 {
         self.count
     }
-
-    /// Whether this process serves the guild `guild_id`.
-    pub fn serves_guild(&self, guild_id: u64) -> bool {
-        self.ids().contains(&shard_of(guild_id, self.count))
-    }
 }
 
 impl Default for ShardRange {
@@ -193,21 +181,5 @@ mod tests {
         assert_eq!(ShardRange::all(3).unwrap().ids(), 0..=2);
         assert_eq!(ShardRange::all(0), Err(ShardError::NoShards));
         assert_eq!(ShardRange::default(), ShardRange::all(1).unwrap());
-    }
-
-    /// A real guild id (the Discord API server, 81384788765712384): its timestamp bits are
-    /// 19403645698, even, and 2 modulo 16.
-    #[test]
-    fn guild_shards_follow_discords_formula() {
-        let guild = 81_384_788_765_712_384u64;
-        assert_eq!(guild >> 22, 19_403_645_698);
-        assert_eq!(shard_of(guild, 2), 0);
-        assert_eq!(shard_of(guild, 16), 2);
-        assert_eq!(shard_of(guild, 1), 0);
-        assert_eq!(shard_of(guild + (1 << 22), 2), 1);
-        assert_eq!(shard_of(guild, 0), 0);
-        let range = ShardRange::new(ShardIds { first: 1, last: 1 }, 2).unwrap();
-        assert!(!range.serves_guild(guild));
-        assert!(range.serves_guild(guild + (1 << 22)));
     }
 }

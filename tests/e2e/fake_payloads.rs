@@ -218,3 +218,18 @@ fn component_interaction_deserializes_with_its_message_and_custom_id() {
         other => panic!("dropped as {other:?}"),
     }
 }
+
+/// The fake mints interaction ids as Discord does, so the bot reads their creation time back.
+#[test]
+fn minted_snowflakes_give_back_their_creation_time() {
+    use std::time::{Duration, UNIX_EPOCH};
+    let at = UNIX_EPOCH + Duration::from_millis(1_800_000_000_123);
+    let id = payloads::minted(at, 7);
+    assert_eq!(towers::snowflake::created_at(id), at);
+    assert_eq!(id & 0x3F_FFFF, 7);
+    assert_eq!(
+        payloads::minted(UNIX_EPOCH, 1),
+        1,
+        "before the epoch: the epoch"
+    );
+}

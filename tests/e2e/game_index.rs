@@ -114,7 +114,7 @@ fn answers(s: &Service) -> Vec<String> {
     let mut out = Vec::new();
     for guild in [GUILD, OTHER_GUILD] {
         for variant in [Variant::Bashni, Variant::Russian] {
-            out.push(s.leaderboard_reply(guild, variant).unwrap().to_string());
+            out.push(s.leaderboard(guild, variant).unwrap().text().to_string());
             for p in people() {
                 out.push(
                     s.rating_reply(guild, p.id, &p.name, variant)

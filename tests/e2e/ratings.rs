@@ -152,8 +152,9 @@ fn only_real_games_on_a_server_are_rated() {
 
     assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Bashni)
+        s.leaderboard(GUILD, Variant::Bashni)
             .unwrap()
+            .text()
             .to_string(),
         "No rated Bashni games on this server yet."
     );
@@ -234,8 +235,9 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         now = game(&s, 2, Some(GUILD), &carol(), &alice(), 2, &alice(), now);
         game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
         board = s
-            .leaderboard_reply(GUILD, Variant::Bashni)
+            .leaderboard(GUILD, Variant::Bashni)
             .unwrap()
+            .text()
             .to_string();
         // Each game updates both players as its own rating period, in finish order.
         let games: Vec<GameSummary> = s
@@ -261,8 +263,9 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
     }
     let s = service(dir.path());
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Bashni)
+        s.leaderboard(GUILD, Variant::Bashni)
             .unwrap()
+            .text()
             .to_string(),
         board
     );
@@ -322,8 +325,9 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{rating}"
     );
     let board = s
-        .leaderboard_reply(GUILD, Variant::Bashni)
+        .leaderboard(GUILD, Variant::Bashni)
         .unwrap()
+        .text()
         .render(pl);
     let lines: Vec<&str> = board.lines().collect();
     assert_eq!(lines[0], "Ranking na tym serwerze – Bashni:", "{board}");
@@ -332,8 +336,9 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{board}"
     );
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Lasca)
+        s.leaderboard(GUILD, Variant::Lasca)
             .unwrap()
+            .text()
             .render(pl),
         "Nie ma jeszcze partii rankingowych (Lasca) na tym serwerze."
     );

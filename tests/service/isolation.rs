@@ -87,8 +87,9 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
 
     // Ratings, stats and histories answer from the readable games.
     let board = s
-        .leaderboard_reply(GUILD, Variant::Bashni)
+        .leaderboard(GUILD, Variant::Bashni)
         .expect("/leaderboard")
+        .text()
         .to_string();
     assert!(
         board.starts_with("Bashni leaderboard of this server:"),

@@ -33,17 +33,8 @@ pub(crate) struct SizeSet {
 
 /// Draws `view` (already validated) with `set`'s sprites.
 pub(crate) fn compose(set: &SizeSet, view: &BoardView) -> RgbImage {
-    compose_into(set, view, Vec::new())
-}
-
-/// [`compose`] into `pixels`, a buffer from an earlier picture (its contents do not matter:
-/// every pixel is written), so that a picture does not cost a fresh megabyte-sized allocation
-/// and its page faults.
-pub(crate) fn compose_into(set: &SizeSet, view: &BoardView, mut pixels: Vec<u8>) -> RgbImage {
     let lay = Layout::new(view, set.s, set.margin);
-    let (w, h) = (lay.width(), lay.height());
-    pixels.resize(w as usize * h as usize * 3, 0);
-    let mut img = RgbImage::from_raw(w, h, pixels).unwrap_or_else(|| RgbImage::new(w, h));
+    let mut img = RgbImage::new(lay.width(), lay.height());
     compose_on(set, view, &mut img);
     img
 }

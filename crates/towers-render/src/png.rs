@@ -38,12 +38,11 @@ const LEVEL: i32 = 2;
 /// but slower.)
 const FILTER_UP: u8 = 2;
 
-/// Buffers kept between pictures: the pixels (for [`super::compose::compose_into`]), the
-/// filtered scanlines and the compressor's output. Each is megabyte-sized or zeroed when it
+/// Buffers kept between pictures: the palette indices, the filtered scanlines and the
+/// compressor's output. Each is megabyte-sized or zeroed when it
 /// grows; reusing them saves allocations, zeroing and page faults per picture.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    pub pixels: Vec<u8>,
     /// Palette indices of the picture, row by row.
     pub indices: Vec<u8>,
     filtered: Vec<u8>,

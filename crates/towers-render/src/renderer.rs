@@ -5,7 +5,7 @@ use std::sync::{Mutex, OnceLock};
 
 use image::RgbImage;
 
-use super::compose::{compose, compose_into, compose_on, picture_size, SizeSet};
+use super::compose::{compose, compose_on, picture_size, SizeSet};
 use super::error::RenderError;
 use super::geometry::{square_px, FrameGeom};
 use super::gif::{self as replay, Animation, GifSettings, IndexFrame, Palette, GIF_COLORS};
@@ -134,25 +134,6 @@ impl Renderer {
         let (w, h, indices) = self.indices(view, std::mem::take(&mut scratch.indices))?;
         scratch.indices = indices;
         let file = png::encode_indexed(w, h, self.palette().colors(), &mut scratch);
-        self.keep(scratch);
-        file
-    }
-
-    /// The former route to [`Renderer::png`], kept for the bench's same-run comparison
-    /// (`benches/render.rs`): composite in RGB, map every pixel to the palette, encode.
-    ///
-    /// # Errors
-    /// As [`Renderer::png`].
-    #[doc(hidden)]
-    pub fn png_via_rgb(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
-        let set = self.size_set(view)?;
-        let palette = self.palette();
-        let kept = self.kept_scratch().pop();
-        let mut scratch = kept.unwrap_or_default();
-        let img = compose_into(set, view, std::mem::take(&mut scratch.pixels));
-        palette.indices_into(&img, &mut scratch.indices);
-        let file = png::encode_indexed(img.width(), img.height(), palette.colors(), &mut scratch);
-        scratch.pixels = img.into_raw();
         self.keep(scratch);
         file
     }

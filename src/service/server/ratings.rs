@@ -248,9 +248,4 @@ impl<S: Store> GameService<S> {
         rows.truncate(LEADERBOARD_SIZE);
         Ok(Leaderboard { variant, rows })
     }
-
-    /// `/leaderboard` as plain text (the console and logs): [`Leaderboard::text`].
-    pub fn leaderboard_reply(&self, guild: u64, variant: Variant) -> Result<Message, ServiceError> {
-        Ok(self.leaderboard(guild, variant)?.text())
-    }
 }

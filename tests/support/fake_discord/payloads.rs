@@ -340,3 +340,14 @@ fn capitalised(name: &str) -> String {
         None => String::new(),
     }
 }
+
+/// The snowflake of an object created at `time` with `sequence` (its low 22 bits) telling it
+/// apart from others of the same millisecond; a time before Discord's epoch counts as the
+/// epoch.
+pub fn minted(time: std::time::SystemTime, sequence: u64) -> u64 {
+    use towers::snowflake::DISCORD_EPOCH_MS;
+    let unix_ms = time
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    (unix_ms.saturating_sub(DISCORD_EPOCH_MS).min(u64::MAX >> 22) << 22) | (sequence & 0x3F_FFFF)
+}

@@ -222,7 +222,7 @@ impl Shared {
     /// time its answer from the interaction's creation as it does on Discord.
     pub fn next_interaction_id(&self) -> u64 {
         let sequence = self.next_id.fetch_add(1, Ordering::Relaxed);
-        towers::snowflake::minted(std::time::SystemTime::now(), sequence)
+        super::payloads::minted(std::time::SystemTime::now(), sequence)
     }
 
     /// The state. A panic elsewhere while holding the lock does not poison the fake.
