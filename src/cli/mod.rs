@@ -11,6 +11,7 @@ mod bench_engine;
 mod check_store;
 mod egdb;
 mod engine_match;
+mod fuzz_seeds;
 mod health;
 mod hub;
 mod moves;
@@ -21,6 +22,7 @@ pub mod puzzles;
 pub mod quote;
 mod render;
 mod replay;
+mod samples;
 mod serve;
 mod think;
 mod tune;
@@ -60,6 +62,9 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     /// Draw a position as a picture: PNG, or a one-frame GIF when the output ends in `.gif`.
     Render(render::RenderArgs),
+    /// Draw sample boards (every board size, tall towers, a capture, the flipped board) as PNGs
+    /// into a folder, for a person to look at after a change to the renderer.
+    Samples(samples::SamplesArgs),
     /// Whether the `towers serve` of this data directory is alive: exit 0 when its heartbeat
     /// (TOWERS_DATA_DIR/health.json) is fresh and a gateway shard is connected (or was, within
     /// the grace), else 1 with the reason. For Docker's HEALTHCHECK.
@@ -100,6 +105,9 @@ pub enum Command {
         #[command(subcommand)]
         command: egdb::EgdbCommand,
     },
+    /// Write the seed corpus of the fuzz targets (fuzz/corpus): real and own games, their
+    /// positions and moves, button custom ids, /challenge option values.
+    FuzzSeeds(fuzz_seeds::FuzzSeedsArgs),
 }
 
 /// The `--variant` values, listed by `--help` and in the error for an unknown one.
@@ -155,6 +163,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::Moves(args) => moves::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Render(args) => render::run(args),
+        Command::Samples(args) => samples::run(args),
         Command::Health(args) => health::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::CheckStore(args) => check_store::run(args),
@@ -168,5 +177,6 @@ pub fn run() -> anyhow::Result<()> {
         Command::Think(args) => think::run(args),
         Command::Hub(args) => hub::run(args),
         Command::Egdb { command } => egdb::run(command),
+        Command::FuzzSeeds(args) => fuzz_seeds::run(args),
     }
 }

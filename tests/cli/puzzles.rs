@@ -214,11 +214,10 @@ fn unreadable_files_are_refused_with_exit_2() {
 }
 
 /// The shipped sets of `puzzles/` (each variant's set, where one has been generated; Bashni and
-/// Lasca at least) hold 200 puzzles or more and pass the check (minutes: `cargo test --test
-/// puzzles -- --ignored`).
+/// Lasca at least) read as their variant's sets of 200 puzzles or more. Verifying each puzzle
+/// at a deeper search takes minutes: `towers puzzles check puzzles/*.jsonl`.
 #[test]
-#[ignore]
-fn the_shipped_sets_pass_the_check() {
+fn the_shipped_sets_read_and_hold_200_puzzles() {
     let mut shipped = Vec::new();
     for variant in Variant::ALL {
         let path = format!(
@@ -233,11 +232,6 @@ fn the_shipped_sets_pass_the_check() {
         let (header, set) = puzzles::read(&text).unwrap();
         assert_eq!(header.variant, variant.name());
         assert!(set.len() >= 200, "{path}: {} puzzles", set.len());
-        for (i, p) in set.iter().enumerate() {
-            if let Err(e) = puzzles::check(p, 0) {
-                panic!("{path} puzzle {}: {e}", i + 1);
-            }
-        }
     }
     assert!(
         shipped.contains(&Variant::Bashni) && shipped.contains(&Variant::Lasca),

@@ -449,26 +449,3 @@ async fn replay_posts_the_game_as_a_gif_and_games_lists_it() {
 fn carol_or(fake: &FakeDiscord) -> FakeUser {
     fake.user("carol")
 }
-
-/// Prints the replay GIF sizes (bytes, bytes per frame) of the two recorded games; for the
-/// before/after measurement of issue 15.6: `cargo test --test e2e replay:: gif_sizes -- --ignored
-/// --nocapture`.
-#[test]
-#[ignore]
-fn gif_sizes() {
-    for (name, game) in [("russian 60", russian_60()), ("lasca 25", lasca_25())] {
-        let Some(game) = game else {
-            return;
-        };
-        let views = replay_views(&game, Color::White, true);
-        let gif = RENDERER
-            .gif(&views, &GifSettings::default())
-            .expect("renders");
-        println!(
-            "gif {name}: {} bytes, {} frames, {} bytes a frame",
-            gif.bytes.len(),
-            gif.frames,
-            gif.bytes.len() / gif.frames
-        );
-    }
-}

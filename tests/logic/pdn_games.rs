@@ -499,32 +499,6 @@ fn damaged_files_never_panic() {
     }
 }
 
-/// `cargo test --test logic pdn_games:: dump -- --ignored --nocapture` with PDN_FILE=<path under
-/// ../shared/games>: prints each game's summary (a debugging aid).
-#[test]
-#[ignore]
-fn dump() {
-    if !have_records() {
-        return;
-    }
-    let rel = std::env::var("PDN_FILE").unwrap_or_default();
-    for (i, g) in pdn::read_games(&text_of(&rel)).iter().enumerate() {
-        match g {
-            Ok(g) => println!(
-                "{} line {} {:?} plies {} result {:?} fen {:?} warnings {:?}",
-                i + 1,
-                g.line,
-                g.players(),
-                g.moves.len(),
-                g.result,
-                g.fen,
-                g.warnings
-            ),
-            Err(e) => println!("{} error {e}", i + 1),
-        }
-    }
-}
-
 /// schildpad writes two king captures by start and end only although two paths take
 /// different pieces (SOURCES.md: "py-draughts refuses 36x16, 4x24"): the rest of the game
 /// decides. Cut just after such a capture, the game fits both, and replay says so.

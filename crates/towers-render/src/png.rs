@@ -29,7 +29,8 @@ use super::error::RenderError;
 /// the busy boards (`cargo bench --bench render`): 8×8 29.4 → 25.0 KiB, 7×7 31.4 → 27.3 KiB,
 /// 10×10 43.4 → 38.5 KiB, 12×12 46.0 → 41.2 KiB; levels 3 and 4 gain under 2 %, level 6
 /// another 7 % for about 1 ms more. Filter `None` (the PNG book's advice for palette images)
-/// is 3–16 % larger than `Up` at the fast levels, and only smaller from level 6 up.
+/// is 3–16 % larger than `Up` at the fast levels, and only smaller from level 6 up
+/// (`cargo bench --bench png_settings` measures the other settings).
 const LEVEL: i32 = 2;
 
 /// PNG filter type 2, `Up`: each byte minus the byte above it. It suits the picture: every
@@ -84,30 +85,10 @@ pub(crate) fn encode_indexed(
     palette: &[[u8; 3]],
     scratch: &mut Scratch,
 ) -> Result<Vec<u8>, RenderError> {
-    encode_indexed_as(width, height, palette, scratch, (LEVEL, FILTER_UP))
-}
-
-/// [`encode_indexed`] at zlib-rs level `level` (0..=9) with PNG filter `filter` (0 `None` or
-/// 2 `Up`), for measuring the choice.
-pub(crate) fn encode_indexed_as(
-    width: u32,
-    height: u32,
-    palette: &[[u8; 3]],
-    scratch: &mut Scratch,
-    (level, filter): (i32, u8),
-) -> Result<Vec<u8>, RenderError> {
     let indices = std::mem::take(&mut scratch.indices);
-    if filter == FILTER_UP {
-        filter_up(&indices, width as usize, &mut scratch.filtered);
-    } else {
-        scratch.filtered.clear();
-        for line in indices.chunks_exact(width.max(1) as usize) {
-            scratch.filtered.push(0);
-            scratch.filtered.extend_from_slice(line);
-        }
-    }
+    filter_up(&indices, width as usize, &mut scratch.filtered);
     scratch.indices = indices;
-    let zlib = deflate(scratch, level)?;
+    let zlib = deflate(scratch, LEVEL)?;
     container(zlib, width, height, Some(palette))
 }
 

@@ -301,41 +301,6 @@ mod tests {
         assert_eq!(renderer.kept_scratch().len(), 1);
     }
 
-    /// Sizes of the sample boards' PNGs at other zlib levels and filters (for the choice in
-    /// `png.rs`): `cargo test --release --lib render::renderer -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn png_settings() {
-        let renderer = Renderer::new();
-        for view in super::replay::sample_views() {
-            let set = renderer.size_set(&view).unwrap();
-            let palette = renderer.palette();
-            let mut scratch = png::Scratch::default();
-            let img = compose(set, &view);
-            for level in [1, 2, 3, 6, 9] {
-                for filter in [0u8, 2] {
-                    palette.indices_into(&img, &mut scratch.indices);
-                    let t = std::time::Instant::now();
-                    let file = png::encode_indexed_as(
-                        img.width(),
-                        img.height(),
-                        palette.colors(),
-                        &mut scratch,
-                        (level, filter),
-                    )
-                    .unwrap();
-                    println!(
-                        "{}x{} level {level} filter {filter}: {} bytes, {:?}",
-                        view.files,
-                        view.ranks,
-                        file.len(),
-                        t.elapsed()
-                    );
-                }
-            }
-        }
-    }
-
     #[test]
     fn renderer_is_send_and_sync() {
         fn check<T: Send + Sync>() {}
