@@ -24,18 +24,9 @@ use towers_store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, S
 
 const A: u64 = 1_000_000_000_000_000_101;
 const B: u64 = 1_000_000_000_000_000_202;
-const T0: u64 = 1_800_000_000;
 
+use crate::support::players::{alice, bob, carol, T0};
 use support::store_fixtures::named as player;
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
-fn carol() -> Player {
-    player(33, "carol")
-}
 fn dave() -> Player {
     player(44, "dave")
 }

@@ -7,6 +7,7 @@ use crate::support;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::support::players::T0;
 use serde_json::json;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
@@ -18,7 +19,6 @@ use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The bot's sweep interval in these tests.
 const SWEEP: Duration = Duration::from_millis(100);
-const T0: u64 = 1_800_000_000;
 
 /// One bot process: its service over the shared sled store, with the test's clock.
 struct Setup {

@@ -8,6 +8,7 @@ use crate::support;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
+use crate::support::players::T0;
 use support::store_fixtures::named as player;
 use support::stores::{Hooked, Op, SharedStore};
 use towers::service::ratings::{is_rated, ranked, replay};
@@ -19,7 +20,6 @@ use towers_store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE}
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
-const T0: u64 = 1_800_000_000;
 
 /// The service over the shared store, counting its archive scans (`all_finished_games`).
 type Service = GameService<

@@ -19,18 +19,9 @@ use towers_store::{Player, SledStore, Store};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
-const T0: u64 = 1_800_000_000;
 
+use crate::support::players::{alice, bob, carol, T0};
 use support::store_fixtures::named as player;
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
-fn carol() -> Player {
-    player(33, "carol")
-}
 
 fn service(dir: &std::path::Path) -> GameService<SledStore> {
     GameService::new(SledStore::open(dir).unwrap())

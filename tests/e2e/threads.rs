@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use support::bot::{config_for, RunningBot, TOKEN};
 
+use crate::support::players::T0;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::games::player;
 use support::store_fixtures::{position_game, put_game};
@@ -17,9 +18,6 @@ use support::transcript::button_id;
 use towers::discord::internal_error_text;
 use towers::service::{GameService, ManualClock};
 use towers_store::{BotSeat, SledStore};
-
-/// The tests' clock starts here (Unix seconds).
-const T0: u64 = 1_800_000_000;
 
 /// `user` challenges `opponent` with `thread:true` in a fresh channel; the thread's id and
 /// the challenge posted in it.

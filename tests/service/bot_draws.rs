@@ -5,13 +5,13 @@
 
 use crate::store_fixtures;
 
+use crate::players::T0;
 use store_fixtures::{named as player, position_game, put_game};
 use towers::service::{Action, GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::{BotSeat, ChannelRecord, GameResult, GameStatus, MemoryStore, Player, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_007;
-const T0: u64 = 1_800_000_000;
 
 /// A service holding a Russian game from `fen` between alice (a person, White) and the bot
 /// (Black, level 1).

@@ -5,20 +5,12 @@
 use towers::service::{Clock, GameService, ManualClock, Pace, ServiceError, Setup};
 use towers_rules::Variant;
 use towers_store::{
-    ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
-    TimeControl,
+    ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, SledStore, Store, TimeControl,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_009;
-const T0: u64 = 1_800_000_000;
 
-use crate::store_fixtures::named as player;
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
+use crate::players::{alice, bob, T0};
 
 /// alice (White) vs bob with `minutes`+`increment` clocks, accepted at T0, on `clock`.
 fn clocked(

@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
+use crate::players::T0;
 use towers::service::{ColorChoice, GameService, Setup};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{Player, SledStore, Store};
 
-const T0: u64 = 1_800_000_000;
 const BOT: u64 = 99;
 
 fn human(id: u64) -> Player {

@@ -6,26 +6,17 @@
 use towers::service::locale::Lang;
 use towers::service::{GameService, ServiceError, Setup};
 use towers_rules::Variant;
-use towers_store::{ChannelRecord, Player, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
+use towers_store::{ChannelRecord, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
 
-use crate::store_fixtures;
-use store_fixtures::named as player;
+use crate::players::{alice, bob, T0};
 
 const BAD: u64 = 1_000_000_000_000_000_001;
 const BAD_TOO: u64 = 1_000_000_000_000_000_003;
 const GOOD: u64 = 1_000_000_000_000_000_002;
 const GUILD: u64 = 900_000_000_000_000_001;
-const T0: u64 = 1_800_000_000;
 const HOUR: u64 = 3_600;
 /// A record from a build that writes schema 999.
 const FUTURE: &[u8] = br#"{"schema":999,"record":{"Game":{"from":"the future"}}}"#;
-
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
 
 /// Writes `FUTURE` as channel `BAD`'s active record and as a finished game of it.
 fn plant_bad_records(dir: &std::path::Path) {

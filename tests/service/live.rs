@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::players::T0;
 use serde_json::{json, Value};
 use tokio::sync::broadcast::error::TryRecvError;
 use towers::service::api::{
@@ -12,7 +13,6 @@ use towers::service::api::{
 use towers::service::GameService;
 
 const CHANNEL: u64 = 1_000_000_000_000_000_007;
-const T0: u64 = 1_800_000_000;
 
 fn player(id: u64, name: &str) -> Player {
     Player {

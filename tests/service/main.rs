@@ -3,6 +3,8 @@
 //! One test binary of a few (`cargo test --test service service::`): each module was once a test
 //! binary of its own; grouping them links the library and the test support once.
 
+#[path = "../support/players.rs"]
+mod players;
 #[path = "../support/store_fixtures.rs"]
 mod store_fixtures;
 

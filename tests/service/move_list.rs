@@ -3,13 +3,13 @@
 
 use crate::store_fixtures;
 
+use crate::players::T0;
 use store_fixtures::{named as player, position_game, put_game};
 use towers::service::GameService;
 use towers_rules::{fen, Game, Variant};
 use towers_store::{SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
-const T0: u64 = 1_800_000_000;
 
 #[test]
 fn a_game_set_up_with_black_to_move_numbers_black_first() {

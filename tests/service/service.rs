@@ -7,26 +7,6 @@ use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameResult, GameStatus, Player, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
-const T0: u64 = 1_800_000_000;
-
-fn alice() -> Player {
-    Player {
-        id: 11,
-        name: "alice".into(),
-    }
-}
-fn bob() -> Player {
-    Player {
-        id: 22,
-        name: "bob".into(),
-    }
-}
-fn carol() -> Player {
-    Player {
-        id: 33,
-        name: "carol".into(),
-    }
-}
 
 const SEED: [&str; 12] = [
     "c3-b4", "b6-c5", "b4-a5", "a7-b6", "b2-c3", "c5-b4", "a3:c5:a7", "c7-b6", "a5:c7:e5",
@@ -846,6 +826,7 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
 
 // ---- Buttons and move choices ----
 
+use crate::players::{alice, bob, carol, T0};
 use towers::service::{stale_button_text, stale_challenge_text, Action, Button, Pressed};
 
 fn press_refused(result: Result<Pressed, ServiceError>) -> String {

@@ -3,27 +3,12 @@
 
 use crate::store_fixtures;
 
+use crate::players::{alice, bob, T0};
 use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers_store::{
-    DrawRule, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
-};
+use towers_store::{DrawRule, EndStatus, GameRecord, GameResult, GameStatus, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
-const T0: u64 = 1_800_000_000;
-
-fn alice() -> Player {
-    Player {
-        id: 11,
-        name: "alice".into(),
-    }
-}
-fn bob() -> Player {
-    Player {
-        id: 22,
-        name: "bob".into(),
-    }
-}
 
 /// A service whose channel holds an active Bashni game from `fen` (alice White, bob Black).
 fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {

@@ -6,22 +6,13 @@ use towers::service::{
 };
 use towers_engine::Level;
 use towers_rules::Variant;
-use towers_store::{ChannelRecord, GameRecord, Player, SledStore, Store};
+use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
-const T0: u64 = 1_800_000_000;
 
+use crate::players::{alice, bob, carol, T0};
 use crate::store_fixtures;
 use store_fixtures::named as player;
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
-fn carol() -> Player {
-    player(33, "carol")
-}
 
 fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     match result {

@@ -7,25 +7,15 @@ use towers::service::{
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{
-    ChannelRecord, EndStatus, GameResult, GameStatus, Player, SledStore, Store,
-    DEFAULT_MOVE_LIMIT_SECS,
+    ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, Store, DEFAULT_MOVE_LIMIT_SECS,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
-const T0: u64 = 1_800_000_000;
 const HOUR: u64 = 3_600;
 
+use crate::players::{alice, bob, carol, T0};
 use crate::store_fixtures;
 use store_fixtures::named as player;
-fn alice() -> Player {
-    player(11, "alice")
-}
-fn bob() -> Player {
-    player(22, "bob")
-}
-fn carol() -> Player {
-    player(33, "carol")
-}
 
 fn service(dir: &std::path::Path) -> GameService<SledStore> {
     GameService::new(SledStore::open(dir).unwrap())

@@ -16,9 +16,9 @@ use towers_store::{
 };
 
 use crate::fixtures as store_fixtures;
+use crate::players::T0;
 use store_fixtures::named as player;
 
-const T0: u64 = 1_800_000_000;
 /// A record from a build that writes schema 999.
 const FUTURE: &[u8] = br#"{"schema":999,"record":{"Game":{"from":"the future"}}}"#;
 const BAD: u64 = 66;

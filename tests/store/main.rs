@@ -9,6 +9,8 @@ mod bin;
 mod checks;
 #[path = "../support/store_fixtures.rs"]
 mod fixtures;
+#[path = "../support/players.rs"]
+mod players;
 
 mod check_store;
 mod store;
