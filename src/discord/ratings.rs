@@ -37,7 +37,9 @@ async fn show(ctx: Context<'_>, query: ServerQuery) -> Result<(), CommandError> 
     let lang = public_lang(ctx).await;
     let reply = match ask(ctx, query).await? {
         ServerAnswer::Text(t) => CreateReply::default().content(fit(t.render(lang))),
-        ServerAnswer::Settings(s) => CreateReply::default().content(fit(s.describe().render(lang))),
+        ServerAnswer::ServerSettings(s) => {
+            CreateReply::default().content(fit(s.describe().render(lang)))
+        }
         ServerAnswer::Leaderboard(board) if board.rows.is_empty() => {
             CreateReply::default().content(board.empty_text().render(lang))
         }

@@ -51,9 +51,10 @@ pub async fn server_lang(games: &Data, guild: Option<u64>, guild_locale: Option<
     if let Some(guild) = guild {
         let games = games.clone();
         let asked =
-            tokio::task::spawn_blocking(move || games.server(guild, &ServerQuery::Settings)).await;
+            tokio::task::spawn_blocking(move || games.server(guild, &ServerQuery::ServerSettings))
+                .await;
         match asked {
-            Ok(Ok(ServerAnswer::Settings(settings))) => {
+            Ok(Ok(ServerAnswer::ServerSettings(settings))) => {
                 if let Some(lang) = settings.language() {
                     return lang;
                 }

@@ -41,8 +41,8 @@ pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, Comma
     if ctx.guild_id().is_none() {
         return Ok(ServerSettings::default());
     }
-    let settings = match ask(ctx, ServerQuery::Settings).await {
-        Ok(ServerAnswer::Settings(s)) => s,
+    let settings = match ask(ctx, ServerQuery::ServerSettings).await {
+        Ok(ServerAnswer::ServerSettings(s)) => s,
         Ok(ServerAnswer::Text(_) | ServerAnswer::Leaderboard(_)) => ServerSettings::default(),
         Err(e) => {
             tracing::error!(error = %e, "server settings unreadable; using the defaults");
@@ -93,8 +93,8 @@ pub fn may_manage(ctx: Context<'_>) -> bool {
 /// Show this server's settings (only you see the answer).
 #[poise::command(slash_command, guild_only)]
 pub async fn settings(ctx: Context<'_>) -> Result<(), CommandError> {
-    let text = match ask(ctx, ServerQuery::Settings).await? {
-        ServerAnswer::Settings(s) => s.describe(),
+    let text = match ask(ctx, ServerQuery::ServerSettings).await? {
+        ServerAnswer::ServerSettings(s) => s.describe(),
         ServerAnswer::Text(t) => t,
         ServerAnswer::Leaderboard(board) => board.text(),
     };
@@ -175,7 +175,7 @@ pub async fn configure(
     };
     let text = match ask(ctx, ServerQuery::Configure(change)).await? {
         ServerAnswer::Text(t) => t,
-        ServerAnswer::Settings(s) => s.describe(),
+        ServerAnswer::ServerSettings(s) => s.describe(),
         ServerAnswer::Leaderboard(board) => board.text(),
     };
     ctx.send(ephemeral(text.render(super::reply::private_lang(ctx))))

@@ -213,7 +213,7 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     }
     assert_eq!(
         s.store()
-            .load_entry(Table::Settings, &GUILD.to_string())
+            .load_entry(Table::ServerSettings, &GUILD.to_string())
             .unwrap(),
         None
     );
@@ -233,7 +233,7 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     );
     let stored = s
         .store()
-        .load_entry(Table::Settings, &GUILD.to_string())
+        .load_entry(Table::ServerSettings, &GUILD.to_string())
         .unwrap()
         .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&stored).unwrap();
@@ -253,7 +253,7 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     assert_eq!(cleared.default_variant(), Variant::Russian);
     // An entry from a newer version is an internal error, not silently the defaults.
     s.store()
-        .update_entry(Table::Settings, "5", &|_| {
+        .update_entry(Table::ServerSettings, "5", &|_| {
             Ok::<_, ()>((
                 towers_store::EntryChange::Put(br#"{"version":9,"settings":{}}"#.to_vec()),
                 (),

@@ -222,12 +222,15 @@ pub fn check_entries<S: Store>(store: &S) {
             .unwrap()
             .unwrap();
     };
-    assert_eq!(store.load_entry(Table::Settings, "1").unwrap(), None);
-    put(Table::Settings, "1", b"{\"threads\":true}");
+    assert_eq!(store.load_entry(Table::ServerSettings, "1").unwrap(), None);
+    put(Table::ServerSettings, "1", b"{\"threads\":true}");
     put(Table::Ratings, "1", b"ratings");
-    put(Table::Settings, "12", b"other guild");
+    put(Table::ServerSettings, "12", b"other guild");
     assert_eq!(
-        store.load_entry(Table::Settings, "1").unwrap().as_deref(),
+        store
+            .load_entry(Table::ServerSettings, "1")
+            .unwrap()
+            .as_deref(),
         Some(&b"{\"threads\":true}"[..])
     );
     assert_eq!(
@@ -236,7 +239,7 @@ pub fn check_entries<S: Store>(store: &S) {
     );
 
     let refused = store
-        .update_entry(Table::Settings, "1", &|old| -> Result<
+        .update_entry(Table::ServerSettings, "1", &|old| -> Result<
             (EntryChange, ()),
             String,
         > {
@@ -250,14 +253,17 @@ pub fn check_entries<S: Store>(store: &S) {
         .unwrap();
     assert_eq!(refused, Err("admins only".to_string()));
     let seen = store
-        .update_entry(Table::Settings, "12", &|old| {
+        .update_entry(Table::ServerSettings, "12", &|old| {
             Ok::<_, ()>((EntryChange::Remove, old.map(<[u8]>::to_vec)))
         })
         .unwrap()
         .unwrap();
     assert_eq!(seen.as_deref(), Some(&b"other guild"[..]));
-    assert_eq!(store.load_entry(Table::Settings, "12").unwrap(), None);
-    assert!(store.load_entry(Table::Settings, "1").unwrap().is_some());
+    assert_eq!(store.load_entry(Table::ServerSettings, "12").unwrap(), None);
+    assert!(store
+        .load_entry(Table::ServerSettings, "1")
+        .unwrap()
+        .is_some());
 }
 
 pub fn check_semantics<S: Store>(store: &S) {
@@ -326,7 +332,7 @@ pub fn check_game_index<S: Store>(store: &S) {
         .is_empty());
     store
         .put_entries(
-            Table::Settings,
+            Table::ServerSettings,
             &[
                 ("zz/2".into(), b"b".to_vec()),
                 ("zz/1".into(), b"a".to_vec()),
@@ -334,7 +340,9 @@ pub fn check_game_index<S: Store>(store: &S) {
         )
         .unwrap();
     assert_eq!(
-        store.entries_with_prefix(Table::Settings, "zz/").unwrap(),
+        store
+            .entries_with_prefix(Table::ServerSettings, "zz/")
+            .unwrap(),
         [
             ("zz/1".to_string(), b"a".to_vec()),
             ("zz/2".to_string(), b"b".to_vec())

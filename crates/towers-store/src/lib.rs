@@ -41,7 +41,7 @@ pub use sled_store::{
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Table {
     /// Per-server settings, keyed by guild id.
-    Settings,
+    ServerSettings,
     /// Ratings, keyed by the rating module's own key (e.g. guild and variant).
     Ratings,
     /// The side each game's board is shown from (`service::BoardSide` name), keyed by game id.
@@ -57,7 +57,7 @@ impl Table {
     /// The table's stable name, part of the on-disk key.
     pub fn name(self) -> &'static str {
         match self {
-            Table::Settings => "settings",
+            Table::ServerSettings => "settings",
             Table::Ratings => "ratings",
             Table::BoardSides => "board-sides",
             Table::GameIndex => "game-index",

@@ -481,7 +481,7 @@ pub enum ServerQuery {
     /// `/stats`: `player`'s results per variant.
     Stats { player: u64, name: String },
     /// The server's settings.
-    Settings,
+    ServerSettings,
     /// `/configure`: change the settings (the caller checked the member's permissions).
     Configure(SettingsChange),
 }
@@ -493,8 +493,8 @@ pub enum ServerAnswer {
     Text(Message),
     /// The top players (for [`ServerQuery::Leaderboard`]), laid out by the front end.
     Leaderboard(Leaderboard),
-    /// The server's settings (for [`ServerQuery::Settings`]).
-    Settings(ServerSettings),
+    /// The server's settings (for [`ServerQuery::ServerSettings`]).
+    ServerSettings(ServerSettings),
 }
 
 /// Answers `query` about server `guild` with `service` (blocking).
@@ -526,8 +526,10 @@ fn answer<S: Store>(
             ));
         }
         ServerQuery::Stats { player, name } => service.stats_reply(guild, *player, name)?,
-        ServerQuery::Settings => {
-            return Ok(ServerAnswer::Settings(service.server_settings(guild)?))
+        ServerQuery::ServerSettings => {
+            return Ok(ServerAnswer::ServerSettings(
+                service.server_settings(guild)?,
+            ))
         }
         ServerQuery::Configure(change) => {
             let settings = service.change_settings(guild, change)?;

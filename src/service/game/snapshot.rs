@@ -110,7 +110,7 @@ impl<S: Store> GameService<S> {
     /// How `record`'s game is shown: the players' choice for this game, else the default
     /// (the side to move). A store that cannot be read gives the default (logged): a picture
     /// never fails for want of a preference.
-    // Hook: a server default (`Table::Settings`, by guild) would be read here when the game
+    // Hook: a server default (`Table::ServerSettings`, by guild) would be read here when the game
     // has no choice of its own.
     pub fn board_side(&self, record: &GameRecord) -> BoardSide {
         match self

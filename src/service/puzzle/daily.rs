@@ -32,7 +32,7 @@ impl<S: Store> GameService<S> {
     /// settings cannot be listed.
     pub fn daily_puzzles(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
-        for (key, _) in self.store.entries_with_prefix(Table::Settings, "")? {
+        for (key, _) in self.store.entries_with_prefix(Table::ServerSettings, "")? {
             let Ok(guild) = key.parse::<u64>() else {
                 continue;
             };

@@ -1,5 +1,5 @@
 //! Per-server settings: what admins choose for their Discord server (guild), kept in the
-//! store's [`Table::Settings`] keyed by guild id as versioned JSON.
+//! store's [`Table::ServerSettings`] keyed by guild id as versioned JSON.
 //!
 //! Reading never fails for a missing entry (the defaults apply); an unreadable entry is an
 //! internal error, and a change is one atomic [`Store::update_entry`].
@@ -200,7 +200,10 @@ impl<S: Store> GameService<S> {
     /// The settings of server `guild` (the defaults when none were saved). Errors: `Store`
     /// when the read fails, `Internal` when the entry is unreadable.
     pub fn server_settings(&self, guild: u64) -> Result<ServerSettings, ServiceError> {
-        match self.store.load_entry(Table::Settings, &guild.to_string())? {
+        match self
+            .store
+            .load_entry(Table::ServerSettings, &guild.to_string())?
+        {
             Some(bytes) => decode(&bytes),
             None => Ok(ServerSettings::default()),
         }
@@ -220,7 +223,7 @@ impl<S: Store> GameService<S> {
             ));
         }
         self.store
-            .update_entry(Table::Settings, &guild.to_string(), &|old| {
+            .update_entry(Table::ServerSettings, &guild.to_string(), &|old| {
                 let mut settings = match old {
                     Some(bytes) => decode(bytes)?,
                     None => ServerSettings::default(),
