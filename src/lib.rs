@@ -12,6 +12,8 @@ pub mod console;
 pub mod discord;
 pub mod health;
 pub mod log_redact;
+#[cfg(test)]
+mod message_ids;
 pub mod service;
 pub mod shards;
 pub mod snowflake;

@@ -54,7 +54,7 @@ mod game;
 mod heartbeat;
 mod help;
 mod history;
-mod localize;
+pub(crate) mod localize;
 mod on_error;
 mod puzzle;
 mod puzzle_theme;
