@@ -113,7 +113,7 @@ impl DiscGeom {
     }
 
     /// Pixels a tower's bands can use inside the square.
-    fn room(&self) -> u32 {
+    pub fn room(&self) -> u32 {
         self.s.saturating_sub(2 * self.pad + self.face_h())
     }
 

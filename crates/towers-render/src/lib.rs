@@ -4,6 +4,8 @@
 //! only rectangle fills and alpha-composited sprites and glyphs, and a fast PNG encode.
 //! Replays ([`Renderer::gif`]) are GIFs over one palette, each frame only what changed.
 
+#[cfg(test)]
+mod client_copy;
 mod compose;
 mod error;
 mod geometry;

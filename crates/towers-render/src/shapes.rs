@@ -3,13 +3,17 @@
 use super::palette::{DiscColors, GOLD, GOLD_EDGE};
 use super::raster::{Rgb, Rgba, CLEAR};
 
+/// How dark a disc's body is at its left and right ends (lit from the front), as a factor of
+/// its colour; 1 in the middle.
+pub(crate) const BODY_END_SHADE: f32 = 0.8;
+
 /// Opaque paint of `c`.
 pub(crate) fn solid(c: Rgb) -> Rgba {
     [f32::from(c[0]), f32::from(c[1]), f32::from(c[2]), 1.0]
 }
 
 /// `c` scaled by `k` (shading).
-fn shade(c: Rgb, k: f32) -> Rgba {
+pub(crate) fn shade(c: Rgb, k: f32) -> Rgba {
     [
         f32::from(c[0]) * k,
         f32::from(c[1]) * k,
@@ -72,7 +76,10 @@ impl Coin {
         }
         // Lit from the front: the sides of the cylinder turn away and darken a little.
         let u = ((x - self.cx) / self.rx).clamp(-1.0, 1.0);
-        shade(colors.body, 0.8 + 0.2 * (1.0 - u * u).sqrt())
+        shade(
+            colors.body,
+            BODY_END_SHADE + (1.0 - BODY_END_SHADE) * (1.0 - u * u).sqrt(),
+        )
     }
 
     /// Paint of the coin's top face: outline, inner ring, and a crown for a king.
@@ -147,7 +154,7 @@ impl FlatDisc {
 }
 
 /// Crown outline in crown units: x in -1..=1, y in 0..=1 upwards from the base.
-const CROWN: [(f32, f32); 7] = [
+pub(crate) const CROWN: [(f32, f32); 7] = [
     (-0.78, 0.0),
     (0.78, 0.0),
     (1.0, 0.92),

@@ -1,6 +1,7 @@
 // How a tower's discs are laid out on a square of S units, as the PNG lays them out
 // (crates/towers-render/src/geometry.rs): one band per disc while they fit, thinner for taller towers, and for
 // towers too tall for readable bands one band per run of equal discs with its count.
+// crates/towers-render/src/client_copy.rs checks S, GEOM, FACE_H and ROOM against the renderer's.
 
 import { Disc } from "../protocol";
 

@@ -1,4 +1,5 @@
 // The board's colours: those of the PNG (crates/towers-render/src/palette.rs), as CSS colours.
+// crates/towers-render/src/client_copy.rs checks each against the renderer's.
 
 export const LIGHT_SQUARE = "rgb(240,217,181)";
 export const DARK_SQUARE = "rgb(181,136,99)";

@@ -2,7 +2,8 @@
 // games a stack seen slightly from the side with a band per piece (a gold stripe on a buried
 // king, a crown on a king on top, the height on a badge, and for very tall towers one band per
 // run of equal pieces with its count and chips counting each colour); in the other games a
-// disc seen from above, crowned for a king.
+// disc seen from above, crowned for a king. The crown's outline (CROWN) is checked against the
+// renderer's by crates/towers-render/src/client_copy.rs.
 
 import { Disc, Side } from "../protocol";
 import { Band, GEOM, S, bands, compact } from "./bands";
