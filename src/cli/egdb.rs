@@ -1,5 +1,5 @@
 //! `towers egdb`: build the endgame databases of international draughts
-//! ([`towers_engine::egdb`]) and look positions up in them.
+//! ([`towers_lab::egdb`]) and look positions up in them ([`towers_engine::egdb`]).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -121,7 +121,7 @@ fn build(
     let started = Instant::now();
     let (mut positions, mut raw, mut file) = (0u64, 0u64, 0u64);
     println!("slice pieces positions wins losses draws longest raw_bytes file_bytes seconds how");
-    egdb::write_all(&dir, pieces, kings_only, threads, |w| {
+    towers_lab::egdb::write_all(&dir, pieces, kings_only, threads, |w| {
         let r = &w.report;
         println!(
             "{} {} {} {} {} {} {} {} {} {:.2} {}",

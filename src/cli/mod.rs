@@ -160,7 +160,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
         // Bashni and Lasca have their own feature layout (`tune_towers`).
-        Command::Tune(args) if towers_engine::texel_towers::is_tower_game(args.variant) => {
+        Command::Tune(args) if towers_lab::texel_towers::is_tower_game(args.variant) => {
             tune_towers::run(args)
         }
         Command::Tune(args) => tune::run(args),

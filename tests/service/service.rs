@@ -505,7 +505,9 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     let turn = s.bot_turn(CHANNEL).unwrap().expect("the bot is to move");
     assert_eq!(turn.ply, 1);
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let mv = towers_engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
+    let mv = towers_engine::Engine::new()
+        .choose(&turn.game, turn.level, &stop)
+        .expect("a move");
     s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
     assert!(s
         .finish_bot_turn(
@@ -632,7 +634,9 @@ fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
     // The level-1 bot from this position: more than one move in 8 (seeded) choices.
     let mut chosen: Vec<String> = (0..8)
         .map(|seed| {
-            let mv = towers_engine::choose_move_seeded(&game, level(1), seed, &stop).unwrap();
+            let mv = Engine::with_seed(seed)
+                .choose(&game, level(1), &stop)
+                .unwrap();
             notation::write(game.position(), &mv)
         })
         .collect();

@@ -1,4 +1,4 @@
-//! Evaluation weights fitted on the engine's own games ([`super::texel`], `towers tune`).
+//! Evaluation weights fitted on the engine's own games ([`super::features::international`], `towers tune`).
 //!
 //! How the shipped international weights were made (issue 14 part 3), each step a `towers
 //! tune` run of 2 threads on this machine, full-strength self-play at 4,000 nodes a move from
@@ -28,7 +28,7 @@
 //! hundredths of a man, five numbers a row from square 1 (Black's back row, where a white man
 //! would crown) to 50 (White's back row).
 
-/// One variant's fitted weights, in [`super::texel`]'s layout.
+/// One variant's fitted weights, in [`super::features::international`]'s layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Tuned {
     /// A man's value by square number, from its owner's side, on a full board.
