@@ -21,26 +21,8 @@
 //! | Bashni, Lasca: fitted evaluation | men by square and stage, king, reserves, prisoners by depth, towers, mobility, tempo ([`super::tower_eval`], weights in [`super::tuned_bashni`], [`super::tuned_lasca`]) | replaces every term above for the tower games: fitted on the engine's own games (`towers tune --variant bashni`), +80 to +121 Elo over the hand-made terms at a fixed node budget; `tuned=0`, or a changed king, reserve, prisoner or mobility weight, gives the hand-made terms back |
 //! | international: endgame scale | score / 16 for a lone king against ≤ 3 pieces, / 2 when the weaker side has a king | a lone king holds 3 pieces (and the FMJD 16/5-move rules draw those endings); a defending king is hard to beat |
 //!
-//! All weights are per variant family (`Weights::of`). Self-play checks at full strength
-//! (`benches/engine_tuning.sh`: 20 games per line, level 6 at 0.1 s a move, A = changed
-//! weight against the defaults; score of A):
-//!
-//! | change | Bashni | Lasca | kept |
-//! |---|---|---|---|
-//! | reserve 50 % (from 80) | 12.5 % | 25 % | no |
-//! | reserve 100 % (from 80) | 55 % | 70 % | yes: now the default |
-//! | reserve 80 % against the new default 100 % (re-check) | 37.5 % | 55 % | — |
-//! | prisoner 0 % (from 40) | 60 % | 37.5 % | no (inconclusive) |
-//! | mobility 0 (from 2) | 40 % | 37.5 % | no |
-//! | king 200 (from 300 Bashni, 170 Lasca) | 45 % | 45 % | no |
-//!
-//! Twenty games give about ± 160 Elo at 95 %, so only the reserve results are clear (50 % is
-//! much worse; 100 % over 80 % scored 58 % in 80 games, about +55 Elo, suggestive only); the
-//! others did not show a reason to move away from the textbook values.
-//!
-//! The international terms, together with the search using its whole time budget, measured
-//! against the engine before them (`benches/peers/match.py --peer towers`, 24 games at 0.1 s a
-//! move): 16/3/5, 72.9 %; and against dame-rs 15/14/7, 61.1 % (`benches/peers/RESULTS.md`).
+//! All weights are per variant family (`Weights::of`). The self-play checks behind the
+//! hand-made values are in `docs/benchmarks.md` ("The engine's history").
 
 use std::sync::OnceLock;
 
