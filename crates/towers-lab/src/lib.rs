@@ -3,10 +3,10 @@
 //!
 //! - [`players`] and [`arena`]: engine-vs-engine matches (`towers match`).
 //! - [`texel`], [`texel_towers`] and [`patterns`]: the evaluation's weights fitted on self-play
-//!   games (`towers tune`, `towers patterns`), over what they share ([`fitting`]).
+//!   games (`towers tune`, `towers patterns`), over what they share (`fitting`).
 //! - [`egdb`]: the endgame databases' builder (`towers egdb build`).
 //! - [`puzzles`]: puzzle sets mined from self-play and checked (`towers puzzles`).
-//! - [`bench`]: the fixed positions of `towers bench-engine`.
+//! - [`bench`](mod@bench): the fixed positions of `towers bench-engine`.
 
 pub mod arena;
 pub mod bench;

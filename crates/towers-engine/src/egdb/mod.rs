@@ -3,7 +3,7 @@
 //! One file per material [`Slice`] (counts of each side's men and kings), holding for every
 //! position with White to move its [`Value`]: the game's end in plies with best play, or a
 //! draw ([`value`]). Positions are numbered by a combinatorial [`index`]; Black-to-move
-//! positions are looked up turned round ([`key`]). The [`file`]s are zlib blocks with a
+//! positions are looked up turned round ([`key`]). The [`file`](mod@file)s are zlib blocks with a
 //! checksum, inflated block by block as probes need them and kept in a [`cache`] of bounded
 //! size. The builder (retrograde analysis, towers-lab's `egdb`) writes them with
 //! `towers egdb build` into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and

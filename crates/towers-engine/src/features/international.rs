@@ -2,7 +2,7 @@
 //! vector of a position and the weights in the same layout ([`TunedWeights`]), so that the
 //! evaluation of a quiet position is the features times the weights. The Texel fit of
 //! `towers tune` (towers-lab) works on these; [`TunedWeights::to_rust`] writes its result as
-//! the Rust item of [`crate::tuned`].
+//! the Rust item of `crates/towers-engine/src/tuned.rs`.
 //!
 //! | index | feature (White's count minus Black's) | weight |
 //! |---|---|---|

@@ -1,6 +1,6 @@
 //! The tower games' evaluation (Bashni, Lasca) as a linear function of its fitted weights,
 //! as [`super::international`] is for international: the feature vector of a position and the
-//! weights of [`crate::tower_eval`] in the same layout ([`TowerWeights`]). The Texel fit of
+//! weights of the tower evaluation in the same layout ([`TowerWeights`]). The Texel fit of
 //! `towers tune --variant bashni|lasca` (towers-lab) works on these.
 //!
 //! Layout for a board of `n` playable squares (Bashni 32, Lasca 25), every feature White's
