@@ -114,6 +114,10 @@ fn defaults_when_unset_or_empty() {
     assert_eq!(c.discord.api_base, None);
     assert_eq!(c.discord.rate_limit, Some(DEFAULT_RATE_LIMIT));
     assert_eq!(c.discord.defer_after, Duration::from_secs(2));
+    // The constants the code falls back on are the options' defaults.
+    assert_eq!(c.discord.defer_after, DEFAULT_DEFER_AFTER);
+    assert_eq!(c.store.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
+    assert_eq!(c.activity.dir, PathBuf::from(DEFAULT_WEB_DIR));
 }
 
 #[test]

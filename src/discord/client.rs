@@ -71,8 +71,8 @@ fn shutdown_signal() -> std::io::Result<impl Future<Output = &'static str>> {
 }
 
 /// Serves Discord until `shutdown` completes or the client stops on its own, whichever is
-/// first. Runs the gateway shards `config.discord.shards` only (by default shard 0 of 1, i.e. every
-/// guild). On `shutdown`: bot searches are told to stop (they still store a move), the shards
+/// first. Runs the gateway shards `config.discord.shards` only (by default shard 0 of 1, i.e.
+/// every guild). On `shutdown`: bot searches are told to stop (they still store a move), the shards
 /// disconnect (no new commands arrive), every command already being handled runs to its end
 /// (store update and reply; [`COMMAND_GRACE`] at most), then the client is given
 /// [`SHUTDOWN_GRACE`] to close. The caller flushes the store afterwards.
@@ -187,9 +187,10 @@ impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
 }
 
 /// A client ready to `start()`: poise framework with the towers commands, registered on the
-/// first READY (in `config.discord.guild_id` if set, else globally). With `config.discord.api_base` set, all
-/// REST calls go to that server (rate limiter off, since serenity ignores the proxy otherwise)
-/// and so does the gateway, whose URL comes from that server's `GET /gateway`.
+/// first READY (in `config.discord.guild_id` if set, else globally). With
+/// `config.discord.api_base` set, all REST calls go to that server (rate limiter off, since
+/// serenity ignores the proxy otherwise) and so does the gateway, whose URL comes from that
+/// server's `GET /gateway`.
 pub async fn build_client<S: Store>(
     config: &Config,
     service: Arc<GameService<S>>,
