@@ -110,7 +110,8 @@ impl Config {
                 args.push(format!("--{long}={value}"));
             }
         }
-        // The refusals name the options of `cmd` without variables: the variables'.
+        // Parsed without their variables (below), the settings' refusals name their options;
+        // name the variables instead.
         let variable_of = |option: String| {
             cmd.get_arguments()
                 .find(|arg| arg.get_long().map(|long| format!("--{long}")) == Some(option.clone()))
