@@ -80,18 +80,14 @@ fn a_url_selects_postgres_through_the_config_and_open_store() {
     admin(&format!("CREATE SCHEMA {schema}"));
     let separator = if url().contains('?') { '&' } else { '?' };
     let url = format!("{}{separator}options=-c%20search_path%3D{schema}", url());
-    let config = Config::from_settings(&towers::config::Settings::of([(
-        "TOWERS_DATABASE_URL",
-        &url,
-    )]))
-    .unwrap();
+    let config = Config::from_vars([("TOWERS_DATABASE_URL", &url)]).unwrap();
     let shown = format!("{config:?}");
     if let Some(password) = test_config().get_password() {
         let password = String::from_utf8_lossy(password);
         assert!(!shown.contains(&*password), "{shown}");
     }
     let dir = tempfile::tempdir().unwrap();
-    let database_url = config.database_url.as_ref().map(|u| u.expose());
+    let database_url = config.store.database_url.as_ref().map(|u| u.expose());
     let store = open_store(dir.path(), database_url).unwrap();
     assert!(matches!(store, AnyStore::Postgres(_)), "{store:?}");
     assert!(store.next_game_id().unwrap() >= 1);

@@ -13,7 +13,7 @@ use towers_rules::{fen, Variant};
 #[derive(clap::Args)]
 pub struct Place {
     /// Data directory; the tables are in its `egdb` folder.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
     /// The tables' folder itself (instead of DATA/egdb).
     #[arg(long)]
@@ -31,7 +31,7 @@ impl Place {
 #[derive(clap::Args)]
 pub struct EngineData {
     /// Data directory: the endgame databases in its `egdb` folder are used when there.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     pub data: PathBuf,
     /// The endgame databases' block cache, MiB of inflated blocks (1 to 65536).
     #[arg(
