@@ -23,7 +23,7 @@ use checks::{
     check_concurrent_appends, check_concurrent_entry_counts, check_one_claim_wins, check_reopened,
     check_semantics, check_unique_ids_across_threads, fill_before_reopen, put, PER_THREAD, THREADS,
 };
-use fixtures::{as_game, challenge, game};
+use fixtures::{as_game, challenge, game, move_text};
 use towers::config::Config;
 use towers_store::postgres_store::LAYOUT_VERSION;
 use towers_store::{open_store, AnyStore, Change, ChannelRecord, PostgresStore, Store, StoreError};
@@ -150,7 +150,7 @@ fn two_stores_sharing_a_database_serialize_their_updates() {
                     store
                         .update(CHANNEL, &|r| {
                             let mut g = as_game(r).clone();
-                            g.moves.push(token.clone());
+                            g.moves.push(move_text(&token));
                             Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), ()))
                         })
                         .unwrap()
@@ -194,7 +194,7 @@ async fn works_from_tokio_worker_threads() {
                 store
                     .update(9, &|r| {
                         let mut g = as_game(r).clone();
-                        g.moves.push(format!("task {t}"));
+                        g.moves.push(move_text(&format!("t{t}-a1")));
                         Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), ()))
                     })
                     .unwrap()

@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::thread;
 
-use super::fixtures::{as_game, challenge, game};
+use super::fixtures::{as_game, challenge, game, move_text};
 use towers_store::{
     Change, ChannelRecord, DrawRule, EndStatus, EntryChange, GameRecord, GameResult, GameStatus,
     Store, Table,
@@ -404,7 +404,7 @@ pub fn check_concurrent_appends<S: Store>(store: Arc<S>) {
                             .update(CHANNEL, &|r| {
                                 let mut g = as_game(r).clone();
                                 let seen = g.moves.len();
-                                g.moves.push(token.clone());
+                                g.moves.push(move_text(&token));
                                 Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), seen))
                             })
                             .unwrap()
@@ -428,11 +428,12 @@ pub fn check_concurrent_appends<S: Store>(store: Arc<S>) {
 
     let moves = as_game(store.load(CHANNEL).unwrap().as_ref()).moves.clone();
     assert_eq!(moves.len(), total);
-    let unique: HashSet<&String> = moves.iter().collect();
+    let unique: HashSet<&str> = moves.iter().map(|m| m.as_str()).collect();
     assert_eq!(unique.len(), total, "no token doubled");
     for t in 0..THREADS {
-        let mine: Vec<&String> = moves
+        let mine: Vec<&str> = moves
             .iter()
+            .map(|m| m.as_str())
             .filter(|m| m.starts_with(&format!("t{t}-")))
             .collect();
         let expected: Vec<String> = (0..PER_THREAD).map(|i| format!("t{t}-{i}")).collect();

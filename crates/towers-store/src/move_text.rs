@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use towers_rules::notation;
 
 /// A move in the rules' notation, as played (see the module doc).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct MoveText(String);
 
@@ -104,6 +104,12 @@ impl PartialEq<&str> for MoveText {
 impl PartialEq<String> for MoveText {
     fn eq(&self, other: &String) -> bool {
         &self.0 == other
+    }
+}
+
+impl PartialEq<MoveText> for String {
+    fn eq(&self, other: &MoveText) -> bool {
+        *self == other.0
     }
 }
 
