@@ -414,6 +414,35 @@ fn schema_5_end_reasons_load_typed_and_rate_every_game() {
     checks::check_schema_5_records(store);
 }
 
+#[test]
+fn schema_7_text_fields_load_typed_or_are_set_aside() {
+    let (schema, store) = fresh("schema7");
+    let ((channel, id, finished), active) = checks::schema_7_records();
+    let text = |bytes: &[u8]| {
+        String::from_utf8(bytes.to_vec())
+            .unwrap()
+            .replace('\'', "''")
+    };
+    admin(&format!(
+        "INSERT INTO {schema}.towers_finished VALUES ({channel}, {id}, convert_to('{}', 'UTF8'))",
+        text(&finished)
+    ));
+    for (channel, bytes) in &active {
+        admin(&format!(
+            "INSERT INTO {schema}.towers_active VALUES ({channel}, convert_to('{}', 'UTF8'))",
+            text(bytes)
+        ));
+    }
+    checks::check_schema_7_records(&store);
+    let (unreadable, _) = &active[2];
+    assert_eq!(
+        admin_count(&format!(
+            "SELECT count(*) FROM {schema}.towers_quarantine WHERE channel = {unreadable}"
+        )),
+        1
+    );
+}
+
 /// Two stores on one database (two bot processes): a change one shares reaches the other's
 /// listener, never its own, and a store in another schema hears nothing of it; then two game
 /// services over them: a move played through one is published on the other's event bus.

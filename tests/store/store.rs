@@ -349,3 +349,25 @@ fn schema_5_end_reasons_on_disk_load_typed_and_rate_every_game() {
     write_raw(dir.path(), ACTIVE_TREE, &channel.to_be_bytes(), &active);
     check_schema_5_records(open(dir.path()));
 }
+
+#[test]
+fn schema_7_text_fields_on_disk_load_typed_or_are_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(open(dir.path()));
+    let ((channel, id, finished), active) = checks::schema_7_records();
+    let mut key = channel.to_be_bytes().to_vec();
+    key.extend_from_slice(&id.to_be_bytes());
+    write_raw(dir.path(), ARCHIVE_TREE, &key, &finished);
+    for (channel, bytes) in &active {
+        write_raw(dir.path(), ACTIVE_TREE, &channel.to_be_bytes(), bytes);
+    }
+    let store = open(dir.path());
+    checks::check_schema_7_records(&store);
+    let (unreadable, bytes) = &active[2];
+    let aside = store.quarantined().unwrap();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(
+        (aside[0].key.as_slice(), &aside[0].bytes),
+        (&unreadable.to_be_bytes()[..], bytes)
+    );
+}
