@@ -417,7 +417,10 @@ fn schema_5_end_reasons_load_typed_and_rate_every_game() {
 #[test]
 fn schema_7_text_fields_load_typed_or_are_set_aside() {
     let (schema, store) = fresh("schema7");
-    let ((channel, id, finished), active) = checks::schema_7_records();
+    let checks::Schema7Records {
+        archived: (channel, id, finished),
+        active,
+    } = checks::schema_7_records();
     let text = |bytes: &[u8]| {
         String::from_utf8(bytes.to_vec())
             .unwrap()

@@ -354,7 +354,10 @@ fn schema_5_end_reasons_on_disk_load_typed_and_rate_every_game() {
 fn schema_7_text_fields_on_disk_load_typed_or_are_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     drop(open(dir.path()));
-    let ((channel, id, finished), active) = checks::schema_7_records();
+    let checks::Schema7Records {
+        archived: (channel, id, finished),
+        active,
+    } = checks::schema_7_records();
     let mut key = channel.to_be_bytes().to_vec();
     key.extend_from_slice(&id.to_be_bytes());
     write_raw(dir.path(), ARCHIVE_TREE, &key, &finished);

@@ -679,12 +679,19 @@ fn schema_7_game(
     )
 }
 
-/// (archive key (channel, game id), active records by channel) as a schema 7 store holds
-/// them: a finished kurnik game with optional captures in the archive; an active Lasca game
+/// Records as a schema 7 store holds them.
+pub struct Schema7Records {
+    /// The finished game: channel, game id, bytes.
+    pub archived: (u64, u64, Vec<u8>),
+    /// The active records: channel, bytes.
+    pub active: Vec<(u64, Vec<u8>)>,
+}
+
+/// Records as a schema 7 store holds them: a finished kurnik game with optional captures in the archive; an active Lasca game
 /// whose variant and options are spelled as players type them (`Lasca`, `Black_First`); an
 /// open Bashni challenge with immediate transfer and a clock; a game with a move the rules'
 /// notation cannot read.
-pub fn schema_7_records() -> ((u64, u64, Vec<u8>), Vec<(u64, Vec<u8>)>) {
+pub fn schema_7_records() -> Schema7Records {
     let bytes = |record: String| format!(r#"{{"schema":7,"record":{record}}}"#).into_bytes();
     let finished = schema_7_game(
         1,
@@ -708,9 +715,9 @@ pub fn schema_7_records() -> ((u64, u64, Vec<u8>), Vec<(u64, Vec<u8>)>) {
         r#"["c3-b4","resign"]"#,
         r#""Active""#,
     );
-    (
-        (SCHEMA_7_ARCHIVE, 1, bytes(finished)),
-        vec![
+    Schema7Records {
+        archived: (SCHEMA_7_ARCHIVE, 1, bytes(finished)),
+        active: vec![
             (SCHEMA_7_ACTIVE, bytes(format!(r#"{{"Game":{active}}}"#))),
             (SCHEMA_7_CHALLENGE, bytes(challenge.to_string())),
             (
@@ -718,7 +725,7 @@ pub fn schema_7_records() -> ((u64, u64, Vec<u8>), Vec<(u64, Vec<u8>)>) {
                 bytes(format!(r#"{{"Game":{unreadable}}}"#)),
             ),
         ],
-    )
+    }
 }
 
 /// After [`schema_7_records`] were written as they are into `store`: each loads with its

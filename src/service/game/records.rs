@@ -206,7 +206,7 @@ pub fn resume(record: &GameRecord) -> Result<Game, ServiceError> {
     match &record.position {
         Some(stored) if stored.plies == record.moves.len() as u64 => {
             let (options, start) = start_of(record)?;
-            match continuation(record, record.variant, stored) {
+            match continuation(record, stored) {
                 Ok(state) => Ok(Game::resume(start, options, state)),
                 Err(e) => {
                     // The moves are the record's truth: replay them (the next move stores a
@@ -220,12 +220,12 @@ pub fn resume(record: &GameRecord) -> Result<Game, ServiceError> {
     }
 }
 
-/// `stored` as the rules' [`Continuation`] of `record`'s game of `variant`.
+/// `stored` as the rules' [`Continuation`] of `record`'s game.
 fn continuation(
     record: &GameRecord,
-    variant: Variant,
     stored: &StoredPosition,
 ) -> Result<Continuation, ServiceError> {
+    let variant = record.variant;
     let internal = |what: &str, e: &dyn std::fmt::Display| {
         ServiceError::Internal(format!("game {} stored position{what}: {e}", record.id))
     };
