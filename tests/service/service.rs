@@ -746,7 +746,7 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
     // Reopened: the options come back from the store with the game.
     let s = service(dir.path());
     let record = stored_game(&s, CHANNEL);
-    assert_eq!(record.options, "optional-captures");
+    assert_eq!(record.options.to_string(), "optional-captures");
     let game = rebuild(&record).unwrap();
     assert_eq!(game.options(), optional_captures());
     assert!(notation::legal_texts(game.position())
@@ -997,7 +997,7 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
                 (bob().id, Some(alice().id))
             );
             assert!(c.challenger_white, "bob had Black, so now White");
-            assert_eq!(c.variant, "bashni");
+            assert_eq!(c.variant, Variant::Bashni);
         }
         other => panic!("no rematch challenge: {other:?}"),
     }
