@@ -45,7 +45,7 @@ async fn main() {
     start_games(SharedStore(sled.clone()), &channels, &alice, &bob);
     let bot_dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, bot_dir.path());
-    config.defer_after = PRODUCTION_DEFER;
+    config.discord.defer_after = PRODUCTION_DEFER;
     let bot = RunningBot::start(config, SharedStore(sled.clone()));
     fake.wait_registered().await;
 

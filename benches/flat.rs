@@ -16,7 +16,7 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use towers::service::{resume, stored_position, GameService};
 use towers_rules::{fen, notation, Game, Position, Variant};
 use towers_store::{
-    Change, ChannelRecord, Durability, GameRecord, GameStatus, Player, SledStore, Store,
+    Change, ChannelRecord, Durability, GameRecord, GameStatus, MoveText, Player, SledStore, Store,
 };
 
 const CHANNEL: u64 = 7;
@@ -61,16 +61,20 @@ fn record_of(game: &Game, stored: bool) -> GameRecord {
     GameRecord {
         id: 1,
         channel: CHANNEL,
-        variant: game.variant().name().to_string(),
+        variant: game.variant(),
         white: player(1),
         black: player(2),
         start_fen: fen::write(game.start()),
-        moves: game.move_texts(),
+        moves: game
+            .move_texts()
+            .into_iter()
+            .map(|m| MoveText::new(m).expect("the rules write notation"))
+            .collect(),
         status: GameStatus::Active,
         draw_offer: None,
         started_at: 0,
         updated_at: 0,
-        options: String::new(),
+        options: Default::default(),
         bot: None,
         move_limit_secs: None,
         turn_started_at: 0,

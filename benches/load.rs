@@ -303,9 +303,9 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
     // Two users send every command: no per-user limit (the tests' 1000/1s would refuse
     // most of a 200/s run, measuring the refusal instead of the move).
     let mut config = config_for(&fake, bot_dir.path());
-    config.rate_limit = None;
+    config.discord.rate_limit = None;
     // Deferring as in production: a slow answer shows as a deferral, not as a late answer.
-    config.defer_after = towers::config::DEFAULT_DEFER_AFTER;
+    config.discord.defer_after = towers::config::DEFAULT_DEFER_AFTER;
     // The engine budget as the bot's main sets it from TOWERS_ENGINE_THREADS.
     let engine_threads = env_or(
         "TOWERS_ENGINE_THREADS",

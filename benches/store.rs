@@ -16,7 +16,7 @@ use towers_store::{Change, ChannelRecord, Durability, SledStore, Store};
 mod store_fixtures;
 
 fn bench(c: &mut Criterion) {
-    let moves: Vec<String> = (0..40).map(|i| format!("m{i}")).collect();
+    let moves: Vec<String> = (0..40).map(|i| format!("m{i}-n{i}")).collect();
     let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
     let record = store_fixtures::game(1, 7, &texts);
     let mut group = c.benchmark_group("store update + flush");

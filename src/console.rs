@@ -232,7 +232,7 @@ impl Console {
     fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
         Ok(service
             .active_game(self.channel)?
-            .and_then(|record| record.variant.parse().ok())
+            .map(|record| record.variant)
             .unwrap_or(self.variant))
     }
 

@@ -23,7 +23,7 @@ use checks::{
     check_concurrent_appends, check_concurrent_entry_counts, check_one_claim_wins, check_reopened,
     check_semantics, check_unique_ids_across_threads, fill_before_reopen, put, PER_THREAD, THREADS,
 };
-use fixtures::{as_game, challenge, game};
+use fixtures::{as_game, challenge, game, move_text};
 use towers::config::Config;
 use towers_store::postgres_store::LAYOUT_VERSION;
 use towers_store::{open_store, AnyStore, Change, ChannelRecord, PostgresStore, Store, StoreError};
@@ -80,18 +80,14 @@ fn a_url_selects_postgres_through_the_config_and_open_store() {
     admin(&format!("CREATE SCHEMA {schema}"));
     let separator = if url().contains('?') { '&' } else { '?' };
     let url = format!("{}{separator}options=-c%20search_path%3D{schema}", url());
-    let config = Config::from_settings(&towers::config::Settings::of([(
-        "TOWERS_DATABASE_URL",
-        &url,
-    )]))
-    .unwrap();
+    let config = Config::from_vars([("TOWERS_DATABASE_URL", &url)]).unwrap();
     let shown = format!("{config:?}");
     if let Some(password) = test_config().get_password() {
         let password = String::from_utf8_lossy(password);
         assert!(!shown.contains(&*password), "{shown}");
     }
     let dir = tempfile::tempdir().unwrap();
-    let database_url = config.database_url.as_ref().map(|u| u.expose());
+    let database_url = config.store.database_url.as_ref().map(|u| u.expose());
     let store = open_store(dir.path(), database_url).unwrap();
     assert!(matches!(store, AnyStore::Postgres(_)), "{store:?}");
     assert!(store.next_game_id().unwrap() >= 1);
@@ -150,7 +146,7 @@ fn two_stores_sharing_a_database_serialize_their_updates() {
                     store
                         .update(CHANNEL, &|r| {
                             let mut g = as_game(r).clone();
-                            g.moves.push(token.clone());
+                            g.moves.push(move_text(&token));
                             Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), ()))
                         })
                         .unwrap()
@@ -194,7 +190,7 @@ async fn works_from_tokio_worker_threads() {
                 store
                     .update(9, &|r| {
                         let mut g = as_game(r).clone();
-                        g.moves.push(format!("task {t}"));
+                        g.moves.push(move_text(&format!("t{t}-a1")));
                         Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), ()))
                     })
                     .unwrap()
@@ -412,6 +408,38 @@ fn schema_5_end_reasons_load_typed_and_rate_every_game() {
         text(&active)
     ));
     checks::check_schema_5_records(store);
+}
+
+#[test]
+fn schema_7_text_fields_load_typed_or_are_set_aside() {
+    let (schema, store) = fresh("schema7");
+    let checks::Schema7Records {
+        archived: (channel, id, finished),
+        active,
+    } = checks::schema_7_records();
+    let text = |bytes: &[u8]| {
+        String::from_utf8(bytes.to_vec())
+            .unwrap()
+            .replace('\'', "''")
+    };
+    admin(&format!(
+        "INSERT INTO {schema}.towers_finished VALUES ({channel}, {id}, convert_to('{}', 'UTF8'))",
+        text(&finished)
+    ));
+    for (channel, bytes) in &active {
+        admin(&format!(
+            "INSERT INTO {schema}.towers_active VALUES ({channel}, convert_to('{}', 'UTF8'))",
+            text(bytes)
+        ));
+    }
+    checks::check_schema_7_records(&store);
+    let (unreadable, _) = &active[2];
+    assert_eq!(
+        admin_count(&format!(
+            "SELECT count(*) FROM {schema}.towers_quarantine WHERE channel = {unreadable}"
+        )),
+        1
+    );
 }
 
 /// Two stores on one database (two bot processes): a change one shares reaches the other's

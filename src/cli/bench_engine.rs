@@ -39,7 +39,7 @@ pub fn run(args: BenchEngineArgs) -> anyhow::Result<()> {
         "variant", "position", "depth", "nodes", "seconds", "k nodes/s", "score"
     );
     let (mut all_nodes, mut all_secs) = (0u64, 0f64);
-    for (variant, label, text) in towers_engine::bench::POSITIONS {
+    for (variant, label, text) in towers_lab::bench::POSITIONS {
         if only.is_some_and(|v| v != variant) {
             continue;
         }

@@ -17,7 +17,7 @@ use towers_store::{copy_data_dir, in_use, Durability, SledStore, Store};
 #[derive(clap::Args)]
 pub struct CheckStoreArgs {
     /// Data directory of the store (must exist).
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
 }
 

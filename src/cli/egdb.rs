@@ -1,5 +1,5 @@
 //! `towers egdb`: build the endgame databases of international draughts
-//! ([`towers_engine::egdb`]) and look positions up in them.
+//! ([`towers_lab::egdb`]) and look positions up in them ([`towers_engine::egdb`]).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -13,7 +13,7 @@ use towers_rules::{fen, Variant};
 #[derive(clap::Args)]
 pub struct Place {
     /// Data directory; the tables are in its `egdb` folder.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
     /// The tables' folder itself (instead of DATA/egdb).
     #[arg(long)]
@@ -31,7 +31,7 @@ impl Place {
 #[derive(clap::Args)]
 pub struct EngineData {
     /// Data directory: the endgame databases in its `egdb` folder are used when there.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     pub data: PathBuf,
     /// The endgame databases' block cache, MiB of inflated blocks (1 to 65536).
     #[arg(
@@ -121,7 +121,7 @@ fn build(
     let started = Instant::now();
     let (mut positions, mut raw, mut file) = (0u64, 0u64, 0u64);
     println!("slice pieces positions wins losses draws longest raw_bytes file_bytes seconds how");
-    egdb::write_all(&dir, pieces, kings_only, threads, |w| {
+    towers_lab::egdb::write_all(&dir, pieces, kings_only, threads, |w| {
         let r = &w.report;
         println!(
             "{} {} {} {} {} {} {} {} {} {:.2} {}",

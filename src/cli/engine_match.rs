@@ -4,8 +4,8 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use towers_engine::arena::{self, MatchSpec};
-use towers_engine::players::Player;
+use towers_lab::arena::{self, MatchSpec};
+use towers_lab::players::Player;
 use towers_rules::Variant;
 
 use super::variant_values;

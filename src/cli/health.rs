@@ -10,7 +10,7 @@ use towers::health;
 #[derive(clap::Args)]
 pub struct HealthArgs {
     /// Data directory of the serving process.
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
     /// The oldest heartbeat that still counts as alive (e.g. 60s, 2m).
     #[arg(long, default_value = "60s", value_parser = humantime::parse_duration)]

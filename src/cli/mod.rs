@@ -126,12 +126,13 @@ pub fn start(variant: Variant, fen_text: Option<&str>) -> anyhow::Result<Positio
 }
 
 /// Removes each variable an option of `cmd` or of its subcommands reads (its `env`) that is set
-/// but empty, so that an empty value counts as unset for every option, as `.env.example`'s
-/// empty lines mean (clap would read an empty value and refuse it). Runs before any thread.
+/// but blank (empty or only spaces, [`towers::config::is_blank`]), so that such a value counts
+/// as unset for every option, as `.env.example`'s empty lines mean (clap would read an empty
+/// value and refuse it). Runs before any thread.
 fn unset_empty_variables(cmd: &clap::Command) {
     for arg in cmd.get_arguments() {
         if let Some(name) = arg.get_env() {
-            if std::env::var_os(name).is_some_and(|value| value.is_empty()) {
+            if std::env::var_os(name).is_some_and(|value| towers::config::is_blank(&value)) {
                 std::env::remove_var(name);
             }
         }
@@ -152,7 +153,15 @@ pub fn run() -> anyhow::Result<()> {
         .with_writer(towers::log_redact::RedactedStderr)
         .init();
     unset_empty_variables(&Cli::command());
-    let cli = Cli::try_parse().unwrap_or_else(|e| quote::clip_quoted(e).exit());
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // A setting that cannot be used stops `serve` as any other startup error does: its
+        // message, naming the variable, and exit status 1.
+        Err(e) => match towers::config::ConfigError::from_clap(&e) {
+            Some(refusal) => return Err(refusal.into()),
+            None => quote::clip_quoted(e).exit(),
+        },
+    };
     match cli.command {
         Command::Serve(args) => serve::run(args),
         Command::Play(args) => play::run(args),
@@ -169,7 +178,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
         // Bashni and Lasca have their own feature layout (`tune_towers`).
-        Command::Tune(args) if towers_engine::texel_towers::is_tower_game(args.variant) => {
+        Command::Tune(args) if towers_lab::texel_towers::is_tower_game(args.variant) => {
             tune_towers::run(args)
         }
         Command::Tune(args) => tune::run(args),

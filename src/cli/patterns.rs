@@ -1,12 +1,13 @@
 //! `towers patterns play` and `towers patterns fit`: self-play positions for the international
-//! pattern evaluation and the fit of its weights ([`towers_engine::patterns`]).
+//! pattern evaluation and the fit of its weights ([`towers_engine::patterns`],
+//! [`towers_lab::patterns`]).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers_engine::patterns::train::{self, PlaySpec, Record};
+use towers_lab::patterns::{self as train, PlaySpec, Record};
 
 /// `towers patterns ...`.
 #[derive(clap::Subcommand)]

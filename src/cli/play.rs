@@ -30,7 +30,7 @@ pub struct PlayArgs {
     #[arg(long, default_value = "")]
     rules: RuleOptions,
     /// Data directory of the store (created if missing, but not its parent).
-    #[arg(long, env = "TOWERS_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
     /// Channel id the console game is stored under.
     #[arg(long, default_value_t = 0)]

@@ -1,5 +1,5 @@
 //! `towers puzzles generate` and `towers puzzles check`: the puzzle sets of `puzzles/`
-//! (see [`towers_engine::puzzles`] for how puzzles are mined and what a check verifies).
+//! (see [`towers_lab::puzzles`] for how puzzles are mined and what a check verifies).
 //!
 //! `generate` writes the file as it finds puzzles (header first, one puzzle a line) and prints
 //! a summary to stderr (with the count of each claim and theme); `check` prints one line per
@@ -15,6 +15,7 @@ use std::time::Instant;
 use anyhow::Context;
 
 use towers_engine::puzzles;
+use towers_lab::puzzles as mining;
 use towers_rules::Variant;
 
 /// A puzzle file that cannot be read or parsed (exit code 2).
@@ -36,7 +37,7 @@ pub enum PuzzlesCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Search nodes per position while mining (the verification uses 4 times as many).
-        #[arg(long, default_value_t = puzzles::DEFAULT_NODES)]
+        #[arg(long, default_value_t = mining::DEFAULT_NODES)]
         nodes: u64,
         /// Give up after this many games.
         #[arg(long, default_value_t = 5_000)]
@@ -96,12 +97,12 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             let mut kinds = Kinds::default();
             let mut error = None;
             let games =
-                puzzles::generate_avoiding(variant, count, seed, nodes, max_games, avoided, |p| {
+                mining::generate_avoiding(variant, count, seed, nodes, max_games, avoided, |p| {
                     if error.is_some() {
                         return;
                     }
                     written += 1;
-                    towers += usize::from(puzzles::involves_towers(p));
+                    towers += usize::from(mining::involves_towers(p));
                     kinds.add(p);
                     let line = puzzles::write_puzzle(p);
                     if let Err(e) = out.write_all(line.as_bytes()).and_then(|()| out.flush()) {
@@ -137,8 +138,8 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                 let mut kinds = Kinds::default();
                 let name = path.display().to_string();
                 for (i, puzzle) in set.iter().enumerate() {
-                    towers += usize::from(puzzles::involves_towers(puzzle));
-                    captures += usize::from(puzzles::captures_tower(puzzle));
+                    towers += usize::from(mining::involves_towers(puzzle));
+                    captures += usize::from(mining::captures_tower(puzzle));
                     kinds.add(puzzle);
                     let shared = positions
                         .get(&puzzle.fen)
@@ -147,7 +148,7 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                         .entry(puzzle.fen.clone())
                         .or_insert_with(|| name.clone());
                     let failure = shared
-                        .or_else(|| puzzles::check(puzzle, nodes).err().map(|e| e.to_string()));
+                        .or_else(|| mining::check(puzzle, nodes).err().map(|e| e.to_string()));
                     if let Some(why) = failure {
                         bad += 1;
                         println!("{name} puzzle {} ({}): {why}", i + 1, puzzle.fen);

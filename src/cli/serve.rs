@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 
-use towers::config::{Config, Settings};
+use towers::config::Config;
 use towers::service::GameService;
 use towers::shards::{ShardIds, ShardRange};
 
@@ -24,9 +24,9 @@ pub struct ServeArgs {
     /// The bot's total number of shards (alone: run all of them in this process).
     #[arg(long, env = "TOWERS_SHARD_COUNT", value_name = "N")]
     shard_count: Option<u32>,
-    /// The bot's configuration (towers::config::VARIABLES).
+    /// The bot's configuration: its settings, each an option and a variable.
     #[command(flatten)]
-    settings: Settings,
+    config: Config,
 }
 
 impl ServeArgs {
@@ -67,28 +67,31 @@ fn check_store_at_start(service: &GameService<towers_store::AnyStore>) {
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let shards = args.shard_range()?;
-    let mut config = Config::from_settings(&args.settings)?;
-    config.shards = shards;
-    if config.discord_token.is_none() {
+    let mut config = args.config;
+    config.discord.shards = shards;
+    let web = config.web()?;
+    if config.discord.token.is_none() {
         anyhow::bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
     }
-    let database_url = config.database_url.as_ref().map(|url| url.expose());
+    let database_url = config.store.database_url.as_ref().map(|url| url.expose());
     if database_url.is_none() {
-        config.prepare_data_dir()?;
+        config.store.prepare_data_dir()?;
     }
-    let store = towers_store::open_store(&config.data_dir, database_url)?;
+    let store = towers_store::open_store(&config.store.data_dir, database_url)?;
     towers_engine::egdb::install_from(
-        &config.data_dir,
+        &config.store.data_dir,
         config
+            .engine
             .egdb_cache_mb
             .unwrap_or(towers_engine::egdb::cache::DEFAULT_MB),
     );
     let engine_threads = config
-        .engine_threads
+        .engine
+        .threads
         .unwrap_or_else(towers::service::default_engine_threads);
     // Every engine the bot makes gets this table; the bot holds its running searches' and
     // the ones kept between moves.
-    let table_mb = config.engine_table_mb.unwrap_or_else(|| {
+    let table_mb = config.engine.table_mb.unwrap_or_else(|| {
         towers_engine::table_size::suggested_megabytes(
             towers_engine::table_size::machine_memory(),
             engine_threads + towers::service::KEPT_ENGINES,
@@ -98,16 +101,16 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let service = Arc::new(
         GameService::new(store)
             .with_engine_threads(engine_threads)
-            .with_activity(config.web.is_some()),
+            .with_activity(web.is_some()),
     );
     check_store_at_start(&service);
     // With the Activity on a store shared by several processes (PostgreSQL), moves made
     // through the others reach this process's sockets.
-    if config.web.is_some() && service.hear_other_processes()? {
+    if web.is_some() && service.hear_other_processes()? {
         tracing::info!("hearing the other processes' changes through the shared store");
     }
     tracing::info!(
-        data_dir = %config.data_dir.display(),
+        data_dir = %config.store.data_dir.display(),
         %shards,
         engine_threads,
         table_mb,
@@ -116,11 +119,11 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
     // The Activity, in the same process over the same service; its sockets end with the
     // runtime.
-    if let Some(web) = &config.web {
+    if let Some(web) = &web {
         let games: Arc<dyn towers::service::api::Games> = service.clone();
         runtime.block_on(towers::web::start(
             web,
-            config.api_base.as_deref(),
+            config.discord.api_base.as_deref(),
             config.token()?.clone(),
             games,
         ))?;

@@ -1,11 +1,11 @@
 //! `towers tune`: fits the international evaluation on self-play games (Texel's method,
-//! [`towers_engine::texel`]) and prints the weights as the Rust item of
+//! [`towers_lab::texel`]) and prints the weights as the Rust item of
 //! `crates/towers-engine/src/tuned.rs`.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use towers_engine::texel::{self, SelfPlay, TunedWeights};
+use towers_lab::texel::{self, SelfPlay, TunedWeights};
 use towers_rules::Variant;
 
 use super::variant_values;

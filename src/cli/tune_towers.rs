@@ -1,11 +1,11 @@
 //! `towers tune --variant bashni|lasca`: fits a tower game's evaluation on self-play games
-//! ([`towers_engine::texel_towers`]) and prints the weights as the Rust item of
+//! ([`towers_lab::texel_towers`]) and prints the weights as the Rust item of
 //! `crates/towers-engine/src/tuned_bashni.rs` or `tuned_lasca.rs`.
 
 use std::io::Write;
 
-use towers_engine::texel::Fit;
-use towers_engine::texel_towers::{self, SelfPlay, TowerWeights};
+use towers_lab::texel::Fit;
+use towers_lab::texel_towers::{self, SelfPlay, TowerWeights};
 
 use super::tune::{samples, TuneArgs};
 

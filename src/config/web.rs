@@ -5,10 +5,57 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use super::setting::{nonzero_id, setting};
 use super::{ConfigError, Token};
 
-/// Default for `TOWERS_WEB_DIR`: where `npm run build` in `web/` puts the client.
+/// Default for `TOWERS_WEB_DIR` (the `default_value` of [`ActivityConfig::dir`]): where `npm
+/// run build` in `web/` puts the client.
 pub const DEFAULT_WEB_DIR: &str = "web/dist";
+
+/// The Activity's settings as given; [`ActivityConfig::web`] checks that they go together.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(next_help_heading = "Activity")]
+pub struct ActivityConfig {
+    /// Serve the Activity (the board inside Discord) on this address, e.g. 127.0.0.1:8080;
+    /// off when unset.
+    #[arg(
+        long = "web-addr",
+        env = "TOWERS_WEB_ADDR",
+        value_name = "HOST:PORT",
+        value_parser = setting(|text| {
+            text.parse::<SocketAddr>().map_err(|e| {
+                format!("expected an address such as 127.0.0.1:8080, found '{text}' ({e})")
+            })
+        })
+    )]
+    pub addr: Option<SocketAddr>,
+    /// The application's OAuth2 client id; required with the address.
+    #[arg(
+        long = "client-id",
+        env = "DISCORD_CLIENT_ID",
+        value_name = "ID",
+        value_parser = setting(|text| nonzero_id(text, "the application's numeric id"))
+    )]
+    pub client_id: Option<u64>,
+    /// The application's OAuth2 client secret; required with the address.
+    #[arg(
+        long = "client-secret",
+        env = "DISCORD_CLIENT_SECRET",
+        value_name = "SECRET",
+        hide_env_values = true,
+        value_parser = setting(|text| Ok(Token::new(text)))
+    )]
+    pub client_secret: Option<Token>,
+    /// The Activity's built client (npm ci && npm run build in web/).
+    #[arg(
+        long = "web-dir",
+        env = "TOWERS_WEB_DIR",
+        value_name = "DIR",
+        default_value = DEFAULT_WEB_DIR,
+        value_parser = setting(|text| Ok(PathBuf::from(text)))
+    )]
+    pub dir: PathBuf,
+}
 
 /// What the web front end needs. `Debug` never shows the secret.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,43 +70,27 @@ pub struct WebConfig {
     pub dir: PathBuf,
 }
 
-impl WebConfig {
-    /// The web settings read by `get` (a variable's trimmed, non-empty value): `None` when
-    /// `TOWERS_WEB_ADDR` is unset.
+impl ActivityConfig {
+    /// The web front end's settings: `None` when `TOWERS_WEB_ADDR` is unset.
     ///
-    /// Errors: the address is not `HOST:PORT` with an IP address, or the client id or
-    /// secret is missing or malformed while the address is set.
-    pub(super) fn read(
-        get: impl Fn(&str) -> Option<String>,
-    ) -> Result<Option<WebConfig>, ConfigError> {
-        let Some(raw) = get("TOWERS_WEB_ADDR") else {
+    /// Errors: [`ConfigError::Missing`] for the client id or secret when the address is set
+    /// without them.
+    pub fn web(&self) -> Result<Option<WebConfig>, ConfigError> {
+        let Some(addr) = self.addr else {
             return Ok(None);
         };
-        let addr = raw
-            .parse::<SocketAddr>()
-            .map_err(|e| ConfigError::Invalid {
-                name: "TOWERS_WEB_ADDR",
-                reason: format!("expected an address such as 127.0.0.1:8080, found '{raw}' ({e})"),
-            })?;
-        let client_id =
-            get("DISCORD_CLIENT_ID").ok_or(ConfigError::Missing("DISCORD_CLIENT_ID"))?;
-        let client_id = client_id
-            .parse::<std::num::NonZeroU64>()
-            .map_err(|e| ConfigError::Invalid {
-                name: "DISCORD_CLIENT_ID",
-                reason: format!("expected the application's numeric id ({e})"),
-            })?
-            .get();
-        let client_secret = get("DISCORD_CLIENT_SECRET")
-            .map(Token::new)
+        let client_id = self
+            .client_id
+            .ok_or(ConfigError::Missing("DISCORD_CLIENT_ID"))?;
+        let client_secret = self
+            .client_secret
+            .clone()
             .ok_or(ConfigError::Missing("DISCORD_CLIENT_SECRET"))?;
-        let dir =
-            get("TOWERS_WEB_DIR").map_or_else(|| PathBuf::from(DEFAULT_WEB_DIR), PathBuf::from);
         Ok(Some(WebConfig {
             addr,
             client_id,
             client_secret,
-            dir,
+            dir: self.dir.clone(),
         }))
     }
 }

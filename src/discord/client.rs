@@ -71,8 +71,8 @@ fn shutdown_signal() -> std::io::Result<impl Future<Output = &'static str>> {
 }
 
 /// Serves Discord until `shutdown` completes or the client stops on its own, whichever is
-/// first. Runs the gateway shards `config.shards` only (by default shard 0 of 1, i.e. every
-/// guild). On `shutdown`: bot searches are told to stop (they still store a move), the shards
+/// first. Runs the gateway shards `config.discord.shards` only (by default shard 0 of 1, i.e.
+/// every guild). On `shutdown`: bot searches are told to stop (they still store a move), the shards
 /// disconnect (no new commands arrive), every command already being handled runs to its end
 /// (store update and reply; [`COMMAND_GRACE`] at most), then the client is given
 /// [`SHUTDOWN_GRACE`] to close. The caller flushes the store afterwards.
@@ -93,12 +93,12 @@ pub async fn run_until<S: Store>(
     // `towers health` and systemd's watchdog read this; stops when this function returns.
     let _heartbeat = super::heartbeat::spawn(
         shards.clone(),
-        config.data_dir.clone(),
-        config.shards.ids().count() as u32,
+        config.store.data_dir.clone(),
+        config.discord.shards.ids().count() as u32,
         config.heartbeat_every,
     );
     super::heartbeat::notify_systemd(true);
-    let mut start = std::pin::pin!(start_shards(&mut client, config.shards));
+    let mut start = std::pin::pin!(start_shards(&mut client, config.discord.shards));
     tokio::select! {
         ended = &mut start => return ended.context("discord client stopped"),
         () = shutdown => {}
@@ -187,9 +187,10 @@ impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
 }
 
 /// A client ready to `start()`: poise framework with the towers commands, registered on the
-/// first READY (in `config.guild_id` if set, else globally). With `config.api_base` set, all
-/// REST calls go to that server (rate limiter off, since serenity ignores the proxy otherwise)
-/// and so does the gateway, whose URL comes from that server's `GET /gateway`.
+/// first READY (in `config.discord.guild_id` if set, else globally). With
+/// `config.discord.api_base` set, all REST calls go to that server (rate limiter off, since
+/// serenity ignores the proxy otherwise) and so does the gateway, whose URL comes from that
+/// server's `GET /gateway`.
 pub async fn build_client<S: Store>(
     config: &Config,
     service: Arc<GameService<S>>,
@@ -204,7 +205,7 @@ async fn build_tracked_client<S: Store>(
     in_flight: Arc<RwLock<()>>,
 ) -> anyhow::Result<serenity::Client> {
     let token = config.token()?.expose();
-    let guild = config.guild_id.map(serenity::GuildId::new);
+    let guild = config.discord.guild_id.map(serenity::GuildId::new);
     let data: Data = service;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -224,7 +225,7 @@ async fn build_tracked_client<S: Store>(
             })
         })
         .build();
-    let builder = match &config.api_base {
+    let builder = match &config.discord.api_base {
         Some(base) => {
             tracing::warn!(%base, "DISCORD_API_BASE set: talking to a non-Discord server");
             let http = serenity::HttpBuilder::new(token)
@@ -237,9 +238,9 @@ async fn build_tracked_client<S: Store>(
     };
     builder
         .type_map_insert::<super::ratelimit::LimiterKey>(Arc::new(
-            super::ratelimit::CommandLimiter::new(config.rate_limit),
+            super::ratelimit::CommandLimiter::new(config.discord.rate_limit),
         ))
-        .type_map_insert::<super::deadline::DeferAfterKey>(config.defer_after)
+        .type_map_insert::<super::deadline::DeferAfterKey>(config.discord.defer_after)
         .framework(Tracked {
             inner: framework,
             in_flight,

@@ -19,7 +19,7 @@ use super::Context;
 use crate::service::api::Games;
 
 /// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
-/// ([`crate::config::Config::defer_after`]), set by `build_client`.
+/// ([`crate::config::DiscordConfig::defer_after`]), set by `build_client`.
 pub struct DeferAfterKey;
 
 impl serenity::prelude::TypeMapKey for DeferAfterKey {

@@ -165,3 +165,47 @@ fn an_empty_variable_counts_as_unset() {
     assert!(!out.status.success());
     assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
 }
+
+/// A setting that cannot be used stops `serve` before anything is opened or created, with a
+/// message naming its variable (whether it came from the variable or the option) and status
+/// 1; a variable of only spaces counts as unset; a database URL's password is never shown.
+#[test]
+fn a_setting_that_cannot_be_used_stops_serve_naming_the_variable() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = |args: &[&str], vars: &[(&str, &str)]| {
+        let mut command = Command::new(towers_bin());
+        command
+            .arg("serve")
+            .args(args)
+            .current_dir(dir.path())
+            .env("RUST_LOG", "warn")
+            .env("DISCORD_TOKEN", "a-token")
+            .env_remove("TOWERS_DATA_DIR");
+        for (name, value) in vars {
+            command.env(name, value);
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?} {vars:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = serve(&[], &[("TOWERS_ENGINE_THREADS", "many")]);
+    assert!(
+        err.contains(
+            "TOWERS_ENGINE_THREADS is invalid: expected a number of searches from 1 to 256, \
+             found 'many'"
+        ),
+        "{err}"
+    );
+    let err = serve(&["--rate-limit", "0/1s"], &[]);
+    assert!(err.contains("TOWERS_RATE_LIMIT is invalid"), "{err}");
+    let err = serve(
+        &[],
+        &[("DISCORD_GUILD_ID", "  "), ("TOWERS_WEB_ADDR", "8080")],
+    );
+    assert!(err.contains("TOWERS_WEB_ADDR is invalid"), "{err}");
+    let url = "mysql://towers:pa55word@127.0.0.1/towers";
+    let err = serve(&[], &[("TOWERS_DATABASE_URL", url)]);
+    assert!(err.contains("TOWERS_DATABASE_URL is invalid"), "{err}");
+    assert!(!err.contains("pa55word"), "{err}");
+    assert!(!dir.path().join("data").exists());
+}

@@ -90,7 +90,7 @@ impl Bot {
 fn stored_moves(dir: &Path) -> Vec<String> {
     let store = SledStore::open(&dir.join("data")).expect("the store reopens after kill -9");
     match store.load(7).expect("the record is readable") {
-        Some(ChannelRecord::Game(g)) => g.moves,
+        Some(ChannelRecord::Game(g)) => g.moves.iter().map(|m| m.to_string()).collect(),
         other => panic!("expected the game, found {other:?}"),
     }
 }

@@ -10,7 +10,8 @@ use bin::towers_bin;
 use std::process::{Command, Output, Stdio};
 
 use towers_engine::puzzle_claim::{Claim, ClaimError, Theme};
-use towers_engine::puzzles::{self, CheckError, Puzzle};
+use towers_engine::puzzles::{self, Puzzle};
+use towers_lab::puzzles::{self as mining, CheckError};
 use towers_rules::{fen, notation, Variant};
 
 fn towers(args: &[&str]) -> Output {
@@ -28,7 +29,7 @@ fn text(bytes: &[u8]) -> String {
 
 fn mined(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
     let mut found = Vec::new();
-    let games = puzzles::generate(variant, count, seed, 3_000, 200, |p| found.push(p.clone()));
+    let games = mining::generate(variant, count, seed, 3_000, 200, |p| found.push(p.clone()));
     assert_eq!(found.len(), count, "{count} puzzles from {games} games");
     found
 }
@@ -39,7 +40,7 @@ fn mined_puzzles_pass_the_check_and_the_same_seed_mines_the_same_set() {
         let set = mined(variant, 3, 11);
         assert_eq!(set, mined(variant, 3, 11), "{variant}: not reproducible");
         for p in &set {
-            let found = puzzles::check(p, 0).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+            let found = mining::check(p, 0).unwrap_or_else(|e| panic!("{p:?}: {e}"));
             // Every line ends on a move of the solver.
             assert_eq!(p.solution.len() % 2, 1, "{p:?}");
             assert!(found.margin() >= puzzles::MIN_MARGIN);
@@ -67,7 +68,7 @@ fn a_wrong_first_move_fails_the_check() {
         solution: vec![notation::write(&start, &wrong)],
         ..p.clone()
     };
-    match puzzles::check(&corrupted, 0) {
+    match mining::check(&corrupted, 0) {
         Err(e @ CheckError::WrongMove { .. }) => {
             let message = e.to_string();
             assert!(message.contains(&p.solution[0]), "{message}");
@@ -82,7 +83,7 @@ fn an_illegal_line_fails_the_check_naming_the_move() {
     let mut corrupted = p.clone();
     corrupted.solution.truncate(1);
     corrupted.solution.push("a1-h8".to_string());
-    match puzzles::check(&corrupted, 0) {
+    match mining::check(&corrupted, 0) {
         Err(CheckError::Illegal { ply: 2, text, .. }) => assert_eq!(text, "a1-h8"),
         other => panic!("{other:?}"),
     }
@@ -91,7 +92,7 @@ fn an_illegal_line_fails_the_check_naming_the_move() {
         ..p.clone()
     };
     assert!(matches!(
-        puzzles::check(&bad_fen, 0),
+        mining::check(&bad_fen, 0),
         Err(CheckError::Fen(_))
     ));
 }
@@ -111,7 +112,7 @@ fn an_opening_move_is_not_a_puzzle() {
         claim: Claim::WinMaterial,
         theme: Theme::QuietMove,
     };
-    let err = puzzles::check(&p, 0).expect_err("no opening move wins a man");
+    let err = mining::check(&p, 0).expect_err("no opening move wins a man");
     assert!(
         matches!(
             err,
@@ -274,7 +275,7 @@ fn russian_4(solution: &[&str]) -> Puzzle {
 
 #[test]
 fn russian_4_is_refused_as_win_material() {
-    match puzzles::check(&russian_4(&["c7-b6", "a7:c5", "g1:a7"]), 0) {
+    match mining::check(&russian_4(&["c7-b6", "a7:c5", "g1:a7"]), 0) {
         Err(CheckError::Claim {
             claim: Claim::WinMaterial,
             error:
@@ -289,7 +290,7 @@ fn russian_4_is_refused_as_win_material() {
 
 #[test]
 fn a_line_ending_on_the_opponents_capture_is_refused() {
-    let err = puzzles::check(&russian_4(&["c7-b6", "a7:c5"]), 0).unwrap_err();
+    let err = mining::check(&russian_4(&["c7-b6", "a7:c5"]), 0).unwrap_err();
     assert_eq!(
         err,
         CheckError::Claim {
@@ -359,8 +360,8 @@ fn the_cli_refuses_a_position_shared_by_two_sets() {
 #[test]
 fn the_same_seed_mines_other_games_in_other_variants() {
     assert_ne!(
-        puzzles::variant_seed(Variant::Kurnik, 1),
-        puzzles::variant_seed(Variant::Brazilian, 1)
+        mining::variant_seed(Variant::Kurnik, 1),
+        mining::variant_seed(Variant::Brazilian, 1)
     );
     let kurnik = mined(Variant::Kurnik, 2, 1);
     let brazilian = mined(Variant::Brazilian, 2, 1);

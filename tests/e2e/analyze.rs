@@ -72,7 +72,7 @@ async fn analyze_a_finished_game_refuse_a_running_one_allow_a_bot_game() {
         BLUNDER_FEN,
         now(),
     );
-    record.variant = "russian".into();
+    record.variant = towers_rules::Variant::Russian;
     record.guild = Some(fake.guild_id());
     let game_id = record.id;
     put_game(sled.as_ref(), &record);

@@ -88,7 +88,10 @@ fn stored_game(data: &Path, channel: u64) -> (Vec<String>, bool) {
     towers::service::rebuild(&record)
         .unwrap_or_else(|e| panic!("the stored game does not replay: {e}: {record:?}"));
     let finished = matches!(record.status, GameStatus::Finished { .. });
-    (record.moves, finished)
+    (
+        record.moves.iter().map(|m| m.to_string()).collect(),
+        finished,
+    )
 }
 
 /// A random legal move of `table`'s game and the player who makes it.

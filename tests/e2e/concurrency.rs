@@ -32,7 +32,7 @@ fn sled() -> (Arc<SledStore>, tempfile::TempDir) {
 async fn start_bot<S: Store>(fake: &FakeDiscord, store: S) -> (RunningBot, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(fake, dir.path());
-    config.defer_after = PRODUCTION_DEFER;
+    config.discord.defer_after = PRODUCTION_DEFER;
     let bot = RunningBot::start(config, store);
     fake.wait_registered().await;
     (bot, dir)

@@ -36,7 +36,7 @@ async fn setup_on(fake: FakeDiscord) -> Setup {
     let bot_dir = tempfile::tempdir().unwrap();
     // Production's threshold: every check here reads the answer after a deferral too.
     let mut config = config_for(&fake, bot_dir.path());
-    config.defer_after = support::bot::PRODUCTION_DEFER;
+    config.discord.defer_after = support::bot::PRODUCTION_DEFER;
     let bot = RunningBot::start(config, SharedStore(sled.clone()));
     fake.wait_registered().await;
     Setup {
@@ -337,7 +337,7 @@ async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
     });
     let bot_dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, bot_dir.path());
-    config.defer_after = support::bot::QUICK_DEFER;
+    config.discord.defer_after = support::bot::QUICK_DEFER;
     let bot = RunningBot::start(config, store);
     fake.wait_registered().await;
 

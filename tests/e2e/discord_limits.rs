@@ -366,7 +366,7 @@ async fn gated(defer_after: Duration) -> Gated {
     let gate = Arc::new(ChannelGate::gating(SharedStore(sled.clone()), channel));
     let bot_dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, bot_dir.path());
-    config.defer_after = defer_after;
+    config.discord.defer_after = defer_after;
     let bot = RunningBot::start(config, SharedStore(gate.clone()));
     fake.wait_registered().await;
     Gated {

@@ -93,7 +93,7 @@ fn assert_apology(reply: &Recorded, what: &str) {
 
 fn stored_moves<S: Store>(store: &S, channel: u64) -> Vec<String> {
     match store.load(channel).expect("readable") {
-        Some(ChannelRecord::Game(g)) => g.moves,
+        Some(ChannelRecord::Game(g)) => g.moves.iter().map(|m| m.to_string()).collect(),
         other => panic!("no game: {other:?}"),
     }
 }

@@ -209,7 +209,7 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.black.id, alice.id);
     assert_eq!(
-        (record.variant.as_str(), record.options.as_str()),
+        (record.variant.name(), record.options.to_string().as_str()),
         ("kurnik", "optional-captures")
     );
     assert!(

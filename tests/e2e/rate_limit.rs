@@ -44,7 +44,7 @@ async fn a_burst_past_the_limit_is_refused_politely_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(MemoryStore::new());
     let mut config = config_for(&fake, dir.path());
-    config.rate_limit = Some(RateLimit {
+    config.discord.rate_limit = Some(RateLimit {
         burst: 4,
         every: Duration::from_secs(3600),
     });

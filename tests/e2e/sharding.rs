@@ -157,7 +157,7 @@ fn stored_moves(dir: &Path, channel: u64) -> Option<Vec<String>> {
     let store = SledStore::open(dir).expect("open a stopped process's store");
     match store.load(channel).expect("readable record") {
         None => None,
-        Some(ChannelRecord::Game(game)) => Some(game.moves),
+        Some(ChannelRecord::Game(game)) => Some(game.moves.iter().map(|m| m.to_string()).collect()),
         Some(other) => panic!("channel {channel}: expected a game, found {other:?}"),
     }
 }

@@ -208,7 +208,7 @@ fn break_replay(store: &impl Store, channel: u64) {
                 panic!("{record:?}")
             };
             let mut g = g.clone();
-            g.moves.push("a1-h8".into());
+            g.moves.push(towers_store::MoveText::new("a1-h8").unwrap());
             g.position = None;
             Ok((Change::Put(ChannelRecord::Game(g)), ()))
         })

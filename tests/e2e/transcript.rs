@@ -313,10 +313,8 @@ async fn play_through_the_channel(
     let sled = std::sync::Arc::new(SledStore::open(&dir.path().join("games")).unwrap());
     // Production's deferral: a GIF that takes longer than 2 s on a loaded machine is answered
     // after "thinking..." as on Discord, instead of missing the 3 s.
-    let config = towers::config::Config {
-        defer_after: support::bot::PRODUCTION_DEFER,
-        ..config_for(&fake, dir.path())
-    };
+    let mut config = config_for(&fake, dir.path());
+    config.discord.defer_after = support::bot::PRODUCTION_DEFER;
     let bot = RunningBot::start(config, SharedStore(sled.clone()));
     fake.wait_registered().await;
     fake.set_patience(std::time::Duration::from_secs(60));

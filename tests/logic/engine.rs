@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use towers_engine::search::{CLOCK_INTERVAL, CONTEMPT_DEFAULT, MATE_BOUND};
-use towers_engine::{choose_move_seeded, Engine, FakeClock, Level, Limits};
+use towers_engine::{Engine, FakeClock, Level, Limits};
 use towers_rules::{fen, Color, Game, Move, Position, Square, Variant};
 
 /// Whether the side to move in `pos` has lost (no legal move) or will lose within `plies`
@@ -132,7 +132,7 @@ fn never_returns_an_illegal_move() {
                 assert!(legal.contains(&best), "{} seed {seed}", variant.name());
             }
             let level = Level::new(1 + (seed % 3) as u8).unwrap();
-            if let Some(mv) = choose_move_seeded(&game, level, seed, &stop) {
+            if let Some(mv) = Engine::with_seed(seed).choose(&game, level, &stop) {
                 assert!(legal.contains(&mv), "{} seed {seed}", variant.name());
             }
         }
@@ -242,7 +242,9 @@ fn level_six_plays_the_shot() {
     let pos = fen::read(Variant::Russian, "W:Wc3,e3,f2,g1:Bc5,e5,g7").unwrap();
     let game = Game::from_position(pos.clone());
     let stop = AtomicBool::new(false);
-    let mv: Move = choose_move_seeded(&game, Level::new(6).unwrap(), 3, &stop).unwrap();
+    let mv: Move = Engine::with_seed(3)
+        .choose(&game, Level::new(6).unwrap(), &stop)
+        .unwrap();
     assert_eq!((mv.from(), mv.to()), (sq(&pos, "e3"), sq(&pos, "d4")));
 }
 

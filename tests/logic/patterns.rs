@@ -166,8 +166,8 @@ fn the_initial_position_fills_the_outer_windows() {
 
 #[test]
 fn the_binary_form_reads_back_and_bad_files_are_refused() {
-    use patterns::train::Raw;
     use patterns::BadWeights;
+    use towers_lab::patterns::Raw;
     let mut raw = Raw::zero();
     raw.set(0, 2, 17, 12.4);
     raw.set(1, 7, 500, -3.0);
@@ -200,7 +200,7 @@ fn the_binary_form_reads_back_and_bad_files_are_refused() {
 
 #[test]
 fn a_weight_scores_its_configuration_blended_by_the_stage() {
-    use patterns::train::Raw;
+    use towers_lab::patterns::Raw;
     // Not its own twin (a position that is scores 0), and windows 0 and 6 are not twins.
     let pos = fen::read(Variant::International, "W:W31,33,41,46:B5,15,17").unwrap();
     let idx = patterns::indices(&pos);
@@ -225,7 +225,7 @@ fn the_pat_tweak_reads_and_the_shipped_weights_load() {
 
 #[test]
 fn records_read_back_and_the_fit_lowers_the_error_on_self_play_games() {
-    use patterns::train::{self, Fit, PlaySpec, Record};
+    use towers_lab::patterns::{self as train, Fit, PlaySpec, Record};
     let r = Record {
         game: 3_000_007,
         result: 0.5,

@@ -9,7 +9,7 @@ use crate::records;
 use towers::service::{check_position, rebuild, resume, stored_position};
 use towers_rules::pdn;
 use towers_rules::{fen, Game, Position, Variant};
-use towers_store::{codec, GameRecord, GameStatus, Player};
+use towers_store::{codec, GameRecord, GameStatus, MoveText, Player};
 
 fn record_from(start: &Position) -> GameRecord {
     let player = |id: u64| Player {
@@ -19,7 +19,7 @@ fn record_from(start: &Position) -> GameRecord {
     GameRecord {
         id: 1,
         channel: 1,
-        variant: start.variant().name().to_string(),
+        variant: start.variant(),
         white: player(1),
         black: player(2),
         start_fen: fen::write(start),
@@ -28,7 +28,7 @@ fn record_from(start: &Position) -> GameRecord {
         draw_offer: None,
         started_at: 0,
         updated_at: 0,
-        options: String::new(),
+        options: Default::default(),
         bot: None,
         move_limit_secs: None,
         turn_started_at: 0,
@@ -78,7 +78,7 @@ fn play_both<'a>(
             .play_text(text)
             .unwrap_or_else(|e| panic!("{what} ply {ply}: {e}"));
         assert_eq!(replayed.play_text(text).unwrap(), mv, "{what} ply {ply}");
-        record.moves.push(text.to_string());
+        record.moves.push(MoveText::new(text).unwrap());
         record.position = Some(Box::new(stored_position(&game)));
         assert_same(&game, &replayed, &format!("{what} ply {ply}"));
         // The next command reads the record afresh.
@@ -214,7 +214,7 @@ fn a_stored_position_that_disagrees_with_the_moves_is_found() {
     assert!(err.contains("before"), "{err}");
     // A record whose moves do not replay is reported too.
     let mut bad = good.clone();
-    bad.moves[1] = "a1-a2".into();
+    bad.moves[1] = MoveText::new("a1-a2").unwrap();
     assert!(check_position(&bad).is_err());
     // Without a stored position, or with one for other moves (a takeback), nothing is used
     // and nothing is wrong; such a game is replayed.

@@ -6,7 +6,7 @@
 use crate::records;
 
 use towers_engine::eval::evaluate;
-use towers_engine::texel_towers::{features, TowerWeights};
+use towers_engine::features::towers::{features, TowerWeights};
 use towers_rules::{pdn, Color, Variant};
 
 #[test]

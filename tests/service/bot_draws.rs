@@ -20,7 +20,7 @@ fn bot_game(fen: &str) -> (GameService<MemoryStore>, Player) {
     let (alice, bot) = (player(11, "alice"), player(99, "towers"));
     let id = s.store().next_game_id().unwrap();
     let mut record = position_game(id, CHANNEL, alice.clone(), bot.clone(), fen, T0);
-    record.variant = Variant::Russian.name().to_string();
+    record.variant = Variant::Russian;
     record.bot = Some(BotSeat {
         player: bot.id,
         level: 1,

@@ -485,7 +485,9 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     let turn = s.bot_turn(CHANNEL).unwrap().expect("the bot is to move");
     assert_eq!(turn.ply, 1);
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let mv = towers_engine::choose_move(&turn.game, turn.level, &stop).expect("a move");
+    let mv = towers_engine::Engine::new()
+        .choose(&turn.game, turn.level, &stop)
+        .expect("a move");
     s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
     assert!(s
         .finish_bot_turn(
@@ -612,7 +614,9 @@ fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
     // The level-1 bot from this position: more than one move in 8 (seeded) choices.
     let mut chosen: Vec<String> = (0..8)
         .map(|seed| {
-            let mv = towers_engine::choose_move_seeded(&game, level(1), seed, &stop).unwrap();
+            let mv = Engine::with_seed(seed)
+                .choose(&game, level(1), &stop)
+                .unwrap();
             notation::write(game.position(), &mv)
         })
         .collect();
@@ -722,7 +726,7 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
     // Reopened: the options come back from the store with the game.
     let s = service(dir.path());
     let record = stored_game(&s, CHANNEL);
-    assert_eq!(record.options, "optional-captures");
+    assert_eq!(record.options.to_string(), "optional-captures");
     let game = rebuild(&record).unwrap();
     assert_eq!(game.options(), optional_captures());
     assert!(notation::legal_texts(game.position())
@@ -974,7 +978,7 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
                 (bob().id, Some(alice().id))
             );
             assert!(c.challenger_white, "bob had Black, so now White");
-            assert_eq!(c.variant, "bashni");
+            assert_eq!(c.variant, Variant::Bashni);
         }
         other => panic!("no rematch challenge: {other:?}"),
     }

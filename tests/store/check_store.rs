@@ -99,7 +99,7 @@ fn damaged_records_are_each_reported_and_fail_the_check() {
         store
             .update::<_, ()>(3, &|record| {
                 let mut g = store_fixtures::as_game(record).clone();
-                g.moves.push("a1-a2".into());
+                g.moves.push(store_fixtures::move_text("a1-a2"));
                 g.status = GameStatus::Finished {
                     result: GameResult::Draw,
                     end: EndStatus::Agreement,

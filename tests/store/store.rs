@@ -12,7 +12,8 @@ use checks::{
     check_schema_5_records, check_semantics, check_unique_ids_across_threads, fill_before_reopen,
     put, schema_5_records, PER_THREAD, THREADS,
 };
-use fixtures::{as_game, challenge, game};
+use fixtures::{as_game, challenge, game, move_text};
+use towers_rules::{PrisonerTiming, RuleOptions};
 use towers_store::{
     Change, ChannelRecord, MemoryStore, SledStore, Store, StoreError, ACTIVE_TREE, ARCHIVE_TREE,
 };
@@ -294,14 +295,14 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("{other:?}"),
     };
-    assert_eq!(
-        (game.id, game.moves.clone()),
-        (7, vec!["a1-b2".to_string()])
-    );
-    assert_eq!((game.options.as_str(), game.bot), ("", None));
+    assert_eq!((game.id, game.moves.clone()), (7, vec![move_text("a1-b2")]));
+    assert_eq!((game.options, game.bot), (RuleOptions::default(), None));
     match store.load(22).unwrap() {
         Some(ChannelRecord::Challenge(c)) => {
-            assert_eq!((c.options.as_str(), c.challenger_white), ("", true))
+            assert_eq!(
+                (c.options, c.challenger_white),
+                (RuleOptions::default(), true)
+            )
         }
         other => panic!("{other:?}"),
     }
@@ -311,7 +312,10 @@ fn schema_1_records_on_disk_load_and_are_rewritten_as_schema_2() {
 
     // A change writes the record back at the current schema.
     let mut bot_game = game.clone();
-    bot_game.options = "immediate-transfer".into();
+    bot_game.options = RuleOptions {
+        prisoners: PrisonerTiming::Immediate,
+        ..RuleOptions::default()
+    };
     bot_game.bot = Some(towers_store::BotSeat {
         player: 2,
         level: 6,
@@ -344,4 +348,29 @@ fn schema_5_end_reasons_on_disk_load_typed_and_rate_every_game() {
     }
     write_raw(dir.path(), ACTIVE_TREE, &channel.to_be_bytes(), &active);
     check_schema_5_records(open(dir.path()));
+}
+
+#[test]
+fn schema_7_text_fields_on_disk_load_typed_or_are_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(open(dir.path()));
+    let checks::Schema7Records {
+        archived: (channel, id, finished),
+        active,
+    } = checks::schema_7_records();
+    let mut key = channel.to_be_bytes().to_vec();
+    key.extend_from_slice(&id.to_be_bytes());
+    write_raw(dir.path(), ARCHIVE_TREE, &key, &finished);
+    for (channel, bytes) in &active {
+        write_raw(dir.path(), ACTIVE_TREE, &channel.to_be_bytes(), bytes);
+    }
+    let store = open(dir.path());
+    checks::check_schema_7_records(&store);
+    let (unreadable, bytes) = &active[2];
+    let aside = store.quarantined().unwrap();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(
+        (aside[0].key.as_slice(), &aside[0].bytes),
+        (&unreadable.to_be_bytes()[..], bytes)
+    );
 }

@@ -30,8 +30,9 @@ const GAME_LEN: usize = 7;
 /// The child stops by itself after this long, should the parent never kill it.
 const CHILD_LIFETIME: Duration = Duration::from_secs(60);
 
+/// Move `index`'s text: notation as the store checks it (two square words), unique per index.
 fn move_name(index: usize) -> String {
-    format!("m{index}")
+    format!("m{index}-n{index}")
 }
 
 /// Every move in the store, archived games first (oldest first), then the active game.
@@ -53,7 +54,7 @@ fn all_moves(store: &SledStore) -> Result<Vec<String>, String> {
             return Err(format!("archived game id {} after {last_id}", g.id));
         }
         last_id = g.id;
-        moves.extend(g.moves.iter().cloned());
+        moves.extend(g.moves.iter().map(|m| m.to_string()));
     }
     match active {
         None => {}
@@ -66,7 +67,7 @@ fn all_moves(store: &SledStore) -> Result<Vec<String>, String> {
                     "active game is not a started, unfinished game: {g:?}"
                 ));
             }
-            moves.extend(g.moves);
+            moves.extend(g.moves.iter().map(|m| m.to_string()));
         }
         Some(other) => return Err(format!("unexpected record {other:?}")),
     }
@@ -89,7 +90,7 @@ fn append(
         (None, Some(id)) => fixtures::game(id, CHANNEL, &[]),
         (other, id) => return Err(format!("cannot append to {other:?} with new id {id:?}")),
     };
-    game.moves.push(move_name(index));
+    game.moves.push(fixtures::move_text(&move_name(index)));
     game.updated_at += 1;
     if game.moves.len() == GAME_LEN {
         game.status = GameStatus::Finished {
@@ -282,7 +283,8 @@ fn checker_rejects_inconsistent_stores() {
     };
     let full: Vec<String> = (0..GAME_LEN).map(move_name).collect();
     let full: Vec<&str> = full.iter().map(String::as_str).collect();
-    let cases: [&[&str]; 4] = [&["m0", "m2"], &["m0", "m0"], &["m1"], &full];
+    let (m0, m1, m2) = (move_name(0), move_name(1), move_name(2));
+    let cases: [&[&str]; 4] = [&[&m0, &m2], &[&m0, &m0], &[&m1], &full];
     for moves in cases {
         let tmp = tempfile::tempdir().unwrap();
         let store = SledStore::open(tmp.path()).unwrap();
@@ -291,6 +293,6 @@ fn checker_rejects_inconsistent_stores() {
     }
     let tmp = tempfile::tempdir().unwrap();
     let store = SledStore::open(tmp.path()).unwrap();
-    put(&store, &fixtures::game(1, CHANNEL, &["m0", "m1"]));
-    assert_eq!(all_moves(&store).unwrap(), vec!["m0", "m1"]);
+    put(&store, &fixtures::game(1, CHANNEL, &[&m0, &m1]));
+    assert_eq!(all_moves(&store).unwrap(), vec![m0, m1]);
 }

@@ -23,7 +23,7 @@ pub const SLOW_DEFER: &str = "60s";
 /// test files whose checks hold whether an answer comes directly or after a deferral.
 pub const PRODUCTION_DEFER: Duration = towers::config::DEFAULT_DEFER_AFTER;
 
-/// [`towers::config::Config::defer_after`] for the tests about deferral: they hold the store
+/// [`towers::config::DiscordConfig::defer_after`] for the tests about deferral: they hold the store
 /// and wait for the deferral.
 pub const QUICK_DEFER: Duration = Duration::from_millis(200);
 
@@ -40,7 +40,7 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
         // the tests see the direct answer then too. Tests about deferral set QUICK_DEFER.
         ("TOWERS_DEFER_AFTER", SLOW_DEFER.to_string()),
     ]);
-    Config::from_settings(&towers::config::Settings::of(vars)).expect("valid test config")
+    Config::from_vars(vars).expect("valid test config")
 }
 
 /// The bot running in a task.

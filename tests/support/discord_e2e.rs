@@ -27,7 +27,7 @@ pub async fn start_on<S: towers_store::Store>(
 pub async fn start_deferring<S: towers_store::Store>(
     store: impl FnOnce(&std::path::Path) -> S,
 ) -> (FakeDiscord, RunningBot, tempfile::TempDir) {
-    let quick = |c: &mut towers::config::Config| c.defer_after = super::bot::QUICK_DEFER;
+    let quick = |c: &mut towers::config::Config| c.discord.defer_after = super::bot::QUICK_DEFER;
     start_configured(FakeDiscord::start(TOKEN).await, store, quick).await
 }
 

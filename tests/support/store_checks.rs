@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::thread;
 
-use super::fixtures::{as_game, challenge, game};
+use super::fixtures::{as_game, challenge, game, move_text};
 use towers_store::{
     Change, ChannelRecord, DrawRule, EndStatus, EntryChange, GameRecord, GameResult, GameStatus,
     Store, Table,
@@ -412,7 +412,7 @@ pub fn check_concurrent_appends<S: Store>(store: Arc<S>) {
                             .update(CHANNEL, &|r| {
                                 let mut g = as_game(r).clone();
                                 let seen = g.moves.len();
-                                g.moves.push(token.clone());
+                                g.moves.push(move_text(&token));
                                 Ok::<_, ()>((Change::Put(ChannelRecord::Game(g)), seen))
                             })
                             .unwrap()
@@ -436,11 +436,12 @@ pub fn check_concurrent_appends<S: Store>(store: Arc<S>) {
 
     let moves = as_game(store.load(CHANNEL).unwrap().as_ref()).moves.clone();
     assert_eq!(moves.len(), total);
-    let unique: HashSet<&String> = moves.iter().collect();
+    let unique: HashSet<&str> = moves.iter().map(|m| m.as_str()).collect();
     assert_eq!(unique.len(), total, "no token doubled");
     for t in 0..THREADS {
-        let mine: Vec<&String> = moves
+        let mine: Vec<&str> = moves
             .iter()
+            .map(|m| m.as_str())
             .filter(|m| m.starts_with(&format!("t{t}-")))
             .collect();
         let expected: Vec<String> = (0..PER_THREAD).map(|i| format!("t{t}-{i}")).collect();
@@ -659,4 +660,137 @@ pub fn check_schema_5_records<S: Store>(store: S) {
         "{shown:?}"
     );
     assert!(shown[0].contains("aborted"), "{shown:?}");
+}
+
+// ---- records of schema 7, before typed rule fields (issue 38) ---------------------------
+
+/// The channel of the finished [`schema_7_records`] game.
+pub const SCHEMA_7_ARCHIVE: u64 = 41;
+/// The channel of the active [`schema_7_records`] game.
+pub const SCHEMA_7_ACTIVE: u64 = 42;
+/// The channel of the [`schema_7_records`] challenge.
+pub const SCHEMA_7_CHALLENGE: u64 = 43;
+/// The channel of the [`schema_7_records`] game whose move the rules cannot read.
+pub const SCHEMA_7_UNREADABLE: u64 = 44;
+
+/// A game exactly as schema 7 wrote it, with `variant`, `options`, `moves` (JSON) and
+/// `status` (JSON) as given.
+fn schema_7_game(
+    id: u64,
+    channel: u64,
+    (variant, options): (&str, &str),
+    moves: &str,
+    status: &str,
+) -> String {
+    format!(
+        r#"{{"id":{id},"channel":{channel},"variant":"{variant}","white":{{"id":11,"name":"a"}},"black":{{"id":22,"name":"b"}},"start_fen":"W:W21-32:B1-12","moves":{moves},"status":{status},"draw_offer":null,"started_at":10,"updated_at":20,"options":"{options}","bot":null,"move_limit_secs":259200,"turn_started_at":20,"turn_notices":{{"reminded":false,"overdue":false}},"takeback_offer":null,"guild":7,"position":null,"clock":null}}"#
+    )
+}
+
+/// Records as a schema 7 store holds them.
+pub struct Schema7Records {
+    /// The finished game: channel, game id, bytes.
+    pub archived: (u64, u64, Vec<u8>),
+    /// The active records: channel, bytes.
+    pub active: Vec<(u64, Vec<u8>)>,
+}
+
+/// Records as a schema 7 store holds them: a finished kurnik game with optional captures in the archive; an active Lasca game
+/// whose variant and options are spelled as players type them (`Lasca`, `Black_First`); an
+/// open Bashni challenge with immediate transfer and a clock; a game with a move the rules'
+/// notation cannot read.
+pub fn schema_7_records() -> Schema7Records {
+    let bytes = |record: String| format!(r#"{{"schema":7,"record":{record}}}"#).into_bytes();
+    let finished = schema_7_game(
+        1,
+        SCHEMA_7_ARCHIVE,
+        ("kurnik", "optional-captures"),
+        r#"["22-18","11-15","18x11"]"#,
+        r#"{"Finished":{"result":"Draw","end":"Agreement"}}"#,
+    );
+    let active = schema_7_game(
+        2,
+        SCHEMA_7_ACTIVE,
+        ("Lasca", "Black_First"),
+        r#"["b6-c5","c3-d4"]"#,
+        r#""Active""#,
+    );
+    let challenge = r#"{"Challenge":{"challenger":{"id":1,"name":"a"},"opponent":null,"variant":"bashni","created_at":10,"expires_at":20,"options":"immediate-transfer","challenger_white":false,"move_limit_secs":600,"guild":7,"clock":{"base_ms":300000,"increment_ms":3000}}}"#;
+    let unreadable = schema_7_game(
+        3,
+        SCHEMA_7_UNREADABLE,
+        ("bashni", ""),
+        r#"["c3-b4","resign"]"#,
+        r#""Active""#,
+    );
+    Schema7Records {
+        archived: (SCHEMA_7_ARCHIVE, 1, bytes(finished)),
+        active: vec![
+            (SCHEMA_7_ACTIVE, bytes(format!(r#"{{"Game":{active}}}"#))),
+            (SCHEMA_7_CHALLENGE, bytes(challenge.to_string())),
+            (
+                SCHEMA_7_UNREADABLE,
+                bytes(format!(r#"{{"Game":{unreadable}}}"#)),
+            ),
+        ],
+    }
+}
+
+/// After [`schema_7_records`] were written as they are into `store`: each loads with its
+/// typed variant, options and moves (the moves' texts unchanged), and the game whose move is
+/// not notation is a `Corrupt` error, set aside so that its channel is free afterwards.
+pub fn check_schema_7_records<S: Store>(store: &S) {
+    use towers_rules::{Color, PrisonerTiming, RuleOptions, Variant};
+    use towers_store::StoreError;
+
+    let archived = store.finished_games(SCHEMA_7_ARCHIVE).unwrap();
+    assert_eq!(archived.len(), 1, "{archived:?}");
+    let kurnik = &archived[0];
+    assert_eq!(kurnik.variant, Variant::Kurnik);
+    assert!(kurnik.options.optional_captures, "{:?}", kurnik.options);
+    assert_eq!(kurnik.moves, ["22-18", "11-15", "18x11"]);
+    assert_eq!(
+        kurnik.status,
+        GameStatus::Finished {
+            result: GameResult::Draw,
+            end: EndStatus::Agreement
+        }
+    );
+
+    let lasca = as_game(store.load(SCHEMA_7_ACTIVE).unwrap().as_ref()).clone();
+    assert_eq!(lasca.variant, Variant::Lasca);
+    assert_eq!(
+        lasca.options,
+        RuleOptions {
+            first: Some(Color::Black),
+            ..RuleOptions::default()
+        }
+    );
+    assert_eq!(lasca.moves, ["b6-c5", "c3-d4"]);
+
+    match store.load(SCHEMA_7_CHALLENGE).unwrap() {
+        Some(ChannelRecord::Challenge(c)) => {
+            assert_eq!(c.variant, Variant::Bashni);
+            assert_eq!(c.options.prisoners, PrisonerTiming::Immediate);
+            assert_eq!((c.opponent, c.move_limit_secs), (None, 600));
+        }
+        other => panic!("expected the challenge, found {other:?}"),
+    }
+
+    match store.load(SCHEMA_7_UNREADABLE) {
+        Err(StoreError::Corrupt { channel, reason }) => {
+            assert_eq!(channel, SCHEMA_7_UNREADABLE);
+            assert!(reason.contains("migrating schema 7 to 8"), "{reason}");
+            assert!(reason.contains("resign"), "{reason}");
+        }
+        other => panic!("expected a Corrupt error, found {other:?}"),
+    }
+    assert_eq!(store.load(SCHEMA_7_UNREADABLE).unwrap(), None);
+
+    // Written back, a record is at schema 8 and reads the same.
+    put(store, SCHEMA_7_ACTIVE, ChannelRecord::Game(lasca.clone()));
+    assert_eq!(
+        store.load(SCHEMA_7_ACTIVE).unwrap(),
+        Some(ChannelRecord::Game(lasca))
+    );
 }

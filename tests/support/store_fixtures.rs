@@ -3,7 +3,7 @@
 
 use towers_rules::Variant;
 use towers_store::{
-    Challenge, Change, ChannelRecord, GameRecord, GameStatus, Player, Store, TurnNotices,
+    Challenge, Change, ChannelRecord, GameRecord, GameStatus, MoveText, Player, Store, TurnNotices,
 };
 
 /// The player `id` called `name`.
@@ -25,10 +25,10 @@ pub fn challenge(channel: u64) -> Challenge {
     Challenge {
         challenger: player(channel * 10 + 1),
         opponent: Some(player(channel * 10 + 2)),
-        variant: "lasca".into(),
+        variant: Variant::Lasca,
         created_at: 1_700_000_000,
         expires_at: 1_700_000_600,
-        options: String::new(),
+        options: Default::default(),
         challenger_white: true,
         move_limit_secs: towers_store::DEFAULT_MOVE_LIMIT_SECS,
         guild: None,
@@ -40,16 +40,16 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
     GameRecord {
         id,
         channel,
-        variant: "bashni".into(),
+        variant: Variant::Bashni,
         white: player(1),
         black: player(2),
         start_fen: "W:Wa1,c1,e1:Bb8,d8,f8".into(),
-        moves: moves.iter().map(|m| m.to_string()).collect(),
+        moves: moves.iter().map(|m| move_text(m)).collect(),
         status: GameStatus::Active,
         draw_offer: None,
         started_at: 1_700_000_000,
         updated_at: 1_700_000_000 + moves.len() as u64,
-        options: String::new(),
+        options: Default::default(),
         bot: None,
         move_limit_secs: Some(towers_store::DEFAULT_MOVE_LIMIT_SECS),
         turn_started_at: 1_700_000_000 + moves.len() as u64,
@@ -59,6 +59,11 @@ pub fn game(id: u64, channel: u64, moves: &[&str]) -> GameRecord {
         position: None,
         clock: None,
     }
+}
+
+/// `text` as a stored move; panics (failing the test) when it is not move notation.
+pub fn move_text(text: &str) -> MoveText {
+    MoveText::new(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The game held by a channel record; panics (failing the test) for anything else.
@@ -82,7 +87,7 @@ pub fn position_game(
     GameRecord {
         id,
         channel,
-        variant: Variant::Bashni.name().to_string(),
+        variant: Variant::Bashni,
         white,
         black,
         start_fen: fen.to_string(),
@@ -91,7 +96,7 @@ pub fn position_game(
         draw_offer: None,
         started_at: t,
         updated_at: t,
-        options: String::new(),
+        options: Default::default(),
         bot: None,
         move_limit_secs: Some(towers_store::DEFAULT_MOVE_LIMIT_SECS),
         turn_started_at: t,

@@ -17,30 +17,12 @@
 //! | international: central squares 22-24, 27-29 | 10 more per man | the squares the 10x10 opening and middle game are fought over (Scan, Kingsrow) |
 //! | international: balance | -3 per man of difference between a side's men on the left and right halves | a formation crowded on one wing leaves the other open and costs tempi to repair |
 //! | international: runaway man | 300 / (rows to go + 2), up to 5 rows out; halved if the opponent has a king | no enemy piece in its forward cone: it crowns, so it is worth most of a king |
-//! | international: fitted weights | man by square, king, mobility, balance, runaway share from [`super::tuned`] | replace the textbook values above for 10x10: fitted on the engine's own games by Texel's method (`towers tune`, [`super::texel`]); `tuned=0` gives the textbook ones back |
+//! | international: fitted weights | man by square, king, mobility, balance, runaway share from [`super::tuned`] | replace the textbook values above for 10x10: fitted on the engine's own games by Texel's method (`towers tune`, [`super::features::international`]); `tuned=0` gives the textbook ones back |
 //! | Bashni, Lasca: fitted evaluation | men by square and stage, king, reserves, prisoners by depth, towers, mobility, tempo ([`super::tower_eval`], weights in [`super::tuned_bashni`], [`super::tuned_lasca`]) | replaces every term above for the tower games: fitted on the engine's own games (`towers tune --variant bashni`), +80 to +121 Elo over the hand-made terms at a fixed node budget; `tuned=0`, or a changed king, reserve, prisoner or mobility weight, gives the hand-made terms back |
 //! | international: endgame scale | score / 16 for a lone king against ≤ 3 pieces, / 2 when the weaker side has a king | a lone king holds 3 pieces (and the FMJD 16/5-move rules draw those endings); a defending king is hard to beat |
 //!
-//! All weights are per variant family (`Weights::of`). Self-play checks at full strength
-//! (`benches/engine_tuning.sh`: 20 games per line, level 6 at 0.1 s a move, A = changed
-//! weight against the defaults; score of A):
-//!
-//! | change | Bashni | Lasca | kept |
-//! |---|---|---|---|
-//! | reserve 50 % (from 80) | 12.5 % | 25 % | no |
-//! | reserve 100 % (from 80) | 55 % | 70 % | yes: now the default |
-//! | reserve 80 % against the new default 100 % (re-check) | 37.5 % | 55 % | — |
-//! | prisoner 0 % (from 40) | 60 % | 37.5 % | no (inconclusive) |
-//! | mobility 0 (from 2) | 40 % | 37.5 % | no |
-//! | king 200 (from 300 Bashni, 170 Lasca) | 45 % | 45 % | no |
-//!
-//! Twenty games give about ± 160 Elo at 95 %, so only the reserve results are clear (50 % is
-//! much worse; 100 % over 80 % scored 58 % in 80 games, about +55 Elo, suggestive only); the
-//! others did not show a reason to move away from the textbook values.
-//!
-//! The international terms, together with the search using its whole time budget, measured
-//! against the engine before them (`benches/peers/match.py --peer towers`, 24 games at 0.1 s a
-//! move): 16/3/5, 72.9 %; and against dame-rs 15/14/7, 61.1 % (`benches/peers/RESULTS.md`).
+//! All weights are per variant family (`Weights::of`). The self-play checks behind the
+//! hand-made values are in `docs/benchmarks.md` ("The engine's history").
 
 use std::sync::OnceLock;
 
@@ -52,9 +34,11 @@ use super::tuned::{self, Tuned};
 use towers_rules::geometry::Numbering;
 use towers_rules::{Color, Position, Square, Tower, Variant};
 
-/// The weights of one variant.
+/// The weights of one variant: built once ([`Weights::of`], [`Weights::tweaked`]) and handed
+/// to [`evaluate_with`] for many positions (the search, and the fits of towers-lab that
+/// evaluate a whole sample set under one set of weights). Opaque outside the engine.
 #[derive(Clone, Debug)]
-pub(crate) struct Weights {
+pub struct Weights {
     man: i32,
     king: i32,
     /// Per cent of a piece's value it keeps as a reserve under its own commander.
@@ -370,7 +354,7 @@ impl Weights {
         }
     }
 
-    /// The international scalar weights (zeros elsewhere), in [`super::texel`]'s layout.
+    /// The international scalar weights (zeros elsewhere), in [`super::features::international`]'s layout.
     pub(crate) fn international_weights(&self) -> Tuned {
         Tuned {
             man: [0; 50],
@@ -607,7 +591,7 @@ impl std::fmt::Display for Tweak {
 
 impl Weights {
     /// The weights of `variant` changed by `tweak`.
-    pub(crate) fn tweaked(variant: Variant, tweak: Tweak) -> Weights {
+    pub fn tweaked(variant: Variant, tweak: Tweak) -> Weights {
         let mut w = if tweak.tuned == Some(0) {
             Weights::build(variant, false)
         } else {
@@ -647,8 +631,8 @@ impl Weights {
     }
 }
 
-/// [`evaluate`] with explicit weights.
-pub(crate) fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
+/// [`evaluate`] with explicit weights: the score for the side to move, in hundredths of a man.
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     if let Some(t) = &w.towers {
         return t.evaluate(pos);
     }
@@ -785,7 +769,7 @@ fn sole_king(pos: &Position) -> i32 {
     i32::from(kings & white != 0) - i32::from(kings & !white != 0)
 }
 
-/// The unweighted terms [`super::texel`] fits, White's minus Black's.
+/// The unweighted terms [`super::features::international`] fits, White's minus Black's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Parts {
     /// Free single steps.

@@ -14,40 +14,8 @@
 //! one; a blunder is a uniformly random legal move. Depths are of the main search; forced
 //! captures at the horizon are always searched to the end.
 //!
-//! Measured ladder (`benches/engine_matches.sh`: 20 games per line from 10 seeded openings,
-//! colours swapped, every level at a tenth of its time budget; score of the stronger side):
-//!
-//! | match | Bashni | Lasca |
-//! |---|---|---|
-//! | 2 vs 1 | 95 % | 95 % |
-//! | 3 vs 2 | 87.5 % | 95 % |
-//! | 4 vs 3 | 100 % | 92.5 % |
-//! | 5 vs 4 | 92.5 % | 95 % |
-//! | 6 vs 5 | 85 % (was 70 %) | 85 % (was 70 %) |
-//! | 6 vs random, 6 vs greedy | 100 %, 100 % | 100 %, 100 % |
-//!
-//! The last two rows were measured again after the search stopped ending at half its budget
-//! (every level now searches until its depth or its whole time is reached; the rows for
-//! levels 1-5 were not re-run): 17/0/3 and 16/2/2 for 6 vs 5.
-//!
-//! International draughts after the logarithmic late-move reductions (issue 14; `towers
-//! match --variant international --a N --b N-1 --openings 6 --time-scale 0.05 --seed 3`,
-//! 12 games per line, load average about 10 on 2 cores; stronger side's W/D/L):
-//! 6 vs 5 6/6/0 (75 %), 5 vs 4 10/2/0 (91.7 %), 4 vs 3 6/3/3 (62.5 %), 3 vs 2 12/0/0
-//! (100 %), 2 vs 1 10/1/1 (87.5 %): each level beats the one below.
-//!
-//! Again after the fitted international evaluation (issue 14, `crates/towers-engine/src/tuned.rs`; same
-//! command, load average about 3): 6 vs 5 6/3/3 (62.5 %), 5 vs 4 10/1/1 (87.5 %), 4 vs 3
-//! 4/5/3 (54.2 %; with `--openings 20 --seed 5` 34/6/0, 92.5 %), 3 vs 2 12/0/0, 2 vs 1
-//! 12/0/0: each level still beats the one below.
-//!
-//! Again after the pruning and speed-ups of the third round (issue 14, `crates/towers-engine/src/search.rs`;
-//! same command, during a test build, load average about 3): 6 vs 5 8/3/1 (79.2 %), 5 vs 4
-//! 8/4/0 (83.3 %), 4 vs 3 9/1/2 (79.2 %), 3 vs 2 11/0/1 (91.7 %), 2 vs 1 11/1/0 (95.8 %):
-//! each level still beats the one below.
-//!
-//! After the contempt and countermoves of the fourth round, the same command again: the
-//! numbers are in `benches/peers/RESULTS.md` ("fourth round").
+//! Each level beats the one below in engine matches (`benches/engine_matches.sh`, `towers
+//! match`); the measured ladders are in `docs/benchmarks.md` ("The engine's history").
 
 use std::time::Duration;
 

@@ -4,29 +4,29 @@
 //! - [`Level`]: a playing strength, 1 (beginner) to [`Level::MAX`] (full strength);
 //!   [`Level::limits`] says what each one may spend (table in [`level`]).
 //! - [`Engine::search`]: the best move of a game's current position within [`Limits`], stopping
-//!   early when `stop` is set; [`choose_move`] wraps it for one move at a level, with the
-//!   level's randomness ([`choose_move_seeded`] for a reproducible choice). A search for a
-//!   move to play ([`Engine::choose`], [`Engine::search_to_play`]) scores a draw slightly
-//!   below 0 for the side that searches (contempt, [`search::CONTEMPT_DEFAULT`]); a judgement
-//!   of the position ([`Engine::search`], analyses, draw offers) scores it 0.
+//!   early when `stop` is set; [`Engine::choose`] plays one move at a level, with the level's
+//!   randomness (from [`Engine::with_seed`] for a reproducible choice). A search for a move to
+//!   play ([`Engine::choose`], [`Engine::search_to_play`]) scores a draw slightly below 0 for
+//!   the side that searches (contempt, [`search::CONTEMPT_DEFAULT`]); a judgement of the
+//!   position ([`Engine::search`], analyses, draw offers) scores it 0.
 //!
 //! Inside: [`search`] (iterative-deepening PVS), [`eval`] (the evaluation and why each term),
 //! `tt` (transposition table), `zobrist` (position keys over whole towers), [`clock`]
-//! (wall or fake time), [`players`] and [`arena`] (engine-vs-engine matches for the tools),
-//! [`analysis`] (every move of a game judged by the expected score it lost), [`puzzles`]
-//! (positions with one clearly best move, mined from self-play), [`hub`] (the Hub protocol
-//! that draughts GUIs speak, for `towers hub`; [`Engine::search_reporting`] tells it of each
-//! iteration).
+//! (wall or fake time), [`analysis`] (every move of a game judged by the expected score it
+//! lost), [`puzzles`] (positions with one clearly best move: the format and the searches
+//! that judge them), [`egdb`] (probing the endgame databases), [`patterns`] (the learned
+//! window patterns), [`features`] (the evaluation as features times weights, for the fits),
+//! [`hub`] (the Hub protocol that draughts GUIs speak, for `towers hub`;
+//! [`Engine::search_reporting`] tells it of each iteration). Making the engine (fits,
+//! matches, the endgame builder, puzzle mining) is towers-lab's.
 
 pub mod analysis;
-pub mod arena;
-pub mod bench;
 pub mod clock;
 pub mod draw_sense;
 pub mod egdb;
 mod egdb_probe;
 pub mod eval;
-mod fitting;
+pub mod features;
 pub mod hub;
 pub mod level;
 mod line;
@@ -34,15 +34,12 @@ mod mate;
 mod mobility;
 pub mod pace;
 pub mod patterns;
-pub mod players;
 pub mod puzzle_claim;
 pub mod puzzle_material;
 pub mod puzzles;
 pub mod search;
 mod smp;
 pub mod table_size;
-pub mod texel;
-pub mod texel_towers;
 mod tower_eval;
 #[cfg(test)]
 mod tower_eval_tests;
@@ -576,12 +573,6 @@ pub(crate) fn game_stack(game: &Game, rule: towers_rules::NoProgressRule) -> Vec
     stack
 }
 
-/// The move the bot plays at `level` in `game`'s current position (`None` when it has no
-/// legal move). May take up to the level's time budget; run it off the async runtime.
-pub fn choose_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-    Engine::new().choose(game, level, stop)
-}
-
 /// The move `/hint` suggests in `game`'s current position in a game against a bot of
 /// `level`: the engine's best at [`Level::for_hint`] within [`Level::hint_limits`], from a
 /// fresh engine and without randomness, so the same position always gets the same move.
@@ -590,10 +581,4 @@ pub fn hint_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
     Engine::with_seed(0)
         .search_to_play(game, &level.hint_limits(), stop)
         .map(|r| r.best)
-}
-
-/// [`choose_move`] with the level's randomness drawn from `seed` (reproducible up to the
-/// time limit: a search cut by the clock may differ between runs).
-pub fn choose_move_seeded(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
-    Engine::with_seed(seed).choose(game, level, stop)
 }

@@ -14,17 +14,11 @@
 //! still ends the search at `Limits::time`). An easy position (one clearly best move) then
 //! costs a fraction of the budget, a hard one all of it.
 //!
-//! Measured (`towers match --a 6/pace=1 --b 6 --time-scale 0.1 --seed 29`, 200 ms a move,
-//! load average 6-9 on 2 cores; mean time per searched move from `towers match`): the
-//! first version (stop at 50 % after 3 stable iterations from depth 5, down to 25 %)
-//! Russian 15 openings +7 =15 -8, 48.3 %, Elo -12 ± 90, 84 against 171 ms; Bashni
-//! +9 =1 -20, 31.7 %, Elo -134 ± 141, 127 against 174 ms. The version here (4 stable
-//! iterations from depth 6, 60/50/40 %), 10 openings: Bashni +9 =1 -10, 47.5 %, Elo
-//! -17 ± 159, 154 against 175 ms; Russian +4 =4 -12, 30 %, Elo -147 ± 161, 126 against
-//! 168 ms. Pooled, the flexible side scored 39.5 of 100 (about -70 Elo): with a budget per
-//! move that is lost when not spent, stopping early costs strength that these matches
-//! show, so the levels keep [`Pace::Fixed`]. Not measured: the bot's real 2 s on an idle
-//! machine, where iterations are deeper and a stable move likelier to be right.
+//! With a budget per move that is lost when not spent, stopping early cost strength in
+//! self-play matches at 200 ms a move (`towers match --a 6/pace=1 --b 6`; figures in
+//! `docs/benchmarks.md`, "The engine's history"), so the levels keep [`Pace::Fixed`]. Not
+//! measured: the bot's real 2 s on an idle machine, where iterations are deeper and a stable
+//! move likelier to be right.
 
 use std::time::Duration;
 
@@ -51,11 +45,6 @@ pub const MIN_DEPTH: u8 = 6;
 /// The share of the budget after which a search whose best move has been the same for
 /// `stable` completed iterations in a row (0 = it just changed) stops, in per cent: 100
 /// (no early stop) below 4, then 60, 50, and 40 from 6 on.
-///
-/// A first try (stopping at 50 % after 3 stable iterations from depth 5, down to 25 %)
-/// saved half the time in Russian but lost in Bashni: 6 vs 6/pace=0 at 200 ms a move,
-/// 30 games each, load average 7-9 on 2 cores: Russian 48.3 %, Elo -12 ± 90, 84 against
-/// 171 ms per searched move; Bashni 31.7 %, Elo -134 ± 141, 127 against 174 ms.
 pub fn soft_share(stable: u32) -> u32 {
     match stable {
         0..=3 => 100,

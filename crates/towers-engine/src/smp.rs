@@ -1,5 +1,5 @@
-//! Lazy SMP: the searchers of one search. The main searcher runs iterative deepening as
-//! before and decides the move; with more threads ([`super::Engine::set_threads`]), helper
+//! Lazy SMP: the searchers of one search. The main searcher runs iterative deepening and
+//! decides the move; with more threads ([`super::Engine::set_threads`]), helper
 //! searchers search the same root at the same time, each with its own history, killers and
 //! countermoves, sharing only the transposition table (lock-free, [`super::tt`]). What
 //! they store (scores, best moves, deeper entries) orders and cuts the main searcher's
@@ -9,17 +9,11 @@
 //! moves. They stop when the main searcher is done.
 //!
 //! With one thread (the default: tests, fixed-node matches, hints, analyses) there are no
-//! helpers and the search is deterministic, as it always was.
+//! helpers and the search is deterministic.
 //!
-//! Measured on a 2-core machine shared with other builds (load average about 7), so with no
-//! core to spare: `towers think --tweak threads=N`, `go --movetime 1000` from the start
-//! position, two runs each: Russian 0.57-0.65 M nodes/s and depth 17 on one thread,
-//! 0.79-0.93 M/s (both threads) and depth 16-17 on two; Bashni 0.52-0.54 against
-//! 0.75-0.77 M/s, depth 15 both; international 0.47-0.54 against 0.70-0.86 M/s, depth 15
-//! against 15-16. `towers match --variant russian --a 6/threads=2,pace=0 --b 6/pace=0
-//! --openings 12 --time-scale 0.1 --seed 31` (200 ms a move): +7 =10 -7, 50 %, Elo 0 ± 110:
-//! no gain shows where the second thread has no core of its own; it is meant for machines
-//! whose engine budget has idle slots.
+//! On a machine with no core to spare the second thread shows no gain (nodes per second and
+//! a match in `docs/benchmarks.md`, "The engine's history"); it is meant for machines whose
+//! engine budget has idle slots.
 
 use std::sync::atomic::AtomicBool;
 

@@ -1,11 +1,10 @@
 //! How large an engine's transposition table is.
 //!
-//! It was a fixed 16 MiB (2^20 entries) for every engine. Now the process sets one size for
-//! the engines it makes ([`set_default_megabytes`]): `towers serve` from
-//! `TOWERS_ENGINE_TABLE_MB`, or [`suggested_megabytes`] of the machine's memory and the
-//! number of engines the bot holds at once (its running searches plus the engines kept
-//! between moves). Without a call (tools, tests) it stays 16 MiB, so their searches are as
-//! before.
+//! The process sets one size for the engines it makes ([`set_default_megabytes`]): `towers
+//! serve` from `TOWERS_ENGINE_TABLE_MB`, or [`suggested_megabytes`] of the machine's memory
+//! and the number of engines the bot holds at once (its running searches plus the engines
+//! kept between moves). Without a call (tools, tests) it is [`DEFAULT_MB`], so their searches
+//! do not depend on the machine.
 //!
 //! The suggestion: an eighth of the memory spread over those engines, rounded down to a
 //! power of two, at least 16 MiB and at most [`MAX_SUGGESTED_MB`]. A level-6 move (2 s)
@@ -16,7 +15,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::tt::ENTRY_BYTES;
 
-/// What every engine had before the setting: 16 MiB.
+/// The size without a setting (tools, tests): 16 MiB (2^20 entries).
 pub const DEFAULT_MB: usize = 16;
 /// The smallest and largest size the setting accepts, MiB.
 pub const MB_RANGE: std::ops::RangeInclusive<usize> = 1..=65_536;

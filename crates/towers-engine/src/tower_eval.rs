@@ -1,5 +1,5 @@
 //! The fitted evaluation of the tower games (Bashni, Lasca): a sum of weights over the
-//! features [`super::texel_towers`] extracts, with the weights of [`super::tuned_bashni`] and
+//! features [`super::features::towers`] extracts, with the weights of [`super::tuned_bashni`] and
 //! [`super::tuned_lasca`] (fitted on the engine's own games by `towers tune --variant ...`).
 //! `tuned=0` gives back the hand-made evaluation of [`super::eval`].
 //!

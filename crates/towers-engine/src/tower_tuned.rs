@@ -1,9 +1,9 @@
 //! The fitted weights of one tower variant (Bashni, Lasca): their layout, shared by the
 //! evaluation ([`super::tower_eval`]), the shipped numbers ([`super::tuned_bashni`],
-//! [`super::tuned_lasca`]) and the fit ([`super::texel_towers`]).
+//! [`super::tuned_lasca`]) and the fit ([`super::features::towers`]).
 
 /// One tower variant's weights, hundredths of a man (the tuning layout of
-/// [`super::texel_towers`]).
+/// [`super::features::towers`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TowerTuned {
     /// A man commander's value by square, seen from its owner (White's view; index `i` of the

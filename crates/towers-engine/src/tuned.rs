@@ -1,34 +1,24 @@
-//! Evaluation weights fitted on the engine's own games ([`super::texel`], `towers tune`).
+//! Evaluation weights fitted on the engine's own games ([`super::features::international`], `towers tune`).
 //!
-//! How the shipped international weights were made (issue 14 part 3), each step a `towers
-//! tune` run of 2 threads on this machine, full-strength self-play at 4,000 nodes a move from
-//! seeded random openings of 2-4 plies:
+//! How the shipped international weights are made, each step a `towers tune` run of 2
+//! threads, full-strength self-play at 4,000 nodes a move from seeded random openings of 2-4
+//! plies:
 //!
 //! 1. `towers tune --games 3000 --nodes 4000 --seed 1 --steps 1000` from the textbook
-//!    weights (one man table, no stage blend): 227,601 quiet positions, mean squared error
-//!    0.1221 -> 0.1186. Self-play against the textbook weights at 40,000 nodes a move: 41/44/15
-//!    in 100 games (63 %); against dame-rs at 100 ms a move 40/19/13 in 72 games (68.8 %).
-//! 2. The stage blend, the backed-men and tempo terms added; `towers tune --games 4000 --nodes
+//!    weights (one man table, no stage blend).
+//! 2. With the stage blend, the backed-men and tempo terms, `towers tune --games 4000 --nodes
 //!    4000 --seed 2 --steps 1500` (no ridge penalty) on games of the step-1 weights, starting
-//!    from them: 304,979 positions, 0.1061 -> 0.1034. Against the textbook weights 58/20/22
-//!    (68 %); against dame-rs 42/19/11 in 72 games (71.5 %). **These are the weights below.**
-//! 3. Not kept: a third round with a sole-king term (`--seed 4`, no ridge penalty) moved
-//!    mobility to 20 and backed men to 17 and lowered the men to match (the terms are
-//!    collinear); against dame-rs it scored the same, 45/12/15 (70.8 %). Rounds pulled
-//!    towards the textbook weights (`--prior textbook --l2 3e-7`, `1e-6`) barely left them.
-//! 4. Not kept: labels from deeper games, `towers tune --games 3000 --nodes 12000 --seed 5
-//!    --l2 0` on games of the step-2 weights: 240,287 positions, 0.1009 -> 0.0986; it valued
-//!    the first king at 194 on top of a king of 134-270, and scored 38/20/14 (66.7 %)
-//!    against dame-rs in 72 games.
+//!    from them. **These are the weights below.**
 //!
-//! Matches and their commands: `benches/peers/RESULTS.md`, "Issue 14 part 3, second round".
+//! Each step's error, its matches against the textbook weights and dame-rs, and the fits tried
+//! and not kept: `docs/benchmarks.md` ("The engine's history") and `benches/peers/RESULTS.md`.
 //!
 //! `man` is the value of a man on each square number 1-50 of the international board, seen
 //! from its owner (White's numbering; a black man on `n` takes the value of `51 - n`), in
 //! hundredths of a man, five numbers a row from square 1 (Black's back row, where a white man
 //! would crown) to 50 (White's back row).
 
-/// One variant's fitted weights, in [`super::texel`]'s layout.
+/// One variant's fitted weights, in [`super::features::international`]'s layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Tuned {
     /// A man's value by square number, from its owner's side, on a full board.
@@ -54,7 +44,7 @@ pub(crate) struct Tuned {
 }
 
 /// The weights fitted by `towers tune --games 4000 --nodes 4000 --seed 2 --steps 1500 --rate 1
-/// --l2 0` (step 2 above; `sole_king` came later and is 0, as before it).
+/// --l2 0` (step 2 above; `sole_king` is not in that fit and stays 0).
 pub(crate) const INTERNATIONAL: Tuned = Tuned {
     man: [
         124, 124, 124, 124, 124, 83, 281, 47, 147, 578, 142, -88, 103, 6, 59, 133, -15, 17, 24, 80,

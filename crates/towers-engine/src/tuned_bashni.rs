@@ -1,4 +1,4 @@
-//! The fitted Bashni evaluation weights ([`super::tower_eval`], [`super::texel_towers`]).
+//! The fitted Bashni evaluation weights ([`super::tower_eval`], [`super::features::towers`]).
 //! `tuned=0` (`towers match --b 6/tuned=0`) plays with the hand-made evaluation instead.
 //!
 //! How they were made (issue 29 item 4), on this machine's 2 cores shared with three other

@@ -21,7 +21,15 @@ pub type Migration = fn(Value) -> Result<Value, String>;
 /// Adding v1→v2 means: bump `SCHEMA_VERSION` to 2, write `fn v1_to_v2(Value) -> Result<Value,
 /// String>` and list it here. The test `migrations_cover_every_old_version` keeps the table
 /// and the version in step.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6, v6_to_v7];
+pub const MIGRATIONS: &[Migration] = &[
+    v1_to_v2,
+    v2_to_v3,
+    v3_to_v4,
+    v4_to_v5,
+    v5_to_v6,
+    v6_to_v7,
+    super::text_fields::v7_to_v8,
+];
 
 /// Schema 1 to 2: games gain `options` (empty: the rule book's defaults) and `bot` (none:
 /// schema 1 had no bot games); challenges gain `options` and `challenger_white` (true: in
@@ -304,6 +312,7 @@ fn upgrade(
 mod tests {
     use super::*;
     use crate::{ChannelRecord, Player};
+    use towers_rules::{RuleOptions, Variant};
 
     fn sample() -> ChannelRecord {
         ChannelRecord::Challenge(crate::Challenge {
@@ -315,10 +324,13 @@ mod tests {
                 id: 2,
                 name: "b".into(),
             }),
-            variant: "bashni".into(),
+            variant: towers_rules::Variant::Kurnik,
             created_at: 10,
             expires_at: 20,
-            options: "optional-captures".into(),
+            options: towers_rules::RuleOptions {
+                optional_captures: true,
+                ..Default::default()
+            },
             challenger_white: false,
             move_limit_secs: 600,
             guild: None,
@@ -354,13 +366,13 @@ mod tests {
             panic!("not a game: {active:?}")
         };
         assert_eq!((g.id, g.moves.len()), (7, 2));
-        assert_eq!(g.options, "");
+        assert_eq!(g.options, RuleOptions::default());
         assert_eq!(g.bot, None);
 
         let archived = decode::<crate::GameRecord>(&v1(v1_game())).unwrap();
         assert_eq!(
-            (archived.id, archived.options.as_str(), archived.bot),
-            (7, "", None)
+            (archived.id, archived.options, archived.bot),
+            (7, RuleOptions::default(), None)
         );
 
         let challenge = serde_json::json!({"Challenge": {
@@ -371,8 +383,8 @@ mod tests {
             panic!("not a challenge")
         };
         assert_eq!(
-            (c.variant.as_str(), c.options.as_str(), c.challenger_white),
-            ("lasca", "", true)
+            (c.variant, c.options, c.challenger_white),
+            (Variant::Lasca, RuleOptions::default(), true)
         );
 
         // Without the migration the schema 1 game would not fit the type.

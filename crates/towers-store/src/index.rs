@@ -63,7 +63,7 @@ impl GameSummary {
             id: game.id,
             channel: game.channel,
             guild: game.guild,
-            variant: game.variant.clone(),
+            variant: game.variant.name().to_string(),
             white: game.white.clone(),
             black: game.black.clone(),
             result: result.clone(),

@@ -12,17 +12,21 @@ mod keys;
 pub mod ledger;
 pub mod legacy_reason;
 mod memory;
+mod move_text;
 #[cfg(feature = "postgres")]
 pub mod postgres_store;
 mod record;
 pub mod rollback;
+mod rule_fields;
 mod sled_store;
+mod text_fields;
 pub mod url_secret;
 
 pub use backend::{open_store, AnyStore, NO_POSTGRES};
 pub use copy::{copy_data_dir, in_use};
 pub use end_status::{DrawRule, EndStatus};
 pub use memory::MemoryStore;
+pub use move_text::{MoveText, NotAMove};
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
 pub use record::{

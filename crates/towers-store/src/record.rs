@@ -1,15 +1,18 @@
 //! What is stored per channel: a pending challenge or a game, as plain data.
 //!
-//! Records hold notation text (start FEN, moves in full notation), not rule types, so the
-//! store never depends on `rules` and a stored game can always be re-validated by replaying it.
+//! A record names its variant and rule options with the rules' types and holds its start and
+//! moves as notation (tower FEN, [`MoveText`]), so a stored game can always be re-validated
+//! by replaying it.
 
 use serde::{Deserialize, Serialize};
+use towers_rules::{RuleOptions, Variant};
 
-use super::EndStatus;
+use super::rule_fields;
+use super::{EndStatus, MoveText};
 
 /// Schema version written with every record. Bump it (and add a migration in
 /// `store::codec`) when a record's shape changes.
-pub const SCHEMA_VERSION: u32 = 7;
+pub const SCHEMA_VERSION: u32 = 8;
 
 /// The move time limit of games whose challenge named none, and of games stored before
 /// schema 3: three days, in seconds.
@@ -32,15 +35,18 @@ pub struct Challenge {
     /// the challenger may accept. Since schema 5 (before: an open challenge had the
     /// placeholder player id 0, "anyone", and `open: true`).
     pub opponent: Option<Player>,
-    /// Variant name as `rules::Variant` spells it (e.g. `"bashni"`).
-    pub variant: String,
+    /// Stored by its name (`"bashni"`). Since schema 8 (before: that name as free text).
+    #[serde(with = "rule_fields::variant")]
+    pub variant: Variant,
     /// Unix seconds.
     pub created_at: u64,
     /// Unix seconds after which the challenge no longer counts.
     pub expires_at: u64,
-    /// Rule options in `rules::RuleOptions` text form (`optional-captures`); empty for the
-    /// rule book's defaults. Since schema 2.
-    pub options: String,
+    /// Rule options, normalized for `variant`, stored in their text form
+    /// (`optional-captures`; empty for the rule book's defaults). Since schema 2; typed since
+    /// schema 8 (before: free text).
+    #[serde(with = "rule_fields::options")]
+    pub options: RuleOptions,
     /// Whether the challenger plays White (else Black). Since schema 2 (before: always White).
     pub challenger_white: bool,
     /// Seconds each player gets for a move in the game this challenge starts. Since schema 3
@@ -102,14 +108,16 @@ pub struct GameRecord {
     pub id: u64,
     /// Channel the game is played in.
     pub channel: u64,
-    /// Variant name as `rules::Variant` spells it.
-    pub variant: String,
+    /// Stored by its name. Since schema 8 (before: that name as free text).
+    #[serde(with = "rule_fields::variant")]
+    pub variant: Variant,
     pub white: Player,
     pub black: Player,
     /// Start position, tower FEN (RULES.md §6.4).
     pub start_fen: String,
-    /// Every move played, in full notation (`c3:e5:g3`).
-    pub moves: Vec<String>,
+    /// Every move played, in full notation (`c3:e5:g3`), as replaying reads it. Checked as
+    /// notation since schema 8 (before: any text).
+    pub moves: Vec<MoveText>,
     pub status: GameStatus,
     /// User id of the player whose draw offer is open, if any.
     pub draw_offer: Option<u64>,
@@ -117,9 +125,10 @@ pub struct GameRecord {
     pub started_at: u64,
     /// Unix seconds of the last change.
     pub updated_at: u64,
-    /// Rule options in `rules::RuleOptions` text form; empty for the rule book's defaults.
-    /// Since schema 2.
-    pub options: String,
+    /// Rule options, normalized for `variant`, stored in their text form (empty for the rule
+    /// book's defaults). Since schema 2; typed since schema 8 (before: free text).
+    #[serde(with = "rule_fields::options")]
+    pub options: RuleOptions,
     /// The side played by the bot, if this is a game against the bot. Since schema 2.
     pub bot: Option<BotSeat>,
     /// Seconds the player to move has for each move; `None` for no limit (games against the

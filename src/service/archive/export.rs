@@ -49,8 +49,9 @@ impl<S: Store> GameService<S> {
             ("Result", result),
             ("Termination", termination_tag(&record.status)),
         ];
-        if !record.options.is_empty() {
-            tags.push(("Options", record.options.as_str()));
+        let options = record.options.to_string();
+        if !options.is_empty() {
+            tags.push(("Options", options.as_str()));
         }
         // PGN's `TimeControl`: seconds for the game, `+` the increment in seconds.
         let time_control = record.clock.map(|c| time_control::pgn_tag(&c.control));

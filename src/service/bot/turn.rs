@@ -102,6 +102,8 @@ impl<S: Store> GameService<S> {
             })?;
             record.updated_at = now;
             let offered_before = current.draw_offer == Some(bot.id);
+            let written = towers_store::MoveText::new(written.clone())
+                .map_err(|e| ServiceError::Internal(format!("the engine's move: {e}")))?;
             let (change, message, mention) = after_move(&mut record, &game, &bot, &written);
             let mut message = lead.clone().then(message);
             // The bot offers once a game; its offer stands (`after_move` keeps it) and a

@@ -116,10 +116,10 @@ impl<S: Store> GameService<S> {
                 Change::Put(ChannelRecord::Challenge(Challenge {
                     challenger: challenger.clone(),
                     opponent: opponent.cloned(),
-                    variant: setup.variant.name().to_string(),
+                    variant: setup.variant,
                     created_at: now,
                     expires_at: now + CHALLENGE_TTL_SECS,
-                    options: options.clone(),
+                    options,
                     challenger_white,
                     move_limit_secs,
                     guild: setup.guild,
@@ -206,10 +206,6 @@ impl<S: Store> GameService<S> {
                 }
                 Some(o) => o,
             };
-            let variant: Variant = challenge
-                .variant
-                .parse()
-                .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
             let (white, black) = if challenge.challenger_white {
                 (&challenge.challenger, opponent)
             } else {
@@ -222,8 +218,8 @@ impl<S: Store> GameService<S> {
             let (mut record, game) = new_game(
                 id,
                 channel,
-                variant,
-                &challenge.options,
+                challenge.variant,
+                challenge.options,
                 (white, black),
                 None,
                 limit,
@@ -238,7 +234,7 @@ impl<S: Store> GameService<S> {
                 Some(control) => clock_control(control),
                 None => Message::new("time-per-move").duration("time", challenge.move_limit_secs),
             };
-            let message = texts::game_starts(variant, &record, None)
+            let message = texts::game_starts(challenge.variant, &record, None)
                 .then(pace)
                 .then(Message::new("player-to-move").text("player", shown(first)));
             let message = with_legend(message, legend.as_ref());
@@ -284,7 +280,7 @@ impl<S: Store> GameService<S> {
                 id,
                 channel,
                 setup.variant,
-                &options,
+                options,
                 players,
                 Some(seat),
                 None,

@@ -2,13 +2,13 @@
 //! carrying out a press ([`GameService::press`]).
 
 use crate::service::game::buttons::{Action, Button};
-use crate::service::game::records::{color_of, parse_options, player_of, resume};
+use crate::service::game::records::{color_of, player_of, resume};
 use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
-use towers_rules::{Color, Variant};
+use towers_rules::Color;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 /// The English wording of the refusal for a game button from an earlier position or an
@@ -195,15 +195,9 @@ impl<S: Store> GameService<S> {
         if old.bot.is_some() {
             return refuse(Message::new("refuse-rematch-bot"));
         }
-        let variant: Variant = old
-            .variant
-            .parse()
-            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
-        let options = parse_options(variant, &old.options)
-            .map_err(|e| ServiceError::Internal(format!("game {}: {e}", old.id)))?;
         let setup = Setup {
-            variant,
-            options,
+            variant: old.variant,
+            options: old.options,
             color: match color {
                 Color::White => ColorChoice::Black,
                 Color::Black => ColorChoice::White,

@@ -12,13 +12,14 @@ use towers_rules::{
 };
 use towers_store::{
     BotSeat, Challenge, Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus,
-    Player, StoredPosition, TurnNotices,
+    MoveText, Player, StoredPosition, TurnNotices,
 };
 
-/// The options of `setup` in text form, refused when one is not the variant's.
-pub(in crate::service) fn checked_options(setup: Setup) -> Result<String, ServiceError> {
+/// The options of `setup` as a record stores them (normalized for its variant), refused when
+/// one is not the variant's.
+pub(in crate::service) fn checked_options(setup: Setup) -> Result<RuleOptions, ServiceError> {
     setup.check()?;
-    Ok(setup.options.normalized(setup.variant).to_string())
+    Ok(setup.options.normalized(setup.variant))
 }
 
 /// The challenged player of `challenge` as a message argument: the name, or the
@@ -50,27 +51,26 @@ pub(in crate::service) fn channel_free(
     }
 }
 
-/// A new game record and its game: `variant` under `options` (text form), `players` as
-/// (White, Black), `move_limit_secs` per move (`None`: no limit).
+/// A new game record and its game: `variant` under `options`, `players` as (White, Black),
+/// `move_limit_secs` per move (`None`: no limit).
 #[allow(clippy::too_many_arguments)] // each is one field of the new record
 pub(in crate::service) fn new_game(
     id: u64,
     channel: u64,
     variant: Variant,
-    options: &str,
+    options: RuleOptions,
     players: (&Player, &Player),
     bot: Option<BotSeat>,
     move_limit_secs: Option<u64>,
     now: u64,
 ) -> Result<(GameRecord, Game), ServiceError> {
-    let rule_options = parse_options(variant, options)
-        .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
-    let game = Game::with_options(variant, rule_options)
+    let options = options.normalized(variant);
+    let game = Game::with_options(variant, options)
         .map_err(|e| ServiceError::Internal(format!("stored challenge: {e}")))?;
     let record = GameRecord {
         id,
         channel,
-        variant: variant.name().to_string(),
+        variant,
         white: players.0.clone(),
         black: players.1.clone(),
         start_fen: fen::write(game.start()),
@@ -79,7 +79,7 @@ pub(in crate::service) fn new_game(
         draw_offer: None,
         started_at: now,
         updated_at: now,
-        options: options.to_string(),
+        options,
         bot,
         move_limit_secs,
         turn_started_at: now,
@@ -92,16 +92,6 @@ pub(in crate::service) fn new_game(
     Ok((record, game))
 }
 
-/// Rule options from their stored text form, checked against `variant`.
-pub(in crate::service) fn parse_options(
-    variant: Variant,
-    text: &str,
-) -> Result<RuleOptions, settings::OptionError> {
-    let options: RuleOptions = text.parse()?;
-    options.check(variant)?;
-    Ok(options)
-}
-
 /// A new turn begins at `now` (a move or a takeback): its deadline runs from here and
 /// nothing has been posted about its time yet.
 pub(in crate::service) fn start_turn(record: &mut GameRecord, now: u64) {
@@ -109,7 +99,8 @@ pub(in crate::service) fn start_turn(record: &mut GameRecord, now: u64) {
     record.turn_notices = TurnNotices::default();
 }
 
-/// Records the move `written` that `mover` just played in `game` (already played there):
+/// Records the move `written` (as the rules' notation wrote it) that `mover` just played in
+/// `game` (already played there):
 /// the record's moves, status and the reply's text and addressee. When the bot is to move
 /// next, the text stops after the move (the bot's reply continues it) and nobody is addressed.
 /// The next turn starts at `record.updated_at` (callers set it to the time of the move) and
@@ -118,10 +109,10 @@ pub(in crate::service) fn after_move(
     record: &mut GameRecord,
     game: &Game,
     mover: &Player,
-    written: &str,
+    written: &MoveText,
 ) -> (Change, Message, Option<u64>) {
     let next_side = game.position().side_to_move();
-    record.moves.push(written.to_string());
+    record.moves.push(written.clone());
     record.position = Some(Box::new(stored_position(game)));
     // A person's draw offer lapses with the next move; the bot's stands (it offers once a
     // game, and a /draw is judged afresh on the position of the day).
@@ -138,12 +129,12 @@ pub(in crate::service) fn after_move(
     let mut message = if mover.name.eq_ignore_ascii_case(side.name()) {
         Message::new("color-played")
             .color("color", side)
-            .text("move", written)
+            .text("move", written.as_str())
     } else {
         Message::new("player-played")
             .text("player", shown(mover))
             .color("color", side)
-            .text("move", written)
+            .text("move", written.as_str())
     };
     match game.outcome() {
         Some(outcome) => {
@@ -214,8 +205,8 @@ pub fn stored_position(game: &Game) -> StoredPosition {
 pub fn resume(record: &GameRecord) -> Result<Game, ServiceError> {
     match &record.position {
         Some(stored) if stored.plies == record.moves.len() as u64 => {
-            let (variant, options, start) = start_of(record)?;
-            match continuation(record, variant, stored) {
+            let (options, start) = start_of(record)?;
+            match continuation(record, stored) {
                 Ok(state) => Ok(Game::resume(start, options, state)),
                 Err(e) => {
                     // The moves are the record's truth: replay them (the next move stores a
@@ -229,12 +220,12 @@ pub fn resume(record: &GameRecord) -> Result<Game, ServiceError> {
     }
 }
 
-/// `stored` as the rules' [`Continuation`] of `record`'s game of `variant`.
+/// `stored` as the rules' [`Continuation`] of `record`'s game.
 fn continuation(
     record: &GameRecord,
-    variant: Variant,
     stored: &StoredPosition,
 ) -> Result<Continuation, ServiceError> {
+    let variant = record.variant;
     let internal = |what: &str, e: &dyn std::fmt::Display| {
         ServiceError::Internal(format!("game {} stored position{what}: {e}", record.id))
     };
@@ -263,17 +254,18 @@ fn continuation(
     })
 }
 
-/// The variant, rule options and start position of `record`, checked against each other.
-fn start_of(record: &GameRecord) -> Result<(Variant, RuleOptions, Position), ServiceError> {
+/// The rule options and start position of `record`, checked against each other: a game
+/// under the rule book's defaults starts from its stored start, any other from the options'
+/// initial position, which the stored start must be.
+fn start_of(record: &GameRecord) -> Result<(RuleOptions, Position), ServiceError> {
     let internal = |what: &str, e: &dyn std::fmt::Display| {
         ServiceError::Internal(format!("game {}{what}: {e}", record.id))
     };
-    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
-    if record.options.is_empty() {
+    let (variant, options) = (record.variant, record.options);
+    if options == RuleOptions::default() {
         let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
-        return Ok((variant, RuleOptions::default(), start));
+        return Ok((options, start));
     }
-    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
     let start =
         settings::initial_position(variant, options).map_err(|e| internal(" options", &e))?;
     if fen::write(&start) != record.start_fen {
@@ -282,7 +274,7 @@ fn start_of(record: &GameRecord) -> Result<(Variant, RuleOptions, Position), Ser
             &"the stored start position is not the options' initial position",
         ));
     }
-    Ok((variant, options, start))
+    Ok((options, start))
 }
 
 /// Whether `record`'s stored position is the one its moves lead to: `Ok` when it has none,
@@ -338,20 +330,13 @@ pub fn rebuild(record: &GameRecord) -> Result<Game, ServiceError> {
     let internal = |what: &str, e: &dyn std::fmt::Display| {
         ServiceError::Internal(format!("game {}{what}: {e}", record.id))
     };
-    let variant: Variant = record.variant.parse().map_err(|e| internal("", &e))?;
-    if record.options.is_empty() {
-        let start = fen::read(variant, &record.start_fen).map_err(|e| internal(" start", &e))?;
-        return Game::replay(start, record.moves.iter().map(String::as_str))
+    let (options, start) = start_of(record)?;
+    if options == RuleOptions::default() {
+        return Game::replay(start, record.moves.iter().map(MoveText::as_str))
             .map_err(|e| internal(" does not replay", &e));
     }
-    let options = parse_options(variant, &record.options).map_err(|e| internal(" options", &e))?;
-    let mut game = Game::with_options(variant, options).map_err(|e| internal(" options", &e))?;
-    if fen::write(game.start()) != record.start_fen {
-        return Err(internal(
-            " start",
-            &"the stored start position is not the options' initial position",
-        ));
-    }
+    let mut game =
+        Game::with_options(record.variant, options).map_err(|e| internal(" options", &e))?;
     for (ply, text) in record.moves.iter().enumerate() {
         game.play_text(text)
             .map_err(|e| internal(&format!(" does not replay at ply {}", ply + 1), &e))?;

@@ -41,7 +41,7 @@ fn undone(
     record: &GameRecord,
     plies: usize,
     (now, now_ms): (u64, u64),
-) -> Result<(GameRecord, Game, Vec<String>), ServiceError> {
+) -> Result<(GameRecord, Game, Vec<towers_store::MoveText>), ServiceError> {
     let mut record = record.clone();
     if record.clock.is_some() {
         let to_move = records::resume(&record)?.position().side_to_move();
@@ -61,11 +61,14 @@ fn undone(
 }
 
 /// "c3-d4" or "c3-d4 and f6-e5".
-fn moves_text(taken: &[String]) -> Message {
+fn moves_text(taken: &[towers_store::MoveText]) -> Message {
+    let text = |m: Option<&towers_store::MoveText>| {
+        m.map(towers_store::MoveText::to_string).unwrap_or_default()
+    };
     Message::new("taken-moves")
         .count("count", taken.len() as u64)
-        .text("first", taken.first().cloned().unwrap_or_default())
-        .text("second", taken.get(1).cloned().unwrap_or_default())
+        .text("first", text(taken.first()))
+        .text("second", text(taken.get(1)))
 }
 
 impl<S: Store> GameService<S> {

@@ -61,7 +61,8 @@ impl<S: Store> GameService<S> {
             let mv = game
                 .play_text(notation)
                 .map_err(|e| ServiceError::Refused(texts::move_refusal(&e)))?;
-            let written = towers_rules::notation::write(&before, &mv);
+            let written = towers_store::MoveText::new(towers_rules::notation::write(&before, &mv))
+                .map_err(|e| ServiceError::Internal(format!("the rules wrote {e}")))?;
             record.updated_at = now;
             if let Some(clock) = record.clock.as_mut() {
                 time_control::charge(clock, side, now_ms);

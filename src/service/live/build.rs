@@ -156,7 +156,7 @@ fn live_game(
     };
     let live = LiveGame {
         id: record.id,
-        variant: record.variant.clone(),
+        variant: record.variant.name().to_string(),
         white: player(&record.white),
         black: player(&record.black),
         to_move: to_move.map(side),
@@ -165,7 +165,11 @@ fn live_game(
         reason,
         board: board(&game, over),
         legal,
-        moves: record.moves.clone(),
+        moves: record
+            .moves
+            .iter()
+            .map(towers_store::MoveText::to_string)
+            .collect(),
         clock: record.clock.map(|c| live_clock(&c, to_move, now_ms)),
         draw_offer: side_of(record, record.draw_offer),
         takeback_request: side_of(record, record.takeback_offer),
@@ -265,7 +269,7 @@ fn live_challenge(c: &Challenge) -> LiveChallenge {
     LiveChallenge {
         from: player(&c.challenger),
         to: c.opponent.as_ref().map(player),
-        variant: c.variant.clone(),
+        variant: c.variant.name().to_string(),
         clock: c.clock.as_ref().map(time_control::written),
         can_accept: false,
     }

@@ -1,7 +1,7 @@
 //! The sentences the service answers with. Names, not pings: front ends decide how to
 //! address the player named in `Reply::mention`.
 
-use towers_rules::{Color, MoveError, Variant};
+use towers_rules::{Color, MoveError, RuleOptions, Variant};
 use towers_store::{GameRecord, Player};
 
 use crate::service::text::markdown::shown;
@@ -10,11 +10,11 @@ use crate::service::text::refusals;
 
 /// The sentence naming non-default rule options; nothing (an empty message) for the rule
 /// book's defaults. E.g. `Rule options: optional-captures.`
-pub fn options_note(options: &str) -> Message {
-    if options.is_empty() {
+pub fn options_note(options: &RuleOptions) -> Message {
+    if *options == RuleOptions::default() {
         Message::default()
     } else {
-        Message::new("rule-options").text("options", options)
+        Message::new("rule-options").text("options", options.to_string())
     }
 }
 
@@ -121,13 +121,13 @@ pub const MOVE_LIST_PLIES: usize = 10;
 /// as `12... f6-e5`: a window that starts there, or a game set up (FEN) with Black to move,
 /// `Moves: 1... d6-c5 2. c3-d4`. (The tower FEN has no move-number field, so a set-up game
 /// counts from 1.) `None` when no move has been played.
-pub fn move_list(moves: &[String], plies: usize, first_mover: Color) -> Option<Message> {
+pub fn move_list<M: AsRef<str>>(moves: &[M], plies: usize, first_mover: Color) -> Option<Message> {
     move_line(moves, plies, first_mover)
         .map(|line| Message::new("move-list-line").text("moves", line))
 }
 
 /// The numbered moves of [`move_list`], without the "Moves:" label.
-fn move_line(moves: &[String], plies: usize, first_mover: Color) -> Option<String> {
+fn move_line<M: AsRef<str>>(moves: &[M], plies: usize, first_mover: Color) -> Option<String> {
     if moves.is_empty() || plies == 0 {
         return None;
     }
@@ -139,6 +139,7 @@ fn move_line(moves: &[String], plies: usize, first_mover: Color) -> Option<Strin
         line.push_str(" …");
     }
     for (ply, mv) in moves.iter().enumerate().skip(first) {
+        let mv = mv.as_ref();
         let half = ply + offset;
         let number = half / 2 + 1;
         if half % 2 == 0 {
@@ -162,7 +163,7 @@ mod tests {
 
     #[test]
     fn the_move_list_numbers_pairs_and_cuts_to_the_last_plies() {
-        assert_eq!(move_line(&[], 10, Color::White), None);
+        assert_eq!(move_line::<String>(&[], 10, Color::White), None);
         let opening = plies(&["c3-d4", "f6-e5", "d4:f6"]);
         assert_eq!(
             move_line(&opening, 10, Color::White).as_deref(),

@@ -1,23 +1,20 @@
-//! Endgame databases of international draughts, built here by retrograde analysis (issue 29).
+//! Endgame databases of international draughts: reading and probing them.
 //!
 //! One file per material [`Slice`] (counts of each side's men and kings), holding for every
 //! position with White to move its [`Value`]: the game's end in plies with best play, or a
 //! draw ([`value`]). Positions are numbered by a combinatorial [`index`]; Black-to-move
-//! positions are looked up turned round ([`key`]). The [`build`]er works back from the ends
-//! with the real move generator, smaller slices first; the [`file`]s are zlib blocks with a
+//! positions are looked up turned round ([`key`]). The [`file`](mod@file)s are zlib blocks with a
 //! checksum, inflated block by block as probes need them and kept in a [`cache`] of bounded
-//! size. `towers egdb build` writes them
-//! into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and the commands that
-//! run the engine [`install`] it for every engine of the process. Sizes, build times and the
-//! format are in `docs/engine.md`.
+//! size. The builder (retrograde analysis, towers-lab's `egdb`) writes them with
+//! `towers egdb build` into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and
+//! the commands that run the engine [`install`] it for every engine of the process. Sizes,
+//! build times and the format are in `docs/engine.md`.
 
-pub mod build;
 pub mod cache;
 pub mod file;
 pub mod index;
 pub mod key;
 pub mod slice;
-pub mod unmove;
 pub mod value;
 
 use std::collections::HashMap;
@@ -205,76 +202,4 @@ pub fn install_from(data_dir: &Path, cache_mb: usize) {
         Ok(_) => tracing::info!(dir = %dir.display(), "no endgame databases"),
         Err(e) => tracing::warn!(dir = %dir.display(), error = %e, "endgame databases refused"),
     }
-}
-
-/// What [`write_all`] did for one slice.
-#[derive(Clone, Debug)]
-pub struct Written {
-    pub report: build::Report,
-    pub raw_bytes: u64,
-    pub file_bytes: u64,
-    /// Read back from a file an earlier build wrote, not built again.
-    pub kept: bool,
-}
-
-/// Builds every slice of up to `pieces` pieces (`kings_only`: those without men) into `dir`
-/// (created if missing), calling `each` after each slice. Files are written whole, under a
-/// temporary name first, so a build stopped part-way can be run again: the slices whose files
-/// are there (and read back whole, checksums included) are kept, not built again.
-pub fn write_all(
-    dir: &Path,
-    pieces: u8,
-    kings_only: bool,
-    threads: usize,
-    mut each: impl FnMut(&Written),
-) -> Result<(), EgdbError> {
-    let io = |path: &Path, e: std::io::Error| EgdbError::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    };
-    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
-    let mut tables = build::Tables::new();
-    for slice in Slice::all(pieces, kings_only) {
-        if tables.contains_key(&slice) {
-            continue;
-        }
-        let mut pair = vec![slice, slice.swapped()];
-        pair.dedup();
-        if pair.iter().all(|s| dir.join(s.file_name()).exists()) {
-            for s in pair {
-                let path = dir.join(s.file_name());
-                let bytes = std::fs::read(&path).map_err(|e| io(&path, e))?;
-                let file_bytes = bytes.len() as u64;
-                let raw = file::Table::decode(s, bytes)
-                    .and_then(|t| t.raw())
-                    .map_err(|e| EgdbError::InFile {
-                        path: path.clone(),
-                        source: Box::new(e),
-                    })?;
-                each(&Written {
-                    report: build::Report::of(s, &raw, 0.0),
-                    raw_bytes: raw.len() as u64,
-                    file_bytes,
-                    kept: true,
-                });
-                tables.insert(s, raw);
-            }
-            continue;
-        }
-        for report in build::build_into(&mut tables, slice, threads)? {
-            let raw = &tables[&report.slice];
-            let bytes = file::encode(report.slice, raw)?;
-            let path = dir.join(report.slice.file_name());
-            let tmp = path.with_extension("egdb.tmp");
-            std::fs::write(&tmp, &bytes).map_err(|e| io(&tmp, e))?;
-            std::fs::rename(&tmp, &path).map_err(|e| io(&path, e))?;
-            each(&Written {
-                raw_bytes: raw.len() as u64,
-                file_bytes: bytes.len() as u64,
-                report,
-                kept: false,
-            });
-        }
-    }
-    Ok(())
 }

@@ -2,7 +2,8 @@
 //! board is cut into overlapping windows and each window's contents index a table of weights,
 //! after the evaluation Fabien Letouzey describes for Scan (learned weights over board regions,
 //! two tables blended by the stage of the game, fitted by logistic regression on many engine
-//! positions). Our windows, our fit ([`train`]) and our numbers (`weights.bin`).
+//! positions). Our windows, our fit (towers-lab's `patterns`) and our numbers
+//! (`weights.bin`).
 //!
 //! - **Windows**: 4 files by 4 ranks of the 10x10 board, origins at files and ranks 0, 2, 4
 //!   and 6: 16 windows, each holding 8 playable squares, overlapping by half a window
@@ -27,8 +28,6 @@
 //! match ([`Patterns::install_candidate`]). The shipped table is fitted on 3,947,616 positions of
 //! 49,500 self-play games (a tenth held out); commands and measurements:
 //! `benches/peers/RESULTS.md`.
-
-pub mod train;
 
 use std::sync::OnceLock;
 
@@ -240,9 +239,15 @@ impl Patterns {
     }
 
     /// The weights of `table` (`[stage][window][config]`, `2 * STAGE` long, as
-    /// [`train::Raw::antisymmetric`] gives them).
+    /// towers-lab's pattern fit gives them).
     pub fn from_table(table: Vec<i16>) -> Option<Patterns> {
         (table.len() == 2 * STAGE).then_some(Patterns { table })
+    }
+
+    /// The table, `[stage][window][config]` as in [`Patterns::from_table`] (for the fit's
+    /// error of a rounded table).
+    pub fn table(&self) -> &[i16] {
+        &self.table
     }
 
     /// The weights shipped in `weights.bin`, `None` when the file does not read (then the

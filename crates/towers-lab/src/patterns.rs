@@ -1,7 +1,7 @@
-//! Fitting the pattern weights ([`super`]) on self-play games (`towers patterns play`, `fit`).
+//! Fitting the pattern weights ([`towers_engine::patterns`]) on self-play games (`towers patterns play`, `fit`).
 //!
 //! Games: the full-strength engine against itself at a fixed node budget from seeded random
-//! openings, as `towers tune` plays them ([`super::super::texel`]); every quiet position is
+//! openings, as `towers tune` plays them ([`crate::texel`]); every quiet position is
 //! kept (FEN) with the game's number and result. Positions left out, as in the Texel fit: a
 //! capture is pending, or the international endgame scale applies.
 //!
@@ -13,10 +13,10 @@
 //! Games whose number is a multiple of `holdout` are kept out of the fit and give the
 //! held-out error.
 
-use super::{flipped, indices, Indices, Patterns, CONFIGS, STAGE, WINDOWS};
-use crate::eval::{evaluate_with, Tweak, Weights};
 use crate::players::Seat;
 use crate::{arena, fitting};
+use towers_engine::eval::{evaluate_with, Tweak, Weights};
+use towers_engine::patterns::{flipped, indices, Indices, Patterns, CONFIGS, STAGE, WINDOWS};
 use towers_rules::{fen, Color, Position, Variant};
 
 /// Pieces of the initial position.
@@ -222,8 +222,8 @@ pub fn loss_rounded(samples: &[Sample], p: &Patterns, k: f64) -> f64 {
             let mut end = 0i32;
             for (w, &j) in s.idx.iter().enumerate() {
                 let at = w * CONFIGS + usize::from(j);
-                open += i32::from(p.table[at]);
-                end += i32::from(p.table[STAGE + at]);
+                open += i32::from(p.table()[at]);
+                end += i32::from(p.table()[STAGE + at]);
             }
             let e = f64::from(s.base)
                 + f64::from(open) * f64::from(s.open)

@@ -1,10 +1,10 @@
-//! What the evaluation fits share ([`super::texel`], [`super::texel_towers`],
-//! [`super::patterns`]): a self-play game whose positions are labelled with its result, the
+//! What the evaluation fits share ([`crate::texel`], [`crate::texel_towers`],
+//! [`crate::patterns`]): a self-play game whose positions are labelled with its result, the
 //! logistic curve that turns an evaluation into an expected result, and the curve's scale that
 //! fits a set best.
 
-use super::players::{Player, Seat};
-use super::Level;
+use crate::players::{Player, Seat};
+use towers_engine::Level;
 use towers_rules::{Color, Game, Outcome, Position};
 
 /// Plays `game` on with `seat` until it ends, reaches `ply_cap` plies or a side has no move

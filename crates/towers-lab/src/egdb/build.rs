@@ -22,12 +22,11 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::index::{self, Sets};
-use super::key;
-use super::slice::Slice;
 use super::unmove;
-use super::value::{Value, MAX_PLIES, NONE};
-use super::EgdbError;
+use towers_engine::egdb::index::{self, Sets};
+use towers_engine::egdb::key;
+use towers_engine::egdb::value::{Value, MAX_PLIES, NONE};
+use towers_engine::egdb::{EgdbError, Slice};
 use towers_rules::{Color, Move, Position};
 
 /// Values of the slices built so far, raw bytes by index.

@@ -6,8 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
-use super::eval::{material, Tweak};
-use super::{Engine, Level, Style, WallClock};
+use towers_engine::eval::{material, Tweak};
+use towers_engine::{Engine, Level, Style, WallClock};
 use towers_rules::{Color, Game, Move};
 
 /// Who plays a side in a match.

@@ -2,7 +2,7 @@
 //! colours swapped within each pair, played to the end under the game's draw rules with a
 //! ply cap scored as a draw; the tally gives the score and an Elo difference.
 
-use super::players::{Player, Seat};
+use crate::players::{Player, Seat};
 use towers_rules::{Color, Game, Outcome, Variant};
 
 /// A match to play.
@@ -97,13 +97,8 @@ impl Tally {
     }
 }
 
-/// Plays `spec`, calling `on_game` after each game, and returns A's tally.
-pub fn play_match(spec: &MatchSpec, on_game: impl FnMut(&GameRecord)) -> Tally {
-    play_match_timed(spec, on_game).0
-}
-
-/// [`play_match`], also returning the mean time A and B took per move they searched (moves
-/// with one legal reply are not counted).
+/// Plays `spec`, calling `on_game` after each game; returns A's tally and the mean time A and
+/// B took per move they searched (moves with one legal reply are not counted).
 pub fn play_match_timed(
     spec: &MatchSpec,
     mut on_game: impl FnMut(&GameRecord),

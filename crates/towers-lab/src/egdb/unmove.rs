@@ -9,9 +9,9 @@
 //! whose legal moves include a quiet, non-crowning move to the position: the forward pass
 //! counts the same moves with the real move generator, and the builder checks the two agree.
 
-use super::index::Sets;
-use super::key;
-use super::slice::Slice;
+use towers_engine::egdb::index::Sets;
+use towers_engine::egdb::key;
+use towers_engine::egdb::Slice;
 use towers_rules::geometry::{Direction, Square, OFF};
 use towers_rules::{squares_in, Color, Piece, Position, Prospect, Tower};
 
@@ -61,8 +61,8 @@ fn quiet(pos: &Position) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::index;
     use super::*;
+    use towers_engine::egdb::index;
     use towers_rules::{fen, Variant};
 
     /// A position and one of its predecessors, as keys.
