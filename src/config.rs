@@ -6,7 +6,7 @@
 //!   `TOWERS_RATE_LIMIT`, `TOWERS_DEFER_AFTER`;
 //! - [`StoreConfig`] reads `TOWERS_DATA_DIR`, `TOWERS_DATABASE_URL`;
 //! - [`EngineConfig`] reads `TOWERS_ENGINE_THREADS`, `TOWERS_ENGINE_TABLE_MB`,
-//!   `TOWERS_EGDB_CACHE_MB`;
+//!   `TOWERS_EGDB_CACHE_MB`, `TOWERS_EGDB_BUILD`;
 //! - [`ActivityConfig`] reads `TOWERS_WEB_ADDR`, `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET`,
 //!   `TOWERS_WEB_DIR`;
 //! - [`Config::heartbeat_every`] reads `TOWERS_HEARTBEAT_EVERY`.

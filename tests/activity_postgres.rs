@@ -55,6 +55,7 @@ async fn process(
         .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
         .env("TOWERS_WEB_DIR", root.join("no-client"))
         .env("TOWERS_DEFER_AFTER", support::bot::SLOW_DEFER)
+        .env("TOWERS_EGDB_BUILD", "off")
         .env("RUST_LOG", "info,serenity=warn")
         .env("NO_COLOR", "1")
         .current_dir(root);

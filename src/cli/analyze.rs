@@ -70,11 +70,14 @@ pub struct AnalyzeArgs {
     lines: bool,
     /// The moves, move numbers allowed: "1. c3-b4 b6-c5 2. b4-a5".
     moves: Option<String>,
+    #[command(flatten)]
+    data: super::egdb::EngineData,
 }
 
 /// Runs `towers analyze`.
 pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let (game, numbers) = load(&args)?;
+    args.data.install();
     let limits = match args.nodes {
         Some(n) => Limits {
             nodes: Some(n),

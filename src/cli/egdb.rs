@@ -1,7 +1,8 @@
 //! `towers egdb`: build the endgame databases of international draughts
-//! ([`towers_lab::egdb`]) and look positions up in them ([`towers_engine::egdb`]).
+//! ([`towers_lab::egdb`]) and look positions up in them ([`towers_engine::egdb`]); and how the
+//! other commands open them ([`EngineData`], [`open_or_build`] for `serve`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Subcommand;
@@ -26,8 +27,8 @@ impl Place {
     }
 }
 
-/// Where the commands that run the engine (`hub`, `think`, `match`) find the tables, and how
-/// much memory their probes keep inflated.
+/// Where the commands that run the engine (`hub`, `think`, `match`, `analyze`, `puzzles`) find
+/// the tables, and how much memory their probes keep inflated.
 #[derive(clap::Args)]
 pub struct EngineData {
     /// Data directory: the endgame databases in its `egdb` folder are used when there.
@@ -51,16 +52,123 @@ impl EngineData {
 }
 
 /// A cache size in MiB within [`egdb::cache::MB_RANGE`].
-fn cache_mb(text: &str) -> Result<usize, String> {
+pub fn cache_mb(text: &str) -> Result<usize, String> {
     towers::config::megabytes_within(text, "a cache size", egdb::cache::MB_RANGE)
 }
+
+/// `serve`'s tables: those of `data_dir` opened and installed for every engine of the
+/// process. When `build` is on and they lack a slice of up to [`egdb::DEFAULT_PIECES`]
+/// pieces (a new data directory, or a build stopped part-way) or were refused, nothing is
+/// opened yet: they are built in the background ([`build_in_background`]) and opened when
+/// the build ends. Never waits for the build.
+pub fn open_or_build(data_dir: &Path, cache_mb: usize, build: bool) {
+    let dir = egdb::dir_in(data_dir);
+    if build && !egdb::holds_all(&dir, egdb::DEFAULT_PIECES) {
+        tracing::info!(
+            dir = %dir.display(),
+            pieces = egdb::DEFAULT_PIECES,
+            "endgame databases missing: building them in the background (TOWERS_EGDB_BUILD=off \
+             to not)"
+        );
+        build_in_background(data_dir, cache_mb);
+    } else if !egdb::install_from(data_dir, cache_mb) && build {
+        build_in_background(data_dir, cache_mb);
+    }
+}
+
+/// Builds the tables of up to [`egdb::DEFAULT_PIECES`] pieces under `data_dir` on a thread of
+/// its own (its builder threads on every core), at the engine searches' lower priority, then
+/// opens and installs what the folder holds. Whole slice pairs an earlier build wrote are
+/// kept; the whole ones it writes are there for the next start even if this process stops
+/// first. Logs the end, or a failure (then what the folder holds is opened all the same);
+/// skipped, and logged, when `data_dir` is not a directory (a store in PostgreSQL without
+/// one).
+pub fn build_in_background(data_dir: &Path, cache_mb: usize) {
+    if !data_dir.is_dir() {
+        tracing::info!(
+            data_dir = %data_dir.display(),
+            "no data directory: the endgame databases are not built"
+        );
+        return;
+    }
+    let data_dir = data_dir.to_path_buf();
+    let started = std::thread::Builder::new()
+        .name("towers-egdb-build".into())
+        .spawn(move || {
+            lower_priority();
+            let dir = egdb::dir_in(&data_dir);
+            let threads = std::thread::available_parallelism().map_or(1, usize::from);
+            let started = Instant::now();
+            let (mut built, mut kept) = (0usize, 0usize);
+            let done = towers_lab::egdb::write_all(&dir, egdb::DEFAULT_PIECES, false, threads, |w| {
+                if w.kept {
+                    kept += 1;
+                } else {
+                    built += 1;
+                }
+                tracing::debug!(slice = %w.report.slice, kept = w.kept, "endgame database slice");
+            });
+            match done {
+                Ok(()) => {
+                    tracing::info!(
+                        dir = %dir.display(),
+                        pieces = egdb::DEFAULT_PIECES,
+                        built,
+                        kept,
+                        seconds = started.elapsed().as_secs(),
+                        "endgame databases built"
+                    );
+                    egdb::install_from(&data_dir, cache_mb);
+                }
+                Err(e) => {
+                    tracing::warn!(
+                        dir = %dir.display(),
+                        error = %e,
+                        "cannot build the endgame databases: opening what is there"
+                    );
+                    egdb::install_from(&data_dir, cache_mb);
+                }
+            }
+        });
+    if let Err(e) = started {
+        tracing::warn!(error = %e, "cannot start the endgame databases' build");
+    }
+}
+
+/// How much lower the build's priority is than the bot's: the engine searches' (their
+/// `SEARCH_NICE` in the service), so that the games' moves and answers come first.
+const BUILD_NICE: i32 = 10;
+
+/// Raises the calling thread's nice value by [`BUILD_NICE`]; the threads it starts inherit it
+/// (on Linux the nice value is per thread). A failure is logged and the build runs at the
+/// normal priority.
+#[cfg(target_os = "linux")]
+fn lower_priority() {
+    // SAFETY: getpriority/setpriority only read and write the calling thread's nice value
+    // (who = 0 is the caller); no memory is passed.
+    let raised = unsafe {
+        let now = libc::getpriority(libc::PRIO_PROCESS as _, 0);
+        libc::setpriority(libc::PRIO_PROCESS as _, 0, now.saturating_add(BUILD_NICE))
+    };
+    if raised != 0 {
+        tracing::debug!(
+            error = %std::io::Error::last_os_error(),
+            "cannot lower the endgame databases' build priority"
+        );
+    }
+}
+
+/// Elsewhere the build runs at the normal priority.
+#[cfg(not(target_os = "linux"))]
+fn lower_priority() {}
 
 #[derive(Subcommand)]
 pub enum EgdbCommand {
     /// Build every slice of up to N pieces, smaller first: one line per slice (positions,
     /// wins/losses/draws for the side to move, longest end in plies, raw and file bytes,
     /// seconds, and `built`, or `kept` for a file an earlier run wrote), then the total. A
-    /// build stopped part-way goes on from its last whole slice when run again.
+    /// build stopped part-way goes on from its last whole slice pair when run again; a build
+    /// already running in the folder (`serve`'s) is waited for.
     Build {
         /// The most pieces on the board.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]

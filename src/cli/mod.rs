@@ -99,8 +99,8 @@ pub enum Command {
     #[command(after_help = hub::PROTOCOL)]
     Hub(hub::HubArgs),
     /// Endgame databases of international draughts: `build` them into
-    /// TOWERS_DATA_DIR/egdb, `probe` a position. serve, hub, match and think use them when
-    /// they are there.
+    /// TOWERS_DATA_DIR/egdb, `probe` a position. The commands that run the engine use them
+    /// when they are there; serve builds those of up to 4 pieces itself when they are not.
     Egdb {
         #[command(subcommand)]
         command: egdb::EgdbCommand,

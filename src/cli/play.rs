@@ -32,6 +32,15 @@ pub struct PlayArgs {
     /// Data directory of the store (created if missing, but not its parent).
     #[arg(long, env = "TOWERS_DATA_DIR", default_value = towers::config::DEFAULT_DATA_DIR)]
     data: PathBuf,
+    /// The endgame databases' block cache, MiB of inflated blocks (1 to 65536); the databases
+    /// are those of the data directory's `egdb` folder, used when there.
+    #[arg(
+        long,
+        env = "TOWERS_EGDB_CACHE_MB",
+        default_value_t = towers_engine::egdb::cache::DEFAULT_MB,
+        value_parser = super::egdb::cache_mb
+    )]
+    egdb_cache_mb: usize,
     /// Channel id the console game is stored under.
     #[arg(long, default_value_t = 0)]
     channel: u64,
@@ -60,6 +69,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         color,
         rules,
         data,
+        egdb_cache_mb,
         channel,
         png,
         lang,
@@ -76,6 +86,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     };
     towers::config::prepare_data_dir(&data, "--data")?;
     let store = SledStore::open(&data)?;
+    towers_engine::egdb::install_from(&data, egdb_cache_mb);
     let service = GameService::new(store);
     let console = Console {
         channel,

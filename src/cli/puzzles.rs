@@ -48,6 +48,8 @@ pub enum PuzzlesCommand {
         /// The file to write.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        #[command(flatten)]
+        data: crate::cli::egdb::EngineData,
     },
     /// Re-verify every puzzle of a file at a deeper search; one line per failure, exit 1 if any.
     Check {
@@ -57,6 +59,8 @@ pub enum PuzzlesCommand {
         /// Puzzle files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        #[command(flatten)]
+        data: crate::cli::egdb::EngineData,
     },
 }
 
@@ -71,7 +75,9 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             max_games,
             avoid,
             output,
+            data,
         } => {
+            data.install();
             let mut avoided = std::collections::HashSet::new();
             let mut avoid_args = String::new();
             for path in &avoid {
@@ -121,7 +127,8 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        PuzzlesCommand::Check { nodes, files } => {
+        PuzzlesCommand::Check { nodes, files, data } => {
+            data.install();
             let mut failed = 0usize;
             let mut total = 0usize;
             // Every position seen so far, with the file it was first seen in.

@@ -78,12 +78,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         config.store.prepare_data_dir()?;
     }
     let store = towers_store::open_store(&config.store.data_dir, database_url)?;
-    towers_engine::egdb::install_from(
+    super::egdb::open_or_build(
         &config.store.data_dir,
         config
             .engine
             .egdb_cache_mb
             .unwrap_or(towers_engine::egdb::cache::DEFAULT_MB),
+        config.engine.builds_egdb(),
     );
     let engine_threads = config
         .engine

@@ -1,5 +1,5 @@
-//! The engine's settings: how many searches run at once, each one's transposition table, and
-//! the endgame databases' cache.
+//! The engine's settings: how many searches run at once, each one's transposition table, the
+//! endgame databases' cache, and whether `serve` builds the databases it lacks.
 
 use super::setting::{megabytes_within, setting};
 
@@ -42,6 +42,33 @@ pub struct EngineConfig {
         })
     )]
     pub egdb_cache_mb: Option<usize>,
+    /// Whether `serve` builds the international endgame databases of up to 4 pieces when
+    /// DATA_DIR/egdb lacks them: on or off; default on. The build runs in the background at
+    /// the searches' lower priority (about 20 s on two cores, 7 MB of files) while the bot
+    /// plays without them, and the tables are opened when it ends.
+    #[arg(
+        long = "egdb-build",
+        env = "TOWERS_EGDB_BUILD",
+        value_name = "on|off",
+        value_parser = setting(on_off)
+    )]
+    pub egdb_build: Option<bool>,
+}
+
+impl EngineConfig {
+    /// Whether `serve` builds the endgame databases it lacks (`TOWERS_EGDB_BUILD`, default on).
+    pub fn builds_egdb(&self) -> bool {
+        self.egdb_build.unwrap_or(true)
+    }
+}
+
+/// A switch: `on` or `off` (also `true`/`false`, `yes`/`no`, `1`/`0`), any case.
+fn on_off(text: &str) -> Result<bool, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "on" | "true" | "yes" | "1" => Ok(true),
+        "off" | "false" | "no" | "0" => Ok(false),
+        _ => Err(format!("expected on or off, found '{text}'")),
+    }
 }
 
 /// `TOWERS_ENGINE_THREADS`: 1 to 256 searches.

@@ -37,6 +37,7 @@ fn every_variable_keeps_its_name_and_option() {
         ("TOWERS_ENGINE_THREADS", "engine-threads"),
         ("TOWERS_ENGINE_TABLE_MB", "engine-table-mb"),
         ("TOWERS_EGDB_CACHE_MB", "egdb-cache-mb"),
+        ("TOWERS_EGDB_BUILD", "egdb-build"),
         ("TOWERS_HEARTBEAT_EVERY", "heartbeat-every"),
         ("TOWERS_WEB_ADDR", "web-addr"),
         ("DISCORD_CLIENT_ID", "client-id"),
@@ -292,6 +293,21 @@ fn reads_the_engine_table_and_egdb_cache_sizes_and_refuses_bad_ones() {
             assert!(text.contains("1 to 65536") && text.contains(bad), "{text}");
         }
     }
+}
+
+#[test]
+fn serve_builds_the_endgame_databases_unless_told_off() {
+    assert!(config(&[]).unwrap().engine.builds_egdb());
+    for (text, on) in [("off", false), (" OFF ", false), ("0", false), ("on", true)] {
+        let c = config(&[("TOWERS_EGDB_BUILD", text)]).unwrap();
+        assert_eq!(c.engine.builds_egdb(), on, "{text}");
+    }
+    let err = config(&[("TOWERS_EGDB_BUILD", "later")]).unwrap_err();
+    assert!(
+        matches!(&err, ConfigError::Invalid { name, .. } if name == "TOWERS_EGDB_BUILD"),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("on or off"), "{err}");
 }
 
 #[test]

@@ -48,7 +48,7 @@ fn built() -> &'static Path {
 }
 
 #[test]
-fn a_build_run_again_keeps_whole_slices_and_rebuilds_a_missing_one_the_same() {
+fn a_build_run_again_keeps_whole_slices_and_rebuilds_a_missing_or_damaged_one_the_same() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let dir = tmp.path().join("egdb");
     std::fs::create_dir_all(&dir).expect("dir");
@@ -57,6 +57,11 @@ fn a_build_run_again_keeps_whole_slices_and_rebuilds_a_missing_one_the_same() {
         std::fs::copy(&path, dir.join(path.file_name().expect("name"))).expect("copy");
     }
     std::fs::remove_file(dir.join("0103.egdb")).expect("remove");
+    // A table cut short, and the temporary file of a build killed while writing one.
+    let damaged = dir.join("0202.egdb");
+    let bytes = std::fs::read(&damaged).expect("read");
+    std::fs::write(&damaged, &bytes[..bytes.len() / 2]).expect("cut");
+    std::fs::write(dir.join("0201.egdb.tmp"), b"half a table").expect("leftover");
     let text = build_kings(&dir);
     let how = |slice: &str| {
         text.lines()
@@ -64,12 +69,15 @@ fn a_build_run_again_keeps_whole_slices_and_rebuilds_a_missing_one_the_same() {
             .and_then(|l| l.split_whitespace().last())
             .map(str::to_string)
     };
-    // The pair 0301/0103 is built again (its twin's file alone is not enough); the rest kept.
+    // The pair 0301/0103 is built again (its twin's file alone is not enough), and the
+    // damaged 0202; the rest kept, and the leftover removed.
     assert_eq!(how("0301").as_deref(), Some("built"), "{text}");
     assert_eq!(how("0103").as_deref(), Some("built"), "{text}");
-    assert_eq!(how("0202").as_deref(), Some("kept"), "{text}");
+    assert_eq!(how("0202").as_deref(), Some("built"), "{text}");
+    assert_eq!(how("0201").as_deref(), Some("kept"), "{text}");
     assert_eq!(how("0101").as_deref(), Some("kept"), "{text}");
-    for name in ["0103.egdb", "0301.egdb"] {
+    assert!(!dir.join("0201.egdb.tmp").exists());
+    for name in ["0103.egdb", "0301.egdb", "0202.egdb"] {
         let again = std::fs::read(dir.join(name)).expect("rebuilt file");
         let first = std::fs::read(built().join(name)).expect("first file");
         assert!(again == first, "{name} differs when built again");

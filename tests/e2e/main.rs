@@ -19,6 +19,7 @@ mod discord_limits;
 mod discord_quotes;
 mod discord_schema;
 mod disk;
+mod endgame_tables;
 mod endings;
 mod fake_payloads;
 mod flow;

@@ -48,6 +48,7 @@ impl BotProcess {
             .env("TOWERS_DATA_DIR", data)
             .env("DISCORD_API_BASE", fake.base_url())
             .env("RUST_LOG", "info,serenity=warn")
+            .env("TOWERS_EGDB_BUILD", "off")
             .envs(env.iter().copied())
             .current_dir(root)
             .stdin(Stdio::null())

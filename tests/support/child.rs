@@ -31,6 +31,9 @@ pub fn serve_command(fake: &FakeDiscord, data_dir: &Path) -> Command {
         .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
         .env("TOWERS_DATA_DIR", data_dir)
         .env("TOWERS_DEFER_AFTER", super::bot::SLOW_DEFER)
+        // The endgame databases' build would take the machine's cores for most of a test;
+        // tests/e2e/endgame_tables.rs turns it on.
+        .env("TOWERS_EGDB_BUILD", "off")
         .env("RUST_LOG", "info")
         .env("NO_COLOR", "1")
         .current_dir(

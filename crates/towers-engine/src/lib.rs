@@ -152,8 +152,8 @@ pub struct Engine {
     /// Evaluation changes for tuning matches ([`Engine::set_tweak`]).
     tweak: eval::Tweak,
     /// The endgame databases the search probes ([`Engine::set_egdb`]; by default the
-    /// process's [`egdb::installed`] one).
-    egdb: Option<std::sync::Arc<egdb::Egdb>>,
+    /// process's [`egdb::installed`] one at each search).
+    egdb: EgdbChoice,
     /// Threads of a search ([`Engine::set_threads`]).
     threads: usize,
 }
@@ -162,6 +162,15 @@ impl Default for Engine {
     fn default() -> Engine {
         Engine::new()
     }
+}
+
+/// Which endgame databases an [`Engine`] probes.
+#[derive(Debug)]
+enum EgdbChoice {
+    /// The process's, as installed when a search starts ([`egdb::install`]).
+    Installed,
+    /// These ([`Engine::set_egdb`]; `None`: none).
+    Set(Option<std::sync::Arc<egdb::Egdb>>),
 }
 
 /// One root move with its score in the last completed iteration.
@@ -191,14 +200,22 @@ impl Engine {
             counters: Box::new([[0; 72]; 72]),
             rng: fastrand::Rng::with_seed(seed),
             tweak: eval::Tweak::default(),
-            egdb: egdb::installed(),
+            egdb: EgdbChoice::Installed,
             threads: 1,
         }
     }
 
     /// Probes `db` in the search (`None`: no databases, whatever is installed).
     pub fn set_egdb(&mut self, db: Option<std::sync::Arc<egdb::Egdb>>) {
-        self.egdb = db;
+        self.egdb = EgdbChoice::Set(db);
+    }
+
+    /// The databases a search starting now probes.
+    fn egdb(&self) -> Option<std::sync::Arc<egdb::Egdb>> {
+        match &self.egdb {
+            EgdbChoice::Installed => egdb::installed(),
+            EgdbChoice::Set(db) => db.clone(),
+        }
     }
 
     /// Searches from now on use `threads` threads (lazy SMP, [`smp`]; 0 counts as 1): the
@@ -361,7 +378,8 @@ impl Engine {
         let pos = game.position().clone();
         let legal = pos.legal_moves();
         let first = *legal.first()?;
-        if let Some(db) = &self.egdb {
+        let egdb = self.egdb();
+        if let Some(db) = &egdb {
             // The game's draw counters only when the tables know the position.
             let left = || {
                 let stack = game_stack(game, game.rules().no_progress);
@@ -396,7 +414,7 @@ impl Engine {
             tweak: self.tweak,
             weights: &weights,
             tt: &self.tt,
-            egdb: self.egdb.as_deref(),
+            egdb: egdb.as_deref(),
             contempt,
         };
         let mut searcher =

@@ -6,8 +6,9 @@
 //! positions are looked up turned round ([`key`]). The [`file`](mod@file)s are zlib blocks with a
 //! checksum, inflated block by block as probes need them and kept in a [`cache`] of bounded
 //! size. The builder (retrograde analysis, towers-lab's `egdb`) writes them with
-//! `towers egdb build` into `$TOWERS_DATA_DIR/egdb`; [`Egdb::open`] reads that directory, and
-//! the commands that run the engine [`install`] it for every engine of the process. Sizes,
+//! `towers egdb build` into `$TOWERS_DATA_DIR/egdb` (`towers serve` builds the
+//! [`DEFAULT_PIECES`] ones itself when they are missing); [`Egdb::open`] reads that directory,
+//! and the commands that run the engine [`install`] it for every engine of the process. Sizes,
 //! build times and the format are in `docs/engine.md`.
 
 pub mod cache;
@@ -19,7 +20,7 @@ pub mod value;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, RwLock};
 
 pub use slice::Slice;
 pub use value::Value;
@@ -55,6 +56,10 @@ pub enum EgdbError {
     #[error("compression failed: {0}")]
     Compress(String),
 }
+
+/// The most pieces of the tables `towers serve` builds when its data directory lacks them
+/// (about 20 s on two cores, 7 MB of files).
+pub const DEFAULT_PIECES: u8 = 4;
 
 /// The tables of a directory.
 #[derive(Debug)]
@@ -112,6 +117,20 @@ impl Egdb {
         self.tables.len()
     }
 
+    /// The most pieces up to which every slice is held (0 when not even every two-piece
+    /// slice is): what the tables answer for sure, where [`Egdb::max_pieces`] may count a
+    /// slice of a set built in part.
+    pub fn complete_pieces(&self) -> u8 {
+        (2..=self.max_pieces)
+            .take_while(|&n| {
+                Slice::all(n, false)
+                    .iter()
+                    .all(|s| self.tables.contains_key(s))
+            })
+            .last()
+            .unwrap_or(0)
+    }
+
     /// The block cache's budget, inflated bytes.
     pub fn cache_budget(&self) -> u64 {
         self.cache.budget()
@@ -160,18 +179,27 @@ fn slice_of_name(path: &Path) -> Option<Slice> {
     })
 }
 
-/// The database every engine of this process probes, set once by [`install`].
-static INSTALLED: OnceLock<Arc<Egdb>> = OnceLock::new();
+/// The database the engines of this process probe, set by [`install`].
+static INSTALLED: RwLock<Option<Arc<Egdb>>> = RwLock::new(None);
 
-/// Makes `db` the database of every [`crate::Engine`] created from now on (the first
-/// call wins; later ones are ignored).
+/// Makes `db` the database of every [`crate::Engine`] of the process that was not given its
+/// own ([`crate::Engine::set_egdb`]), from each one's next search on, those made before
+/// included; a later call replaces it (`towers serve` installs the tables it built in the
+/// background while its engines kept playing).
 pub fn install(db: Arc<Egdb>) {
-    let _ = INSTALLED.set(db);
+    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(db);
 }
 
 /// The installed database, if any.
 pub fn installed() -> Option<Arc<Egdb>> {
-    INSTALLED.get().cloned()
+    INSTALLED.read().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Whether `dir` has the file of every slice of up to `pieces` pieces (read or not).
+pub fn holds_all(dir: &Path, pieces: u8) -> bool {
+    Slice::all(pieces, false)
+        .iter()
+        .all(|s| dir.join(s.file_name()).is_file())
 }
 
 /// The directory of the tables under a data directory.
@@ -180,13 +208,14 @@ pub fn dir_in(data_dir: &Path) -> PathBuf {
 }
 
 /// Opens the tables under `data_dir` when there are any, with a block cache of `cache_mb`
-/// MiB (`TOWERS_EGDB_CACHE_MB`), and installs them; logs which (or that there are none, or why
-/// they were refused: the engine then plays without them).
-pub fn install_from(data_dir: &Path, cache_mb: usize) {
+/// MiB (`TOWERS_EGDB_CACHE_MB`), and installs them; logs which (the slices, the most pieces,
+/// and up to how many pieces every slice is there), or that there are none, or why they were
+/// refused: the engine then plays without them. Returns whether tables were installed.
+pub fn install_from(data_dir: &Path, cache_mb: usize) -> bool {
     let dir = dir_in(data_dir);
     if !dir.is_dir() {
         tracing::info!(dir = %dir.display(), "no endgame databases");
-        return;
+        return false;
     }
     match Egdb::open_with_cache(&dir, cache::bytes_of(cache_mb)) {
         Ok(db) if db.slices() > 0 => {
@@ -194,12 +223,20 @@ pub fn install_from(data_dir: &Path, cache_mb: usize) {
                 dir = %dir.display(),
                 slices = db.slices(),
                 pieces = db.max_pieces(),
+                complete_pieces = db.complete_pieces(),
                 cache_mb,
                 "endgame databases opened"
             );
             install(Arc::new(db));
+            true
         }
-        Ok(_) => tracing::info!(dir = %dir.display(), "no endgame databases"),
-        Err(e) => tracing::warn!(dir = %dir.display(), error = %e, "endgame databases refused"),
+        Ok(_) => {
+            tracing::info!(dir = %dir.display(), "no endgame databases");
+            false
+        }
+        Err(e) => {
+            tracing::warn!(dir = %dir.display(), error = %e, "endgame databases refused");
+            false
+        }
     }
 }
