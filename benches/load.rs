@@ -35,7 +35,7 @@ use support::figures::{loadavg, ms, percentile};
 use support::games::{start_bot_games, start_games, stored_game};
 use support::stores::SharedStore;
 use towers_rules::{Color, Game};
-use towers_store::{Change, ChannelRecord, GameRecord, SledStore, Store};
+use towers_store::{Change, ChannelRecord, GameRecord, SledStore, StoreExt};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -311,7 +311,7 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
         "TOWERS_ENGINE_THREADS",
         towers::service::default_engine_threads(),
     );
-    let service = towers::service::GameService::new(SharedStore(sled.clone()))
+    let service = towers::service::GameService::new(Arc::new(SharedStore(sled.clone())))
         .with_engine_threads(engine_threads);
     let bot = RunningBot::start_service(config, Arc::new(service));
     fake.wait_registered().await;

@@ -76,7 +76,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     };
     towers::config::prepare_data_dir(&data, "--data")?;
     let store = SledStore::open(&data)?;
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     let console = Console {
         channel,
         variant,

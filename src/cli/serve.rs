@@ -45,7 +45,7 @@ impl ServeArgs {
 /// The quick store check of `serve`: every active record decoded (a bad one is set aside in
 /// quarantine by the scan and logged there), each game continued; logs the counts and each
 /// problem, never stops the start.
-fn check_store_at_start(service: &GameService<towers_store::AnyStore>) {
+fn check_store_at_start(service: &GameService) {
     match service.check_active() {
         Ok(report) => {
             for problem in &report.problems {
@@ -117,7 +117,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     // The Activity, in the same process over the same service; its sockets end with the
     // runtime.
     if let Some(web) = &config.web {
-        let games: Arc<dyn towers::service::api::Games> = service.clone();
+        let games: Arc<towers::service::api::GameService> = service.clone();
         runtime.block_on(towers::web::start(
             web,
             config.api_base.as_deref(),

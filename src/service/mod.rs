@@ -128,8 +128,8 @@ impl Reply {
 
 /// The game service over a store. Every method takes the current time in Unix seconds so
 /// that expiry is testable; every refusal leaves the store untouched.
-pub struct GameService<S: Store> {
-    store: S,
+pub struct GameService {
+    store: Arc<dyn Store>,
     renderer: Renderer,
     /// Draws random colours ([`ColorChoice::Random`]).
     rng: Mutex<fastrand::Rng>,
@@ -163,10 +163,10 @@ pub struct GameService<S: Store> {
     events: live::Events,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// A service over `store`, with random colours from a randomly seeded generator.
-    pub fn new(store: S) -> Self {
-        let losses = game::losses::Losses::of(&store);
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        let losses = game::losses::Losses::of(store.as_ref());
         GameService {
             store,
             renderer: Renderer::new(),
@@ -306,8 +306,8 @@ impl<S: Store> GameService<S> {
     }
 
     /// The store underneath (for tests and tools).
-    pub fn store(&self) -> &S {
-        &self.store
+    pub fn store(&self) -> &dyn Store {
+        self.store.as_ref()
     }
 
     /// The channel's game in progress, if any.
@@ -336,9 +336,18 @@ impl<S: Store> GameService<S> {
         &self.losses
     }
 
-    /// The bus of game events ([`live::GameEvent`]).
-    pub fn events(&self) -> &live::Events {
-        &self.events
+    /// A receiver of every game event from now on: each change of a channel's game or
+    /// challenge, whoever made it (a command, a button, the bot, the timer sweep, the
+    /// Activity). Does not block.
+    pub fn events(&self) -> tokio::sync::broadcast::Receiver<live::GameEvent> {
+        self.events.subscribe()
+    }
+
+    /// Whether an answer's CPU work (a board picture) would wait in line now: every place
+    /// to draw is taken. A front end then acknowledges at once instead of after its usual
+    /// wait, since the answer will be late.
+    pub fn work_queued(&self) -> bool {
+        self.pictures.full()
     }
 
     /// Publishes that `channel` changed by `origin`: on this process's bus, and to the other
@@ -375,6 +384,17 @@ impl<S: Store> GameService<S> {
 
     pub fn notices(&self) -> &Notices {
         &self.notices
+    }
+
+    /// Keeps `text` to show with the channel's next public answer (an answer that changed
+    /// the game but could not be delivered). Does not block.
+    pub fn leave_notice(&self, channel: u64, text: String) {
+        self.notices.leave(channel, text)
+    }
+
+    /// The channel's waiting notices, removed, oldest first. Does not block.
+    pub fn take_notices(&self, channel: u64) -> Vec<String> {
+        self.notices.take(channel)
     }
 
     /// Stops every running bot search and makes later ones stop at once (for shutdown).

@@ -319,7 +319,7 @@ async fn the_daily_puzzle_is_posted_once_per_day_even_across_a_restart() {
     // Counted sweeps: "nothing posted" is checked after a whole sweep, not after a sleep.
     let sweeps = Sweeps::default();
     let start_bot = || {
-        let service = GameService::new(sweeps.counting(SharedStore(sled.clone())))
+        let service = GameService::new(Arc::new(sweeps.counting(SharedStore(sled.clone()))))
             .with_clock(clock.clone())
             .with_sweep_interval(SWEEP);
         RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service))

@@ -3,6 +3,7 @@
 //! that ratings survive a restart unchanged (they are replayed from the archive).
 
 use crate::support;
+use std::sync::Arc;
 
 use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
@@ -15,7 +16,7 @@ use towers::service::{GameService, Setup};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::index::GameSummary;
-use towers_store::{Player, SledStore, Store};
+use towers_store::{Player, SledStore};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
@@ -32,8 +33,8 @@ fn carol() -> Player {
     player(33, "carol")
 }
 
-fn service(dir: &std::path::Path) -> GameService<SledStore> {
-    GameService::new(SledStore::open(dir).unwrap())
+fn service(dir: &std::path::Path) -> GameService {
+    GameService::new(Arc::new(SledStore::open(dir).unwrap()))
 }
 
 fn setup(variant: Variant, guild: Option<u64>) -> Setup {
@@ -47,7 +48,7 @@ fn setup(variant: Variant, guild: Option<u64>) -> Setup {
 /// `loser` resigns; returns the time after the game.
 #[allow(clippy::too_many_arguments)]
 fn game(
-    s: &GameService<SledStore>,
+    s: &GameService,
     channel: u64,
     guild: Option<u64>,
     white: &Player,
@@ -59,12 +60,12 @@ fn game(
     const OPENING: [&str; 4] = ["c3-b4", "b6-c5", "b4-a5", "a7-b6"];
     s.challenge_with(channel, white, black, setup(Variant::Bashni, guild), now)
         .unwrap();
-    s.accept(channel, black, now + 1).unwrap();
+    s.accept(channel, black, now + 1, None).unwrap();
     for (i, mv) in OPENING.iter().take(plies).enumerate() {
         let mover = if i % 2 == 0 { white } else { black };
         s.play(channel, mover, mv, now + 2 + i as u64).unwrap();
     }
-    s.resign(channel, loser, now + 10).unwrap();
+    s.resign(channel, loser, now + 10, None).unwrap();
     now + 20
 }
 
@@ -148,7 +149,7 @@ fn only_real_games_on_a_server_are_rated() {
     s.play(2, &alice(), "c3-b4", now + 1).unwrap();
     s.bot_reply(2, &towers::service::Message::default(), now + 2)
         .unwrap();
-    s.resign(2, &alice(), now + 3).unwrap();
+    s.resign(2, &alice(), now + 3, None).unwrap();
 
     assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
     assert_eq!(
@@ -199,11 +200,16 @@ fn a_players_name_never_decides_whether_a_game_is_rated() {
         now,
     )
     .unwrap();
-    s.accept(3, &carol(), now + 1).unwrap();
+    s.accept(3, &carol(), now + 1, None).unwrap();
     s.play(3, &labor, "c3-b4", now + 2).unwrap();
     s.play(3, &carol(), "b6-c5", now + 3).unwrap();
     let won = s
-        .claim(3, &carol(), now + 3 + towers_store::DEFAULT_MOVE_LIMIT_SECS)
+        .claim(
+            3,
+            &carol(),
+            now + 3 + towers_store::DEFAULT_MOVE_LIMIT_SECS,
+            None,
+        )
         .unwrap();
     assert_eq!(
         won.text(),
@@ -288,11 +294,11 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
             now,
         )
         .unwrap();
-        s.accept(1, &bob(), now + 1).unwrap();
+        s.accept(1, &bob(), now + 1, None).unwrap();
         s.play(1, &alice(), "c3-b4", now + 2).unwrap();
         s.play(1, &bob(), "b6-c5", now + 3).unwrap();
-        s.draw(1, &alice(), now + 4).unwrap();
-        s.draw(1, &bob(), now + 5).unwrap();
+        s.draw(1, &alice(), now + 4, None).unwrap();
+        s.draw(1, &bob(), now + 5, None).unwrap();
         now += 20;
     }
     for _ in 0..5 {

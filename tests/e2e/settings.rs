@@ -3,6 +3,7 @@
 //! effect on the next `/challenge`. Plus the service's own rules for settings.
 
 use crate::support;
+use std::sync::Arc;
 
 use serde_json::json;
 use support::bot::RunningBot;
@@ -12,7 +13,8 @@ use towers::discord::not_admin_text;
 use towers::service::settings::{ServerSettings, SettingsChange, Starters};
 use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
-use towers_store::{SledStore, Store, Table};
+use towers_store::StoreExt;
+use towers_store::{SledStore, Table};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 
@@ -205,7 +207,7 @@ async fn when_the_server_names_a_role_only_its_members_start_games() {
 #[test]
 fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
     assert_eq!(s.server_settings(GUILD).unwrap(), ServerSettings::default());
     match s.change_settings(GUILD, &SettingsChange::default()) {
         Err(ServiceError::Refused(_)) => {}

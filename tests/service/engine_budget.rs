@@ -8,7 +8,7 @@ use std::sync::Arc;
 use towers::service::{ColorChoice, GameService, Setup};
 use towers_engine::Level;
 use towers_rules::Variant;
-use towers_store::{Player, SledStore, Store};
+use towers_store::{Player, SledStore};
 
 const T0: u64 = 1_800_000_000;
 const BOT: u64 = 99;
@@ -23,8 +23,9 @@ fn human(id: u64) -> Player {
 #[test]
 fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
     let dir = tempfile::tempdir().unwrap();
-    let service =
-        Arc::new(GameService::new(SledStore::open(dir.path()).unwrap()).with_engine_threads(1));
+    let service = Arc::new(
+        GameService::new(Arc::new(SledStore::open(dir.path()).unwrap())).with_engine_threads(1),
+    );
     let bot = Player {
         id: BOT,
         name: "towers".into(),

@@ -2,12 +2,11 @@
 //! final message says why (RULES.md §2: threefold repetition, the no-progress counter).
 
 use crate::store_fixtures;
+use std::sync::Arc;
 
 use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers_store::{
-    DrawRule, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, Store,
-};
+use towers_store::{DrawRule, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 const T0: u64 = 1_800_000_000;
@@ -26,8 +25,8 @@ fn bob() -> Player {
 }
 
 /// A service whose channel holds an active Bashni game from `fen` (alice White, bob Black).
-fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
-    let s = GameService::new(SledStore::open(dir).unwrap());
+fn from_position(dir: &std::path::Path, fen: &str) -> GameService {
+    let s = GameService::new(Arc::new(SledStore::open(dir).unwrap()));
     let id = s.store().next_game_id().unwrap();
     put_game(
         s.store(),
@@ -37,7 +36,7 @@ fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
 }
 
 /// Plays `moves` alternately (alice first); every reply but the last leaves the game open.
-fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
+fn play(s: &GameService, moves: &[&str]) -> String {
     let mut last = String::new();
     for (ply, m) in moves.iter().enumerate() {
         assert!(
@@ -53,7 +52,7 @@ fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
     last
 }
 
-fn finished_reason(s: &GameService<SledStore>) -> (GameResult, EndStatus) {
+fn finished_reason(s: &GameService) -> (GameResult, EndStatus) {
     assert_eq!(s.active_game(CHANNEL).unwrap(), None, "the game goes on");
     match s.store().finished_games(CHANNEL).unwrap().pop() {
         Some(GameRecord {

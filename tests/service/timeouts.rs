@@ -1,14 +1,15 @@
 //! Move time limits, reminders, claims on time, challenge expiry and open challenges, through
 //! the game service over a real sled store (time given explicitly; no waiting).
 
+use std::sync::Arc;
 use towers::service::{
     stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
 };
 use towers_engine::Level;
 use towers_rules::Variant;
+use towers_store::StoreExt;
 use towers_store::{
-    ChannelRecord, EndStatus, GameResult, GameStatus, Player, SledStore, Store,
-    DEFAULT_MOVE_LIMIT_SECS,
+    ChannelRecord, EndStatus, GameResult, GameStatus, Player, SledStore, DEFAULT_MOVE_LIMIT_SECS,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
@@ -27,8 +28,8 @@ fn carol() -> Player {
     player(33, "carol")
 }
 
-fn service(dir: &std::path::Path) -> GameService<SledStore> {
-    GameService::new(SledStore::open(dir).unwrap())
+fn service(dir: &std::path::Path) -> GameService {
+    GameService::new(Arc::new(SledStore::open(dir).unwrap()))
 }
 
 fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
@@ -38,11 +39,11 @@ fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     }
 }
 
-fn snapshot(s: &GameService<SledStore>) -> Option<ChannelRecord> {
+fn snapshot(s: &GameService) -> Option<ChannelRecord> {
     s.store().load(CHANNEL).unwrap()
 }
 
-fn game(s: &GameService<SledStore>) -> towers_store::GameRecord {
+fn game(s: &GameService) -> towers_store::GameRecord {
     match snapshot(s) {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -50,7 +51,7 @@ fn game(s: &GameService<SledStore>) -> towers_store::GameRecord {
 }
 
 /// alice (White) vs bob with one hour per move, started at T0.
-fn hour_game(s: &GameService<SledStore>) {
+fn hour_game(s: &GameService) {
     s.challenge_timed(
         CHANNEL,
         &alice(),
@@ -60,7 +61,7 @@ fn hour_game(s: &GameService<SledStore>) {
         T0,
     )
     .unwrap();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
 }
 
 #[test]
@@ -82,7 +83,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         "{}",
         reply.text()
     );
-    let started = s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
+    let started = s.accept(CHANNEL, &bob(), T0 + 30, None).unwrap();
     // (The channel's first game: the board legend follows on a line of its own.)
     assert!(
         started
@@ -116,7 +117,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
     // The plain challenge gets three days; the bot's games none.
     s.challenge(other, &alice(), &bob(), Variant::Lasca, T0)
         .unwrap();
-    s.accept(other, &bob(), T0).unwrap();
+    s.accept(other, &bob(), T0, None).unwrap();
     let Some(ChannelRecord::Game(g)) = s.store().load(other).unwrap() else {
         panic!("no game")
     };
@@ -136,7 +137,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         panic!("no bot game")
     };
     assert_eq!(g.move_limit_secs, None);
-    let why = refused(s.claim(bot_channel, &alice(), T0 + 40 * 24 * HOUR));
+    let why = refused(s.claim(bot_channel, &alice(), T0 + 40 * 24 * HOUR, None));
     assert!(why.contains("no time limit"), "{why}");
     assert!(s
         .sweep(T0 + 40 * 24 * HOUR)
@@ -169,7 +170,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
 
     // A claim before the deadline is refused with the time left, and changes nothing.
     let before = snapshot(&s);
-    let why = refused(s.claim(CHANNEL, &bob(), T0 + 50 * 60));
+    let why = refused(s.claim(CHANNEL, &bob(), T0 + 50 * 60, None));
     assert_eq!(
         why,
         "alice still has 10 minutes to move (the limit is 1 hour per move); you can claim the win after that."
@@ -216,7 +217,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     );
 
     // bob (to move), carol (not playing) cannot claim; alice can, by the button.
-    let why = refused(s.claim(CHANNEL, &bob(), late));
+    let why = refused(s.claim(CHANNEL, &bob(), late, None));
     assert!(why.contains("your own turn"), "{why}");
     let why = refused(s.press(CHANNEL, &carol(), &claim, late));
     assert!(why.contains("Only the players"), "{why}");
@@ -266,7 +267,7 @@ fn a_late_move_still_counts_and_a_claim_after_it_is_refused() {
         refused(s.press(CHANNEL, &bob(), &claim, late + 2)),
         stale_button_text()
     );
-    let why = refused(s.claim(CHANNEL, &bob(), late + 2));
+    let why = refused(s.claim(CHANNEL, &bob(), late + 2, None));
     assert!(why.contains("your own turn"), "{why}");
 }
 
@@ -347,13 +348,13 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
         "alice offers a game of Bashni to anyone here: press Accept (or /accept) to play (the challenge expires in 15 minutes). alice plays Black."
     );
     let before = snapshot(&s);
-    let why = refused(s.accept(CHANNEL, &alice(), T0 + 1));
+    let why = refused(s.accept(CHANNEL, &alice(), T0 + 1, None));
     assert!(why.contains("your own open challenge"), "{why}");
-    let why = refused(s.decline(CHANNEL, &bob(), T0 + 1));
+    let why = refused(s.decline(CHANNEL, &bob(), T0 + 1, None));
     assert!(why.contains("alice's to withdraw"), "{why}");
     assert_eq!(snapshot(&s), before);
 
-    let started = s.accept(CHANNEL, &carol(), T0 + 2).unwrap();
+    let started = s.accept(CHANNEL, &carol(), T0 + 2, None).unwrap();
     assert_eq!(
         started.mention,
         Some(carol().id),
@@ -395,10 +396,10 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
         1,
         "reminder"
     );
-    let why = refused(s.claim(CHANNEL, &bob(), three_days - 1));
+    let why = refused(s.claim(CHANNEL, &bob(), three_days - 1, None));
     assert!(why.starts_with("alice still has 1 second"), "{why}");
     assert_eq!(s.sweep(three_days).unwrap().len(), 1, "claim offer");
-    let won = s.claim(CHANNEL, &bob(), three_days).unwrap();
+    let won = s.claim(CHANNEL, &bob(), three_days, None).unwrap();
     assert_eq!(
         won.text(),
         "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"
@@ -412,11 +413,11 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
 #[ignore]
 fn sweep_cost() {
     use std::time::Instant;
-    let s = GameService::new(towers_store::MemoryStore::default());
+    let s = GameService::new(Arc::new(towers_store::MemoryStore::default()));
     let games = 1_000u64;
     s.challenge(1, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    s.accept(1, &bob(), T0).unwrap();
+    s.accept(1, &bob(), T0, None).unwrap();
     s.play(1, &alice(), "c3-d4", T0).unwrap();
     let Some(ChannelRecord::Game(one)) = s.store().load(1).unwrap() else {
         panic!("no game")

@@ -13,6 +13,7 @@ use checks::{
     put, schema_5_records, PER_THREAD, THREADS,
 };
 use fixtures::{as_game, challenge, game};
+use towers_store::StoreExt;
 use towers_store::{
     Change, ChannelRecord, MemoryStore, SledStore, Store, StoreError, ACTIVE_TREE, ARCHIVE_TREE,
 };

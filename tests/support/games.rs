@@ -22,7 +22,7 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     for &channel in channels {
         service
             .challenge(
@@ -34,7 +34,7 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
             )
             .expect("challenge");
         service
-            .accept(channel, &player(black), now + 1)
+            .accept(channel, &player(black), now + 1, None)
             .expect("accept");
     }
 }
@@ -54,7 +54,7 @@ pub fn start_bot_games<S: Store>(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let level = towers_engine::Level::new(level).expect("a bot level");
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     for (i, &channel) in channels.iter().enumerate() {
         let reply = service
             .start_bot_game(

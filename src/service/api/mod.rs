@@ -23,7 +23,7 @@ pub use towers_rules::quote::clip;
 pub use towers_rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
 pub use towers_store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
 
-pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuery};
+pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
 pub use crate::service::archive::history::PastGame;
 pub use crate::service::board::terminal::PieceSymbols;

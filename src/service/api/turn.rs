@@ -5,7 +5,6 @@
 use crate::service::live::Origin;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
-use towers_store::Store;
 
 /// The outcome of a command: `reply`, and `bot` when the bot is to move after it.
 pub struct Turn<'a> {
@@ -86,7 +85,7 @@ impl BotTurn<'_> {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `reply` to a command in `channel` as a [`Turn`]: with the bot's turn, run by this
     /// service at the time it runs, when the reply leaves the bot to move.
     pub fn turn(&self, channel: u64, reply: Reply) -> Turn<'_> {
@@ -113,7 +112,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::service::api::{Games, Request};
+    use crate::service::api::Request;
     use crate::service::{ColorChoice, Setup};
     use towers_engine::Level;
     use towers_rules::Variant;
@@ -128,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_command_that_leaves_the_bot_to_move_carries_its_turn() {
-        let service = Arc::new(GameService::new(MemoryStore::new()));
+        let service = Arc::new(GameService::new(Arc::new(MemoryStore::new())));
         let human = player(1, "Alice");
         let start = Request::ChallengeBot {
             bot: player(2, "towers"),

@@ -21,7 +21,7 @@ use towers_engine::{Engine, Limits};
 use towers_render::{eval_graph_png_labelled, GraphLabels, GraphMark};
 use towers_rules::{Color, Game, MoveNumbers};
 use towers_store::index::guild_prefix;
-use towers_store::{ChannelRecord, GameRecord, GameStatus, Store};
+use towers_store::{ChannelRecord, GameRecord, GameStatus};
 
 /// The default time the engine spends on each position: a 100-ply game (101 positions) within
 /// 15 s ([`analysis::DEFAULT_MS`]).
@@ -82,7 +82,7 @@ pub fn analysis_more(count: usize) -> Message {
     Message::new("analysis-more").count("count", count as u64)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The game `/analyze` looks at: game `game_id` (the number `/games` shows) when given,
     /// looked for among this channel's games, then among the finished games of server
     /// `guild`; else the channel's current game, else its last finished one.
@@ -101,7 +101,7 @@ impl<S: Store> GameService<S> {
     ) -> Result<AnalysisJob, ServiceError> {
         let record = match game_id {
             Some(id) => self.game_by_id(channel, guild, id)?,
-            None => match replay::shown_game(&self.store, channel) {
+            None => match replay::shown_game(self.store.as_ref(), channel) {
                 Err(ServiceError::Refused(_)) => {
                     return refuse(Message::new("refuse-nothing-to-analyse"))
                 }

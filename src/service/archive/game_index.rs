@@ -6,9 +6,8 @@
 
 use crate::service::{GameService, ServiceError};
 use towers_store::index::{self, GameSummary};
-use towers_store::Store;
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The summaries under `prefix` ([`index::guild_prefix`] or [`index::player_prefix`]),
     /// in game-id order. An entry that does not decode is logged and skipped.
     ///

@@ -9,7 +9,7 @@ use crate::service::game::records::{check_position, rebuild, resume};
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
 use towers_store::{
-    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, Store, ACTIVE_TREE,
+    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, ACTIVE_TREE,
     ARCHIVE_TREE,
 };
 
@@ -156,7 +156,7 @@ fn check_game(g: &GameRecord) -> Result<(), String> {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The quick check at `serve` start: decodes every active record (not the archive) and
     /// continues each game in progress from its stored position (replaying those without
     /// one). A record that does not decode is set aside by the scan (logged there, see

@@ -10,7 +10,7 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{GameService, Reply, ServiceError};
 use towers_rules::{Color, Game};
-use towers_store::{Change, ChannelRecord, GameRecord, GameStatus, Store, Table};
+use towers_store::{Change, ChannelRecord, GameRecord, GameStatus, Table};
 
 /// A game rebuilt from its record, for the reply after a change.
 pub(in crate::service) struct Snapshot {
@@ -20,7 +20,7 @@ pub(in crate::service) struct Snapshot {
     pub(in crate::service) mention: Option<u64>,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The reply for a snapshot: its text and the board picture, seen from the side to move
     /// (from the human's side in a game against the bot; White's side once the game is over).
     pub(in crate::service) fn reply(&self, snapshot: Snapshot) -> Result<Reply, ServiceError> {

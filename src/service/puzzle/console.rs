@@ -5,9 +5,8 @@ use super::puzzle::{game_at, puzzle_of};
 use super::puzzle_store::{attempt_key, Attempt};
 use super::{GameService, ServiceError};
 use crate::service::board::terminal::{text_board, PieceSymbols};
-use towers_store::Store;
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// Whether `user` has a puzzle open in `channel`. Reads the store only.
     pub fn has_open_puzzle(&self, channel: u64, user: u64) -> Result<bool, ServiceError> {
         Ok(self

@@ -11,7 +11,7 @@ use super::puzzle::{game_at, task, utc_date};
 use super::puzzle_set::puzzles_of;
 use super::puzzle_store::{daily_key, Daily};
 use super::{GameService, Notice, Reply, ServiceError};
-use towers_store::{Store, Table};
+use towers_store::Table;
 
 /// Seconds in a UTC day.
 const DAY: u64 = 24 * 60 * 60;
@@ -25,7 +25,7 @@ pub fn daily_number(now: u64, guild: u64, count: usize) -> u32 {
     u32::try_from(index + 1).unwrap_or(1)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// One pass of the daily puzzles at `now`: the notices (board and task) of the servers
     /// whose puzzle of today is not posted yet, already recorded as posted. A server whose
     /// settings or entries cannot be read is logged and skipped. Errors: `Store` when the

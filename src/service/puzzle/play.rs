@@ -24,7 +24,7 @@ use super::{refuse, texts, GameService, Reply, ServiceError};
 use towers_engine::puzzle_claim::Theme;
 use towers_engine::puzzles::{self as mined, Puzzle};
 use towers_rules::{fen, notation, Game, Move, Variant};
-use towers_store::{Player, Store};
+use towers_store::Player;
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
 pub const REFUTATION_NODES: u64 = 20_000;
@@ -106,7 +106,7 @@ enum Verdict {
     Failed,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `/puzzle [variant] [theme] [number]` by `user` in `channel` (on server `guild`, if
     /// any): starts a puzzle and shows it from the solver's side with the task, its theme and
     /// the hint to answer with `/solve`. With `number`, that puzzle of the set (not rated);
@@ -343,15 +343,16 @@ impl<S: Store> GameService<S> {
 
     /// Autocomplete of `/solve move`: the legal moves of `user`'s open puzzle in `channel`
     /// (or of the daily puzzle they may try here) starting with `typed`, captures first
-    /// ([`super::matching_moves`]); empty without a puzzle. Reads the store only.
+    /// ([`super::matching_moves`]); empty without a puzzle. Reads the store only, at the
+    /// service's time ([`GameService::clock_now`]).
     pub fn solve_choices(
         &self,
         channel: u64,
         guild: Option<u64>,
         user: u64,
         typed: &str,
-        now: u64,
     ) -> Result<Vec<String>, ServiceError> {
+        let now = self.clock_now();
         let Some((attempt, _)) = self.open_attempt(channel, guild, user, now)? else {
             return Ok(Vec::new());
         };

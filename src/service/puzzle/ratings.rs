@@ -16,7 +16,6 @@ use super::{GameService, ServiceError};
 use crate::service::server::ratings::{rate, Glicko2Rating, Outcomes};
 use towers_engine::puzzle_claim::Theme;
 use towers_rules::Variant;
-use towers_store::Store;
 
 fn glicko(rating: f64, deviation: f64, volatility: f64) -> Glicko2Rating {
     Glicko2Rating {
@@ -52,7 +51,7 @@ pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u3
     pool.into_iter().map(|(n, _)| n).collect()
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The starting rating of puzzle `number` of `variant` (from its difficulty), or its
     /// rating once attempts have changed it.
     pub(super) fn puzzle_rating_of(

@@ -29,7 +29,7 @@ use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::index::{guild_prefix, GameSummary};
-use towers_store::{GameResult, Store};
+use towers_store::GameResult;
 
 /// Fewest plies a finished game needs to be rated.
 pub const MIN_RATED_PLIES: usize = 2;
@@ -187,7 +187,7 @@ pub fn rating_text(s: &Standing) -> String {
     format!("{:.0} ± {:.0}", s.rating, s.deviation)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// Every finished game played on server `guild`, from the index, in game-id order.
     pub(in crate::service) fn guild_games(
         &self,

@@ -2,7 +2,7 @@
 //! store's [`Table::Settings`] keyed by guild id as versioned JSON.
 //!
 //! Reading never fails for a missing entry (the defaults apply); an unreadable entry is an
-//! internal error, and a change is one atomic [`Store::update_entry`].
+//! internal error, and a change is one atomic [`towers_store::StoreExt::update_entry`].
 
 use crate::service::text::locale::Lang;
 use serde::{Deserialize, Serialize};
@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
 use towers_rules::Variant;
-use towers_store::{EntryChange, Store, Table};
+use towers_store::StoreExt;
+use towers_store::{EntryChange, Table};
 
 /// Version written with every settings entry; bump it (and read the old shape) when the
 /// shape changes.
@@ -196,7 +197,7 @@ fn encode(settings: &ServerSettings) -> Result<Vec<u8>, ServiceError> {
     .map_err(|e| ServiceError::Internal(format!("server settings: {e}")))
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The settings of server `guild` (the defaults when none were saved). Errors: `Store`
     /// when the read fails, `Internal` when the entry is unreadable.
     pub fn server_settings(&self, guild: u64) -> Result<ServerSettings, ServiceError> {

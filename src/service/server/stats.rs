@@ -8,7 +8,7 @@ use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::index::GameSummary;
-use towers_store::{GameResult, Store};
+use towers_store::GameResult;
 
 /// Wins, draws and losses of one player in one variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub fn tallies(games: &[GameSummary], player: u64) -> BTreeMap<String, Tally> {
     out
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `/stats`: `player`'s (`name` for the text) results per variant on server `guild`: a
     /// heading and one line each (`Bashni: 2 wins, 1 draw, 0 losses`, in the reader's
     /// language with its plural forms), variants in [`Variant::ALL`] order; `stats-none` when
