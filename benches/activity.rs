@@ -63,7 +63,7 @@ async fn run(count: usize, moves: usize) {
         id: users[i].id,
         name: users[i].name.clone(),
     };
-    let now = towers::service::Clock::now(&towers::service::SystemClock);
+    let now = towers::service::game::clock::Clock::now(&towers::service::game::clock::SystemClock);
     let challenge = Request::ChallengeTimed {
         opponent: Some(player(1)),
         setup: Setup::new(Variant::Bashni),

@@ -11,8 +11,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use towers::service::locale::Lang;
-use towers::service::{rebuild, GameService, ANALYSIS_MS_PER_POSITION};
+use towers::service::archive::analysis::ANALYSIS_MS_PER_POSITION;
+use towers::service::game::records::rebuild;
+use towers::service::text::locale::Lang;
+use towers::service::GameService;
 use towers_engine::{analysis, Limits};
 use towers_rules::Variant;
 use towers_store::{MemoryStore, Player};

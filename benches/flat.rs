@@ -13,7 +13,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use towers::service::{resume, stored_position, GameService};
+use towers::service::game::records::resume;
+use towers::service::game::records::stored_position;
+use towers::service::GameService;
 use towers_rules::{fen, notation, Game, Position, Variant};
 use towers_store::StoreExt;
 use towers_store::{Change, ChannelRecord, Durability, GameRecord, GameStatus, Player, SledStore};

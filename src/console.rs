@@ -496,7 +496,7 @@ mod tests {
 
     #[test]
     fn a_puzzle_is_solved_with_moves_and_a_game_goes_on_after_it() {
-        let puzzle = crate::service::puzzle_set::puzzle(Variant::Brazilian, 1).unwrap();
+        let puzzle = crate::service::puzzle::set::puzzle(Variant::Brazilian, 1).unwrap();
         let solver: Vec<&str> = puzzle
             .solution
             .iter()

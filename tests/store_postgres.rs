@@ -459,7 +459,8 @@ fn changes_shared_by_one_process_reach_the_others_listeners() {
 
     // Two services over the two stores, as two processes: a challenge made through one is an
     // event on the other's bus.
-    use towers::service::{GameService, Setup};
+    use towers::service::game::setup::Setup;
+    use towers::service::GameService;
     use towers_rules::Variant;
     let (one, two) = (GameService::new(Arc::new(a)), GameService::new(Arc::new(b)));
     assert!(two.hear_other_processes().unwrap());

@@ -6,8 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use towers::console::{BotOpponent, Console};
-use towers::service::locale::Lang;
-use towers::service::{ColorChoice, GameService};
+use towers::service::api::{ColorChoice, GameService, Lang};
 use towers_engine::Level;
 use towers_rules::{RuleOptions, Variant};
 use towers_store::SledStore;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use anyhow::Context;
 
 use towers::config::{Config, Settings};
-use towers::service::GameService;
+use towers::service::api::{default_engine_threads, GameService, KEPT_ENGINES};
 use towers::shards::{ShardIds, ShardRange};
 
 /// Options of `towers serve`.
@@ -83,15 +83,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             .egdb_cache_mb
             .unwrap_or(towers_engine::egdb::cache::DEFAULT_MB),
     );
-    let engine_threads = config
-        .engine_threads
-        .unwrap_or_else(towers::service::default_engine_threads);
+    let engine_threads = config.engine_threads.unwrap_or_else(default_engine_threads);
     // Every engine the bot makes gets this table; the bot holds its running searches' and
     // the ones kept between moves.
     let table_mb = config.engine_table_mb.unwrap_or_else(|| {
         towers_engine::table_size::suggested_megabytes(
             towers_engine::table_size::machine_memory(),
-            engine_threads + towers::service::KEPT_ENGINES,
+            engine_threads + KEPT_ENGINES,
         )
     });
     towers_engine::table_size::set_default_megabytes(table_mb);

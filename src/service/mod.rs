@@ -19,20 +19,13 @@
 
 pub mod api;
 pub mod archive;
-mod board;
-mod bot;
+pub mod board;
+pub mod bot;
 pub mod game;
 pub mod live;
 pub mod puzzle;
 pub mod server;
 pub mod text;
-
-// The modules tests, benches and tools name by their former flat paths.
-pub use archive::store_check;
-pub use game::losses;
-pub use puzzle::{set as puzzle_set, store as puzzle_store};
-pub use server::{ratings, settings, stats};
-pub use text::{locale, markdown, message, reasons};
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -40,37 +33,15 @@ use std::time::Duration;
 use towers_render::Renderer;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
-pub use api::turn::{BotTurn, Turn};
-pub use archive::analysis::{
-    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
-    ANALYSIS_MS_PER_POSITION,
-};
-pub use archive::export::Export;
-pub use archive::history::{PastGame, HISTORY_LIMIT};
-pub use archive::replay::Replay;
-pub use board::terminal::PieceSymbols;
-pub use board::view::{board_view, replay_views, BoardSide};
-pub use bot::engine_gate::default_slots as default_engine_threads;
+use archive::analysis::ANALYSIS_MS_PER_POSITION;
 use bot::engine_gate::EngineGate;
 use bot::searches::Searches;
-pub use bot::searches::{BOT_TURN_CLAIM, KEPT_ENGINES};
-pub use bot::turn::{BotSnapshot, HINT_LEVEL};
-pub use game::buttons::{Action, Button, ButtonError, Style};
-pub use game::choices::{matching_moves, MAX_CHOICES};
-pub use game::clock::{Clock, ManualClock, SystemClock};
-pub use game::notices::{Notices, MAX_NOTICES};
-pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
-use game::records::player_of;
-pub use game::records::{check_position, rebuild, resume, stored_position};
-pub use game::setup::{ColorChoice, Setup, UnknownColor};
-pub use game::time_control::Pace;
-pub use game::timeouts::{
-    deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
-    REMIND_FRACTION,
-};
-pub use text::message::{Arg, Message};
-pub use text::rules_text::rules_text;
-pub use text::texts::options_note;
+use game::buttons::Button;
+use game::clock::{Clock, SystemClock};
+use game::notices::Notices;
+use game::records::{player_of, resume};
+use game::setup::ColorChoice;
+use text::message::Message;
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;

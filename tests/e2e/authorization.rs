@@ -14,10 +14,12 @@ use proptest::prelude::*;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
-use towers::service::{
-    stale_button_text, stale_challenge_text, Action, Button, GameService, Reply, ServiceError,
-    Setup,
-};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::press::stale_challenge_text;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, Reply, ServiceError};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, Store};
@@ -287,7 +289,7 @@ fn a_button_from_another_ply_is_refused() {
 fn in_a_game_against_the_bot_only_the_human_acts_and_never_for_the_bot() {
     let s = GameService::new(Arc::new(MemoryStore::new()));
     let setup = Setup {
-        color: towers::service::ColorChoice::Black,
+        color: towers::service::game::setup::ColorChoice::Black,
         ..Setup::new(Variant::Bashni)
     };
     let reply = s

@@ -13,7 +13,9 @@ use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::SharedStore;
 use support::sweeps::Sweeps;
 use support::transcript::{buttons, labels};
-use towers::service::{stale_button_text, GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::game::press::stale_button_text;
+use towers::service::GameService;
 use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The bot's sweep interval in these tests.

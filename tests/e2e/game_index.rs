@@ -10,9 +10,10 @@ use std::sync::Arc;
 
 use support::store_fixtures::named as player;
 use support::stores::{Hooked, Op, SharedStore};
-use towers::service::ratings::{is_rated, ranked, replay};
-use towers::service::stats::tallies;
-use towers::service::{GameService, Setup};
+use towers::service::game::setup::Setup;
+use towers::service::server::ratings::{is_rated, ranked, replay};
+use towers::service::server::stats::tallies;
+use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::index::{self, GameSummary};
 use towers_store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE};

@@ -14,7 +14,8 @@ use support::e2e::*;
 use support::fake_discord::FakeDiscord;
 use support::stores::SharedStore;
 use support::transcript::{buttons, labels, Channel};
-use towers::service::{GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::GameService;
 use towers_store::{ChannelRecord, SledStore, Store};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

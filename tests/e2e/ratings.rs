@@ -9,10 +9,11 @@ use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use support::fake_discord::Recorded;
-use towers::service::locale::Lang;
-use towers::service::ratings::{is_rated, replay};
-use towers::service::settings::SettingsChange;
-use towers::service::{GameService, Setup};
+use towers::service::game::setup::Setup;
+use towers::service::server::ratings::{is_rated, replay};
+use towers::service::server::settings::SettingsChange;
+use towers::service::text::locale::Lang;
+use towers::service::GameService;
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::index::GameSummary;
@@ -140,15 +141,19 @@ fn only_real_games_on_a_server_are_rated() {
         &bot,
         Level::new(1).unwrap(),
         Setup {
-            color: towers::service::ColorChoice::White,
+            color: towers::service::game::setup::ColorChoice::White,
             ..setup(Variant::Bashni, Some(GUILD))
         },
         now,
     )
     .unwrap();
     s.play(2, &alice(), "c3-b4", now + 1).unwrap();
-    s.bot_reply(2, &towers::service::Message::default(), now + 2)
-        .unwrap();
+    s.bot_reply(
+        2,
+        &towers::service::text::message::Message::default(),
+        now + 2,
+    )
+    .unwrap();
     s.resign(2, &alice(), now + 3, None).unwrap();
 
     assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());

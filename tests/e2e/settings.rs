@@ -10,7 +10,7 @@ use support::bot::RunningBot;
 use support::fake_discord::members::NO_PERMISSIONS;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::not_admin_text;
-use towers::service::settings::{ServerSettings, SettingsChange, Starters};
+use towers::service::server::settings::{ServerSettings, SettingsChange, Starters};
 use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::StoreExt;

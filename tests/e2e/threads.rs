@@ -15,7 +15,8 @@ use support::store_fixtures::{position_game, put_game};
 use support::stores::FailingStore;
 use support::transcript::button_id;
 use towers::discord::internal_error_text;
-use towers::service::{GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::GameService;
 use towers_store::{BotSeat, SledStore};
 
 /// The tests' clock starts here (Unix seconds).

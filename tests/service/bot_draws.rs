@@ -7,7 +7,8 @@ use crate::store_fixtures;
 use std::sync::Arc;
 
 use store_fixtures::{named as player, position_game, put_game};
-use towers::service::{Action, GameService, ServiceError};
+use towers::service::game::buttons::Action;
+use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::{BotSeat, ChannelRecord, GameResult, GameStatus, MemoryStore, Player};
 
@@ -85,7 +86,11 @@ fn the_bot_offers_a_draw_once_and_its_button_takes_it() {
     // Black (the bot) to move between equal kings.
     let (s, alice) = bot_game("B:WKc1,Ke1:BKh8,Kf8");
     let reply = s
-        .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 1)
+        .bot_reply(
+            CHANNEL,
+            &towers::service::text::message::Message::default(),
+            T0 + 1,
+        )
         .unwrap();
     assert!(
         reply.text().contains("The bot offers a draw"),
@@ -102,7 +107,10 @@ fn the_bot_offers_a_draw_once_and_its_button_takes_it() {
     assert_eq!(game.draw_offer, Some(99));
     // A move that gives the bot no capture: the bot (level 1, which may blunder) stays
     // without an advantage, so its acceptance below does not depend on its own move.
-    let pos = towers::service::resume(&game).unwrap().position().clone();
+    let pos = towers::service::game::records::resume(&game)
+        .unwrap()
+        .position()
+        .clone();
     let safe = towers_rules::notation::legal_texts(&pos)
         .into_iter()
         .find(|text| {
@@ -113,7 +121,11 @@ fn the_bot_offers_a_draw_once_and_its_button_takes_it() {
     let next = s.play(CHANNEL, &alice, &safe, T0 + 2).unwrap();
     assert!(next.bot_to_move);
     let again = s
-        .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 3)
+        .bot_reply(
+            CHANNEL,
+            &towers::service::text::message::Message::default(),
+            T0 + 3,
+        )
         .unwrap();
     assert!(!again.text().contains("offers a draw"), "{}", again.text());
     // Taking it: /draw (the button does the same) ends the game drawn.

@@ -3,7 +3,11 @@
 //! sweep, takebacks, and what the records, replies and PDN say.
 
 use std::sync::Arc;
-use towers::service::{Clock, GameService, ManualClock, Pace, ServiceError, Setup};
+use towers::service::game::clock::Clock;
+use towers::service::game::clock::ManualClock;
+use towers::service::game::setup::Setup;
+use towers::service::game::time_control::Pace;
+use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::{
     ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, SledStore, TimeControl,

@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use towers::service::{ColorChoice, GameService, Setup};
+use towers::service::game::setup::ColorChoice;
+use towers::service::game::setup::Setup;
+use towers::service::GameService;
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{Player, SledStore};
@@ -53,7 +55,11 @@ fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
             let service = service.clone();
             std::thread::spawn(move || {
                 service
-                    .bot_reply(channel, &towers::service::Message::default(), T0 + 1)
+                    .bot_reply(
+                        channel,
+                        &towers::service::text::message::Message::default(),
+                        T0 + 1,
+                    )
                     .unwrap()
             })
         })

@@ -4,8 +4,9 @@
 //! channel, ratings, stats and histories go on, and the bad record's channel is free again.
 
 use std::sync::Arc;
-use towers::service::locale::Lang;
-use towers::service::{GameService, ServiceError, Setup};
+use towers::service::game::setup::Setup;
+use towers::service::text::locale::Lang;
+use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, Player, SledStore, ACTIVE_TREE, ARCHIVE_TREE};
 

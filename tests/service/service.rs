@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-use towers::service::locale::Lang;
-use towers::service::{GameService, Message, ServiceError, CHALLENGE_TTL_SECS};
+use towers::service::text::locale::Lang;
+use towers::service::text::message::Message;
+use towers::service::{GameService, ServiceError, CHALLENGE_TTL_SECS};
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameResult, GameStatus, Player, SledStore};
 
@@ -360,7 +361,9 @@ fn racing_moves_on_one_channel_apply_once() {
 
 // ---- Games against the bot, rule options, colours ----
 
-use towers::service::{rebuild, ColorChoice, Setup};
+use towers::service::game::records::rebuild;
+use towers::service::game::setup::ColorChoice;
+use towers::service::game::setup::Setup;
 use towers_engine::Level;
 use towers_rules::{notation, RuleOptions};
 
@@ -487,7 +490,11 @@ fn with_white_the_bot_moves_first() {
     assert_eq!(answer.mention, Some(alice().id));
     // Not the bot's turn any more: nothing is played.
     let again = s
-        .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 2)
+        .bot_reply(
+            CHANNEL,
+            &towers::service::text::message::Message::default(),
+            T0 + 2,
+        )
         .unwrap();
     assert!(again.text().contains("nothing to play"), "{}", again.text());
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
@@ -519,7 +526,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
             CHANNEL,
             &turn,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 3
         )
         .unwrap()
@@ -557,7 +564,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
             CHANNEL,
             &turn,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 6
         )
         .unwrap()
@@ -570,7 +577,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
             CHANNEL,
             &fresh,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 7
         )
         .unwrap()
@@ -853,7 +860,11 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
 
 // ---- Buttons and move choices ----
 
-use towers::service::{stale_button_text, stale_challenge_text, Action, Button, Pressed};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::press::stale_challenge_text;
+use towers::service::game::press::Pressed;
 
 fn press_refused(result: Result<Pressed, ServiceError>) -> String {
     match result {

@@ -2,9 +2,12 @@
 //! two), declined, withdrawn, stale, and against the bot.
 
 use std::sync::Arc;
-use towers::service::{
-    rebuild, stale_button_text, Action, Button, GameService, ServiceError, Setup,
-};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::records::rebuild;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, ServiceError};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameRecord, Player, SledStore};

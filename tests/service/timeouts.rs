@@ -2,9 +2,11 @@
 //! the game service over a real sled store (time given explicitly; no waiting).
 
 use std::sync::Arc;
-use towers::service::{
-    stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
-};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, ServiceError, CHALLENGE_TTL_SECS};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::StoreExt;
@@ -336,7 +338,7 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
     let dir = tempfile::tempdir().unwrap();
     let s = service(dir.path());
     let setup = Setup {
-        color: towers::service::ColorChoice::Black,
+        color: towers::service::game::setup::ColorChoice::Black,
         ..Setup::new(Variant::Bashni)
     };
     let reply = s

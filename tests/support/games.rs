@@ -1,7 +1,9 @@
 //! Games set up directly through the service, for tests that drive the bot over many
 //! channels (the Discord path of challenge and accept is tested in buttons).
 
-use towers::service::{ColorChoice, GameService, Setup};
+use towers::service::game::setup::ColorChoice;
+use towers::service::game::setup::Setup;
+use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 

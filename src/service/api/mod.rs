@@ -13,9 +13,14 @@ pub use crate::service::puzzle::play::{
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 
 pub use crate::service::archive::analysis::{
-    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
+/// The store check of `towers check-store` and of the bot's start.
+pub use crate::service::archive::store_check;
+pub use crate::service::board::view::board_view;
+pub use crate::service::bot::engine_gate::default_slots as default_engine_threads;
+pub use crate::service::bot::searches::KEPT_ENGINES;
 pub use towers_engine::puzzle_claim::Theme as PuzzleTheme;
 pub use towers_engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).

@@ -113,7 +113,7 @@ mod tests {
 
     use super::*;
     use crate::service::api::Request;
-    use crate::service::{ColorChoice, Setup};
+    use crate::service::game::setup::{ColorChoice, Setup};
     use towers_engine::Level;
     use towers_rules::Variant;
     use towers_store::{MemoryStore, Player};

@@ -1,6 +1,6 @@
-pub(super) mod analysis;
-pub(super) mod export;
+pub mod analysis;
+pub mod export;
 pub(super) mod game_index;
-pub(super) mod history;
-pub(super) mod replay;
+pub mod history;
+pub mod replay;
 pub mod store_check;

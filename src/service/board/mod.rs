@@ -1,2 +1,2 @@
-pub(super) mod terminal;
-pub(super) mod view;
+pub mod terminal;
+pub mod view;
