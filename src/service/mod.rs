@@ -132,6 +132,8 @@ pub struct GameService {
     analysis_budget: Duration,
     /// Every change of a channel's game or challenge, for front ends that show it live.
     events: live::Events,
+    /// The servers' settings.
+    servers: server::settings::Servers,
 }
 
 impl GameService {
@@ -139,7 +141,7 @@ impl GameService {
     pub fn new(store: Arc<dyn Store>) -> Self {
         let losses = game::losses::Losses::of(store.as_ref());
         GameService {
-            store,
+            store: store.clone(),
             renderer: Renderer::new(),
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
@@ -156,6 +158,7 @@ impl GameService {
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
             events: live::Events::default(),
+            servers: server::settings::Servers::new(store.clone()),
         }
     }
 
@@ -274,6 +277,11 @@ impl GameService {
             ColorChoice::Black => false,
             ColorChoice::Random => self.rng().bool(),
         }
+    }
+
+    /// The servers' settings (`/configure`, and the defaults the commands read).
+    pub fn servers(&self) -> &server::settings::Servers {
+        &self.servers
     }
 
     /// The store underneath (for tests and tools).

@@ -168,14 +168,15 @@ fn only_real_games_on_a_server_are_rated() {
     assert!(s.standings(OTHER_GUILD, Variant::Lasca).unwrap().is_empty());
 
     // The server turns rated bot games on: the bot game counts (the bot won).
-    s.change_settings(
-        GUILD,
-        &SettingsChange {
-            rated_bot_games: Some(true),
-            ..SettingsChange::default()
-        },
-    )
-    .unwrap();
+    s.servers()
+        .change(
+            GUILD,
+            &SettingsChange {
+                rated_bot_games: Some(true),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
     let with_bot = s.standings(GUILD, Variant::Bashni).unwrap();
     assert_eq!(
         with_bot.iter().map(|p| p.player).collect::<Vec<_>>(),

@@ -182,7 +182,7 @@ impl GameService {
 
     /// Ratings, results and settings of server `guild` (see [`ServerQuery`]). Blocking.
     pub fn server(&self, guild: u64, query: &ServerQuery) -> Result<ServerAnswer, ServiceError> {
-        let default_variant = || self.server_settings(guild).map(|s| s.default_variant());
+        let default_variant = || self.servers().settings(guild).map(|s| s.default_variant());
         let text = match query {
             ServerQuery::Rating {
                 player,
@@ -204,10 +204,10 @@ impl GameService {
             }
             ServerQuery::Stats { player, name } => self.stats_reply(guild, *player, name)?,
             ServerQuery::Settings => {
-                return Ok(ServerAnswer::Settings(self.server_settings(guild)?))
+                return Ok(ServerAnswer::Settings(self.servers().settings(guild)?))
             }
             ServerQuery::Configure(change) => {
-                let settings = self.change_settings(guild, change)?;
+                let settings = self.servers().change(guild, change)?;
                 Message::new("settings-saved").then(settings.describe())
             }
         };

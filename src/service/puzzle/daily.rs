@@ -47,7 +47,7 @@ impl GameService {
 
     /// Server `guild`'s daily puzzle notice when it is due at `now` (recorded as posted).
     fn daily_of(&self, guild: u64, now: u64) -> Result<Option<Notice>, ServiceError> {
-        let settings = self.server_settings(guild)?;
+        let settings = self.servers().settings(guild)?;
         let Some(channel) = settings.daily_puzzle_channel else {
             return Ok(None);
         };

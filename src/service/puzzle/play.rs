@@ -133,7 +133,7 @@ impl GameService {
         }
         let variant = match (variant, guild) {
             (Some(v), _) => v,
-            (None, Some(g)) => self.server_settings(g)?.default_variant(),
+            (None, Some(g)) => self.servers().settings(g)?.default_variant(),
             (None, None) => Variant::Bashni,
         };
         let set = puzzle_set::puzzles_of(variant);

@@ -199,7 +199,7 @@ impl GameService {
     /// The standings of server `guild` in `variant`, best first (only players with at least
     /// one rated game). Errors: `Store` when the index cannot be read.
     pub fn standings(&self, guild: u64, variant: Variant) -> Result<Vec<Standing>, ServiceError> {
-        let bots_rated = self.server_settings(guild)?.rated_bot_games;
+        let bots_rated = self.servers().settings(guild)?.rated_bot_games;
         let games = self.guild_games(guild)?;
         let rated: Vec<&GameSummary> = games
             .iter()
