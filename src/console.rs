@@ -173,18 +173,28 @@ impl Console {
                     let Some(choice) = self.puzzle_named(out, rest)? else {
                         continue;
                     };
-                    let reply = service.puzzle(self.channel, None, &human(), choice, now());
+                    let reply =
+                        service
+                            .puzzles()
+                            .puzzle(self.channel, None, &human(), choice, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
                 "solve" => {
-                    let reply = service.solve(self.channel, None, &human(), rest, now());
+                    let reply = service
+                        .puzzles()
+                        .solve(self.channel, None, &human(), rest, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
-                _ if service.has_open_puzzle(self.channel, human().id)? => {
+                _ if service
+                    .puzzles()
+                    .has_open_puzzle(self.channel, human().id)? =>
+                {
                     let text = if command == "move" { rest } else { line };
-                    let reply = service.solve(self.channel, None, &human(), text, now());
+                    let reply = service
+                        .puzzles()
+                        .solve(self.channel, None, &human(), text, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
@@ -323,7 +333,9 @@ impl Console {
                 self.say(out, reply.message)?;
                 let symbols = PieceSymbols::of(self.lang);
                 if let Some(board) =
-                    service.puzzle_board_text(self.channel, human().id, &symbols)?
+                    service
+                        .puzzles()
+                        .puzzle_board_text(self.channel, human().id, &symbols)?
                 {
                     writeln!(out, "{board}")?;
                 }

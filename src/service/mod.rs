@@ -30,7 +30,6 @@ pub mod text;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use towers_render::Renderer;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
 use archive::analysis::ANALYSIS_MS_PER_POSITION;
@@ -101,7 +100,8 @@ impl Reply {
 /// that expiry is testable; every refusal leaves the store untouched.
 pub struct GameService {
     store: Arc<dyn Store>,
-    renderer: Renderer,
+    /// Board pictures, drawn one per core at a time.
+    pictures: Arc<board::pictures::Pictures>,
     /// Draws random colours ([`ColorChoice::Random`]).
     rng: Mutex<fastrand::Rng>,
     /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
@@ -109,9 +109,6 @@ pub struct GameService {
     searches: Searches,
     /// The engine's CPU budget: how many searches (bot moves, hints) run at once.
     gate: EngineGate,
-    /// How many board pictures are drawn at once: one per core, so that hundreds of answers
-    /// at once leave the front end's threads (deferrals, the gateway) their share of the CPU.
-    pictures: EngineGate,
     /// The clock that overrides the callers' `now` in front ends ([`GameService::now`]);
     /// `None`: the callers' time and the system clock.
     clock: Option<Arc<dyn Clock>>,
@@ -134,21 +131,23 @@ pub struct GameService {
     events: live::Events,
     /// The servers' settings.
     servers: server::settings::Servers,
+    /// `/puzzle`, `/solve` and the daily puzzle.
+    puzzles: puzzle::Puzzles,
 }
 
 impl GameService {
     /// A service over `store`, with random colours from a randomly seeded generator.
     pub fn new(store: Arc<dyn Store>) -> Self {
         let losses = game::losses::Losses::of(store.as_ref());
+        let servers = server::settings::Servers::new(store.clone());
+        let pictures = Arc::new(board::pictures::Pictures::per_core());
+        let puzzles = puzzle::Puzzles::new(store.clone(), servers.clone(), pictures.clone());
         GameService {
             store: store.clone(),
-            renderer: Renderer::new(),
+            pictures,
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
             gate: EngineGate::default(),
-            pictures: EngineGate::new(
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-            ),
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
@@ -158,7 +157,8 @@ impl GameService {
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
             events: live::Events::default(),
-            servers: server::settings::Servers::new(store.clone()),
+            servers,
+            puzzles,
         }
     }
 
@@ -262,6 +262,7 @@ impl GameService {
     /// (repeatable, for tests).
     pub fn with_seed(self, seed: u64) -> Self {
         *self.rng() = fastrand::Rng::with_seed(seed);
+        self.puzzles.seed(seed);
         self
     }
 
@@ -282,6 +283,11 @@ impl GameService {
     /// The servers' settings (`/configure`, and the defaults the commands read).
     pub fn servers(&self) -> &server::settings::Servers {
         &self.servers
+    }
+
+    /// `/puzzle`, `/solve` and the daily puzzle.
+    pub fn puzzles(&self) -> &puzzle::Puzzles {
+        &self.puzzles
     }
 
     /// The store underneath (for tests and tools).

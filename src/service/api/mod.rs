@@ -11,6 +11,7 @@ pub use crate::service::puzzle::play::{
     utc_date, PuzzleChoice, ALTERNATIVE_NODES, NEAREST, REFUTATION_NODES,
 };
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
+pub use crate::service::puzzle::Puzzles;
 
 pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,

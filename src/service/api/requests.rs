@@ -137,9 +137,11 @@ impl GameService {
                     theme: *theme,
                     number: *number,
                 };
-                self.puzzle(channel, *guild, user, choice, now)
+                self.puzzles.puzzle(channel, *guild, user, choice, now)
             }
-            Request::Solve { guild, notation } => self.solve(channel, *guild, user, notation, now),
+            Request::Solve { guild, notation } => {
+                self.puzzles.solve(channel, *guild, user, notation, now)
+            }
         }
     }
 }

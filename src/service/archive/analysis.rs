@@ -224,7 +224,7 @@ impl GameService {
                 let after = job.game.prefix(m.ply).position().play(&m.played);
                 let viewer = self.viewer(record, Color::White, true);
                 let view = board_view(&after, Some(&m.played), viewer, false);
-                Some(self.renderer.png(&view).map_err(picture)?)
+                Some(self.pictures.renderer().png(&view).map_err(picture)?)
             }
             None => None,
         };

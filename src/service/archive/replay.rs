@@ -41,7 +41,8 @@ impl GameService {
         let viewer = self.viewer(&record, Color::White, true);
         let views = replay_views(&game, viewer, over);
         let animation = self
-            .renderer
+            .pictures
+            .renderer()
             .gif(&views, &GifSettings::default())
             .map_err(|e| ServiceError::Internal(format!("replay picture: {e}")))?;
         let state = match &record.status {

@@ -1,2 +1,3 @@
+pub mod pictures;
 pub mod terminal;
 pub mod view;

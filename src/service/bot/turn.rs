@@ -202,7 +202,7 @@ impl GameService {
         Ok(Reply {
             message: lead.then(Message::new("bot-move-dropped")),
             // From the human's side: the bot was the side to move.
-            image: Some(self.picture(
+            image: Some(self.pictures.of_game(
                 &turn.game,
                 false,
                 Some(!turn.game.position().side_to_move()),

@@ -160,7 +160,7 @@ impl GameService {
                         message: Message::new("flipped-board")
                             .message("side", texts::side_of(viewer))
                             .text("player", shown(player_of(&record, viewer))),
-                        image: Some(self.picture(&game, false, Some(viewer))?),
+                        image: Some(self.pictures.of_game(&game, false, Some(viewer))?),
                         ..Reply::default()
                     },
                     private: true,

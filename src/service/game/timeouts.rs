@@ -143,14 +143,14 @@ impl GameService {
 
     /// One pass of the timers at `now` ([`GameService::sweep_timers`], each change published
     /// as a game event of origin [`Origin::Timer`]) and of the daily puzzles
-    /// ([`GameService::daily_puzzles`], logged and skipped when they cannot be read): the
+    /// ([`Puzzles::daily_puzzles`](crate::service::puzzle::Puzzles::daily_puzzles), logged and skipped when they cannot be read): the
     /// notices to post. Blocking.
     pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = self.sweep_timers(now)?;
         for notice in &notices {
             self.publish(notice.channel, Origin::Timer);
         }
-        match self.daily_puzzles(now) {
+        match self.puzzles.daily_puzzles(now) {
             Ok(daily) => notices.extend(daily),
             Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),
         }
