@@ -133,6 +133,10 @@ pub struct GameService {
     servers: server::settings::Servers,
     /// `/puzzle`, `/solve` and the daily puzzle.
     puzzles: puzzle::Puzzles,
+    /// The finished-game index (`/games player:`, `/analyze game:`).
+    index: archive::game_index::GameIndex,
+    /// `/rating`, `/leaderboard` and `/stats`.
+    ratings: server::ratings::Ratings,
 }
 
 impl GameService {
@@ -142,6 +146,8 @@ impl GameService {
         let servers = server::settings::Servers::new(store.clone());
         let pictures = Arc::new(board::pictures::Pictures::per_core());
         let puzzles = puzzle::Puzzles::new(store.clone(), servers.clone(), pictures.clone());
+        let index = archive::game_index::GameIndex::new(store.clone());
+        let ratings = server::ratings::Ratings::new(index.clone(), servers.clone());
         GameService {
             store: store.clone(),
             pictures,
@@ -159,6 +165,8 @@ impl GameService {
             events: live::Events::default(),
             servers,
             puzzles,
+            index,
+            ratings,
         }
     }
 
@@ -288,6 +296,11 @@ impl GameService {
     /// `/puzzle`, `/solve` and the daily puzzle.
     pub fn puzzles(&self) -> &puzzle::Puzzles {
         &self.puzzles
+    }
+
+    /// `/rating`, `/leaderboard` and `/stats`.
+    pub fn ratings(&self) -> &server::ratings::Ratings {
+        &self.ratings
     }
 
     /// The store underneath (for tests and tools).

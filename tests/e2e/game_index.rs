@@ -111,17 +111,28 @@ fn answers(s: &GameService) -> Vec<String> {
     let mut out = Vec::new();
     for guild in [GUILD, OTHER_GUILD] {
         for variant in [Variant::Bashni, Variant::Russian] {
-            out.push(s.leaderboard_reply(guild, variant).unwrap().to_string());
+            out.push(
+                s.ratings()
+                    .leaderboard_reply(guild, variant)
+                    .unwrap()
+                    .to_string(),
+            );
             for p in people() {
                 out.push(
-                    s.rating_reply(guild, p.id, &p.name, variant)
+                    s.ratings()
+                        .rating_reply(guild, p.id, &p.name, variant)
                         .unwrap()
                         .to_string(),
                 );
             }
         }
         for p in people() {
-            out.push(s.stats_reply(guild, p.id, &p.name).unwrap().to_string());
+            out.push(
+                s.ratings()
+                    .stats_reply(guild, p.id, &p.name)
+                    .unwrap()
+                    .to_string(),
+            );
         }
     }
     for p in people() {
@@ -139,6 +150,7 @@ fn the_index_answers_as_the_archive_replay_did() {
     for guild in [GUILD, OTHER_GUILD] {
         for variant in [Variant::Bashni, Variant::Russian] {
             let indexed: Vec<String> = s
+                .ratings()
                 .standings(guild, variant)
                 .unwrap()
                 .iter()
@@ -157,7 +169,11 @@ fn the_index_answers_as_the_archive_replay_did() {
     for p in people() {
         // /stats: the same tallies as counted over the archive.
         let expected = tallies(&on_server, p.id);
-        let text = s.stats_reply(GUILD, p.id, &p.name).unwrap().to_string();
+        let text = s
+            .ratings()
+            .stats_reply(GUILD, p.id, &p.name)
+            .unwrap()
+            .to_string();
         for (variant, t) in &expected {
             let title = variant.parse::<Variant>().unwrap().title();
             assert!(

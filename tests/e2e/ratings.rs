@@ -104,7 +104,7 @@ fn one_rated_game_between_newcomers() {
     let dir = tempfile::tempdir().unwrap();
     let s = service(dir.path());
     game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), T0);
-    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    let standings = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     assert_eq!(standings.len(), 2);
     let (first, second) = (&standings[0], &standings[1]);
     assert_eq!((first.player, second.player), (11, 22));
@@ -113,6 +113,7 @@ fn one_rated_game_between_newcomers() {
     assert!((first.deviation - 290.32).abs() < 0.01, "{first:?}");
     assert_eq!((first.games, second.games), (1, 1));
     let text = s
+        .ratings()
         .rating_reply(GUILD, 11, "alice", Variant::Bashni)
         .unwrap()
         .to_string();
@@ -156,16 +157,25 @@ fn only_real_games_on_a_server_are_rated() {
     .unwrap();
     s.resign(2, &alice(), now + 3, None).unwrap();
 
-    assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
+    assert!(s
+        .ratings()
+        .standings(GUILD, Variant::Bashni)
+        .unwrap()
+        .is_empty());
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Bashni)
+        s.ratings()
+            .leaderboard_reply(GUILD, Variant::Bashni)
             .unwrap()
             .to_string(),
         "No rated Bashni games on this server yet."
     );
-    let other = s.standings(OTHER_GUILD, Variant::Bashni).unwrap();
+    let other = s.ratings().standings(OTHER_GUILD, Variant::Bashni).unwrap();
     assert_eq!(other.iter().map(|p| p.player).collect::<Vec<_>>(), [33, 22]);
-    assert!(s.standings(OTHER_GUILD, Variant::Lasca).unwrap().is_empty());
+    assert!(s
+        .ratings()
+        .standings(OTHER_GUILD, Variant::Lasca)
+        .unwrap()
+        .is_empty());
 
     // The server turns rated bot games on: the bot game counts (the bot won).
     s.servers()
@@ -177,7 +187,7 @@ fn only_real_games_on_a_server_are_rated() {
             },
         )
         .unwrap();
-    let with_bot = s.standings(GUILD, Variant::Bashni).unwrap();
+    let with_bot = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     assert_eq!(
         with_bot.iter().map(|p| p.player).collect::<Vec<_>>(),
         [99, 11]
@@ -222,7 +232,7 @@ fn a_players_name_never_decides_whether_a_game_is_rated() {
         "carol (Black) wins: won on time (Labortechnik did not move within 3 days). 0-1"
     );
 
-    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    let standings = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     let games = |id: u64| standings.iter().find(|p| p.player == id).map(|p| p.games);
     for id in [11, 22, 33, 44, 55, 66] {
         assert_eq!(games(id), Some(1), "player {id}: {standings:?}");
@@ -246,6 +256,7 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         now = game(&s, 2, Some(GUILD), &carol(), &alice(), 2, &alice(), now);
         game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
         board = s
+            .ratings()
             .leaderboard_reply(GUILD, Variant::Bashni)
             .unwrap()
             .to_string();
@@ -273,13 +284,17 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
     }
     let s = service(dir.path());
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Bashni)
+        s.ratings()
+            .leaderboard_reply(GUILD, Variant::Bashni)
             .unwrap()
             .to_string(),
         board
     );
     assert_eq!(
-        s.stats_reply(GUILD, 11, "alice").unwrap().to_string(),
+        s.ratings()
+            .stats_reply(GUILD, 11, "alice")
+            .unwrap()
+            .to_string(),
         "alice's results on this server:\nBashni: 1 win, 0 draws, 1 loss"
     );
 }
@@ -311,7 +326,7 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &alice(), now);
     }
     let pl = Lang::from_discord("pl");
-    let stats = s.stats_reply(GUILD, 11, "alice").unwrap();
+    let stats = s.ratings().stats_reply(GUILD, 11, "alice").unwrap();
     assert_eq!(
         stats.render(pl),
         "Wyniki gracza alice na tym serwerze:\nBashni: 1 wygrana, 2 remisy, 5 porażek"
@@ -321,10 +336,14 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "alice's results on this server:\nBashni: 1 win, 2 draws, 5 losses"
     );
     assert_eq!(
-        s.stats_reply(GUILD, 33, "carol").unwrap().render(pl),
+        s.ratings()
+            .stats_reply(GUILD, 33, "carol")
+            .unwrap()
+            .render(pl),
         "carol nie ma jeszcze zakończonych partii na tym serwerze."
     );
     let rating = s
+        .ratings()
         .rating_reply(GUILD, 11, "alice", Variant::Bashni)
         .unwrap()
         .render(pl);
@@ -334,6 +353,7 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{rating}"
     );
     let board = s
+        .ratings()
         .leaderboard_reply(GUILD, Variant::Bashni)
         .unwrap()
         .render(pl);
@@ -344,7 +364,8 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{board}"
     );
     assert_eq!(
-        s.leaderboard_reply(GUILD, Variant::Lasca)
+        s.ratings()
+            .leaderboard_reply(GUILD, Variant::Lasca)
             .unwrap()
             .render(pl),
         "Nie ma jeszcze partii rankingowych (Lasca) na tym serwerze."

@@ -92,6 +92,7 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
 
     // Ratings, stats and histories answer from the readable games.
     let board = s
+        .ratings()
         .leaderboard_reply(GUILD, Variant::Bashni)
         .expect("/leaderboard")
         .to_string();
@@ -99,7 +100,11 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
         board.starts_with("Bashni leaderboard of this server:"),
         "{board}"
     );
-    let stats = s.stats_reply(GUILD, 22, "bob").expect("/stats").to_string();
+    let stats = s
+        .ratings()
+        .stats_reply(GUILD, 22, "bob")
+        .expect("/stats")
+        .to_string();
     assert!(stats.contains("Bashni: 2 wins"), "{stats}");
     let games = s.history(GOOD, Some(22)).expect("/games player");
     assert_eq!(games.len(), 2);

@@ -639,7 +639,10 @@ pub fn check_schema_5_records<S: Store>(store: S) {
         )
         .unwrap();
     let service = GameService::new(Arc::new(store));
-    let standings = service.standings(SCHEMA_5_GUILD, Variant::Bashni).unwrap();
+    let standings = service
+        .ratings()
+        .standings(SCHEMA_5_GUILD, Variant::Bashni)
+        .unwrap();
     let counted: Vec<(u64, u32)> = standings.iter().map(|s| (s.player, s.games)).collect();
     assert_eq!(counted.len(), 2, "{standings:?}");
     assert!(counted.iter().all(|(_, games)| *games == 4), "{counted:?}");

@@ -195,16 +195,20 @@ impl GameService {
                     Some(v) => *v,
                     None => default_variant()?,
                 };
-                self.rating_reply(guild, *player, name, variant)?
+                self.ratings.rating_reply(guild, *player, name, variant)?
             }
             ServerQuery::Leaderboard { variant } => {
                 let variant = match variant {
                     Some(v) => *v,
                     None => default_variant()?,
                 };
-                return Ok(ServerAnswer::Leaderboard(self.leaderboard(guild, variant)?));
+                return Ok(ServerAnswer::Leaderboard(
+                    self.ratings.leaderboard(guild, variant)?,
+                ));
             }
-            ServerQuery::Stats { player, name } => self.stats_reply(guild, *player, name)?,
+            ServerQuery::Stats { player, name } => {
+                self.ratings.stats_reply(guild, *player, name)?
+            }
             ServerQuery::Settings => {
                 return Ok(ServerAnswer::Settings(self.servers().settings(guild)?))
             }

@@ -142,7 +142,7 @@ impl GameService {
         }
         if let Some(guild) = guild {
             let prefix = format!("{}{id:020}", guild_prefix(guild));
-            if let Some(summary) = self.indexed_games(&prefix)?.into_iter().next() {
+            if let Some(summary) = self.index.games(&prefix)?.into_iter().next() {
                 let theirs = self.store.finished_games(summary.channel)?;
                 if let Some(g) = theirs.into_iter().find(|g| g.id == id) {
                     return Ok(g);

@@ -33,7 +33,7 @@ impl GameService {
         player: Option<u64>,
     ) -> Result<Vec<PastGame>, ServiceError> {
         let mut games: Vec<GameSummary> = match player {
-            Some(id) => self.indexed_games(&player_prefix(id))?,
+            Some(id) => self.index.games(&player_prefix(id))?,
             None => self
                 .store
                 .finished_games(channel)?
