@@ -6,10 +6,10 @@
 //!
 //! Games against the bot ([`GameService::start_bot_game`]) need no acceptance. Whenever a
 //! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and a front end receives
-//! it as a [`Turn`] whose [`BotTurn`] it runs off its async runtime (the search blocks for
+//! it as a [`Turn`](api::turn::Turn) whose [`BotTurn`](api::turn::BotTurn) it runs off its async runtime (the search blocks for
 //! up to the level's time budget), showing that reply instead: the board after the bot's
 //! move, the text of both moves ([`GameService::bot_reply`]). Rule options (RULES.md §7) are
-//! stored with each game ([`GameService::challenge_with`], [`Setup`]).
+//! stored with each game ([`GameService::challenge_with`], [`Setup`](game::setup::Setup)).
 //!
 //! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],
 //! default three days); [`GameService::sweep`] reminds, offers the win on time and clears
@@ -59,7 +59,7 @@ pub struct Reply {
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,
-    /// The bot is to move next: the reply's [`Turn`] carries the bot's turn, with this
+    /// The bot is to move next: the reply's [`Turn`](api::turn::Turn) carries the bot's turn, with this
     /// reply's message as the lead ([`GameService::bot_reply`]). Never set together with
     /// `mention`.
     pub bot_to_move: bool,
@@ -123,7 +123,7 @@ pub struct GameService {
     activity: bool,
     /// When the clocks of active games run out (a hint for the sweep).
     flags: game::flags::Flags,
-    /// Losses the store found, for the channel's next command ([`losses`]).
+    /// Losses the store found, for the channel's next command ([`losses`](game::losses)).
     losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
     analysis_budget: Duration,
@@ -179,13 +179,13 @@ impl GameService {
 
     /// The same service running at most `threads` engine searches (bot moves and hints) at
     /// once across all channels (0 counts as 1); the others wait in line. The default is
-    /// [`default_engine_threads`].
+    /// [`default_engine_threads`](bot::engine_gate::default_slots).
     pub fn with_engine_threads(mut self, threads: usize) -> Self {
         self.gate = EngineGate::new(threads);
         self
     }
 
-    /// The same service with its time taken from `clock` (a [`ManualClock`] in tests): front
+    /// The same service with its time taken from `clock` (a [`ManualClock`](game::clock::ManualClock) in tests): front
     /// ends then pass every command, press and sweep this clock's time instead of theirs.
     pub fn with_clock(mut self, clock: impl Clock) -> Self {
         self.clock = Some(Arc::new(clock));
@@ -329,7 +329,7 @@ impl GameService {
         }
     }
 
-    /// Losses the store found, waiting for their channel's next command (see [`losses`]).
+    /// Losses the store found, waiting for their channel's next command (see [`game::losses`]).
     pub fn losses(&self) -> &game::losses::Losses {
         &self.losses
     }

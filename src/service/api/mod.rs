@@ -31,7 +31,9 @@ pub use towers_store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIM
 
 pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
-pub use crate::service::archive::history::PastGame;
+pub use crate::service::archive::export::Export;
+pub use crate::service::archive::history::{PastGame, HISTORY_LIMIT};
+pub use crate::service::archive::replay::Replay;
 pub use crate::service::board::terminal::PieceSymbols;
 pub use crate::service::board::view::BoardSide;
 pub use crate::service::game::announcements::Announcement;

@@ -22,7 +22,7 @@ type Search<'a> = Box<dyn FnOnce(&Message) -> Result<Reply, ServiceError> + Send
 
 /// The bot's turn after a reply that left it to move: blocking, run it off the async
 /// runtime. Dropping it without running leaves the turn to the next command (after
-/// [`crate::service::BOT_TURN_CLAIM`]).
+/// [`crate::service::bot::searches::BOT_TURN_CLAIM`]).
 pub struct BotTurn<'a> {
     /// The message of the reply that left the bot to move.
     lead: Message,

@@ -1,6 +1,6 @@
 pub mod analysis;
-pub mod export;
+pub(super) mod export;
 pub(super) mod game_index;
-pub mod history;
-pub mod replay;
+pub(super) mod history;
+pub(super) mod replay;
 pub mod store_check;

@@ -1,3 +1,3 @@
 pub mod pictures;
-pub mod terminal;
+pub(super) mod terminal;
 pub mod view;

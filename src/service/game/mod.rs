@@ -7,7 +7,7 @@ pub(super) mod damaged;
 pub(super) mod endings;
 pub(super) mod flags;
 pub mod losses;
-pub mod notices;
+pub(super) mod notices;
 pub mod press;
 pub mod records;
 pub mod setup;

@@ -88,7 +88,7 @@ pub(in crate::service) fn check_game(
 
 impl GameService {
     /// `user` pressed `button` in `channel` at `now` (the front end's reading of the clock,
-    /// overridden by the service's own, [`GameService::now`]), as [`GameService::press_button`];
+    /// overridden by the service's own, [`GameService::now`]), as `press_button` below;
     /// a press that changes the channel's game or challenge is published as a game event of
     /// origin [`Origin::Chat`]. Blocking.
     pub fn press(

@@ -141,7 +141,7 @@ impl GameService {
         self.reply(snapshot)
     }
 
-    /// One pass of the timers at `now` ([`GameService::sweep_timers`], each change published
+    /// One pass of the timers at `now` (`sweep_timers` below, each change published
     /// as a game event of origin [`Origin::Timer`]) and of the daily puzzles
     /// ([`Puzzles::daily_puzzles`](crate::service::puzzle::Puzzles::daily_puzzles), logged and skipped when they cannot be read): the
     /// notices to post. Blocking.

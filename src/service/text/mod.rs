@@ -4,4 +4,4 @@ pub mod message;
 pub mod reasons;
 pub(super) mod refusals;
 pub mod rules_text;
-pub mod texts;
+pub(super) mod texts;
