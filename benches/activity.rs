@@ -27,8 +27,7 @@ use support::fake_discord::activity::{token_for, CLIENT_SECRET};
 use support::fake_discord::FakeDiscord;
 use support::figures::{loadavg, ms, percentile};
 use towers::config::{Token, WebConfig};
-use towers::service::api::{Games, Player, Request, Setup, Variant};
-use towers::service::GameService;
+use towers::service::api::{GameService, Player, Request, Setup, Variant};
 use towers_store::SledStore;
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -56,7 +55,7 @@ async fn run(count: usize, moves: usize) {
     let fake = FakeDiscord::start(TOKEN).await;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let store = SledStore::open(&dir.path().join("games")).expect("a sled store");
-    let games: Arc<dyn Games> = Arc::new(GameService::new(store));
+    let games: Arc<GameService> = Arc::new(GameService::new(Arc::new(store)));
     let users: Vec<_> = (0..count).map(|i| fake.user(&format!("user{i}"))).collect();
     let channel = fake.new_channel();
     fake.add_activity_instance("bench", channel, &users.iter().collect::<Vec<_>>());
@@ -64,7 +63,7 @@ async fn run(count: usize, moves: usize) {
         id: users[i].id,
         name: users[i].name.clone(),
     };
-    let now = towers::service::Clock::now(&towers::service::SystemClock);
+    let now = towers::service::game::clock::Clock::now(&towers::service::game::clock::SystemClock);
     let challenge = Request::ChallengeTimed {
         opponent: Some(player(1)),
         setup: Setup::new(Variant::Bashni),

@@ -8,18 +8,21 @@
 //! resignation.
 
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use towers::service::locale::Lang;
-use towers::service::{rebuild, GameService, ANALYSIS_MS_PER_POSITION};
+use towers::service::archive::analysis::ANALYSIS_MS_PER_POSITION;
+use towers::service::game::records::rebuild;
+use towers::service::text::locale::Lang;
+use towers::service::GameService;
 use towers_engine::{analysis, Limits};
 use towers_rules::Variant;
-use towers_store::{MemoryStore, Player, Store};
+use towers_store::{MemoryStore, Player};
 
 const PLIES: usize = 100;
 
 /// A finished game of exactly [`PLIES`] plies in a channel of `service`; returns the channel.
-fn finished_game(service: &GameService<MemoryStore>) -> u64 {
+fn finished_game(service: &GameService) -> u64 {
     let players = [
         Player {
             id: 1,
@@ -35,7 +38,9 @@ fn finished_game(service: &GameService<MemoryStore>) -> u64 {
         service
             .challenge(channel, &players[0], &players[1], Variant::Bashni, 0)
             .expect("challenge");
-        service.accept(channel, &players[1], 1).expect("accept");
+        service
+            .accept(channel, &players[1], 1, None)
+            .expect("accept");
         let mut rng = fastrand::Rng::with_seed(seed);
         let mut plies = 0;
         while plies < PLIES {
@@ -61,7 +66,7 @@ fn finished_game(service: &GameService<MemoryStore>) -> u64 {
                         .is_ok_and(|m| !m.is_empty())
                 })
                 .expect("someone to move");
-            service.resign(channel, to_move, 3).expect("resign");
+            service.resign(channel, to_move, 3, None).expect("resign");
             return channel;
         }
     }
@@ -69,7 +74,7 @@ fn finished_game(service: &GameService<MemoryStore>) -> u64 {
 }
 
 fn main() {
-    let service = GameService::new(MemoryStore::new());
+    let service = GameService::new(Arc::new(MemoryStore::new()));
     let channel = finished_game(&service);
     let record = service
         .store()

@@ -53,7 +53,7 @@ async fn main() {
         .iter()
         .enumerate()
         .map(|(i, &c)| {
-            let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
+            let game = towers::service::game::records::rebuild(&stored_game(&sled, c)).unwrap();
             let legal = towers_rules::notation::legal_texts(game.position());
             legal[i % legal.len()].clone()
         })

@@ -13,10 +13,13 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use towers::service::{resume, stored_position, GameService};
+use towers::service::game::records::resume;
+use towers::service::game::records::stored_position;
+use towers::service::GameService;
 use towers_rules::{fen, notation, Game, Position, Variant};
+use towers_store::StoreExt;
 use towers_store::{
-    Change, ChannelRecord, Durability, GameRecord, GameStatus, MoveText, Player, SledStore, Store,
+    Change, ChannelRecord, Durability, GameRecord, GameStatus, MoveText, Player, SledStore,
 };
 
 const CHANNEL: u64 = 7;
@@ -106,7 +109,7 @@ fn bench(c: &mut Criterion) {
         .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
         .expect("a temporary directory");
     let store = SledStore::open_with(dir.path(), Durability::OsCache).expect("the store opens");
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     let long = long_game(300);
     let games = [(2, long_game(2)), (300, long)];
     let mut group = c.benchmark_group("play");

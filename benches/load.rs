@@ -35,7 +35,7 @@ use support::figures::{loadavg, ms, percentile};
 use support::games::{start_bot_games, start_games, stored_game};
 use support::stores::SharedStore;
 use towers_rules::{Color, Game};
-use towers_store::{Change, ChannelRecord, GameRecord, SledStore, Store};
+use towers_store::{Change, ChannelRecord, GameRecord, SledStore, StoreExt};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -168,7 +168,8 @@ async fn drive_bot_game(
     tokio::time::sleep_until(first.into()).await;
     let mut k = 0usize;
     while Instant::now() < end {
-        let game = towers::service::rebuild(&stored_game(&sled, channel)).expect("rebuild");
+        let game =
+            towers::service::game::records::rebuild(&stored_game(&sled, channel)).expect("rebuild");
         let moves = towers_rules::notation::legal_texts(game.position());
         if moves.is_empty() || game.outcome().is_some() {
             seen.finished = true;
@@ -309,9 +310,9 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
     // The engine budget as the bot's main sets it from TOWERS_ENGINE_THREADS.
     let engine_threads = env_or(
         "TOWERS_ENGINE_THREADS",
-        towers::service::default_engine_threads(),
+        towers::service::bot::engine_gate::default_slots(),
     );
-    let service = towers::service::GameService::new(SharedStore(sled.clone()))
+    let service = towers::service::GameService::new(Arc::new(SharedStore(sled.clone())))
         .with_engine_threads(engine_threads);
     let bot = RunningBot::start_service(config, Arc::new(service));
     fake.wait_registered().await;
@@ -365,7 +366,8 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
         })
         .collect();
     let drivers = channels.iter().enumerate().map(|(i, &c)| {
-        let game = towers::service::rebuild(&stored_game(&sled, c)).expect("rebuild");
+        let game =
+            towers::service::game::records::rebuild(&stored_game(&sled, c)).expect("rebuild");
         tokio::spawn(drive_game(
             fake.clone(),
             c,
@@ -395,9 +397,9 @@ async fn run(games: usize, bot_games: usize, rate: f64, secs: f64, patience: Dur
     let renderer = towers_render::Renderer::new();
     let mut render = Vec::new();
     for record in &records {
-        let game = towers::service::rebuild(record).expect("rebuild");
+        let game = towers::service::game::records::rebuild(record).expect("rebuild");
         let last = game.last_move().map(|(_, m)| *m);
-        let view = towers::service::board_view(
+        let view = towers::service::board::view::board_view(
             game.position(),
             last.as_ref(),
             game.position().side_to_move(),

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, Criterion};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::ImageEncoder;
-use towers::service::replay_views;
+use towers::service::board::view::replay_views;
 use towers_render::{BoardView, Disc, GifSettings, Renderer, Side, TowerView};
 use towers_rules::{fen, Color};
 

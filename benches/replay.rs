@@ -15,7 +15,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion};
-use towers::service::replay_views;
+use towers::service::board::view::replay_views;
 use towers_render::{BoardView, GifSettings, Renderer};
 use towers_rules::{pdn, Game, Variant};
 

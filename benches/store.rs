@@ -10,7 +10,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use towers_store::{Change, ChannelRecord, Durability, SledStore, Store};
+use towers_store::StoreExt;
+use towers_store::{Change, ChannelRecord, Durability, SledStore};
 
 #[path = "../tests/support/store_fixtures.rs"]
 mod store_fixtures;

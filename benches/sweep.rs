@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use towers::service::GameService;
 use towers_rules::Variant;
-use towers_store::{Change, ChannelRecord, Player, Store, DEFAULT_MOVE_LIMIT_SECS};
+use towers_store::{Change, ChannelRecord, Player, StoreExt, DEFAULT_MOVE_LIMIT_SECS};
 
 const T0: u64 = 1_800_000_000;
 const HOUR: u64 = 3_600;
@@ -29,9 +29,9 @@ fn time(f: &dyn Fn()) -> Duration {
 
 fn main() {
     let (alice, bob) = (player(11, "alice"), player(22, "bob"));
-    let s = GameService::new(towers_store::MemoryStore::default());
+    let s = GameService::new(std::sync::Arc::new(towers_store::MemoryStore::default()));
     s.challenge(1, &alice, &bob, Variant::Bashni, T0).unwrap();
-    s.accept(1, &bob, T0).unwrap();
+    s.accept(1, &bob, T0, None).unwrap();
     s.play(1, &alice, "c3-d4", T0).unwrap();
     let Some(ChannelRecord::Game(one)) = s.store().load(1).unwrap() else {
         panic!("no game")

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use crate::service::api::{
     locale, ColorChoice, GameService, Lang, Level, Message, PieceSymbols, Player, PuzzleChoice,
-    PuzzleTheme, Reply, RuleOptions, ServiceError, Setup, Store, Turn, Variant,
+    PuzzleTheme, Reply, RuleOptions, ServiceError, Setup, Turn, Variant,
 };
 
 mod words;
@@ -84,9 +84,9 @@ fn now() -> u64 {
 impl Console {
     /// Runs the console loop until `quit` or end of input. Resumes the channel's stored game
     /// if there is one, else starts one.
-    pub fn run<S: Store>(
+    pub fn run(
         &self,
-        service: &GameService<S>,
+        service: &GameService,
         input: impl BufRead,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
@@ -155,10 +155,10 @@ impl Console {
                     self.list_moves(service, out)?;
                     continue;
                 }
-                "resign" => service.resign(self.channel, &mover, now()),
-                "draw" => match service.draw(self.channel, &mover, now()) {
+                "resign" => service.resign(self.channel, &mover, now(), None),
+                "draw" => match service.draw(self.channel, &mover, now(), None) {
                     Err(ServiceError::Refused(_)) if !in_bot_game => {
-                        service.draw(self.channel, &other, now())
+                        service.draw(self.channel, &other, now(), None)
                     }
                     other => other,
                 },
@@ -173,18 +173,28 @@ impl Console {
                     let Some(choice) = self.puzzle_named(out, rest)? else {
                         continue;
                     };
-                    let reply = service.puzzle(self.channel, None, &human(), choice, now());
+                    let reply =
+                        service
+                            .puzzles()
+                            .puzzle(self.channel, None, &human(), choice, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
                 "solve" => {
-                    let reply = service.solve(self.channel, None, &human(), rest, now());
+                    let reply = service
+                        .puzzles()
+                        .solve(self.channel, None, &human(), rest, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
-                _ if service.has_open_puzzle(self.channel, human().id)? => {
+                _ if service
+                    .puzzles()
+                    .has_open_puzzle(self.channel, human().id)? =>
+                {
                     let text = if command == "move" { rest } else { line };
-                    let reply = service.solve(self.channel, None, &human(), text, now());
+                    let reply = service
+                        .puzzles()
+                        .solve(self.channel, None, &human(), text, now());
                     self.show_puzzle(service, out, reply)?;
                     continue;
                 }
@@ -196,9 +206,9 @@ impl Console {
         Ok(())
     }
 
-    fn new_game<S: Store>(
+    fn new_game(
         &self,
-        service: &GameService<S>,
+        service: &GameService,
         out: &mut impl Write,
         variant: Variant,
     ) -> anyhow::Result<()> {
@@ -220,7 +230,7 @@ impl Console {
             None => {
                 let (white, black) = players();
                 match service.challenge_with(self.channel, &white, &black, setup, now()) {
-                    Ok(_) => service.accept(self.channel, &black, now()),
+                    Ok(_) => service.accept(self.channel, &black, now(), None),
                     Err(e) => Err(e),
                 }
             }
@@ -229,18 +239,14 @@ impl Console {
     }
 
     /// The variant of the game in progress, else the variant of new games.
-    fn current_variant<S: Store>(&self, service: &GameService<S>) -> anyhow::Result<Variant> {
+    fn current_variant(&self, service: &GameService) -> anyhow::Result<Variant> {
         Ok(service
             .active_game(self.channel)?
             .map(|record| record.variant)
             .unwrap_or(self.variant))
     }
 
-    fn list_moves<S: Store>(
-        &self,
-        service: &GameService<S>,
-        out: &mut impl Write,
-    ) -> anyhow::Result<()> {
+    fn list_moves(&self, service: &GameService, out: &mut impl Write) -> anyhow::Result<()> {
         match service.legal_moves(self.channel)? {
             Some(moves) => writeln!(out, "{}", moves.join(" "))?,
             None => self.say(out, Message::new("console-no-game"))?,
@@ -316,9 +322,9 @@ impl Console {
 
     /// Says a puzzle's `result` (or its refusal), with the puzzle's text board while it is
     /// open and the picture when the reply has one.
-    fn show_puzzle<S: Store>(
+    fn show_puzzle(
         &self,
-        service: &GameService<S>,
+        service: &GameService,
         out: &mut impl Write,
         result: Result<Reply, ServiceError>,
     ) -> anyhow::Result<()> {
@@ -327,7 +333,9 @@ impl Console {
                 self.say(out, reply.message)?;
                 let symbols = PieceSymbols::of(self.lang);
                 if let Some(board) =
-                    service.puzzle_board_text(self.channel, human().id, &symbols)?
+                    service
+                        .puzzles()
+                        .puzzle_board_text(self.channel, human().id, &symbols)?
                 {
                     writeln!(out, "{board}")?;
                 }
@@ -350,9 +358,9 @@ impl Console {
     /// The text board of the channel's game from the console player's side, with the
     /// symbols' legend when `legend`, if the channel has a game (in progress, or the last
     /// finished one); whether it had one.
-    fn write_board<S: Store>(
+    fn write_board(
         &self,
-        service: &GameService<S>,
+        service: &GameService,
         out: &mut impl Write,
         legend: bool,
     ) -> anyhow::Result<bool> {
@@ -376,11 +384,7 @@ impl Console {
     }
 
     /// `board` with no game in progress: the last game's final position, if there was one.
-    fn last_board<S: Store>(
-        &self,
-        service: &GameService<S>,
-        out: &mut impl Write,
-    ) -> anyhow::Result<()> {
+    fn last_board(&self, service: &GameService, out: &mut impl Write) -> anyhow::Result<()> {
         let mut board = Vec::new();
         if self.write_board(service, &mut board, true)? {
             self.say(out, Message::new("console-final-position"))?;
@@ -394,9 +398,9 @@ impl Console {
     /// Says `result` (a reply, with the bot's answer when the bot is to move, or a refusal),
     /// with the text board and the picture when the reply has one, and the board's legend
     /// when `legend`.
-    fn show<S: Store>(
+    fn show(
         &self,
-        service: &GameService<S>,
+        service: &GameService,
         out: &mut impl Write,
         result: Result<Reply, ServiceError>,
         legend: bool,
@@ -442,14 +446,19 @@ mod tests {
 
     /// The console's output for `input`, starting a `variant` game.
     fn run(variant: Variant, input: &str) -> String {
-        run_against(variant, None, input, &GameService::new(MemoryStore::new()))
+        run_against(
+            variant,
+            None,
+            input,
+            &GameService::new(std::sync::Arc::new(MemoryStore::new())),
+        )
     }
 
     fn run_against(
         variant: Variant,
         bot: Option<BotOpponent>,
         input: &str,
-        service: &GameService<MemoryStore>,
+        service: &GameService,
     ) -> String {
         let dir = tempfile::tempdir().unwrap();
         let console = Console {
@@ -467,7 +476,7 @@ mod tests {
 
     #[test]
     fn against_the_bot_each_move_is_answered() {
-        let service = GameService::new(MemoryStore::new());
+        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
         let bot = BotOpponent {
             level: Level::new(1).unwrap(),
             color: ColorChoice::White,
@@ -486,7 +495,7 @@ mod tests {
         assert!(out.contains("not a dead draw"), "{out}");
 
         // With Black, the bot opens the game by itself.
-        let service = GameService::new(MemoryStore::new());
+        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
         let bot = BotOpponent {
             color: ColorChoice::Black,
             ..bot
@@ -499,7 +508,7 @@ mod tests {
 
     #[test]
     fn a_puzzle_is_solved_with_moves_and_a_game_goes_on_after_it() {
-        let puzzle = crate::service::puzzle_set::puzzle(Variant::Brazilian, 1).unwrap();
+        let puzzle = crate::service::puzzle::set::puzzle(Variant::Brazilian, 1).unwrap();
         let solver: Vec<&str> = puzzle
             .solution
             .iter()
@@ -542,7 +551,7 @@ mod tests {
             "{out}"
         );
         // Against the bot with Black: Black's side, rank 1 on top, the h-file on the left.
-        let service = GameService::new(MemoryStore::new());
+        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
         let bot = BotOpponent {
             level: Level::new(1).unwrap(),
             color: ColorChoice::Black,

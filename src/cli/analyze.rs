@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use towers::service::board_view;
+use towers::service::api::{board_view, graph_series};
 use towers_engine::analysis::{self, Analysis, Tag};
 use towers_engine::search::MATE_BOUND;
 use towers_engine::Limits;
@@ -92,7 +92,7 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     write_report(&mut out, &result, numbers, args.lines)?;
     if let Some(path) = &args.output {
-        let (values, marks) = towers::service::graph_series(&result);
+        let (values, marks) = graph_series(&result);
         let png = eval_graph_png(&values, &marks)?;
         std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))?;
     }

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use towers::service::store_check::{check_records, rolled_back};
+use towers::service::api::store_check::{check_records, rolled_back};
 use towers_store::{copy_data_dir, in_use, Durability, SledStore, Store};
 
 /// Runs the check of data directory `data`.

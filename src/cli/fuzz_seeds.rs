@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
-use towers::service::{Action, Button, ColorChoice};
+use towers::service::api::{Action, Button, ColorChoice};
 use towers_rules::{fen, notation, pdn, Game, Move, Position, Variant};
 
 /// Options of `towers fuzz-seeds`.

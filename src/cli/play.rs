@@ -6,8 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use towers::console::{BotOpponent, Console};
-use towers::service::locale::Lang;
-use towers::service::{ColorChoice, GameService};
+use towers::service::api::{ColorChoice, GameService, Lang};
 use towers_engine::Level;
 use towers_rules::{RuleOptions, Variant};
 use towers_store::SledStore;
@@ -87,7 +86,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     towers::config::prepare_data_dir(&data, "--data")?;
     let store = SledStore::open(&data)?;
     towers_engine::egdb::install_from(&data, egdb_cache_mb);
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     let console = Console {
         channel,
         variant,

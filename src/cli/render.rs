@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers::service::board_view;
+use towers::service::api::board_view;
 use towers_render::{GifSettings, Renderer};
 use towers_rules::{notation, Color, Variant};
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
-use towers::service::board_view;
+use towers::service::api::board_view;
 use towers_render::Renderer;
 use towers_rules::{Color, Variant};
 

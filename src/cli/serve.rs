@@ -5,7 +5,7 @@ use std::sync::Arc;
 use anyhow::Context;
 
 use towers::config::Config;
-use towers::service::GameService;
+use towers::service::api::{default_engine_threads, GameService, KEPT_ENGINES};
 use towers::shards::{ShardIds, ShardRange};
 
 /// Options of `towers serve`.
@@ -45,7 +45,7 @@ impl ServeArgs {
 /// The quick store check of `serve`: every active record decoded (a bad one is set aside in
 /// quarantine by the scan and logged there), each game continued; logs the counts and each
 /// problem, never stops the start.
-fn check_store_at_start(service: &GameService<towers_store::AnyStore>) {
+fn check_store_at_start(service: &GameService) {
     match service.check_active() {
         Ok(report) => {
             for problem in &report.problems {
@@ -86,16 +86,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             .unwrap_or(towers_engine::egdb::cache::DEFAULT_MB),
         config.engine.builds_egdb(),
     );
-    let engine_threads = config
-        .engine
-        .threads
-        .unwrap_or_else(towers::service::default_engine_threads);
+    let engine_threads = config.engine.threads.unwrap_or_else(default_engine_threads);
     // Every engine the bot makes gets this table; the bot holds its running searches' and
     // the ones kept between moves.
     let table_mb = config.engine.table_mb.unwrap_or_else(|| {
         towers_engine::table_size::suggested_megabytes(
             towers_engine::table_size::machine_memory(),
-            engine_threads + towers::service::KEPT_ENGINES,
+            engine_threads + KEPT_ENGINES,
         )
     });
     towers_engine::table_size::set_default_megabytes(table_mb);
@@ -121,7 +118,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     // The Activity, in the same process over the same service; its sockets end with the
     // runtime.
     if let Some(web) = &web {
-        let games: Arc<dyn towers::service::api::Games> = service.clone();
+        let games: Arc<GameService> = service.clone();
         runtime.block_on(towers::web::start(
             web,
             config.discord.api_base.as_deref(),

@@ -13,7 +13,7 @@ use super::error::CommandError;
 use super::on_error::on_error;
 use super::{commands, Data};
 use crate::config::Config;
-use crate::service::api::{GameService, Store};
+use crate::service::api::GameService;
 use crate::shards::ShardRange;
 
 /// Gateway intents: slash commands need nothing privileged; `GUILDS` is enough.
@@ -31,7 +31,7 @@ pub const COMMAND_GRACE: Duration = Duration::from_secs(20);
 ///
 /// Errors: no `DISCORD_TOKEN`, the signal handlers cannot be installed, the client cannot be
 /// built, or the gateway fails fatally (bad token, disallowed intents).
-pub async fn run<S: Store>(config: &Config, service: Arc<GameService<S>>) -> anyhow::Result<()> {
+pub async fn run(config: &Config, service: Arc<GameService>) -> anyhow::Result<()> {
     // Installed before connecting: a signal during startup already means a clean shutdown.
     let signal = shutdown_signal().context("cannot listen for shutdown signals")?;
     run_until(config, service, async {
@@ -76,9 +76,9 @@ fn shutdown_signal() -> std::io::Result<impl Future<Output = &'static str>> {
 /// disconnect (no new commands arrive), every command already being handled runs to its end
 /// (store update and reply; [`COMMAND_GRACE`] at most), then the client is given
 /// [`SHUTDOWN_GRACE`] to close. The caller flushes the store afterwards.
-pub async fn run_until<S: Store>(
+pub async fn run_until(
     config: &Config,
-    service: Arc<GameService<S>>,
+    service: Arc<GameService>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let games = service.clone();
@@ -191,17 +191,17 @@ impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
 /// `config.discord.api_base` set, all REST calls go to that server (rate limiter off, since
 /// serenity ignores the proxy otherwise) and so does the gateway, whose URL comes from that
 /// server's `GET /gateway`.
-pub async fn build_client<S: Store>(
+pub async fn build_client(
     config: &Config,
-    service: Arc<GameService<S>>,
+    service: Arc<GameService>,
 ) -> anyhow::Result<serenity::Client> {
     build_tracked_client(config, service, Arc::new(RwLock::new(()))).await
 }
 
 /// [`build_client`] with the framework counting its running handlers in `in_flight`.
-async fn build_tracked_client<S: Store>(
+async fn build_tracked_client(
     config: &Config,
-    service: Arc<GameService<S>>,
+    service: Arc<GameService>,
     in_flight: Arc<RwLock<()>>,
 ) -> anyhow::Result<serenity::Client> {
     let token = config.token()?.expose();

@@ -6,7 +6,7 @@
 //! reckoned from the interaction's creation, read from its id (a snowflake: milliseconds since
 //! Discord's epoch 2015-01-01 in its top 42 bits), plus `TOWERS_DEFER_AFTER` (default 2 s).
 //!
-//! The service draws about one board picture per core at a time (`Games::work_queued`): a
+//! The service draws about one board picture per core at a time (`GameService::work_queued`): a
 //! command that finds them all taken is deferred at once, since its answer will wait in line,
 //! and the runtime threads that send deferrals keep their share of the CPU.
 
@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
 
 use super::Context;
-use crate::service::api::Games;
+use crate::service::api::GameService;
 
 /// The type-map key under which the client keeps `TOWERS_DEFER_AFTER`
 /// ([`crate::config::DiscordConfig::defer_after`]), set by `build_client`.
@@ -80,8 +80,8 @@ pub async fn command_deadline(ctx: Context<'_>) -> Instant {
 }
 
 /// `Some(now)` when the service's work for an answer would wait in line
-/// ([`Games::work_queued`]): the interaction is then deferred at once.
-pub fn queued_deadline(games: &dyn Games) -> Option<Instant> {
+/// ([`GameService::work_queued`]): the interaction is then deferred at once.
+pub fn queued_deadline(games: &GameService) -> Option<Instant> {
     games.work_queued().then(Instant::now)
 }
 

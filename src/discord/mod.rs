@@ -74,7 +74,7 @@ mod variant_choice;
 
 use std::sync::Arc;
 
-use crate::service::api::Games;
+use crate::service::api::GameService;
 
 pub use buttons::UNKNOWN_BUTTON_TEXT;
 pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
@@ -88,8 +88,8 @@ pub use retry::{is_transient, FIRST_DELAY, RETRIES};
 pub use settings::not_admin_text;
 pub use sweeper::Sweeper;
 
-/// The framework's user data: the game service behind an object-safe seam.
-pub type Data = Arc<dyn Games>;
+/// The framework's user data: the game service.
+pub type Data = Arc<GameService>;
 
 /// Command context.
 pub type Context<'a> = poise::Context<'a, Data, CommandError>;

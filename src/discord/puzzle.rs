@@ -56,8 +56,12 @@ async fn puzzle_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
     let guild = ctx.guild_id().map(|g| g.get());
     let user = ctx.author().id.get();
     let typed = partial.to_string();
-    let found =
-        tokio::task::spawn_blocking(move || games.solve_choices(channel, guild, user, &typed))
-            .await;
+    let found = tokio::task::spawn_blocking(move || {
+        let now = games.clock_now();
+        games
+            .puzzles()
+            .solve_choices(channel, guild, user, &typed, now)
+    })
+    .await;
     super::game::move_choices(found, "/solve", channel)
 }

@@ -94,7 +94,7 @@ pub fn author(ctx: Context<'_>) -> Player {
 /// Delivery: every request to Discord is retried while it fails transiently
 /// ([`super::retry`]). A reply that changed the game and still cannot be delivered is
 /// posted as a channel message instead; if that fails too, it waits as a notice shown
-/// with the channel's next public answer ([`crate::service::Notices`]). Waiting notices
+/// with the channel's next public answer ([`crate::service::api::GameService::leave_notice`]). Waiting notices
 /// are put in front of this reply's text.
 pub async fn respond(ctx: Context<'_>, request: Request) -> Result<(), CommandError> {
     let mut deferred = false;

@@ -1,5 +1,5 @@
-//! The timer sweep: a tokio task that runs [`crate::service::api::Games::sweep`] every
-//! [`crate::service::api::Games::sweep_interval`] and posts its notices (challenge expired, a reminder to the
+//! The timer sweep: a tokio task that runs [`crate::service::api::GameService::sweep`] every
+//! [`crate::service::api::GameService::sweep_interval`] and posts its notices (challenge expired, a reminder to the
 //! player to move, "time is up" with a Claim win button) as channel messages.
 //!
 //! The timers live in the store, not here: the task only asks the service what is due, so
@@ -30,11 +30,11 @@ async fn next_wake(games: &Data, ticks: &mut tokio::time::Interval) -> bool {
         ticks.tick().await;
         return true;
     };
-    let until = std::time::Duration::from_millis(flag.saturating_sub(games.now_ms()));
+    let until = std::time::Duration::from_millis(flag.saturating_sub(games.clock_now_ms()));
     tokio::select! {
         _ = ticks.tick() => true,
         _ = tokio::time::sleep(until.min(FLAG_LOOK).max(MIN_INTERVAL)) => {
-            games.next_flag_ms().is_some_and(|at| at <= games.now_ms())
+            games.next_flag_ms().is_some_and(|at| at <= games.clock_now_ms())
         }
     }
 }

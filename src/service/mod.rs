@@ -6,10 +6,10 @@
 //!
 //! Games against the bot ([`GameService::start_bot_game`]) need no acceptance. Whenever a
 //! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and a front end receives
-//! it as a [`Turn`] whose [`BotTurn`] it runs off its async runtime (the search blocks for
+//! it as a [`Turn`](api::turn::Turn) whose [`BotTurn`](api::turn::BotTurn) it runs off its async runtime (the search blocks for
 //! up to the level's time budget), showing that reply instead: the board after the bot's
 //! move, the text of both moves ([`GameService::bot_reply`]). Rule options (RULES.md §7) are
-//! stored with each game ([`GameService::challenge_with`], [`Setup`]).
+//! stored with each game ([`GameService::challenge_with`], [`Setup`](game::setup::Setup)).
 //!
 //! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],
 //! default three days); [`GameService::sweep`] reminds, offers the win on time and clears
@@ -19,58 +19,28 @@
 
 pub mod api;
 pub mod archive;
-mod board;
-mod bot;
+pub mod board;
+pub mod bot;
 pub mod game;
 pub mod live;
 pub mod puzzle;
 pub mod server;
 pub mod text;
 
-// The modules tests, benches and tools name by their former flat paths.
-pub use archive::store_check;
-pub use game::losses;
-pub use puzzle::{set as puzzle_set, store as puzzle_store};
-pub use server::{ratings, settings, stats};
-pub use text::{locale, markdown, message, reasons};
-
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use towers_render::Renderer;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
 
-pub use api::turn::{BotTurn, Turn};
-pub use archive::analysis::{
-    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
-    ANALYSIS_MS_PER_POSITION,
-};
-pub use archive::export::Export;
-pub use archive::history::{PastGame, HISTORY_LIMIT};
-pub use archive::replay::Replay;
-pub use board::terminal::PieceSymbols;
-pub use board::view::{board_view, replay_views, BoardSide};
-pub use bot::engine_gate::default_slots as default_engine_threads;
+use archive::analysis::ANALYSIS_MS_PER_POSITION;
 use bot::engine_gate::EngineGate;
 use bot::searches::Searches;
-pub use bot::searches::{BOT_TURN_CLAIM, KEPT_ENGINES};
-pub use bot::turn::{BotSnapshot, HINT_LEVEL};
-pub use game::buttons::{Action, Button, ButtonError, Style};
-pub use game::choices::{matching_moves, MAX_CHOICES};
-pub use game::clock::{Clock, ManualClock, SystemClock};
-pub use game::notices::{Notices, MAX_NOTICES};
-pub use game::press::{stale_button_text, stale_challenge_text, Pressed};
-use game::records::player_of;
-pub use game::records::{check_position, rebuild, resume, stored_position};
-pub use game::setup::{ColorChoice, Setup, UnknownColor};
-pub use game::time_control::Pace;
-pub use game::timeouts::{
-    deadline, describe, parse_move_limit, Notice, MAX_MOVE_LIMIT_SECS, MIN_MOVE_LIMIT_SECS,
-    REMIND_FRACTION,
-};
-pub use text::message::{Arg, Message};
-pub use text::rules_text::rules_text;
-pub use text::texts::options_note;
+use game::buttons::Button;
+use game::clock::{Clock, SystemClock};
+use game::notices::Notices;
+use game::records::{player_of, resume};
+use game::setup::ColorChoice;
+use text::message::Message;
 
 /// How long a challenge stays open, in seconds.
 pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
@@ -89,7 +59,7 @@ pub struct Reply {
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,
-    /// The bot is to move next: the reply's [`Turn`] carries the bot's turn, with this
+    /// The bot is to move next: the reply's [`Turn`](api::turn::Turn) carries the bot's turn, with this
     /// reply's message as the lead ([`GameService::bot_reply`]). Never set together with
     /// `mention`.
     pub bot_to_move: bool,
@@ -128,9 +98,10 @@ impl Reply {
 
 /// The game service over a store. Every method takes the current time in Unix seconds so
 /// that expiry is testable; every refusal leaves the store untouched.
-pub struct GameService<S: Store> {
-    store: S,
-    renderer: Renderer,
+pub struct GameService {
+    store: Arc<dyn Store>,
+    /// Board pictures, drawn one per core at a time.
+    pictures: Arc<board::pictures::Pictures>,
     /// Draws random colours ([`ColorChoice::Random`]).
     rng: Mutex<fastrand::Rng>,
     /// Each channel's bot turn in progress (claimed by a reply with `bot_to_move`, or by
@@ -138,9 +109,6 @@ pub struct GameService<S: Store> {
     searches: Searches,
     /// The engine's CPU budget: how many searches (bot moves, hints) run at once.
     gate: EngineGate,
-    /// How many board pictures are drawn at once: one per core, so that hundreds of answers
-    /// at once leave the front end's threads (deferrals, the gateway) their share of the CPU.
-    pictures: EngineGate,
     /// The clock that overrides the callers' `now` in front ends ([`GameService::now`]);
     /// `None`: the callers' time and the system clock.
     clock: Option<Arc<dyn Clock>>,
@@ -155,27 +123,37 @@ pub struct GameService<S: Store> {
     activity: bool,
     /// When the clocks of active games run out (a hint for the sweep).
     flags: game::flags::Flags,
-    /// Losses the store found, for the channel's next command ([`losses`]).
+    /// Losses the store found, for the channel's next command ([`losses`](game::losses)).
     losses: game::losses::Losses,
     /// The engine's time per position in `/analyze` ([`GameService::with_analysis_budget`]).
     analysis_budget: Duration,
     /// Every change of a channel's game or challenge, for front ends that show it live.
     events: live::Events,
+    /// The servers' settings.
+    servers: server::settings::Servers,
+    /// `/puzzle`, `/solve` and the daily puzzle.
+    puzzles: puzzle::Puzzles,
+    /// The finished-game index (`/games player:`, `/analyze game:`).
+    index: archive::game_index::GameIndex,
+    /// `/rating`, `/leaderboard` and `/stats`.
+    ratings: server::ratings::Ratings,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// A service over `store`, with random colours from a randomly seeded generator.
-    pub fn new(store: S) -> Self {
-        let losses = game::losses::Losses::of(&store);
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        let losses = game::losses::Losses::of(store.as_ref());
+        let servers = server::settings::Servers::new(store.clone());
+        let pictures = Arc::new(board::pictures::Pictures::per_core());
+        let puzzles = puzzle::Puzzles::new(store.clone(), servers.clone(), pictures.clone());
+        let index = archive::game_index::GameIndex::new(store.clone());
+        let ratings = server::ratings::Ratings::new(index.clone(), servers.clone());
         GameService {
-            store,
-            renderer: Renderer::new(),
+            store: store.clone(),
+            pictures,
             rng: Mutex::new(fastrand::Rng::new()),
             searches: Searches::default(),
             gate: EngineGate::default(),
-            pictures: EngineGate::new(
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-            ),
             clock: None,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
             notices: Notices::default(),
@@ -185,6 +163,10 @@ impl<S: Store> GameService<S> {
             losses,
             analysis_budget: Duration::from_millis(ANALYSIS_MS_PER_POSITION),
             events: live::Events::default(),
+            servers,
+            puzzles,
+            index,
+            ratings,
         }
     }
 
@@ -197,13 +179,13 @@ impl<S: Store> GameService<S> {
 
     /// The same service running at most `threads` engine searches (bot moves and hints) at
     /// once across all channels (0 counts as 1); the others wait in line. The default is
-    /// [`default_engine_threads`].
+    /// [`default_engine_threads`](bot::engine_gate::default_slots).
     pub fn with_engine_threads(mut self, threads: usize) -> Self {
         self.gate = EngineGate::new(threads);
         self
     }
 
-    /// The same service with its time taken from `clock` (a [`ManualClock`] in tests): front
+    /// The same service with its time taken from `clock` (a [`ManualClock`](game::clock::ManualClock) in tests): front
     /// ends then pass every command, press and sweep this clock's time instead of theirs.
     pub fn with_clock(mut self, clock: impl Clock) -> Self {
         self.clock = Some(Arc::new(clock));
@@ -288,6 +270,7 @@ impl<S: Store> GameService<S> {
     /// (repeatable, for tests).
     pub fn with_seed(self, seed: u64) -> Self {
         *self.rng() = fastrand::Rng::with_seed(seed);
+        self.puzzles.seed(seed);
         self
     }
 
@@ -305,9 +288,24 @@ impl<S: Store> GameService<S> {
         }
     }
 
+    /// The servers' settings (`/configure`, and the defaults the commands read).
+    pub fn servers(&self) -> &server::settings::Servers {
+        &self.servers
+    }
+
+    /// `/puzzle`, `/solve` and the daily puzzle.
+    pub fn puzzles(&self) -> &puzzle::Puzzles {
+        &self.puzzles
+    }
+
+    /// `/rating`, `/leaderboard` and `/stats`.
+    pub fn ratings(&self) -> &server::ratings::Ratings {
+        &self.ratings
+    }
+
     /// The store underneath (for tests and tools).
-    pub fn store(&self) -> &S {
-        &self.store
+    pub fn store(&self) -> &dyn Store {
+        self.store.as_ref()
     }
 
     /// The channel's game in progress, if any.
@@ -331,14 +329,23 @@ impl<S: Store> GameService<S> {
         }
     }
 
-    /// Losses the store found, waiting for their channel's next command (see [`losses`]).
+    /// Losses the store found, waiting for their channel's next command (see [`game::losses`]).
     pub fn losses(&self) -> &game::losses::Losses {
         &self.losses
     }
 
-    /// The bus of game events ([`live::GameEvent`]).
-    pub fn events(&self) -> &live::Events {
-        &self.events
+    /// A receiver of every game event from now on: each change of a channel's game or
+    /// challenge, whoever made it (a command, a button, the bot, the timer sweep, the
+    /// Activity). Does not block.
+    pub fn events(&self) -> tokio::sync::broadcast::Receiver<live::GameEvent> {
+        self.events.subscribe()
+    }
+
+    /// Whether an answer's CPU work (a board picture) would wait in line now: every place
+    /// to draw is taken. A front end then acknowledges at once instead of after its usual
+    /// wait, since the answer will be late.
+    pub fn work_queued(&self) -> bool {
+        self.pictures.full()
     }
 
     /// Publishes that `channel` changed by `origin`: on this process's bus, and to the other
@@ -375,6 +382,17 @@ impl<S: Store> GameService<S> {
 
     pub fn notices(&self) -> &Notices {
         &self.notices
+    }
+
+    /// Keeps `text` to show with the channel's next public answer (an answer that changed
+    /// the game but could not be delivered). Does not block.
+    pub fn leave_notice(&self, channel: u64, text: String) {
+        self.notices.leave(channel, text)
+    }
+
+    /// The channel's waiting notices, removed, oldest first. Does not block.
+    pub fn take_notices(&self, channel: u64) -> Vec<String> {
+        self.notices.take(channel)
     }
 
     /// Stops every running bot search and makes later ones stop at once (for shutdown).

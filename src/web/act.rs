@@ -81,7 +81,7 @@ pub async fn request(
     let (channel, player) = (viewer.channel, viewer.player.clone());
     let done = tokio::task::spawn_blocking(move || {
         // The service's own clock (the system's, or a test's).
-        let now = games.now_ms() / 1000;
+        let now = games.clock_now_ms() / 1000;
         let turn = games
             .clone()
             .handle_from(Origin::Activity, channel, &player, &request, now)?;

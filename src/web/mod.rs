@@ -20,12 +20,12 @@ use axum::routing::{get, post};
 use axum::Router;
 
 use crate::config::WebConfig;
-use crate::service::api::Games;
+use crate::service::api::GameService;
 use discord_api::DiscordApi;
 
 /// What the routes share.
 pub struct Web {
-    pub games: Arc<dyn Games>,
+    pub games: Arc<GameService>,
     pub discord: DiscordApi,
     /// The channels' latest states, shared by their sockets.
     pub views: views::Views,
@@ -65,7 +65,7 @@ pub async fn start(
     config: &WebConfig,
     api_base: Option<&str>,
     bot_token: crate::config::Token,
-    games: Arc<dyn Games>,
+    games: Arc<GameService>,
 ) -> anyhow::Result<tokio::task::JoinHandle<()>> {
     let discord = DiscordApi::new(
         api_base,

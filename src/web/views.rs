@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use crate::service::api::{ChannelView, Games, Lang, ServiceError};
+use crate::service::api::{ChannelView, GameService, Lang, ServiceError};
 
 /// Views kept before those not being read are forgotten.
 const FORGET_ABOVE: usize = 1024;
@@ -28,7 +28,7 @@ impl Views {
     /// reused, else one is made (one at a time per channel and language).
     pub async fn view(
         &self,
-        games: &Arc<dyn Games>,
+        games: &Arc<GameService>,
         channel: u64,
         lang: Lang,
         since: Instant,

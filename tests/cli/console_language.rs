@@ -206,7 +206,7 @@ fn lang_names_every_language_in_the_help() {
         .unwrap();
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(
-        help.contains(&towers::service::locale::Lang::codes()),
+        help.contains(&towers::service::text::locale::Lang::codes()),
         "{help}"
     );
 }

@@ -56,8 +56,8 @@ async fn analyze_a_finished_game_refuse_a_running_one_allow_a_bot_game() {
     let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
     let fake = FakeDiscord::start(TOKEN).await;
     fake.set_patience(Duration::from_secs(60));
-    let service =
-        GameService::new(SharedStore(sled.clone())).with_analysis_budget(Duration::from_millis(40));
+    let service = GameService::new(Arc::new(SharedStore(sled.clone())))
+        .with_analysis_budget(Duration::from_millis(40));
     let bot = RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service));
     fake.wait_registered().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));

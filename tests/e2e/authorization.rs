@@ -14,10 +14,12 @@ use proptest::prelude::*;
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::SharedStore;
-use towers::service::{
-    stale_button_text, stale_challenge_text, Action, Button, GameService, Reply, ServiceError,
-    Setup,
-};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::press::stale_challenge_text;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, Reply, ServiceError};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, MemoryStore, Player, Store};
@@ -36,20 +38,20 @@ fn towers_bot() -> Player {
 
 /// A service with alice (White) vs bob in channel A and carol (White) vs dave in channel B,
 /// each after one move.
-fn two_games() -> GameService<MemoryStore> {
-    let s = GameService::new(MemoryStore::new()).with_seed(1);
+fn two_games() -> GameService {
+    let s = GameService::new(Arc::new(MemoryStore::new())).with_seed(1);
     s.challenge(A, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    s.accept(A, &bob(), T0 + 1).unwrap();
+    s.accept(A, &bob(), T0 + 1, None).unwrap();
     s.play(A, &alice(), "c3-d4", T0 + 2).unwrap();
     s.challenge(B, &carol(), &dave(), Variant::Russian, T0)
         .unwrap();
-    s.accept(B, &dave(), T0 + 1).unwrap();
+    s.accept(B, &dave(), T0 + 1, None).unwrap();
     s.play(B, &carol(), "e3-f4", T0 + 2).unwrap();
     s
 }
 
-fn game(s: &GameService<MemoryStore>, channel: u64) -> GameRecord {
+fn game(s: &GameService, channel: u64) -> GameRecord {
     match s.store().load(channel).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game in {channel}: {other:?}"),
@@ -57,7 +59,7 @@ fn game(s: &GameService<MemoryStore>, channel: u64) -> GameRecord {
 }
 
 /// Everything the store says about both channels.
-fn state(s: &GameService<MemoryStore>) -> Vec<(Option<ChannelRecord>, Vec<GameRecord>)> {
+fn state(s: &GameService) -> Vec<(Option<ChannelRecord>, Vec<GameRecord>)> {
     [A, B]
         .iter()
         .map(|&c| {
@@ -76,12 +78,7 @@ fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     }
 }
 
-fn press(
-    s: &GameService<MemoryStore>,
-    channel: u64,
-    user: &Player,
-    b: Button,
-) -> Result<Reply, ServiceError> {
+fn press(s: &GameService, channel: u64, user: &Player, b: Button) -> Result<Reply, ServiceError> {
     s.press(channel, user, &b, T0 + 3).map(|p| p.reply)
 }
 
@@ -94,17 +91,17 @@ fn a_non_player_can_neither_move_resign_nor_draw() {
     // Even when the text is a legal move for the side to move.
     let why = refusal(s.play(A, &carol(), "b6-a5", T0 + 3));
     assert!(why.starts_with("You are not playing"), "{why}");
-    let why = refusal(s.resign(A, &carol(), T0 + 3));
+    let why = refusal(s.resign(A, &carol(), T0 + 3, None));
     assert_eq!(why, "Only the players (alice and bob) can do that.");
-    let why = refusal(s.draw(A, &carol(), T0 + 3));
+    let why = refusal(s.draw(A, &carol(), T0 + 3, None));
     assert_eq!(why, "Only the players (alice and bob) can do that.");
     assert_eq!(state(&s), before, "a refusal changed the store");
 
     // An open draw offer cannot be accepted by a bystander either.
-    s.draw(A, &alice(), T0 + 4).unwrap();
+    s.draw(A, &alice(), T0 + 4, None).unwrap();
     let offered = state(&s);
     assert_eq!(game(&s, A).draw_offer, Some(alice().id));
-    let why = refusal(s.draw(A, &carol(), T0 + 5));
+    let why = refusal(s.draw(A, &carol(), T0 + 5, None));
     assert!(why.starts_with("Only the players"), "{why}");
     let g = game(&s, A);
     let why = refusal(press(
@@ -162,7 +159,7 @@ fn a_non_player_can_press_none_of_a_games_buttons() {
     assert_eq!(state(&s), before);
 
     // Rematch of a finished game: only its players.
-    s.resign(A, &bob(), T0 + 4).unwrap();
+    s.resign(A, &bob(), T0 + 4, None).unwrap();
     let finished = state(&s);
     let why = refusal(press(
         &s,
@@ -182,7 +179,7 @@ fn a_non_player_can_press_none_of_a_games_buttons() {
 
 #[test]
 fn only_the_challenged_accepts_and_only_the_two_decline() {
-    let s = GameService::new(MemoryStore::new());
+    let s = GameService::new(Arc::new(MemoryStore::new()));
     s.challenge(A, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
     let before = state(&s);
@@ -191,12 +188,12 @@ fn only_the_challenged_accepts_and_only_the_two_decline() {
     for user in [carol(), alice()] {
         let why = refusal(press(&s, A, &user, accept));
         assert_eq!(why, "Only bob can accept this challenge.", "{}", user.name);
-        let why = refusal(s.accept(A, &user, T0 + 1));
+        let why = refusal(s.accept(A, &user, T0 + 1, None));
         assert_eq!(why, "Only bob can accept this challenge.", "{}", user.name);
     }
     let why = refusal(press(&s, A, &carol(), decline));
     assert_eq!(why, "Only bob can decline this challenge.");
-    let why = refusal(s.decline(A, &carol(), T0 + 1));
+    let why = refusal(s.decline(A, &carol(), T0 + 1, None));
     assert_eq!(why, "Only bob can decline this challenge.");
     assert_eq!(state(&s), before);
     // A forged Accept for a challenge made at another time is stale.
@@ -238,7 +235,7 @@ fn a_button_carrying_another_channels_game_is_refused_in_both_channels() {
     assert_eq!(state(&s), before);
 
     // A finished game of channel B cannot be rematched from channel A.
-    s.resign(B, &dave(), T0 + 4).unwrap();
+    s.resign(B, &dave(), T0 + 4, None).unwrap();
     let after = state(&s);
     let why = refusal(press(
         &s,
@@ -263,10 +260,10 @@ fn a_button_from_another_ply_is_refused() {
     }
     // The id of a game that no longer is the channel's (finished, then a new one).
     assert_eq!(state(&s), before);
-    s.resign(A, &bob(), T0 + 4).unwrap();
+    s.resign(A, &bob(), T0 + 4, None).unwrap();
     s.challenge(A, &alice(), &bob(), Variant::Bashni, T0 + 5)
         .unwrap();
-    s.accept(A, &bob(), T0 + 6).unwrap();
+    s.accept(A, &bob(), T0 + 6, None).unwrap();
     s.play(A, &alice(), "c3-d4", T0 + 7).unwrap();
     let renewed = state(&s);
     let why = refusal(press(
@@ -281,9 +278,9 @@ fn a_button_from_another_ply_is_refused() {
 
 #[test]
 fn in_a_game_against_the_bot_only_the_human_acts_and_never_for_the_bot() {
-    let s = GameService::new(MemoryStore::new());
+    let s = GameService::new(Arc::new(MemoryStore::new()));
     let setup = Setup {
-        color: towers::service::ColorChoice::Black,
+        color: towers::service::game::setup::ColorChoice::Black,
         ..Setup::new(Variant::Bashni)
     };
     let reply = s
@@ -305,7 +302,7 @@ fn in_a_game_against_the_bot_only_the_human_acts_and_never_for_the_bot() {
     assert!(why.starts_with("You are not playing"), "{why}");
     let why = refusal(s.hint(A, &carol()));
     assert_eq!(why, "Only the player in this game can ask for a hint.");
-    let why = refusal(s.resign(A, &carol(), T0 + 1));
+    let why = refusal(s.resign(A, &carol(), T0 + 1, None));
     assert!(why.starts_with("Only the players"), "{why}");
     assert_eq!(state(&s), before);
     assert!(

@@ -85,7 +85,7 @@ fn stored_game(data: &Path, channel: u64) -> (Vec<String>, bool) {
         Ok(Some(other)) => panic!("channel {channel} holds {other:?}"),
         Err(e) => panic!("channel {channel} unreadable after kill -9: {e}"),
     };
-    towers::service::rebuild(&record)
+    towers::service::game::records::rebuild(&record)
         .unwrap_or_else(|e| panic!("the stored game does not replay: {e}: {record:?}"));
     let finished = matches!(record.status, GameStatus::Finished { .. });
     (

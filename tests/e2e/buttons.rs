@@ -65,7 +65,10 @@ async fn the_accept_button_starts_the_game_and_only_the_challenged_may_press_it(
     for label in ["Accept", "Decline"] {
         let reply = press(&fake, channel, &bob, &challenge, label).await;
         assert_ephemeral(&reply, label);
-        assert_eq!(reply.content(), towers::service::stale_challenge_text());
+        assert_eq!(
+            reply.content(),
+            towers::service::game::press::stale_challenge_text()
+        );
     }
     assert_eq!(
         stored_game(&sled, channel),
@@ -164,7 +167,10 @@ async fn resign_asks_privately_then_ends_the_game_with_a_rematch_button() {
     // Confirming again is stale.
     let again = press(&fake, channel, &bob, &ask, "Yes, resign").await;
     assert_ephemeral(&again, "second confirmation");
-    assert_eq!(again.content(), towers::service::stale_button_text());
+    assert_eq!(
+        again.content(),
+        towers::service::game::press::stale_button_text()
+    );
 
     // Rematch: bob challenges alice again, colours swapped.
     let rematch = press(&fake, channel, &bob, &done, "Rematch").await;
@@ -205,7 +211,7 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
         assert_ephemeral(&reply, label);
         assert_eq!(
             reply.content(),
-            towers::service::stale_button_text(),
+            towers::service::game::press::stale_button_text(),
             "{label}"
         );
     }
@@ -219,7 +225,10 @@ async fn a_button_from_before_a_move_is_refused_and_changes_nothing() {
         )
         .await;
     assert_ephemeral(&forged, "old confirmation");
-    assert_eq!(forged.content(), towers::service::stale_button_text());
+    assert_eq!(
+        forged.content(),
+        towers::service::game::press::stale_button_text()
+    );
     assert_eq!(
         stored_game(&sled, channel),
         game,
@@ -266,7 +275,10 @@ async fn buttons_still_work_after_a_restart_and_stale_ones_stay_refused() {
 
     let stale = press(&fake, channel, &bob, &started, "Resign").await;
     assert_ephemeral(&stale, "button from before the move, after a restart");
-    assert_eq!(stale.content(), towers::service::stale_button_text());
+    assert_eq!(
+        stale.content(),
+        towers::service::game::press::stale_button_text()
+    );
     assert_eq!(stored_game(&sled, channel), game);
 
     let ask = press(&fake, channel, &bob, &moved, "Resign").await;

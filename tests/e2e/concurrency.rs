@@ -76,7 +76,7 @@ async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_o
 
     // Every White move now, and every Black answer to any of them: whichever White move
     // lands first, some Black moves become legal and the rest are refused.
-    let game = towers::service::rebuild(&record).expect("game rebuilds");
+    let game = towers::service::game::records::rebuild(&record).expect("game rebuilds");
     let white_moves = towers_rules::notation::legal_texts(game.position());
     let mut black_moves = Vec::new();
     for m in &white_moves {
@@ -138,7 +138,8 @@ async fn fifty_simultaneous_moves_and_presses_on_one_channel_apply_in_a_serial_o
     assert_eq!(answers.len(), INTERACTIONS);
 
     let stored = stored_game(&sled, channel);
-    let replayed = towers::service::rebuild(&stored).expect("the stored game replays");
+    let replayed =
+        towers::service::game::records::rebuild(&stored).expect("the stored game replays");
     assert_eq!(replayed.moves().len(), stored.moves.len());
     assert!(
         !stored.moves.is_empty(),
@@ -220,7 +221,7 @@ async fn two_hundred_live_games_each_take_a_simultaneous_move() {
         .iter()
         .enumerate()
         .map(|(i, &c)| {
-            let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
+            let game = towers::service::game::records::rebuild(&stored_game(&sled, c)).unwrap();
             let moves = towers_rules::notation::legal_texts(game.position());
             moves[i % moves.len()].clone()
         })
@@ -263,7 +264,7 @@ async fn a_channel_held_in_the_store_does_not_delay_another_channel() {
     let (release, release_rx) = std::sync::mpsc::channel();
     gate.arm(entered_tx, release_rx);
     let legal = |channel| {
-        let game = towers::service::rebuild(&stored_game(&sled, channel)).unwrap();
+        let game = towers::service::game::records::rebuild(&stored_game(&sled, channel)).unwrap();
         towers_rules::notation::legal_texts(game.position())[0].clone()
     };
     let (held_move, free_move) = (legal(held), legal(free));

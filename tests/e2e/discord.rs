@@ -224,14 +224,14 @@ async fn rules_answers_only_the_asker_without_touching_the_store() {
         assert_ephemeral(&reply, &what);
         assert_eq!(
             reply.content(),
-            towers::service::rules_text(variant),
+            towers::service::text::rules_text::rules_text(variant),
             "{what}"
         );
         assert_eq!(reply.allowed_mentions()["parse"], json!([]), "{what}");
     }
     assert_ne!(
-        towers::service::rules_text(Variant::Bashni),
-        towers::service::rules_text(Variant::International)
+        towers::service::text::rules_text::rules_text(Variant::Bashni),
+        towers::service::text::rules_text::rules_text(Variant::International)
     );
 
     fake.assert_all_handled();

@@ -58,7 +58,7 @@ impl Setup {
     /// A legal move for the side to move in `channel`, and who plays it.
     fn next_move(&self, channel: u64) -> (String, FakeUser) {
         let record = stored_game(&self.sled, channel);
-        let game = towers::service::rebuild(&record).unwrap();
+        let game = towers::service::game::records::rebuild(&record).unwrap();
         let mover = if record.moves.len().is_multiple_of(2) {
             self.alice.clone()
         } else {
@@ -344,7 +344,7 @@ async fn under_load_every_interaction_is_deferred_before_its_slow_answer() {
     let moves: Vec<String> = channels
         .iter()
         .map(|&c| {
-            let game = towers::service::rebuild(&stored_game(&sled, c)).unwrap();
+            let game = towers::service::game::records::rebuild(&stored_game(&sled, c)).unwrap();
             towers_rules::notation::legal_texts(game.position())[0].clone()
         })
         .collect();

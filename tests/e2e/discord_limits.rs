@@ -384,7 +384,8 @@ impl Gated {
     /// alice's first legal move, sent while the gate holds the store; returns it, the
     /// interaction and the gate's release once the move has reached the store.
     async fn held_move(&self) -> (String, Waiting, std::sync::mpsc::Sender<()>) {
-        let game = towers::service::rebuild(&stored_game(&self.sled, self.channel)).unwrap();
+        let game = towers::service::game::records::rebuild(&stored_game(&self.sled, self.channel))
+            .unwrap();
         let notation = towers_rules::notation::legal_texts(game.position())[0].clone();
         let (entered_tx, entered) = std::sync::mpsc::channel();
         let (release, release_rx) = std::sync::mpsc::channel();

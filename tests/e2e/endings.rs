@@ -168,7 +168,10 @@ async fn a_draw_offered_by_command_lapses_when_the_opponent_moves() {
     assert_public(&declined, Some(&bob), "alice declines by moving");
     let stale = channel.press(&alice, &offer, "Accept draw").await;
     assert_private(&stale, "accepting a lapsed offer");
-    assert_eq!(stale.content(), towers::service::stale_button_text());
+    assert_eq!(
+        stale.content(),
+        towers::service::game::press::stale_button_text()
+    );
     // The offer is gone: alice's /draw is a new offer of hers, not an agreement.
     let own = channel.slash(&alice, "draw", &[]).await;
     assert_public(&own, Some(&bob), "alice's own offer");

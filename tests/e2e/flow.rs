@@ -14,7 +14,9 @@ use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::SharedStore;
 use support::sweeps::Sweeps;
 use support::transcript::{buttons, labels};
-use towers::service::{stale_button_text, GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::game::press::stale_button_text;
+use towers::service::GameService;
 use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
 
 /// The bot's sweep interval in these tests.
@@ -45,7 +47,7 @@ impl Setup {
     fn start(&self, fake: &FakeDiscord) -> RunningBot {
         // Counts the sweeps, so a test can wait until the bot has swept.
         let store = self.sweeps.counting(SharedStore(self.sled.clone()));
-        let service = GameService::new(store)
+        let service = GameService::new(Arc::new(store))
             .with_clock(self.clock.clone())
             .with_sweep_interval(SWEEP);
         RunningBot::start_service(config_for(fake, self.dir.path()), Arc::new(service))
@@ -314,7 +316,7 @@ async fn a_game_with_clocks_shows_them_and_the_sweep_ends_it_when_a_flag_falls()
 async fn with_the_activity_served_game_messages_offer_open_board_which_launches_it() {
     let fake = FakeDiscord::start(TOKEN).await;
     let setup = Setup::new();
-    let service = GameService::new(SharedStore(setup.sled.clone())).with_activity(true);
+    let service = GameService::new(Arc::new(SharedStore(setup.sled.clone()))).with_activity(true);
     let bot = RunningBot::start_service(config_for(&fake, setup.dir.path()), Arc::new(service));
     fake.wait_registered().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));

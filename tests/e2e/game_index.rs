@@ -11,9 +11,10 @@ use std::sync::Arc;
 use crate::support::players::T0;
 use support::store_fixtures::named as player;
 use support::stores::{Hooked, Op, SharedStore};
-use towers::service::ratings::{is_rated, ranked, replay};
-use towers::service::stats::tallies;
-use towers::service::{GameService, Setup};
+use towers::service::game::setup::Setup;
+use towers::service::server::ratings::{is_rated, ranked, replay};
+use towers::service::server::stats::tallies;
+use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::index::{self, GameSummary};
 use towers_store::{GameRecord, Player, SledStore, Store, StoreError, ENTRY_TREE};
@@ -22,11 +23,7 @@ const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
 
 /// The service over the shared store, counting its archive scans (`all_finished_games`).
-type Service = GameService<
-    Hooked<SharedStore<SledStore>, Box<dyn Fn(Op) -> Result<(), StoreError> + Send + Sync>>,
->;
-
-fn service(sled: &Arc<SledStore>) -> (Service, Arc<AtomicUsize>) {
+fn service(sled: &Arc<SledStore>) -> (GameService, Arc<AtomicUsize>) {
     let scans = Arc::new(AtomicUsize::new(0));
     let counter = scans.clone();
     let store = Hooked::new(
@@ -38,7 +35,7 @@ fn service(sled: &Arc<SledStore>) -> (Service, Arc<AtomicUsize>) {
             Ok(())
         }) as Box<dyn Fn(Op) -> Result<(), StoreError> + Send + Sync>,
     );
-    (GameService::new(store), scans)
+    (GameService::new(Arc::new(store)), scans)
 }
 
 fn people() -> Vec<Player> {
@@ -47,7 +44,7 @@ fn people() -> Vec<Player> {
 
 /// Plays a varied set of finished games: two servers, a direct-message game, two variants,
 /// games of 0 to 4 plies (the short ones unrated), wins of both sides, agreed draws.
-fn play_games(s: &Service) {
+fn play_games(s: &GameService) {
     const BASHNI: [&str; 4] = ["c3-b4", "b6-c5", "b4-a5", "a7-b6"];
     const RUSSIAN: [&str; 4] = ["c3-d4", "f6-e5", "d4-f6", "g7-e5"];
     let people = people();
@@ -73,18 +70,18 @@ fn play_games(s: &Service) {
             ..Setup::new(variant)
         };
         s.challenge_with(channel, white, black, setup, now).unwrap();
-        s.accept(channel, black, now + 1).unwrap();
+        s.accept(channel, black, now + 1, None).unwrap();
         let plies = i % 5;
         for (n, mv) in moves.iter().take(plies).enumerate() {
             let mover = if n % 2 == 0 { white } else { black };
             s.play(channel, mover, mv, now + 2 + n as u64).unwrap();
         }
         if i % 7 == 3 {
-            s.draw(channel, white, now + 8).unwrap();
-            s.draw(channel, black, now + 9).unwrap();
+            s.draw(channel, white, now + 8, None).unwrap();
+            s.draw(channel, black, now + 9, None).unwrap();
         } else {
             let loser = if i % 2 == 0 { black } else { white };
-            s.resign(channel, loser, now + 9).unwrap();
+            s.resign(channel, loser, now + 9, None).unwrap();
         }
         now += 20;
     }
@@ -110,21 +107,33 @@ fn archive_standings(sled: &SledStore, guild: u64, variant: Variant) -> Vec<Stri
 }
 
 /// Every answer of the four commands, for comparing two ways of reaching them.
-fn answers(s: &Service) -> Vec<String> {
+fn answers(s: &GameService) -> Vec<String> {
     let mut out = Vec::new();
     for guild in [GUILD, OTHER_GUILD] {
         for variant in [Variant::Bashni, Variant::Russian] {
-            out.push(s.leaderboard(guild, variant).unwrap().text().to_string());
+            out.push(
+                s.ratings()
+                    .leaderboard(guild, variant)
+                    .unwrap()
+                    .text()
+                    .to_string(),
+            );
             for p in people() {
                 out.push(
-                    s.rating_reply(guild, p.id, &p.name, variant)
+                    s.ratings()
+                        .rating_reply(guild, p.id, &p.name, variant)
                         .unwrap()
                         .to_string(),
                 );
             }
         }
         for p in people() {
-            out.push(s.stats_reply(guild, p.id, &p.name).unwrap().to_string());
+            out.push(
+                s.ratings()
+                    .stats_reply(guild, p.id, &p.name)
+                    .unwrap()
+                    .to_string(),
+            );
         }
     }
     for p in people() {
@@ -142,6 +151,7 @@ fn the_index_answers_as_the_archive_replay_did() {
     for guild in [GUILD, OTHER_GUILD] {
         for variant in [Variant::Bashni, Variant::Russian] {
             let indexed: Vec<String> = s
+                .ratings()
                 .standings(guild, variant)
                 .unwrap()
                 .iter()
@@ -160,7 +170,11 @@ fn the_index_answers_as_the_archive_replay_did() {
     for p in people() {
         // /stats: the same tallies as counted over the archive.
         let expected = tallies(&on_server, p.id);
-        let text = s.stats_reply(GUILD, p.id, &p.name).unwrap().to_string();
+        let text = s
+            .ratings()
+            .stats_reply(GUILD, p.id, &p.name)
+            .unwrap()
+            .to_string();
         for (variant, t) in &expected {
             let title = variant.parse::<Variant>().unwrap().title();
             assert!(

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::stores::FailingStore;
-use towers::service::locale::{self, Lang};
+use towers::service::text::locale::{self, Lang};
 use towers_rules::Variant;
 
 /// The fake and the bot connected to it (commands registered), with a store that fails
@@ -193,7 +193,7 @@ async fn an_unsupported_language_gets_english() {
         assert_private(&rules, code);
         assert_eq!(
             rules.content(),
-            towers::service::rules_text(Variant::Lasca),
+            towers::service::text::rules_text::rules_text(Variant::Lasca),
             "{code}"
         );
         let help = fake

@@ -14,7 +14,8 @@ use support::e2e::*;
 use support::fake_discord::FakeDiscord;
 use support::stores::SharedStore;
 use support::transcript::{buttons, labels, Channel};
-use towers::service::{GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::GameService;
 use towers_store::{ChannelRecord, SledStore, Store};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -229,7 +230,7 @@ async fn a_named_challenge_nobody_answers_expires_with_a_message() {
     let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
     let fake = FakeDiscord::start(TOKEN).await;
     let clock = ManualClock::at(1_800_000_000);
-    let service = GameService::new(SharedStore(sled.clone()))
+    let service = GameService::new(Arc::new(SharedStore(sled.clone())))
         .with_clock(clock.clone())
         .with_sweep_interval(Duration::from_millis(100));
     let bot = RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service));

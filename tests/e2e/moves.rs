@@ -59,7 +59,8 @@ async fn the_board_after_a_capture_draws_the_moves_path() {
             .expect("a PNG")
             .to_rgb8()
     };
-    let with_path = towers::service::board_view(game.position(), Some(last), Color::Black, false);
+    let with_path =
+        towers::service::board::view::board_view(game.position(), Some(last), Color::Black, false);
     let mut without = with_path.clone();
     without.path = None;
     without.highlight.clear();

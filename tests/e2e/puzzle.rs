@@ -18,8 +18,9 @@ use support::e2e::*;
 use support::stores::SharedStore;
 use support::sweeps::Sweeps;
 use support::transcript::{assert_reviewed, target_dir, Channel};
-use towers::service::puzzle_store::{decode, PlayerRating};
-use towers::service::{GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::puzzle::store::{decode, PlayerRating};
+use towers::service::GameService;
 use towers_engine::puzzle_claim::{Claim, Theme};
 use towers_engine::puzzles::{self, Puzzle};
 use towers_rules::{fen, notation, Variant};
@@ -319,7 +320,7 @@ async fn the_daily_puzzle_is_posted_once_per_day_even_across_a_restart() {
     // Counted sweeps: "nothing posted" is checked after a whole sweep, not after a sleep.
     let sweeps = Sweeps::default();
     let start_bot = || {
-        let service = GameService::new(sweeps.counting(SharedStore(sled.clone())))
+        let service = GameService::new(Arc::new(sweeps.counting(SharedStore(sled.clone()))))
             .with_clock(clock.clone())
             .with_sweep_interval(SWEEP);
         RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service))

@@ -3,19 +3,21 @@
 //! that ratings survive a restart unchanged (they are replayed from the archive).
 
 use crate::support;
+use std::sync::Arc;
 
 use serde_json::json;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use support::fake_discord::Recorded;
-use towers::service::locale::Lang;
-use towers::service::ratings::{is_rated, replay};
-use towers::service::settings::SettingsChange;
-use towers::service::{GameService, Setup};
+use towers::service::game::setup::Setup;
+use towers::service::server::ratings::{is_rated, replay};
+use towers::service::server::settings::SettingsChange;
+use towers::service::text::locale::Lang;
+use towers::service::GameService;
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::index::GameSummary;
-use towers_store::{Player, SledStore, Store};
+use towers_store::{Player, SledStore};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 const OTHER_GUILD: u64 = 900_000_000_000_000_002;
@@ -23,8 +25,8 @@ const OTHER_GUILD: u64 = 900_000_000_000_000_002;
 use crate::support::players::{alice, bob, carol, T0};
 use support::store_fixtures::named as player;
 
-fn service(dir: &std::path::Path) -> GameService<SledStore> {
-    GameService::new(SledStore::open(dir).unwrap())
+fn service(dir: &std::path::Path) -> GameService {
+    GameService::new(Arc::new(SledStore::open(dir).unwrap()))
 }
 
 fn setup(variant: Variant, guild: Option<u64>) -> Setup {
@@ -38,7 +40,7 @@ fn setup(variant: Variant, guild: Option<u64>) -> Setup {
 /// `loser` resigns; returns the time after the game.
 #[allow(clippy::too_many_arguments)]
 fn game(
-    s: &GameService<SledStore>,
+    s: &GameService,
     channel: u64,
     guild: Option<u64>,
     white: &Player,
@@ -50,12 +52,12 @@ fn game(
     const OPENING: [&str; 4] = ["c3-b4", "b6-c5", "b4-a5", "a7-b6"];
     s.challenge_with(channel, white, black, setup(Variant::Bashni, guild), now)
         .unwrap();
-    s.accept(channel, black, now + 1).unwrap();
+    s.accept(channel, black, now + 1, None).unwrap();
     for (i, mv) in OPENING.iter().take(plies).enumerate() {
         let mover = if i % 2 == 0 { white } else { black };
         s.play(channel, mover, mv, now + 2 + i as u64).unwrap();
     }
-    s.resign(channel, loser, now + 10).unwrap();
+    s.resign(channel, loser, now + 10, None).unwrap();
     now + 20
 }
 
@@ -93,7 +95,7 @@ fn one_rated_game_between_newcomers() {
     let dir = tempfile::tempdir().unwrap();
     let s = service(dir.path());
     game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &bob(), T0);
-    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    let standings = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     assert_eq!(standings.len(), 2);
     let (first, second) = (&standings[0], &standings[1]);
     assert_eq!((first.player, second.player), (11, 22));
@@ -102,6 +104,7 @@ fn one_rated_game_between_newcomers() {
     assert!((first.deviation - 290.32).abs() < 0.01, "{first:?}");
     assert_eq!((first.games, second.games), (1, 1));
     let text = s
+        .ratings()
         .rating_reply(GUILD, 11, "alice", Variant::Bashni)
         .unwrap()
         .to_string();
@@ -130,39 +133,53 @@ fn only_real_games_on_a_server_are_rated() {
         &bot,
         Level::new(1).unwrap(),
         Setup {
-            color: towers::service::ColorChoice::White,
+            color: towers::service::game::setup::ColorChoice::White,
             ..setup(Variant::Bashni, Some(GUILD))
         },
         now,
     )
     .unwrap();
     s.play(2, &alice(), "c3-b4", now + 1).unwrap();
-    s.bot_reply(2, &towers::service::Message::default(), now + 2)
-        .unwrap();
-    s.resign(2, &alice(), now + 3).unwrap();
+    s.bot_reply(
+        2,
+        &towers::service::text::message::Message::default(),
+        now + 2,
+    )
+    .unwrap();
+    s.resign(2, &alice(), now + 3, None).unwrap();
 
-    assert!(s.standings(GUILD, Variant::Bashni).unwrap().is_empty());
+    assert!(s
+        .ratings()
+        .standings(GUILD, Variant::Bashni)
+        .unwrap()
+        .is_empty());
     assert_eq!(
-        s.leaderboard(GUILD, Variant::Bashni)
+        s.ratings()
+            .leaderboard(GUILD, Variant::Bashni)
             .unwrap()
             .text()
             .to_string(),
         "No rated Bashni games on this server yet."
     );
-    let other = s.standings(OTHER_GUILD, Variant::Bashni).unwrap();
+    let other = s.ratings().standings(OTHER_GUILD, Variant::Bashni).unwrap();
     assert_eq!(other.iter().map(|p| p.player).collect::<Vec<_>>(), [33, 22]);
-    assert!(s.standings(OTHER_GUILD, Variant::Lasca).unwrap().is_empty());
+    assert!(s
+        .ratings()
+        .standings(OTHER_GUILD, Variant::Lasca)
+        .unwrap()
+        .is_empty());
 
     // The server turns rated bot games on: the bot game counts (the bot won).
-    s.change_settings(
-        GUILD,
-        &SettingsChange {
-            rated_bot_games: Some(true),
-            ..SettingsChange::default()
-        },
-    )
-    .unwrap();
-    let with_bot = s.standings(GUILD, Variant::Bashni).unwrap();
+    s.servers()
+        .change(
+            GUILD,
+            &SettingsChange {
+                rated_bot_games: Some(true),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
+    let with_bot = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     assert_eq!(
         with_bot.iter().map(|p| p.player).collect::<Vec<_>>(),
         [99, 11]
@@ -191,18 +208,23 @@ fn a_players_name_never_decides_whether_a_game_is_rated() {
         now,
     )
     .unwrap();
-    s.accept(3, &carol(), now + 1).unwrap();
+    s.accept(3, &carol(), now + 1, None).unwrap();
     s.play(3, &labor, "c3-b4", now + 2).unwrap();
     s.play(3, &carol(), "b6-c5", now + 3).unwrap();
     let won = s
-        .claim(3, &carol(), now + 3 + towers_store::DEFAULT_MOVE_LIMIT_SECS)
+        .claim(
+            3,
+            &carol(),
+            now + 3 + towers_store::DEFAULT_MOVE_LIMIT_SECS,
+            None,
+        )
         .unwrap();
     assert_eq!(
         won.text(),
         "carol (Black) wins: won on time (Labortechnik did not move within 3 days). 0-1"
     );
 
-    let standings = s.standings(GUILD, Variant::Bashni).unwrap();
+    let standings = s.ratings().standings(GUILD, Variant::Bashni).unwrap();
     let games = |id: u64| standings.iter().find(|p| p.player == id).map(|p| p.games);
     for id in [11, 22, 33, 44, 55, 66] {
         assert_eq!(games(id), Some(1), "player {id}: {standings:?}");
@@ -226,6 +248,7 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
         now = game(&s, 2, Some(GUILD), &carol(), &alice(), 2, &alice(), now);
         game(&s, 1, Some(GUILD), &bob(), &carol(), 4, &carol(), now);
         board = s
+            .ratings()
             .leaderboard(GUILD, Variant::Bashni)
             .unwrap()
             .text()
@@ -254,14 +277,18 @@ fn ratings_are_replayed_in_finish_order_and_survive_a_restart() {
     }
     let s = service(dir.path());
     assert_eq!(
-        s.leaderboard(GUILD, Variant::Bashni)
+        s.ratings()
+            .leaderboard(GUILD, Variant::Bashni)
             .unwrap()
             .text()
             .to_string(),
         board
     );
     assert_eq!(
-        s.stats_reply(GUILD, 11, "alice").unwrap().to_string(),
+        s.ratings()
+            .stats_reply(GUILD, 11, "alice")
+            .unwrap()
+            .to_string(),
         "alice's results on this server:\nBashni: 1 win, 0 draws, 1 loss"
     );
 }
@@ -282,18 +309,18 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
             now,
         )
         .unwrap();
-        s.accept(1, &bob(), now + 1).unwrap();
+        s.accept(1, &bob(), now + 1, None).unwrap();
         s.play(1, &alice(), "c3-b4", now + 2).unwrap();
         s.play(1, &bob(), "b6-c5", now + 3).unwrap();
-        s.draw(1, &alice(), now + 4).unwrap();
-        s.draw(1, &bob(), now + 5).unwrap();
+        s.draw(1, &alice(), now + 4, None).unwrap();
+        s.draw(1, &bob(), now + 5, None).unwrap();
         now += 20;
     }
     for _ in 0..5 {
         now = game(&s, 1, Some(GUILD), &alice(), &bob(), 2, &alice(), now);
     }
     let pl = Lang::from_discord("pl");
-    let stats = s.stats_reply(GUILD, 11, "alice").unwrap();
+    let stats = s.ratings().stats_reply(GUILD, 11, "alice").unwrap();
     assert_eq!(
         stats.render(pl),
         "Wyniki gracza alice na tym serwerze:\nBashni: 1 wygrana, 2 remisy, 5 porażek"
@@ -303,10 +330,14 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "alice's results on this server:\nBashni: 1 win, 2 draws, 5 losses"
     );
     assert_eq!(
-        s.stats_reply(GUILD, 33, "carol").unwrap().render(pl),
+        s.ratings()
+            .stats_reply(GUILD, 33, "carol")
+            .unwrap()
+            .render(pl),
         "carol nie ma jeszcze zakończonych partii na tym serwerze."
     );
     let rating = s
+        .ratings()
         .rating_reply(GUILD, 11, "alice", Variant::Bashni)
         .unwrap()
         .render(pl);
@@ -316,6 +347,7 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{rating}"
     );
     let board = s
+        .ratings()
         .leaderboard(GUILD, Variant::Bashni)
         .unwrap()
         .text()
@@ -327,7 +359,8 @@ fn stats_rating_and_leaderboard_speak_polish_with_its_plural_forms() {
         "{board}"
     );
     assert_eq!(
-        s.leaderboard(GUILD, Variant::Lasca)
+        s.ratings()
+            .leaderboard(GUILD, Variant::Lasca)
             .unwrap()
             .text()
             .render(pl),

@@ -10,7 +10,7 @@ use image::RgbImage;
 use support::bot::RunningBot;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 use support::stores::SharedStore;
-use towers::service::replay_views;
+use towers::service::board::view::replay_views;
 use towers_render::{GifSettings, RenderError, Renderer};
 use towers_rules::{pdn, Color, Game, Variant};
 use towers_store::SledStore;
@@ -270,7 +270,8 @@ fn stored_game(store: &SledStore, channel: u64) -> towers_store::GameRecord {
 
 /// A legal move in the channel's game.
 fn a_legal_move(store: &SledStore, channel: u64) -> String {
-    let game = towers::service::rebuild(&stored_game(store, channel)).expect("game rebuilds");
+    let game = towers::service::game::records::rebuild(&stored_game(store, channel))
+        .expect("game rebuilds");
     towers_rules::notation::legal_texts(game.position())
         .into_iter()
         .next()

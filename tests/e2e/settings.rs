@@ -3,16 +3,18 @@
 //! effect on the next `/challenge`. Plus the service's own rules for settings.
 
 use crate::support;
+use std::sync::Arc;
 
 use serde_json::json;
 use support::bot::RunningBot;
 use support::fake_discord::members::NO_PERMISSIONS;
 use support::fake_discord::{FakeDiscord, Recorded};
 use towers::discord::not_admin_text;
-use towers::service::settings::{ServerSettings, SettingsChange, Starters};
+use towers::service::server::settings::{ServerSettings, SettingsChange, Starters};
 use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
-use towers_store::{SledStore, Store, Table};
+use towers_store::StoreExt;
+use towers_store::{SledStore, Table};
 
 const GUILD: u64 = 900_000_000_000_000_001;
 
@@ -205,9 +207,12 @@ async fn when_the_server_names_a_role_only_its_members_start_games() {
 #[test]
 fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
-    assert_eq!(s.server_settings(GUILD).unwrap(), ServerSettings::default());
-    match s.change_settings(GUILD, &SettingsChange::default()) {
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
+    assert_eq!(
+        s.servers().settings(GUILD).unwrap(),
+        ServerSettings::default()
+    );
+    match s.servers().change(GUILD, &SettingsChange::default()) {
         Err(ServiceError::Refused(_)) => {}
         other => panic!("expected a refusal, got {other:?}"),
     }
@@ -223,12 +228,12 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
         move_time_limit_secs: Some(60),
         ..SettingsChange::default()
     };
-    let new = s.change_settings(GUILD, &change).unwrap();
+    let new = s.servers().change(GUILD, &change).unwrap();
     assert_eq!(new.default_variant(), Variant::Russian);
     assert!(new.may_start(&[5, 77]));
     assert!(!new.may_start(&[5]));
     assert_eq!(
-        s.server_settings(GUILD + 1).unwrap(),
+        s.servers().settings(GUILD + 1).unwrap(),
         ServerSettings::default()
     );
     let stored = s
@@ -241,7 +246,8 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
     assert_eq!(json["settings"]["default_variant"], json!("russian"));
     // A time limit of 0 removes it; other settings stay.
     let cleared = s
-        .change_settings(
+        .servers()
+        .change(
             GUILD,
             &SettingsChange {
                 move_time_limit_secs: Some(0),
@@ -262,7 +268,7 @@ fn settings_are_per_server_versioned_and_an_empty_change_writes_nothing() {
         .unwrap()
         .unwrap();
     assert!(matches!(
-        s.server_settings(5),
+        s.servers().settings(5),
         Err(ServiceError::Internal(_))
     ));
 }

@@ -80,7 +80,7 @@ async fn sigterm_during_the_bots_turn_finishes_it_then_exits_0() {
         "the edit does not name the stored bot move: {:?}",
         edit.content()
     );
-    towers::service::rebuild(&game).expect("the stored game replays");
+    towers::service::game::records::rebuild(&game).expect("the stored game replays");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

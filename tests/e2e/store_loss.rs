@@ -18,6 +18,7 @@ use support::fake_discord::{FakeDiscord, FakeUser};
 use support::games::player;
 use towers::service::GameService;
 use towers_rules::{notation, Color, Game, Variant};
+use towers_store::StoreExt;
 use towers_store::{codec, Change, ChannelRecord, SledStore, Store, ACTIVE_TREE};
 
 /// Plies played in each channel.
@@ -50,7 +51,7 @@ fn make_store(
     white: &FakeUser,
     black: &FakeUser,
 ) -> BTreeMap<u64, u64> {
-    let s = GameService::new(SledStore::open(data).unwrap());
+    let s = GameService::new(std::sync::Arc::new(SledStore::open(data).unwrap()));
     let (w, b) = (player(white), player(black));
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -58,7 +59,7 @@ fn make_store(
         .as_secs();
     for &channel in channels {
         s.challenge(channel, &w, &b, Variant::Russian, now).unwrap();
-        s.accept(channel, &b, now).unwrap();
+        s.accept(channel, &b, now, None).unwrap();
         let g = s.active_game(channel).unwrap().unwrap();
         let mut game = Game::new(Variant::Russian);
         for _ in 0..PLIES {
@@ -201,7 +202,7 @@ fn two_players() -> (FakeUser, FakeUser) {
 
 /// Adds an illegal move to `channel`'s game and drops its stored position: the record still
 /// decodes, but no longer replays.
-fn break_replay(store: &impl Store, channel: u64) {
+fn break_replay(store: &dyn Store, channel: u64) {
     store
         .update::<_, ()>(channel, &|record| {
             let Some(ChannelRecord::Game(g)) = record else {
@@ -335,11 +336,12 @@ async fn serve_sets_aside_a_game_that_does_not_replay() {
 /// instead of "internal error" on every command.
 #[test]
 fn a_command_sets_aside_a_game_that_does_not_replay() {
-    use towers::service::api::{Games, Request};
+    use towers::service::api::Request;
     let dir = tempfile::tempdir().unwrap();
     let users = two_players();
     make_store(dir.path(), &[9], &users.0, &users.1);
-    let s = std::sync::Arc::new(GameService::new(SledStore::open(dir.path()).unwrap()));
+    let sled = std::sync::Arc::new(SledStore::open(dir.path()).unwrap());
+    let s = std::sync::Arc::new(GameService::new(sled.clone()));
     break_replay(s.store(), 9);
     let answer = s
         .clone()
@@ -351,5 +353,5 @@ fn a_command_sets_aside_a_game_that_does_not_replay() {
         "{answer}"
     );
     assert_eq!(s.store().load(9).unwrap(), None);
-    assert_eq!(s.store().quarantined().unwrap().len(), 1);
+    assert_eq!(sled.quarantined().unwrap().len(), 1);
 }

@@ -16,7 +16,8 @@ use support::store_fixtures::{position_game, put_game};
 use support::stores::FailingStore;
 use support::transcript::button_id;
 use towers::discord::internal_error_text;
-use towers::service::{GameService, ManualClock};
+use towers::service::game::clock::ManualClock;
+use towers::service::GameService;
 use towers_store::{BotSeat, SledStore};
 
 /// `user` challenges `opponent` with `thread:true` in a fresh channel; the thread's id and
@@ -189,7 +190,7 @@ async fn a_thread_is_archived_after_a_win_claimed_on_time() {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at(T0);
     let sled = SledStore::open(&dir.path().join("games")).expect("open the store");
-    let service = GameService::new(sled).with_clock(clock.clone());
+    let service = GameService::new(Arc::new(sled)).with_clock(clock.clone());
     let bot = RunningBot::start_service(config_for(&fake, dir.path()), Arc::new(service));
     fake.wait_registered().await;
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));

@@ -29,8 +29,9 @@ use support::stores::SharedStore;
 use support::transcript::{
     assert_reviewed, describe, gif_frames, labels, parse_kinds, pinged, write_to_target, Channel,
 };
-use towers::service::locale::{self, Lang};
-use towers::service::{Action, Message};
+use towers::service::game::buttons::Action;
+use towers::service::text::locale::{self, Lang};
+use towers::service::text::message::Message;
 use towers_engine::{Engine, Limits};
 use towers_rules::{pdn, Color, Game, Variant};
 use towers_store::SledStore;

@@ -12,7 +12,9 @@ use std::sync::OnceLock;
 use poise::ChoiceParameter;
 use proptest::prelude::*;
 use towers::discord::VariantChoice;
-use towers::service::{Action, Button, ColorChoice};
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::setup::ColorChoice;
 use towers_engine::Level;
 use towers_rules::{fen, notation, pdn, Color, Move, Position, RuleOptions, Variant};
 

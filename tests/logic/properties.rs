@@ -12,7 +12,7 @@
 //!   console accept it), and the `/move` suggestions offer it for its own text.
 
 use proptest::prelude::*;
-use towers::service::matching_moves;
+use towers::service::game::choices::matching_moves;
 use towers_rules::notation;
 use towers_rules::pdn;
 use towers_rules::{fen, Color, Game, Position, Rules, Variant};

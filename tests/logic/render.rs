@@ -3,7 +3,7 @@
 use std::sync::LazyLock;
 
 use image::{Rgb, RgbImage};
-use towers::service::replay_views;
+use towers::service::board::view::replay_views;
 use towers_render::*;
 use towers_rules::{Color, Variant};
 

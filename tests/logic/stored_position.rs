@@ -6,7 +6,10 @@
 
 use crate::records;
 
-use towers::service::{check_position, rebuild, resume, stored_position};
+use towers::service::game::records::check_position;
+use towers::service::game::records::rebuild;
+use towers::service::game::records::resume;
+use towers::service::game::records::stored_position;
 use towers_rules::pdn;
 use towers_rules::{fen, Game, Position, Variant};
 use towers_store::{codec, GameRecord, GameStatus, MoveText, Player};

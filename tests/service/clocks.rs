@@ -2,10 +2,15 @@
 //! store, on a manual clock: each move's time and increment, the flag at a move and at the
 //! sweep, takebacks, and what the records, replies and PDN say.
 
-use towers::service::{Clock, GameService, ManualClock, Pace, ServiceError, Setup};
+use std::sync::Arc;
+use towers::service::game::clock::Clock;
+use towers::service::game::clock::ManualClock;
+use towers::service::game::setup::Setup;
+use towers::service::game::time_control::Pace;
+use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::{
-    ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, SledStore, Store, TimeControl,
+    ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, SledStore, TimeControl,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_009;
@@ -17,9 +22,9 @@ fn clocked(
     dir: &std::path::Path,
     minutes: u64,
     increment: u64,
-) -> (GameService<SledStore>, ManualClock, String) {
+) -> (GameService, ManualClock, String) {
     let clock = ManualClock::at(T0);
-    let s = GameService::new(SledStore::open(dir).unwrap()).with_clock(clock.clone());
+    let s = GameService::new(Arc::new(SledStore::open(dir).unwrap())).with_clock(clock.clone());
     let control = TimeControl {
         base_ms: minutes * 60_000,
         increment_ms: increment * 1000,
@@ -37,11 +42,11 @@ fn clocked(
         )
         .unwrap();
     let text = challenge.message.to_string();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
     (s, clock, text)
 }
 
-fn game(s: &GameService<SledStore>) -> GameRecord {
+fn game(s: &GameService) -> GameRecord {
     match s.store().load(CHANNEL).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -49,7 +54,7 @@ fn game(s: &GameService<SledStore>) -> GameRecord {
 }
 
 /// The channel's last finished game (the sweep and a late move move it to the archive).
-fn finished(s: &GameService<SledStore>) -> GameRecord {
+fn finished(s: &GameService) -> GameRecord {
     s.store()
         .finished_games(CHANNEL)
         .unwrap()
@@ -165,8 +170,8 @@ fn a_takeback_charges_the_interrupted_turn_without_increment() {
     clock.advance_ms(10_000);
     s.play(CHANNEL, &alice(), "c3-d4", clock.now()).unwrap();
     clock.advance_ms(20_000);
-    s.takeback(CHANNEL, &alice(), clock.now()).unwrap();
-    s.takeback(CHANNEL, &bob(), clock.now()).unwrap();
+    s.takeback(CHANNEL, &alice(), clock.now(), None).unwrap();
+    s.takeback(CHANNEL, &bob(), clock.now(), None).unwrap();
     let g = game(&s);
     assert!(g.moves.is_empty());
     let c = g.clock.unwrap();
@@ -178,7 +183,7 @@ fn a_takeback_charges_the_interrupted_turn_without_increment() {
 #[test]
 fn a_game_with_a_time_per_move_has_no_clocks() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
     s.challenge_paced(
         CHANNEL,
         &alice(),
@@ -188,7 +193,7 @@ fn a_game_with_a_time_per_move_has_no_clocks() {
         T0,
     )
     .unwrap();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
     let g = game(&s);
     assert_eq!((g.clock, g.move_limit_secs), (None, Some(600)));
     let Err(ServiceError::Refused(_)) = towers::service::api::parse_time_control("5") else {

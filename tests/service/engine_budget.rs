@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use crate::players::T0;
-use towers::service::{ColorChoice, GameService, Setup};
+use towers::service::game::setup::{ColorChoice, Setup};
+use towers::service::GameService;
 use towers_engine::Level;
 use towers_rules::Variant;
-use towers_store::{Player, SledStore, Store};
+use towers_store::{Player, SledStore};
 
 const BOT: u64 = 99;
 
@@ -23,8 +24,9 @@ fn human(id: u64) -> Player {
 #[test]
 fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
     let dir = tempfile::tempdir().unwrap();
-    let service =
-        Arc::new(GameService::new(SledStore::open(dir.path()).unwrap()).with_engine_threads(1));
+    let service = Arc::new(
+        GameService::new(Arc::new(SledStore::open(dir.path()).unwrap())).with_engine_threads(1),
+    );
     let bot = Player {
         id: BOT,
         name: "towers".into(),
@@ -52,7 +54,11 @@ fn bot_moves_wait_in_line_for_the_engine_and_all_are_answered() {
             let service = service.clone();
             std::thread::spawn(move || {
                 service
-                    .bot_reply(channel, &towers::service::Message::default(), T0 + 1)
+                    .bot_reply(
+                        channel,
+                        &towers::service::text::message::Message::default(),
+                        T0 + 1,
+                    )
                     .unwrap()
             })
         })

@@ -3,10 +3,12 @@
 //! the scans and set aside in the quarantine tree, bytes unchanged; the timers of another
 //! channel, ratings, stats and histories go on, and the bad record's channel is free again.
 
-use towers::service::locale::Lang;
-use towers::service::{GameService, ServiceError, Setup};
+use std::sync::Arc;
+use towers::service::game::setup::Setup;
+use towers::service::text::locale::Lang;
+use towers::service::{GameService, ServiceError};
 use towers_rules::Variant;
-use towers_store::{ChannelRecord, SledStore, Store, ACTIVE_TREE, ARCHIVE_TREE};
+use towers_store::{ChannelRecord, SledStore, ACTIVE_TREE, ARCHIVE_TREE};
 
 use crate::players::{alice, bob, T0};
 
@@ -38,7 +40,8 @@ fn plant_bad_records(dir: &std::path::Path) {
 fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     plant_bad_records(dir.path());
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let sled = Arc::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(sled.clone());
 
     // A finished rated game on the server, and a game with one hour per move in GOOD.
     let setup = Setup {
@@ -47,17 +50,17 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
     };
     s.challenge_timed(GOOD, &alice(), Some(&bob()), setup, HOUR, T0)
         .unwrap();
-    s.accept(GOOD, &bob(), T0).unwrap();
+    s.accept(GOOD, &bob(), T0, None).unwrap();
     s.play(GOOD, &alice(), "c3-b4", T0 + 1).unwrap();
     s.play(GOOD, &bob(), "b6-c5", T0 + 2).unwrap();
-    s.resign(GOOD, &alice(), T0 + 3).unwrap();
+    s.resign(GOOD, &alice(), T0 + 3, None).unwrap();
     let setup = Setup {
         guild: Some(GUILD),
         ..Setup::new(Variant::Bashni)
     };
     s.challenge_timed(GOOD, &alice(), Some(&bob()), setup, HOUR, T0 + 10)
         .unwrap();
-    s.accept(GOOD, &bob(), T0 + 10).unwrap();
+    s.accept(GOOD, &bob(), T0 + 10, None).unwrap();
 
     // The sweep reminds and then offers the claim in GOOD despite BAD's record.
     let notices = s.sweep(T0 + 10 + 45 * 60).expect("the sweep goes on");
@@ -73,11 +76,14 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
         notices[0].reply.text().contains("press Claim win"),
         "{notices:?}"
     );
-    let won = s.claim(GOOD, &bob(), T0 + 10 + HOUR).expect("the claim");
+    let won = s
+        .claim(GOOD, &bob(), T0 + 10 + HOUR, None)
+        .expect("the claim");
     assert!(won.text().contains("won on time"), "{}", won.text());
 
     // Ratings, stats and histories answer from the readable games.
     let board = s
+        .ratings()
         .leaderboard(GUILD, Variant::Bashni)
         .expect("/leaderboard")
         .text()
@@ -86,13 +92,17 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
         board.starts_with("Bashni leaderboard of this server:"),
         "{board}"
     );
-    let stats = s.stats_reply(GUILD, 22, "bob").expect("/stats").to_string();
+    let stats = s
+        .ratings()
+        .stats_reply(GUILD, 22, "bob")
+        .expect("/stats")
+        .to_string();
     assert!(stats.contains("Bashni: 2 wins"), "{stats}");
     let games = s.history(GOOD, Some(22)).expect("/games player");
     assert_eq!(games.len(), 2);
 
     // Both bad records were set aside unchanged, and BAD is free for a new game.
-    let aside = s.store().quarantined().unwrap();
+    let aside = sled.quarantined().unwrap();
     let trees: Vec<&str> = aside.iter().map(|q| q.tree.as_str()).collect();
     assert_eq!(trees, [ACTIVE_TREE, ARCHIVE_TREE]);
     assert!(aside.iter().all(|q| q.bytes == FUTURE));
@@ -127,12 +137,13 @@ fn a_command_in_the_bad_channel_says_so_and_frees_it() {
         db.open_tree(ARCHIVE_TREE).unwrap().clear().unwrap();
         db.flush().unwrap();
     }
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let sled = Arc::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(sled.clone());
 
     // A read (/board) and a change (/resign in a second bad channel) both say what happened.
     let attempts = [
         s.board(BAD, T0).map(|r| r.text()),
-        s.resign(BAD_TOO, &alice(), T0).map(|r| r.text()),
+        s.resign(BAD_TOO, &alice(), T0, None).map(|r| r.text()),
     ];
     for attempt in attempts {
         match attempt {
@@ -147,7 +158,7 @@ fn a_command_in_the_bad_channel_says_so_and_frees_it() {
         }
     }
     assert_eq!(s.store().load(BAD_TOO).unwrap(), None);
-    let aside = s.store().quarantined().unwrap();
+    let aside = sled.quarantined().unwrap();
     let keys: Vec<(&str, &[u8])> = aside
         .iter()
         .map(|q| (q.tree.as_str(), q.key.as_slice()))

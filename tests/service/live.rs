@@ -1,5 +1,5 @@
-//! The live view of a channel (`Games::live`, the Activity's `LiveState`) and the game events
-//! every change publishes (`Games::events`), through the service API as a front end uses it.
+//! The live view of a channel (`GameService::live`, the Activity's `LiveState`) and the game events
+//! every change publishes (`GameService::events`), through the service API as a front end uses it.
 
 use std::sync::Arc;
 
@@ -7,10 +7,9 @@ use crate::players::T0;
 use serde_json::{json, Value};
 use tokio::sync::broadcast::error::TryRecvError;
 use towers::service::api::{
-    ColorChoice, GameEvent, Games, Lang, Level, MemoryStore, Origin, Player, Request, ServiceError,
-    Setup, Variant,
+    ColorChoice, GameEvent, GameService, Lang, Level, MemoryStore, Origin, Player, Request,
+    ServiceError, Setup, Variant,
 };
-use towers::service::GameService;
 
 const CHANNEL: u64 = 1_000_000_000_000_000_007;
 
@@ -31,11 +30,11 @@ fn carol() -> Player {
     player(33, "Carol")
 }
 
-fn games() -> Arc<dyn Games> {
-    Arc::new(GameService::new(MemoryStore::new()))
+fn games() -> Arc<GameService> {
+    Arc::new(GameService::new(Arc::new(MemoryStore::new())))
 }
 
-fn run(games: &Arc<dyn Games>, origin: Origin, user: &Player, request: Request) {
+fn run(games: &Arc<GameService>, origin: Origin, user: &Player, request: Request) {
     games
         .clone()
         .handle_from(origin, CHANNEL, user, &request, T0)
@@ -49,11 +48,11 @@ fn play(notation: &str) -> Request {
 }
 
 /// The state `viewer` sees, as the JSON the Activity receives.
-fn seen(games: &Arc<dyn Games>, viewer: &Player, lang: Lang) -> Value {
+fn seen(games: &Arc<GameService>, viewer: &Player, lang: Lang) -> Value {
     serde_json::to_value(games.live(CHANNEL, viewer.id, lang).unwrap()).unwrap()
 }
 
-fn challenge_bob(games: &Arc<dyn Games>) {
+fn challenge_bob(games: &Arc<GameService>) {
     run(
         games,
         Origin::Chat,

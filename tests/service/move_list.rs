@@ -2,19 +2,20 @@
 //! up (FEN) with Black to move: `Moves: 1... b6-a5 2. c3-d4`.
 
 use crate::store_fixtures;
+use std::sync::Arc;
 
 use crate::players::T0;
 use store_fixtures::{named as player, position_game, put_game};
 use towers::service::GameService;
 use towers_rules::{fen, Game, Variant};
-use towers_store::{SledStore, Store};
+use towers_store::SledStore;
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 
 #[test]
 fn a_game_set_up_with_black_to_move_numbers_black_first() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
     // Bashni's start position with Black to move.
     let start = fen::write(Game::new(Variant::Bashni).start());
     let start_fen = format!("B{}", start.strip_prefix('W').expect("White to move"));

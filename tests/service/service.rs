@@ -1,10 +1,13 @@
 //! The game service over a real sled store: challenges, the seed game, refusals that change
 //! nothing, draws, resignation, expiry and restarts.
 
-use towers::service::locale::Lang;
-use towers::service::{GameService, Message, ServiceError, CHALLENGE_TTL_SECS};
+use std::sync::Arc;
+
+use towers::service::text::locale::Lang;
+use towers::service::text::message::Message;
+use towers::service::{GameService, ServiceError, CHALLENGE_TTL_SECS};
 use towers_rules::Variant;
-use towers_store::{ChannelRecord, GameResult, GameStatus, Player, SledStore, Store};
+use towers_store::{ChannelRecord, GameResult, GameStatus, Player, SledStore};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 
@@ -13,15 +16,20 @@ const SEED: [&str; 12] = [
     "f6:d4:b2", "a1:c3", "d8-c7",
 ];
 
-fn service(dir: &std::path::Path) -> GameService<SledStore> {
-    GameService::new(SledStore::open(dir).unwrap())
+fn service(dir: &std::path::Path) -> GameService {
+    GameService::new(Arc::new(SledStore::open(dir).unwrap()))
 }
 
-fn started(dir: &std::path::Path) -> GameService<SledStore> {
-    let s = service(dir);
+fn started(dir: &std::path::Path) -> GameService {
+    started_over(Arc::new(SledStore::open(dir).unwrap()))
+}
+
+/// A game of alice (White) and bob on `store`.
+fn started_over(store: Arc<dyn towers_store::Store>) -> GameService {
+    let s = GameService::new(store);
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    s.accept(CHANNEL, &bob(), T0 + 5).unwrap();
+    s.accept(CHANNEL, &bob(), T0 + 5, None).unwrap();
     s
 }
 
@@ -32,7 +40,7 @@ fn refused(result: Result<towers::service::Reply, ServiceError>) -> String {
     }
 }
 
-fn snapshot(s: &GameService<SledStore>) -> Option<ChannelRecord> {
+fn snapshot(s: &GameService) -> Option<ChannelRecord> {
     s.store().load(CHANNEL).unwrap()
 }
 
@@ -49,7 +57,7 @@ fn seed_game_through_the_service() {
         reply.text()
     );
     assert_eq!(reply.mention, Some(bob().id));
-    let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+    let reply = s.accept(CHANNEL, &bob(), T0 + 1, None).unwrap();
     assert!(reply.text().contains("alice to move"), "{}", reply.text());
     assert!(reply
         .image
@@ -84,7 +92,7 @@ fn refusals_change_nothing() {
     let s = service(dir.path());
     // No game yet.
     assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0)).contains("no game in this channel"));
-    assert!(refused(s.accept(CHANNEL, &bob(), T0)).contains("no challenge"));
+    assert!(refused(s.accept(CHANNEL, &bob(), T0, None)).contains("no challenge"));
     assert!(
         refused(s.challenge(CHANNEL, &alice(), &alice(), Variant::Bashni, T0))
             .contains("cannot challenge yourself")
@@ -94,7 +102,7 @@ fn refusals_change_nothing() {
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
     let pending = snapshot(&s);
-    assert!(refused(s.accept(CHANNEL, &carol(), T0 + 1)).contains("Only bob"));
+    assert!(refused(s.accept(CHANNEL, &carol(), T0 + 1, None)).contains("Only bob"));
     assert!(
         refused(s.challenge(CHANNEL, &carol(), &bob(), Variant::Bashni, T0 + 1))
             .contains("already challenged")
@@ -102,7 +110,7 @@ fn refusals_change_nothing() {
     assert!(refused(s.play(CHANNEL, &alice(), "c3-d4", T0 + 1)).contains("waiting for bob"));
     assert_eq!(snapshot(&s), pending);
 
-    s.accept(CHANNEL, &bob(), T0 + 2).unwrap();
+    s.accept(CHANNEL, &bob(), T0 + 2, None).unwrap();
     let start = snapshot(&s);
     for (who, text, why) in [
         (bob(), "b6-a5", "alice's turn"),
@@ -115,8 +123,8 @@ fn refusals_change_nothing() {
         assert!(why_text.contains(why), "{text}: {why_text}");
         assert_eq!(snapshot(&s), start, "{text} changed the game");
     }
-    assert!(refused(s.resign(CHANNEL, &carol(), T0 + 3)).contains("Only the players"));
-    assert!(refused(s.draw(CHANNEL, &carol(), T0 + 3)).contains("Only the players"));
+    assert!(refused(s.resign(CHANNEL, &carol(), T0 + 3, None)).contains("Only the players"));
+    assert!(refused(s.draw(CHANNEL, &carol(), T0 + 3, None)).contains("Only the players"));
     assert!(
         refused(s.challenge(CHANNEL, &carol(), &alice(), Variant::Bashni, T0 + 3))
             .contains("already has a game")
@@ -194,17 +202,17 @@ fn challenges_expire_and_can_be_declined_or_withdrawn() {
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
     let late = T0 + CHALLENGE_TTL_SECS;
-    assert!(refused(s.accept(CHANNEL, &bob(), late)).contains("expired"));
+    assert!(refused(s.accept(CHANNEL, &bob(), late, None)).contains("expired"));
     // An expired challenge does not block a new one.
     s.challenge(CHANNEL, &carol(), &bob(), Variant::Bashni, late)
         .unwrap();
-    assert!(refused(s.decline(CHANNEL, &alice(), late + 1)).contains("Only bob"));
-    let reply = s.decline(CHANNEL, &bob(), late + 1).unwrap();
+    assert!(refused(s.decline(CHANNEL, &alice(), late + 1, None)).contains("Only bob"));
+    let reply = s.decline(CHANNEL, &bob(), late + 1, None).unwrap();
     assert!(reply.text().contains("bob declined"), "{}", reply.text());
     assert_eq!(snapshot(&s), None);
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, late + 2)
         .unwrap();
-    let reply = s.decline(CHANNEL, &alice(), late + 3).unwrap();
+    let reply = s.decline(CHANNEL, &alice(), late + 3, None).unwrap();
     assert!(reply.text().contains("withdrew"), "{}", reply.text());
 }
 
@@ -212,19 +220,19 @@ fn challenges_expire_and_can_be_declined_or_withdrawn() {
 fn draw_offer_then_acceptance_and_a_move_declines_it() {
     let dir = tempfile::tempdir().unwrap();
     let s = started(dir.path());
-    let offer = s.draw(CHANNEL, &alice(), T0 + 10).unwrap();
+    let offer = s.draw(CHANNEL, &alice(), T0 + 10, None).unwrap();
     assert!(
         offer.text().contains("alice offers a draw"),
         "{}",
         offer.text()
     );
     assert_eq!(offer.mention, Some(bob().id));
-    assert!(refused(s.draw(CHANNEL, &alice(), T0 + 11)).contains("already offered"));
+    assert!(refused(s.draw(CHANNEL, &alice(), T0 + 11, None)).contains("already offered"));
     // Playing on declines the offer.
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 12).unwrap();
-    let offer = s.draw(CHANNEL, &bob(), T0 + 13).unwrap();
+    let offer = s.draw(CHANNEL, &bob(), T0 + 13, None).unwrap();
     assert!(offer.text().contains("bob offers"));
-    let agreed = s.draw(CHANNEL, &alice(), T0 + 14).unwrap();
+    let agreed = s.draw(CHANNEL, &alice(), T0 + 14, None).unwrap();
     assert!(
         agreed.text().contains("draw by agreement"),
         "{}",
@@ -247,7 +255,7 @@ fn resignation_ends_the_game_and_keeps_it() {
     let dir = tempfile::tempdir().unwrap();
     let s = started(dir.path());
     s.play(CHANNEL, &alice(), "c3-d4", T0 + 10).unwrap();
-    let reply = s.resign(CHANNEL, &alice(), T0 + 11).unwrap();
+    let reply = s.resign(CHANNEL, &alice(), T0 + 11, None).unwrap();
     assert!(
         reply.text().contains("bob (Black) wins: alice resigned"),
         "{}",
@@ -269,12 +277,12 @@ fn the_board_legend_is_said_at_a_channels_first_game_only() {
     let s = service(dir.path());
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    let first = s.accept(CHANNEL, &bob(), T0 + 5).unwrap();
+    let first = s.accept(CHANNEL, &bob(), T0 + 5, None).unwrap();
     assert!(first.text().contains(&legend), "{}", first.text());
-    s.resign(CHANNEL, &alice(), T0 + 11).unwrap();
+    s.resign(CHANNEL, &alice(), T0 + 11, None).unwrap();
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0 + 20)
         .unwrap();
-    let second = s.accept(CHANNEL, &bob(), T0 + 25).unwrap();
+    let second = s.accept(CHANNEL, &bob(), T0 + 25, None).unwrap();
     assert!(!second.text().contains(&legend), "{}", second.text());
     let elsewhere = s
         .start_bot_game(
@@ -333,7 +341,9 @@ fn racing_moves_on_one_channel_apply_once() {
 
 // ---- Games against the bot, rule options, colours ----
 
-use towers::service::{rebuild, ColorChoice, Setup};
+use towers::service::game::records::rebuild;
+use towers::service::game::setup::ColorChoice;
+use towers::service::game::setup::Setup;
 use towers_engine::Level;
 use towers_rules::{notation, RuleOptions};
 
@@ -357,14 +367,14 @@ fn setup(variant: Variant, color: ColorChoice) -> Setup {
     }
 }
 
-fn stored_game(s: &GameService<SledStore>, channel: u64) -> towers_store::GameRecord {
+fn stored_game(s: &GameService, channel: u64) -> towers_store::GameRecord {
     match s.store().load(channel).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
     }
 }
 
-fn first_legal(s: &GameService<SledStore>) -> String {
+fn first_legal(s: &GameService) -> String {
     let game = rebuild(&stored_game(s, CHANNEL)).unwrap();
     notation::legal_texts(game.position()).remove(0)
 }
@@ -424,7 +434,7 @@ fn the_bot_answers_each_move_and_both_moves_are_stored() {
         // The stored game replays: the bot's move was legal.
         rebuild(&record).unwrap();
     }
-    assert!(refused(s.draw(CHANNEL, &alice(), T0)).contains("not a dead draw"));
+    assert!(refused(s.draw(CHANNEL, &alice(), T0, None)).contains("not a dead draw"));
 }
 
 #[test]
@@ -460,7 +470,11 @@ fn with_white_the_bot_moves_first() {
     assert_eq!(answer.mention, Some(alice().id));
     // Not the bot's turn any more: nothing is played.
     let again = s
-        .bot_reply(CHANNEL, &towers::service::Message::default(), T0 + 2)
+        .bot_reply(
+            CHANNEL,
+            &towers::service::text::message::Message::default(),
+            T0 + 2,
+        )
         .unwrap();
     assert!(again.text().contains("nothing to play"), "{}", again.text());
     assert_eq!(stored_game(&s, CHANNEL).moves.len(), 1);
@@ -488,13 +502,13 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
     let mv = towers_engine::Engine::new()
         .choose(&turn.game, turn.level, &stop)
         .expect("a move");
-    s.resign(CHANNEL, &alice(), T0 + 2).unwrap();
+    s.resign(CHANNEL, &alice(), T0 + 2, None).unwrap();
     assert!(s
         .finish_bot_turn(
             CHANNEL,
             &turn,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 3
         )
         .unwrap()
@@ -532,7 +546,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
             CHANNEL,
             &turn,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 6
         )
         .unwrap()
@@ -545,7 +559,7 @@ fn a_resignation_while_the_bot_thinks_drops_its_move() {
             CHANNEL,
             &fresh,
             &mv,
-            &towers::service::Message::default(),
+            &towers::service::text::message::Message::default(),
             T0 + 7
         )
         .unwrap()
@@ -689,7 +703,7 @@ fn a_challenger_may_take_black() {
         "{}",
         reply.text()
     );
-    let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+    let reply = s.accept(CHANNEL, &bob(), T0 + 1, None).unwrap();
     assert!(
         reply.text().contains("bob plays White, alice plays Black"),
         "{}",
@@ -719,7 +733,7 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
             "{}",
             reply.text()
         );
-        s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+        s.accept(CHANNEL, &bob(), T0 + 1, None).unwrap();
         s.play(CHANNEL, &alice(), "c3-d4", T0 + 2).unwrap();
         s.play(CHANNEL, &bob(), "f6-e5", T0 + 3).unwrap();
     }
@@ -744,7 +758,7 @@ fn kurnik_with_optional_captures_allows_a_quiet_move_beside_a_capture_and_surviv
     let other = CHANNEL + 1;
     s.challenge(other, &alice(), &bob(), Variant::Kurnik, T0)
         .unwrap();
-    s.accept(other, &bob(), T0 + 1).unwrap();
+    s.accept(other, &bob(), T0 + 1, None).unwrap();
     s.play(other, &alice(), "c3-d4", T0 + 2).unwrap();
     s.play(other, &bob(), "f6-e5", T0 + 3).unwrap();
     assert!(refused(s.play(other, &alice(), "a3-b4", T0 + 4)).contains("compulsory"));
@@ -786,7 +800,7 @@ fn rule_options_of_another_variant_are_refused() {
     };
     s.challenge_with(CHANNEL, &alice(), &bob(), lasca, T0)
         .unwrap();
-    let reply = s.accept(CHANNEL, &bob(), T0 + 1).unwrap();
+    let reply = s.accept(CHANNEL, &bob(), T0 + 1, None).unwrap();
     assert!(reply.text().contains("bob to move"), "{}", reply.text());
     assert!(reply.text().contains("black-first"), "{}", reply.text());
 }
@@ -831,7 +845,8 @@ fn only_one_reply_hands_over_the_bots_turn_and_a_restart_hands_it_over_again() {
 // ---- Buttons and move choices ----
 
 use crate::players::{alice, bob, carol, T0};
-use towers::service::{stale_button_text, stale_challenge_text, Action, Button, Pressed};
+use towers::service::game::buttons::{Action, Button};
+use towers::service::game::press::{stale_button_text, stale_challenge_text, Pressed};
 
 fn press_refused(result: Result<Pressed, ServiceError>) -> String {
     match result {
@@ -851,7 +866,7 @@ fn move_choices_go_to_the_player_to_move_only() {
         s.move_choices(CHANNEL, alice().id, "").unwrap().is_empty(),
         "a challenge is no game"
     );
-    s.accept(CHANNEL, &bob(), T0 + 5).unwrap();
+    s.accept(CHANNEL, &bob(), T0 + 5, None).unwrap();
     assert_eq!(
         s.move_choices(CHANNEL, alice().id, "g3").unwrap(),
         ["g3-f4", "g3-h4"]
@@ -990,20 +1005,21 @@ fn game_buttons_carry_the_game_and_ply_and_stale_ones_change_nothing() {
 #[test]
 fn an_answered_move_was_synced_to_the_disk_first() {
     let dir = tempfile::tempdir().unwrap();
-    let s = started(dir.path());
-    let before = s.store().disk_syncs();
+    let sled = Arc::new(SledStore::open(dir.path()).unwrap());
+    let s = started_over(sled.clone());
+    let before = sled.disk_syncs();
     s.play(CHANNEL, &alice(), SEED[0], T0 + 6).unwrap();
     assert!(
-        s.store().disk_syncs() > before,
+        sled.disk_syncs() > before,
         "the move was answered without an fdatasync ({before} before and after)"
     );
 
     let dir = tempfile::tempdir().unwrap();
-    let cached = GameService::new(
-        SledStore::open_with(dir.path(), towers_store::Durability::OsCache).unwrap(),
-    );
+    let sled =
+        Arc::new(SledStore::open_with(dir.path(), towers_store::Durability::OsCache).unwrap());
+    let cached = GameService::new(sled.clone());
     cached
         .challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    assert_eq!(cached.store().disk_syncs(), 0);
+    assert_eq!(sled.disk_syncs(), 0);
 }

@@ -2,17 +2,18 @@
 //! final message says why (RULES.md §2: threefold repetition, the no-progress counter).
 
 use crate::store_fixtures;
+use std::sync::Arc;
 
 use crate::players::{alice, bob, T0};
 use store_fixtures::{position_game, put_game};
 use towers::service::GameService;
-use towers_store::{DrawRule, EndStatus, GameRecord, GameResult, GameStatus, SledStore, Store};
+use towers_store::{DrawRule, EndStatus, GameRecord, GameResult, GameStatus, SledStore};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 
 /// A service whose channel holds an active Bashni game from `fen` (alice White, bob Black).
-fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
-    let s = GameService::new(SledStore::open(dir).unwrap());
+fn from_position(dir: &std::path::Path, fen: &str) -> GameService {
+    let s = GameService::new(Arc::new(SledStore::open(dir).unwrap()));
     let id = s.store().next_game_id().unwrap();
     put_game(
         s.store(),
@@ -22,7 +23,7 @@ fn from_position(dir: &std::path::Path, fen: &str) -> GameService<SledStore> {
 }
 
 /// Plays `moves` alternately (alice first); every reply but the last leaves the game open.
-fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
+fn play(s: &GameService, moves: &[&str]) -> String {
     let mut last = String::new();
     for (ply, m) in moves.iter().enumerate() {
         assert!(
@@ -38,7 +39,7 @@ fn play(s: &GameService<SledStore>, moves: &[&str]) -> String {
     last
 }
 
-fn finished_reason(s: &GameService<SledStore>) -> (GameResult, EndStatus) {
+fn finished_reason(s: &GameService) -> (GameResult, EndStatus) {
     assert_eq!(s.active_game(CHANNEL).unwrap(), None, "the game goes on");
     match s.store().finished_games(CHANNEL).unwrap().pop() {
         Some(GameRecord {

@@ -1,12 +1,16 @@
 //! Takebacks through the game service over a real sled store: asked, accepted (one ply or
 //! two), declined, withdrawn, stale, and against the bot.
 
-use towers::service::{
-    rebuild, stale_button_text, Action, Button, GameService, ServiceError, Setup,
-};
+use std::sync::Arc;
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::records::rebuild;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, ServiceError};
 use towers_engine::Level;
 use towers_rules::Variant;
-use towers_store::{ChannelRecord, GameRecord, SledStore, Store};
+use towers_store::{ChannelRecord, GameRecord, SledStore};
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
 
@@ -21,7 +25,7 @@ fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     }
 }
 
-fn game(s: &GameService<SledStore>) -> GameRecord {
+fn game(s: &GameService) -> GameRecord {
     match s.store().load(CHANNEL).unwrap() {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -29,11 +33,11 @@ fn game(s: &GameService<SledStore>) -> GameRecord {
 }
 
 /// alice (White) vs bob after 1. c3-b4 b6-c5.
-fn started(dir: &std::path::Path) -> GameService<SledStore> {
-    let s = GameService::new(SledStore::open(dir).unwrap());
+fn started(dir: &std::path::Path) -> GameService {
+    let s = GameService::new(Arc::new(SledStore::open(dir).unwrap()));
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
     s.play(CHANNEL, &alice(), "c3-b4", T0 + 10).unwrap();
     s.play(CHANNEL, &bob(), "b6-c5", T0 + 20).unwrap();
     s
@@ -43,7 +47,7 @@ fn started(dir: &std::path::Path) -> GameService<SledStore> {
 fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
     let dir = tempfile::tempdir().unwrap();
     let s = started(dir.path());
-    let asked = s.takeback(CHANNEL, &alice(), T0 + 30).unwrap();
+    let asked = s.takeback(CHANNEL, &alice(), T0 + 30, None).unwrap();
     assert_eq!(
         asked.text(),
         "alice asks to take back c3-b4 and b6-c5. bob: press Accept takeback (or /takeback) to agree, or Decline.\nMoves: 1. c3-b4 b6-c5"
@@ -61,7 +65,7 @@ fn accepted_it_undoes_the_askers_move_and_the_reply_after_it() {
     assert_eq!(game(&s).takeback_offer, Some(alice().id));
 
     // Asking twice, or accepting one's own request, is refused; carol cannot accept.
-    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 31));
+    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 31, None));
     assert!(why.contains("already asked"), "{why}");
     let why = refused(s.press(CHANNEL, &carol(), &asked.buttons[0], T0 + 31));
     assert!(why.contains("Only the players"), "{why}");
@@ -109,7 +113,7 @@ fn asked_right_after_moving_it_undoes_one_ply() {
         .reply
         .text()
         .starts_with("alice asks to take back b4-a5."));
-    let done = s.takeback(CHANNEL, &bob(), T0 + 33).unwrap();
+    let done = s.takeback(CHANNEL, &bob(), T0 + 33, None).unwrap();
     assert_eq!(
         done.text(),
         "bob accepted the takeback: b4-a5 taken back. alice (White) to move.\nMoves: 1. c3-b4 b6-c5"
@@ -121,7 +125,7 @@ fn asked_right_after_moving_it_undoes_one_ply() {
 fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     let dir = tempfile::tempdir().unwrap();
     let s = started(dir.path());
-    let asked = s.takeback(CHANNEL, &alice(), T0 + 30).unwrap();
+    let asked = s.takeback(CHANNEL, &alice(), T0 + 30, None).unwrap();
     let declined = s
         .press(CHANNEL, &bob(), &asked.buttons[1], T0 + 31)
         .unwrap();
@@ -133,7 +137,7 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     let g = game(&s);
     assert_eq!((g.moves.len(), g.takeback_offer), (2, None));
 
-    let asked = s.takeback(CHANNEL, &alice(), T0 + 32).unwrap();
+    let asked = s.takeback(CHANNEL, &alice(), T0 + 32, None).unwrap();
     let withdrawn = s
         .press(CHANNEL, &alice(), &asked.buttons[1], T0 + 33)
         .unwrap();
@@ -143,7 +147,7 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     );
     assert_eq!(withdrawn.reply.mention, None);
 
-    s.takeback(CHANNEL, &alice(), T0 + 34).unwrap();
+    s.takeback(CHANNEL, &alice(), T0 + 34, None).unwrap();
     s.play(CHANNEL, &alice(), "b4-a5", T0 + 35).unwrap();
     assert_eq!(
         game(&s).takeback_offer,
@@ -152,7 +156,7 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
     );
 
     // bob has a move to take back (b6-c5, then alice replied): asking is his right too.
-    let asked = s.takeback(CHANNEL, &bob(), T0 + 36).unwrap();
+    let asked = s.takeback(CHANNEL, &bob(), T0 + 36, None).unwrap();
     assert!(asked
         .text()
         .starts_with("bob asks to take back b6-c5 and b4-a5."));
@@ -161,25 +165,25 @@ fn declined_or_withdrawn_nothing_is_undone_and_a_move_lets_it_lapse() {
 #[test]
 fn nothing_to_take_back_before_ones_first_move() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
     s.challenge(CHANNEL, &alice(), &bob(), Variant::Bashni, T0)
         .unwrap();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
     for who in [alice(), bob()] {
-        let why = refused(s.takeback(CHANNEL, &who, T0 + 1));
+        let why = refused(s.takeback(CHANNEL, &who, T0 + 1, None));
         assert!(why.contains("nothing to take back"), "{why}");
     }
     s.play(CHANNEL, &alice(), "c3-b4", T0 + 2).unwrap();
-    let why = refused(s.takeback(CHANNEL, &bob(), T0 + 3));
+    let why = refused(s.takeback(CHANNEL, &bob(), T0 + 3, None));
     assert!(why.contains("nothing to take back"), "{why}");
-    let why = refused(s.takeback(CHANNEL, &carol(), T0 + 3));
+    let why = refused(s.takeback(CHANNEL, &carol(), T0 + 3, None));
     assert!(why.contains("Only the players"), "{why}");
 }
 
 #[test]
 fn against_the_bot_the_move_and_its_reply_are_undone_at_once() {
     let dir = tempfile::tempdir().unwrap();
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir.path()).unwrap()));
     let towers = player(99, "towers");
     s.start_bot_game(
         CHANNEL,
@@ -190,15 +194,15 @@ fn against_the_bot_the_move_and_its_reply_are_undone_at_once() {
         T0,
     )
     .unwrap();
-    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 1));
+    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 1, None));
     assert!(why.contains("nothing to take back"), "{why}");
     let lead = s.play(CHANNEL, &alice(), "c3-b4", T0 + 2).unwrap();
     assert!(lead.bot_to_move);
-    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 3));
+    let why = refused(s.takeback(CHANNEL, &alice(), T0 + 3, None));
     assert!(why.contains("Wait for the bot"), "{why}");
     s.bot_reply(CHANNEL, &lead.message, T0 + 4).unwrap();
     let bot_move = game(&s).moves[1].clone();
-    let done = s.takeback(CHANNEL, &alice(), T0 + 5).unwrap();
+    let done = s.takeback(CHANNEL, &alice(), T0 + 5, None).unwrap();
     assert_eq!(
         done.text(),
         format!("alice took back c3-b4 and {bot_move}. alice (White) to move.")

@@ -1,13 +1,16 @@
 //! Move time limits, reminders, claims on time, challenge expiry and open challenges, through
 //! the game service over a real sled store (time given explicitly; no waiting).
 
-use towers::service::{
-    stale_button_text, Action, Button, GameService, ServiceError, Setup, CHALLENGE_TTL_SECS,
-};
+use std::sync::Arc;
+use towers::service::game::buttons::Action;
+use towers::service::game::buttons::Button;
+use towers::service::game::press::stale_button_text;
+use towers::service::game::setup::Setup;
+use towers::service::{GameService, ServiceError, CHALLENGE_TTL_SECS};
 use towers_engine::Level;
 use towers_rules::Variant;
 use towers_store::{
-    ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, Store, DEFAULT_MOVE_LIMIT_SECS,
+    ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, DEFAULT_MOVE_LIMIT_SECS,
 };
 
 const CHANNEL: u64 = 1_000_000_000_000_000_005;
@@ -17,8 +20,8 @@ use crate::players::{alice, bob, carol, T0};
 use crate::store_fixtures;
 use store_fixtures::named as player;
 
-fn service(dir: &std::path::Path) -> GameService<SledStore> {
-    GameService::new(SledStore::open(dir).unwrap())
+fn service(dir: &std::path::Path) -> GameService {
+    GameService::new(Arc::new(SledStore::open(dir).unwrap()))
 }
 
 fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
@@ -28,11 +31,11 @@ fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     }
 }
 
-fn snapshot(s: &GameService<SledStore>) -> Option<ChannelRecord> {
+fn snapshot(s: &GameService) -> Option<ChannelRecord> {
     s.store().load(CHANNEL).unwrap()
 }
 
-fn game(s: &GameService<SledStore>) -> towers_store::GameRecord {
+fn game(s: &GameService) -> towers_store::GameRecord {
     match snapshot(s) {
         Some(ChannelRecord::Game(g)) => g,
         other => panic!("no game: {other:?}"),
@@ -40,7 +43,7 @@ fn game(s: &GameService<SledStore>) -> towers_store::GameRecord {
 }
 
 /// alice (White) vs bob with one hour per move, started at T0.
-fn hour_game(s: &GameService<SledStore>) {
+fn hour_game(s: &GameService) {
     s.challenge_timed(
         CHANNEL,
         &alice(),
@@ -50,7 +53,7 @@ fn hour_game(s: &GameService<SledStore>) {
         T0,
     )
     .unwrap();
-    s.accept(CHANNEL, &bob(), T0).unwrap();
+    s.accept(CHANNEL, &bob(), T0, None).unwrap();
 }
 
 #[test]
@@ -72,7 +75,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         "{}",
         reply.text()
     );
-    let started = s.accept(CHANNEL, &bob(), T0 + 30).unwrap();
+    let started = s.accept(CHANNEL, &bob(), T0 + 30, None).unwrap();
     // (The channel's first game: the board legend follows on a line of its own.)
     assert!(
         started
@@ -106,7 +109,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
     // The plain challenge gets three days; the bot's games none.
     s.challenge(other, &alice(), &bob(), Variant::Lasca, T0)
         .unwrap();
-    s.accept(other, &bob(), T0).unwrap();
+    s.accept(other, &bob(), T0, None).unwrap();
     let Some(ChannelRecord::Game(g)) = s.store().load(other).unwrap() else {
         panic!("no game")
     };
@@ -126,7 +129,7 @@ fn the_challenge_names_its_time_and_the_game_keeps_it() {
         panic!("no bot game")
     };
     assert_eq!(g.move_limit_secs, None);
-    let why = refused(s.claim(bot_channel, &alice(), T0 + 40 * 24 * HOUR));
+    let why = refused(s.claim(bot_channel, &alice(), T0 + 40 * 24 * HOUR, None));
     assert!(why.contains("no time limit"), "{why}");
     assert!(s
         .sweep(T0 + 40 * 24 * HOUR)
@@ -159,7 +162,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
 
     // A claim before the deadline is refused with the time left, and changes nothing.
     let before = snapshot(&s);
-    let why = refused(s.claim(CHANNEL, &bob(), T0 + 50 * 60));
+    let why = refused(s.claim(CHANNEL, &bob(), T0 + 50 * 60, None));
     assert_eq!(
         why,
         "alice still has 10 minutes to move (the limit is 1 hour per move); you can claim the win after that."
@@ -206,7 +209,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     );
 
     // bob (to move), carol (not playing) cannot claim; alice can, by the button.
-    let why = refused(s.claim(CHANNEL, &bob(), late));
+    let why = refused(s.claim(CHANNEL, &bob(), late, None));
     assert!(why.contains("your own turn"), "{why}");
     let why = refused(s.press(CHANNEL, &carol(), &claim, late));
     assert!(why.contains("Only the players"), "{why}");
@@ -256,7 +259,7 @@ fn a_late_move_still_counts_and_a_claim_after_it_is_refused() {
         refused(s.press(CHANNEL, &bob(), &claim, late + 2)),
         stale_button_text()
     );
-    let why = refused(s.claim(CHANNEL, &bob(), late + 2));
+    let why = refused(s.claim(CHANNEL, &bob(), late + 2, None));
     assert!(why.contains("your own turn"), "{why}");
 }
 
@@ -325,7 +328,7 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
     let dir = tempfile::tempdir().unwrap();
     let s = service(dir.path());
     let setup = Setup {
-        color: towers::service::ColorChoice::Black,
+        color: towers::service::game::setup::ColorChoice::Black,
         ..Setup::new(Variant::Bashni)
     };
     let reply = s
@@ -337,13 +340,13 @@ fn an_open_challenge_is_for_anyone_but_the_challenger() {
         "alice offers a game of Bashni to anyone here: press Accept (or /accept) to play (the challenge expires in 15 minutes). alice plays Black."
     );
     let before = snapshot(&s);
-    let why = refused(s.accept(CHANNEL, &alice(), T0 + 1));
+    let why = refused(s.accept(CHANNEL, &alice(), T0 + 1, None));
     assert!(why.contains("your own open challenge"), "{why}");
-    let why = refused(s.decline(CHANNEL, &bob(), T0 + 1));
+    let why = refused(s.decline(CHANNEL, &bob(), T0 + 1, None));
     assert!(why.contains("alice's to withdraw"), "{why}");
     assert_eq!(snapshot(&s), before);
 
-    let started = s.accept(CHANNEL, &carol(), T0 + 2).unwrap();
+    let started = s.accept(CHANNEL, &carol(), T0 + 2, None).unwrap();
     assert_eq!(
         started.mention,
         Some(carol().id),
@@ -385,10 +388,10 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
         1,
         "reminder"
     );
-    let why = refused(s.claim(CHANNEL, &bob(), three_days - 1));
+    let why = refused(s.claim(CHANNEL, &bob(), three_days - 1, None));
     assert!(why.starts_with("alice still has 1 second"), "{why}");
     assert_eq!(s.sweep(three_days).unwrap().len(), 1, "claim offer");
-    let won = s.claim(CHANNEL, &bob(), three_days).unwrap();
+    let won = s.claim(CHANNEL, &bob(), three_days, None).unwrap();
     assert_eq!(
         won.text(),
         "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"

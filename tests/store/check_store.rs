@@ -5,14 +5,16 @@
 
 use crate::bin;
 use bin::towers_bin;
+use std::sync::Arc;
 
 use std::path::Path;
 use std::process::{Command, Output};
 
 use towers::service::GameService;
 use towers_rules::Variant;
+use towers_store::StoreExt;
 use towers_store::{
-    Change, ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, Store, ACTIVE_TREE,
+    Change, ChannelRecord, EndStatus, GameResult, GameStatus, SledStore, ACTIVE_TREE,
 };
 
 use crate::fixtures as store_fixtures;
@@ -41,17 +43,17 @@ fn stdout(out: &Output) -> String {
 /// (channel 2), a game in progress stored before schema 4 (channel 3, no position) and a
 /// challenge (channel 4).
 fn good_store(dir: &Path) {
-    let s = GameService::new(SledStore::open(dir).unwrap());
+    let s = GameService::new(Arc::new(SledStore::open(dir).unwrap()));
     let (alice, bob) = (player(11, "alice"), player(22, "bob"));
     for channel in [1, 2, 3] {
         s.challenge(channel, &alice, &bob, Variant::Russian, T0)
             .unwrap();
-        s.accept(channel, &bob, T0).unwrap();
+        s.accept(channel, &bob, T0, None).unwrap();
         s.play(channel, &alice, "c3-d4", T0 + 1).unwrap();
         s.play(channel, &bob, "f6-e5", T0 + 2).unwrap();
         s.play(channel, &alice, "d4xf6", T0 + 3).unwrap();
     }
-    s.resign(1, &bob, T0 + 4).unwrap();
+    s.resign(1, &bob, T0 + 4, None).unwrap();
     s.store()
         .update::<_, ()>(3, &|record| {
             let mut g = store_fixtures::as_game(record).clone();
@@ -170,13 +172,14 @@ fn the_start_check_counts_active_records_and_sets_a_bad_one_aside() {
     db.flush().unwrap();
     drop((active, db));
 
-    let s = GameService::new(SledStore::open(dir.path()).unwrap());
+    let sled = Arc::new(SledStore::open(dir.path()).unwrap());
+    let s = GameService::new(sled.clone());
     let report = s.check_active().expect("the check never stops the start");
     assert_eq!(
         report.to_string(),
         "3 records: 2 games active, 0 finished, 1 challenges; 0 problems"
     );
-    let aside = s.store().quarantined().unwrap();
+    let aside = sled.quarantined().unwrap();
     assert_eq!(aside.len(), 1);
     assert_eq!(aside[0].bytes, FUTURE);
     assert_eq!(s.store().load(BAD).unwrap(), None);

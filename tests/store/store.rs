@@ -14,6 +14,7 @@ use checks::{
 };
 use fixtures::{as_game, challenge, game, move_text};
 use towers_rules::{PrisonerTiming, RuleOptions};
+use towers_store::StoreExt;
 use towers_store::{
     Change, ChannelRecord, MemoryStore, SledStore, Store, StoreError, ACTIVE_TREE, ARCHIVE_TREE,
 };

@@ -20,6 +20,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use towers_store::StoreExt;
 use towers_store::{Change, ChannelRecord, GameRecord, GameResult, GameStatus, SledStore, Store};
 
 /// Set (to the data directory) only in the child process.

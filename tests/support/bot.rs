@@ -52,12 +52,12 @@ pub struct RunningBot {
 impl RunningBot {
     /// Starts `towers::discord::run_until` with a service over `store`.
     pub fn start<S: Store>(config: Config, store: S) -> RunningBot {
-        RunningBot::start_service(config, Arc::new(GameService::new(store)))
+        RunningBot::start_service(config, Arc::new(GameService::new(Arc::new(store))))
     }
 
     /// Starts `towers::discord::run_until` with `service` as built by the test (its clock,
     /// its sweep interval).
-    pub fn start_service<S: Store>(config: Config, service: Arc<GameService<S>>) -> RunningBot {
+    pub fn start_service(config: Config, service: Arc<GameService>) -> RunningBot {
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(async move {
             towers::discord::run_until(&config, service, async {

@@ -6,7 +6,7 @@
 
 #![allow(dead_code)]
 
-use towers::service::board_view;
+use towers::service::board::view::board_view;
 use towers_render::BoardView;
 use towers_rules::{Color, Game, Position, Variant};
 

@@ -116,7 +116,8 @@ pub fn stored_game(store: &towers_store::SledStore, channel: u64) -> towers_stor
 
 /// The first legal move of the channel's stored game.
 pub fn a_legal_move(store: &towers_store::SledStore, channel: u64) -> String {
-    let game = towers::service::rebuild(&stored_game(store, channel)).expect("game rebuilds");
+    let game = towers::service::game::records::rebuild(&stored_game(store, channel))
+        .expect("game rebuilds");
     towers_rules::notation::legal_texts(game.position())
         .into_iter()
         .next()

@@ -145,7 +145,9 @@ pub fn choices(reply: &Recorded) -> Vec<String> {
 /// The channel's game in progress, rebuilt.
 pub fn current_game(sled: &SledStore, channel: u64) -> towers_rules::Game {
     match sled.load(channel).expect("the store reads") {
-        Some(ChannelRecord::Game(g)) => towers::service::rebuild(&g).expect("the game rebuilds"),
+        Some(ChannelRecord::Game(g)) => {
+            towers::service::game::records::rebuild(&g).expect("the game rebuilds")
+        }
         other => panic!("no game in {channel}: {other:?}"),
     }
 }

@@ -1,7 +1,9 @@
 //! Games set up directly through the service, for tests that drive the bot over many
 //! channels (the Discord path of challenge and accept is tested in buttons).
 
-use towers::service::{ColorChoice, GameService, Setup};
+use towers::service::game::setup::ColorChoice;
+use towers::service::game::setup::Setup;
+use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::{ChannelRecord, GameRecord, Player, SledStore, Store};
 
@@ -22,7 +24,7 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     for &channel in channels {
         service
             .challenge(
@@ -34,7 +36,7 @@ pub fn start_games<S: Store>(store: S, channels: &[u64], white: &FakeUser, black
             )
             .expect("challenge");
         service
-            .accept(channel, &player(black), now + 1)
+            .accept(channel, &player(black), now + 1, None)
             .expect("accept");
     }
 }
@@ -54,7 +56,7 @@ pub fn start_bot_games<S: Store>(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let level = towers_engine::Level::new(level).expect("a bot level");
-    let service = GameService::new(store);
+    let service = GameService::new(std::sync::Arc::new(store));
     for (i, &channel) in channels.iter().enumerate() {
         let reply = service
             .start_bot_game(

@@ -14,12 +14,13 @@ use std::sync::Arc;
 use std::thread;
 
 use super::fixtures::{as_game, challenge, game, move_text};
+use towers_store::StoreExt;
 use towers_store::{
     Change, ChannelRecord, DrawRule, EndStatus, EntryChange, GameRecord, GameResult, GameStatus,
     Store, Table,
 };
 
-pub fn put<S: Store>(store: &S, channel: u64, record: ChannelRecord) {
+pub fn put<S: Store + ?Sized>(store: &S, channel: u64, record: ChannelRecord) {
     store
         .update(channel, &|_| Ok::<_, ()>((Change::Put(record.clone()), ())))
         .unwrap()
@@ -31,7 +32,7 @@ pub fn finished(mut g: GameRecord, result: GameResult, end: EndStatus) -> GameRe
     g
 }
 
-pub fn finish<S: Store>(store: &S, channel: u64, g: GameRecord) {
+pub fn finish<S: Store + ?Sized>(store: &S, channel: u64, g: GameRecord) {
     store
         .update(channel, &|_| Ok::<_, ()>((Change::Finish(g.clone()), ())))
         .unwrap()
@@ -41,7 +42,7 @@ pub fn finish<S: Store>(store: &S, channel: u64, g: GameRecord) {
 // ---- semantics, shared by both backends ----------------------------------------------
 
 /// Every record type goes in and comes out equal, including every status and result.
-pub fn check_round_trip<S: Store>(store: &S) {
+pub fn check_round_trip<S: Store + ?Sized>(store: &S) {
     put(store, 1, ChannelRecord::Challenge(challenge(1)));
     assert_eq!(
         store.load(1).unwrap(),
@@ -82,7 +83,7 @@ pub fn check_round_trip<S: Store>(store: &S) {
 }
 
 /// Put replaces, Remove clears, Keep keeps, and the decided value comes back.
-pub fn check_put_remove_keep<S: Store>(store: &S) {
+pub fn check_put_remove_keep<S: Store + ?Sized>(store: &S) {
     put(store, 5, ChannelRecord::Challenge(challenge(5)));
     put(store, 5, ChannelRecord::Game(game(1, 5, &[])));
     assert_eq!(
@@ -118,7 +119,7 @@ pub fn check_put_remove_keep<S: Store>(store: &S) {
 
 /// Finish archives the game and clears the channel in one step; finished games come back
 /// oldest (lowest id) first, per channel, whatever order they finished in.
-pub fn check_finish<S: Store>(store: &S) {
+pub fn check_finish<S: Store + ?Sized>(store: &S) {
     let ids: Vec<u64> = (0..3).map(|_| store.next_game_id().unwrap()).collect();
     assert!(ids.windows(2).all(|w| w[0] < w[1]), "ids grow: {ids:?}");
     assert!(ids.iter().all(|&id| id != 0));
@@ -165,7 +166,7 @@ pub fn check_finish<S: Store>(store: &S) {
 
 /// A decide that refuses returns the caller's error and changes nothing, for every Change
 /// it might otherwise have made.
-pub fn check_refusal<S: Store>(store: &S) {
+pub fn check_refusal<S: Store + ?Sized>(store: &S) {
     let before = ChannelRecord::Game(game(3, 9, &["c3-d4"]));
     put(store, 9, before.clone());
     let archive_before = store.finished_games(9).unwrap();
@@ -184,7 +185,7 @@ pub fn check_refusal<S: Store>(store: &S) {
 
 /// The scans list what the per-channel reads list, across every channel, in key order.
 /// Runs after the checks above, on what they left behind.
-pub fn check_scans<S: Store>(store: &S) {
+pub fn check_scans<S: Store + ?Sized>(store: &S) {
     let active = store.active_records().unwrap();
     let channels: Vec<u64> = active.iter().map(|(c, _)| *c).collect();
     let mut sorted = channels.clone();
@@ -212,7 +213,7 @@ pub fn check_scans<S: Store>(store: &S) {
 
 /// Side-table entries: put, read back, refuse (nothing changes), remove; tables and keys do
 /// not see each other.
-pub fn check_entries<S: Store>(store: &S) {
+pub fn check_entries<S: Store + ?Sized>(store: &S) {
     let put = |table, key: &str, bytes: &[u8]| {
         let bytes = bytes.to_vec();
         store
@@ -266,7 +267,7 @@ pub fn check_entries<S: Store>(store: &S) {
         .is_some());
 }
 
-pub fn check_semantics<S: Store>(store: &S) {
+pub fn check_semantics<S: Store + ?Sized>(store: &S) {
     check_round_trip(store);
     check_put_remove_keep(store);
     check_finish(store);
@@ -280,7 +281,7 @@ pub fn check_semantics<S: Store>(store: &S) {
 /// `set_aside_record` takes the channel's active record out of play only while it is still
 /// the record the caller judged (a game whose moves do not replay); another channel and a
 /// record that changed meanwhile stay.
-pub fn check_set_aside<S: Store>(store: &S) {
+pub fn check_set_aside<S: Store + ?Sized>(store: &S) {
     let (judged, kept) = (950_u64, 951_u64);
     let g = ChannelRecord::Game(game(9_500, judged, &["c3-d4"]));
     put(store, judged, g.clone());
@@ -300,7 +301,7 @@ pub fn check_set_aside<S: Store>(store: &S) {
 
 /// A finished game's summary is written, with its archive entry, under its server and each
 /// player; `put_entries` writes and `entries_with_prefix` reads by prefix in key order.
-pub fn check_game_index<S: Store>(store: &S) {
+pub fn check_game_index<S: Store + ?Sized>(store: &S) {
     use towers_store::index::{self, GameSummary};
     let mut g = game(900, 90, &["c3-b4", "b6-c5"]);
     g.guild = Some(77);
@@ -358,7 +359,7 @@ pub struct BeforeReopen {
 }
 
 /// Runs [`check_semantics`] on a fresh store and notes what a reopened one must still show.
-pub fn fill_before_reopen<S: Store>(store: &S) -> BeforeReopen {
+pub fn fill_before_reopen<S: Store + ?Sized>(store: &S) -> BeforeReopen {
     check_semantics(store);
     BeforeReopen {
         last_id: store.next_game_id().unwrap(),
@@ -368,7 +369,7 @@ pub fn fill_before_reopen<S: Store>(store: &S) -> BeforeReopen {
 
 /// A store reopened over what [`fill_before_reopen`] wrote shows all of it, and game ids
 /// keep growing.
-pub fn check_reopened<S: Store>(store: &S, before: &BeforeReopen) {
+pub fn check_reopened<S: Store + ?Sized>(store: &S, before: &BeforeReopen) {
     let (last_id, archived) = (before.last_id, &before.archived);
     assert_eq!(
         store.load(1).unwrap(),
@@ -646,8 +647,11 @@ pub fn check_schema_5_records<S: Store>(store: S) {
             ],
         )
         .unwrap();
-    let service = GameService::new(store);
-    let standings = service.standings(SCHEMA_5_GUILD, Variant::Bashni).unwrap();
+    let service = GameService::new(Arc::new(store));
+    let standings = service
+        .ratings()
+        .standings(SCHEMA_5_GUILD, Variant::Bashni)
+        .unwrap();
     let counted: Vec<(u64, u32)> = standings.iter().map(|s| (s.player, s.games)).collect();
     assert_eq!(counted.len(), 2, "{standings:?}");
     assert!(counted.iter().all(|(_, games)| *games == 4), "{counted:?}");

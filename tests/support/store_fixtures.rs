@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use towers_rules::Variant;
+use towers_store::StoreExt;
 use towers_store::{
     Challenge, Change, ChannelRecord, GameRecord, GameStatus, MoveText, Player, Store, TurnNotices,
 };
@@ -109,7 +110,7 @@ pub fn position_game(
 }
 
 /// Puts `record` in its channel of `store`; panics (failing the test) if the store fails.
-pub fn put_game<S: Store>(store: &S, record: &GameRecord) {
+pub fn put_game<S: Store + ?Sized>(store: &S, record: &GameRecord) {
     store
         .update::<_, ()>(record.channel, &|_| {
             Ok((Change::Put(ChannelRecord::Game(record.clone())), ()))

@@ -17,12 +17,11 @@ impl Store for FailingStore {
         Err(broken())
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
+    fn change(
         &self,
         _channel: u64,
-        _decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        _decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         Err(broken())
     }
 
@@ -63,12 +62,11 @@ impl Store for GatedStore {
         Err(self.wait())
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
+    fn change(
         &self,
         _channel: u64,
-        _decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        _decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         Err(self.wait())
     }
 
@@ -90,13 +88,12 @@ impl<S: Store> Store for SharedStore<S> {
         self.0.load(channel)
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.0.update(channel, decide)
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
+        self.0.change(channel, decide)
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
@@ -131,14 +128,13 @@ impl<S: Store> Store for SharedStore<S> {
         self.0.put_entries(table, entries)
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update_entry<T, E>(
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
-        self.0.update_entry(table, key, decide)
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
+        self.0.change_entry(table, key, decide)
     }
 }
 
@@ -189,14 +185,13 @@ impl<S: Store, H: Hook> Store for Hooked<S, H> {
         self.inner.load(channel)
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update<T, E>(
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         self.hook.before(Op::Update(channel))?;
-        self.inner.update(channel, decide)
+        self.inner.change(channel, decide)
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
@@ -238,15 +233,14 @@ impl<S: Store, H: Hook> Store for Hooked<S, H> {
         self.inner.put_entries(table, entries)
     }
 
-    #[allow(clippy::type_complexity)] // the signature is the Store trait's
-    fn update_entry<T, E>(
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
         self.hook.before(Op::UpdateEntry)?;
-        self.inner.update_entry(table, key, decide)
+        self.inner.change_entry(table, key, decide)
     }
 }
 

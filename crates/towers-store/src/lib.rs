@@ -1,7 +1,7 @@
 //! Persistence of games per channel, behind the [`Store`] trait.
 //!
 //! The default backend is sled ([`SledStore`]); every change is one transaction and is
-//! flushed to disk before `update` returns, so an acknowledged move survives `kill -9`.
+//! flushed to disk before `change` returns, so an acknowledged move survives `kill -9`.
 
 mod backend;
 pub mod codec;
@@ -20,9 +20,10 @@ pub mod rollback;
 mod rule_fields;
 mod sled_store;
 mod text_fields;
+mod typed;
 pub mod url_secret;
 
-pub use backend::{open_store, AnyStore, NO_POSTGRES};
+pub use backend::{open_store, NO_POSTGRES};
 pub use copy::{copy_data_dir, in_use};
 pub use end_status::{DrawRule, EndStatus};
 pub use memory::MemoryStore;
@@ -38,6 +39,7 @@ pub use sled_store::{
     Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, CHANGES_TREE, ENTRY_TREE,
     QUARANTINE_TREE,
 };
+pub use typed::StoreExt;
 
 /// A table of small keyed documents kept beside the game records (server settings, ratings).
 /// The store keeps their bytes as given; the owning module chooses the encoding and versions
@@ -70,7 +72,7 @@ impl Table {
     }
 }
 
-/// What an [`Store::update_entry`] closure decides to do with an entry.
+/// What a [`Store::change_entry`] closure decides to do with an entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryChange {
     /// Leave the entry as it is.
@@ -92,7 +94,7 @@ pub enum StoreError {
     Corrupt { channel: u64, reason: String },
 }
 
-/// Games per channel. Implementations must make `update` atomic (two racing updates of one
+/// Games per channel. Implementations must make `change` atomic (two racing updates of one
 /// channel never both apply against the same old record) and durable before returning.
 pub trait Store: Send + Sync + 'static {
     /// The channel's active record (challenge or game), if any.
@@ -103,21 +105,29 @@ pub trait Store: Send + Sync + 'static {
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError>;
 
     /// Atomically reads the channel's record, lets `decide` choose a [`Change`], applies it and
-    /// flushes. `decide` may be called more than once when a concurrent update interferes, so
-    /// it must not have side effects. An `Err(E)` from `decide` changes nothing and is
-    /// returned as `Ok(Err(E))`; the value `T` is returned with the applied change.
+    /// flushes; `None` from `decide` refuses: nothing is written. `decide` may be called more
+    /// than once when a concurrent update interferes (the last call's answer is the one
+    /// applied), so it must have no effects beyond its own captures.
     ///
     /// `decide` runs while the backend holds its write lock: it must not call the store.
     /// Errors: `Corrupt` when the channel's stored record is unreadable (then `decide` is
-    /// not called and the record is set aside as by [`Store::load`]); `Backend` when the change could not be written or
-    /// flushed (after a failed flush the change may or may not be on disk).
-    // The closure type is the interface itself; an alias would only hide it.
-    #[allow(clippy::type_complexity)]
-    fn update<T, E>(
+    /// not called and the record is set aside as by [`Store::load`]); `Backend` when the
+    /// change could not be written or flushed (after a failed flush the change may or may
+    /// not be on disk). Callers use the typed [`StoreExt::update`].
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError>;
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError>;
+
+    /// Blocks until every change made so far is durable. The default does nothing: the
+    /// backends that write through (memory, PostgreSQL, whose every update was committed
+    /// synchronously) have nothing to wait for; sled flushes.
+    ///
+    /// Errors: `Backend` when the flush fails.
+    fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
 
     /// A fresh unique game id.
     fn next_game_id(&self) -> Result<u64, StoreError>;
@@ -226,17 +236,18 @@ pub trait Store: Send + Sync + 'static {
     }
 
     /// Atomically reads entry `key` of `table`, lets `decide` choose an [`EntryChange`],
-    /// applies it and flushes, like [`Store::update`] (same rules for `decide`: no side
-    /// effects, may run more than once, must not call the store; `Err(E)` changes nothing).
+    /// applies it and flushes, like [`Store::change`] (same rules for `decide`: may run more
+    /// than once, must not call the store; `None` writes nothing). Callers use the typed
+    /// [`StoreExt::update_entry`].
     ///
-    /// Errors: `Backend` when the change could not be written or flushed.
-    #[allow(clippy::type_complexity)]
-    fn update_entry<T, E>(
+    /// Errors: `Backend` when the change could not be written or flushed (or the backend
+    /// keeps no tables, the default).
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
         let _ = (table, key, decide);
         Err(StoreError::Backend("this store keeps no tables".into()))
     }

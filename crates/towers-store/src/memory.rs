@@ -1,6 +1,6 @@
 //! [`MemoryStore`]: a [`Store`] in memory, for fast unit tests of the service.
 //!
-//! Same semantics as the sled backend: `update` reads, decides and applies under one lock
+//! Same semantics as the sled backend: `change` reads, decides and applies under one lock
 //! (so `decide` runs exactly once per call), `Finish` archives and clears in one step,
 //! finished games come back in game-id order. Nothing survives the value being dropped.
 
@@ -44,15 +44,14 @@ impl Store for MemoryStore {
         Ok(self.state().active.get(&channel).cloned())
     }
 
-    fn update<T, E>(
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         let mut state = self.state();
-        let (change, value) = match decide(state.active.get(&channel)) {
-            Ok(decided) => decided,
-            Err(e) => return Ok(Err(e)),
+        let Some(change) = decide(state.active.get(&channel)) else {
+            return Ok(());
         };
         match change {
             Change::Keep => {}
@@ -71,7 +70,7 @@ impl Store for MemoryStore {
                 state.active.remove(&channel);
             }
         }
-        Ok(Ok(value))
+        Ok(())
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
@@ -146,17 +145,16 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn update_entry<T, E>(
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
         let mut state = self.state();
         let id = (table, key.to_string());
-        let (change, value) = match decide(state.entries.get(&id).map(Vec::as_slice)) {
-            Ok(decided) => decided,
-            Err(e) => return Ok(Err(e)),
+        let Some(change) = decide(state.entries.get(&id).map(Vec::as_slice)) else {
+            return Ok(());
         };
         match change {
             EntryChange::Keep => {}
@@ -167,6 +165,6 @@ impl Store for MemoryStore {
                 state.entries.remove(&id);
             }
         }
-        Ok(Ok(value))
+        Ok(())
     }
 }

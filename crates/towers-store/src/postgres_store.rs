@@ -15,7 +15,7 @@
 //! same 64 bits (Discord snowflakes are below 2^63, so they read as themselves in `psql`);
 //! scans order by the `u64` value.
 //!
-//! Every [`Store::update`] is one transaction: it makes sure the channel's row exists
+//! Every [`Store::change`] is one transaction: it makes sure the channel's row exists
 //! (`INSERT ... ON CONFLICT DO NOTHING`), locks it with `SELECT ... FOR UPDATE`, runs
 //! `decide` once and writes. A second update of the same channel, from this process or
 //! another bot sharing the database, waits for the lock, so updates never apply against the
@@ -539,14 +539,14 @@ impl Store for PostgresStore {
         Ok(!moved.is_empty())
     }
 
-    fn update<T, E>(
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         let mut client = self.client()?;
         let key = to_sql(channel);
-        let outcome: Result<Result<Result<T, E>, StoreError>, Abort> = wait(async {
+        let outcome: Result<Result<(), StoreError>, Abort> = wait(async {
             let tx = client.transaction().await.map_err(at("begin"))?;
             let claim = tx
                 .prepare_cached(
@@ -577,9 +577,8 @@ impl Store for PostgresStore {
                 ),
             };
             // Returning drops `tx`, which rolls back (the claimed row is not kept).
-            let (change, value) = match decide(current.as_ref()) {
-                Ok(decided) => decided,
-                Err(e) => return Ok(Ok(Err(e))),
+            let Some(change) = decide(current.as_ref()) else {
+                return Ok(Ok(()));
             };
             let set = "UPDATE towers_active SET record = $2 WHERE channel = $1";
             match change {
@@ -620,7 +619,7 @@ impl Store for PostgresStore {
                 }
             }
             tx.commit().await.map_err(at("commit"))?;
-            Ok(Ok(Ok(value)))
+            Ok(Ok(()))
         });
         let settled = self.settle(outcome);
         if let Err(StoreError::Corrupt { .. }) = &settled {
@@ -844,15 +843,15 @@ impl Store for PostgresStore {
         self.settle(outcome)
     }
 
-    fn update_entry<T, E>(
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
         let mut client = self.client()?;
         let name = table.name();
-        let outcome: Result<Result<Result<T, E>, StoreError>, Abort> = wait(async {
+        let outcome: Result<Result<(), StoreError>, Abort> = wait(async {
             let tx = client.transaction().await.map_err(at("begin"))?;
             tx.execute(
                 "INSERT INTO towers_entries (tbl, key, value) VALUES ($1, $2, NULL) \
@@ -870,9 +869,8 @@ impl Store for PostgresStore {
                 .map_err(at("lock entry"))?
                 .try_get(0)
                 .map_err(at("lock entry"))?;
-            let (change, value) = match decide(current.as_deref()) {
-                Ok(decided) => decided,
-                Err(e) => return Ok(Ok(Err(e))),
+            let Some(change) = decide(current.as_deref()) else {
+                return Ok(Ok(()));
             };
             let set = "UPDATE towers_entries SET value = $3 WHERE tbl = $1 AND key = $2";
             match change {
@@ -889,7 +887,7 @@ impl Store for PostgresStore {
                 }
             }
             tx.commit().await.map_err(at("commit"))?;
-            Ok(Ok(Ok(value)))
+            Ok(Ok(()))
         });
         self.settle(outcome)
     }

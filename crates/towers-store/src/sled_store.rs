@@ -6,7 +6,7 @@
 //! [`ENTRY_TREE`] holds the side tables ([`Table`]): key `table name, 0, entry key`, value the
 //! owning module's bytes.
 //!
-//! Every [`Store::update`] is one sled transaction over both trees followed by a blocking
+//! Every [`Store::change`] is one sled transaction over both trees followed by a blocking
 //! [`SledStore::flush`] before it returns, so an acknowledged change survives a crash or
 //! `kill -9`, and, with [`Durability::Disk`] (the default), a power loss: sled's own flush
 //! writes the log with `sync_file_range`, which neither flushes the disk's write cache nor
@@ -18,6 +18,7 @@
 //! ([`Store::rolled_back`], see `changes`).
 
 use backon::{BlockingRetryable, ConstantBuilder};
+use std::cell::RefCell;
 use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -99,8 +100,8 @@ impl fmt::Debug for SledStore {
 
 /// Why a transaction was aborted: the caller's `decide` refused, or a stored record was
 /// unreadable.
-enum Abort<E> {
-    Decide(E),
+enum Abort {
+    Refused,
     Store(StoreError),
 }
 
@@ -344,10 +345,10 @@ fn corrupt(channel: u64, e: DecodeError) -> StoreError {
     }
 }
 
-fn encode<R: serde::Serialize, E>(
+fn encode<R: serde::Serialize>(
     channel: u64,
     record: &R,
-) -> Result<Vec<u8>, ConflictableTransactionError<Abort<E>>> {
+) -> Result<Vec<u8>, ConflictableTransactionError<Abort>> {
     codec::encode(record).map_err(|e| {
         ConflictableTransactionError::Abort(Abort::Store(StoreError::Backend(format!(
             "cannot store record of channel {channel}: {e}"
@@ -359,10 +360,10 @@ fn encode<R: serde::Serialize, E>(
 type IndexEntry = (String, Vec<u8>);
 
 /// The finished-game [`index`] entries of `game` (written with its archive entry).
-fn index_entries<E>(
+fn index_entries(
     channel: u64,
     game: &GameRecord,
-) -> Result<Vec<IndexEntry>, ConflictableTransactionError<Abort<E>>> {
+) -> Result<Vec<IndexEntry>, ConflictableTransactionError<Abort>> {
     index::entries(game).map_err(|e| {
         ConflictableTransactionError::Abort(Abort::Store(StoreError::Backend(format!(
             "cannot index the finished game of channel {channel}: {e}"
@@ -371,6 +372,10 @@ fn index_entries<E>(
 }
 
 impl Store for SledStore {
+    fn flush(&self) -> Result<(), StoreError> {
+        SledStore::flush(self)
+    }
+
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
         let bytes = self
             .active
@@ -386,12 +391,14 @@ impl Store for SledStore {
         })
     }
 
-    fn update<T, E>(
+    fn change(
         &self,
         channel: u64,
-        decide: &dyn Fn(Option<&ChannelRecord>) -> Result<(Change, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
+    ) -> Result<(), StoreError> {
         let key = keys::active(channel);
+        // sled may run the transaction again, through a shared reference.
+        let decide = RefCell::new(decide);
         let outcome = (&self.active, &self.archive, &self.entries, &self.changes).transaction(
             |(active, archive, entries, changes)| {
                 let current = match active.get(key)? {
@@ -400,8 +407,8 @@ impl Store for SledStore {
                         ConflictableTransactionError::Abort(Abort::Store(corrupt(channel, e)))
                     })?),
                 };
-                let (change, value) = decide(current.as_ref())
-                    .map_err(|e| ConflictableTransactionError::Abort(Abort::Decide(e)))?;
+                let change = (decide.borrow_mut())(current.as_ref())
+                    .ok_or(ConflictableTransactionError::Abort(Abort::Refused))?;
                 let wrote = match change {
                     Change::Keep => false,
                     Change::Put(record) => {
@@ -427,11 +434,11 @@ impl Store for SledStore {
                 } else {
                     None
                 };
-                Ok((value, number))
+                Ok(number)
             },
         );
         match outcome {
-            Ok((value, number)) => {
+            Ok(number) => {
                 if let Some(number) = number {
                     self.flush()?;
                     if let Err(e) = self.ledger.record(channel, number) {
@@ -439,9 +446,9 @@ impl Store for SledStore {
                         tracing::error!(channel, error = %e, "cannot note an acknowledged change");
                     }
                 }
-                Ok(Ok(value))
+                Ok(())
             }
-            Err(TransactionError::Abort(Abort::Decide(e))) => Ok(Err(e)),
+            Err(TransactionError::Abort(Abort::Refused)) => Ok(()),
             Err(TransactionError::Abort(Abort::Store(e))) => {
                 if matches!(e, StoreError::Corrupt { .. }) {
                     // Reading it again sets it aside (see `load`): the next command starts
@@ -569,17 +576,18 @@ impl Store for SledStore {
         self.flush()
     }
 
-    fn update_entry<T, E>(
+    fn change_entry(
         &self,
         table: Table,
         key: &str,
-        decide: &dyn Fn(Option<&[u8]>) -> Result<(EntryChange, T), E>,
-    ) -> Result<Result<T, E>, StoreError> {
+        decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
+    ) -> Result<(), StoreError> {
         let id = keys::entry(table.name(), key);
+        let decide = RefCell::new(decide);
         let outcome = self.entries.transaction(|entries| {
             let current = entries.get(&id)?;
-            let (change, value) =
-                decide(current.as_deref()).map_err(ConflictableTransactionError::Abort)?;
+            let change = (decide.borrow_mut())(current.as_deref())
+                .ok_or(ConflictableTransactionError::Abort(()))?;
             let wrote = match change {
                 EntryChange::Keep => false,
                 EntryChange::Put(bytes) => {
@@ -591,16 +599,16 @@ impl Store for SledStore {
                     current.is_some()
                 }
             };
-            Ok((value, wrote))
+            Ok(wrote)
         });
         match outcome {
-            Ok((value, wrote)) => {
+            Ok(wrote) => {
                 if wrote {
                     self.flush()?;
                 }
-                Ok(Ok(value))
+                Ok(())
             }
-            Err(TransactionError::Abort(e)) => Ok(Err(e)),
+            Err(TransactionError::Abort(())) => Ok(()),
             Err(TransactionError::Storage(e)) => Err(self.backend("update entry", e)),
         }
     }

@@ -11,11 +11,17 @@ pub use crate::service::puzzle::play::{
     utc_date, PuzzleChoice, ALTERNATIVE_NODES, NEAREST, REFUTATION_NODES,
 };
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
+pub use crate::service::puzzle::Puzzles;
 
 pub use crate::service::archive::analysis::{
-    analysis_more, analysis_progress, AnalysisJob, FlaggedMove, GameAnalysis,
+    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
     ANALYSIS_MS_PER_POSITION,
 };
+/// The store check of `towers check-store` and of the bot's start.
+pub use crate::service::archive::store_check;
+pub use crate::service::board::view::board_view;
+pub use crate::service::bot::engine_gate::default_slots as default_engine_threads;
+pub use crate::service::bot::searches::KEPT_ENGINES;
 pub use towers_engine::puzzle_claim::Theme as PuzzleTheme;
 pub use towers_engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).
@@ -23,9 +29,11 @@ pub use towers_rules::quote::clip;
 pub use towers_rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
 pub use towers_store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
 
-pub use crate::service::api::requests::{Games, Request, ServerAnswer, ServerQuery};
+pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
-pub use crate::service::archive::history::PastGame;
+pub use crate::service::archive::export::Export;
+pub use crate::service::archive::history::{PastGame, HISTORY_LIMIT};
+pub use crate::service::archive::replay::Replay;
 pub use crate::service::board::terminal::PieceSymbols;
 pub use crate::service::board::view::BoardSide;
 pub use crate::service::game::announcements::Announcement;
@@ -35,8 +43,8 @@ pub use crate::service::game::setup::{ColorChoice, Setup};
 pub use crate::service::game::time_control::{parse_time_control, Pace, PRESETS};
 pub use crate::service::game::timeouts::{parse_move_limit, Notice};
 pub use crate::service::live::{state as live_state, ChannelView, GameEvent, LiveState, Origin};
-pub use crate::service::server::ratings::{Leaderboard, Standing};
-pub use crate::service::server::settings::{ServerSettings, SettingsChange, Starters};
+pub use crate::service::server::ratings::{Leaderboard, Ratings, Standing};
+pub use crate::service::server::settings::{ServerSettings, Servers, SettingsChange, Starters};
 /// The message catalogue: languages and the texts front ends word themselves.
 pub use crate::service::text::locale::{self, Lang};
 /// Player names in text a front end writes itself (Discord Markdown escaped).

@@ -5,7 +5,6 @@
 use crate::service::live::Origin;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
-use towers_store::Store;
 
 /// The outcome of a command: `reply`, and `bot` when the bot is to move after it.
 pub struct Turn<'a> {
@@ -23,7 +22,7 @@ type Search<'a> = Box<dyn FnOnce(&Message) -> Result<Reply, ServiceError> + Send
 
 /// The bot's turn after a reply that left it to move: blocking, run it off the async
 /// runtime. Dropping it without running leaves the turn to the next command (after
-/// [`crate::service::BOT_TURN_CLAIM`]).
+/// [`crate::service::bot::searches::BOT_TURN_CLAIM`]).
 pub struct BotTurn<'a> {
     /// The message of the reply that left the bot to move.
     lead: Message,
@@ -86,7 +85,7 @@ impl BotTurn<'_> {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `reply` to a command in `channel` as a [`Turn`]: with the bot's turn, run by this
     /// service at the time it runs, when the reply leaves the bot to move.
     pub fn turn(&self, channel: u64, reply: Reply) -> Turn<'_> {
@@ -113,8 +112,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::service::api::{Games, Request};
-    use crate::service::{ColorChoice, Setup};
+    use crate::service::api::Request;
+    use crate::service::game::setup::{ColorChoice, Setup};
     use towers_engine::Level;
     use towers_rules::Variant;
     use towers_store::{MemoryStore, Player};
@@ -128,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_command_that_leaves_the_bot_to_move_carries_its_turn() {
-        let service = Arc::new(GameService::new(MemoryStore::new()));
+        let service = Arc::new(GameService::new(Arc::new(MemoryStore::new())));
         let human = player(1, "Alice");
         let start = Request::ChallengeBot {
             bot: player(2, "towers"),

@@ -21,7 +21,7 @@ use towers_engine::{Engine, Limits};
 use towers_render::{eval_graph_png_labelled, GraphLabels, GraphMark};
 use towers_rules::{Color, Game, MoveNumbers};
 use towers_store::index::guild_prefix;
-use towers_store::{ChannelRecord, GameRecord, GameStatus, Store};
+use towers_store::{ChannelRecord, GameRecord, GameStatus};
 
 /// The default time the engine spends on each position: a 100-ply game (101 positions) within
 /// 15 s ([`analysis::DEFAULT_MS`]).
@@ -82,7 +82,7 @@ pub fn analysis_more(count: usize) -> Message {
     Message::new("analysis-more").count("count", count as u64)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The game `/analyze` looks at: game `game_id` (the number `/games` shows) when given,
     /// looked for among this channel's games, then among the finished games of server
     /// `guild`; else the channel's current game, else its last finished one.
@@ -101,7 +101,7 @@ impl<S: Store> GameService<S> {
     ) -> Result<AnalysisJob, ServiceError> {
         let record = match game_id {
             Some(id) => self.game_by_id(channel, guild, id)?,
-            None => match replay::shown_game(&self.store, channel) {
+            None => match replay::shown_game(self.store.as_ref(), channel) {
                 Err(ServiceError::Refused(_)) => {
                     return refuse(Message::new("refuse-nothing-to-analyse"))
                 }
@@ -142,7 +142,7 @@ impl<S: Store> GameService<S> {
         }
         if let Some(guild) = guild {
             let prefix = format!("{}{id:020}", guild_prefix(guild));
-            if let Some(summary) = self.indexed_games(&prefix)?.into_iter().next() {
+            if let Some(summary) = self.index.games(&prefix)?.into_iter().next() {
                 let theirs = self.store.finished_games(summary.channel)?;
                 if let Some(g) = theirs.into_iter().find(|g| g.id == id) {
                     return Ok(g);
@@ -224,7 +224,7 @@ impl<S: Store> GameService<S> {
                 let after = job.game.prefix(m.ply).position().play(&m.played);
                 let viewer = self.viewer(record, Color::White, true);
                 let view = board_view(&after, Some(&m.played), viewer, false);
-                Some(self.renderer.png(&view).map_err(picture)?)
+                Some(self.pictures.renderer().png(&view).map_err(picture)?)
             }
             None => None,
         };

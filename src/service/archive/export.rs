@@ -8,7 +8,7 @@ use crate::service::text::message::Message;
 use crate::service::text::reasons;
 use crate::service::{refuse, GameService, ServiceError};
 use towers_rules::pdn;
-use towers_store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Store};
+use towers_store::{ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus};
 
 /// A game exported as PDN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub struct Export {
     pub pdn: String,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The channel's game in progress, else its most recently finished game, as PDN: tags
     /// Event "towers", White, Black, Result (`*` while in progress), the variant, `FEN` when
     /// the start is not the initial position, `Termination` (PGN's words, from the stored

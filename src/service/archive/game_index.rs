@@ -4,21 +4,31 @@
 //! the first such question (one full scan; a finished game that does not decode is skipped
 //! and set aside by the scan, as everywhere).
 
-use crate::service::{GameService, ServiceError};
+use std::sync::Arc;
+
+use crate::service::ServiceError;
 use towers_store::index::{self, GameSummary};
 use towers_store::Store;
 
-impl<S: Store> GameService<S> {
+/// The finished-game index of a store.
+#[derive(Clone)]
+pub struct GameIndex {
+    store: Arc<dyn Store>,
+}
+
+impl GameIndex {
+    /// The index kept in `store`.
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        GameIndex { store }
+    }
+
     /// The summaries under `prefix` ([`index::guild_prefix`] or [`index::player_prefix`]),
     /// in game-id order. An entry that does not decode is logged and skipped.
     ///
     /// Errors: `Store` when the index (or, the first time, the archive) cannot be read or
     /// written; `Internal` when a summary cannot be encoded.
-    pub(in crate::service) fn indexed_games(
-        &self,
-        prefix: &str,
-    ) -> Result<Vec<GameSummary>, ServiceError> {
-        self.ensure_game_index()?;
+    pub fn games(&self, prefix: &str) -> Result<Vec<GameSummary>, ServiceError> {
+        self.ensure_built()?;
         let entries = self.store.entries_with_prefix(index::TABLE, prefix)?;
         Ok(entries
             .into_iter()
@@ -35,7 +45,7 @@ impl<S: Store> GameService<S> {
     /// Fills the index from the archive unless [`index::BUILT_KEY`] says it holds every game.
     /// Games finishing meanwhile index themselves (with their archive entry), and entries are
     /// keyed by game, so a rebuild racing a finish or another rebuild loses nothing.
-    fn ensure_game_index(&self) -> Result<(), ServiceError> {
+    fn ensure_built(&self) -> Result<(), ServiceError> {
         let built = self.store.load_entry(index::TABLE, index::BUILT_KEY)?;
         if built.as_deref() == Some(index::INDEX_VERSION) {
             return Ok(());
@@ -53,5 +63,10 @@ impl<S: Store> GameService<S> {
             "filled the finished-game index from the archive"
         );
         Ok(())
+    }
+
+    /// Every finished game played on server `guild`, in game-id order.
+    pub fn of_guild(&self, guild: u64) -> Result<Vec<GameSummary>, ServiceError> {
+        self.games(&index::guild_prefix(guild))
     }
 }

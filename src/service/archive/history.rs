@@ -6,7 +6,7 @@ use crate::service::text::reasons::reason;
 use crate::service::{refuse, GameService, ServiceError};
 use towers_rules::Variant;
 use towers_store::index::{player_prefix, GameSummary};
-use towers_store::{GameResult, Store};
+use towers_store::GameResult;
 
 /// How many games `/games` lists.
 pub const HISTORY_LIMIT: usize = 10;
@@ -23,7 +23,7 @@ pub struct PastGame {
     pub summary: Message,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The last [`HISTORY_LIMIT`] finished games, most recent first: those of `player` (a user
     /// id) in any channel when given (from the player's finished-game index), else those of
     /// `channel`. Refused when there is none.
@@ -33,7 +33,7 @@ impl<S: Store> GameService<S> {
         player: Option<u64>,
     ) -> Result<Vec<PastGame>, ServiceError> {
         let mut games: Vec<GameSummary> = match player {
-            Some(id) => self.indexed_games(&player_prefix(id))?,
+            Some(id) => self.index.games(&player_prefix(id))?,
             None => self
                 .store
                 .finished_games(channel)?

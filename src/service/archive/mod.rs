@@ -1,4 +1,4 @@
-pub(super) mod analysis;
+pub mod analysis;
 pub(super) mod export;
 pub(super) mod game_index;
 pub(super) mod history;

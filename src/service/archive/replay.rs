@@ -25,7 +25,7 @@ pub struct Replay {
     pub frames: usize,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The channel's game in progress, else its most recently finished game, as a looping GIF:
     /// the start position (2 s), each ply with its path drawn (1 s), the final position (4 s),
     /// seen from White's side (from the human's in a game against the bot), at most 8 MB
@@ -33,7 +33,7 @@ impl<S: Store> GameService<S> {
     /// game. Reads the store only; renders for tens of milliseconds a ply: call it off the async
     /// runtime.
     pub fn replay(&self, channel: u64) -> Result<Replay, ServiceError> {
-        let record = shown_game(&self.store, channel)?;
+        let record = shown_game(self.store.as_ref(), channel)?;
         let game = rebuild(&record)?;
         let over = record.status != GameStatus::Active;
         // Seen from one side throughout: the game's fixed side, else White's (the human's
@@ -41,7 +41,8 @@ impl<S: Store> GameService<S> {
         let viewer = self.viewer(&record, Color::White, true);
         let views = replay_views(&game, viewer, over);
         let animation = self
-            .renderer
+            .pictures
+            .renderer()
             .gif(&views, &GifSettings::default())
             .map_err(|e| ServiceError::Internal(format!("replay picture: {e}")))?;
         let state = match &record.status {
@@ -65,8 +66,8 @@ impl<S: Store> GameService<S> {
 }
 
 /// The channel's game in progress, else its last finished game; refused when there is none.
-pub(in crate::service) fn shown_game<S: Store>(
-    store: &S,
+pub(in crate::service) fn shown_game(
+    store: &dyn Store,
     channel: u64,
 ) -> Result<GameRecord, ServiceError> {
     match store.load(channel)? {

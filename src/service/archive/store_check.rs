@@ -9,7 +9,7 @@ use crate::service::game::records::{check_position, rebuild, resume};
 use crate::service::text::message::Message;
 use crate::service::{GameService, ServiceError};
 use towers_store::{
-    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, Store, ACTIVE_TREE,
+    codec, ChannelRecord, GameRecord, GameStatus, Quarantined, RolledBack, ACTIVE_TREE,
     ARCHIVE_TREE,
 };
 
@@ -156,14 +156,14 @@ fn check_game(g: &GameRecord) -> Result<(), String> {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The quick check at `serve` start: decodes every active record (not the archive) and
     /// continues each game in progress from its stored position (replaying those without
     /// one). A record that does not decode is set aside by the scan (logged there, see
-    /// [`Store::active_records`]) and is not counted; a game that cannot continue is a
+    /// [`Store::active_records`](towers_store::Store::active_records)) and is not counted; a game that cannot continue is a
     /// problem of the report, and is set aside too when its moves do not replay either (the
     /// channel's next command hears so). Channels the store found rolled back
-    /// ([`Store::rolled_back`]) are problems too. The report's `finished_games` stays 0.
+    /// ([`Store::rolled_back`](towers_store::Store::rolled_back)) are problems too. The report's `finished_games` stays 0.
     ///
     /// Errors: only when the scan itself fails (storage).
     pub fn check_active(&self) -> Result<StoreReport, ServiceError> {

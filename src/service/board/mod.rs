@@ -1,2 +1,3 @@
+pub mod pictures;
 pub(super) mod terminal;
-pub(super) mod view;
+pub mod view;

@@ -5,7 +5,7 @@ use crate::service::game::records::rebuild;
 use crate::service::text::locale::{self, Lang};
 use crate::service::{GameService, ServiceError};
 use towers_rules::{notation, Color, Notation, Piece, Position, Variant};
-use towers_store::{ChannelRecord, GameRecord, Store};
+use towers_store::{ChannelRecord, GameRecord};
 
 /// The characters a text board draws pieces with, from the catalogue (`board-white-man`,
 /// `board-white-king`, `board-black-man`, `board-black-king`): letters read differently in
@@ -41,7 +41,7 @@ impl PieceSymbols {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The channel's game in progress, else its last finished game (its final position), as
     /// a text diagram (see [`text_board`]) drawn with `symbols`, from the side of the player
     /// whose id is `viewer` when that player plays in the game, else from White's side.

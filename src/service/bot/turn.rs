@@ -17,7 +17,8 @@ use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_engine::Level;
 use towers_rules::{notation, Game, Move};
-use towers_store::{ChannelRecord, GameStatus, Store};
+use towers_store::StoreExt;
+use towers_store::{ChannelRecord, GameStatus};
 
 /// The level `/hint` searches at when the game's bot has none on record (never, today: hints
 /// are given in games against the bot, at the bot's level or [`Level::HINT_MIN`] if higher).
@@ -40,7 +41,7 @@ pub struct BotSnapshot {
     pub game: Game,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// Step 1: the channel's game when the bot is to move in it, else `None`.
     /// Errors: storage, or a stored game that does not rebuild.
     pub fn bot_turn(&self, channel: u64) -> Result<Option<BotSnapshot>, ServiceError> {
@@ -203,7 +204,7 @@ impl<S: Store> GameService<S> {
         Ok(Reply {
             message: lead.then(Message::new("bot-move-dropped")),
             // From the human's side: the bot was the side to move.
-            image: Some(self.picture(
+            image: Some(self.pictures.of_game(
                 &turn.game,
                 false,
                 Some(!turn.game.position().side_to_move()),

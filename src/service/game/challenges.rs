@@ -17,8 +17,9 @@ use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError, CHALLENGE_TTL_SECS};
 use towers_engine::Level;
 use towers_rules::{Color, Variant};
+use towers_store::StoreExt;
 use towers_store::{
-    BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, Store, TimeControl,
+    BotSeat, Challenge, Change, ChannelRecord, GameStatus, Player, TimeControl,
     DEFAULT_MOVE_LIMIT_SECS,
 };
 
@@ -30,7 +31,7 @@ fn clock_control(control: &TimeControl) -> Message {
         .count("increment", control.increment_ms / 1000)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `challenger` challenges `opponent` to a game of `variant` in `channel` (rule book
     /// defaults, challenger White). See [`GameService::challenge_with`].
     pub fn challenge(
@@ -166,13 +167,9 @@ impl<S: Store> GameService<S> {
 
     /// The challenged player accepts: the game starts (challenger plays White) and the reply
     /// carries the board.
-    pub fn accept(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.accept_at(channel, user, now, None)
-    }
-
-    /// [`GameService::accept`], refused as stale unless the channel's challenge was made at
-    /// `created` (when given).
-    pub(in crate::service) fn accept_at(
+    /// `created`: the time of the challenge a button was made for (a press); the command is
+    /// then refused as stale unless the channel's challenge is that one (`None`: a command).
+    pub fn accept(
         &self,
         channel: u64,
         user: &Player,
@@ -314,13 +311,9 @@ impl<S: Store> GameService<S> {
     }
 
     /// The challenged player declines, or the challenger withdraws.
-    pub fn decline(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.decline_at(channel, user, now, None)
-    }
-
-    /// [`GameService::decline`], refused as stale unless the channel's challenge was made
-    /// at `created` (when given).
-    pub(in crate::service) fn decline_at(
+    /// `created`: the time of the challenge a button was made for (a press); the command is
+    /// then refused as stale unless the channel's challenge is that one (`None`: a command).
+    pub fn decline(
         &self,
         channel: u64,
         user: &Player,
@@ -380,7 +373,7 @@ mod tests {
 
     #[test]
     fn an_open_challenge_stores_no_opponent_and_words_anyone_in_the_readers_language() {
-        let s = GameService::new(MemoryStore::new());
+        let s = GameService::new(std::sync::Arc::new(MemoryStore::new()));
         let alice = Player {
             id: 1,
             name: "Alice".into(),
@@ -412,8 +405,8 @@ mod tests {
             "{polish}"
         );
         // Anyone but the challenger takes it.
-        assert!(s.accept(9, &alice, 12).is_err());
-        let started = s.accept(9, &bob, 12).unwrap();
+        assert!(s.accept(9, &alice, 12, None).is_err());
+        let started = s.accept(9, &bob, 12, None).unwrap();
         assert!(started.image.is_some(), "{}", started.text());
     }
 }

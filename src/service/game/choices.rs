@@ -6,12 +6,12 @@ use std::cmp::Ordering;
 use crate::service::game::records::{player_of, resume};
 use crate::service::{GameService, ServiceError};
 use towers_rules::notation;
-use towers_store::{ChannelRecord, GameStatus, Store};
+use towers_store::{ChannelRecord, GameStatus};
 
 /// Discord's limit on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The legal moves of `channel`'s game starting with `typed` (see [`matching_moves`]),
     /// offered only to `user` when it is their turn; empty when there is no game in progress
     /// or it is someone else's turn. Reads the store only.

@@ -9,17 +9,14 @@ use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{GameService, Reply, ServiceError};
 use towers_rules::Color;
-use towers_store::{Change, EndStatus, GameResult, GameStatus, Player, Store};
+use towers_store::StoreExt;
+use towers_store::{Change, EndStatus, GameResult, GameStatus, Player};
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// A player resigns.
-    pub fn resign(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.resign_at(channel, user, now, None)
-    }
-
-    /// [`GameService::resign`], refused as stale unless the channel's game is `at`'s game
-    /// at `at`'s ply (when given).
-    pub(in crate::service) fn resign_at(
+    /// `at`: the button pressed (`None`: a command); the command is then refused as stale
+    /// unless the channel's game is the button's game at the button's ply.
+    pub fn resign(
         &self,
         channel: u64,
         user: &Player,
@@ -46,13 +43,9 @@ impl<S: Store> GameService<S> {
     }
 
     /// A player offers a draw, or accepts the opponent's open offer.
-    pub fn draw(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.draw_at(channel, user, now, None)
-    }
-
-    /// [`GameService::draw`], refused as stale unless the channel's game is `at`'s game at
-    /// `at`'s ply (when given).
-    pub(in crate::service) fn draw_at(
+    /// `at`: the button pressed (`None`: a command); the command is then refused as stale
+    /// unless the channel's game is the button's game at the button's ply.
+    pub fn draw(
         &self,
         channel: u64,
         user: &Player,

@@ -25,7 +25,7 @@ pub struct Losses {
 
 impl Losses {
     /// The notes for every channel `store` found rolled back when it was opened.
-    pub fn of<S: Store>(store: &S) -> Self {
+    pub fn of(store: &dyn Store) -> Self {
         let losses = Losses::default();
         for loss in store.rolled_back() {
             losses.note(
@@ -62,7 +62,7 @@ fn after(notes: Vec<Message>, message: Message) -> Message {
     Message::Lines(lines)
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The answer to a command in `channel` that ended as `result`, with the channel's loss
     /// notes in front; an `Internal` error from a game that does not replay sets the game
     /// aside ([`GameService::set_aside_unplayable`]) and becomes the [`GAME_NOT_RESTORED`]
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn notes_come_once_in_front_of_the_next_answer() {
-        let s = GameService::new(MemoryStore::new());
+        let s = GameService::new(std::sync::Arc::new(MemoryStore::new()));
         s.losses()
             .note(5, Message::new(CHANGES_LOST).count("count", 3));
         let other: Result<Message, ServiceError> =

@@ -4,12 +4,13 @@
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::records::{color_of, player_of, resume};
 use crate::service::game::setup::{ColorChoice, Setup};
+use crate::service::live::Origin;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::Color;
-use towers_store::{ChannelRecord, GameRecord, GameStatus, Player, Store};
+use towers_store::{ChannelRecord, GameRecord, GameStatus, Player};
 
 /// The English wording of the refusal for a game button from an earlier position or an
 /// earlier game (message `refuse-stale-button`), as the catalogue gives it.
@@ -85,14 +86,33 @@ pub(in crate::service) fn check_game(
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
+    /// `user` pressed `button` in `channel` at `now` (the front end's reading of the clock,
+    /// overridden by the service's own, [`GameService::now`]), as `press_button` below;
+    /// a press that changes the channel's game or challenge is published as a game event of
+    /// origin [`Origin::Chat`]. Blocking.
+    pub fn press(
+        &self,
+        channel: u64,
+        user: &Player,
+        button: &Button,
+        now: u64,
+    ) -> Result<Pressed, ServiceError> {
+        let pressed = self.press_button(channel, user, button, self.now(now));
+        let pressed = self.with_losses(channel, pressed, |p| &mut p.reply.message)?;
+        if button.action.changes_channel() {
+            self.publish(channel, Origin::Chat);
+        }
+        Ok(pressed)
+    }
+
     /// `user` pressed `button` in `channel`. Refused (nothing changes) when the button is
     /// stale ([`stale_button_text()`], [`stale_challenge_text()`]), when `user` may not press it
     /// (game buttons: the two players only), or for the same reasons as the command it
     /// stands for. Resign first asks privately for a confirmation (a second button); Flip
     /// answers privately with the board from the other side; the rest answer publicly as
     /// their commands do.
-    pub fn press(
+    fn press_button(
         &self,
         channel: u64,
         user: &Player,
@@ -106,11 +126,11 @@ impl<S: Store> GameService<S> {
             })
         };
         match button.action {
-            Action::Accept => public(self.accept_at(channel, user, now, Some(button.key))?),
-            Action::Decline => public(self.decline_at(channel, user, now, Some(button.key))?),
-            Action::ConfirmResign => public(self.resign_at(channel, user, now, Some(*button))?),
+            Action::Accept => public(self.accept(channel, user, now, Some(button.key))?),
+            Action::Decline => public(self.decline(channel, user, now, Some(button.key))?),
+            Action::ConfirmResign => public(self.resign(channel, user, now, Some(*button))?),
             Action::Draw | Action::AcceptDraw => {
-                public(self.draw_at(channel, user, now, Some(*button))?)
+                public(self.draw(channel, user, now, Some(*button))?)
             }
             Action::Resign => {
                 let record = self.current_game(channel, button, user)?;
@@ -140,7 +160,7 @@ impl<S: Store> GameService<S> {
                         message: Message::new("flipped-board")
                             .message("side", texts::side_of(viewer))
                             .text("player", shown(player_of(&record, viewer))),
-                        image: Some(self.picture(&game, false, Some(viewer))?),
+                        image: Some(self.pictures.of_game(&game, false, Some(viewer))?),
                         ..Reply::default()
                     },
                     private: true,
@@ -148,12 +168,12 @@ impl<S: Store> GameService<S> {
             }
             Action::Rematch => public(self.rematch(channel, user, button, now)?),
             Action::Takeback | Action::AcceptTakeback => {
-                public(self.takeback_at(channel, user, now, Some(*button))?)
+                public(self.takeback(channel, user, now, Some(*button))?)
             }
             Action::DeclineTakeback => {
-                public(self.decline_takeback_at(channel, user, now, Some(*button))?)
+                public(self.decline_takeback(channel, user, now, Some(*button))?)
             }
-            Action::ClaimWin => public(self.claim_at(channel, user, now, Some(*button))?),
+            Action::ClaimWin => public(self.claim(channel, user, now, Some(*button))?),
             // Launched by the front end itself; one that cannot launch the Activity says so.
             Action::OpenBoard => {
                 check_game(self.store.load(channel)?.as_ref(), Some(*button))?;

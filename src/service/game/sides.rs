@@ -7,9 +7,10 @@ use crate::service::game::snapshot::Snapshot;
 use crate::service::text::markdown::shown;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, ServiceError};
-use towers_store::{EntryChange, Player, Store, Table};
+use towers_store::StoreExt;
+use towers_store::{EntryChange, Player, Table};
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// A player of the channel's game chooses the side its board is shown from, for everyone
     /// and for the rest of the game (and its replay); the reply shows the board that way.
     /// Refused when there is no game in progress or `user` does not play in it.

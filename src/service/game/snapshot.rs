@@ -1,7 +1,7 @@
 //! The reply after a change: a snapshot of the game rebuilt from its record, its text and
 //! the board picture, seen from the side chosen for the game (`/side`, [`Table::BoardSides`]).
 
-use crate::service::board::view::{board_view, BoardSide};
+use crate::service::board::view::BoardSide;
 use crate::service::game::buttons::{Action, Button};
 use crate::service::game::press::game_buttons;
 use crate::service::game::records::bot_color;
@@ -10,7 +10,7 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{GameService, Reply, ServiceError};
 use towers_rules::{Color, Game};
-use towers_store::{Change, ChannelRecord, GameRecord, GameStatus, Store, Table};
+use towers_store::{Change, ChannelRecord, GameRecord, GameStatus, Table};
 
 /// A game rebuilt from its record, for the reply after a change.
 pub(in crate::service) struct Snapshot {
@@ -20,7 +20,7 @@ pub(in crate::service) struct Snapshot {
     pub(in crate::service) mention: Option<u64>,
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The reply for a snapshot: its text and the board picture, seen from the side to move
     /// (from the human's side in a game against the bot; White's side once the game is over).
     pub(in crate::service) fn reply(&self, snapshot: Snapshot) -> Result<Reply, ServiceError> {
@@ -32,7 +32,7 @@ impl<S: Store> GameService<S> {
             && self.searches.claim(snapshot.record.channel);
         let to_move = snapshot.game.position().side_to_move();
         let viewer = self.viewer(&snapshot.record, to_move, over);
-        let image = self.picture(&snapshot.game, over, Some(viewer))?;
+        let image = self.pictures.of_game(&snapshot.game, over, Some(viewer))?;
         let mut message = snapshot.message;
         // The last moves under the text while the game goes on (a finished game's message is
         // its result; /pdn and /replay give the whole game). A reply handing over to the bot
@@ -81,30 +81,6 @@ impl<S: Store> GameService<S> {
             buttons: answers.iter().map(|a| Button::new(*a, id, ply)).collect(),
             ..reply
         })
-    }
-
-    /// The PNG of `game`'s position with its last move highlighted, seen from `viewer`
-    /// (default: the side to move, or White once the game is `over`).
-    pub(in crate::service) fn picture(
-        &self,
-        game: &Game,
-        over: bool,
-        viewer: Option<Color>,
-    ) -> Result<Vec<u8>, ServiceError> {
-        let pos = game.position();
-        let viewer = viewer.unwrap_or(if over {
-            Color::White
-        } else {
-            pos.side_to_move()
-        });
-        let last = game.last_move().map(|(_, m)| *m);
-        let view = board_view(pos, last.as_ref(), viewer, over);
-        let _place = self
-            .pictures
-            .acquire(&std::sync::atomic::AtomicBool::new(false));
-        self.renderer
-            .png(&view)
-            .map_err(|e| ServiceError::Internal(format!("board picture: {e}")))
     }
 
     /// How `record`'s game is shown: the players' choice for this game, else the default

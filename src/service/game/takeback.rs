@@ -17,7 +17,8 @@ use crate::service::text::message::Message;
 use crate::service::text::texts::to_move;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::{Color, Game};
-use towers_store::{Change, ChannelRecord, GameRecord, Player, Store};
+use towers_store::StoreExt;
+use towers_store::{Change, ChannelRecord, GameRecord, Player};
 
 /// How many plies undoing `color`'s last move takes in `record`'s game (`game` rebuilt from
 /// it): 1 when `color` moved last, 2 when the opponent has replied since. Refused when
@@ -71,17 +72,13 @@ fn moves_text(taken: &[towers_store::MoveText]) -> Message {
         .text("second", text(taken.get(1)))
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `user` asks to take back their last move (or accepts the opponent's open request,
     /// as the Accept takeback button does). Against the bot the move and the bot's reply
     /// are undone at once.
-    pub fn takeback(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.takeback_at(channel, user, now, None)
-    }
-
-    /// [`GameService::takeback`], refused as stale unless the channel's game is `at`'s game
-    /// at `at`'s ply (when given).
-    pub(in crate::service) fn takeback_at(
+    /// `at`: the button pressed (`None`: a command); the command is then refused as stale
+    /// unless the channel's game is the button's game at the button's ply.
+    pub fn takeback(
         &self,
         channel: u64,
         user: &Player,
@@ -144,7 +141,7 @@ impl<S: Store> GameService<S> {
 
     /// The opponent declines the open takeback request (or the requester withdraws it);
     /// refused as stale unless the channel's game is `at`'s game at `at`'s ply (when given).
-    pub(in crate::service) fn decline_takeback_at(
+    pub fn decline_takeback(
         &self,
         channel: u64,
         user: &Player,

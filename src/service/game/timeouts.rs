@@ -9,7 +9,6 @@
 //! Games against the bot have no move time limit: the bot answers at once, and a human who
 //! walks away loses nothing by it (they can come back, or /resign to free the channel).
 
-use crate::service::text::message;
 use std::time::Duration;
 
 use crate::service::game::buttons::{Action, Button};
@@ -17,14 +16,14 @@ use crate::service::game::press::check_game;
 use crate::service::game::records::{active, challenged, color_of, player_of, result_line, resume};
 use crate::service::game::snapshot::changed;
 use crate::service::game::time_control;
+use crate::service::live::Origin;
 use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::quote::clip;
 use towers_rules::Color;
-use towers_store::{
-    Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player, Store,
-};
+use towers_store::StoreExt;
+use towers_store::{Change, ChannelRecord, EndStatus, GameRecord, GameResult, GameStatus, Player};
 
 /// The shortest move time limit a challenge may set: one minute, in seconds.
 pub const MIN_MOVE_LIMIT_SECS: u64 = 60;
@@ -70,13 +69,6 @@ pub fn parse_move_limit(text: &str) -> Result<u64, ServiceError> {
     Ok(secs)
 }
 
-/// `secs` in words, the two largest units, rounded down: "3 days", "1 hour 30 minutes",
-/// "45 seconds".
-/// (English; [`crate::service::text::message::duration`] words it in any language.)
-pub fn describe(secs: u64) -> String {
-    message::duration(crate::service::text::locale::Lang::ENGLISH, secs)
-}
-
 /// The deadline of the current turn (Unix seconds), if the game has a limit.
 pub fn deadline(record: &GameRecord) -> Option<u64> {
     record
@@ -90,17 +82,13 @@ fn to_move(record: &GameRecord) -> Result<(Color, Player), ServiceError> {
     Ok((side, player_of(record, side).clone()))
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// `user` claims the win because the player to move let the time per move run out.
     /// Refused (privately, nothing changes) before the deadline, with the time left; in games
     /// without a limit; to the player to move and to anyone not playing.
-    pub fn claim(&self, channel: u64, user: &Player, now: u64) -> Result<Reply, ServiceError> {
-        self.claim_at(channel, user, now, None)
-    }
-
-    /// [`GameService::claim`], refused as stale unless the channel's game is `at`'s game at
-    /// `at`'s ply (when given).
-    pub(in crate::service) fn claim_at(
+    /// `at`: the button pressed (`None`: a command); the command is then refused as stale
+    /// unless the channel's game is the button's game at the button's ply.
+    pub fn claim(
         &self,
         channel: u64,
         user: &Player,
@@ -145,13 +133,29 @@ impl<S: Store> GameService<S> {
         self.reply(snapshot)
     }
 
+    /// One pass of the timers at `now` (`sweep_timers` below, each change published
+    /// as a game event of origin [`Origin::Timer`]) and of the daily puzzles
+    /// ([`Puzzles::daily_puzzles`](crate::service::puzzle::Puzzles::daily_puzzles), logged and skipped when they cannot be read): the
+    /// notices to post. Blocking.
+    pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
+        let mut notices = self.sweep_timers(now)?;
+        for notice in &notices {
+            self.publish(notice.channel, Origin::Timer);
+        }
+        match self.puzzles.daily_puzzles(now) {
+            Ok(daily) => notices.extend(daily),
+            Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),
+        }
+        Ok(notices)
+    }
+
     /// One pass over every channel's record at `now`: clears expired challenges, reminds the
     /// player to move once per turn when a quarter of the limit is left, and once the limit
     /// has run out tells the opponent they can claim the win (a Claim win button). Each
     /// notice is recorded in the store in the same update that decides it, so it is posted
     /// at most once, even across restarts. A channel whose record cannot be read or rebuilt
     /// is logged and skipped; only a failing scan is an error.
-    pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
+    fn sweep_timers(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
         let now_ms = self.clock_now_ms();
         let mut flags = Vec::new();
@@ -326,6 +330,11 @@ fn game_notice(g: &GameRecord, now: u64) -> Result<(Change, Option<Reply>), Serv
 
 #[cfg(test)]
 mod tests {
+    /// `secs` in English words, as the messages word a duration.
+    fn describe(secs: u64) -> String {
+        crate::service::text::message::duration(crate::service::text::locale::Lang::ENGLISH, secs)
+    }
+
     use super::*;
 
     #[test]

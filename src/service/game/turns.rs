@@ -10,9 +10,10 @@ use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::text::texts::options_note;
 use crate::service::{GameService, Reply, ServiceError};
-use towers_store::{Change, ChannelRecord, Player, Store};
+use towers_store::StoreExt;
+use towers_store::{Change, ChannelRecord, Player};
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The player to move plays `notation`. Refusals say why and list the legal moves.
     pub fn play(
         &self,

@@ -14,7 +14,7 @@ use crate::service::{GameService, ServiceError};
 use towers_render::{BoardView, Side as Tone};
 use towers_rules::{notation, Color, Game};
 use towers_store::{
-    Challenge, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus, Player, Store,
+    Challenge, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus, Player,
 };
 
 /// A channel's live state for any viewer, worded in one language: read once, then finished
@@ -59,7 +59,7 @@ impl ChannelView {
     }
 }
 
-impl<S: Store> GameService<S> {
+impl GameService {
     /// The channel's game and open challenge as `viewer` (a user id) sees them, worded in
     /// `lang`. Reads the store only.
     pub fn live(&self, channel: u64, viewer: u64, lang: Lang) -> Result<LiveState, ServiceError> {

@@ -25,7 +25,7 @@ pub enum Origin {
 }
 
 /// The game or challenge of `channel` changed; `origin` says how. The state itself is read
-/// again by whoever shows it (`Games::live`).
+/// again by whoever shows it (`GameService::live`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameEvent {
     pub channel: u64,

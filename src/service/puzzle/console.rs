@@ -1,13 +1,13 @@
 //! What the console needs to play puzzles: whether a player has one open, and its board as
-//! text. The moves go through [`GameService::solve`] as on Discord.
+//! text. The moves go through [`Puzzles::solve`] as on Discord.
 
-use super::puzzle::{game_at, puzzle_of};
-use super::puzzle_store::{attempt_key, Attempt};
-use super::{GameService, ServiceError};
+use super::play::{game_at, puzzle_of};
+use super::store::{attempt_key, Attempt};
+use super::Puzzles;
 use crate::service::board::terminal::{text_board, PieceSymbols};
-use towers_store::Store;
+use crate::service::ServiceError;
 
-impl<S: Store> GameService<S> {
+impl Puzzles {
     /// Whether `user` has a puzzle open in `channel`. Reads the store only.
     pub fn has_open_puzzle(&self, channel: u64, user: u64) -> Result<bool, ServiceError> {
         Ok(self

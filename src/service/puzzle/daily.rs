@@ -1,17 +1,19 @@
 //! The daily puzzle: on a server whose admins chose a channel (`/configure daily_puzzle`),
 //! the sweep posts one puzzle per UTC day there, of the server's default game, chosen by the
 //! date and the server alone ([`daily_number`]). The day is recorded in the store
-//! (`daily/<guild>`, [`super::puzzle_store::Daily`]) before the notice is handed to the front
+//! (`daily/<guild>`, [`super::store::Daily`]) before the notice is handed to the front
 //! end, so a restart or a second sweep the same day posts nothing more (a post that then
 //! fails is lost for that day, as other sweep notices are). Anyone in the channel may try
 //! it once that day with `/solve` (not rated: everyone sees the others' answers).
 
-use super::message::Message;
-use super::puzzle::{game_at, task, utc_date};
-use super::puzzle_set::puzzles_of;
-use super::puzzle_store::{daily_key, Daily};
-use super::{GameService, Notice, Reply, ServiceError};
-use towers_store::{Store, Table};
+use super::play::{game_at, task, utc_date};
+use super::set::puzzles_of;
+use super::store::{daily_key, Daily};
+use super::Puzzles;
+use crate::service::game::timeouts::Notice;
+use crate::service::text::message::Message;
+use crate::service::{Reply, ServiceError};
+use towers_store::Table;
 
 /// Seconds in a UTC day.
 const DAY: u64 = 24 * 60 * 60;
@@ -25,7 +27,7 @@ pub fn daily_number(now: u64, guild: u64, count: usize) -> u32 {
     u32::try_from(index + 1).unwrap_or(1)
 }
 
-impl<S: Store> GameService<S> {
+impl Puzzles {
     /// One pass of the daily puzzles at `now`: the notices (board and task) of the servers
     /// whose puzzle of today is not posted yet, already recorded as posted. A server whose
     /// settings or entries cannot be read is logged and skipped. Errors: `Store` when the
@@ -47,7 +49,7 @@ impl<S: Store> GameService<S> {
 
     /// Server `guild`'s daily puzzle notice when it is due at `now` (recorded as posted).
     fn daily_of(&self, guild: u64, now: u64) -> Result<Option<Notice>, ServiceError> {
-        let settings = self.server_settings(guild)?;
+        let settings = self.servers.settings(guild)?;
         let Some(channel) = settings.daily_puzzle_channel else {
             return Ok(None);
         };
@@ -78,14 +80,14 @@ impl<S: Store> GameService<S> {
             .variant("variant", variant)
             .count("number", u64::from(daily.number))
             .then(task(puzzle, side))
-            .then(super::puzzle_theme::theme_line(puzzle))
+            .then(super::theme::theme_line(puzzle))
             .then(Message::new("puzzle-daily-hint"));
         Ok(Some(Notice {
             channel,
             guild: Some(guild),
             reply: Reply {
                 message,
-                image: Some(self.picture(&game, false, Some(side))?),
+                image: Some(self.pictures.of_game(&game, false, Some(side))?),
                 ..Reply::default()
             },
         }))

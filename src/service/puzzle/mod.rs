@@ -10,13 +10,6 @@ pub mod set;
 pub mod store;
 pub mod theme;
 
-// The names the puzzle files reach through `super::` (the paths they had side by side with the
-// rest of the service), so that their code reads as before the move.
-use self::play as puzzle;
-use self::set as puzzle_set;
-use self::store as puzzle_store;
-use self::theme as puzzle_theme;
-use super::game::choices::matching_moves;
-use super::game::timeouts::Notice;
-use super::text::{markdown, message, texts};
-use super::{refuse, GameService, Reply, ServiceError};
+mod puzzles;
+
+pub use puzzles::Puzzles;

@@ -1,11 +1,11 @@
-//! `/puzzle` and `/solve`: the shipped puzzles ([`super::puzzle_set`]) played against the
-//! bot, with puzzle ratings ([`super::puzzle_ratings`]) and a daily puzzle per server
-//! ([`super::puzzle_daily`]).
+//! `/puzzle` and `/solve`: the shipped puzzles ([`super::set`]) played against the
+//! bot, with puzzle ratings ([`super::ratings`]) and a daily puzzle per server
+//! ([`super::daily`]).
 //!
 //! One open puzzle per user per channel: several people can work on their own puzzles in the
 //! same channel without one person's answer ending another's attempt or taking their rating
 //! change (a puzzle shared by the whole channel would reward whoever types first). The open
-//! puzzle is a store entry ([`super::puzzle_store::Attempt`]), so a restart loses nothing.
+//! puzzle is a store entry ([`super::store::Attempt`]), so a restart loses nothing.
 //!
 //! `/solve move` must be the solution's move (or one reaching the same position). In a
 //! solution of several moves the bot then plays the line's reply and waits for the next
@@ -15,16 +15,19 @@
 //! legal move ends the attempt: the bot shows the engine's answer to it (the refutation) and the
 //! solution. A text that is no legal move is refused and changes nothing.
 
-use super::markdown::shown;
-use super::message::Message;
-use super::puzzle_set;
-use super::puzzle_store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
-use super::puzzle_theme;
-use super::{refuse, texts, GameService, Reply, ServiceError};
+use super::set as puzzle_set;
+use super::store::{attempt_key, daily_key, player_key, Attempt, Daily, PlayerRating};
+use super::theme as puzzle_theme;
+use super::Puzzles;
+use crate::service::game::choices::matching_moves;
+use crate::service::text::markdown::shown;
+use crate::service::text::message::Message;
+use crate::service::text::texts;
+use crate::service::{refuse, Reply, ServiceError};
 use towers_engine::puzzle_claim::Theme;
 use towers_engine::puzzles::{self as mined, Puzzle};
 use towers_rules::{fen, notation, Game, Move, Variant};
-use towers_store::{Player, Store};
+use towers_store::Player;
 
 /// Search nodes of the refutation of a wrong move (a few milliseconds).
 pub const REFUTATION_NODES: u64 = 20_000;
@@ -75,7 +78,7 @@ fn play_stored(game: &mut Game, text: &str) -> Result<Move, ServiceError> {
         .map_err(|e| ServiceError::Internal(format!("puzzle line: {e}")))
 }
 
-pub(super) use super::puzzle_theme::task;
+pub(super) use super::theme::task;
 
 /// `message`, then `more` on a line of its own unless it says nothing.
 fn with_line(message: Message, more: Message) -> Message {
@@ -106,7 +109,7 @@ enum Verdict {
     Failed,
 }
 
-impl<S: Store> GameService<S> {
+impl Puzzles {
     /// `/puzzle [variant] [theme] [number]` by `user` in `channel` (on server `guild`, if
     /// any): starts a puzzle and shows it from the solver's side with the task, its theme and
     /// the hint to answer with `/solve`. With `number`, that puzzle of the set (not rated);
@@ -133,7 +136,7 @@ impl<S: Store> GameService<S> {
         }
         let variant = match (variant, guild) {
             (Some(v), _) => v,
-            (None, Some(g)) => self.server_settings(g)?.default_variant(),
+            (None, Some(g)) => self.servers.settings(g)?.default_variant(),
             (None, None) => Variant::Bashni,
         };
         let set = puzzle_set::puzzles_of(variant);
@@ -184,10 +187,7 @@ impl<S: Store> GameService<S> {
             if !player.recent.contains(&seen) {
                 player.recent.push(seen.clone());
             }
-            let extra = player
-                .recent
-                .len()
-                .saturating_sub(super::puzzle_store::RECENT);
+            let extra = player.recent.len().saturating_sub(super::store::RECENT);
             player.recent.drain(..extra);
             Ok((Some(player), ()))
         })?;
@@ -221,7 +221,7 @@ impl<S: Store> GameService<S> {
             .then(note);
         Ok(Reply {
             message,
-            image: Some(self.picture(&game, false, Some(side))?),
+            image: Some(self.pictures.of_game(&game, false, Some(side))?),
             ..Reply::default()
         })
     }
@@ -336,14 +336,14 @@ impl<S: Store> GameService<S> {
         };
         Ok(Reply {
             message,
-            image: Some(self.picture(&game, false, Some(side))?),
+            image: Some(self.pictures.of_game(&game, false, Some(side))?),
             ..Reply::default()
         })
     }
 
     /// Autocomplete of `/solve move`: the legal moves of `user`'s open puzzle in `channel`
     /// (or of the daily puzzle they may try here) starting with `typed`, captures first
-    /// ([`super::matching_moves`]); empty without a puzzle. Reads the store only.
+    /// ([`matching_moves`]); empty without a puzzle. Reads the store only.
     pub fn solve_choices(
         &self,
         channel: u64,
@@ -363,7 +363,7 @@ impl<S: Store> GameService<S> {
             .iter()
             .map(|m| (notation::write(pos, m), m.is_capture()))
             .collect();
-        Ok(super::matching_moves(moves, typed))
+        Ok(matching_moves(moves, typed))
     }
 
     /// `user`'s open puzzle in `channel` and whether it is stored; else today's daily puzzle

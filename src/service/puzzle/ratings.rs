@@ -3,20 +3,20 @@
 //! attempt is one game between the player and the puzzle: solved, the player wins; failed,
 //! the puzzle wins; both ratings change by the game ratings' own update
 //! ([`super::ratings::rate`]). A puzzle starts from a rating estimated from its difficulty
-//! ([`super::puzzle_set::start_rating`]) with deviation 200; a player from 1500 ± 350.
+//! ([`super::set::start_rating`]) with deviation 200; a player from 1500 ± 350.
 //!
 //! Unlike the game ratings (replayed from the finished games) these are kept as state, each
 //! entry remembering the last attempt it counted, so finishing the same attempt twice (a
 //! retry after a crash between the writes) does not rate it twice.
 
-use super::message::Message;
-use super::puzzle_set;
-use super::puzzle_store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
-use super::{GameService, ServiceError};
+use super::set as puzzle_set;
+use super::store::{player_key, puzzle_key, Attempt, PlayerRating, PuzzleRating};
+use super::Puzzles;
 use crate::service::server::ratings::{rate, Glicko2Rating, Outcomes};
+use crate::service::text::message::Message;
+use crate::service::ServiceError;
 use towers_engine::puzzle_claim::Theme;
 use towers_rules::Variant;
-use towers_store::Store;
 
 fn glicko(rating: f64, deviation: f64, volatility: f64) -> Glicko2Rating {
     Glicko2Rating {
@@ -31,7 +31,7 @@ fn signed(change: f64) -> String {
     format!("{:+.0}", change.round())
 }
 
-/// Of `candidates` (number, rating), the numbers of the [`super::puzzle::NEAREST`] nearest
+/// Of `candidates` (number, rating), the numbers of the [`super::play::NEAREST`] nearest
 /// `rating` (ties by number), leaving out `recent` unless that leaves none.
 pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u32> {
     let mut pool: Vec<(u32, f64)> = candidates
@@ -48,11 +48,11 @@ pub fn nearest(candidates: &[(u32, f64)], rating: f64, recent: &[u32]) -> Vec<u3
             .total_cmp(&(b.1 - rating).abs())
             .then(a.0.cmp(&b.0))
     });
-    pool.truncate(super::puzzle::NEAREST);
+    pool.truncate(super::play::NEAREST);
     pool.into_iter().map(|(n, _)| n).collect()
 }
 
-impl<S: Store> GameService<S> {
+impl Puzzles {
     /// The starting rating of puzzle `number` of `variant` (from its difficulty), or its
     /// rating once attempts have changed it.
     pub(super) fn puzzle_rating_of(
@@ -77,7 +77,7 @@ impl<S: Store> GameService<S> {
     }
 
     /// A puzzle of `variant` (of `theme`, when given) for `user`: at random among the
-    /// [`super::puzzle::NEAREST`] nearest their rating not shown to them lately ([`nearest`]).
+    /// [`super::play::NEAREST`] nearest their rating not shown to them lately ([`nearest`]).
     /// The set has a puzzle of the theme.
     pub(super) fn pick_puzzle(
         &self,
@@ -90,7 +90,7 @@ impl<S: Store> GameService<S> {
         let candidates: Vec<(u32, f64)> = puzzle_set::puzzles_of(variant)
             .iter()
             .zip(1u32..)
-            .filter(|(p, _)| super::puzzle_theme::fits(p, theme))
+            .filter(|(p, _)| super::theme::fits(p, theme))
             .map(|(p, n)| {
                 let rating = stored
                     .get(&n)

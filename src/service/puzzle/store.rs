@@ -15,8 +15,10 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::{GameService, ServiceError};
-use towers_store::{EntryChange, Store, Table};
+use super::Puzzles;
+use crate::service::ServiceError;
+use towers_store::StoreExt;
+use towers_store::{EntryChange, Table};
 
 /// Version written with every entry.
 pub const PUZZLE_ENTRY_VERSION: u32 = 1;
@@ -185,7 +187,7 @@ pub fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, ServiceError> {
     .map_err(|e| ServiceError::Internal(format!("puzzle entry: {e}")))
 }
 
-impl<S: Store> GameService<S> {
+impl Puzzles {
     /// Entry `key` of the puzzle table, decoded. Errors: `Store` when the read fails,
     /// `Internal` when the entry is unreadable.
     pub(super) fn puzzle_entry<T: DeserializeOwned>(

@@ -1,7 +1,7 @@
 //! What a puzzle's caption says of it: the task (its claim, for the side to move) and its
 //! theme, as message ids of the catalogue; and the puzzles of a theme, for `/puzzle theme:`.
 
-use super::message::Message;
+use crate::service::text::message::Message;
 use towers_engine::puzzle_claim::{Claim, Theme};
 use towers_engine::puzzles::Puzzle;
 use towers_rules::Color;

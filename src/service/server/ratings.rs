@@ -24,12 +24,14 @@ pub use skillratings::glicko2::Glicko2Rating;
 use skillratings::glicko2::{glicko2, Glicko2Config};
 pub use skillratings::Outcomes;
 
+use crate::service::archive::game_index::GameIndex;
+use crate::service::server::settings::Servers;
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
-use crate::service::{GameService, ServiceError};
+use crate::service::ServiceError;
 use towers_rules::Variant;
-use towers_store::index::{guild_prefix, GameSummary};
-use towers_store::{GameResult, Store};
+use towers_store::index::GameSummary;
+use towers_store::GameResult;
 
 /// Fewest plies a finished game needs to be rated.
 pub const MIN_RATED_PLIES: usize = 2;
@@ -187,20 +189,25 @@ pub fn rating_text(s: &Standing) -> String {
     format!("{:.0} ± {:.0}", s.rating, s.deviation)
 }
 
-impl<S: Store> GameService<S> {
-    /// Every finished game played on server `guild`, from the index, in game-id order.
-    pub(in crate::service) fn guild_games(
-        &self,
-        guild: u64,
-    ) -> Result<Vec<GameSummary>, ServiceError> {
-        self.indexed_games(&guild_prefix(guild))
+/// `/rating`, `/leaderboard` and `/stats` of every server: read from the finished-game
+/// index, with the servers' settings (whether games against the bot are rated).
+#[derive(Clone)]
+pub struct Ratings {
+    pub(super) index: GameIndex,
+    servers: Servers,
+}
+
+impl Ratings {
+    /// Ratings over `index`, with the settings of `servers`.
+    pub fn new(index: GameIndex, servers: Servers) -> Self {
+        Ratings { index, servers }
     }
 
     /// The standings of server `guild` in `variant`, best first (only players with at least
     /// one rated game). Errors: `Store` when the index cannot be read.
     pub fn standings(&self, guild: u64, variant: Variant) -> Result<Vec<Standing>, ServiceError> {
-        let bots_rated = self.server_settings(guild)?.rated_bot_games;
-        let games = self.guild_games(guild)?;
+        let bots_rated = self.servers.settings(guild)?.rated_bot_games;
+        let games = self.index.of_guild(guild)?;
         let rated: Vec<&GameSummary> = games
             .iter()
             .filter(|g| g.variant == variant.name() && is_rated(g, bots_rated))

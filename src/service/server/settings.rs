@@ -2,15 +2,17 @@
 //! store's [`Table::ServerSettings`] keyed by guild id as versioned JSON.
 //!
 //! Reading never fails for a missing entry (the defaults apply); an unreadable entry is an
-//! internal error, and a change is one atomic [`Store::update_entry`].
+//! internal error, and a change is one atomic [`towers_store::StoreExt::update_entry`].
 
 use crate::service::text::locale::Lang;
 use serde::{Deserialize, Serialize};
 
 use crate::service::text::message::Message;
-use crate::service::{GameService, ServiceError};
+use std::sync::Arc;
+
+use crate::service::ServiceError;
 use towers_rules::Variant;
-use towers_store::{EntryChange, Store, Table};
+use towers_store::{EntryChange, Store, StoreExt, Table};
 
 /// Version written with every settings entry; bump it (and read the old shape) when the
 /// shape changes.
@@ -196,10 +198,21 @@ fn encode(settings: &ServerSettings) -> Result<Vec<u8>, ServiceError> {
     .map_err(|e| ServiceError::Internal(format!("server settings: {e}")))
 }
 
-impl<S: Store> GameService<S> {
+/// The settings of every server, over the store that keeps them.
+#[derive(Clone)]
+pub struct Servers {
+    store: Arc<dyn Store>,
+}
+
+impl Servers {
+    /// The settings kept in `store`.
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        Servers { store }
+    }
+
     /// The settings of server `guild` (the defaults when none were saved). Errors: `Store`
     /// when the read fails, `Internal` when the entry is unreadable.
-    pub fn server_settings(&self, guild: u64) -> Result<ServerSettings, ServiceError> {
+    pub fn settings(&self, guild: u64) -> Result<ServerSettings, ServiceError> {
         match self
             .store
             .load_entry(Table::ServerSettings, &guild.to_string())?
@@ -212,7 +225,7 @@ impl<S: Store> GameService<S> {
     /// Applies `change` to server `guild`'s settings atomically and returns the new settings.
     /// The caller has checked that the user may manage the server. Refused when the change
     /// names nothing (then nothing is written).
-    pub fn change_settings(
+    pub fn change(
         &self,
         guild: u64,
         change: &SettingsChange,

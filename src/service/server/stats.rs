@@ -3,12 +3,13 @@
 
 use std::collections::BTreeMap;
 
+use crate::service::server::ratings::Ratings;
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
-use crate::service::{GameService, ServiceError};
+use crate::service::ServiceError;
 use towers_rules::Variant;
 use towers_store::index::GameSummary;
-use towers_store::{GameResult, Store};
+use towers_store::GameResult;
 
 /// Wins, draws and losses of one player in one variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,7 +41,7 @@ pub fn tallies(games: &[GameSummary], player: u64) -> BTreeMap<String, Tally> {
     out
 }
 
-impl<S: Store> GameService<S> {
+impl Ratings {
     /// `/stats`: `player`'s (`name` for the text) results per variant on server `guild`: a
     /// heading and one line each (`Bashni: 2 wins, 1 draw, 0 losses`, in the reader's
     /// language with its plural forms), variants in [`Variant::ALL`] order; `stats-none` when
@@ -51,7 +52,7 @@ impl<S: Store> GameService<S> {
         player: u64,
         name: &str,
     ) -> Result<Message, ServiceError> {
-        let tallies = tallies(&self.guild_games(guild)?, player);
+        let tallies = tallies(&self.index.of_guild(guild)?, player);
         let name = escape(name);
         if tallies.is_empty() {
             return Ok(Message::new("stats-none").text("player", name));

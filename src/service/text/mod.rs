@@ -3,5 +3,5 @@ pub mod markdown;
 pub mod message;
 pub mod reasons;
 pub(super) mod refusals;
-pub(super) mod rules_text;
+pub mod rules_text;
 pub(super) mod texts;
