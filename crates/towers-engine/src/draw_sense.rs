@@ -3,9 +3,10 @@
 //!
 //! A position is dead drawn for a side when the game is in an ending where a draw is the
 //! expected result and a short search finds no advantage for that side:
-//! - **a draw rule is coming**: an endgame counter is running (RULES.md §2.3, §2.4, a lone
-//!   king against the listed materials), or the no-progress count has passed half of the
-//!   variant's limit (RULES.md §2.3; Bashni, Lasca: RULES.md §4, §5); or
+//! - **a draw rule is coming**: an endgame counter is running (docs/rules.md#international,
+//!   #canadian, a lone king against the listed materials), or the no-progress count has passed
+//!   half of the variant's limit (docs/rules.md#international; Bashni, Lasca:
+//!   docs/rules.md#bashni, #lasca); or
 //! - **kings only**: neither side has a man (a tower counts by its commander), the material
 //!   with the fewest pieces in the variants where kings alone are a known draw.
 //!
@@ -34,7 +35,7 @@ pub const JUDGING_NODES: u64 = 20_000;
 /// Why a position counts as a drawn ending, before the search is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawnEnding {
-    /// An endgame counter of RULES.md §2.3/§2.4 is running.
+    /// An endgame counter of docs/rules.md#international, #canadian is running.
     EndgameCounter,
     /// The no-progress count has passed half of the variant's limit.
     NoProgress,

@@ -1,7 +1,7 @@
 //! How the search uses the endgame databases ([`super::egdb`]): exact scores below the root,
 //! and at the root the move that wins soonest, so that the bot converts a won ending instead
-//! of shuffling. Both respect the FMJD endgame counters (RULES.md §2.3, §2.4): a win the
-//! counter would cut off before it ends counts as a draw.
+//! of shuffling. Both respect the FMJD endgame counters (docs/rules.md#international, #canadian): a
+//! win the counter would cut off before it ends counts as a draw.
 
 use super::egdb::{Egdb, Value};
 use super::mate::MATE;

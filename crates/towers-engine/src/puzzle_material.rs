@@ -69,12 +69,12 @@ fn best_captures(pos: &Position, plies: usize, budget: &mut usize) -> (i32, Vec<
 }
 
 /// Whether `pos` is an ending known to be drawn although `solver` may count more material
-/// (RULES.md §2): the other side has a lone king against at most two pieces in Russian
-/// draughts (king and man against king, two kings against king), or against at most three in
-/// the international-rules games (Brazilian, kurnik, international, Canadian: the endings of
-/// the FMJD endgame counters, three kings or two kings and a man or a king and two men against
-/// a king), or only kings are left and `solver` has no more of them than the other side
-/// (every game without towers). None in Bashni and Lasca.
+/// (docs/rules.md#at-a-glance): the other side has a lone king against at most two pieces in
+/// Russian draughts (king and man against king, two kings against king), or against at most three
+/// in the international-rules games (Brazilian, kurnik, international, Canadian: the endings of the
+/// FMJD endgame counters, three kings or two kings and a man or a king and two men against a king),
+/// or only kings are left and `solver` has no more of them than the other side (every game without
+/// towers). None in Bashni and Lasca.
 pub fn known_draw(pos: &Position, solver: Color) -> bool {
     let variant = pos.variant();
     if matches!(variant, Variant::Bashni | Variant::Lasca) {

@@ -1,6 +1,6 @@
 //! The fixed positions of `towers bench-engine`: every variant's initial position and
 //! middle games reached by seeded play (engine moves mixed with random ones), including
-//! Bashni and Lasca positions with tall towers (tower FEN, RULES.md §6.4).
+//! Bashni and Lasca positions with tall towers (tower FEN, docs/rules.md#tower-fen).
 
 use towers_rules::Variant;
 

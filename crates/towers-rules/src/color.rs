@@ -4,7 +4,7 @@ use std::ops::Not;
 
 /// A side. White sets up on the low ranks (rank 1 upward) and moves toward higher ranks in
 /// every variant; in English draughts the dark side ("Black" in PDN) moves first, but the
-/// geometry is the same (RULES.md §0.1).
+/// geometry is the same (docs/rules.md#the-board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
     White,

@@ -1,7 +1,7 @@
-//! How perft counts moves that reach the same result (RULES.md §5.1): the convention shared
-//! by the general perft and the bitboard one.
+//! How perft counts moves that reach the same result (docs/rules.md#counting-moves): the convention
+//! shared by the general perft and the bitboard one.
 
-/// How moves that reach the same result are counted (RULES.md §5.1).
+/// How moves that reach the same result are counted (docs/rules.md#counting-moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counting {
     /// Every capture order is its own move.

@@ -1,5 +1,5 @@
 //! Draws by material: the endgame counters of international and Canadian draughts
-//! (RULES.md §2.3, §2.4; FMJD art. 6.3 and 6.4).
+//! (docs/rules.md#international, #canadian; FMJD art. 6.3 and 6.4).
 //!
 //! A counter starts when a position of its class arises (one side has a lone king, the other
 //! one of the listed materials) and runs while the positions stay in that class; the game is

@@ -1,4 +1,4 @@
-//! FEN in the PDN style (RULES.md §6.1) with the tower extension of §6.4:
+//! FEN in the PDN style (docs/rules.md#fen) with the tower extension of §6.4:
 //! `W:Wc1,b2ww,a7wbb:Be5bb,h6` — side to move, then each colour's entries. An entry is a
 //! square (`c3`, `21`), a king (`Kc3`, `K21`), a numeric range (`21-32`), or a square followed
 //! by its tower listed top first (`w`/`b` men, `W`/`B` kings).
@@ -365,7 +365,7 @@ mod tests {
 
     #[test]
     fn tower_fens_of_bashni_and_lasca_still_read() {
-        // RULES.md §2.6's sample game's final position, and a Lasca column.
+        // docs/rules.md#bashni's sample game's final position, and a Lasca column.
         let bashni = "W:Wc1,e1,g1,b2ww,d2,f2,h2,c3wb,e3,g3,a7wbb:Be5bb,h6,c7,e7,g7,b8,f8,h8";
         assert_eq!(write(&read(Variant::Bashni, bashni).unwrap()), bashni);
         let lasca = "B:Wa1,c3wbb:Bd4,g7bw";

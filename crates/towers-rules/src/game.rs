@@ -61,7 +61,7 @@ impl fmt::Display for Outcome {
 /// A game: the start position, the moves played and the position they lead to.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// The rule options the game was created with (RULES.md §7).
+    /// The rule options the game was created with (docs/rules.md#rule-options).
     options: RuleOptions,
     start: Position,
     moves: Vec<Move>,
@@ -90,7 +90,7 @@ struct Earlier {
 }
 
 /// What a game needs to go on exactly as if it had been replayed from its start: the
-/// current position and what the draw rules read of the earlier ones (RULES.md §2.3).
+/// current position and what the draw rules read of the earlier ones (docs/rules.md#international).
 /// [`Game::continuation`] takes it from a game, [`Game::resume`] builds a game from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Continuation {
@@ -135,8 +135,9 @@ impl Game {
         Game::from_position(Position::initial(variant))
     }
 
-    /// A game from the initial position of `variant` under rule `options` (RULES.md §7),
-    /// e.g. Lasca with Black moving first. Errors as [`settings::initial_position`].
+    /// A game from the initial position of `variant` under rule `options`
+    /// (docs/rules.md#rule-options), e.g. Lasca with Black moving first. Errors as
+    /// [`settings::initial_position`].
     pub fn with_options(variant: Variant, options: RuleOptions) -> Result<Game, OptionError> {
         let start = settings::initial_position(variant, options)?;
         let mut game = Game::from_position(start);
@@ -342,7 +343,7 @@ impl Game {
 
     /// The outcome by the rules, if the game is over: the side to move has no legal move
     /// (it loses), threefold repetition, the variant's no-progress rule, or its endgame
-    /// counters ([`draw`], RULES.md §2.3).
+    /// counters ([`draw`], docs/rules.md#international).
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if pos.legal_moves().is_empty() {

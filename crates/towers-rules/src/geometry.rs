@@ -13,7 +13,7 @@ pub const OFF: u8 = u8::MAX;
 
 /// A playable square, as an index into the board's playable squares in rank-major order
 /// from a1 (a1 = 0, then c1, e1, …, then rank 2 from b2, …). On Lasca's 7x7 board this index
-/// + 1 is Lasker's square number (RULES.md §0.2).
+/// + 1 is Lasker's square number (docs/rules.md#square-numbers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub u8);
 
@@ -27,7 +27,7 @@ pub enum Direction {
     SW = 3,
 }
 
-/// Where square 1 of the numeric notation lies and how numbers run (RULES.md §0.2).
+/// Where square 1 of the numeric notation lies and how numbers run (docs/rules.md#square-numbers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Numbering {
     /// Square 1 is the first playable square of the top rank (as White sees it), numbers run

@@ -1,7 +1,9 @@
 //! Pure game logic: squares, pieces and towers, positions, rule sets as data, move generation,
 //! notation, FEN, perft. No I/O, no async, no Discord or image types.
 //!
-//! The rule book is `shared/RULES.md`; each [`Rules`] names the article it implements.
+//! The rules as towers plays them are written down in `docs/rules.md`, with their sources;
+//! each [`Rules`] names its section there. A bare section number in a comment (§2.6, §7.1)
+//! is the team's rule book's, mapped to those sections in docs/rules.md#numbers-in-the-code.
 
 mod bitboard;
 mod bitset;

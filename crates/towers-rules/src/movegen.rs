@@ -1,4 +1,4 @@
-//! Legal move generation, including full capture paths (RULES.md §3).
+//! Legal move generation, including full capture paths (docs/rules.md#how-a-capture-is-made).
 
 use super::bitboard;
 use super::bitset::{squares_in, BitSet};
@@ -66,8 +66,8 @@ fn generate_captures(pos: &Position, out: &mut Vec<Move>, dedup: bool) {
     if capturers == 0 {
         return;
     }
-    // With immediate transfer (RULES.md §7.1 alternative) a jumped single piece leaves its
-    // square at once, so the square is empty for the rest of the move.
+    // With immediate transfer (docs/rules.md#where-the-sources-differ alternative) a jumped single
+    // piece leaves its square at once, so the square is empty for the rest of the move.
     let vanishing = if rules.prisoners == PrisonerTiming::Immediate {
         squares_in(theirs)
             .filter(|&sq| pos.tower_at(sq).height() == 1)
@@ -139,7 +139,7 @@ fn men_steps<B: BitSet>(geo: &Geometry, men: u128, open: u128, directions: &[usi
 /// The number of legal moves of `pos` (perft's last ply). Uses `buf` for captures; quiet moves
 /// are counted without being built.
 /// With `unique`, captures taking the same set of pieces from and to the same squares count
-/// once (RULES.md §5.1 "unique").
+/// once (docs/rules.md#counting-moves "unique").
 pub(crate) fn count(pos: &Position, buf: &mut Vec<Move>, unique: bool) -> usize {
     if pos.rules().capture == CaptureChoice::Optional {
         generate(pos, buf);
@@ -222,7 +222,8 @@ fn dedup_paths(out: &mut Vec<Move>) {
 }
 
 /// With optional capture every non-empty prefix of a capture path is a move of its own
-/// (RULES.md §2.2, our reading of kurnik's option); it promotes if it ends on the far row.
+/// (docs/rules.md#brazilian, our reading of kurnik's option); it promotes if it ends on the far
+/// row.
 fn add_prefixes(pos: &Position, out: &mut Vec<Move>) {
     let geo = pos.geometry();
     let me = pos.side_to_move();
@@ -267,7 +268,8 @@ fn generate_quiet(pos: &Position, geo: &Geometry, me: Color, out: &mut Vec<Move>
     }
 }
 
-/// Depth-first search of one piece's capture sequences (RULES.md §3 steps 1-6).
+/// Depth-first search of one piece's capture sequences (docs/rules.md#how-a-capture-is-made steps
+/// 1-6).
 struct CaptureSearch<'a> {
     geo: &'a Geometry,
     rules: &'a Rules,

@@ -6,7 +6,7 @@ use super::geometry::Square;
 pub const MAX_CAPTURES: usize = 32;
 
 /// One move. A capture records, in order, the square of each jumped piece and the square
-/// landed on after each jump (RULES.md §0.3 "capture path"); a quiet move has none.
+/// landed on after each jump (docs/rules.md#words "capture path"); a quiet move has none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     from: u8,
@@ -84,8 +84,9 @@ impl Move {
         self.promotes
     }
 
-    /// The identity of a move for the "paths" counting convention (RULES.md §3 step 8): origin,
-    /// destination and the ordered captured squares.
+    /// The identity of a move for the "paths" counting convention
+    /// (docs/rules.md#how-a-capture-is-made step 8): origin, destination and the ordered captured
+    /// squares.
     pub fn same_path(&self, other: &Move) -> bool {
         self.from == other.from
             && self.to == other.to

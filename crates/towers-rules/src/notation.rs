@@ -1,12 +1,13 @@
-//! Move text: parse what a player typed, then resolve it against a position (RULES.md §6.3).
+//! Move text: parse what a player typed, then resolve it against a position
+//! (docs/rules.md#move-text).
 //!
 //! Accepted in every variant: algebraic squares (`c3-d4`, `c3d4`, `c3:e5:g3`, `c3xe5xg3`) and
-//! square numbers in the variant's numbering ([`super::Rules::numbers`], RULES.md §0.2:
-//! 1 = b8 on 8x8 — Brazilian/kurnik 1–32, English 1–32 — 1 = b10 on 10x10, 1 = b12 on 12x12,
-//! Lasker's 1 = a1 on Lasca's 7x7), e.g. `11-15`, `26x17`; PDN padding (`1- 6`, `16x 7`); a
-//! capture by its start and end only (`c3:g3`) or by any subset of its landing squares in
-//! order; a trailing `*` (Lasca promotion mark), `+`, `!`, `?` or `#`.
-//! Written: always the full path, in the variant's own notation (RULES.md §6.3).
+//! square numbers in the variant's numbering ([`super::Rules::numbers`],
+//! docs/rules.md#square-numbers: 1 = b8 on 8x8 — Brazilian/kurnik 1–32, English 1–32 — 1 = b10 on
+//! 10x10, 1 = b12 on 12x12, Lasker's 1 = a1 on Lasca's 7x7), e.g. `11-15`, `26x17`; PDN padding
+//! (`1- 6`, `16x 7`); a capture by its start and end only (`c3:g3`) or by any subset of its landing
+//! squares in order; a trailing `*` (Lasca promotion mark), `+`, `!`, `?` or `#`. Written: always
+//! the full path, in the variant's own notation (docs/rules.md#move-text).
 
 use super::geometry::Square;
 use super::quote::clip;
@@ -267,7 +268,7 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     needle.iter().all(|n| it.any(|h| h == n))
 }
 
-/// Why no legal move matches the written `squares` (RULES.md wording; the table test in
+/// Why no legal move matches the written `squares` (the wording of docs/rules.md; the table test in
 /// `tests/logic/rules_refusals.rs` quotes the article of each reason).
 fn illegal(pos: &Position, text: &str, squares: &[Square], all: &[Move]) -> MoveError {
     let legal = legal_texts(pos);

@@ -1,5 +1,5 @@
-//! PDN (Portable Draughts Notation, RULES.md §6): reading game files, replaying their games,
-//! writing games.
+//! PDN (Portable Draughts Notation, docs/rules.md#pdn-files): reading game files, replaying their
+//! games, writing games.
 //!
 //! * [`decode`] turns a file's bytes into text (UTF-8, UTF-16 with BOM, else Latin-1).
 //! * [`read_games`] / [`read`] split the text into [`PdnGame`]s: tags, an optional start FEN,
@@ -81,7 +81,7 @@ impl PdnGame {
     }
 }
 
-/// The GameType number of a variant (RULES.md §6.2), if the standard has one.
+/// The GameType number of a variant (docs/rules.md#pdn-files), if the standard has one.
 pub fn game_type_of(variant: Variant) -> Option<u32> {
     match variant {
         Variant::International => Some(20),
@@ -93,7 +93,7 @@ pub fn game_type_of(variant: Variant) -> Option<u32> {
     }
 }
 
-/// The variant of a GameType number: 20, 21, 25, 26, 27 (RULES.md §6.2).
+/// The variant of a GameType number: 20, 21, 25, 26, 27 (docs/rules.md#pdn-files).
 pub fn variant_of_game_type(number: u32) -> Option<Variant> {
     match number {
         20 => Some(Variant::International),

@@ -1,5 +1,5 @@
-//! perft: the number of leaf nodes of the legal-move tree (RULES.md §5), the correctness
-//! contract against the reference numbers in `shared/perft/*.perft`.
+//! perft: the number of leaf nodes of the legal-move tree (docs/rules.md#counting-moves), the
+//! correctness contract against the reference numbers in `shared/perft/*.perft`.
 
 use std::collections::HashSet;
 

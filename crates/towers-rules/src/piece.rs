@@ -20,7 +20,7 @@ impl Piece {
         Piece { color, king: true }
     }
 
-    /// The tower-FEN letter: `w`/`b` for men, `W`/`B` for kings (RULES.md §6.4).
+    /// The tower-FEN letter: `w`/`b` for men, `W`/`B` for kings (docs/rules.md#tower-fen).
     pub fn letter(self) -> char {
         match (self.color, self.king) {
             (Color::White, false) => 'w',
@@ -47,7 +47,7 @@ pub const MAX_TOWER: u8 = 32;
 
 /// The pieces on one square, top first. In ordinary draughts a tower holds at most one piece;
 /// in Bashni and Lasca it is a column whose top piece (the commander) decides its owner and
-/// powers and whose other pieces are prisoners (RULES.md §2.6, §4 Q1).
+/// powers and whose other pieces are prisoners (docs/rules.md#bashni, #towers Q1).
 ///
 /// Stored as bit sets (bit `i` = the `i`-th piece from the top) so that taking the top piece
 /// and putting a prisoner at the bottom are shifts. Bits at or above `height` are always zero,
@@ -206,7 +206,7 @@ impl Tower {
     }
 
     /// Whether the tower is a block of its owner's pieces over a (possibly empty) block of the
-    /// opponent's (RULES.md §2.7: colours never alternate more than once).
+    /// opponent's (docs/rules.md#lasca: colours never alternate more than once).
     pub fn is_own_over_opponent(self) -> bool {
         if self.height == 0 {
             return true;

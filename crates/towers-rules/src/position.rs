@@ -72,7 +72,7 @@ impl Position {
     }
 
     /// The initial position: each side's men on its nearest rows, the variant's first player
-    /// to move (RULES.md §1).
+    /// to move (docs/rules.md#at-a-glance).
     pub fn initial(variant: Variant) -> Position {
         let rules = Rules::of(variant);
         let mut pos = Position::empty(variant, rules.first);
@@ -94,9 +94,9 @@ impl Position {
         self.variant
     }
 
-    /// The same position under the variant's rules with `options` (RULES.md §7): kurnik's
-    /// optional captures, Lasca's first player only matters for the initial position, Bashni's
-    /// prisoner timing. Errors: an option that does not belong to this variant.
+    /// The same position under the variant's rules with `options` (docs/rules.md#rule-options):
+    /// kurnik's optional captures, Lasca's first player only matters for the initial position,
+    /// Bashni's prisoner timing. Errors: an option that does not belong to this variant.
     pub fn with_options(
         mut self,
         options: super::settings::RuleOptions,
@@ -197,7 +197,8 @@ impl Position {
             .filter(|(_, t)| !t.is_empty())
     }
 
-    /// Every legal move of the side to move, one per capture path (RULES.md §5.1 "paths").
+    /// Every legal move of the side to move, one per capture path (docs/rules.md#counting-moves
+    /// "paths").
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         movegen::generate(self, &mut out);
@@ -234,10 +235,10 @@ impl Position {
         next
     }
 
-    /// Applies `mv` in place (RULES.md §3 step 9): the moving tower leaves its square, the top
-    /// piece of each jumped tower is removed (ordinary draughts) or put at the bottom of the
-    /// moving tower in jump order (tower games), and the top piece is crowned if the move
-    /// promotes.
+    /// Applies `mv` in place (docs/rules.md#how-a-capture-is-made step 9): the moving tower leaves
+    /// its square, the top piece of each jumped tower is removed (ordinary draughts) or put at the
+    /// bottom of the moving tower in jump order (tower games), and the top piece is crowned if the
+    /// move promotes.
     pub fn apply(&mut self, mv: &Move) {
         let towers = self.rules.towers;
         let from = mv.from().0;

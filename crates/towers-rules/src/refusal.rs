@@ -55,7 +55,7 @@ impl fmt::Display for UnreadableReason {
     }
 }
 
-/// The rule a well-formed move text breaks in its position (RULES.md; the table test
+/// The rule a well-formed move text breaks in its position (docs/rules.md; the table test
 /// `tests/logic/rules_refusals.rs` quotes the article of each). Squares are named in the game's
 /// notation (`c3` on algebraic boards, `22` on numbered ones).
 #[derive(Clone, Debug, PartialEq, Eq)]

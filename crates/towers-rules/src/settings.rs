@@ -1,6 +1,6 @@
-//! Rule options a game can be created with: the choices RULES.md §7 says must be settings
-//! rather than silent changes. Each option exists only for the variant whose rule book offers
-//! it; the default of every option is the rule book's recommended choice.
+//! Rule options a game can be created with: the choices docs/rules.md#rule-options says must be
+//! settings rather than silent changes. Each option exists only for the variant whose rule book
+//! offers it; the default of every option is the rule book's recommended choice.
 //!
 //! Text form (for commands and storage): a comma- or space-separated list of option names,
 //! `optional-captures` (kurnik, §2.2/§7.10), `black-first` / `white-first` (Lasca, §7.6),
@@ -12,7 +12,7 @@ use std::str::FromStr;
 use super::quote::clip;
 use super::{Color, Position, Variant};
 
-/// When the top piece of a jumped tower goes under the capturer (RULES.md §4 Q2, §7.1).
+/// When the top piece of a jumped tower goes under the capturer (docs/rules.md#towers Q2, §7.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PrisonerTiming {
     /// Every jumped tower stays whole on its square, as an obstacle, until the move ends
@@ -21,7 +21,8 @@ pub enum PrisonerTiming {
     EndOfMove,
     /// The prisoner goes under the capturer as it is jumped: the jumped square then holds the
     /// rest of its tower, or is empty (and may be crossed or landed on later in the move).
-    /// A tower is still never jumped twice. RULES.md §5.7 "immediate transfer, no re-jump".
+    /// A tower is still never jumped twice. docs/rules.md#rule-options "immediate transfer, no
+    /// re-jump".
     Immediate,
 }
 
@@ -29,20 +30,21 @@ pub enum PrisonerTiming {
 /// for every variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RuleOptions {
-    /// kurnik.pl "captures not compulsory" (RULES.md §2.2, §7.10): capturing is optional, a
-    /// capture may stop part-way, and the majority rule is off. kurnik only.
+    /// kurnik.pl "captures not compulsory" (docs/rules.md#brazilian, #where-the-sources-differ):
+    /// capturing is optional, a capture may stop part-way, and the majority rule is off. kurnik
+    /// only.
     pub optional_captures: bool,
     /// Who moves first; `None` is the rule book's first player. Only Lasca offers a choice
-    /// (RULES.md §7.6: White per Lasker, some sites let dark start).
+    /// (docs/rules.md#where-the-sources-differ: White per Lasker, some sites let dark start).
     pub first: Option<Color>,
-    /// Bashni prisoner timing (RULES.md §7.1). Bashni only.
+    /// Bashni prisoner timing (docs/rules.md#where-the-sources-differ). Bashni only.
     pub prisoners: PrisonerTiming,
 }
 
 /// One option a game can be started with (a choice of `/challenge rules:`): the variant whose
-/// rule book offers it (RULES.md §7), its text form, the options it sets, and its label
-/// (English; front ends word it in other languages with the catalogue message
-/// `choice-<label in lower case, words joined by '-'>`).
+/// rule book offers it (docs/rules.md#rule-options), its text form, the options it sets, and its
+/// label (English; front ends word it in other languages with the catalogue message `choice-<label
+/// in lower case, words joined by '-'>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OfferedOption {
     pub variant: Variant,
@@ -175,8 +177,8 @@ impl RuleOptions {
     }
 }
 
-/// The initial position of `variant` under `options` (RULES.md §1 setup; the first player
-/// from [`RuleOptions::first`]). Errors: options that do not belong to the variant.
+/// The initial position of `variant` under `options` (docs/rules.md#at-a-glance setup; the first
+/// player from [`RuleOptions::first`]). Errors: options that do not belong to the variant.
 pub fn initial_position(variant: Variant, options: RuleOptions) -> Result<Position, OptionError> {
     let rules = super::Rules::with(variant, options)?;
     let standard = Position::initial(variant);

@@ -1,5 +1,5 @@
-//! Each variant's rules as data (RULES.md §1 and §2). Move generation reads these fields;
-//! it never branches on a variant's name.
+//! Each variant's rules as data (docs/rules.md#at-a-glance and each game's section there). Move generation reads these
+//! fields; it never branches on a variant's name.
 
 use std::sync::OnceLock;
 
@@ -8,7 +8,8 @@ use super::geometry::Numbering;
 use super::settings::{OptionError, PrisonerTiming, RuleOptions};
 use super::{Color, Variant};
 
-/// What happens when a man reaches the far row during a capture (RULES.md §3 step 6).
+/// What happens when a man reaches the far row during a capture
+/// (docs/rules.md#how-a-capture-is-made step 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Promotion {
     /// Crowned at once; the capture continues with king powers (Russian, Bashni).
@@ -19,7 +20,7 @@ pub enum Promotion {
     EndsMove,
 }
 
-/// Which capture a player must make when several exist (RULES.md §1 "which capture").
+/// Which capture a player must make when several exist (docs/rules.md#at-a-glance "which capture").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CaptureChoice {
     /// Capturing is compulsory; any sequence may be chosen but must be completed.
@@ -30,7 +31,7 @@ pub enum CaptureChoice {
     Optional,
 }
 
-/// How move text is written (RULES.md §6.3).
+/// How move text is written (docs/rules.md#move-text).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
     /// Squares `a1`…, with this capture separator when writing.
@@ -40,7 +41,7 @@ pub enum Notation {
 }
 
 /// The rule-based draw counter: the game is drawn after `plies` plies in a row with no
-/// capture and no reset event (RULES.md §2).
+/// capture and no reset event (docs/rules.md#at-a-glance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoProgressRule {
     /// Plies (half-moves) that make the draw: 2 × the moves per side of the rule book.
@@ -57,7 +58,8 @@ pub struct NoProgressRule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub variant: Variant,
-    /// The article of RULES.md these rules come from.
+    /// Where these rules are written down for players: the section of docs/rules.md (which names
+    /// its sources).
     pub article: &'static str,
     pub files: u8,
     pub ranks: u8,
@@ -75,18 +77,21 @@ pub struct Rules {
     pub towers: bool,
     pub notation: Notation,
     /// The numeric square numbering accepted in move text whatever `notation` writes
-    /// (RULES.md §0.2: square 1 = b8 on 8x8/10x10/12x12, Lasker's a1 = 1 on Lasca's board).
+    /// (docs/rules.md#square-numbers: square 1 = b8 on 8x8/10x10/12x12, Lasker's a1 = 1 on Lasca's
+    /// board).
     pub numbers: Numbering,
-    /// When prisoners go under the capturer (tower games; RULES.md §4 Q2, §7.1).
+    /// When prisoners go under the capturer (tower games; docs/rules.md#towers Q2, §7.1).
     pub prisoners: PrisonerTiming,
     pub no_progress: NoProgressRule,
-    /// Draws by material against a lone king (RULES.md §2.3); empty where the rule book has none.
+    /// Draws by material against a lone king (docs/rules.md#international); empty where the rule
+    /// book has none.
     pub endgame: &'static [EndgameRule],
     /// The options these rules were made with (defaults for [`Rules::of`]).
     pub options: RuleOptions,
 }
 
-/// International and Canadian endgame counters (RULES.md §2.3, §2.4; FMJD art. 6.3, 6.4).
+/// International and Canadian endgame counters (docs/rules.md#international, #canadian; FMJD art.
+/// 6.3, 6.4).
 const FMJD_ENDGAMES: [EndgameRule; 2] = [
     EndgameRule {
         strong: &[
@@ -142,13 +147,13 @@ fn options_of_index(i: usize) -> RuleOptions {
 }
 
 impl Rules {
-    /// The rules of `variant`, with the recommended choices of RULES.md §7.
+    /// The rules of `variant`, with the recommended choices of docs/rules.md#rule-options.
     pub fn of(variant: Variant) -> &'static Rules {
         Rules::lookup(variant, RuleOptions::default())
     }
 
-    /// The rules of `variant` with `options` (RULES.md §7), or why the options do not apply
-    /// to this variant ([`RuleOptions::check`]). Default options give [`Rules::of`].
+    /// The rules of `variant` with `options` (docs/rules.md#rule-options), or why the options do
+    /// not apply to this variant ([`RuleOptions::check`]). Default options give [`Rules::of`].
     pub fn with(variant: Variant, options: RuleOptions) -> Result<&'static Rules, OptionError> {
         options.check(variant)?;
         Ok(Rules::lookup(variant, options.normalized(variant)))
@@ -173,7 +178,7 @@ impl Rules {
         &all[v * OPTION_SETS + option_index(options)]
     }
 
-    /// These rules changed by `options` (RULES.md §7.6, §7.10, §7.1).
+    /// These rules changed by `options` (docs/rules.md#where-the-sources-differ).
     fn apply(mut self, options: RuleOptions) -> Rules {
         if options.optional_captures {
             self.capture = CaptureChoice::Optional;
@@ -189,7 +194,7 @@ impl Rules {
     fn build(variant: Variant) -> Rules {
         let russian = Rules {
             variant,
-            article: "RULES.md §2.1",
+            article: "docs/rules.md#russian",
             files: 8,
             ranks: 8,
             rows_of_men: 3,
@@ -212,7 +217,7 @@ impl Rules {
             options: RuleOptions::default(),
         };
         let brazilian = Rules {
-            article: "RULES.md §2.2",
+            article: "docs/rules.md#brazilian",
             capture: CaptureChoice::Majority,
             promotion: Promotion::AtEnd,
             notation: Notation::Algebraic { capture: 'x' },
@@ -224,7 +229,7 @@ impl Rules {
             ..russian.clone()
         };
         let international = Rules {
-            article: "RULES.md §2.3",
+            article: "docs/rules.md#international",
             files: 10,
             ranks: 10,
             rows_of_men: 4,
@@ -240,7 +245,7 @@ impl Rules {
         match variant {
             Variant::Russian => russian,
             Variant::Bashni => Rules {
-                article: "RULES.md §2.6",
+                article: "docs/rules.md#bashni",
                 towers: true,
                 no_progress: NoProgressRule {
                     plies: 30,
@@ -252,7 +257,7 @@ impl Rules {
             },
             Variant::Brazilian => brazilian,
             Variant::Kurnik => Rules {
-                article: "RULES.md §2.2 (kurnik)",
+                article: "docs/rules.md#kurnik",
                 no_progress: NoProgressRule {
                     plies: 30,
                     rule: DrawRule::KingsOnly,
@@ -262,14 +267,14 @@ impl Rules {
             },
             Variant::International => international,
             Variant::Canadian => Rules {
-                article: "RULES.md §2.4",
+                article: "docs/rules.md#canadian",
                 files: 12,
                 ranks: 12,
                 rows_of_men: 5,
                 ..international
             },
             Variant::English => Rules {
-                article: "RULES.md §2.5",
+                article: "docs/rules.md#english",
                 first: Color::Black,
                 men_capture_backward: false,
                 flying_kings: false,
@@ -285,7 +290,7 @@ impl Rules {
                 ..russian
             },
             Variant::Lasca => Rules {
-                article: "RULES.md §2.7",
+                article: "docs/rules.md#lasca",
                 files: 7,
                 ranks: 7,
                 rows_of_men: 3,

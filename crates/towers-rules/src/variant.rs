@@ -5,10 +5,10 @@ use std::str::FromStr;
 
 use super::quote::clip;
 
-/// A draughts variant (RULES.md §1).
+/// A draughts variant (docs/rules.md#at-a-glance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
-    /// Towers draughts on Russian rules, 8x8 (RULES.md §2.6).
+    /// Towers draughts on Russian rules, 8x8 (docs/rules.md#bashni).
     Bashni,
     /// Lasker's column draughts, 7x7 (§2.7).
     Lasca,

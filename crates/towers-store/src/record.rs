@@ -113,7 +113,7 @@ pub struct GameRecord {
     pub variant: Variant,
     pub white: Player,
     pub black: Player,
-    /// Start position, tower FEN (RULES.md §6.4).
+    /// Start position, tower FEN (docs/rules.md#tower-fen).
     pub start_fen: String,
     /// Every move played, in full notation (`c3:e5:g3`), as replaying reads it. Checked as
     /// notation since schema 8 (before: any text).
@@ -165,11 +165,12 @@ pub struct GameRecord {
 pub struct StoredPosition {
     /// Number of `moves` this position is the result of.
     pub plies: u64,
-    /// The position after them, tower FEN (RULES.md §6.4).
+    /// The position after them, tower FEN (docs/rules.md#tower-fen).
     pub fen: String,
     /// Plies since the last reset of the variant's no-progress draw rule.
     pub no_progress: u32,
-    /// How many positions directly before this one are in its endgame class (RULES.md §2.3).
+    /// How many positions directly before this one are in its endgame class
+    /// (docs/rules.md#international).
     pub endgame_run: u32,
     /// The repetition key (`rules::repetition_key`) of each earlier position, the start
     /// first: `plies` numbers.

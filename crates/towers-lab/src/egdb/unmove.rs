@@ -4,10 +4,11 @@
 //! position is Black: its kings slide back along empty diagonals, its men step back one row
 //! (up the board, since they move down it). A quiet move that crowns leaves the slice (the
 //! builder takes it from the smaller slice), so no unmove turns a king back into a man. A
-//! candidate where Black could have captured is left out: captures are compulsory (RULES.md
-//! §3), so its quiet move was not legal there. What remains is exactly the set of positions
-//! whose legal moves include a quiet, non-crowning move to the position: the forward pass
-//! counts the same moves with the real move generator, and the builder checks the two agree.
+//! candidate where Black could have captured is left out: captures are compulsory
+//! (docs/rules.md#how-a-capture-is-made), so its quiet move was not legal there. What remains is
+//! exactly the set of positions whose legal moves include a quiet, non-crowning move to the
+//! position: the forward pass counts the same moves with the real move generator, and the builder
+//! checks the two agree.
 
 use towers_engine::egdb::index::Sets;
 use towers_engine::egdb::key;

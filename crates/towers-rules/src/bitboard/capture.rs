@@ -1,10 +1,10 @@
-//! Capture sequences (RULES.md §3) as a depth-first search over square sets, reporting each
-//! completed sequence to a [`Sink`]: perft's last ply only counts them, other plies collect
-//! [`BitMove`]s.
+//! Capture sequences (docs/rules.md#how-a-capture-is-made) as a depth-first search over square
+//! sets, reporting each completed sequence to a [`Sink`]: perft's last ply only counts them, other
+//! plies collect [`BitMove`]s.
 //!
-//! Paths are produced once each (RULES.md §5.1 "paths": origin, destination and ordered
-//! captured squares): a flying king that can land on several squares behind a piece and then
-//! continue along the same line would capture the same pieces in the same order from each of
+//! Paths are produced once each (docs/rules.md#counting-moves "paths": origin, destination and
+//! ordered captured squares): a flying king that can land on several squares behind a piece and
+//! then continue along the same line would capture the same pieces in the same order from each of
 //! them, so that continuation is explored from the first landing square only.
 
 use super::super::bitset::BitSet;
@@ -400,7 +400,7 @@ impl<S: Spec, D: Side, K: Sink<S::B>> Search<'_, S, D, K> {
 /// The number of capture paths of `D`'s men when men only jump forward (English): a man's
 /// later jumps all lie ahead of its earlier ones, so the pieces it has taken and the square it
 /// left never matter again, and the sequences from a landing square depend on that square
-/// alone. Single jumps that end (no jump onward, or the crowning row, RULES.md §2.5) are
+/// alone. Single jumps that end (no jump onward, or the crowning row, docs/rules.md#english) are
 /// counted for all men at once.
 #[inline(always)]
 pub(crate) fn forward_men_paths<S: Spec, D: Side>(board: &Board<S::B>) -> u64 {

@@ -19,7 +19,7 @@ use super::settings::PrisonerTiming;
 use super::spec::{CaptureChoice, Promotion, Rules};
 use super::{Color, Move, Position};
 
-/// A rule set fixed at compile time (RULES.md §1, §2).
+/// A rule set fixed at compile time (docs/rules.md#at-a-glance).
 pub(crate) trait Spec: 'static {
     /// Square sets: `u64` up to 10x10, `u128` on 12x12.
     type B: BitSet;
@@ -76,17 +76,17 @@ macro_rules! spec {
     };
 }
 
-// RULES.md §2.1 Russian.
+// docs/rules.md#russian Russian.
 spec!(Russian, u64, 8, true, true, false, Promotion::Passing);
-// RULES.md §2.2 Brazilian and kurnik (compulsory majority).
+// docs/rules.md#brazilian Brazilian and kurnik (compulsory majority).
 spec!(Brazilian, u64, 8, true, true, true, Promotion::AtEnd);
-// RULES.md §2.3 international.
+// docs/rules.md#international international.
 spec!(International, u64, 10, true, true, true, Promotion::AtEnd);
-// RULES.md §2.4 Canadian.
+// docs/rules.md#canadian Canadian.
 spec!(Canadian, u128, 12, true, true, true, Promotion::AtEnd);
-// RULES.md §2.7 Lasca (towers on 7x7); Bashni (§2.6) plays by Russian's rule set.
+// docs/rules.md#lasca Lasca (towers on 7x7); Bashni (§2.6) plays by Russian's rule set.
 spec!(Lasca, u64, 7, false, false, false, Promotion::EndsMove);
-// RULES.md §2.5 English.
+// docs/rules.md#english English.
 spec!(English, u64, 8, false, false, false, Promotion::EndsMove);
 
 /// perft(`depth`) of `pos` on bitboards, or `None` when its rules are not one of the compiled

@@ -1,4 +1,4 @@
-//! perft of the tower games (Bashni, Lasca; RULES.md §2.6, §2.7) on bitboards of the top
+//! perft of the tower games (Bashni, Lasca; docs/rules.md#bashni, #lasca) on bitboards of the top
 //! pieces (owner and king), with each square's tower contents alongside. Capture sequences
 //! depend on the top pieces only — a jumped tower stays until the move ends and is not jumped
 //! twice — so the search and the last ply's bulk counting are the ones of ordinary draughts;

@@ -1,5 +1,5 @@
-//! perft on bitboards (RULES.md §5) with bulk counting at the last ply: quiet moves are
-//! counted with population counts, capture paths by a search that builds no moves.
+//! perft on bitboards (docs/rules.md#counting-moves) with bulk counting at the last ply: quiet
+//! moves are counted with population counts, capture paths by a search that builds no moves.
 
 use super::super::bitset::BitSet;
 use super::super::counting::Counting;

@@ -1,4 +1,4 @@
-//! Writing a [`Game`] as PDN (RULES.md §6): the seven-tag roster, GameType or Variant,
+//! Writing a [`Game`] as PDN (docs/rules.md#pdn-files): the seven-tag roster, GameType or Variant,
 //! SetUp/FEN for a non-initial start, numbered moves with full capture paths, the result.
 
 use super::game_type_of;
