@@ -37,6 +37,7 @@ const NOT_MESSAGES: &[&str] = &[
     "follow-up",
     "towers-search",
     "towers-check-store",
+    "towers-egdb-build",
     // Rule option words (`/challenge rules:`), `towers fuzz-seeds`' record folders and
     // `towers samples`' file names.
     "optional-captures",
