@@ -20,7 +20,8 @@ pub struct Viewer {
 }
 
 /// The user of `access_token`, in the channel of `instance_id` if Discord lists them in it;
-/// `fresh`: asked of Discord now, not as remembered (the periodic re-check).
+/// `fresh`: the token's user asked of Discord now, not as remembered (the periodic re-check;
+/// the instance is remembered for seconds only, and shared by its sockets).
 ///
 /// Errors: the token is unknown to Discord ([`ErrorCode::BadToken`], also for a token of a
 /// shape Discord never gives); the instance is unknown or does not list the user
@@ -45,7 +46,7 @@ pub async fn identify(
         Err(ApiError::Refused(_)) => return Err(ErrorCode::BadToken),
         Err(e) => return Err(unreachable(e)),
     };
-    let instance = match web.discord.instance(instance_id, me.id, fresh).await {
+    let instance = match web.discord.instance(instance_id, me.id).await {
         Ok(instance) => instance,
         Err(ApiError::Refused(_)) => return Err(ErrorCode::NotInInstance),
         Err(e) => return Err(unreachable(e)),

@@ -306,24 +306,17 @@ impl DiscordApi {
     }
 
     /// The activity instance `instance_id` of this application: as remembered (for
-    /// [`INSTANCE_FOR`]) unless `fresh`, or unless it does not list `user` and is a second
-    /// old.
-    pub async fn instance(
-        &self,
-        instance_id: &str,
-        user: u64,
-        fresh: bool,
-    ) -> Result<Instance, ApiError> {
+    /// [`INSTANCE_FOR`], shared by every socket of the instance) unless it does not list
+    /// `user` and is a second old.
+    pub async fn instance(&self, instance_id: &str, user: u64) -> Result<Instance, ApiError> {
         if !instance_shaped(instance_id) {
             return Err(ApiError::Refused(StatusCode::NOT_FOUND));
         }
-        if !fresh {
-            if let Some((when, answer)) = self.instances.get(instance_id) {
-                let age = when.elapsed();
-                let missing = matches!(&answer, Ok(i) if !i.users.contains(&user));
-                if age < INSTANCE_FOR && !(missing && age >= INSTANCE_AGAIN_AFTER) {
-                    return answer.map_err(ApiError::Refused);
-                }
+        if let Some((when, answer)) = self.instances.get(instance_id) {
+            let age = when.elapsed();
+            let missing = matches!(&answer, Ok(i) if !i.users.contains(&user));
+            if age < INSTANCE_FOR && !(missing && age >= INSTANCE_AGAIN_AFTER) {
+                return answer.map_err(ApiError::Refused);
             }
         }
         let asked = self.ask_instance(instance_id).await;
