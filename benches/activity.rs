@@ -21,12 +21,13 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Frame;
 
-use support::activity::free_addr;
+use support::activity::{free_addr, TEST_ORIGIN};
 use support::bot::TOKEN;
 use support::fake_discord::activity::{token_for, CLIENT_SECRET};
 use support::fake_discord::FakeDiscord;
 use support::figures::{loadavg, ms, percentile};
-use towers::config::{Token, WebConfig};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use towers::config::{OriginList, RateLimit, Token, WebConfig, WebLimits};
 use towers::service::api::{GameService, Player, Request, Setup, Variant};
 use towers_store::SledStore;
 
@@ -85,6 +86,20 @@ async fn run(count: usize, moves: usize) {
         client_id: fake.application_id(),
         client_secret: Token::new(CLIENT_SECRET),
         dir: dir.path().join("no-client"),
+        // Every socket comes from this one address and page.
+        limits: WebLimits {
+            origins: OriginList(vec![TEST_ORIGIN.to_string()]),
+            max_sockets_per_ip: count + 1,
+            socket_rate: RateLimit {
+                burst: u32::try_from(count).unwrap_or(u32::MAX),
+                every: Duration::from_millis(1),
+            },
+            discord_rate: RateLimit {
+                burst: u32::try_from(2 * count).unwrap_or(u32::MAX),
+                every: Duration::from_millis(1),
+            },
+            ..WebLimits::default()
+        },
     };
     towers::web::start(
         &config,
@@ -100,7 +115,13 @@ async fn run(count: usize, moves: usize) {
     let mut senders = Vec::new();
     let mut latest = Vec::new();
     for (i, user) in users.iter().enumerate() {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/ws", config.addr))
+        let mut request = format!("ws://{}/api/ws", config.addr)
+            .into_client_request()
+            .expect("a request");
+        request
+            .headers_mut()
+            .insert("origin", TEST_ORIGIN.parse().expect("an origin"));
+        let (ws, _) = tokio_tungstenite::connect_async(request)
             .await
             .expect("a socket");
         let (mut sink, mut stream) = ws.split();

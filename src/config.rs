@@ -8,7 +8,7 @@
 //! - [`EngineConfig`] reads `TOWERS_ENGINE_THREADS`, `TOWERS_ENGINE_TABLE_MB`,
 //!   `TOWERS_EGDB_CACHE_MB`, `TOWERS_EGDB_BUILD`;
 //! - [`ActivityConfig`] reads `TOWERS_WEB_ADDR`, `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET`,
-//!   `TOWERS_WEB_DIR`;
+//!   `TOWERS_WEB_DIR`, and the limits of its port ([`WebLimits`]: `TOWERS_WEB_*`);
 //! - [`Config::heartbeat_every`] reads `TOWERS_HEARTBEAT_EVERY`.
 //!
 //! clap reads them (`.env` is loaded into the environment first by the caller, through
@@ -40,7 +40,9 @@ pub use discord::{DiscordConfig, RateLimit, Token, DEFAULT_DEFER_AFTER, DEFAULT_
 pub use engine::EngineConfig;
 pub use setting::{is_blank, megabytes_within, parse_period};
 pub use store::{prepare_data_dir, DatabaseUrl, StoreConfig, DEFAULT_DATA_DIR};
-pub use web::{ActivityConfig, WebConfig, DEFAULT_WEB_DIR};
+pub use web::{
+    ActivityConfig, IpList, OriginList, WebConfig, WebLimits, DEFAULT_WEB_DIR, MAX_RECHECK_EVERY,
+};
 
 use setting::{positive_period, setting};
 

@@ -32,6 +32,11 @@ const NOT_MESSAGES: &[&str] = &[
     // The Activity's error codes (the client words them as `activity-error-<code>`).
     "bad-code",
     "discord-unreachable",
+    // The Activity's HTTP refusal of a foreign page (a 403 no page of ours sees) and HTTP
+    // header names and values.
+    "bad-origin",
+    "no-cache",
+    "x-forwarded-for",
     // Discord API paths, retry labels, thread names.
     "activity-instances",
     "follow-up",

@@ -54,6 +54,7 @@ async fn process(
         .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
         .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
         .env("TOWERS_WEB_DIR", root.join("no-client"))
+        .env("TOWERS_WEB_ORIGINS", support::activity::TEST_ORIGIN)
         .env("TOWERS_DEFER_AFTER", support::bot::SLOW_DEFER)
         .env("TOWERS_EGDB_BUILD", "off")
         .env("RUST_LOG", "info,serenity=warn")

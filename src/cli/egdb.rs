@@ -95,7 +95,7 @@ pub fn build_in_background(data_dir: &Path, cache_mb: usize) {
     let started = std::thread::Builder::new()
         .name("towers-egdb-build".into())
         .spawn(move || {
-            lower_priority();
+            towers::service::api::lower_priority();
             let dir = egdb::dir_in(&data_dir);
             let threads = std::thread::available_parallelism().map_or(1, usize::from);
             let started = Instant::now();
@@ -134,33 +134,6 @@ pub fn build_in_background(data_dir: &Path, cache_mb: usize) {
         tracing::warn!(error = %e, "cannot start the endgame databases' build");
     }
 }
-
-/// How much lower the build's priority is than the bot's: the engine searches' (their
-/// `SEARCH_NICE` in the service), so that the games' moves and answers come first.
-const BUILD_NICE: i32 = 10;
-
-/// Raises the calling thread's nice value by [`BUILD_NICE`]; the threads it starts inherit it
-/// (on Linux the nice value is per thread). A failure is logged and the build runs at the
-/// normal priority.
-#[cfg(target_os = "linux")]
-fn lower_priority() {
-    // SAFETY: getpriority/setpriority only read and write the calling thread's nice value
-    // (who = 0 is the caller); no memory is passed.
-    let raised = unsafe {
-        let now = libc::getpriority(libc::PRIO_PROCESS as _, 0);
-        libc::setpriority(libc::PRIO_PROCESS as _, 0, now.saturating_add(BUILD_NICE))
-    };
-    if raised != 0 {
-        tracing::debug!(
-            error = %std::io::Error::last_os_error(),
-            "cannot lower the endgame databases' build priority"
-        );
-    }
-}
-
-/// Elsewhere the build runs at the normal priority.
-#[cfg(not(target_os = "linux"))]
-fn lower_priority() {}
 
 #[derive(Subcommand)]
 pub enum EgdbCommand {

@@ -42,7 +42,7 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// Run the Discord bot (needs DISCORD_TOKEN; see .env.example).
-    Serve(serve::ServeArgs),
+    Serve(Box<serve::ServeArgs>),
     /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
     Play(play::PlayArgs),
     /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
@@ -163,7 +163,7 @@ pub fn run() -> anyhow::Result<()> {
         },
     };
     match cli.command {
-        Command::Serve(args) => serve::run(args),
+        Command::Serve(args) => serve::run(*args),
         Command::Play(args) => play::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Bench => bench::run(),

@@ -43,6 +43,22 @@ fn every_variable_keeps_its_name_and_option() {
         ("DISCORD_CLIENT_ID", "client-id"),
         ("DISCORD_CLIENT_SECRET", "client-secret"),
         ("TOWERS_WEB_DIR", "web-dir"),
+        ("TOWERS_WEB_TRUSTED_PROXIES", "web-trusted-proxies"),
+        ("TOWERS_WEB_ORIGINS", "web-origins"),
+        ("TOWERS_WEB_MAX_CONNECTIONS", "web-max-connections"),
+        (
+            "TOWERS_WEB_MAX_CONNECTIONS_PER_IP",
+            "web-max-connections-per-ip",
+        ),
+        ("TOWERS_WEB_MAX_SOCKETS", "web-max-sockets"),
+        ("TOWERS_WEB_MAX_SOCKETS_PER_IP", "web-max-sockets-per-ip"),
+        ("TOWERS_WEB_SOCKET_RATE", "web-socket-rate"),
+        ("TOWERS_WEB_TOKEN_RATE", "web-token-rate"),
+        ("TOWERS_WEB_DISCORD_RATE", "web-discord-rate"),
+        ("TOWERS_WEB_HEADER_TIMEOUT", "web-header-timeout"),
+        ("TOWERS_WEB_BODY_TIMEOUT", "web-body-timeout"),
+        ("TOWERS_WEB_HELLO_TIMEOUT", "web-hello-timeout"),
+        ("TOWERS_WEB_RECHECK_EVERY", "web-recheck-every"),
     ]
     .map(|(env, long)| (env.to_string(), long.to_string()));
     expected.sort();
@@ -152,6 +168,8 @@ fn the_web_front_end_is_off_unless_its_address_is_set_and_then_needs_its_client(
     assert_eq!(web.client_id, 123);
     assert_eq!(web.client_secret.expose(), "sekrit-client");
     assert_eq!(web.dir, PathBuf::from("web/dist"));
+    // The limits' clap defaults are WebLimits::default.
+    assert_eq!(web.limits, crate::config::WebLimits::default());
     assert!(!format!("{c:?}").contains("sekrit"), "{c:?}");
     assert_eq!(
         config(&on[..2]),

@@ -19,26 +19,34 @@ pub struct Viewer {
     pub lang: Lang,
 }
 
-/// The user of `access_token`, in the channel of `instance_id` if Discord lists them in it.
+/// The user of `access_token`, in the channel of `instance_id` if Discord lists them in it;
+/// `fresh`: the token's user asked of Discord now, not as remembered (the periodic re-check;
+/// the instance is remembered for seconds only, and shared by its sockets).
 ///
-/// Errors: the token is unknown to Discord ([`ErrorCode::BadToken`]); the instance is
-/// unknown or does not list the user ([`ErrorCode::NotInInstance`]); Discord cannot be asked.
+/// Errors: the token is unknown to Discord ([`ErrorCode::BadToken`], also for a token of a
+/// shape Discord never gives); the instance is unknown or does not list the user
+/// ([`ErrorCode::NotInInstance`]); Discord cannot be asked now.
 pub async fn identify(
     web: &Web,
-    access_token: String,
+    access_token: &Token,
     instance_id: &str,
     locale: Option<&str>,
+    fresh: bool,
 ) -> Result<Viewer, ErrorCode> {
     let unreachable = |e: ApiError| {
-        tracing::warn!(error = %e, "the Activity cannot ask Discord");
+        match e {
+            // Our own bound, reached under a flood: not worth a line per request.
+            ApiError::Busy => tracing::debug!("the Activity's calls to Discord are spent"),
+            e => tracing::warn!(error = %e, "the Activity cannot ask Discord"),
+        }
         ErrorCode::DiscordUnreachable
     };
-    let me = match web.discord.me(&Token::new(access_token)).await {
+    let me = match web.discord.me(access_token, fresh).await {
         Ok(me) => me,
         Err(ApiError::Refused(_)) => return Err(ErrorCode::BadToken),
         Err(e) => return Err(unreachable(e)),
     };
-    let instance = match web.discord.instance(instance_id).await {
+    let instance = match web.discord.instance(instance_id, me.id).await {
         Ok(instance) => instance,
         Err(ApiError::Refused(_)) => return Err(ErrorCode::NotInInstance),
         Err(e) => return Err(unreachable(e)),

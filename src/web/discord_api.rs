@@ -2,13 +2,25 @@
 //! access token belongs to, and an activity instance (its channel and users). All go to
 //! `DISCORD_API_BASE` when it is set, as serenity's client does. Tokens and the client
 //! secret are never logged: they travel in [`Token`]s, whose `Debug` is redacted.
+//!
+//! Every call is made on a stranger's behalf, so each is bounded: a code, token or instance
+//! id of the wrong shape is refused without a call ([`token_shaped`], [`instance_shaped`]);
+//! the users of tokens and the instances are cached, refusals too ([`USER_FOR`],
+//! [`REFUSAL_FOR`], [`INSTANCE_FOR`]); and all calls share one token bucket
+//! (`TOWERS_WEB_DISCORD_RATE`), well under Discord's limits (50 requests a second for the
+//! bot; 10,000 answers 401/403/429 in 10 minutes ban the host's address). A 429 pauses every
+//! call for its `retry_after`; meanwhile, and when the bucket is empty, calls answer
+//! [`ApiError::Busy`] without asking.
 
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
+use governor::DefaultDirectRateLimiter;
+use quick_cache::sync::Cache;
 use reqwest::{StatusCode, Url};
 use serde::Deserialize;
 
-use crate::config::Token;
+use crate::config::{RateLimit, Token};
 
 /// Discord's host, when `DISCORD_API_BASE` is unset.
 pub const DISCORD: &str = "https://discord.com";
@@ -16,16 +28,65 @@ pub const DISCORD: &str = "https://discord.com";
 /// How long one call may take.
 const CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long the user of an access token is remembered.
+pub const USER_FOR: Duration = Duration::from_secs(60);
+
+/// How long Discord's refusal of a token is remembered (a junk token repeated costs one call).
+pub const REFUSAL_FOR: Duration = Duration::from_secs(10 * 60);
+
+/// How long an instance (or its refusal) is remembered.
+pub const INSTANCE_FOR: Duration = Duration::from_secs(5);
+
+/// A remembered instance that does not list the user is asked again once it is this old
+/// (someone who has just joined it).
+const INSTANCE_AGAIN_AFTER: Duration = Duration::from_secs(1);
+
+/// Tokens and instances remembered at most.
+const CACHED: usize = 10_000;
+
+/// The longest pause a 429's `retry_after` is taken for (a larger one is read as this).
+const LONGEST_PAUSE: Duration = Duration::from_secs(600);
+
+/// The pause after a 429 that says no `retry_after`.
+const DEFAULT_PAUSE: Duration = Duration::from_secs(5);
+
+/// The longest code, token or instance id sent to Discord.
+const LONGEST_SHAPE: usize = 256;
+
 /// Why a call gave nothing.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    /// Discord answered and said no (a 4xx: a bad code, a bad token, no such instance).
+    /// Discord answered and said no (a 4xx other than 429: a bad code, a bad token, no such
+    /// instance), or the value was of a shape Discord would refuse.
     #[error("refused by Discord ({0})")]
     Refused(StatusCode),
     /// Discord could not be reached, failed (5xx) or answered something unreadable.
     #[error("Discord unreachable: {0}")]
     Unreachable(String),
+    /// Not asked: the visitors' budget of calls is spent, or Discord said to wait (429).
+    #[error("Discord not asked: too many calls")]
+    Busy,
 }
+
+/// Whether `text` may be an OAuth2 code or access token: 1 to 256 characters of letters,
+/// digits and `-._~+/=` (never a control character, which could end up in a header).
+pub fn token_shaped(text: &str) -> bool {
+    (1..=LONGEST_SHAPE).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-._~+/=".contains(&b))
+}
+
+/// Whether `text` may be an activity instance id: 1 to 256 letters, digits, `-` and `_`.
+pub fn instance_shaped(text: &str) -> bool {
+    (1..=LONGEST_SHAPE).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A remembered answer and when it came.
+type Remembered<T> = (Instant, Result<T, StatusCode>);
 
 /// A user as `GET /users/@me` describes them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +113,14 @@ pub struct DiscordApi {
     client_id: u64,
     client_secret: Token,
     bot_token: Token,
+    /// The visitors' calls, all together.
+    budget: DefaultDirectRateLimiter,
+    /// Until when Discord asked us to wait (its last 429).
+    paused_until: Mutex<Option<Instant>>,
+    /// The users of access tokens (keyed by the token), and refusals.
+    users: Cache<String, Remembered<Me>>,
+    /// Activity instances by id, and refusals.
+    instances: Cache<String, Remembered<Instance>>,
 }
 
 #[derive(Deserialize)]
@@ -81,7 +150,8 @@ struct Location {
 
 impl DiscordApi {
     /// A client for Discord at `api_base` (`None`: [`DISCORD`]) as application `client_id`
-    /// with `client_secret`, reading activity instances with the bot's `bot_token`.
+    /// with `client_secret`, reading activity instances with the bot's `bot_token`, making
+    /// at most `budget` calls.
     ///
     /// Errors: `api_base` is not a URL, or the HTTP client cannot be built.
     pub fn new(
@@ -89,6 +159,7 @@ impl DiscordApi {
         client_id: u64,
         client_secret: Token,
         bot_token: Token,
+        budget: RateLimit,
     ) -> anyhow::Result<DiscordApi> {
         let base = format!(
             "{}/api/v10/",
@@ -101,7 +172,71 @@ impl DiscordApi {
             client_id,
             client_secret,
             bot_token,
+            budget: DefaultDirectRateLimiter::direct(super::limits::quota(budget)),
+            paused_until: Mutex::new(None),
+            users: Cache::new(CACHED),
+            instances: Cache::new(CACHED),
         })
+    }
+
+    /// Takes one call from the budget, or says why not.
+    fn spend(&self) -> Result<(), ApiError> {
+        let paused = self.paused_until.lock().unwrap_or_else(|e| e.into_inner());
+        if paused.is_some_and(|until| Instant::now() < until) {
+            return Err(ApiError::Busy);
+        }
+        drop(paused);
+        self.budget.check().map_err(|_| ApiError::Busy)
+    }
+
+    /// Sends `request` (after [`DiscordApi::spend`]) and reads its JSON answer; a 429 pauses
+    /// every call for its `retry_after`.
+    async fn read<T: serde::de::DeserializeOwned>(
+        &self,
+        request: reqwest::RequestBuilder,
+    ) -> Result<T, ApiError> {
+        self.spend()?;
+        // Only the error's kind: its text may hold the URL, never a secret, but stay sparing.
+        let answer = request
+            .send()
+            .await
+            .map_err(|e| ApiError::Unreachable(kind(&e)))?;
+        let status = answer.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            let header = answer
+                .headers()
+                .get(reqwest::header::RETRY_AFTER)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse::<f64>().ok());
+            let body = answer.bytes().await.ok().and_then(|body| {
+                serde_json::from_slice::<serde_json::Value>(&body).ok()?["retry_after"].as_f64()
+            });
+            let pause = body
+                .or(header)
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .map_or(DEFAULT_PAUSE, |s| {
+                    Duration::from_secs_f64(s.min(LONGEST_PAUSE.as_secs_f64()))
+                });
+            tracing::warn!(
+                ?pause,
+                "Discord rate-limits the Activity's calls: pausing them"
+            );
+            *self.paused_until.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some(Instant::now() + pause);
+            return Err(ApiError::Busy);
+        }
+        if status.is_client_error() {
+            return Err(ApiError::Refused(status));
+        }
+        if !status.is_success() {
+            return Err(ApiError::Unreachable(format!("status {status}")));
+        }
+        let body = answer
+            .bytes()
+            .await
+            .map_err(|e| ApiError::Unreachable(kind(&e)))?;
+        serde_json::from_slice(&body)
+            .map_err(|e| ApiError::Unreachable(format!("unreadable answer: {e}")))
     }
 
     /// `base` followed by the path `segments`, each escaped.
@@ -115,6 +250,9 @@ impl DiscordApi {
 
     /// Exchanges an OAuth2 `code` (from `commands.authorize`) for an access token.
     pub async fn exchange(&self, code: &str) -> Result<Token, ApiError> {
+        if !token_shaped(code) {
+            return Err(ApiError::Refused(StatusCode::BAD_REQUEST));
+        }
         let client_id = self.client_id.to_string();
         let form = [
             ("client_id", client_id.as_str()),
@@ -123,17 +261,40 @@ impl DiscordApi {
             ("code", code),
         ];
         let request = self.http.post(self.url(&["oauth2", "token"])).form(&form);
-        let answer: TokenAnswer = read(request).await?;
+        let answer: TokenAnswer = self.read(request).await?;
         Ok(Token::new(answer.access_token))
     }
 
-    /// The user `access_token` belongs to.
-    pub async fn me(&self, access_token: &Token) -> Result<Me, ApiError> {
+    /// The user `access_token` belongs to: as remembered (for [`USER_FOR`], a refusal for
+    /// [`REFUSAL_FOR`]) unless `fresh`.
+    pub async fn me(&self, access_token: &Token, fresh: bool) -> Result<Me, ApiError> {
+        let token = access_token.expose();
+        if !token_shaped(token) {
+            return Err(ApiError::Refused(StatusCode::UNAUTHORIZED));
+        }
+        if !fresh {
+            if let Some((when, answer)) = self.users.get(token) {
+                let kept = if answer.is_ok() {
+                    USER_FOR
+                } else {
+                    REFUSAL_FOR
+                };
+                if when.elapsed() < kept {
+                    return answer.map_err(ApiError::Refused);
+                }
+            }
+        }
+        let asked = self.ask_me(token).await;
+        remember(&self.users, token, &asked);
+        asked
+    }
+
+    async fn ask_me(&self, token: &str) -> Result<Me, ApiError> {
         let request = self
             .http
             .get(self.url(&["users", "@me"]))
-            .bearer_auth(access_token.expose());
-        let user: UserAnswer = read(request).await?;
+            .bearer_auth(token);
+        let user: UserAnswer = self.read(request).await?;
         Ok(Me {
             id: snowflake(&user.id)?,
             name: user
@@ -144,8 +305,26 @@ impl DiscordApi {
         })
     }
 
-    /// The activity instance `instance_id` of this application.
-    pub async fn instance(&self, instance_id: &str) -> Result<Instance, ApiError> {
+    /// The activity instance `instance_id` of this application: as remembered (for
+    /// [`INSTANCE_FOR`], shared by every socket of the instance) unless it does not list
+    /// `user` and is a second old.
+    pub async fn instance(&self, instance_id: &str, user: u64) -> Result<Instance, ApiError> {
+        if !instance_shaped(instance_id) {
+            return Err(ApiError::Refused(StatusCode::NOT_FOUND));
+        }
+        if let Some((when, answer)) = self.instances.get(instance_id) {
+            let age = when.elapsed();
+            let missing = matches!(&answer, Ok(i) if !i.users.contains(&user));
+            if age < INSTANCE_FOR && !(missing && age >= INSTANCE_AGAIN_AFTER) {
+                return answer.map_err(ApiError::Refused);
+            }
+        }
+        let asked = self.ask_instance(instance_id).await;
+        remember(&self.instances, instance_id, &asked);
+        asked
+    }
+
+    async fn ask_instance(&self, instance_id: &str) -> Result<Instance, ApiError> {
         let app = self.client_id.to_string();
         let request = self
             .http
@@ -154,7 +333,7 @@ impl DiscordApi {
                 reqwest::header::AUTHORIZATION,
                 format!("Bot {}", self.bot_token.expose()),
             );
-        let answer: InstanceAnswer = read(request).await?;
+        let answer: InstanceAnswer = self.read(request).await?;
         let channel = answer
             .location
             .channel_id
@@ -175,28 +354,18 @@ fn snowflake(text: &str) -> Result<u64, ApiError> {
     })
 }
 
-/// Sends `request` and reads its JSON answer.
-async fn read<T: serde::de::DeserializeOwned>(
-    request: reqwest::RequestBuilder,
-) -> Result<T, ApiError> {
-    // Only the error's kind: its text may hold the URL, never a secret, but stay sparing.
-    let answer = request
-        .send()
-        .await
-        .map_err(|e| ApiError::Unreachable(kind(&e)))?;
-    let status = answer.status();
-    if status.is_client_error() {
-        return Err(ApiError::Refused(status));
-    }
-    if !status.is_success() {
-        return Err(ApiError::Unreachable(format!("status {status}")));
-    }
-    let body = answer
-        .bytes()
-        .await
-        .map_err(|e| ApiError::Unreachable(kind(&e)))?;
-    serde_json::from_slice(&body)
-        .map_err(|e| ApiError::Unreachable(format!("unreadable answer: {e}")))
+/// Keeps Discord's answer (or refusal) about `key`; nothing when it could not be asked.
+fn remember<T: Clone>(
+    cache: &Cache<String, Remembered<T>>,
+    key: &str,
+    asked: &Result<T, ApiError>,
+) {
+    let answer = match asked {
+        Ok(value) => Ok(value.clone()),
+        Err(ApiError::Refused(status)) => Err(*status),
+        Err(_) => return,
+    };
+    cache.insert(key.to_string(), (Instant::now(), answer));
 }
 
 fn kind(e: &reqwest::Error) -> String {
@@ -206,5 +375,23 @@ fn kind(e: &reqwest::Error) -> String {
         "cannot connect".into()
     } else {
         "request failed".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plausible_tokens_and_instance_ids_are_sent() {
+        assert!(token_shaped("mock-token-42"));
+        assert!(token_shaped("aBc123.~+/=_-"));
+        for bad in ["", "a b", "tok\r\nX-Evil: 1", "tök", &"x".repeat(257)] {
+            assert!(!token_shaped(bad), "{bad:?}");
+        }
+        assert!(instance_shaped("i-1234-abcd_5"));
+        for bad in ["", "../users/@me", "i 1", "i/2", &"i".repeat(257)] {
+            assert!(!instance_shaped(bad), "{bad:?}");
+        }
     }
 }

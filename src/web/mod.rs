@@ -4,11 +4,14 @@
 //! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`), which
 //! share each channel's state after a change (`views.rs`). Who a
 //! user is and which channel a socket watches come from Discord only (`discord_api.rs`),
-//! never from what the client says.
+//! never from what the client says. What a stranger may cost is bounded (`limits.rs`,
+//! `listen.rs`: the accept loop; `docs/running.md`).
 
 mod act;
 pub mod discord_api;
 mod files;
+pub mod limits;
+pub mod listen;
 pub mod protocol;
 pub mod socket;
 mod token;
@@ -16,12 +19,18 @@ mod views;
 
 use std::sync::Arc;
 
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
+use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 
 use crate::config::WebConfig;
 use crate::service::api::GameService;
 use discord_api::DiscordApi;
+
+/// The largest body `POST /api/token` reads (a code is a few dozen bytes).
+const TOKEN_BODY_LIMIT: usize = 4 * 1024;
 
 /// What the routes share.
 pub struct Web {
@@ -29,32 +38,40 @@ pub struct Web {
     pub discord: DiscordApi,
     /// The channels' latest states, shared by their sockets.
     pub views: views::Views,
+    /// What strangers may cost.
+    pub limits: limits::Limits,
 }
 
-/// Every route of the Activity's server.
+/// Every route of the Activity's server. A request's body must arrive, and its answer be
+/// made, within `TOWERS_WEB_BODY_TIMEOUT` (a socket, once upgraded, is bounded by its own
+/// limits).
 pub fn router(web: Arc<Web>, config: &WebConfig) -> Router {
+    let within = config.limits.body_timeout;
     Router::new()
-        .route("/api/token", post(token::exchange))
+        .route(
+            "/api/token",
+            post(token::exchange).layer(DefaultBodyLimit::max(TOKEN_BODY_LIMIT)),
+        )
         .route("/api/ws", get(socket::upgrade))
         .fallback_service(files::service(&config.dir))
+        .layer(RequestBodyTimeoutLayer::new(within))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            within,
+        ))
         .with_state(web)
 }
 
-/// Serves the Activity on `listener` (until the runtime stops: open sockets have no
-/// graceful end).
-///
-/// Errors: the server fails.
+/// Serves the Activity on `listener` until the runtime stops (open sockets have no
+/// graceful end), within `connections`.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     web: Arc<Web>,
     config: &WebConfig,
-) -> std::io::Result<()> {
+    connections: Arc<listen::Connections>,
+) {
     let app = router(web, config);
-    // Small frames go out at once (a state push is one frame).
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    axum::serve(listener, app).await
+    listen::serve(listener, app, connections, config.limits.header_timeout).await;
 }
 
 /// Binds `config.addr` and serves the Activity there in a task of the current runtime, over
@@ -72,24 +89,42 @@ pub async fn start(
         config.client_id,
         config.client_secret.clone(),
         bot_token,
+        config.limits.discord_rate,
     )?;
+    let limits = &config.limits;
+    let max_connections = listen::connection_cap(limits.max_connections, listen::open_file_limit());
+    if max_connections < limits.max_connections {
+        tracing::warn!(
+            wanted = limits.max_connections,
+            max_connections,
+            "TOWERS_WEB_MAX_CONNECTIONS lowered to fit the open-file limit (raise LimitNOFILE \
+             or ulimit -n)"
+        );
+    }
+    let max_sockets = limits.max_sockets.min(max_connections);
+    let connections = listen::Connections::new(
+        max_connections,
+        limits.max_connections_per_ip,
+        limits.trusted_proxies.0.clone(),
+    );
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| anyhow::anyhow!("TOWERS_WEB_ADDR: cannot listen on {}: {e}", config.addr))?;
     tracing::info!(
         addr = %config.addr,
         dir = %config.dir.display(),
+        max_connections,
+        max_sockets,
         "serving the Activity"
     );
     let web = Arc::new(Web {
         games,
         discord,
         views: views::Views::default(),
+        limits: limits::Limits::new(config.client_id, limits, max_sockets),
     });
     let config = config.clone();
     Ok(tokio::spawn(async move {
-        if let Err(e) = serve(listener, web, &config).await {
-            tracing::error!(error = %e, "the Activity's server stopped");
-        }
+        serve(listener, web, &config, connections).await;
     }))
 }

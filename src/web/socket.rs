@@ -2,22 +2,35 @@
 //! comes from Discord (the access token), the channel from Discord (the activity instance,
 //! which must list the user). Then the socket gets the channel's state after every game event
 //! of that channel, and its moves and commands go to the service as the Activity's.
-//! Messages are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`] a second: over
-//! either, the socket is closed with an error.
+//! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
+//! a second: over either, the socket is closed with an error.
+//!
+//! Before the upgrade: the page's `Origin` must be the Activity's (or a configured one), the
+//! client address must be within its upgrades a second and its open sockets, and the open
+//! sockets within theirs. A socket has `TOWERS_WEB_HELLO_TIMEOUT` to say hello, and its user
+//! is asked of Discord again every `TOWERS_WEB_RECHECK_EVERY`: a token that no longer works,
+//! or a user no longer in the instance, closes it. Its buffers are small ([`READ_BUFFER`]; a
+//! client that does not read its states is closed past [`MAX_WRITE_BUFFER`]).
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message as Frame, WebSocket, WebSocketUpgrade};
-use axum::extract::State;
-use axum::response::Response;
+use axum::extract::{Extension, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
 use governor::{DefaultDirectRateLimiter, Quota};
+use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
-use super::act;
+use super::act::{self, Viewer};
+use super::limits::{origin_allowed, Peer};
+use super::listen::HeldSlot;
 use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
 use super::Web;
+use crate::config::Token;
 
 /// The largest message the client may send, in bytes.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -28,17 +41,50 @@ const READ_LIMIT: usize = 64 * 1024;
 /// How many messages a second the client may send.
 pub const MESSAGES_PER_SECOND: u32 = 20;
 
-/// How long the client has to say `hello`.
-const HELLO_WITHIN: Duration = Duration::from_secs(15);
+/// The socket's read buffer, in bytes (it grows for a larger frame, up to [`READ_LIMIT`]).
+pub const READ_BUFFER: usize = 4 * 1024;
+
+/// The most the socket holds of states not yet taken by a slow client, in bytes; past it the
+/// socket is closed.
+pub const MAX_WRITE_BUFFER: usize = 256 * 1024;
 
 /// The WebSocket close code for a policy violation (RFC 6455).
 const POLICY: u16 = 1008;
 
-/// The upgrade to a socket served by [`session`].
-pub async fn upgrade(State(web): State<Arc<Web>>, ws: WebSocketUpgrade) -> Response {
+/// The upgrade to a socket served by [`session`]: `403 {"error": "bad-origin"}` from a page
+/// of another origin (or none), `429 {"error": "too-fast"}` over the client address's
+/// upgrades, `503 {"error": "busy"}` when the open sockets are at their cap.
+pub async fn upgrade(
+    State(web): State<Arc<Web>>,
+    peer: Option<Extension<Peer>>,
+    held: Option<Extension<HeldSlot>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let refuse = |status, code: &str| (status, Json(json!({ "error": code }))).into_response();
+    let limits = &web.limits;
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    if !origin_allowed(origin, limits.client_id, &limits.origins) {
+        return refuse(StatusCode::FORBIDDEN, "bad-origin");
+    }
+    let client = limits.client(peer.map(|Extension(p)| p), &headers);
+    if !limits.upgrades.allow(client) {
+        return refuse(StatusCode::TOO_MANY_REQUESTS, "too-fast");
+    }
+    let Some(slot) = limits.sockets.take(client) else {
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, "busy");
+    };
     ws.max_message_size(READ_LIMIT)
         .max_frame_size(READ_LIMIT)
-        .on_upgrade(move |socket| session(web, socket))
+        .read_buffer_size(READ_BUFFER)
+        // Each message is written at once; what a slow client has not taken is bounded.
+        .write_buffer_size(0)
+        .max_write_buffer_size(MAX_WRITE_BUFFER)
+        .on_upgrade(move |socket| async move {
+            // The socket counts as open, and its connection as open, until it ends.
+            let _counted = (slot, held);
+            session(web, socket).await;
+        })
 }
 
 /// Why a session ends.
@@ -58,19 +104,23 @@ struct Inbox {
 impl Inbox {
     async fn next(&mut self) -> Result<ClientMessage, End> {
         loop {
-            let text = match self.socket.recv().await {
-                Some(Ok(Frame::Text(text))) => text.to_string(),
-                Some(Ok(Frame::Binary(bytes))) => String::from_utf8(bytes.to_vec())
-                    .map_err(|_| End::Error(ErrorCode::BadMessage))?,
-                Some(Ok(Frame::Ping(_) | Frame::Pong(_))) => continue,
+            let frame = match self.socket.recv().await {
                 Some(Ok(Frame::Close(_))) | None => return Err(End::Gone),
                 Some(Err(_)) => return Err(End::Gone),
+                Some(Ok(frame)) => frame,
+            };
+            // Every frame counts, pings too (each costs a pong).
+            if self.limiter.check().is_err() {
+                return Err(End::Error(ErrorCode::TooFast));
+            }
+            let text = match frame {
+                Frame::Text(text) => text.to_string(),
+                Frame::Binary(bytes) => String::from_utf8(bytes.to_vec())
+                    .map_err(|_| End::Error(ErrorCode::BadMessage))?,
+                _ => continue,
             };
             if text.len() > MAX_MESSAGE {
                 return Err(End::Error(ErrorCode::TooLarge));
-            }
-            if self.limiter.check().is_err() {
-                return Err(End::Error(ErrorCode::TooFast));
             }
             return serde_json::from_str(&text).map_err(|_| End::Error(ErrorCode::BadMessage));
         }
@@ -103,7 +153,7 @@ async fn session(web: Arc<Web>, socket: WebSocket) {
 }
 
 async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
-    let hello = tokio::time::timeout(HELLO_WITHIN, inbox.next())
+    let hello = tokio::time::timeout(web.limits.hello_timeout, inbox.next())
         .await
         .map_err(|_| End::Error(ErrorCode::BadMessage))??;
     let ClientMessage::Hello {
@@ -114,11 +164,16 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     else {
         return Err(End::Error(ErrorCode::BadMessage));
     };
+    let access_token = Token::new(access_token);
     // Subscribed before the first state is read: no change between them is missed.
     let mut events = web.games.events();
-    let viewer = act::identify(web, access_token, &instance_id, locale.as_deref())
+    let viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
         .await
         .map_err(End::Error)?;
+    // Sockets opened together are not all checked again at the same moment.
+    let every = web.limits.recheck_every;
+    let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
+    let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + first, every);
     tracing::info!(
         user = viewer.player.id,
         channel = viewer.channel,
@@ -143,6 +198,32 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                 }
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
+            _ = recheck.tick() => still_there(web, &viewer, &access_token, &instance_id).await?,
+        }
+    }
+}
+
+/// Asks Discord again whether `viewer` is still the token's user and in the instance's
+/// channel; an error closes the socket. When Discord cannot be asked, the socket stays (the
+/// next check asks again).
+async fn still_there(
+    web: &Web,
+    viewer: &Viewer,
+    access_token: &Token,
+    instance_id: &str,
+) -> Result<(), End> {
+    match act::identify(web, access_token, instance_id, None, true).await {
+        Ok(now) if now.player.id == viewer.player.id && now.channel == viewer.channel => Ok(()),
+        Ok(_) => Err(End::Error(ErrorCode::NotInInstance)),
+        Err(ErrorCode::DiscordUnreachable) => Ok(()),
+        Err(code) => {
+            tracing::info!(
+                user = viewer.player.id,
+                channel = viewer.channel,
+                ?code,
+                "an Activity socket's user is no longer confirmed: closing it"
+            );
+            Err(End::Error(code))
         }
     }
 }

@@ -20,6 +20,10 @@ use super::poll;
 /// How long a socket waits for a message.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
+/// The page origin the tests' sockets send, allowed by [`WebBot::start`]
+/// (`TOWERS_WEB_ORIGINS`) beside the Activity's own.
+pub const TEST_ORIGIN: &str = "https://towers-tests.invalid";
+
 /// A free port on 127.0.0.1 (bound and let go: the bot binds it right after).
 pub fn free_addr() -> SocketAddr {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
@@ -34,16 +38,35 @@ pub struct WebBot {
 
 impl WebBot {
     /// Starts the binary for `fake` storing in `data_dir`, serving the Activity on a free
-    /// port (client id: the stand-in's application; its secret), with no built client; waits
-    /// until it has registered its commands and accepts connections.
+    /// port (client id: the stand-in's application; its secret), with no built client and
+    /// [`TEST_ORIGIN`] allowed; waits until it has registered its commands and accepts
+    /// connections.
     pub async fn start(fake: &FakeDiscord, data_dir: &Path) -> WebBot {
+        WebBot::start_with(fake, data_dir, &[]).await
+    }
+
+    /// [`WebBot::start`] with more variables (`TOWERS_WEB_DIR` too).
+    pub async fn start_with(fake: &FakeDiscord, data_dir: &Path, vars: &[(&str, &str)]) -> WebBot {
+        WebBot::start_command(serve_command(fake, data_dir), fake, data_dir, vars).await
+    }
+
+    /// [`WebBot::start_with`] from `command` (e.g. with a lower open-file limit).
+    pub async fn start_command(
+        mut command: std::process::Command,
+        fake: &FakeDiscord,
+        data_dir: &Path,
+        vars: &[(&str, &str)],
+    ) -> WebBot {
         let addr = free_addr();
-        let mut command = serve_command(fake, data_dir);
         command
             .env("TOWERS_WEB_ADDR", addr.to_string())
             .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
             .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
-            .env("TOWERS_WEB_DIR", data_dir.join("no-client"));
+            .env("TOWERS_WEB_DIR", data_dir.join("no-client"))
+            .env("TOWERS_WEB_ORIGINS", TEST_ORIGIN);
+        for (name, value) in vars {
+            command.env(name, value);
+        }
         let mut child = ServeChild::spawn(command);
         child.wait_registrations(fake, 1).await;
         let listening =
@@ -94,12 +117,49 @@ pub struct Socket {
 }
 
 impl Socket {
-    /// Opens `ws://addr/api/ws`.
+    /// Opens `ws://addr/api/ws` from a page of [`TEST_ORIGIN`].
     pub async fn connect(addr: SocketAddr) -> Socket {
-        let (stream, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/ws"))
+        Socket::connect_with(addr, &[("origin", TEST_ORIGIN)])
             .await
-            .expect("WebSocket upgrade");
-        Socket { stream }
+            .expect("WebSocket upgrade")
+    }
+
+    /// Opens `ws://addr/api/ws` with these request headers; `Err` with the status (0 when
+    /// the connection failed) and the body when the upgrade is refused.
+    pub async fn connect_with(
+        addr: SocketAddr,
+        headers: &[(&'static str, &str)],
+    ) -> Result<Socket, (u16, String)> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        use tokio_tungstenite::tungstenite::Error;
+        let mut request = format!("ws://{addr}/api/ws")
+            .into_client_request()
+            .expect("a request");
+        for (name, value) in headers {
+            request
+                .headers_mut()
+                .insert(*name, value.parse().expect("a header value"));
+        }
+        match tokio_tungstenite::connect_async(request).await {
+            Ok((stream, _)) => Ok(Socket { stream }),
+            Err(Error::Http(response)) => {
+                let body = response
+                    .body()
+                    .as_ref()
+                    .map(|b| String::from_utf8_lossy(b).into_owned())
+                    .unwrap_or_default();
+                Err((response.status().as_u16(), body))
+            }
+            Err(_) => Err((0, String::new())),
+        }
+    }
+
+    /// Sends a ping frame (`false` when the socket is gone).
+    pub async fn ping(&mut self) -> bool {
+        self.stream
+            .send(Frame::Ping(Vec::new().into()))
+            .await
+            .is_ok()
     }
 
     /// Sends `text` as one text frame (`false` when the socket is gone).

@@ -21,6 +21,8 @@ pub use crate::service::archive::analysis::{
 pub use crate::service::archive::store_check;
 pub use crate::service::board::view::board_view;
 pub use crate::service::bot::engine_gate::default_slots as default_engine_threads;
+/// Background work below the games' priority, as the engine's searches run.
+pub use crate::service::bot::search_thread::lower_priority;
 pub use crate::service::bot::searches::KEPT_ENGINES;
 pub use towers_engine::puzzle_claim::Theme as PuzzleTheme;
 pub use towers_engine::Level;

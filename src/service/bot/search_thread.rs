@@ -46,9 +46,11 @@ pub fn run_search<T: Send>(search: impl FnOnce() -> T + Send) -> T {
 }
 
 /// Raises the calling thread's nice value by [`SEARCH_NICE`] (on Linux the nice value is per
-/// thread); a failure is logged and the search runs at the normal priority.
+/// thread, and threads it starts inherit it): for searches, and for other background work
+/// that must leave the games their core first (the endgame databases' build). A failure is
+/// logged and the thread runs at the normal priority.
 #[cfg(target_os = "linux")]
-fn lower_priority() {
+pub fn lower_priority() {
     // SAFETY: getpriority/setpriority only read and write the calling thread's nice value
     // (who = 0 is the caller); no memory is passed.
     let raised = unsafe {
@@ -58,14 +60,14 @@ fn lower_priority() {
     if raised != 0 {
         tracing::debug!(
             error = %std::io::Error::last_os_error(),
-            "cannot lower a search thread's priority"
+            "cannot lower a background thread's priority"
         );
     }
 }
 
-/// Elsewhere the search runs at the normal priority.
+/// Elsewhere the thread runs at the normal priority.
 #[cfg(not(target_os = "linux"))]
-fn lower_priority() {}
+pub fn lower_priority() {}
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {

@@ -49,6 +49,45 @@ impl FakeDiscord {
             .activity_instances
             .insert(id.to_string(), instance);
     }
+
+    /// Discord no longer accepts `user`'s access token (`GET /users/@me` answers 401).
+    pub fn revoke_token(&self, user: &FakeUser) {
+        self.shared.lock().revoked_tokens.insert(user.id);
+    }
+
+    /// The Activity's calls to the stand-in so far, by route: code exchanges, users of
+    /// access tokens (Bearer; the bot's own `/users/@me` is not counted) and instances.
+    pub fn activity_calls(&self) -> ActivityCalls {
+        self.shared.lock().activity_calls
+    }
+}
+
+/// Counts of the Activity's calls ([`FakeDiscord::activity_calls`]), answered or not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActivityCalls {
+    pub exchanges: u64,
+    pub users: u64,
+    pub instances: u64,
+}
+
+impl ActivityCalls {
+    pub fn total(&self) -> u64 {
+        self.exchanges + self.users + self.instances
+    }
+}
+
+/// Counts one call to `path` with `headers` if it is one of the Activity's (done for every
+/// request, before faults are injected, so that a refused or rate-limited call counts).
+pub fn count_call(shared: &Shared, method: &str, path: &str, headers: &HeaderMap) {
+    let mut inner = shared.lock();
+    let calls = &mut inner.activity_calls;
+    if method == "POST" && path == OAUTH2_TOKEN {
+        calls.exchanges += 1;
+    } else if path == "/api/v10/users/@me" && bearer_user(headers).is_some() {
+        calls.users += 1;
+    } else if path.contains("/activity-instances/") {
+        calls.instances += 1;
+    }
 }
 
 /// The OAuth2 code the stand-in accepts for `user`.
@@ -113,10 +152,10 @@ pub fn bearer_user(headers: &HeaderMap) -> Option<Option<u64>> {
 /// `GET /users/@me` with a Bearer token: that user (named as the stand-in knows them, else
 /// `user<id>`), or 401.
 pub fn user_of_token(shared: &Shared, user: Option<u64>) -> Response {
-    let Some(id) = user else {
+    let inner = shared.lock();
+    let Some(id) = user.filter(|id| !inner.revoked_tokens.contains(id)) else {
         return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
     };
-    let inner = shared.lock();
     let known = inner.users.iter().find(|u| u.id == id).cloned();
     let locale = inner.user_locales.get(&id).cloned();
     drop(inner);

@@ -97,6 +97,7 @@ async fn log_and_authorize(
         path: path.clone(),
         unhandled: false,
     };
+    super::activity::count_call(&shared, req.method().as_str(), &path, req.headers());
     let fault = {
         let mut inner = shared.lock();
         inner.requests.push(logged.clone());

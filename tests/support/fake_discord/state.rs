@@ -155,6 +155,10 @@ pub struct Inner {
     pub violations: Vec<String>,
     /// Activity instances registered by tests (`activity.rs`), by instance id.
     pub activity_instances: super::activity::Instances,
+    /// Users whose access tokens Discord no longer accepts (`activity.rs`).
+    pub revoked_tokens: std::collections::HashSet<u64>,
+    /// The Activity's calls so far (`activity.rs`).
+    pub activity_calls: super::activity::ActivityCalls,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.
