@@ -6,8 +6,9 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use crate::service::api::{
-    locale, ColorChoice, GameService, Lang, Level, Message, PieceSymbols, Player, PuzzleChoice,
-    PuzzleTheme, Reply, RuleOptions, ServiceError, Setup, Turn, Variant,
+    locale, ChallengeRequest, ColorChoice, GameService, Lang, Level, Message, Opponent,
+    PieceSymbols, Player, PuzzleChoice, PuzzleTheme, Reply, RuleOptions, ServiceError, Turn,
+    Variant,
 };
 
 mod words;
@@ -206,30 +207,32 @@ impl Console {
         Ok(())
     }
 
+    /// Starts a game of `variant` through the service's challenge policy, with the console's
+    /// choices said explicitly: against the bot its level and the human's colour, between the
+    /// two players at the keyboard a challenge White makes and Black accepts.
     fn new_game(
         &self,
         service: &GameService,
         out: &mut impl Write,
         variant: Variant,
     ) -> anyhow::Result<()> {
-        let setup = Setup {
-            variant,
-            options: self.options,
-            color: self.bot.map_or(ColorChoice::White, |b| b.color),
-            guild: None,
+        let mut options = ChallengeRequest {
+            variant: Some(variant),
+            rules: Some(self.options),
+            ..ChallengeRequest::default()
         };
         let reply = match self.bot {
-            Some(bot) => service.start_bot_game(
-                self.channel,
-                &human(),
-                &bot_player(),
-                bot.level,
-                setup,
-                now(),
-            ),
+            Some(bot) => {
+                options.opponent = Opponent::ThisBot(bot_player());
+                options.level = Some(bot.level.number());
+                options.color = Some(bot.color);
+                service.start_challenge(self.channel, &human(), &options, now())
+            }
             None => {
                 let (white, black) = players();
-                match service.challenge_with(self.channel, &white, &black, setup, now()) {
+                options.opponent = Opponent::Person(black.clone());
+                options.color = Some(ColorChoice::White);
+                match service.start_challenge(self.channel, &white, &options, now()) {
                     Ok(_) => service.accept(self.channel, &black, now(), None),
                     Err(e) => Err(e),
                 }

@@ -5,16 +5,12 @@ use std::borrow::Cow;
 use poise::serenity_prelude as serenity;
 
 use super::error::CommandError;
-use super::reply::{player, respond};
+use super::reply::{author, player, respond};
 pub use super::variant_choice::VariantChoice;
 use super::Context;
 use crate::service::api::{
-    parse_move_limit, parse_time_control, ColorChoice, Level, OfferedOption, Request, RuleOptions,
-    Setup, DEFAULT_MOVE_LIMIT_SECS, OFFERED,
+    ChallengeRequest, ColorChoice, OfferedOption, Opponent, Request, RuleOptions, OFFERED,
 };
-
-/// The bot's level when `/challenge` names none.
-pub const DEFAULT_BOT_LEVEL: u8 = 3;
 
 /// The `color` option: the challenger's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -103,6 +99,9 @@ impl RulesOption {
 }
 
 /// Challenge someone (or me, the bot) to a game in this channel.
+///
+/// The options go to the service as given ([`ChallengeRequest`]): the service applies the
+/// server's settings and the defaults, and refuses what cannot be played.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per slash command option
 pub async fn challenge(
@@ -119,84 +118,67 @@ pub async fn challenge(
     clock: Option<ClockOption>,
 ) -> Result<(), CommandError> {
     use poise::ChoiceParameter as _;
-    let server = super::settings::settings_to_start(ctx).await?;
-    let setup = Setup {
+    let options = ChallengeRequest {
+        opponent: opponent_of(ctx, opponent),
+        variant: variant.map(|v| v.0),
+        level,
+        color: color.map(ColorChoice::from),
+        rules: rules.map(RulesOption::options),
+        time,
+        clock: clock.map(|c| c.name().to_string()),
+        thread,
         guild: ctx.guild_id().map(|g| g.get()),
-        variant: variant.map_or(server.default_variant(), |v| v.0),
-        options: rules.map(RulesOption::options).unwrap_or_default(),
-        color: color.map_or(ColorChoice::White, ColorChoice::from),
+        roles: member_roles(ctx),
     };
-    // Unsaid options come from the server's settings (`/configure`).
+    let (games, me) = (ctx.data().clone(), author(ctx));
+    let decided = tokio::task::spawn_blocking(move || games.decide_challenge(&me, &options))
+        .await?
+        .map_err(CommandError::from_service)?;
     // A thread cannot hold a thread: typed inside one (a game thread after its game ended),
     // the game is played right there.
-    let in_thread = !super::thread_end::typed_in_thread(ctx) && thread.unwrap_or(server.threads);
-    let request = match opponent {
-        Some(opponent) if opponent.id == ctx.framework().bot_id() => {
-            if time.is_some() {
-                return Err(CommandError::refused("refuse-bot-no-time"));
-            }
-            if clock.is_some() {
-                return Err(CommandError::refused("refuse-bot-no-clock"));
-            }
-            let number = level.unwrap_or(DEFAULT_BOT_LEVEL);
-            let level = Level::new(number).ok_or_else(|| {
-                CommandError::Refused(
-                    crate::service::api::Message::new("refuse-bot-level")
-                        .count("max", u64::from(Level::MAX))
-                        .count("level", u64::from(number)),
-                )
-            })?;
-            Request::ChallengeBot {
-                bot: player(&opponent, None),
-                level,
-                setup,
-            }
-        }
-        opponent => {
-            if opponent.as_ref().is_some_and(|o| o.bot) {
-                return Err(CommandError::refused("refuse-other-bots"));
-            }
-            if level.is_some() {
-                return Err(CommandError::refused("refuse-level-not-bot"));
-            }
-            if time.is_some() && clock.is_some() {
-                return Err(CommandError::refused("refuse-clock-and-time"));
-            }
-            let clock = clock
-                .map(|c| parse_time_control(c.name()))
-                .transpose()
-                .map_err(CommandError::from_service)?;
-            let move_limit_secs = match time.as_deref() {
-                Some(text) => parse_move_limit(text).map_err(CommandError::from_service)?,
-                None => server
-                    .move_time_limit_secs
-                    .unwrap_or(DEFAULT_MOVE_LIMIT_SECS),
-            };
-            let opponent = opponent.map(|o| {
-                let nick = match ctx {
-                    poise::Context::Application(app) => app
-                        .interaction
-                        .data
-                        .resolved
-                        .members
-                        .get(&o.id)
-                        .and_then(|m| m.nick.clone()),
-                    poise::Context::Prefix(_) => None,
-                };
-                player(&o, nick.as_deref())
-            });
-            Request::ChallengeTimed {
-                opponent,
-                setup,
-                move_limit_secs,
-                clock,
-            }
-        }
-    };
-    if in_thread {
-        return super::thread::respond_in_thread(ctx, request, setup).await;
+    if decided.thread && !super::thread_end::typed_in_thread(ctx) {
+        return super::thread::respond_in_thread(ctx, decided.request, decided.setup).await;
     }
-    respond(ctx, request).await
+    respond(ctx, decided.request).await
+}
+
+/// The `opponent` option as the service sees it: nobody, me (the bot), another bot, or a
+/// person under their server nickname.
+fn opponent_of(ctx: Context<'_>, opponent: Option<serenity::User>) -> Opponent {
+    let Some(o) = opponent else {
+        return Opponent::Anyone;
+    };
+    if o.id == ctx.framework().bot_id() {
+        return Opponent::ThisBot(player(&o, None));
+    }
+    if o.bot {
+        return Opponent::OtherBot;
+    }
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&o.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    Opponent::Person(player(&o, nick.as_deref()))
+}
+
+/// The invoking member's roles, as Discord lists them in the interaction (none in direct
+/// messages).
+fn member_roles(ctx: Context<'_>) -> Vec<u64> {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    }
 }
 
 /// Accept the challenge waiting for you in this channel.
@@ -241,7 +223,10 @@ mod tests {
             .collect();
         assert_eq!(names, presets);
         for name in &names {
-            assert!(parse_time_control(name).is_ok(), "{name}");
+            assert!(
+                crate::service::api::parse_time_control(name).is_ok(),
+                "{name}"
+            );
         }
         assert_eq!(
             RulesOption::from_index(0).map(|c| c.0.label),

@@ -77,7 +77,7 @@ use std::sync::Arc;
 use crate::service::api::GameService;
 
 pub use buttons::UNKNOWN_BUTTON_TEXT;
-pub use challenge::{ColorOption, RulesOption, VariantChoice, DEFAULT_BOT_LEVEL};
+pub use challenge::{ColorOption, RulesOption, VariantChoice};
 pub use client::{build_client, run, run_until, INTENTS};
 pub use compose::{
     channel_message, edited, pressed, public, rows, BOARD_FILE_NAME, MAX_CONTENT_CHARS,

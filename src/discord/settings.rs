@@ -11,9 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::error::{ephemeral, CommandError};
 use super::variant_choice::VariantChoice;
 use super::Context;
-use crate::service::api::{
-    clip, Lang, ServerAnswer, ServerQuery, ServerSettings, SettingsChange, Starters,
-};
+use crate::service::api::{clip, Lang, ServerAnswer, ServerQuery, SettingsChange, Starters};
 
 /// What the refused `/configure` says to a member without Manage Server.
 pub fn not_admin_text() -> String {
@@ -31,49 +29,6 @@ pub async fn ask(ctx: Context<'_>, query: ServerQuery) -> Result<ServerAnswer, C
     tokio::task::spawn_blocking(move || games.server(guild, &query))
         .await?
         .map_err(CommandError::from_service)
-}
-
-/// The settings of the command's server (the defaults in direct messages), for `/challenge`;
-/// refused when the server lets only a role start games and the invoking member lacks it.
-/// When the settings cannot be read the defaults apply (logged): a broken settings entry
-/// must not stop every game on the server.
-pub async fn settings_to_start(ctx: Context<'_>) -> Result<ServerSettings, CommandError> {
-    if ctx.guild_id().is_none() {
-        return Ok(ServerSettings::default());
-    }
-    let settings = match ask(ctx, ServerQuery::ServerSettings).await {
-        Ok(ServerAnswer::ServerSettings(s)) => s,
-        Ok(ServerAnswer::Text(_) | ServerAnswer::Leaderboard(_)) => ServerSettings::default(),
-        Err(e) => {
-            tracing::error!(error = %e, "server settings unreadable; using the defaults");
-            ServerSettings::default()
-        }
-    };
-    match may_start(ctx, &settings) {
-        None => Ok(settings),
-        Some(why) => Err(CommandError::Refused(why)),
-    }
-}
-
-/// Why the invoking member may not start games on this server, if they may not.
-fn may_start(ctx: Context<'_>, settings: &ServerSettings) -> Option<crate::service::api::Message> {
-    let roles: Vec<u64> = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-        poise::Context::Prefix(_) => Vec::new(),
-    };
-    if settings.may_start(&roles) {
-        return None;
-    }
-    use crate::service::api::Message;
-    Some(match settings.starters {
-        Starters::Role(r) => Message::new("refuse-role-to-start").text("role", format!("<@&{r}>")),
-        Starters::Everyone => Message::new("refuse-a-role-to-start"),
-    })
 }
 
 /// Whether the invoking member has Manage Server (or Administrator), read from the

@@ -51,25 +51,15 @@ fn thread_name(author: &Player, request: &Request, setup: Setup, lang: Lang) -> 
 /// the first move: the start and the bot's move in one message), and answers the command in
 /// the channel with a link to it.
 ///
-/// Refusals that do not depend on the channel (challenging oneself, a rule option of another
-/// variant) come before the thread is created, so a refused command leaves no empty thread.
+/// `request` is a start the challenge policy decided, so the refusals that do not depend on
+/// the channel (challenging oneself, a rule option of another variant) came before the
+/// thread is created: a refused command leaves no empty thread.
 pub async fn respond_in_thread(
     ctx: Context<'_>,
     request: Request,
     setup: Setup,
 ) -> Result<(), CommandError> {
     let me = author(ctx);
-    let named = match &request {
-        Request::ChallengeTimed {
-            opponent: Some(o), ..
-        } => Some(o.id),
-        Request::ChallengeBot { bot, .. } => Some(bot.id),
-        _ => None,
-    };
-    if named == Some(me.id) {
-        return Err(CommandError::refused("refuse-challenge-yourself"));
-    }
-    setup.check().map_err(CommandError::from_service)?;
     ctx.defer().await?;
     let name = thread_name(&me, &request, setup, super::reply::public_lang(ctx).await);
     let builder = serenity::CreateThread::new(name.clone())

@@ -221,7 +221,7 @@ async fn a_short_game_against_the_bot_with_deferred_replies() {
     );
     assert_eq!(
         record.bot.map(|b| b.level),
-        Some(towers::discord::DEFAULT_BOT_LEVEL)
+        Some(towers::service::api::DEFAULT_BOT_LEVEL)
     );
     assert!(
         edits[3]

@@ -1,4 +1,4 @@
-//! The game service without a front end: games, the bot, draws, takebacks, timeouts, isolation between channels, the engine budget.
+//! The game service without a front end: the challenge policy, games, the bot, draws, takebacks, timeouts, isolation between channels, the engine budget.
 //!
 //! One test binary of a few (`cargo test --test service service::`): each module was once a test
 //! binary of its own; grouping them links the library and the test support once.
@@ -9,6 +9,7 @@ mod players;
 mod store_fixtures;
 
 mod bot_draws;
+mod challenge_policy;
 mod clocks;
 mod engine_budget;
 mod isolation;

@@ -40,6 +40,9 @@ pub use crate::service::board::terminal::PieceSymbols;
 pub use crate::service::board::view::BoardSide;
 pub use crate::service::game::announcements::Announcement;
 pub use crate::service::game::buttons::{Action, Button, Style};
+pub use crate::service::game::challenge_policy::{
+    ChallengeRequest, DecidedChallenge, Opponent, DEFAULT_BOT_LEVEL, DEFAULT_COLOR,
+};
 pub use crate::service::game::press::Pressed;
 pub use crate::service::game::setup::{ColorChoice, Setup};
 pub use crate::service::game::time_control::{parse_time_control, Pace, PRESETS};

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::service::api::turn::Turn;
 use crate::service::board::view::BoardSide;
+use crate::service::game::challenge_policy::{ChallengeRequest, DecidedChallenge};
 use crate::service::game::setup::Setup;
 use crate::service::game::time_control::Pace;
 use crate::service::live::Origin;
@@ -19,7 +20,10 @@ use towers_store::{Player, TimeControl};
 /// What a slash command asks the service to do, with its arguments already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// `/challenge opponent:@bot [level] [variant] [color] [rules]`: starts at once.
+    /// `/challenge` with its options as given: the service applies the challenge policy
+    /// ([`ChallengeRequest::decide`]) and runs the start it decides.
+    Challenge(ChallengeRequest),
+    /// A game against the bot as the challenge policy decided it: starts at once.
     ChallengeBot {
         bot: Player,
         level: Level,
@@ -39,8 +43,8 @@ pub enum Request {
     Draw,
     /// `/hint` (games against the bot only)
     Hint,
-    /// `/challenge [opponent] [time]` against a person with a time per move; no opponent
-    /// makes an open challenge.
+    /// A challenge to a person as the challenge policy decided it, with a time per move; no
+    /// opponent makes an open challenge.
     ChallengeTimed {
         opponent: Option<Player>,
         setup: Setup,
@@ -73,7 +77,8 @@ impl Request {
     /// event is published for it); `/board`, `/hint`, `/side` and puzzles do not.
     pub fn changes_channel(&self) -> bool {
         match self {
-            Request::ChallengeBot { .. }
+            Request::Challenge(_)
+            | Request::ChallengeBot { .. }
             | Request::Accept
             | Request::Decline
             | Request::Play { .. }
@@ -101,6 +106,7 @@ impl GameService {
         now: u64,
     ) -> Result<Reply, ServiceError> {
         match request {
+            Request::Challenge(options) => self.start_challenge(channel, user, options, now),
             Request::ChallengeBot { bot, level, setup } => {
                 self.start_bot_game(channel, user, bot, *level, *setup, now)
             }
@@ -147,6 +153,37 @@ impl GameService {
 }
 
 impl GameService {
+    /// The challenge policy applied to `options` of `challenger`'s challenge, under the
+    /// settings of the challenge's server: the start to run (with whether it wants its own
+    /// thread), or the refusal. Blocking (reads the settings). A front end that needs the
+    /// decision before the start runs (Discord: whether to open a thread for the game) asks
+    /// this, then runs the decided request; otherwise [`Request::Challenge`] does both.
+    pub fn decide_challenge(
+        &self,
+        challenger: &Player,
+        options: &ChallengeRequest,
+    ) -> Result<DecidedChallenge, ServiceError> {
+        let settings = self.servers().settings_to_start(options.guild);
+        options
+            .decide(challenger, &settings)
+            .map_err(ServiceError::Refused)
+    }
+
+    /// `challenger`'s challenge with `options` in `channel` at `now`: the start the challenge
+    /// policy decides ([`GameService::decide_challenge`]), run: the challenge made, or the
+    /// game against the bot started (then the reply may leave the bot to move, as
+    /// [`GameService::start_bot_game`]'s). What [`Request::Challenge`] runs.
+    pub fn start_challenge(
+        &self,
+        channel: u64,
+        challenger: &Player,
+        options: &ChallengeRequest,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let decided = self.decide_challenge(challenger, options)?;
+        self.command(channel, challenger, &decided.request, now)
+    }
+
     /// Runs `request` for `user` in `channel` at `now` (the front end's reading of the clock;
     /// a service with its own clock overrides it, [`GameService::now`]). Blocking: call it
     /// from `spawn_blocking`. The service's reply, with the bot's turn to run after it when

@@ -1,6 +1,7 @@
 //! Challenges: open, accept, decline, and games against the bot that need no acceptance.
 
 use crate::service::game::buttons::{Action, Button};
+use crate::service::game::challenge_policy::not_yourself;
 use crate::service::game::press::check_challenge;
 use crate::service::game::records::{
     challenged, channel_free, checked_options, new_game, player_of,
@@ -99,9 +100,7 @@ impl GameService {
             Pace::PerMove(secs) => (secs, None),
             Pace::Clock(control) => (DEFAULT_MOVE_LIMIT_SECS, Some(control)),
         };
-        if opponent.is_some_and(|o| o.id == challenger.id) {
-            return refuse(Message::new("refuse-challenge-yourself"));
-        }
+        not_yourself(challenger, opponent).map_err(ServiceError::Refused)?;
         if !(MIN_MOVE_LIMIT_SECS..=MAX_MOVE_LIMIT_SECS).contains(&move_limit_secs) {
             return refuse(
                 Message::new("refuse-time-range")

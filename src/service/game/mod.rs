@@ -1,5 +1,6 @@
 pub mod announcements;
 pub mod buttons;
+pub mod challenge_policy;
 pub(super) mod challenges;
 pub mod choices;
 pub mod clock;

@@ -222,6 +222,19 @@ impl Servers {
         }
     }
 
+    /// The settings a game is started under on server `guild` (the defaults without a
+    /// server). When they cannot be read the defaults apply (logged): a broken settings entry
+    /// must not stop every game on the server.
+    pub fn settings_to_start(&self, guild: Option<u64>) -> ServerSettings {
+        let Some(guild) = guild else {
+            return ServerSettings::default();
+        };
+        self.settings(guild).unwrap_or_else(|e| {
+            tracing::error!(error = %e, guild, "server settings unreadable; using the defaults");
+            ServerSettings::default()
+        })
+    }
+
     /// Applies `change` to server `guild`'s settings atomically and returns the new settings.
     /// The caller has checked that the user may manage the server. Refused when the change
     /// names nothing (then nothing is written).
