@@ -1,5 +1,5 @@
 //! When the bot takes a draw: dead-drawn endings, judged by a short search and the draw rules
-//! of the game (issue 14, part 3).
+//! of the game.
 //!
 //! A position is dead drawn for a side when the game is in an ending where a draw is the
 //! expected result and a short search finds no advantage for that side:

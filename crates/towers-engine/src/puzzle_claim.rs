@@ -1,6 +1,6 @@
 //! What a puzzle claims ("and win material", "and win", "and stop the king", "and hold") and
 //! the theme it shows, decided from the position, the search's scores and the line, so that
-//! the claim is true of the line (issue 26 part 1).
+//! the claim is true of the line.
 //!
 //! - **win**: the search proves a win (a mate score).
 //! - **win material**: once the line and every capture it forces after its end are played out

@@ -1,4 +1,4 @@
-//! The material a puzzle's claim is judged by (issue 26 part 1): men 1, kings 3; in the tower
+//! The material a puzzle's claim is judged by: men 1, kings 3; in the tower
 //! games what each side commands and the prisoners it holds, as the board's top bar counts
 //! them; the captures a line forces after its end, played out; and the endings known to be
 //! drawn whatever the material count says.

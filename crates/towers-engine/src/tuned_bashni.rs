@@ -1,7 +1,7 @@
 //! The fitted Bashni evaluation weights ([`super::tower_eval`], [`super::features::towers`]).
 //! `tuned=0` (`towers match --b 6/tuned=0`) plays with the hand-made evaluation instead.
 //!
-//! How they were made (issue 29 item 4), on this machine's 2 cores shared with three other
+//! How they were made, on this machine's 2 cores shared with three other
 //! builders (load average 4-8; node budgets make the figures independent of it):
 //!
 //! 1. `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29 --threads 1 --steps 800

@@ -13,7 +13,7 @@ const MAX_SQUARE_PX: u32 = 84;
 /// ... and for boards of 10 and more squares a side (10×10: 50-pixel squares, 12×12: 42). Their
 /// pictures are smaller (564 and 568 pixels wide) than the 742 of 8×8: Discord shows any of
 /// them about 340 pixels wide on a phone, so the square numbers read the same there, and the
-/// PNG is 25 KB instead of 40 (issue 15 part 6, `docs/pictures/README.md`).
+/// PNG is 25 KB instead of 40 (`docs/pictures/README.md`).
 const LARGE_BOARD_PX: u32 = 504;
 
 /// Thinnest band a buried disc is drawn with, in pixels.

@@ -19,7 +19,7 @@ use super::view::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerVie
 
 /// Palette colours in the default settings (index 255 is the transparent one). 64, not 255:
 /// the anti-aliased edges then fall on fewer shades, which deflates and LZW-packs better
-/// (8×8 boards 21 KB instead of 23.5 KB; issue 15 part 6); 32 lost the jumped-square ring
+/// (8×8 boards 21 KB instead of 23.5 KB); 32 lost the jumped-square ring
 /// (tests/logic/render.rs).
 pub const GIF_COLORS: u16 = 64;
 

@@ -10,13 +10,13 @@
 //! board that is about 48 MB of memset per picture, 90 % of the encoder's instructions
 //! (callgrind over 50 pictures of a Bashni position with its last move drawn). The same bytes
 //! come out for a fraction of the work: the whole picture (with [`super::path`]'s smaller
-//! canvases) went from 69.5 M to 14.1 M instructions; `cargo bench --bench render` prints the
-//! former deflate's size and time next to ours on the same indices.
+//! canvases) went from 69.5 M to 14.1 M instructions; `cargo bench --bench render` prints image's
+//! own PNG encoder's size and time next to ours on the same picture.
 //!
 //! The deflate is zlib-rs's (already in the tree under `png`/`flate2`) at level 2, not
 //! miniz_oxide's level 1: on the busy boards of `benches/render.rs` (real positions from
 //! seeded games, capture paths and marks drawn) it is 11–15 % smaller (21 % on a start
-//! position) for 0.1–0.25 ms more encode time (issue 15 part 6; `docs/pictures/README.md`).
+//! position) for 0.1–0.25 ms more encode time (`docs/pictures/README.md`).
 
 #[cfg(test)]
 use image::RgbImage;

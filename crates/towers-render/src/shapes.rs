@@ -147,7 +147,7 @@ impl FlatDisc {
         }
         // The rim outside the groove a little darker. (No light gradient across the face: its
         // shades, banded by the palette, changed every pixel row of every disc, 2–4 % of a
-        // 10×10 or 12×12 PNG; issue 15 part 6.)
+        // 10×10 or 12×12 PNG.)
         let rim = if d > groove { 0.93 } else { 1.0 };
         shade(colors.face, rim)
     }
