@@ -157,7 +157,7 @@ rules-brazilian = **{ variant-brazilian }** (international rules on 8x8)
     • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
 
 # Source: RULES.md §1 and §2.2 (classic Polish 8x8 draughts as played on kurnik.pl).
-rules-kurnik = **{ variant-kurnik }** (international rules on 8x8, as played on kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: international rules on 8x8, as played on kurnik.pl
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
     • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
@@ -399,7 +399,7 @@ refuse-unknown-language = '{ $code }' is not one of my languages ({ $codes }, or
 console-resuming = Resuming the stored game.
 console-no-game = No game in progress; type new.
 console-bot-thinking = The bot is thinking...
-console-help = commands: <move> or move <move> (e.g. { $example }), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], puzzle [variant] [theme] [number] (then answer with moves), help, quit
+console-help = commands: <move> or move <move> (e.g. { $example }), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], puzzle [variant] [theme] [number] (then answer with moves; giveup shows the solution), pdn [file], games, help, quit
 console-game-in-progress = A game is in progress; resign it first.
 console-board-picture = (board picture: { $path })
 # The text board's pieces (board-*-man, board-*-king, one or two characters each) and its legend.
@@ -407,7 +407,7 @@ board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king (a tower lists its pieces from the top).
+console-board-legend = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king.
 console-final-position = The last game's final position:
 console-unknown-variant = unknown variant '{ $name }' (known: { $known })
 console-unknown-theme = unknown theme '{ $name }' (known: { $known })
@@ -430,6 +430,24 @@ console-black-resigned = Black resigned
 console-white-offers-draw = White offers a draw. Black: type draw to accept, or play on.
 console-black-offers-draw = Black offers a draw. White: type draw to accept, or play on.
 console-draw-offered = { $player } offers a draw. { $opponent }: type draw to accept, or play a move to decline.
+console-board-legend-towers = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king (a tower lists its pieces from the top; a tall one counts them: { $white_king }2{ $black_man }6 is two white kings on six black men).
+console-unknown-command = unknown command '{ $word }'; type help for the commands.
+console-puzzle-open = A puzzle is open: { $puzzle }. Moves now answer it; board shows it, giveup shows the solution (not rated). The game waits.
+console-puzzle-answer-hint = Answer with moves; a wrong move ends the attempt. giveup shows the solution (not rated).
+console-puzzle-still-open = This puzzle is still open: answer with moves, or giveup.
+console-no-puzzle = No puzzle is open; type puzzle to start one.
+puzzle-given-up = { $puzzle } given up (not rated).
+console-nothing-to-export = There is no game to export yet; type new to start one.
+console-no-finished-games = No game has finished here yet.
+console-games = Finished games, the latest first (pdn exports the latest):
+console-pdn-written = PDN written to { $path }; towers analyze --pdn { $path } reviews it.
+console-file-not-written = Could not write { $path }: { $reason }. Give another path, in a folder that exists.
+console-picture-not-written = (board picture not written to { $path }: { $reason }; start again with another --png)
+console-stored-game = { $variant }, both sides at this keyboard
+console-stored-bot-game = { $variant } against the bot (level { $level })
+console-stored-game-differs = The stored game goes on: { $stored }. { $asked } will start the next game: resign this one, then type new.
+console-prompt = >
+console-prompt-puzzle = puzzle { $puzzle }>
 history-player = Last finished games of { $player }:
 history-channel = Last finished games in this channel:
 

@@ -66,6 +66,9 @@ pub enum Request {
         guild: Option<u64>,
         notation: String,
     },
+    /// Give up the open puzzle: the solution is shown, the attempt ends unrated (the
+    /// console's `giveup`).
+    GiveUp,
 }
 
 impl Request {
@@ -86,7 +89,8 @@ impl Request {
             | Request::Hint
             | Request::BoardSide { .. }
             | Request::Puzzle { .. }
-            | Request::Solve { .. } => false,
+            | Request::Solve { .. }
+            | Request::GiveUp => false,
         }
     }
 }
@@ -142,6 +146,7 @@ impl GameService {
             Request::Solve { guild, notation } => {
                 self.puzzles.solve(channel, *guild, user, notation, now)
             }
+            Request::GiveUp => self.puzzles.give_up(channel, user),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! store (`store`).
 
 mod console;
+mod give_up;
 pub(super) mod daily;
 pub(super) mod play;
 pub(super) mod ratings;
