@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::service::api::{
-    locale, ColorChoice, GameService, Lang, Level, Message, Player, PuzzleChoice,
-    PuzzleTheme, Request, RuleOptions, ServiceError, Setup, Turn, Variant,
+    locale, ColorChoice, GameService, Lang, Level, Message, Player, PuzzleChoice, PuzzleTheme,
+    Request, RuleOptions, ServiceError, Setup, Turn, Variant,
 };
 
 mod input;
@@ -170,7 +170,10 @@ impl Session<'_> {
             self.new_game(out, self.console.variant)?;
         }
         if let Some(name) = self.open_puzzle()? {
-            self.say(out, Message::new("console-puzzle-open").message("puzzle", name))?;
+            self.say(
+                out,
+                Message::new("console-puzzle-open").message("puzzle", name),
+            )?;
         }
         self.say(out, help(&self.example()?))
     }
@@ -293,9 +296,10 @@ impl Session<'_> {
                 self.show_puzzle(out, self.request(&human(), Request::GiveUp))?
             }
             "new" | "draw" | "hint" => match puzzle {
-                Some(name) => {
-                    self.say(out, Message::new("console-puzzle-open").message("puzzle", name))?
-                }
+                Some(name) => self.say(
+                    out,
+                    Message::new("console-puzzle-open").message("puzzle", name),
+                )?,
                 None => self.game_command(out, command, rest)?,
             },
             "board" | "moves" | "resign" => self.game_command(out, command, rest)?,
@@ -397,14 +401,9 @@ impl Session<'_> {
             guild: None,
         };
         let reply = match console.bot {
-            Some(bot) => service.start_bot_game(
-                channel,
-                &human(),
-                &bot_player(),
-                bot.level,
-                setup,
-                now(),
-            ),
+            Some(bot) => {
+                service.start_bot_game(channel, &human(), &bot_player(), bot.level, setup, now())
+            }
             None => {
                 let (white, black) = players();
                 match service.challenge_with(channel, &white, &black, setup, now()) {

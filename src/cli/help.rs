@@ -57,7 +57,10 @@ pub fn grouped(cmd: clap::Command) -> clap::Command {
         listing.push_str(&format!("{heading}:\n"));
         for name in listed {
             let room = LINE.saturating_sub(width + 4);
-            listing.push_str(&format!("  {name:<width$}  {}\n", clipped(&about(name), room)));
+            listing.push_str(&format!(
+                "  {name:<width$}  {}\n",
+                clipped(&about(name), room)
+            ));
         }
         listing.push('\n');
     }

@@ -154,8 +154,11 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                     positions
                         .entry(puzzle.fen.clone())
                         .or_insert_with(|| name.clone());
-                    let failure = shared
-                        .or_else(|| mining::check(puzzle, nodes.unwrap_or(0)).err().map(|e| e.to_string()));
+                    let failure = shared.or_else(|| {
+                        mining::check(puzzle, nodes.unwrap_or(0))
+                            .err()
+                            .map(|e| e.to_string())
+                    });
                     if let Some(why) = failure {
                         bad += 1;
                         println!("{name} puzzle {} ({}): {why}", i + 1, puzzle.fen);

@@ -32,7 +32,10 @@ impl Session<'_> {
     fn picture(&self, out: &mut impl Write, png: &[u8]) -> anyhow::Result<()> {
         let path = self.console.png.display().to_string();
         match std::fs::write(&self.console.png, png) {
-            Ok(()) => self.say(out, Message::new("console-board-picture").text("path", path)),
+            Ok(()) => self.say(
+                out,
+                Message::new("console-board-picture").text("path", path),
+            ),
             Err(e) => self.say(
                 out,
                 Message::new("console-picture-not-written")

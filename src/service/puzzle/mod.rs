@@ -3,8 +3,8 @@
 //! store (`store`).
 
 mod console;
-mod give_up;
 pub(super) mod daily;
+mod give_up;
 pub(super) mod play;
 pub(super) mod ratings;
 pub mod set;
