@@ -205,13 +205,8 @@ fn write_report(
     // What the columns are; the value is White's view whoever moved.
     writeln!(
         out,
-        "{:>6} {:<14} {:>7} {:<14} tag",
-        "move", "played", "value", "best (= played)"
-    )?;
-    writeln!(
-        out,
-        "(value: the position after the move from White's view, in men; +M5 / -M5: White \
-         wins / loses in 5 plies)"
+        "{:>6} {:<14} {:>7} {:<14} tag (value: White's view, in men)",
+        "move", "played", "value", "best"
     )?;
     for m in &a.moves {
         let tag = m.tag.map_or("", Tag::mark);

@@ -96,7 +96,7 @@ impl MoveAxis {
 
     /// Whether position `i` is the start of a move (the first mover to play).
     fn starts_move(self, i: usize) -> bool {
-        (i + self.offset) % 2 == 0
+        (i + self.offset).is_multiple_of(2)
     }
 }
 
@@ -161,7 +161,7 @@ pub fn eval_graph_labelled(
     let tick = tick_step((n - 1) / 2).max(1) as u64;
     let first = axis.number_at(0);
     let labelled =
-        (0..n).filter(|&i| axis.starts_move(i) && (axis.number_at(i) - first) % tick == 0);
+        (0..n).filter(|&i| axis.starts_move(i) && (axis.number_at(i) - first).is_multiple_of(tick));
     for i in labelled {
         let label = axis.number_at(i).to_string();
         let w = glyphs.width(&label);
