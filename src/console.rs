@@ -1,18 +1,27 @@
 //! The local console: a game in the terminal with the same service as Discord. Either both
 //! players sit at the keyboard (each command acts for the player to move), or one plays
-//! against the bot (`--vs-bot LEVEL`), which answers each move by itself.
+//! against the bot (`--vs-bot LEVEL`), which answers each move by itself. A puzzle is a mode
+//! of its own: while one is open, moves answer it and `board`, `moves` and `giveup` are
+//! about it; the game waits behind it.
+//!
+//! The commands go to the service as [`Request`]s, as Discord's do ([`GameService::handle`]);
+//! what the console alone shows (the text board, the legal moves, a game's PDN, the finished
+//! games) it asks the service for directly.
 
+use std::cell::Cell;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::service::api::{
-    locale, ChallengeRequest, ColorChoice, GameService, Lang, Level, Message, Opponent,
-    PieceSymbols, Player, PuzzleChoice, PuzzleTheme, Reply, RuleOptions, ServiceError, Turn,
-    Variant,
+    locale, ChallengeRequest, ColorChoice, GameService, Lang, Level, Message, Opponent, Player,
+    PuzzleChoice, PuzzleTheme, Request, RuleOptions, ServiceError, Turn, Variant,
 };
 
+mod input;
+mod output;
 mod words;
-use words::{for_console, plain_text, without_slashes};
+use words::plain_text;
 
 /// The two local players.
 pub fn players() -> (Player, Player) {
@@ -58,6 +67,9 @@ pub struct Console {
     pub channel: u64,
     /// Variant of new games.
     pub variant: Variant,
+    /// Whether `variant` was asked for (`--variant`), so that a stored game of another
+    /// variant is said to differ.
+    pub variant_asked: bool,
     /// Rule options of new games (checked against the variant when a game starts).
     pub options: RuleOptions,
     /// Play new games against the bot.
@@ -66,6 +78,8 @@ pub struct Console {
     pub png: PathBuf,
     /// The language the service's messages are shown in.
     pub lang: Lang,
+    /// Whether a prompt is written before each line is read (input from a terminal).
+    pub prompt: bool,
 }
 
 /// The console's commands (message `console-help`), with `example` (a move of the game, see
@@ -82,185 +96,345 @@ fn now() -> u64 {
         .unwrap_or_default()
 }
 
+/// Whether the console goes on after a command.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Go,
+    Quit,
+}
+
+/// One run of the console: its settings, the service, and what it has said so far.
+struct Session<'a> {
+    console: &'a Console,
+    service: &'a Arc<GameService>,
+    /// Whether the picture's legend (`board-legend`, what the PNG's top bar shows) has been
+    /// said: it is said once per run, not at every game start.
+    picture_legend_said: Cell<bool>,
+}
+
 impl Console {
     /// Runs the console loop until `quit` or end of input. Resumes the channel's stored game
-    /// if there is one, else starts one.
+    /// if there is one (saying so when `--variant` or `--vs-bot` ask for another), else
+    /// starts one; says when a puzzle is open.
     pub fn run(
         &self,
-        service: &GameService,
-        input: impl BufRead,
+        service: &Arc<GameService>,
+        mut input: impl BufRead,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
-        if service.active_game(self.channel)?.is_some() {
-            self.say(out, Message::new("console-resuming"))?;
-            // Stopped while the bot was thinking: the board's reply carries the bot's turn,
-            // and it moves now.
-            self.show(service, out, service.board(self.channel, now()), true)?;
-        } else {
-            self.new_game(service, out, self.variant)?;
-        }
-        self.say(
-            out,
-            help(&service.move_example(self.channel, self.variant)?),
-        )?;
-        for line in input.lines() {
-            let line = line?;
-            let line = line.trim();
-            let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
-            let (white, black) = players();
-            let to_move = service.player_to_move(self.channel)?;
-            let in_bot_game = service
-                .active_game(self.channel)?
-                .is_some_and(|g| g.bot.is_some());
-            let mover = if in_bot_game {
-                human()
-            } else {
-                to_move.clone().unwrap_or(white.clone())
-            };
-            let other = if mover.id == white.id { black } else { white };
-            let result = match command {
-                "" => continue,
-                "quit" | "exit" => break,
-                "help" => {
-                    self.say(
-                        out,
-                        help(&service.move_example(self.channel, self.variant)?),
-                    )?;
-                    continue;
-                }
-                "new" => {
-                    let Some(variant) = self.variant_named(out, rest, self.variant)? else {
-                        continue;
-                    };
-                    if to_move.is_some() {
-                        self.say(out, Message::new("console-game-in-progress"))?;
-                    } else {
-                        self.new_game(service, out, variant)?;
-                    }
-                    continue;
-                }
-                "rules" => {
-                    let default = self.current_variant(service)?;
-                    let Some(variant) = self.variant_named(out, rest, default)? else {
-                        continue;
-                    };
-                    writeln!(out, "{}", plain_text(&locale::rules_in(self.lang, variant)))?;
-                    continue;
-                }
-                "board" if to_move.is_none() => {
-                    self.last_board(service, out)?;
-                    continue;
-                }
-                "board" => service.board(self.channel, now()),
-                "moves" => {
-                    self.list_moves(service, out)?;
-                    continue;
-                }
-                "resign" => service.resign(self.channel, &mover, now(), None),
-                "draw" => match service.draw(self.channel, &mover, now(), None) {
-                    Err(ServiceError::Refused(_)) if !in_bot_game => {
-                        service.draw(self.channel, &other, now(), None)
-                    }
-                    other => other,
-                },
-                "hint" => match service.hint(self.channel, &mover) {
-                    Ok(reply) => {
-                        self.say(out, reply.message)?;
-                        continue;
-                    }
-                    Err(e) => Err(e),
-                },
-                "puzzle" => {
-                    let Some(choice) = self.puzzle_named(out, rest)? else {
-                        continue;
-                    };
-                    let reply =
-                        service
-                            .puzzles()
-                            .puzzle(self.channel, None, &human(), choice, now());
-                    self.show_puzzle(service, out, reply)?;
-                    continue;
-                }
-                "solve" => {
-                    let reply = service
-                        .puzzles()
-                        .solve(self.channel, None, &human(), rest, now());
-                    self.show_puzzle(service, out, reply)?;
-                    continue;
-                }
-                _ if service
-                    .puzzles()
-                    .has_open_puzzle(self.channel, human().id)? =>
-                {
-                    let text = if command == "move" { rest } else { line };
-                    let reply = service
-                        .puzzles()
-                        .solve(self.channel, None, &human(), text, now());
-                    self.show_puzzle(service, out, reply)?;
-                    continue;
-                }
-                "move" => service.play(self.channel, &mover, rest, now()),
-                _ => service.play(self.channel, &mover, line, now()),
-            };
-            self.show(service, out, result, command == "board")?;
+        let session = Session {
+            console: self,
+            service,
+            picture_legend_said: Cell::new(false),
+        };
+        session.start(out)?;
+        let mut bytes = Vec::new();
+        loop {
+            session.prompt(out)?;
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                break;
+            }
+            // Bytes that are no UTF-8 become U+FFFD, and control characters (an escape
+            // sequence typed in) are dropped, so nothing typed is ever echoed raw.
+            let line = input::cleaned(&String::from_utf8_lossy(&bytes));
+            if session.command(out, line.trim())? == Flow::Quit {
+                break;
+            }
         }
         Ok(())
     }
+}
 
-    /// Starts a game of `variant` through the service's challenge policy, with the console's
-    /// choices said explicitly: against the bot its level and the human's colour, between the
-    /// two players at the keyboard a challenge White makes and Black accepts.
-    fn new_game(
+impl Session<'_> {
+    fn channel(&self) -> u64 {
+        self.console.channel
+    }
+
+    /// Sends `request` for `user` to the service, as Discord's commands go.
+    fn request(&self, user: &Player, request: Request) -> Result<Turn<'static>, ServiceError> {
+        self.service
+            .clone()
+            .handle(self.channel(), user, &request, now())
+    }
+
+    fn start(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        if let Some(record) = self.service.active_game(self.channel())? {
+            self.say(out, Message::new("console-resuming"))?;
+            self.say_differences(out, &record)?;
+            // Stopped while the bot was thinking: the board's turn carries the bot's move,
+            // and it moves now.
+            let board = self.request(&human(), Request::Board);
+            self.show(out, board, true)?;
+        } else {
+            self.new_game(out, self.console.variant)?;
+        }
+        if let Some(name) = self.open_puzzle()? {
+            self.say(
+                out,
+                Message::new("console-puzzle-open").message("puzzle", name),
+            )?;
+        }
+        self.say(out, help(&self.example()?))
+    }
+
+    /// An example move of the game in progress, else of a new game.
+    fn example(&self) -> anyhow::Result<String> {
+        Ok(self
+            .service
+            .move_example(self.channel(), self.console.variant)?)
+    }
+
+    /// The name of the console player's open puzzle, if one is open.
+    fn open_puzzle(&self) -> anyhow::Result<Option<Message>> {
+        Ok(self
+            .service
+            .puzzles()
+            .open_puzzle_name(self.channel(), human().id)?)
+    }
+
+    /// Says, when resuming, that `--variant` or `--vs-bot` asked for another game than the
+    /// stored one: that one goes on, and the options start the next game.
+    fn say_differences(
         &self,
-        service: &GameService,
         out: &mut impl Write,
-        variant: Variant,
+        record: &towers_store::GameRecord,
     ) -> anyhow::Result<()> {
+        let console = self.console;
+        let mut asked = Vec::new();
+        if console.variant_asked && console.variant != record.variant {
+            asked.push(format!("--variant {}", console.variant.name()));
+        }
+        if let Some(bot) = console.bot {
+            if record.bot.map(|seat| seat.level) != Some(bot.level.number()) {
+                asked.push(format!("--vs-bot {}", bot.level.number()));
+            }
+        }
+        if asked.is_empty() {
+            return Ok(());
+        }
+        let stored = match record.bot {
+            Some(seat) => Message::new("console-stored-bot-game")
+                .variant("variant", record.variant)
+                .count("level", u64::from(seat.level)),
+            None => Message::new("console-stored-game").variant("variant", record.variant),
+        };
+        self.say(
+            out,
+            Message::new("console-stored-game-differs")
+                .message("stored", stored)
+                .text("asked", asked.join(" ")),
+        )
+    }
+
+    fn prompt(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        if !self.console.prompt {
+            return Ok(());
+        }
+        let prompt = match self.open_puzzle()? {
+            Some(name) => Message::new("console-prompt-puzzle").message("puzzle", name),
+            None => Message::new("console-prompt"),
+        };
+        write!(out, "{} ", prompt.render(self.console.lang))?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Carries out one typed line.
+    fn command(&self, out: &mut impl Write, line: &str) -> anyhow::Result<Flow> {
+        let (command, rest) = line
+            .split_once(char::is_whitespace)
+            .map_or((line, ""), |(c, r)| (c, r.trim()));
+        let puzzle = self.open_puzzle()?;
+        match command {
+            "" => {}
+            "quit" | "exit" => return Ok(Flow::Quit),
+            "help" => self.say(out, help(&self.example()?))?,
+            "rules" => {
+                let default = self.current_variant()?;
+                if let Some(variant) = self.variant_named(out, rest, default)? {
+                    writeln!(
+                        out,
+                        "{}",
+                        plain_text(&locale::rules_in(self.console.lang, variant))
+                    )?;
+                }
+            }
+            "games" => self.games(out)?,
+            "pdn" => self.pdn(out, rest)?,
+            "puzzle" => {
+                if let Some(choice) = self.puzzle_named(out, rest)? {
+                    let request = Request::Puzzle {
+                        guild: None,
+                        variant: choice.variant,
+                        theme: choice.theme,
+                        number: choice.number,
+                    };
+                    self.show_puzzle(out, self.request(&human(), request))?;
+                }
+            }
+            "solve" => self.answer(out, rest)?,
+            "giveup" => self.show_puzzle(out, self.request(&human(), Request::GiveUp))?,
+            // While a puzzle is open, these are about it.
+            "board" if puzzle.is_some() => {
+                let again = Request::Puzzle {
+                    guild: None,
+                    variant: None,
+                    theme: None,
+                    number: None,
+                };
+                self.show_puzzle(out, self.request(&human(), again))?;
+            }
+            "moves" if puzzle.is_some() => {
+                let moves = self
+                    .service
+                    .puzzles()
+                    .puzzle_legal_moves(self.channel(), human().id)?;
+                writeln!(out, "{}", moves.unwrap_or_default().join(" "))?;
+            }
+            "resign" if puzzle.is_some() => {
+                self.show_puzzle(out, self.request(&human(), Request::GiveUp))?
+            }
+            "new" | "draw" | "hint" => match puzzle {
+                Some(name) => self.say(
+                    out,
+                    Message::new("console-puzzle-open").message("puzzle", name),
+                )?,
+                None => self.game_command(out, command, rest)?,
+            },
+            "board" | "moves" | "resign" => self.game_command(out, command, rest)?,
+            "move" if puzzle.is_some() => self.answer(out, rest)?,
+            "move" => self.play(out, rest)?,
+            _ if !input::may_be_move(command) => self.say(
+                out,
+                Message::new("console-unknown-command").text("word", input::quoted(command)),
+            )?,
+            _ if puzzle.is_some() => self.answer(out, line)?,
+            _ => self.play(out, line)?,
+        }
+        Ok(Flow::Go)
+    }
+
+    /// `text` as the answer to the open puzzle.
+    fn answer(&self, out: &mut impl Write, text: &str) -> anyhow::Result<()> {
+        let solve = Request::Solve {
+            guild: None,
+            notation: text.to_string(),
+        };
+        self.show_puzzle(out, self.request(&human(), solve))
+    }
+
+    /// The player the game's commands act for: the person playing the bot, else the side
+    /// to move at one keyboard (White when no game is in progress).
+    fn mover(&self) -> anyhow::Result<Player> {
+        let in_bot_game = self
+            .service
+            .active_game(self.channel())?
+            .is_some_and(|g| g.bot.is_some());
+        Ok(if in_bot_game {
+            human()
+        } else {
+            self.service
+                .player_to_move(self.channel())?
+                .unwrap_or(players().0)
+        })
+    }
+
+    /// `text` played in the game for the player to move.
+    fn play(&self, out: &mut impl Write, text: &str) -> anyhow::Result<()> {
+        let request = Request::Play {
+            notation: text.to_string(),
+        };
+        let turn = self.request(&self.mover()?, request);
+        self.show(out, turn, false)
+    }
+
+    /// `new`, `board`, `moves`, `resign`, `draw`, `hint`: the game's commands.
+    fn game_command(&self, out: &mut impl Write, command: &str, rest: &str) -> anyhow::Result<()> {
+        let in_progress = self.service.player_to_move(self.channel())?.is_some();
+        let mover = self.mover()?;
+        let turn = match command {
+            "new" => {
+                let Some(variant) = self.variant_named(out, rest, self.console.variant)? else {
+                    return Ok(());
+                };
+                if in_progress {
+                    return self.say(out, Message::new("console-game-in-progress"));
+                }
+                return self.new_game(out, variant);
+            }
+            "board" if !in_progress => return self.last_board(out),
+            "board" => self.request(&mover, Request::Board),
+            "moves" => return self.list_moves(out),
+            "resign" => self.request(&mover, Request::Resign),
+            "draw" => {
+                let in_bot_game = self
+                    .service
+                    .active_game(self.channel())?
+                    .is_some_and(|g| g.bot.is_some());
+                match self.request(&mover, Request::Draw) {
+                    // At one keyboard, `draw` after the other side's offer accepts it.
+                    Err(ServiceError::Refused(_)) if !in_bot_game => {
+                        let (white, black) = players();
+                        let other = if mover.id == white.id { black } else { white };
+                        self.request(&other, Request::Draw)
+                    }
+                    other => other,
+                }
+            }
+            _ => match self.request(&mover, Request::Hint) {
+                Ok(turn) => return self.say(out, turn.reply.message),
+                Err(e) => Err(e),
+            },
+        };
+        self.show(out, turn, command == "board")
+    }
+
+    /// Starts a game of `variant` through the service's challenge policy, as `/challenge`
+    /// does, with the console's choices said explicitly: against the bot its level and the
+    /// human's colour; between the two players at the keyboard a challenge White makes and
+    /// Black accepts.
+    fn new_game(&self, out: &mut impl Write, variant: Variant) -> anyhow::Result<()> {
+        let console = self.console;
         let mut options = ChallengeRequest {
             variant: Some(variant),
-            rules: Some(self.options),
+            rules: Some(console.options),
             ..ChallengeRequest::default()
         };
-        let reply = match self.bot {
+        let turn = match console.bot {
             Some(bot) => {
                 options.opponent = Opponent::ThisBot(bot_player());
                 options.level = Some(bot.level.number());
                 options.color = Some(bot.color);
-                service.start_challenge(self.channel, &human(), &options, now())
+                self.request(&human(), Request::Challenge(options))
             }
             None => {
                 let (white, black) = players();
                 options.opponent = Opponent::Person(black.clone());
                 options.color = Some(ColorChoice::White);
-                match service.start_challenge(self.channel, &white, &options, now()) {
-                    Ok(_) => service.accept(self.channel, &black, now(), None),
+                match self.request(&white, Request::Challenge(options)) {
+                    Ok(_) => self.request(&black, Request::Accept),
                     Err(e) => Err(e),
                 }
             }
         };
-        self.show(service, out, reply, true)
+        self.show(out, turn, true)
     }
 
     /// The variant of the game in progress, else the variant of new games.
-    fn current_variant(&self, service: &GameService) -> anyhow::Result<Variant> {
-        Ok(service
-            .active_game(self.channel)?
+    fn current_variant(&self) -> anyhow::Result<Variant> {
+        Ok(self
+            .service
+            .active_game(self.channel())?
             .map(|record| record.variant)
-            .unwrap_or(self.variant))
+            .unwrap_or(self.console.variant))
     }
 
-    fn list_moves(&self, service: &GameService, out: &mut impl Write) -> anyhow::Result<()> {
-        match service.legal_moves(self.channel)? {
+    fn list_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        match self.service.legal_moves(self.channel())? {
             Some(moves) => writeln!(out, "{}", moves.join(" "))?,
             None => self.say(out, Message::new("console-no-game"))?,
         }
-        Ok(())
-    }
-
-    /// Writes `message` in the console's words and language ([`words`]).
-    fn say(&self, out: &mut impl Write, message: Message) -> anyhow::Result<()> {
-        let text = for_console(message).render(self.lang);
-        writeln!(out, "{}", without_slashes(&text))?;
         Ok(())
     }
 
@@ -282,7 +456,7 @@ impl Console {
                 self.say(
                     out,
                     Message::new("console-unknown-variant")
-                        .text("name", arg)
+                        .text("name", input::quoted(arg))
                         .text("known", known.join(", ")),
                 )?;
                 Ok(None)
@@ -311,134 +485,16 @@ impl Console {
                 self.say(
                     out,
                     Message::new("console-unknown-theme")
-                        .text("name", word)
+                        .text("name", input::quoted(word))
                         .text("known", known.join(", ")),
                 )?;
                 return Ok(None);
             }
         }
         if choice.variant.is_none() {
-            choice.variant = Some(self.variant);
+            choice.variant = Some(self.console.variant);
         }
         Ok(Some(choice))
-    }
-
-    /// Says a puzzle's `result` (or its refusal), with the puzzle's text board while it is
-    /// open and the picture when the reply has one.
-    fn show_puzzle(
-        &self,
-        service: &GameService,
-        out: &mut impl Write,
-        result: Result<Reply, ServiceError>,
-    ) -> anyhow::Result<()> {
-        match result {
-            Ok(reply) => {
-                self.say(out, reply.message)?;
-                let symbols = PieceSymbols::of(self.lang);
-                if let Some(board) =
-                    service
-                        .puzzles()
-                        .puzzle_board_text(self.channel, human().id, &symbols)?
-                {
-                    writeln!(out, "{board}")?;
-                }
-                if let Some(png) = &reply.image {
-                    std::fs::write(&self.png, png)?;
-                    self.say(
-                        out,
-                        Message::new("console-board-picture")
-                            .text("path", self.png.display().to_string()),
-                    )?;
-                }
-            }
-            Err(ServiceError::Refused(why)) => self.say(out, why)?,
-            Err(e) => return Err(e.into()),
-        }
-        out.flush()?;
-        Ok(())
-    }
-
-    /// The text board of the channel's game from the console player's side, with the
-    /// symbols' legend when `legend`, if the channel has a game (in progress, or the last
-    /// finished one); whether it had one.
-    fn write_board(
-        &self,
-        service: &GameService,
-        out: &mut impl Write,
-        legend: bool,
-    ) -> anyhow::Result<bool> {
-        let symbols = PieceSymbols::of(self.lang);
-        let Some(board) = service.board_text(self.channel, &symbols, human().id)? else {
-            return Ok(false);
-        };
-        writeln!(out, "{board}")?;
-        if !legend {
-            return Ok(true);
-        }
-        self.say(
-            out,
-            Message::new("console-board-legend")
-                .text("white_man", symbols.white_man)
-                .text("white_king", symbols.white_king)
-                .text("black_man", symbols.black_man)
-                .text("black_king", symbols.black_king),
-        )?;
-        Ok(true)
-    }
-
-    /// `board` with no game in progress: the last game's final position, if there was one.
-    fn last_board(&self, service: &GameService, out: &mut impl Write) -> anyhow::Result<()> {
-        let mut board = Vec::new();
-        if self.write_board(service, &mut board, true)? {
-            self.say(out, Message::new("console-final-position"))?;
-            out.write_all(&board)?;
-        } else {
-            self.say(out, Message::new("console-no-game"))?;
-        }
-        Ok(())
-    }
-
-    /// Says `result` (a reply, with the bot's answer when the bot is to move, or a refusal),
-    /// with the text board and the picture when the reply has one, and the board's legend
-    /// when `legend`.
-    fn show(
-        &self,
-        service: &GameService,
-        out: &mut impl Write,
-        result: Result<Reply, ServiceError>,
-        legend: bool,
-    ) -> anyhow::Result<()> {
-        let result = match result.map(|reply| service.turn(self.channel, reply)) {
-            Ok(Turn {
-                reply,
-                bot: Some(bot),
-            }) => {
-                self.say(out, reply.message)?;
-                self.say(out, Message::new("console-bot-thinking"))?;
-                out.flush()?;
-                bot.run_after_lead()
-            }
-            Ok(Turn { reply, bot: None }) => Ok(reply),
-            Err(e) => Err(e),
-        };
-        match result {
-            Ok(reply) => {
-                self.say(out, reply.message)?;
-                if let Some(png) = &reply.image {
-                    self.write_board(service, out, legend)?;
-                    std::fs::write(&self.png, png)?;
-                    self.say(
-                        out,
-                        Message::new("console-board-picture")
-                            .text("path", self.png.display().to_string()),
-                    )?;
-                }
-            }
-            Err(ServiceError::Refused(why)) => self.say(out, why)?,
-            Err(e) => return Err(e.into()),
-        }
-        out.flush()?;
-        Ok(())
     }
 }
 
@@ -453,7 +509,7 @@ mod tests {
             variant,
             None,
             input,
-            &GameService::new(std::sync::Arc::new(MemoryStore::new())),
+            &Arc::new(GameService::new(Arc::new(MemoryStore::new()))),
         )
     }
 
@@ -461,16 +517,18 @@ mod tests {
         variant: Variant,
         bot: Option<BotOpponent>,
         input: &str,
-        service: &GameService,
+        service: &Arc<GameService>,
     ) -> String {
         let dir = tempfile::tempdir().unwrap();
         let console = Console {
             channel: 3,
             variant,
+            variant_asked: false,
             options: RuleOptions::default(),
             bot,
             png: dir.path().join("board.png"),
             lang: Lang::ENGLISH,
+            prompt: false,
         };
         let mut out = Vec::new();
         console.run(service, input.as_bytes(), &mut out).unwrap();
@@ -479,7 +537,7 @@ mod tests {
 
     #[test]
     fn against_the_bot_each_move_is_answered() {
-        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
+        let service = Arc::new(GameService::new(Arc::new(MemoryStore::new())));
         let bot = BotOpponent {
             level: Level::new(1).unwrap(),
             color: ColorChoice::White,
@@ -498,7 +556,7 @@ mod tests {
         assert!(out.contains("not a dead draw"), "{out}");
 
         // With Black, the bot opens the game by itself.
-        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
+        let service = Arc::new(GameService::new(Arc::new(MemoryStore::new())));
         let bot = BotOpponent {
             color: ColorChoice::Black,
             ..bot
@@ -554,7 +612,7 @@ mod tests {
             "{out}"
         );
         // Against the bot with Black: Black's side, rank 1 on top, the h-file on the left.
-        let service = GameService::new(std::sync::Arc::new(MemoryStore::new()));
+        let service = Arc::new(GameService::new(Arc::new(MemoryStore::new())));
         let bot = BotOpponent {
             level: Level::new(1).unwrap(),
             color: ColorChoice::Black,

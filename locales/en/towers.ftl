@@ -106,9 +106,9 @@ cmd-side-description = Choose the side this game's board is shown from (players 
 cmd-side-side-description = Whose side is at the bottom of the board
 
 ## /rules answers: a few lines each, under Discord's 2000 characters, opening with the game's
-## name in bold. Translate the content; the rule book is RULES.md.
+## name in bold. Translate the content; the rules as towers plays them are docs/rules.md.
 
-# Source: RULES.md §1 and §2.6 (Bashni), §4 (towers).
+# Source: docs/rules.md#common-ground, #bashni and #towers.
 rules-bashni = **{ variant-bashni }** (tower draughts, Russian rules with towers)
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
@@ -120,7 +120,7 @@ rules-bashni = **{ variant-bashni }** (tower draughts, Russian rules with towers
     • Draw: threefold repetition, or 15 moves each with no capture and no promotion.
     • Type moves as `c3-d4`; captures list every landing square: `c3:e5:g3`.
 
-# Source: RULES.md §1 and §2.7 (Lasca, Lasker 1911), §4 (columns).
+# Source: docs/rules.md#common-ground, #lasca (Lasker 1911) and #towers (columns).
 rules-lasca = **{ variant-lasca }** (Lasker's column draughts)
     • Board 7x7; play on the 25 squares of the corner colour. 11 soldiers (men) each on the three nearest rows; the middle row starts empty. White moves first.
     • A soldier steps one square diagonally forward and captures **forward only**, by jumping an enemy piece next to it onto the empty square beyond; it keeps jumping while it can.
@@ -132,7 +132,7 @@ rules-lasca = **{ variant-lasca }** (Lasker's column draughts)
     • Draw: threefold repetition, or 40 moves each without a capture or a soldier's move.
     • Type moves as `c3-d4`; captures with `x` and every landing square: `b2xd4`, `d2xb4xd6`.
 
-# Source: RULES.md §1 and §2.1 (Russian draughts).
+# Source: docs/rules.md#common-ground and #russian.
 rules-russian = **{ variant-russian }** (shashki)
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
@@ -144,7 +144,7 @@ rules-russian = **{ variant-russian }** (shashki)
     • Draw: threefold repetition, or 15 moves each with only kings moving and no capture.
     • Type moves as `c3-d4`; captures list every landing square: `c3:e5:g3`.
 
-# Source: RULES.md §1 and §2.2 (Brazilian draughts, CBD draw rule).
+# Source: docs/rules.md#common-ground and #brazilian (CBD draw rule).
 rules-brazilian = **{ variant-brazilian }** (international rules on 8x8)
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
@@ -156,8 +156,8 @@ rules-brazilian = **{ variant-brazilian }** (international rules on 8x8)
     • Draw: threefold repetition, or 20 moves each with only kings moving and no capture.
     • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
 
-# Source: RULES.md §1 and §2.2 (classic Polish 8x8 draughts as played on kurnik.pl).
-rules-kurnik = **{ variant-kurnik }** (international rules on 8x8, as played on kurnik.pl)
+# Source: docs/rules.md#common-ground and #kurnik (classic Polish 8x8 draughts as played on kurnik.pl).
+rules-kurnik = **{ variant-kurnik }**: international rules on 8x8, as played on kurnik.pl
     • Board 8x8, dark squares only. 12 men each on the three nearest rows. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
     • A king flies: any distance along a free diagonal, and captures from a distance, landing on any free square beyond the piece it jumps.
@@ -168,7 +168,7 @@ rules-kurnik = **{ variant-kurnik }** (international rules on 8x8, as played on 
     • Draw: threefold repetition, or 15 moves each with only kings moving and no capture.
     • Type moves as `c3-d4`; captures with `x` and every landing square: `c3xe5xg7`.
 
-# Source: RULES.md §1 and §2.3 (international draughts, FMJD).
+# Source: docs/rules.md#common-ground and #international (FMJD).
 rules-international = **{ variant-international }** (FMJD rules)
     • Board 10x10, dark squares numbered 1 to 50. 20 men each: White on 31-50, Black on 1-20. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
@@ -180,7 +180,7 @@ rules-international = **{ variant-international }** (FMJD rules)
     • Draw: threefold repetition; 25 moves each with only kings moving and no capture; 16 more moves each once three pieces (at least one a king) face a lone king; 5 more moves each once one or two pieces (at least one a king) face a lone king.
     • Type square numbers: `32-28`; captures with `x`: `28x19` (add the landing squares, e.g. `37x28x19`, if needed).
 
-# Source: RULES.md §1 and §2.4 (Canadian draughts; international counters, §2.3).
+# Source: docs/rules.md#common-ground and #canadian (the international counters).
 rules-canadian = **{ variant-canadian }** (international rules on 12x12)
     • Board 12x12, dark squares numbered 1 to 72. 30 men each: White on 43-72, Black on 1-30. White moves first.
     • A man steps one square diagonally forward. It captures by jumping an enemy piece next to it, forward or backward, onto the empty square beyond, and keeps jumping while it can.
@@ -192,7 +192,7 @@ rules-canadian = **{ variant-canadian }** (international rules on 12x12)
     • Draw: threefold repetition; 25 moves each with only kings moving and no capture; 16 more moves each once three pieces (at least one a king) face a lone king; 5 more moves each once one or two pieces (at least one a king) face a lone king.
     • Type square numbers: `44-38`; captures with `x`: `38x27`.
 
-# Source: RULES.md §1 and §2.5 (English draughts / American checkers, WCDF).
+# Source: docs/rules.md#common-ground and #english (English draughts / American checkers, WCDF).
 rules-english = **{ variant-english }** (American checkers)
     • Board 8x8, dark squares numbered 1 to 32. 12 men each: Black on 1-12, White on 21-32. **Black moves first.**
     • A man steps one square diagonally forward and captures **forward only**, by jumping an enemy piece next to it onto the empty square beyond; it keeps jumping while it can.
@@ -399,7 +399,7 @@ refuse-unknown-language = '{ $code }' is not one of my languages ({ $codes }, or
 console-resuming = Resuming the stored game.
 console-no-game = No game in progress; type new.
 console-bot-thinking = The bot is thinking...
-console-help = commands: <move> or move <move> (e.g. { $example }), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], puzzle [variant] [theme] [number] (then answer with moves), help, quit
+console-help = commands: <move> or move <move> (e.g. { $example }), board, moves, hint (against the bot), draw, resign, new [variant], rules [variant], puzzle [variant] [theme] [number] (then answer with moves; giveup shows the solution), pdn [file], games, help, quit
 console-game-in-progress = A game is in progress; resign it first.
 console-board-picture = (board picture: { $path })
 # The text board's pieces (board-*-man, board-*-king, one or two characters each) and its legend.
@@ -407,7 +407,7 @@ board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king (a tower lists its pieces from the top).
+console-board-legend = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king.
 console-final-position = The last game's final position:
 console-unknown-variant = unknown variant '{ $name }' (known: { $known })
 console-unknown-theme = unknown theme '{ $name }' (known: { $known })
@@ -430,6 +430,24 @@ console-black-resigned = Black resigned
 console-white-offers-draw = White offers a draw. Black: type draw to accept, or play on.
 console-black-offers-draw = Black offers a draw. White: type draw to accept, or play on.
 console-draw-offered = { $player } offers a draw. { $opponent }: type draw to accept, or play a move to decline.
+console-board-legend-towers = { $white_man } white man, { $white_king } white king, { $black_man } black man, { $black_king } black king (a tower lists its pieces from the top; a tall one counts them: { $white_king }2{ $black_man }6 is two white kings on six black men).
+console-unknown-command = unknown command '{ $word }'; type help for the commands.
+console-puzzle-open = A puzzle is open: { $puzzle }. Moves now answer it; board shows it, giveup shows the solution (not rated). The game waits.
+console-puzzle-answer-hint = Answer with moves; a wrong move ends the attempt. giveup shows the solution (not rated).
+console-puzzle-still-open = This puzzle is still open: answer with moves, or giveup.
+console-no-puzzle = No puzzle is open; type puzzle to start one.
+puzzle-given-up = { $puzzle } given up (not rated).
+console-nothing-to-export = There is no game to export yet; type new to start one.
+console-no-finished-games = No game has finished here yet.
+console-games = Finished games, the latest first (pdn exports the latest):
+console-pdn-written = PDN written to { $path }; towers analyze --pdn { $path } reviews it.
+console-file-not-written = Could not write { $path }: { $reason }. Give another path, in a folder that exists.
+console-picture-not-written = (board picture not written to { $path }: { $reason }; start again with another --png)
+console-stored-game = { $variant }, both sides at this keyboard
+console-stored-bot-game = { $variant } against the bot (level { $level })
+console-stored-game-differs = The stored game goes on: { $stored }. { $asked } will start the next game: resign this one, then type new.
+console-prompt = >
+console-prompt-puzzle = puzzle { $puzzle }>
 history-player = Last finished games of { $player }:
 history-channel = Last finished games in this channel:
 

@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (règles internationales sur 8x8)
     • Nulle : triple répétition de la position, ou 20 coups chacun où seules les dames jouent, sans prise.
     • Écrivez les coups ainsi : `c3-d4` ; prises avec `x` et chaque case d’arrivée : `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (règles internationales sur 8x8, comme sur kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: règles internationales sur 8x8, comme sur kurnik.pl
     • Damier 8x8, cases foncées seulement. 12 pions chacun sur les trois rangées les plus proches. Les Blancs commencent.
     • Un pion avance d’une case en diagonale. Il prend en sautant par-dessus une pièce adverse voisine, en avant ou en arrière, jusqu’à la case vide derrière elle, et continue de prendre tant qu’il le peut (rafle).
     • La dame est volante : elle parcourt toute distance sur une diagonale libre et prend à distance, en se posant sur n’importe quelle case libre derrière la pièce sautée.
@@ -386,14 +386,14 @@ refuse-unknown-language = « { $code } » n’est pas une de mes langues ({ $cod
 console-resuming = Reprise de la partie enregistrée.
 console-no-game = Aucune partie en cours ; tapez new.
 console-bot-thinking = Le bot réfléchit...
-console-help = commandes : <coup> ou move <coup> (p. ex. { $example }), board, moves, hint (contre le bot), draw, resign, new [jeu], rules [jeu], puzzle [jeu] [thème] [numéro] (puis répondez par des coups), help, quit
+console-help = commandes : <coup> ou move <coup> (p. ex. { $example }), board, moves, hint (contre le bot), draw, resign, new [jeu], rules [jeu], puzzle [jeu] [thème] [numéro] (puis répondez par des coups ; giveup montre la solution), pdn [fichier], games, help, quit
 console-game-in-progress = Une partie est en cours ; abandonnez-la d’abord (resign).
 console-board-picture = (image du damier : { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } pion blanc, { $white_king } dame blanche, { $black_man } pion noir, { $black_king } dame noire (une tour montre ses pièces de haut en bas).
+console-board-legend = { $white_man } pion blanc, { $white_king } dame blanche, { $black_man } pion noir, { $black_king } dame noire.
 console-final-position = La position finale de la dernière partie :
 console-unknown-variant = jeu inconnu « { $name } » (connus : { $known })
 console-unknown-theme = thème inconnu « { $name } » (connus : { $known })
@@ -415,6 +415,24 @@ console-black-resigned = les Noirs ont abandonné
 console-white-offers-draw = Les Blancs proposent la nulle. Noirs : tapez draw pour accepter, ou continuez à jouer.
 console-black-offers-draw = Les Noirs proposent la nulle. Blancs : tapez draw pour accepter, ou continuez à jouer.
 console-draw-offered = { $player } propose la nulle. { $opponent } : tapez draw pour accepter, ou jouez un coup pour refuser.
+console-board-legend-towers = { $white_man } pion blanc, { $white_king } dame blanche, { $black_man } pion noir, { $black_king } dame noire (une tour montre ses pièces de haut en bas ; une haute tour les compte : { $white_king }2{ $black_man }6, deux dames blanches sur six pions noirs).
+console-unknown-command = commande inconnue « { $word } » ; tapez help pour la liste des commandes.
+console-puzzle-open = Un problème est ouvert : { $puzzle }. Les coups y répondent ; board l’affiche, giveup montre la solution (hors classement). La partie attend.
+console-puzzle-answer-hint = Répondez par des coups ; un mauvais coup met fin à l’essai. giveup montre la solution (hors classement).
+console-puzzle-still-open = Ce problème est encore ouvert : répondez par des coups, ou giveup.
+console-no-puzzle = Aucun problème ouvert ; tapez puzzle pour en commencer un.
+puzzle-given-up = { $puzzle } abandonné (hors classement).
+console-nothing-to-export = Il n’y a encore aucune partie à exporter ; tapez new pour en commencer une.
+console-no-finished-games = Aucune partie n’est encore terminée ici.
+console-games = Parties terminées, la plus récente d’abord (pdn exporte la plus récente) :
+console-pdn-written = PDN écrit dans { $path } ; towers analyze --pdn { $path } l’analyse.
+console-file-not-written = Impossible d’écrire { $path } : { $reason }. Donnez un autre chemin, dans un dossier qui existe.
+console-picture-not-written = (image du damier non écrite dans { $path } : { $reason } ; relancez avec un autre --png)
+console-stored-game = { $variant }, les deux camps à ce clavier
+console-stored-bot-game = { $variant } contre le bot (niveau { $level })
+console-stored-game-differs = La partie enregistrée continue : { $stored }. { $asked } servira à la partie suivante : abandonnez celle-ci, puis tapez new.
+console-prompt = >
+console-prompt-puzzle = problème { $puzzle }>
 history-player = Dernières parties terminées de { $player } :
 history-channel = Dernières parties terminées dans ce salon :
 

@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (internationale regels op 8x8)
     • Remise: drievoudige herhaling van stand, of 20 zetten elk waarin alleen dammen bewegen en niet geslagen wordt.
     • Typ zetten als `c3-d4`; slagen met `x` en elk veld waar je landt: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (internationale regels op 8x8, zoals op kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: internationale regels op 8x8, zoals op kurnik.pl
     • Bord 8x8, alleen de donkere velden. Ieder 12 schijven op de drie dichtstbijzijnde rijen. Wit begint.
     • Een schijf zet één veld diagonaal vooruit. Ze slaat door over een vijandelijk stuk ernaast te springen, vooruit of achteruit, naar het lege veld erachter, en blijft slaan zolang het kan.
     • Een dam is een vliegende dam: ze gaat elke afstand over een vrije diagonaal, slaat op afstand en landt op elk vrij veld achter het geslagen stuk.
@@ -383,14 +383,14 @@ refuse-unknown-language = '{ $code }' is geen van mijn talen ({ $codes }, of def
 console-resuming = De opgeslagen partij gaat verder.
 console-no-game = Er is geen partij bezig; typ new.
 console-bot-thinking = De bot denkt na...
-console-help = commando's: <zet> of move <zet> (bijv. { $example }), board, moves, hint (tegen de bot), draw, resign, new [spel], rules [spel], puzzle [spel] [thema] [nummer] (antwoord dan met zetten), help, quit
+console-help = commando's: <zet> of move <zet> (bijv. { $example }), board, moves, hint (tegen de bot), draw, resign, new [spel], rules [spel], puzzle [spel] [thema] [nummer] (antwoord dan met zetten; giveup toont de oplossing), pdn [bestand], games, help, quit
 console-game-in-progress = Er loopt een partij; geef die eerst op (resign).
 console-board-picture = (afbeelding van het bord: { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } witte schijf, { $white_king } witte dam, { $black_man } zwarte schijf, { $black_king } zwarte dam (een toren toont zijn stukken van boven naar beneden).
+console-board-legend = { $white_man } witte schijf, { $white_king } witte dam, { $black_man } zwarte schijf, { $black_king } zwarte dam.
 console-final-position = De eindstand van de laatste partij:
 console-unknown-variant = onbekend spel '{ $name }' (bekend: { $known })
 console-unknown-theme = onbekend thema '{ $name }' (bekend: { $known })
@@ -412,6 +412,24 @@ console-black-resigned = Zwart gaf op
 console-white-offers-draw = Wit biedt remise aan. Zwart: typ draw om aan te nemen, of speel door.
 console-black-offers-draw = Zwart biedt remise aan. Wit: typ draw om aan te nemen, of speel door.
 console-draw-offered = { $player } biedt remise aan. { $opponent }: typ draw om aan te nemen, of doe een zet om te weigeren.
+console-board-legend-towers = { $white_man } witte schijf, { $white_king } witte dam, { $black_man } zwarte schijf, { $black_king } zwarte dam (een toren toont zijn stukken van boven naar beneden; een hoge toren telt ze: { $white_king }2{ $black_man }6 is twee witte dammen op zes zwarte schijven).
+console-unknown-command = onbekend commando '{ $word }'; typ help voor de commando's.
+console-puzzle-open = Er is een opgave open: { $puzzle }. Zetten beantwoorden haar nu; board toont haar, giveup toont de oplossing (telt niet voor de rating). De partij wacht.
+console-puzzle-answer-hint = Antwoord met zetten; een verkeerde zet beëindigt de poging. giveup toont de oplossing (telt niet voor de rating).
+console-puzzle-still-open = Deze opgave is nog open: antwoord met zetten, of giveup.
+console-no-puzzle = Er is geen opgave open; typ puzzle om er een te beginnen.
+puzzle-given-up = { $puzzle } opgegeven (telt niet voor de rating).
+console-nothing-to-export = Er is nog geen partij om te exporteren; typ new om er een te beginnen.
+console-no-finished-games = Hier is nog geen partij afgelopen.
+console-games = Afgelopen partijen, de laatste eerst (pdn exporteert de laatste):
+console-pdn-written = PDN geschreven naar { $path }; towers analyze --pdn { $path } analyseert het.
+console-file-not-written = Kon { $path } niet schrijven: { $reason }. Geef een ander pad, in een map die bestaat.
+console-picture-not-written = (afbeelding van het bord niet geschreven naar { $path }: { $reason }; start opnieuw met een andere --png)
+console-stored-game = { $variant }, beide kanten aan dit toetsenbord
+console-stored-bot-game = { $variant } tegen de bot (niveau { $level })
+console-stored-game-differs = De opgeslagen partij gaat door: { $stored }. { $asked } geldt voor de volgende partij: geef deze op en typ dan new.
+console-prompt = >
+console-prompt-puzzle = opgave { $puzzle }>
 history-player = Laatst gespeelde partijen van { $player }:
 history-channel = Laatst gespeelde partijen in dit kanaal:
 

@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (zasady międzynarodowe na planszy 8
     • Remis: trzykrotne powtórzenie pozycji albo 20 ruchów każdej strony, w których ruszają się tylko damki i nie ma bicia.
     • Ruchy wpisuj jako `c3-d4`; bicia z `x` i każdym polem lądowania: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (zasady międzynarodowe na planszy 8x8, jak na kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: zasady międzynarodowe na planszy 8x8, jak na kurnik.pl
     • Plansza 8x8, tylko ciemne pola. Każdy gracz ma 12 pionków na trzech najbliższych rzędach. Zaczynają białe.
     • Pionek idzie o jedno pole po przekątnej do przodu. Bije, przeskakując sąsiednią bierkę przeciwnika do przodu lub do tyłu na wolne pole za nią, i bije dalej, dopóki może.
     • Damka jest dalekobieżna: chodzi o dowolną liczbę pól po wolnej przekątnej i bije z odległości, stając na dowolnym wolnym polu za przeskoczoną bierką.
@@ -394,14 +394,14 @@ refuse-unknown-language = „{ $code }” to nie jest żaden z moich języków (
 console-resuming = Wznawiam zapisaną partię.
 console-no-game = Nie ma trwającej partii; wpisz new.
 console-bot-thinking = Bot myśli...
-console-help = komendy: <ruch> albo move <ruch> (np. { $example }), board, moves, hint (w grze z botem), draw, resign, new [gra], rules [gra], puzzle [gra] [motyw] [numer] (potem odpowiadaj ruchami), help, quit
+console-help = komendy: <ruch> albo move <ruch> (np. { $example }), board, moves, hint (w grze z botem), draw, resign, new [gra], rules [gra], puzzle [gra] [motyw] [numer] (potem odpowiadaj ruchami; giveup pokazuje rozwiązanie), pdn [plik], games, help, quit
 console-game-in-progress = Trwa partia; najpierw ją poddaj (resign).
 console-board-picture = (obrazek planszy: { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } biały pionek, { $white_king } biała damka, { $black_man } czarny pionek, { $black_king } czarna damka (wieża: bierki od góry).
+console-board-legend = { $white_man } biały pionek, { $white_king } biała damka, { $black_man } czarny pionek, { $black_king } czarna damka.
 console-final-position = Pozycja końcowa ostatniej partii:
 console-unknown-variant = nieznana gra „{ $name }” (znane: { $known })
 console-unknown-theme = nieznany motyw „{ $name }” (znane: { $known })
@@ -423,6 +423,24 @@ console-black-resigned = czarne poddały partię
 console-white-offers-draw = Białe proponują remis. Czarne: wpisz draw, aby przyjąć, albo grajcie dalej.
 console-black-offers-draw = Czarne proponują remis. Białe: wpisz draw, aby przyjąć, albo grajcie dalej.
 console-draw-offered = { $player } proponuje remis. { $opponent }: wpisz draw, aby przyjąć, albo wykonaj ruch, aby odrzucić.
+console-board-legend-towers = { $white_man } biały pionek, { $white_king } biała damka, { $black_man } czarny pionek, { $black_king } czarna damka (wieża: bierki od góry; wysoka wieża je liczy: { $white_king }2{ $black_man }6 to dwie białe damki na sześciu czarnych pionkach).
+console-unknown-command = nieznana komenda „{ $word }”; wpisz help, aby zobaczyć komendy.
+console-puzzle-open = Otwarte zadanie: { $puzzle }. Ruchy są teraz odpowiedziami; board je pokazuje, giveup pokazuje rozwiązanie (bez rankingu). Partia czeka.
+console-puzzle-answer-hint = Odpowiadaj ruchami; błędny ruch kończy próbę. giveup pokazuje rozwiązanie (bez rankingu).
+console-puzzle-still-open = To zadanie jest wciąż otwarte: odpowiadaj ruchami albo wpisz giveup.
+console-no-puzzle = Nie ma otwartego zadania; wpisz puzzle, aby zacząć.
+puzzle-given-up = Zadanie { $puzzle } przerwane (bez rankingu).
+console-nothing-to-export = Nie ma jeszcze partii do eksportu; wpisz new, aby zacząć.
+console-no-finished-games = Żadna partia nie została tu jeszcze zakończona.
+console-games = Zakończone partie, od najnowszej (pdn eksportuje najnowszą):
+console-pdn-written = PDN zapisany w { $path }; towers analyze --pdn { $path } go przeanalizuje.
+console-file-not-written = Nie udało się zapisać { $path }: { $reason }. Podaj inną ścieżkę, w istniejącym folderze.
+console-picture-not-written = (obrazek planszy nie zapisany w { $path }: { $reason }; uruchom ponownie z innym --png)
+console-stored-game = { $variant }, obie strony przy tej klawiaturze
+console-stored-bot-game = { $variant } z botem (poziom { $level })
+console-stored-game-differs = Zapisana partia trwa dalej: { $stored }. { $asked } dotyczy następnej partii: poddaj tę, potem wpisz new.
+console-prompt = >
+console-prompt-puzzle = zadanie { $puzzle }>
 history-player = Ostatnie zakończone partie gracza { $player }:
 history-channel = Ostatnie zakończone partie na tym kanale:
 
@@ -432,9 +450,9 @@ bot-offers-draw = Bot proponuje remis: ta końcówka to martwy remis. Naciśnij 
 
 ## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
 
-puzzle-title = Zadanie dla { $player }: { $variant } nr { $number } (ranking zadania { $rating }).
-puzzle-title-unrated = Zadanie dla { $player }: { $variant } nr { $number } (wybrane po numerze, bez rankingu).
-puzzle-title-daily = Zadanie dnia dla { $player }: { $variant } nr { $number } (bez rankingu).
+puzzle-title = Zadanie: { $variant } nr { $number } (ranking zadania { $rating }). Rozwiązuje: { $player }.
+puzzle-title-unrated = Zadanie: { $variant } nr { $number } (wybrane po numerze, bez rankingu). Rozwiązuje: { $player }.
+puzzle-title-daily = Zadanie dnia: { $variant } nr { $number } (bez rankingu). Rozwiązuje: { $player }.
 puzzle-white-material = Białe zaczynają i zdobywają przewagę materialną.
 puzzle-black-material = Czarne zaczynają i zdobywają przewagę materialną.
 puzzle-white-wins = Białe zaczynają i wygrywają.

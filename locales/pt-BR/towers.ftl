@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (regras internacionais no 8x8)
     • Empate: repetição tripla da posição, ou 20 lances de cada lado em que só as damas se movem e não há captura.
     • Digite os lances assim: `c3-d4`; capturas com `x` e cada casa onde a peça pousa: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (regras internacionais no 8x8, como no kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: regras internacionais no 8x8, como no kurnik.pl
     • Tabuleiro 8x8, só as casas escuras. 12 pedras para cada um nas três fileiras mais próximas. As brancas começam.
     • A pedra anda uma casa na diagonal para a frente. Ela captura saltando sobre uma peça adversária vizinha, para a frente ou para trás, até a casa vazia logo depois, e continua capturando enquanto puder.
     • A dama é de longo alcance: anda qualquer distância por uma diagonal livre e captura à distância, pousando em qualquer casa livre depois da peça saltada.
@@ -386,14 +386,14 @@ refuse-unknown-language = '{ $code }' não é um dos meus idiomas ({ $codes }, o
 console-resuming = Retomando a partida salva.
 console-no-game = Nenhuma partida em andamento; digite new.
 console-bot-thinking = O bot está pensando...
-console-help = comandos: <lance> ou move <lance> (ex.: { $example }), board, moves, hint (contra o bot), draw, resign, new [jogo], rules [jogo], puzzle [jogo] [tema] [número] (depois responda com lances), help, quit
+console-help = comandos: <lance> ou move <lance> (ex.: { $example }), board, moves, hint (contra o bot), draw, resign, new [jogo], rules [jogo], puzzle [jogo] [tema] [número] (depois responda com lances; giveup mostra a solução), pdn [arquivo], games, help, quit
 console-game-in-progress = Há uma partida em andamento; abandone-a primeiro (resign).
 console-board-picture = (imagem do tabuleiro: { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } pedra branca, { $white_king } dama branca, { $black_man } pedra preta, { $black_king } dama preta (uma torre mostra suas peças de cima para baixo).
+console-board-legend = { $white_man } pedra branca, { $white_king } dama branca, { $black_man } pedra preta, { $black_king } dama preta.
 console-final-position = A posição final da última partida:
 console-unknown-variant = jogo desconhecido '{ $name }' (conhecidos: { $known })
 console-unknown-theme = tema desconhecido '{ $name }' (conhecidos: { $known })
@@ -415,6 +415,24 @@ console-black-resigned = as Pretas abandonaram
 console-white-offers-draw = As Brancas propõem empate. Pretas: digitem draw para aceitar, ou continuem jogando.
 console-black-offers-draw = As Pretas propõem empate. Brancas: digitem draw para aceitar, ou continuem jogando.
 console-draw-offered = { $player } propõe empate. { $opponent }: digite draw para aceitar, ou jogue um lance para recusar.
+console-board-legend-towers = { $white_man } pedra branca, { $white_king } dama branca, { $black_man } pedra preta, { $black_king } dama preta (uma torre mostra suas peças de cima para baixo; uma torre alta as conta: { $white_king }2{ $black_man }6 são duas damas brancas sobre seis pedras pretas).
+console-unknown-command = comando desconhecido '{ $word }'; digite help para ver os comandos.
+console-puzzle-open = Há um problema aberto: { $puzzle }. Os lances agora o respondem; board o mostra, giveup mostra a solução (sem rating). A partida espera.
+console-puzzle-answer-hint = Responda com lances; um lance errado encerra a tentativa. giveup mostra a solução (sem rating).
+console-puzzle-still-open = Este problema ainda está aberto: responda com lances, ou giveup.
+console-no-puzzle = Nenhum problema aberto; digite puzzle para começar um.
+puzzle-given-up = { $puzzle } abandonado (sem rating).
+console-nothing-to-export = Ainda não há partida para exportar; digite new para começar uma.
+console-no-finished-games = Nenhuma partida terminou aqui ainda.
+console-games = Partidas terminadas, a mais recente primeiro (pdn exporta a mais recente):
+console-pdn-written = PDN gravado em { $path }; towers analyze --pdn { $path } o analisa.
+console-file-not-written = Não foi possível gravar { $path }: { $reason }. Indique outro caminho, numa pasta que exista.
+console-picture-not-written = (imagem do tabuleiro não gravada em { $path }: { $reason }; comece de novo com outro --png)
+console-stored-game = { $variant }, os dois lados neste teclado
+console-stored-bot-game = { $variant } contra o bot (nível { $level })
+console-stored-game-differs = A partida guardada continua: { $stored }. { $asked } vale para a próxima partida: abandone esta e digite new.
+console-prompt = >
+console-prompt-puzzle = problema { $puzzle }>
 history-player = Últimas partidas terminadas de { $player }:
 history-channel = Últimas partidas terminadas neste canal:
 

@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (международные прав
     • Ничья: троекратное повторение позиции или 20 ходов каждой стороны, в которых ходят только дамки и нет взятий.
     • Ходы пишите так: `c3-d4`; взятия через `x` со всеми полями, куда встаёт шашка: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (международные правила на доске 8x8, как на kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: международные правила на доске 8x8, как на kurnik.pl
     • Доска 8x8, только тёмные поля. У каждого по 12 простых шашек на трёх ближних рядах. Первыми ходят белые.
     • Простая шашка ходит на одно поле по диагонали вперёд. Она бьёт, перепрыгивая через соседнюю шашку соперника вперёд или назад на свободное поле за ней, и продолжает бить, пока может.
     • Дамка дальнобойная: ходит на любое расстояние по свободной диагонали и бьёт издалека, вставая на любое свободное поле за побитой шашкой.
@@ -396,14 +396,14 @@ refuse-unknown-language = «{ $code }» — не один из моих язык
 console-resuming = Продолжаем сохранённую партию.
 console-no-game = Партии нет; введите new.
 console-bot-thinking = Бот думает...
-console-help = команды: <ход> или move <ход> (например, { $example }), board, moves, hint (в игре с ботом), draw, resign, new [игра], rules [игра], puzzle [игра] [тема] [номер] (затем отвечайте ходами), help, quit
+console-help = команды: <ход> или move <ход> (например, { $example }), board, moves, hint (в игре с ботом), draw, resign, new [игра], rules [игра], puzzle [игра] [тема] [номер] (затем отвечайте ходами; giveup показывает решение), pdn [файл], games, help, quit
 console-game-in-progress = Партия уже идёт; сначала сдайте её (resign).
 console-board-picture = (картинка доски: { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } белая шашка, { $white_king } белая дамка, { $black_man } чёрная шашка, { $black_king } чёрная дамка (башня показана сверху вниз).
+console-board-legend = { $white_man } белая шашка, { $white_king } белая дамка, { $black_man } чёрная шашка, { $black_king } чёрная дамка.
 console-final-position = Конечная позиция последней партии:
 console-unknown-variant = неизвестная игра «{ $name }» (известны: { $known })
 console-unknown-theme = неизвестная тема «{ $name }» (известны: { $known })
@@ -425,6 +425,24 @@ console-black-resigned = чёрные сдались
 console-white-offers-draw = Белые предлагают ничью. Чёрные: введите draw, чтобы согласиться, или играйте дальше.
 console-black-offers-draw = Чёрные предлагают ничью. Белые: введите draw, чтобы согласиться, или играйте дальше.
 console-draw-offered = { $player } предлагает ничью. { $opponent }: введите draw, чтобы согласиться, или сделайте ход, чтобы отказаться.
+console-board-legend-towers = { $white_man } белая шашка, { $white_king } белая дамка, { $black_man } чёрная шашка, { $black_king } чёрная дамка (башня показана сверху вниз; высокая башня со счётом: { $white_king }2{ $black_man }6 — две белые дамки на шести чёрных шашках).
+console-unknown-command = неизвестная команда «{ $word }»; введите help, чтобы увидеть команды.
+console-puzzle-open = Открыта задача: { $puzzle }. Ходы сейчас — ответы на неё; board показывает её, giveup показывает решение (без рейтинга). Партия ждёт.
+console-puzzle-answer-hint = Отвечайте ходами; неверный ход завершает попытку. giveup показывает решение (без рейтинга).
+console-puzzle-still-open = Эта задача ещё открыта: отвечайте ходами или введите giveup.
+console-no-puzzle = Открытой задачи нет; введите puzzle, чтобы начать.
+puzzle-given-up = Задача { $puzzle } оставлена (без рейтинга).
+console-nothing-to-export = Партии для выгрузки пока нет; введите new, чтобы начать.
+console-no-finished-games = Здесь ещё не закончилась ни одна партия.
+console-games = Законченные партии, сначала последняя (pdn выгружает последнюю):
+console-pdn-written = PDN записан в { $path }; towers analyze --pdn { $path } разберёт его.
+console-file-not-written = Не удалось записать { $path }: { $reason }. Укажите другой путь, в существующей папке.
+console-picture-not-written = (картинка доски не записана в { $path }: { $reason }; запустите заново с другим --png)
+console-stored-game = { $variant }, обе стороны за этой клавиатурой
+console-stored-bot-game = { $variant } с ботом (уровень { $level })
+console-stored-game-differs = Сохранённая партия продолжается: { $stored }. { $asked } — для следующей партии: сдайте эту, затем введите new.
+console-prompt = >
+console-prompt-puzzle = задача { $puzzle }>
 history-player = Последние завершённые партии: { $player }
 history-channel = Последние завершённые партии в этом канале:
 
@@ -434,9 +452,9 @@ bot-offers-draw = Бот предлагает ничью: это окончан�
 
 ## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
 
-puzzle-title = Задача для { $player }: { $variant } № { $number } (рейтинг задачи { $rating }).
-puzzle-title-unrated = Задача для { $player }: { $variant } № { $number } (выбрана по номеру, без рейтинга).
-puzzle-title-daily = Задача дня для { $player }: { $variant } № { $number } (без рейтинга).
+puzzle-title = Задача: { $variant } № { $number } (рейтинг задачи { $rating }). Решает: { $player }.
+puzzle-title-unrated = Задача: { $variant } № { $number } (выбрана по номеру, без рейтинга). Решает: { $player }.
+puzzle-title-daily = Задача дня: { $variant } № { $number } (без рейтинга). Решает: { $player }.
 puzzle-white-material = Белые начинают и выигрывают материал.
 puzzle-black-material = Чёрные начинают и выигрывают материал.
 puzzle-white-wins = Белые начинают и выигрывают.

@@ -150,7 +150,7 @@ rules-brazilian = **{ variant-brazilian }** (міжнародні правила
     • Нічия: потрійне повторення позиції або 20 ходів кожної сторони, у яких ходять лише дамки й немає взяттів.
     • Ходи пишіть так: `c3-d4`; взяття через `x` з усіма полями, куди стає шашка: `c3xe5xg7`.
 
-rules-kurnik = **{ variant-kurnik }** (міжнародні правила на дошці 8x8, як на kurnik.pl)
+rules-kurnik = **{ variant-kurnik }**: міжнародні правила на дошці 8x8, як на kurnik.pl
     • Дошка 8x8, лише темні поля. У кожного по 12 простих шашок на трьох найближчих рядах. Першими ходять білі.
     • Проста шашка ходить на одне поле по діагоналі вперед. Вона б’є, перестрибуючи через сусідню шашку суперника вперед або назад на вільне поле за нею, і продовжує бити, доки може.
     • Дамка далекобійна: ходить на будь-яку відстань по вільній діагоналі й б’є здалеку, стаючи на будь-яке вільне поле за побитою шашкою.
@@ -396,14 +396,14 @@ refuse-unknown-language = «{ $code }» — це не одна з моїх мо�
 console-resuming = Продовжуємо збережену партію.
 console-no-game = Партії немає; введіть new.
 console-bot-thinking = Бот думає...
-console-help = команди: <хід> або move <хід> (наприклад, { $example }), board, moves, hint (у грі з ботом), draw, resign, new [гра], rules [гра], puzzle [гра] [тема] [номер] (потім відповідайте ходами), help, quit
+console-help = команди: <хід> або move <хід> (наприклад, { $example }), board, moves, hint (у грі з ботом), draw, resign, new [гра], rules [гра], puzzle [гра] [тема] [номер] (потім відповідайте ходами; giveup показує розв'язок), pdn [файл], games, help, quit
 console-game-in-progress = Партія вже триває; спершу здайте її (resign).
 console-board-picture = (зображення дошки: { $path })
 board-white-man = ○
 board-white-king = ◎
 board-black-man = ●
 board-black-king = ◉
-console-board-legend = { $white_man } біла шашка, { $white_king } біла дамка, { $black_man } чорна шашка, { $black_king } чорна дамка (башту показано згори донизу).
+console-board-legend = { $white_man } біла шашка, { $white_king } біла дамка, { $black_man } чорна шашка, { $black_king } чорна дамка.
 console-final-position = Кінцева позиція останньої партії:
 console-unknown-variant = невідома гра «{ $name }» (відомі: { $known })
 console-unknown-theme = невідома тема «{ $name }» (відомі: { $known })
@@ -425,6 +425,24 @@ console-black-resigned = чорні здалися
 console-white-offers-draw = Білі пропонують нічию. Чорні: введіть draw, щоб погодитися, або грайте далі.
 console-black-offers-draw = Чорні пропонують нічию. Білі: введіть draw, щоб погодитися, або грайте далі.
 console-draw-offered = { $player } пропонує нічию. { $opponent }: введіть draw, щоб погодитися, або зробіть хід, щоб відмовитися.
+console-board-legend-towers = { $white_man } біла шашка, { $white_king } біла дамка, { $black_man } чорна шашка, { $black_king } чорна дамка (башту показано згори донизу; високу башту з лічбою: { $white_king }2{ $black_man }6 — дві білі дамки на шести чорних шашках).
+console-unknown-command = невідома команда «{ $word }»; введіть help, щоб побачити команди.
+console-puzzle-open = Відкрита задача: { $puzzle }. Ходи зараз — відповіді на неї; board показує її, giveup показує розв'язок (без рейтингу). Партія чекає.
+console-puzzle-answer-hint = Відповідайте ходами; хибний хід завершує спробу. giveup показує розв'язок (без рейтингу).
+console-puzzle-still-open = Ця задача ще відкрита: відповідайте ходами або введіть giveup.
+console-no-puzzle = Відкритої задачі немає; введіть puzzle, щоб почати.
+puzzle-given-up = Задачу { $puzzle } покинуто (без рейтингу).
+console-nothing-to-export = Партії для вивантаження поки немає; введіть new, щоб почати.
+console-no-finished-games = Тут ще не закінчилася жодна партія.
+console-games = Закінчені партії, спершу остання (pdn вивантажує останню):
+console-pdn-written = PDN записано в { $path }; towers analyze --pdn { $path } розбере його.
+console-file-not-written = Не вдалося записати { $path }: { $reason }. Вкажіть інший шлях, у наявній теці.
+console-picture-not-written = (зображення дошки не записано в { $path }: { $reason }; запустіть знову з іншим --png)
+console-stored-game = { $variant }, обидві сторони за цією клавіатурою
+console-stored-bot-game = { $variant } з ботом (рівень { $level })
+console-stored-game-differs = Збережена партія триває: { $stored }. { $asked } — для наступної партії: здайте цю, потім введіть new.
+console-prompt = >
+console-prompt-puzzle = задача { $puzzle }>
 history-player = Останні завершені партії: { $player }
 history-channel = Останні завершені партії в цьому каналі:
 
@@ -434,9 +452,9 @@ bot-offers-draw = Бот пропонує нічию: це закінчення 
 
 ## puzzle: /puzzle, /solve, puzzle ratings, the daily puzzle
 
-puzzle-title = Задача для { $player }: { $variant } № { $number } (рейтинг задачі { $rating }).
-puzzle-title-unrated = Задача для { $player }: { $variant } № { $number } (вибрана за номером, без рейтингу).
-puzzle-title-daily = Задача дня для { $player }: { $variant } № { $number } (без рейтингу).
+puzzle-title = Задача: { $variant } № { $number } (рейтинг задачі { $rating }). Розв'язує: { $player }.
+puzzle-title-unrated = Задача: { $variant } № { $number } (вибрана за номером, без рейтингу). Розв'язує: { $player }.
+puzzle-title-daily = Задача дня: { $variant } № { $number } (без рейтингу). Розв'язує: { $player }.
 puzzle-white-material = Білі починають і виграють матеріал.
 puzzle-black-material = Чорні починають і виграють матеріал.
 puzzle-white-wins = Білі починають і виграють.

@@ -16,11 +16,11 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use towers::service::api::{board_view, graph_series};
+use towers::service::api::{board_view, graph_series, move_axis};
 use towers_engine::analysis::{self, Analysis, Tag};
 use towers_engine::search::MATE_BOUND;
 use towers_engine::Limits;
-use towers_render::{eval_graph_png, Renderer};
+use towers_render::{eval_graph_png_labelled, GraphLabels, Renderer, ENGLISH_LABELS};
 use towers_rules::quote::clip;
 use towers_rules::{fen, pdn, Color, Game, MoveNumbers, Position, Variant};
 
@@ -93,7 +93,11 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     write_report(&mut out, &result, numbers, args.lines)?;
     if let Some(path) = &args.output {
         let (values, marks) = graph_series(&result);
-        let png = eval_graph_png(&values, &marks)?;
+        let labels = GraphLabels {
+            moves: move_axis(numbers),
+            ..ENGLISH_LABELS
+        };
+        let png = eval_graph_png_labelled(&values, &marks, labels)?;
         std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))?;
     }
     if let Some(path) = &args.board {
@@ -178,7 +182,13 @@ fn load_pdn(
 pub fn format_eval(eval: i32) -> String {
     if eval.abs() > MATE_BOUND {
         let plies = towers_engine::search::MATE - eval.abs();
-        format!("{}M{plies}", if eval > 0 { '+' } else { '-' })
+        match (plies, eval > 0) {
+            // The game is over: its result, not a win in no plies.
+            (0, true) => "1-0".to_string(),
+            (0, false) => "0-1".to_string(),
+            (_, true) => format!("+M{plies}"),
+            (_, false) => format!("-M{plies}"),
+        }
     } else {
         format!("{:+.2}", f64::from(eval) / 100.0)
     }
@@ -192,6 +202,12 @@ fn write_report(
     numbers: MoveNumbers,
     lines: bool,
 ) -> anyhow::Result<()> {
+    // What the columns are; the value is White's view whoever moved.
+    writeln!(
+        out,
+        "{:>6} {:<14} {:>7} {:<14} tag (value: White's view, in men)",
+        "move", "played", "value", "best"
+    )?;
     for m in &a.moves {
         let tag = m.tag.map_or("", Tag::mark);
         let best = if m.best == m.played {
@@ -245,7 +261,7 @@ fn write_report(
                 m.tag.map_or("", Tag::mark),
                 100.0 * m.loss,
                 m.best_text,
-                m.line.join(" ")
+                numbered_line(numbers, m.ply, &m.line)
             )?;
         }
     }
@@ -253,6 +269,20 @@ fn write_report(
 }
 
 /// The position after the largest swing, the move highlighted, as a PNG at `path`.
+/// `line`, moves played from ply `ply` on, with their move numbers as a game's text has
+/// them: `21... c3-d4 22. d6-c5 e1-f2`.
+fn numbered_line(numbers: MoveNumbers, ply: usize, line: &[String]) -> String {
+    let mut out = Vec::new();
+    for (i, text) in line.iter().enumerate() {
+        let (_, reply) = numbers.number(ply + i);
+        if i == 0 || !reply {
+            out.push(numbers.label(ply + i));
+        }
+        out.push(text.clone());
+    }
+    out.join(" ")
+}
+
 fn write_board(path: &Path, game: &Game, a: &Analysis) -> anyhow::Result<()> {
     let Some(m) = a.largest_swing() else {
         anyhow::bail!("no move lost anything: no largest swing to draw");

@@ -2,6 +2,7 @@
 //! ([`towers_lab::egdb`]) and look positions up in them ([`towers_engine::egdb`]); and how the
 //! other commands open them ([`EngineData`], [`open_or_build`] for `serve`).
 
+use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -159,6 +160,8 @@ pub enum EgdbCommand {
     /// `loss N` (plies to the game's end with best play, the draw counters left aside),
     /// `draw`, or `unknown` when no table holds it.
     Probe {
+        /// The position: international draughts FEN (`W:W31,32:B19`), few enough pieces for
+        /// the tables built.
         fen: String,
         #[command(flatten)]
         place: Place,
@@ -176,7 +179,19 @@ pub fn run(command: EgdbCommand) -> anyhow::Result<()> {
         } => build(pieces, kings_only, threads, &place),
         EgdbCommand::Probe { fen, place } => {
             let pos = fen::read(Variant::International, &fen)?;
-            let db = Egdb::open(&place.dir())?;
+            let dir = place.dir();
+            // Without tables there is nothing to probe: say how to make them.
+            let missing = || {
+                format!(
+                    "no endgame databases in {}: build them with `towers egdb build` \
+                     (with the same --data or --dir)",
+                    dir.display()
+                )
+            };
+            let db = Egdb::open(&dir).with_context(missing)?;
+            if db.slices() == 0 {
+                anyhow::bail!(missing());
+            }
             let answer = match db.probe(&pos) {
                 None => "unknown".to_string(),
                 Some(Value::Draw) => "draw".to_string(),

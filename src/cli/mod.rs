@@ -1,7 +1,9 @@
 //! The `towers` command line: one file per subcommand, each with its options (clap) and its
 //! `run`. [`run`] reads the command line and hands it to the subcommand.
 
-use clap::{CommandFactory, Parser, Subcommand};
+use std::io::IsTerminal;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use towers_rules::{fen, Position, Variant};
 
@@ -13,6 +15,7 @@ mod egdb;
 mod engine_match;
 mod fuzz_seeds;
 mod health;
+mod help;
 mod hub;
 mod moves;
 mod patterns;
@@ -151,9 +154,14 @@ pub fn run() -> anyhow::Result<()> {
                 .unwrap_or_else(|_| "info,serenity=warn".into()),
         )
         .with_writer(towers::log_redact::RedactedStderr)
+        // Colour codes only for a person's terminal, never into a file or a pipe.
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     unset_empty_variables(&Cli::command());
-    let cli = match Cli::try_parse() {
+    let cli = match help::grouped(Cli::command())
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
         // A setting that cannot be used stops `serve` as any other startup error does: its
         // message, naming the variable, and exit status 1.

@@ -11,6 +11,7 @@ use super::{start, variant_values};
 pub struct MovesArgs {
     #[arg(long, default_value = "bashni", value_parser = variant_values())]
     variant: Variant,
+    /// The position (tower FEN, as `towers replay` prints it); default the initial position.
     #[arg(long)]
     fen: Option<String>,
 }

@@ -17,6 +17,7 @@ pub struct PerftArgs {
     /// Start position (tower FEN); default the initial position.
     #[arg(long)]
     fen: Option<String>,
+    /// The deepest depth counted, in plies: one line per depth from 1 to this.
     #[arg(long)]
     depth: u32,
     /// paths (every capture order), unique (same set of pieces once), positions.

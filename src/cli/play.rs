@@ -1,9 +1,10 @@
 //! `towers play`: a game in the terminal, stored like a Discord game (resumes after a restart),
 //! between two players at the keyboard or against the bot.
 
-use std::path::PathBuf;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 
 use towers::console::{BotOpponent, Console};
 use towers::service::api::{ColorChoice, GameService, Lang};
@@ -16,16 +17,18 @@ use super::variant_values;
 /// Options of `towers play`.
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    #[arg(long, default_value = "bashni", value_parser = variant_values())]
-    variant: Variant,
+    /// The game of new games (default bashni); a stored game of another one goes on, and
+    /// this starts the next.
+    #[arg(long, value_parser = variant_values())]
+    variant: Option<Variant>,
     /// Play against the bot at this level, 1 (beginner) to 6 (full strength).
     #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=6))]
     vs_bot: Option<u8>,
     /// Your colour against the bot: white, black or random.
     #[arg(long, default_value = "white", requires = "vs_bot")]
     color: ColorChoice,
-    /// Rule options (RULES.md §7), e.g. optional-captures (kurnik), black-first (Lasca),
-    /// immediate-transfer (Bashni).
+    /// Rule options (docs/rules.md#rule-options), e.g. optional-captures (kurnik),
+    /// black-first (Lasca), immediate-transfer (Bashni).
     #[arg(long, default_value = "")]
     rules: RuleOptions,
     /// Data directory of the store (created if missing, but not its parent).
@@ -43,7 +46,7 @@ pub struct PlayArgs {
     /// Channel id the console game is stored under.
     #[arg(long, default_value_t = 0)]
     channel: u64,
-    /// Where the board PNG is written after each move.
+    /// Where the board PNG is written after each move (a .png file in a folder that exists).
     #[arg(long, default_value = "board.png")]
     png: PathBuf,
     // The console's language: its help lists every language (`lang_help`).
@@ -73,6 +76,9 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         png,
         lang,
     } = args;
+    let variant_asked = variant.is_some();
+    let variant = variant.unwrap_or(Variant::Bashni);
+    check_png_path(&png)?;
     rules
         .check(variant)
         .with_context(|| format!("--rules {rules} for {}", variant.name()))?;
@@ -86,10 +92,13 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     towers::config::prepare_data_dir(&data, "--data")?;
     let store = SledStore::open(&data)?;
     towers_engine::egdb::install_from(&data, egdb_cache_mb);
-    let service = GameService::new(std::sync::Arc::new(store));
+    let service = std::sync::Arc::new(GameService::new(std::sync::Arc::new(store)));
+    let stdin = std::io::stdin();
     let console = Console {
         channel,
         variant,
+        variant_asked,
+        prompt: stdin.is_terminal(),
         options: rules,
         bot,
         png,
@@ -98,6 +107,31 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
             None => Lang::from_environment(|name| std::env::var(name).ok()),
         },
     };
-    let stdin = std::io::stdin();
     console.run(&service, stdin.lock(), &mut std::io::stdout())
+}
+
+/// Refuses a `--png` path the console could not write its picture to, before the game
+/// starts: a name that does not end in `.png` (as `towers render` refuses one), or a
+/// folder that does not exist; the error names the path and what to do.
+fn check_png_path(png: &Path) -> anyhow::Result<()> {
+    let is_png = png
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !is_png {
+        bail!(
+            "--png {}: the board picture is a PNG; give a file name ending in .png",
+            png.display()
+        );
+    }
+    let folder = png.parent().filter(|p| !p.as_os_str().is_empty());
+    if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+        bail!(
+            "--png {}: the folder {} does not exist; create it (mkdir -p {}) or give \
+             another path",
+            png.display(),
+            folder.display(),
+            folder.display()
+        );
+    }
+    Ok(())
 }

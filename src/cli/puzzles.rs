@@ -53,9 +53,9 @@ pub enum PuzzlesCommand {
     },
     /// Re-verify every puzzle of a file at a deeper search; one line per failure, exit 1 if any.
     Check {
-        /// Nodes of the verification search (default: 4 times each puzzle's mining budget).
-        #[arg(long, default_value_t = 0)]
-        nodes: u64,
+        /// Nodes of the verification search [default: 4 times each puzzle's mining budget].
+        #[arg(long)]
+        nodes: Option<u64>,
         /// Puzzle files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
@@ -154,8 +154,11 @@ pub fn run(command: PuzzlesCommand) -> anyhow::Result<()> {
                     positions
                         .entry(puzzle.fen.clone())
                         .or_insert_with(|| name.clone());
-                    let failure = shared
-                        .or_else(|| mining::check(puzzle, nodes).err().map(|e| e.to_string()));
+                    let failure = shared.or_else(|| {
+                        mining::check(puzzle, nodes.unwrap_or(0))
+                            .err()
+                            .map(|e| e.to_string())
+                    });
                     if let Some(why) = failure {
                         bad += 1;
                         println!("{name} puzzle {} ({}): {why}", i + 1, puzzle.fen);

@@ -15,6 +15,7 @@ use super::{start, variant_values};
 pub struct RenderArgs {
     #[arg(long, default_value = "bashni", value_parser = variant_values())]
     variant: Variant,
+    /// The position (tower FEN, as `towers replay` prints it); default the initial position.
     #[arg(long)]
     fen: Option<String>,
     /// The picture file: `.png` or `.gif` (any other ending is refused).

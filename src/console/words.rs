@@ -26,6 +26,27 @@ pub fn for_console(message: Message) -> Message {
     }
 }
 
+/// `message` without its parts of catalogue id `id` (at any depth of its groups).
+pub fn without(message: Message, id: &str) -> Message {
+    match message {
+        Message::Sentences(parts) => Message::Sentences(
+            parts
+                .into_iter()
+                .filter(|m| !matches!(m, Message::One { id: i, .. } if *i == id))
+                .map(|m| without(m, id))
+                .collect(),
+        ),
+        Message::Lines(parts) => Message::Lines(
+            parts
+                .into_iter()
+                .filter(|m| !matches!(m, Message::One { id: i, .. } if *i == id))
+                .map(|m| without(m, id))
+                .collect(),
+        ),
+        one => one,
+    }
+}
+
 /// The side a stored name stands for: the names of a game at one keyboard.
 fn side_named(name: &str) -> Option<Color> {
     match name {
@@ -64,6 +85,12 @@ fn one(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
         ("refuse-no-game", _) => "console-no-game",
         ("refuse-game-in-progress" | "refuse-channel-has-game", _) => "console-game-in-progress",
         ("record-set-aside", _) => "console-record-set-aside",
+        // Puzzles are answered with moves at the console, and left with `giveup`.
+        ("puzzle-answer-hint", _) => "console-puzzle-answer-hint",
+        ("puzzle-still-open", _) => "console-puzzle-still-open",
+        ("refuse-no-puzzle", _) => "console-no-puzzle",
+        ("refuse-nothing-to-export", _) => "console-nothing-to-export",
+        ("refuse-channel-no-games", _) => "console-no-finished-games",
         ("bot-offers-draw", _) => "console-bot-offers-draw",
         ("game-starts", _) if at_one_keyboard => "console-game-starts",
         ("game-starts-bot", _) => match side_of_human(&args) {

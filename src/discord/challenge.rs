@@ -52,8 +52,8 @@ pub enum ClockOption {
     Rapid15,
 }
 
-/// The `rules` option: one of the options a game can be started with ([`OFFERED`], RULES.md
-/// §7), each belonging to one variant, labelled with its label.
+/// The `rules` option: one of the options a game can be started with ([`OFFERED`],
+/// docs/rules.md#rule-options), each belonging to one variant, labelled with its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesOption(pub OfferedOption);
 

@@ -8,7 +8,7 @@
 //! reply leaves the bot to move it has [`Reply::bot_to_move`] set, and a front end receives
 //! it as a [`Turn`](api::turn::Turn) whose [`BotTurn`](api::turn::BotTurn) it runs off its async runtime (the search blocks for
 //! up to the level's time budget), showing that reply instead: the board after the bot's
-//! move, the text of both moves ([`GameService::bot_reply`]). Rule options (RULES.md §7) are
+//! move, the text of both moves ([`GameService::bot_reply`]). Rule options (docs/rules.md#rule-options) are
 //! stored with each game ([`GameService::challenge_with`], [`Setup`](game::setup::Setup)).
 //!
 //! Game flow: each game against a person has a time per move ([`GameService::challenge_timed`],

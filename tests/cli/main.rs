@@ -7,12 +7,15 @@
 mod bin;
 #[path = "../support/records.rs"]
 mod records;
+#[path = "../support/store_fixtures.rs"]
+mod store_fixtures;
 
 mod analysis;
 mod cli;
 mod cli_refusals;
 mod console_crash;
 mod console_language;
+mod console_sessions;
 mod egdb;
 mod hub;
 mod puzzles;

@@ -109,12 +109,13 @@ fn play_in_a_new_data_directory_stores_a_scripted_game() {
     }
 }
 
-/// The subcommands `towers --help` lists (the lines under `Commands:`), `help` aside.
+/// The subcommands a `--help` lists (the lines under `Commands:`, or under the groups'
+/// headings of `towers --help`: `Play:`, `Study:`, ...), `help` aside.
 fn subcommands(help: &str) -> Vec<String> {
     help.lines()
-        .skip_while(|l| !l.starts_with("Commands:"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
+        .skip_while(|l| !l.starts_with("Usage:"))
+        .take_while(|l| !l.starts_with("Options:") && !l.starts_with("Arguments:"))
+        .filter(|l| l.starts_with("  ") && l[2..].starts_with(|c: char| c.is_ascii_lowercase()))
         .filter_map(|l| l.split_whitespace().next())
         .filter(|name| *name != "help")
         .map(str::to_string)

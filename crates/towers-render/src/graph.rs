@@ -67,6 +67,37 @@ pub struct GraphLabels<'a> {
     pub black: &'a str,
     pub scale: &'a str,
     pub marks: [&'a str; 3],
+    /// How the positions along the bottom are numbered: by the game's move numbers.
+    pub moves: MoveAxis,
+}
+
+/// The move numbers along the bottom of the graph: the value at index `i` is the position
+/// after `i` plies, labelled (at the start of a move) with the number of the move that
+/// begins there, as a game's text numbers its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveAxis {
+    /// The number of the game's first move.
+    pub first_number: u32,
+    /// 1 when the game opens on the second mover's half of a move, else 0.
+    pub offset: usize,
+}
+
+impl MoveAxis {
+    /// A game from move 1, opened by the first mover.
+    pub const FROM_START: MoveAxis = MoveAxis {
+        first_number: 1,
+        offset: 0,
+    };
+
+    /// The number of the move the ply after position `i` belongs to.
+    fn number_at(self, i: usize) -> u64 {
+        u64::from(self.first_number) + ((i + self.offset) / 2) as u64
+    }
+
+    /// Whether position `i` is the start of a move (the first mover to play).
+    fn starts_move(self, i: usize) -> bool {
+        (i + self.offset).is_multiple_of(2)
+    }
 }
 
 /// The English labels.
@@ -75,6 +106,7 @@ pub const ENGLISH_LABELS: GraphLabels<'static> = GraphLabels {
     black: "black",
     scale: "White's chances, %",
     marks: ["?! inaccuracy", "? mistake", "?? blunder"],
+    moves: MoveAxis::FROM_START,
 };
 
 /// The graph as pixels: `values` (each clamped to −1.0..=1.0; none or one value draws a flat
@@ -124,9 +156,14 @@ pub fn eval_graph_labelled(
     let font = font();
     let glyphs = GlyphSet::with_extra(&font, TEXT_PX, &words);
     let baseline = (BOTTOM + 10.0 + glyphs.digit_h) as i32;
-    let tick = tick_step(n - 1);
-    for i in (0..n).step_by(tick) {
-        let label = i.to_string();
+    // Labels at the starts of moves, every `tick` moves, by the moves' numbers.
+    let axis = labels.moves;
+    let tick = tick_step((n - 1) / 2).max(1) as u64;
+    let first = axis.number_at(0);
+    let labelled =
+        (0..n).filter(|&i| axis.starts_move(i) && (axis.number_at(i) - first).is_multiple_of(tick));
+    for i in labelled {
+        let label = axis.number_at(i).to_string();
         let w = glyphs.width(&label);
         let x = (points[i].0 - w / 2.0).clamp(2.0, GRAPH_W as f32 - w - 2.0);
         glyphs.draw(&mut img, &label, x, baseline, LABEL);
@@ -232,7 +269,7 @@ pub fn eval_graph_png_labelled(
     Ok(bytes)
 }
 
-/// Positions between two labels along the bottom: at most about eight labels.
+/// Moves between two labels along the bottom: at most about eight labels.
 fn tick_step(last: usize) -> usize {
     [2, 5, 10, 20, 25, 50, 100, 200, 500]
         .into_iter()

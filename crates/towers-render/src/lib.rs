@@ -28,7 +28,7 @@ pub use self::gif::{Animation, GifSettings, GIF_COLORS};
 pub use error::RenderError;
 pub use graph::{
     eval_graph, eval_graph_labelled, eval_graph_png, eval_graph_png_labelled, GraphLabels,
-    GraphMark, ENGLISH_LABELS, GRAPH_H, GRAPH_W,
+    GraphMark, MoveAxis, ENGLISH_LABELS, GRAPH_H, GRAPH_W,
 };
 pub use renderer::Renderer;
 pub use validate::{MAX_DIM, MIN_DIM};

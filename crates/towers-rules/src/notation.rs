@@ -60,7 +60,10 @@ pub fn split(text: &str) -> Result<Written, char> {
     let body = text
         .trim()
         .trim_end_matches(['*', '+', '!', '?', '#'])
-        .to_lowercase();
+        .to_lowercase()
+        .chars()
+        .map(latin)
+        .collect::<String>();
     let mut squares = Vec::new();
     let mut open = false;
     let mut chars = body.char_indices().peekable();
@@ -82,6 +85,27 @@ pub fn split(text: &str) -> Result<Written, char> {
         open = false;
     }
     Ok(Written { squares, open })
+}
+
+/// The Latin letter that a Cyrillic letter of the same shape stands for (`с3-d4` typed on a
+/// Russian or Ukrainian keyboard layout, where `с` and `c` look the same), else `c` itself:
+/// the square letters a to l and the capture mark `x`, lowercase.
+fn latin(c: char) -> char {
+    match c {
+        'а' => 'a',
+        'в' => 'b',
+        'с' => 'c',
+        'е' => 'e',
+        'н' | 'һ' => 'h',
+        'і' => 'i',
+        'ј' => 'j',
+        'к' => 'k',
+        'о' => 'o',
+        'р' => 'p',
+        'х' => 'x',
+        'у' => 'y',
+        other => other,
+    }
 }
 
 /// A move text in one spelling for comparing prefixes: its square words joined by `-`, with

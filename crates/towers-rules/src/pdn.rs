@@ -128,9 +128,21 @@ pub fn variant_of_tags(game: &PdnGame) -> Result<Option<Variant>, String> {
                 clip(gt)
             )
         }),
-        Err(_) => Err(format!(
-            "[GameType \"{}\"] does not start with a number",
-            clip(gt)
-        )),
+        // A variant's name in the number's place: say which tag takes a name.
+        Err(_) => Err(match first.parse::<Variant>() {
+            Ok(_) => format!(
+                "[GameType \"{}\"] does not start with a number: GameType takes the \
+                 standard's number (20 international, 21 English, 25 Russian, 26 Brazilian, \
+                 27 Canadian); write [Variant \"{}\"] instead",
+                clip(gt),
+                clip(first)
+            ),
+            Err(_) => format!(
+                "[GameType \"{}\"] does not start with a number (20 international, \
+                 21 English, 25 Russian, 26 Brazilian, 27 Canadian; other games take \
+                 [Variant \"name\"], such as [Variant \"Bashni\"])",
+                clip(gt)
+            ),
+        }),
     }
 }

@@ -14,8 +14,8 @@ pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 pub use crate::service::puzzle::Puzzles;
 
 pub use crate::service::archive::analysis::{
-    analysis_more, analysis_progress, graph_series, AnalysisJob, FlaggedMove, GameAnalysis,
-    ANALYSIS_MS_PER_POSITION,
+    analysis_more, analysis_progress, graph_series, move_axis, AnalysisJob, FlaggedMove,
+    GameAnalysis, ANALYSIS_MS_PER_POSITION,
 };
 /// The store check of `towers check-store` and of the bot's start.
 pub use crate::service::archive::store_check;

@@ -70,6 +70,9 @@ pub enum Request {
         guild: Option<u64>,
         notation: String,
     },
+    /// Give up the open puzzle: the solution is shown, the attempt ends unrated (the
+    /// console's `giveup`).
+    GiveUp,
 }
 
 impl Request {
@@ -91,7 +94,8 @@ impl Request {
             | Request::Hint
             | Request::BoardSide { .. }
             | Request::Puzzle { .. }
-            | Request::Solve { .. } => false,
+            | Request::Solve { .. }
+            | Request::GiveUp => false,
         }
     }
 }
@@ -148,6 +152,7 @@ impl GameService {
             Request::Solve { guild, notation } => {
                 self.puzzles.solve(channel, *guild, user, notation, now)
             }
+            Request::GiveUp => self.puzzles.give_up(channel, user),
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::service::text::message::Message;
 use crate::service::{refuse, GameService, ServiceError};
 use towers_engine::analysis::{self, Analysis, MoveReview, Tag};
 use towers_engine::{Engine, Limits};
-use towers_render::{eval_graph_png_labelled, GraphLabels, GraphMark};
+use towers_render::{eval_graph_png_labelled, GraphLabels, GraphMark, MoveAxis};
 use towers_rules::{Color, Game, MoveNumbers};
 use towers_store::index::guild_prefix;
 use towers_store::{ChannelRecord, GameRecord, GameStatus};
@@ -216,6 +216,7 @@ impl GameService {
             black: &black,
             scale: &scale,
             marks: [&marks_words[0], &marks_words[1], &marks_words[2]],
+            moves: move_axis(towers_rules::MoveNumbers::of(&job.game)),
         };
         let graph = eval_graph_png_labelled(&values, &marks, labels).map_err(picture)?;
         let swing = result.largest_swing();
@@ -320,5 +321,14 @@ fn flagged_move(m: &MoveReview, numbers: MoveNumbers) -> FlaggedMove {
             .count("loss", percent(m.loss))
             .text("best", m.best_text.clone())
             .text("line", m.line.join(" ")),
+    }
+}
+
+/// The graph's move numbers from a game's numbering ([`MoveNumbers`](towers_rules::MoveNumbers)).
+pub fn move_axis(numbers: towers_rules::MoveNumbers) -> MoveAxis {
+    let (first, second_half) = numbers.number(0);
+    MoveAxis {
+        first_number: u32::try_from(first).unwrap_or(u32::MAX),
+        offset: usize::from(second_half),
     }
 }

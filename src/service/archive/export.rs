@@ -1,5 +1,5 @@
 //! `/pdn`: the channel's current game, or its last finished one, as a PDN file
-//! (RULES.md §6; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
+//! (docs/rules.md#pdn-files; written by `rules::pdn::write_game`, tower FEN for Bashni and Lasca).
 
 use crate::service::game::records::rebuild;
 use crate::service::game::time_control;

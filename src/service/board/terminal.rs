@@ -97,8 +97,59 @@ fn viewer_side(record: &GameRecord, viewer: u64) -> Color {
     }
 }
 
+/// The columns a text board fits in: a terminal's usual width.
+pub const BOARD_COLUMNS: usize = 80;
+
+/// The widest a square's text may be on a board of `files` files, so that the rank labels
+/// (three columns) and every square with its leading space fit [`BOARD_COLUMNS`]; at most 8
+/// (wider squares would only make the board hard to read).
+fn cell_cap(files: usize) -> usize {
+    ((BOARD_COLUMNS - 3) / files.max(1))
+        .saturating_sub(1)
+        .clamp(2, 8)
+}
+
+/// A tower's text within `cap` characters: its pieces' symbols top first (`○●●`); when that
+/// is wider, runs of one symbol counted (`◎2●6`: two white kings on six black men); when that
+/// is still wider, the top runs that fit and `…` with the number of pieces left out.
+fn tower_text(symbols: &[&str], cap: usize) -> String {
+    let plain: String = symbols.concat();
+    if plain.chars().count() <= cap {
+        return plain;
+    }
+    let mut runs: Vec<(&str, usize)> = Vec::new();
+    for &symbol in symbols {
+        match runs.last_mut() {
+            Some((last, n)) if *last == symbol => *n += 1,
+            _ => runs.push((symbol, 1)),
+        }
+    }
+    let run_text = |&(symbol, n): &(&str, usize)| match n {
+        1 => symbol.to_string(),
+        n => format!("{symbol}{n}"),
+    };
+    let counted: String = runs.iter().map(run_text).collect();
+    if counted.chars().count() <= cap {
+        return counted;
+    }
+    let mut shown = String::new();
+    let mut left = symbols.len();
+    for run in &runs {
+        let text = run_text(run);
+        let rest = left - run.1;
+        let tail = format!("…{rest}").chars().count();
+        if shown.chars().count() + text.chars().count() + tail > cap {
+            break;
+        }
+        shown.push_str(&text);
+        left = rest;
+    }
+    format!("{shown}…{left}")
+}
+
 /// A text diagram of `pos` seen from `side` (that side's first rank at the bottom): each
-/// square shows its tower top first, each piece by its symbol in `symbols`; an empty
+/// square shows its tower top first, each piece by its symbol in `symbols` (a tall tower in
+/// its counted form, [`tower_text`], so that the board fits [`BOARD_COLUMNS`]); an empty
 /// playable square shows `.`, or its number in numeric variants.
 pub fn text_board(pos: &Position, symbols: &PieceSymbols, side: Color) -> String {
     let geo = pos.geometry();
@@ -107,16 +158,7 @@ pub fn text_board(pos: &Position, symbols: &PieceSymbols, side: Color) -> String
         Notation::Numeric(n) => Some(n),
         Notation::Algebraic { .. } => None,
     };
-    let width = pos
-        .towers()
-        .map(|(_, t)| {
-            t.pieces()
-                .map(|p| symbols.of_piece(p).chars().count())
-                .sum::<usize>()
-        })
-        .max()
-        .unwrap_or(1)
-        .max(if numbers.is_some() { 2 } else { 1 });
+    let cap = cell_cap(usize::from(geo.files));
     let ranks: Vec<u8> = match side {
         Color::White => (0..geo.ranks).rev().collect(),
         Color::Black => (0..geo.ranks).collect(),
@@ -125,24 +167,40 @@ pub fn text_board(pos: &Position, symbols: &PieceSymbols, side: Color) -> String
         Color::White => (0..geo.files).collect(),
         Color::Black => (0..geo.files).rev().collect(),
     };
-    let mut s = String::new();
-    for &rank in &ranks {
-        s.push_str(&format!("{:>2} ", rank + 1));
-        for &file in &files {
-            let cell = match geo.at(file, rank) {
-                Some(sq) => {
-                    let t = pos.tower(sq);
-                    if t.is_empty() {
-                        match numbers {
-                            Some(n) => geo.number(sq, n).to_string(),
-                            None => ".".to_string(),
+    let cells: Vec<Vec<String>> = ranks
+        .iter()
+        .map(|&rank| {
+            files
+                .iter()
+                .map(|&file| match geo.at(file, rank) {
+                    Some(sq) => {
+                        let t = pos.tower(sq);
+                        if t.is_empty() {
+                            match numbers {
+                                Some(n) => geo.number(sq, n).to_string(),
+                                None => ".".to_string(),
+                            }
+                        } else {
+                            let pieces: Vec<&str> =
+                                t.pieces().map(|p| symbols.of_piece(p)).collect();
+                            tower_text(&pieces, cap)
                         }
-                    } else {
-                        t.pieces().map(|p| symbols.of_piece(p)).collect()
                     }
-                }
-                None => " ".to_string(),
-            };
+                    None => " ".to_string(),
+                })
+                .collect()
+        })
+        .collect();
+    let width = cells
+        .iter()
+        .flatten()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut s = String::new();
+    for (&rank, row) in ranks.iter().zip(&cells) {
+        s.push_str(&format!("{:>2} ", rank + 1));
+        for cell in row {
             s.push_str(&format!(" {cell:<width$}"));
         }
         s.push('\n');
@@ -152,4 +210,22 @@ pub fn text_board(pos: &Position, symbols: &PieceSymbols, side: Color) -> String
         s.push_str(&format!(" {:<width$}", (b'a' + file) as char));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tall_towers_are_counted_to_fit() {
+        let w = "○";
+        let (wk, b) = ("◎", "●");
+        assert_eq!(tower_text(&[w, b, b], 8), "○●●");
+        let tall = [wk, wk, b, b, b, b, b, b];
+        assert_eq!(tower_text(&tall, 6), "◎2●6");
+        let alternating: Vec<&str> = (0..20).map(|i| if i % 2 == 0 { w } else { b }).collect();
+        let text = tower_text(&alternating, 8);
+        assert_eq!(text, "○●○●○…15");
+        assert!(text.chars().count() <= 8);
+    }
 }

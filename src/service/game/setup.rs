@@ -60,7 +60,7 @@ impl FromStr for ColorChoice {
 pub struct Setup {
     /// The game to play.
     pub variant: Variant,
-    /// Rule options (RULES.md §7); checked against the variant when the game is set up.
+    /// Rule options (docs/rules.md#rule-options); checked against the variant when the game is set up.
     pub options: RuleOptions,
     /// The challenger's colour.
     pub color: ColorChoice,

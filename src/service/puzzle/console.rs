@@ -32,3 +32,38 @@ impl Puzzles {
         Ok(Some(text_board(game.position(), symbols, side)))
     }
 }
+
+impl Puzzles {
+    /// The name of `user`'s open puzzle in `channel` (`puzzle-name`: `Bashni #8`), `None`
+    /// without one. Reads the store only. Errors: `Store`, `Internal` (an unknown puzzle).
+    pub fn open_puzzle_name(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<crate::service::text::message::Message>, ServiceError> {
+        let Some(attempt) = self.puzzle_entry::<Attempt>(&attempt_key(channel, user))? else {
+            return Ok(None);
+        };
+        let (variant, _) = puzzle_of(&attempt)?;
+        Ok(Some(
+            crate::service::text::message::Message::new("puzzle-name")
+                .variant("variant", variant)
+                .count("number", u64::from(attempt.number)),
+        ))
+    }
+
+    /// Every legal move of `user`'s open puzzle in `channel` as it stands, in its notation;
+    /// `None` without one. Errors as [`Puzzles::puzzle_board_text`].
+    pub fn puzzle_legal_moves(
+        &self,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<Vec<String>>, ServiceError> {
+        let Some(attempt) = self.puzzle_entry::<Attempt>(&attempt_key(channel, user))? else {
+            return Ok(None);
+        };
+        let (variant, puzzle) = puzzle_of(&attempt)?;
+        let game = game_at(variant, puzzle, attempt.ply)?;
+        Ok(Some(towers_rules::notation::legal_texts(game.position())))
+    }
+}

@@ -4,6 +4,7 @@
 
 mod console;
 pub(super) mod daily;
+mod give_up;
 pub(super) mod play;
 pub(super) mod ratings;
 pub mod set;

@@ -421,7 +421,7 @@ impl Puzzles {
     /// Replaces the attempt at `key` by `next` (`None`: removes it), refused as stale when
     /// the stored one is no longer `current` (`None`: when one is stored), i.e. another
     /// `/solve` of the same user got there first.
-    fn replace_attempt(
+    pub(super) fn replace_attempt(
         &self,
         key: &str,
         current: Option<&Attempt>,

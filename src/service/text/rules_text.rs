@@ -1,6 +1,6 @@
 //! The short rules summary of each variant, shown by `/rules` and the console's `rules`.
 //! The texts are the `rules-<variant>` messages of the catalogue (`locales/<lang>/towers.ftl`,
-//! see [`crate::service::text::locale`]), written from RULES.md §1 and §2; English is the source.
+//! see [`crate::service::text::locale`]), written from docs/rules.md (#common-ground and each game's section); English is the source.
 
 use std::sync::LazyLock;
 
