@@ -84,13 +84,13 @@ pub fn run(args: CheckStoreArgs) -> anyhow::Result<()> {
     for problem in &report.problems {
         println!("{}", in_data(problem, here, data));
     }
-    println!("{report}");
     if !report.problems.is_empty() {
         println!(
             "losses and ledger notes are reported until cleared: `towers check-store --clear-losses --data {}` once dealt with",
             data.display()
         );
     }
+    println!("{report}");
     let quarantined = store
         .quarantined()
         .map_err(|e| in_data(e, here, data))?
