@@ -4,6 +4,13 @@
 //! is what Docker's `HEALTHCHECK` wants. The same beat pings systemd's watchdog
 //! (`WatchdogSec=`, through `sd_notify`) when systemd asks for it.
 //!
+//! A process whose store stopped (a write failed: a full or failing disk, see
+//! [`Store::failure`](towers_store::Store::failure)) says so in its beat (`store_error`),
+//! which `towers health` reports as unhealthy ([`Unhealthy::Store`]); it stops pinging the
+//! watchdog, tells systemd why (`STATUS=`), and exits non-zero so that its supervisor starts
+//! it again (on a disk still full, that start fails and is retried). On a full disk the
+//! beat itself may not be written: it then goes stale, which is unhealthy too.
+//!
 //! Why a file and not an HTTP probe: the bot listens on no port (it only connects out to
 //! Discord), and a probe port would be one more thing to secure; the data directory is the one
 //! place the bot writes anyway, also in a `--read-only` container (it is the volume).
@@ -34,6 +41,9 @@ pub struct Heartbeat {
     pub gateway_seen_at: Option<u64>,
     /// When the process started serving (Unix seconds).
     pub started_at: u64,
+    /// Why the store stopped, when it did (nothing more is stored until a restart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub store_error: Option<String>,
 }
 
 /// Why a process is not healthy (the text `towers health` prints).
@@ -45,6 +55,8 @@ pub enum Unhealthy {
     Unreadable { path: PathBuf, reason: String },
     #[error("the last heartbeat is {age_secs} s old (the process is hung or gone)")]
     Stale { age_secs: u64 },
+    #[error("the store stopped: {0}")]
+    Store(String),
     #[error("no gateway shard connected for {secs} s ({connected} of {total} now)")]
     Gateway {
         secs: u64,
@@ -98,10 +110,11 @@ pub fn read(dir: &Path) -> Result<Heartbeat, Unhealthy> {
     })
 }
 
-/// Judges `beat` at `now` (Unix seconds): stale after `max_age`; unhealthy when no shard has
-/// been connected for `gateway_grace` (counted from the start while none ever was).
+/// Judges `beat` at `now` (Unix seconds): stale after `max_age`; unhealthy when its store
+/// stopped, or when no shard has been connected for `gateway_grace` (counted from the start
+/// while none ever was).
 ///
-/// Errors: [`Unhealthy::Stale`] or [`Unhealthy::Gateway`].
+/// Errors: [`Unhealthy::Stale`], [`Unhealthy::Store`] or [`Unhealthy::Gateway`].
 pub fn judge(
     beat: &Heartbeat,
     now: u64,
@@ -111,6 +124,9 @@ pub fn judge(
     let age = now.saturating_sub(beat.written_at);
     if age > max_age.as_secs() {
         return Err(Unhealthy::Stale { age_secs: age });
+    }
+    if let Some(error) = &beat.store_error {
+        return Err(Unhealthy::Store(error.clone()));
     }
     if beat.shards_connected == 0 {
         let since = beat.gateway_seen_at.unwrap_or(beat.started_at);
@@ -138,6 +154,7 @@ mod tests {
             shards_total: 1,
             gateway_seen_at: seen,
             started_at: 1_000,
+            store_error: None,
         }
     }
 
@@ -151,6 +168,16 @@ mod tests {
             judge(&beat(2_000, 1, Some(2_000)), 2_010, AGE, GRACE),
             Ok(())
         );
+    }
+
+    #[test]
+    fn a_stopped_store_is_unhealthy() {
+        let mut b = beat(2_000, 1, Some(2_000));
+        b.store_error = Some("flush: No space left on device".into());
+        assert!(matches!(
+            judge(&b, 2_001, AGE, GRACE),
+            Err(Unhealthy::Store(e)) if e.contains("No space")
+        ));
     }
 
     #[test]

@@ -514,3 +514,51 @@ fn changes_shared_by_one_process_reach_the_others_listeners() {
     assert_eq!(event.channel, 900);
     assert_eq!(event.origin, towers::service::live::Origin::Elsewhere);
 }
+
+/// The listening connection dropped (its backend terminated, as a server restart or a
+/// network failure would): it is opened again, what changed meanwhile is caught up (every
+/// channel of the database reported), and later changes are heard again.
+#[test]
+fn a_dropped_listener_is_opened_again_and_catches_up() {
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let (schema, a) = fresh("listener_dropped");
+    let b = open(&schema);
+    let (tx, rx) = mpsc::channel();
+    let tx = std::sync::Mutex::new(tx);
+    assert!(b
+        .listen_to_changes(Box::new(move |channel| {
+            let _ = tx.lock().unwrap().send(channel);
+        }))
+        .unwrap());
+    a.share_change(41);
+    assert_eq!(rx.recv_timeout(Duration::from_secs(10)), Ok(41));
+    let terminated = admin_count(&format!(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity \
+         WHERE query = 'LISTEN towers_changes_{schema}'"
+    ));
+    assert_eq!(terminated, 1, "the listening backend was not found");
+    // Changed while nobody listened: only the catch-up can tell.
+    admin(&format!(
+        "INSERT INTO {schema}.towers_active (channel, record) VALUES (556, NULL)"
+    ));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut heard = Vec::new();
+    while !heard.contains(&556) && Instant::now() < deadline {
+        if let Ok(channel) = rx.recv_timeout(Duration::from_millis(200)) {
+            heard.push(channel);
+        }
+    }
+    assert!(heard.contains(&556), "not caught up: {heard:?}");
+    // Listening again: a later change is heard as it happens.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        a.share_change(77);
+        match rx.recv_timeout(Duration::from_millis(500)) {
+            Ok(77) => break,
+            _ if Instant::now() > deadline => panic!("never heard again"),
+            _ => {}
+        }
+    }
+}

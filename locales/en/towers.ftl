@@ -213,6 +213,7 @@ bot-waited-for-engine = The bot waited { $seconds } s for the engine ({ $ahead }
 # version of the bot). It has been set aside for the operator; the channel is free again.
 record-set-aside = The game saved in this channel could not be read (it may be damaged or come from a newer version of the bot), so it was set aside for the bot's operator. Nothing else changed: start a new game here with /challenge.
 store-changes-lost = The bot's storage was damaged and lost the latest changes to this channel's game (changes lost: { $count }): the game is as it was before them. Check the board with /board and play those moves again if needed.
+store-failing = The bot cannot save anything right now (its storage failed, for example a full disk), so this last action may or may not have been kept. The bot restarts by itself once it can save again: check the board with /board then.
 game-not-restored = The game saved in this channel could not be restored: its moves do not follow the rules (the saved record may be damaged), so it was set aside for the bot's operator. Start a new game here with /challenge.
 
 ## Game messages. { $player }, { $white }, { $black }, { $challenger }, { $opponent } are

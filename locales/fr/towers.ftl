@@ -198,6 +198,7 @@ rules-english = **{ variant-english }** (checkers américain)
 bot-waited-for-engine = Le bot a attendu le moteur { $seconds } s ({ $ahead } autres calculs passaient avant).
 record-set-aside = La partie enregistrée dans ce salon n’a pas pu être lue (elle est peut-être endommagée ou vient d’une version plus récente du bot) ; elle a donc été mise de côté pour l’opérateur du bot. Rien d’autre n’a changé : lancez une nouvelle partie ici avec /challenge.
 store-changes-lost = Le stockage du bot a été endommagé et a perdu les derniers changements de la partie de ce salon (changements perdus : { $count }) : la partie est revenue à son état d’avant. Vérifiez le plateau avec /board et rejouez ces coups si besoin.
+store-failing = Le bot ne peut rien enregistrer pour l’instant (son stockage est en panne, par exemple un disque plein) : cette dernière action a peut-être été conservée, ou non. Le bot redémarre de lui-même dès qu’il peut de nouveau enregistrer : vérifiez alors le plateau avec /board.
 game-not-restored = La partie enregistrée dans ce salon n’a pas pu être restaurée : ses coups ne respectent pas les règles (l’enregistrement est peut-être endommagé) ; elle a donc été mise de côté pour l’opérateur du bot. Lancez une nouvelle partie ici avec /challenge.
 
 ## Messages de jeu. { $player }, { $white }, { $black }, { $challenger }, { $opponent } sont des

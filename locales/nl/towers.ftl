@@ -198,6 +198,7 @@ rules-english = **{ variant-english }** (Amerikaanse checkers)
 bot-waited-for-engine = De bot wachtte { $seconds } s op de engine ({ $ahead } andere berekeningen gingen voor).
 record-set-aside = De partij die in dit kanaal bewaard is, kon niet gelezen worden (ze is misschien beschadigd of komt van een nieuwere versie van de bot), dus is ze apart gezet voor de beheerder van de bot. Verder is er niets veranderd: begin hier een nieuwe partij met /challenge.
 store-changes-lost = De opslag van de bot was beschadigd en is de laatste wijzigingen aan de partij in dit kanaal kwijtgeraakt (verloren wijzigingen: { $count }): de partij staat weer zoals ervoor. Bekijk het bord met /board en speel die zetten zo nodig opnieuw.
+store-failing = De bot kan nu niets opslaan (de opslag faalt, bijvoorbeeld een volle schijf), dus deze laatste actie is misschien wel en misschien niet bewaard. De bot start vanzelf opnieuw zodra hij weer kan opslaan: bekijk dan het bord met /board.
 game-not-restored = De opgeslagen partij in dit kanaal kon niet worden hersteld: de zetten volgen de regels niet (de opgeslagen gegevens zijn misschien beschadigd), dus is ze apart gezet voor de beheerder van de bot. Begin hier een nieuwe partij met /challenge.
 
 ## Spelberichten. { $player }, { $white }, { $black }, { $challenger }, { $opponent } zijn namen,

@@ -198,6 +198,7 @@ rules-english = **{ variant-english }** (amerykańskie checkers)
 bot-waited-for-engine = Bot czekał { $seconds } s na silnik (wcześniej w kolejce: { $ahead } innych analiz).
 record-set-aside = Nie udało się odczytać partii zapisanej na tym kanale (może być uszkodzona albo pochodzić z nowszej wersji bota), więc odłożono ją dla operatora bota. Nic więcej się nie zmieniło: zacznij tu nową partię przez /challenge.
 store-changes-lost = Pamięć bota została uszkodzona i utraciła ostatnie zmiany partii na tym kanale (utracone zmiany: { $count }): partia wróciła do stanu sprzed nich. Sprawdź planszę poleceniem /board i w razie potrzeby zagraj te ruchy ponownie.
+store-failing = Bot nie może teraz niczego zapisać (jego pamięć zawiodła, na przykład pełny dysk), więc ta ostatnia czynność mogła zostać zachowana albo nie. Bot uruchomi się ponownie sam, gdy znów będzie mógł zapisywać: sprawdź wtedy planszę poleceniem /board.
 game-not-restored = Nie udało się odtworzyć partii zapisanej na tym kanale: jej ruchy są niezgodne z zasadami (zapis może być uszkodzony), więc odłożono ją dla operatora bota. Rozpocznij tu nową partię poleceniem /challenge.
 
 ## Komunikaty gry. { $player }, { $white }, { $black }, { $challenger }, { $opponent } to

@@ -198,6 +198,7 @@ rules-english = **{ variant-english }** (checkers americano)
 bot-waited-for-engine = O bot esperou { $seconds } s pelo motor ({ $ahead } outros cálculos estavam na frente).
 record-set-aside = Não foi possível ler a partida salva neste canal (ela pode estar danificada ou ser de uma versão mais nova do bot), então ela foi separada para o operador do bot. Nada mais mudou: comece uma nova partida aqui com /challenge.
 store-changes-lost = O armazenamento do bot foi danificado e perdeu as últimas alterações da partida deste canal (alterações perdidas: { $count }): a partida voltou ao estado anterior a elas. Confira o tabuleiro com /board e jogue esses lances de novo se precisar.
+store-failing = O bot não consegue salvar nada agora (o armazenamento falhou, por exemplo um disco cheio), então esta última ação pode ou não ter sido mantida. O bot reinicia sozinho assim que puder salvar de novo: confira então o tabuleiro com /board.
 game-not-restored = A partida salva neste canal não pôde ser restaurada: os lances dela não seguem as regras (o registro salvo pode estar danificado), então ela foi separada para o operador do bot. Comece uma nova partida aqui com /challenge.
 
 ## Mensagens do jogo. { $player }, { $white }, { $black }, { $challenger }, { $opponent } são

@@ -96,12 +96,21 @@ pub async fn run_until(
         config.store.data_dir.clone(),
         config.discord.shards.ids().count() as u32,
         config.heartbeat_every,
+        {
+            let games = games.clone();
+            Arc::new(move || games.store().failure())
+        },
     );
     super::heartbeat::notify_systemd(true);
     let mut start = std::pin::pin!(start_shards(&mut client, config.discord.shards));
+    let mut store_failed = None;
     tokio::select! {
         ended = &mut start => return ended.context("discord client stopped"),
         () = shutdown => {}
+        error = store_stopped(&games) => {
+            tracing::error!(%error, "the store stopped: shutting down so that the supervisor starts towers again");
+            store_failed = Some(error);
+        }
     }
     super::heartbeat::notify_systemd(false);
     // A bot search still running would only delay the shutdown; its move is still stored.
@@ -123,11 +132,31 @@ pub async fn run_until(
             None
         }
     };
-    match tokio::time::timeout(SHUTDOWN_GRACE, start).await {
+    let ended = match tokio::time::timeout(SHUTDOWN_GRACE, start).await {
         Ok(ended) => ended.context("discord client stopped with an error"),
         Err(_) => {
             tracing::warn!("shards did not close in time");
             Ok(())
+        }
+    };
+    match store_failed {
+        Some(error) => Err(anyhow::anyhow!(
+            "the store stopped ({error}): exiting so that the supervisor starts towers again once the disk takes writes"
+        )),
+        None => ended,
+    }
+}
+
+/// How often [`store_stopped`] looks at the store.
+const STORE_WATCH: Duration = Duration::from_millis(250);
+
+/// Completes, with why, once the store has stopped ([`towers_store::Store::failure`]).
+async fn store_stopped(games: &GameService) -> String {
+    let mut ticks = tokio::time::interval(STORE_WATCH);
+    loop {
+        ticks.tick().await;
+        if let Some(error) = games.store().failure() {
+            return error;
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The serving process's heartbeat: every `TOWERS_HEARTBEAT_EVERY` it counts the gateway
 //! shards that are connected, writes the heartbeat file that `towers health` reads
 //! ([`crate::health`]) and pings systemd's watchdog (`WATCHDOG=1`, only when systemd set
-//! `WatchdogSec=`). A process whose runtime hangs writes no beat and misses the watchdog.
+//! `WatchdogSec=`). A process whose runtime hangs writes no beat and misses the watchdog; one
+//! whose store stopped writes that in its beat, pings no more and tells systemd why.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,18 +22,29 @@ impl Drop for HeartbeatTask {
     }
 }
 
+/// Why the store stopped, if it did ([`towers_store::Store::failure`]).
+pub type StoreFailure = Arc<dyn Fn() -> Option<String> + Send + Sync>;
+
 /// Starts beating into `dir` every `every` (at most half systemd's watchdog period when one
-/// is set) for the `total` shards run by `shards`. The first beat is written at once.
+/// is set) for the `total` shards run by `shards`, with the store's state from `store`. The
+/// first beat is written at once.
 pub fn spawn(
     shards: Arc<serenity::ShardManager>,
     dir: PathBuf,
     total: u32,
     every: Duration,
+    store: StoreFailure,
 ) -> HeartbeatTask {
-    HeartbeatTask(tokio::spawn(run(shards, dir, total, every)))
+    HeartbeatTask(tokio::spawn(run(shards, dir, total, every, store)))
 }
 
-async fn run(shards: Arc<serenity::ShardManager>, dir: PathBuf, total: u32, every: Duration) {
+async fn run(
+    shards: Arc<serenity::ShardManager>,
+    dir: PathBuf,
+    total: u32,
+    every: Duration,
+    store: StoreFailure,
+) {
     let watchdog = sd_notify::watchdog_enabled();
     let every = match watchdog {
         Some(period) => every.min(period / 2),
@@ -64,6 +76,7 @@ async fn run(shards: Arc<serenity::ShardManager>, dir: PathBuf, total: u32, ever
             shards_total: total,
             gateway_seen_at,
             started_at,
+            store_error: store(),
         };
         match health::write(&dir, &beat) {
             Ok(()) => write_failed = false,
@@ -73,7 +86,13 @@ async fn run(shards: Arc<serenity::ShardManager>, dir: PathBuf, total: u32, ever
             }
             Err(_) => {}
         }
-        if watchdog.is_some() {
+        if let Some(error) = &beat.store_error {
+            // No ping: systemd sees a process that is no longer well, and why.
+            let status = format!("the store stopped: {error}");
+            if let Err(e) = sd_notify::notify(&[sd_notify::NotifyState::Status(&status)]) {
+                tracing::warn!(error = %e, "cannot notify systemd");
+            }
+        } else if watchdog.is_some() {
             if let Err(e) = sd_notify::notify(&[sd_notify::NotifyState::Watchdog]) {
                 tracing::warn!(error = %e, "cannot ping systemd's watchdog");
             }

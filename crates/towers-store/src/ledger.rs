@@ -2,17 +2,24 @@
 //! directory) that remembers, per channel, the highest change number the store acknowledged,
 //! so a sled log that recovers to less after damage is noticed ([`super::rollback`]).
 //!
-//! Format: the 8-byte header [`MAGIC`], then records of 20 bytes: channel (u64, little
-//! endian), change number (u64, little endian), CRC-32 of those 16 bytes (u32, little
-//! endian). A channel's value is the largest number recorded for it. Records are appended
-//! (and, with `sync`, `fdatasync`ed) after sled's own flush, so the ledger never claims more
-//! than sled was told to keep. Reading stops at the first short or mis-checksummed record
-//! (a torn append or a damaged ledger): that only forgets acknowledgements, so a damaged
-//! ledger can hide a loss but never invent one.
+//! Format: the 8-byte magic [`MAGIC`], the 16-byte id of the store it belongs to (sled holds
+//! the same id, see `sled_store::changes`), a CRC-32 of those 24 bytes (u32, little endian);
+//! then records of 20 bytes: channel (u64, little endian), change number (u64, little
+//! endian), CRC-32 of those 16 bytes (u32, little endian). A channel's value is the largest
+//! number recorded for it. Records are appended (and, with `sync`, `fdatasync`ed) after
+//! sled's own flush, so the ledger never claims more than sled was told to keep. A record
+//! whose CRC does not match is skipped and counted ([`Reading::damaged_records`]): the
+//! records after it still count; a short tail (a torn append) is ignored. Skipping only
+//! forgets acknowledgements, so damage can hide a loss but never invent one. A ledger of
+//! format 1 (`TWRACK01`, no store id) is read as before, and adopted by a store that has no
+//! id yet.
 //!
 //! The file is rewritten compacted (one record per channel) when the store opens and when it
-//! has grown to [`COMPACT_AFTER`] appends: a temporary file written and synced, renamed over
-//! the old one, then the directory synced, so a crash leaves the old or the new file whole.
+//! has grown to [`COMPACT_AFTER`] appends, so its size stays under 28 + 20 x (channels +
+//! [`COMPACT_AFTER`]) bytes: a temporary file written and synced, renamed over the old one,
+//! then the directory synced, so a crash leaves the old or the new file whole. Reading
+//! refuses anything but a regular file (a symbolic link to one is followed) and a file
+//! larger than [`MAX_BYTES`], naming it.
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -24,8 +31,16 @@ use super::StoreError;
 
 /// The ledger's file name in the data directory.
 pub const LEDGER_FILE: &str = "acknowledged";
-/// The file's first bytes (format version 1).
-pub const MAGIC: &[u8; 8] = b"TWRACK01";
+/// The file's first bytes (format version 2, with the store's id).
+pub const MAGIC: &[u8; 8] = b"TWRACK02";
+/// The first bytes of a format 1 ledger (no store id).
+pub const MAGIC_V1: &[u8; 8] = b"TWRACK01";
+/// Bytes of the format 2 header: magic, store id, CRC-32.
+const HEADER: usize = 28;
+/// The largest ledger read (bigger is not a ledger: 4 million channels' records).
+pub const MAX_BYTES: u64 = 80 << 20;
+/// A store's id (random, made when the store is first opened).
+pub type StoreId = [u8; 16];
 /// Bytes per record.
 const RECORD: usize = 20;
 /// Appends after which the file is compacted (about 80 KB of records).
@@ -34,13 +49,31 @@ pub const COMPACT_AFTER: usize = 4096;
 /// Highest acknowledged change number per channel.
 pub type Acknowledged = BTreeMap<u64, u64>;
 
+/// Whose ledger a file says it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Owner {
+    /// No ledger file.
+    #[default]
+    Absent,
+    /// A file whose header is neither format: empty, or damaged at its start.
+    Unreadable,
+    /// Format 1: no store id.
+    Unnamed,
+    /// Format 2: this store id's.
+    Store(StoreId),
+}
+
 /// What [`read`] found in a ledger file.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Reading {
+    /// Whose it says it is.
+    pub owner: Owner,
     /// Highest change per channel among the good records.
     pub acknowledged: Acknowledged,
-    /// Bytes after the last good record that were not a good record (a torn append, damage,
-    /// or a header that is not [`MAGIC`]): ignored.
+    /// Whole records whose CRC did not match: skipped.
+    pub damaged_records: usize,
+    /// Bytes that were not read as records: a short tail (a torn append), the damaged
+    /// records, or the whole file when its header is unreadable.
     pub ignored_bytes: usize,
 }
 
@@ -66,34 +99,91 @@ fn decode(bytes: &[u8]) -> Option<(u64, u64)> {
     Some((channel, change))
 }
 
+/// The format 2 header of store `id`.
+fn header(id: &StoreId) -> [u8; HEADER] {
+    let mut out = [0u8; HEADER];
+    out[..8].copy_from_slice(MAGIC);
+    out[8..24].copy_from_slice(id);
+    let crc = crc32fast::hash(&out[..24]);
+    out[24..].copy_from_slice(&crc.to_le_bytes());
+    out
+}
+
+/// The owner of `bytes` and where its records start.
+fn owner(bytes: &[u8]) -> (Owner, usize) {
+    if bytes.starts_with(MAGIC_V1) {
+        return (Owner::Unnamed, MAGIC_V1.len());
+    }
+    if let Some(head) = bytes.get(..HEADER).filter(|h| h.starts_with(MAGIC)) {
+        let crc = u32::from_le_bytes([head[24], head[25], head[26], head[27]]);
+        if crc32fast::hash(&head[..24]) == crc {
+            let mut id = StoreId::default();
+            id.copy_from_slice(&head[8..24]);
+            return (Owner::Store(id), HEADER);
+        }
+    }
+    (Owner::Unreadable, bytes.len())
+}
+
 /// Reads the ledger's bytes (already loaded): never fails, see [`Reading`].
 pub fn parse(bytes: &[u8]) -> Reading {
-    let mut reading = Reading::default();
-    let Some(records) = bytes.strip_prefix(MAGIC.as_slice()) else {
+    let (owner, start) = owner(bytes);
+    let mut reading = Reading {
+        owner,
+        ..Reading::default()
+    };
+    if owner == Owner::Unreadable {
         reading.ignored_bytes = bytes.len();
         return reading;
-    };
-    let mut at = 0;
-    while let Some((channel, change)) = records.get(at..at + RECORD).and_then(decode) {
-        let best = reading.acknowledged.entry(channel).or_insert(0);
-        *best = (*best).max(change);
-        at += RECORD;
     }
-    reading.ignored_bytes = records.len() - at;
+    let records = &bytes[start..];
+    let mut slots = records.chunks_exact(RECORD);
+    for slot in slots.by_ref() {
+        match decode(slot) {
+            Some((channel, change)) => {
+                let best = reading.acknowledged.entry(channel).or_insert(0);
+                *best = (*best).max(change);
+            }
+            None => {
+                reading.damaged_records += 1;
+                reading.ignored_bytes += RECORD;
+            }
+        }
+    }
+    reading.ignored_bytes += slots.remainder().len();
     reading
 }
 
-/// Reads the ledger of data directory `dir`; an absent file is an empty ledger.
+/// Reads the ledger of data directory `dir`; an absent file is [`Owner::Absent`].
 ///
-/// Errors: [`StoreError::Backend`] when the file exists but cannot be read.
+/// Errors: [`StoreError::Backend`] naming the file when it exists but is not a regular file
+/// (a symbolic link to one is followed), is larger than [`MAX_BYTES`], or cannot be read.
 pub fn read(dir: &Path) -> Result<Reading, StoreError> {
     let path = dir.join(LEDGER_FILE);
-    let mut bytes = Vec::new();
-    match File::open(&path).and_then(|mut f| f.read_to_end(&mut bytes)) {
-        Ok(_) => Ok(parse(&bytes)),
-        Err(e) if e.kind() == ErrorKind::NotFound => Ok(Reading::default()),
-        Err(e) => Err(io_error("read", &path, e)),
+    let meta = match std::fs::metadata(&path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(Reading::default()),
+        Err(e) => return Err(io_error("read", &path, e)),
+    };
+    if !meta.is_file() {
+        return Err(StoreError::Backend(format!(
+            "the acknowledged-change ledger {} is not a regular file ({}): refused",
+            path.display(),
+            crate::copy::kind_of(&meta)
+        )));
     }
+    if meta.len() > MAX_BYTES {
+        return Err(StoreError::Backend(format!(
+            "the acknowledged-change ledger {} is {} bytes, more than a ledger can be ({MAX_BYTES}): refused",
+            path.display(),
+            meta.len()
+        )));
+    }
+    let mut bytes = Vec::new();
+    File::open(&path)
+        .and_then(|f| f.take(MAX_BYTES).read_to_end(&mut bytes))
+        .map_err(|e| io_error("read", &path, e))?;
+    Ok(parse(&bytes))
 }
 
 fn io_error(what: &str, path: &Path, e: std::io::Error) -> StoreError {
@@ -107,6 +197,7 @@ fn io_error(what: &str, path: &Path, e: std::io::Error) -> StoreError {
 #[derive(Debug)]
 pub struct Ledger {
     dir: PathBuf,
+    id: StoreId,
     sync: bool,
     state: Mutex<State>,
 }
@@ -119,14 +210,21 @@ struct State {
 }
 
 impl Ledger {
-    /// Writes a compacted ledger holding `acknowledged` into `dir` (replacing any) and opens
-    /// it for appending; `sync`: each append and the rewrite are synced to the disk.
+    /// Writes a compacted ledger of store `id` holding `acknowledged` into `dir` (replacing
+    /// any) and opens it for appending; `sync`: each append and the rewrite are synced to the
+    /// disk.
     ///
     /// Errors: [`StoreError::Backend`] when the file cannot be written, synced or renamed.
-    pub fn create(dir: &Path, acknowledged: Acknowledged, sync: bool) -> Result<Self, StoreError> {
-        let file = rewrite(dir, &acknowledged, sync)?;
+    pub fn create(
+        dir: &Path,
+        id: StoreId,
+        acknowledged: Acknowledged,
+        sync: bool,
+    ) -> Result<Self, StoreError> {
+        let file = rewrite(dir, &id, &acknowledged, sync)?;
         Ok(Self {
             dir: dir.to_path_buf(),
+            id,
             sync,
             state: Mutex::new(State {
                 file,
@@ -153,7 +251,7 @@ impl Ledger {
         let best = state.acknowledged.entry(channel).or_insert(0);
         *best = (*best).max(change);
         if state.appended >= COMPACT_AFTER {
-            state.file = rewrite(&self.dir, &state.acknowledged, self.sync)?;
+            state.file = rewrite(&self.dir, &self.id, &state.acknowledged, self.sync)?;
             state.appended = 0;
             return Ok(());
         }
@@ -174,11 +272,16 @@ impl Ledger {
 
 /// Writes `acknowledged` as a new ledger file in `dir` through a synced temporary file and a
 /// rename; returns the new file opened for appending.
-fn rewrite(dir: &Path, acknowledged: &Acknowledged, sync: bool) -> Result<File, StoreError> {
+fn rewrite(
+    dir: &Path,
+    id: &StoreId,
+    acknowledged: &Acknowledged,
+    sync: bool,
+) -> Result<File, StoreError> {
     let path = dir.join(LEDGER_FILE);
     let temporary = dir.join(format!("{LEDGER_FILE}.new"));
-    let mut bytes = Vec::with_capacity(MAGIC.len() + RECORD * acknowledged.len());
-    bytes.extend_from_slice(MAGIC);
+    let mut bytes = Vec::with_capacity(HEADER + RECORD * acknowledged.len());
+    bytes.extend_from_slice(&header(id));
     for (&channel, &change) in acknowledged {
         bytes.extend_from_slice(&encode(channel, change));
     }
@@ -206,8 +309,10 @@ fn rewrite(dir: &Path, acknowledged: &Acknowledged, sync: bool) -> Result<File, 
 mod tests {
     use super::*;
 
+    const ID: StoreId = [9; 16];
+
     fn bytes_of(records: &[(u64, u64)]) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
+        let mut bytes = header(&ID).to_vec();
         for &(c, n) in records {
             bytes.extend_from_slice(&encode(c, n));
         }
@@ -217,14 +322,15 @@ mod tests {
     #[test]
     fn the_largest_change_per_channel_counts() {
         let reading = parse(&bytes_of(&[(1, 3), (2, 1), (1, 2), (1, 5)]));
+        assert_eq!(reading.owner, Owner::Store(ID));
         assert_eq!(reading.acknowledged, Acknowledged::from([(1, 5), (2, 1)]));
         assert_eq!(reading.ignored_bytes, 0);
     }
 
     #[test]
-    fn a_torn_or_damaged_tail_only_forgets() {
+    fn a_torn_or_damaged_record_only_forgets_and_hides_nothing_after_it() {
         let good = bytes_of(&[(1, 3), (2, 4), (1, 9)]);
-        for cut in MAGIC.len()..good.len() {
+        for cut in HEADER..good.len() {
             let reading = parse(&good[..cut]);
             for (channel, change) in &reading.acknowledged {
                 assert!(*change <= if *channel == 1 { 9 } else { 4 }, "cut {cut}");
@@ -234,28 +340,40 @@ mod tests {
             let mut bad = good.clone();
             bad[at] ^= 0x40;
             let reading = parse(&bad);
-            // One flipped bit is caught by the header check or a record's CRC: every channel
-            // reads at most what was written, and the bad record and those after it are
-            // ignored.
-            assert!(
-                reading.acknowledged.get(&1).copied().unwrap_or(0) <= 9,
-                "{at}"
-            );
-            assert!(
-                reading.acknowledged.get(&2).copied().unwrap_or(0) <= 4,
-                "{at}"
-            );
+            // One flipped bit is caught by the header's CRC or a record's: every channel
+            // reads at most what was written, and only the bad record is ignored.
+            let one = reading.acknowledged.get(&1).copied().unwrap_or(0);
+            let two = reading.acknowledged.get(&2).copied().unwrap_or(0);
+            assert!(one <= 9 && two <= 4, "{at}");
             assert!(reading.ignored_bytes > 0, "flip at {at} went unnoticed");
+            if at >= HEADER {
+                assert_eq!(reading.damaged_records, 1, "{at}");
+                let record = (at - HEADER) / RECORD;
+                // The records after the damaged one still count.
+                if record < 2 {
+                    assert_eq!(one, 9, "flip at {at} hid a later record");
+                }
+                if record != 1 {
+                    assert_eq!(two, 4, "{at}");
+                }
+            } else {
+                assert_eq!(reading.owner, Owner::Unreadable, "{at}");
+            }
         }
-        assert_eq!(parse(b"").acknowledged, Acknowledged::new());
+        assert_eq!(parse(b"").owner, Owner::Unreadable);
         assert_eq!(parse(b"not a ledger at all").ignored_bytes, 19);
+        let mut v1 = MAGIC_V1.to_vec();
+        v1.extend_from_slice(&encode(4, 2));
+        let reading = parse(&v1);
+        assert_eq!(reading.owner, Owner::Unnamed);
+        assert_eq!(reading.acknowledged, Acknowledged::from([(4, 2)]));
     }
 
     #[test]
     fn appends_survive_a_reopen_and_compaction() {
         let dir = tempfile::tempdir().unwrap();
         assert_eq!(read(dir.path()).unwrap(), Reading::default());
-        let ledger = Ledger::create(dir.path(), Acknowledged::from([(7, 2)]), false).unwrap();
+        let ledger = Ledger::create(dir.path(), ID, Acknowledged::from([(7, 2)]), false).unwrap();
         for n in 1..=(COMPACT_AFTER as u64 + 10) {
             ledger.record(n % 3, n).unwrap();
         }
@@ -266,14 +384,30 @@ mod tests {
             .map(|c| (c, (1..=last).filter(|n| n % 3 == c).max().unwrap()))
             .chain([(7, 2)])
             .collect();
+        assert_eq!(reading.owner, Owner::Store(ID));
         assert_eq!(reading.acknowledged, expected);
         assert_eq!(reading.ignored_bytes, 0);
         let size = std::fs::metadata(dir.path().join(LEDGER_FILE))
             .unwrap()
             .len();
+        assert!(size < (HEADER + RECORD * 20) as u64, "compacted: {size}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_a_regular_file_is_read_and_a_link_to_one_is_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::os::unix::fs::symlink("/dev/zero", d.join(LEDGER_FILE)).unwrap();
+        let err = read(d).unwrap_err().to_string();
+        assert!(err.contains("not a regular file"), "{err}");
         assert!(
-            size < (MAGIC.len() + RECORD * 20) as u64,
-            "compacted: {size}"
+            err.contains(&d.join(LEDGER_FILE).display().to_string()),
+            "{err}"
         );
+        std::fs::remove_file(d.join(LEDGER_FILE)).unwrap();
+        std::fs::write(d.join("real"), bytes_of(&[(1, 2)])).unwrap();
+        std::os::unix::fs::symlink(d.join("real"), d.join(LEDGER_FILE)).unwrap();
+        assert_eq!(read(d).unwrap().acknowledged, Acknowledged::from([(1, 2)]));
     }
 }

@@ -24,7 +24,7 @@ mod typed;
 pub mod url_secret;
 
 pub use backend::{open_store, NO_POSTGRES};
-pub use copy::{copy_data_dir, in_use};
+pub use copy::{check_files, copy_data_dir, in_use};
 pub use end_status::{DrawRule, EndStatus};
 pub use memory::MemoryStore;
 pub use move_text::{MoveText, NotAMove};
@@ -35,9 +35,10 @@ pub use record::{
     Player, StoredPosition, TimeControl, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
 };
 pub use rollback::RolledBack;
+pub use sled_store::leftovers::SetAside;
 pub use sled_store::{
     Durability, Quarantined, SledStore, ACTIVE_TREE, ARCHIVE_TREE, CHANGES_TREE, ENTRY_TREE,
-    QUARANTINE_TREE,
+    META_TREE, QUARANTINE_TREE, REPORTS_TREE,
 };
 pub use typed::StoreExt;
 
@@ -154,13 +155,34 @@ pub trait Store: Send + Sync + 'static {
         Ok(false)
     }
 
-    /// The channels that, when the store was opened, held fewer changes than had been
-    /// acknowledged (a damaged log recovered to an earlier state), by channel ascending.
-    /// sled compares its change numbers with the acknowledged-change [`ledger`]; the
-    /// default (memory, PostgreSQL, whose commits are synchronous and whose own log is
-    /// checksummed) reports none.
+    /// The channels that held fewer changes than had been acknowledged when the store was
+    /// opened (a damaged log recovered to an earlier state), this time or at an earlier open
+    /// whose report no operator has cleared yet, by channel ascending. sled compares its
+    /// change numbers with the acknowledged-change [`ledger`] and keeps what it found until
+    /// `SledStore::clear_reports`; the default (memory, PostgreSQL, whose commits are
+    /// synchronous and whose own log is checksummed) reports none.
     fn rolled_back(&self) -> Vec<RolledBack> {
         Vec::new()
+    }
+
+    /// What else the store keeps reporting until an operator clears it, one sentence each:
+    /// a ledger that is missing, emptied, damaged or another store's (sled). Default: none.
+    fn store_notes(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Notes that `channel` was told of its loss ([`Store::rolled_back`]'s `told`), so a
+    /// restart does not tell it again; best effort (a failure is logged). Default: nothing.
+    fn loss_told(&self, channel: u64) {
+        let _ = channel;
+    }
+
+    /// Why the store stopped, when a write or flush failed while serving (a full or failing
+    /// disk): from then on it acknowledges nothing and shows nothing, since what it holds in
+    /// memory may not be on disk; the process should say it is unhealthy and restart once
+    /// the disk takes writes again. `None` while it works (the default).
+    fn failure(&self) -> Option<String> {
+        None
     }
 
     /// Moves `channel`'s active record into the quarantine, as a record that does not decode

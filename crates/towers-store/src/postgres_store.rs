@@ -33,7 +33,12 @@
 //! ([`Store::share_change`], [`Store::listen_to_changes`]) with PostgreSQL's own
 //! `NOTIFY`/`LISTEN` on the channel `towers_changes` (`towers_changes_<schema>` in a schema of
 //! its own), payload `<store token>:<channel>`: each store skips its own notifications by its
-//! random token. The listening connection is one dedicated connection outside the pool.
+//! random token. The listening connection is one dedicated connection outside the pool;
+//! when it drops (the server restarted, the backend was terminated, the network failed) it
+//! is opened again with backoff ([`LISTEN_RETRY_FIRST`] doubling up to [`LISTEN_RETRY_MOST`]),
+//! and once listening again the store catches up: every channel the database holds a game or
+//! challenge of, active or finished, is reported changed, since changes made meanwhile were
+//! not heard.
 
 use std::fmt;
 use std::future::Future;
@@ -130,8 +135,77 @@ struct Changes {
     token: u64,
     /// The `NOTIFY` channel of this store's tables.
     channel: String,
-    /// The listening connection's client, kept open while the store lives.
-    listener: std::sync::Mutex<Option<tokio_postgres::Client>>,
+}
+
+/// The first wait before opening a dropped listening connection again.
+pub const LISTEN_RETRY_FIRST: Duration = Duration::from_millis(200);
+/// The longest wait between attempts to open it again.
+pub const LISTEN_RETRY_MOST: Duration = Duration::from_secs(30);
+
+/// What the listener calls for each channel heard of.
+type OnChange = std::sync::Arc<dyn Fn(u64) + Send + Sync>;
+
+/// Opens a listening connection with `config` and `LISTEN`s on `listen`; returns its client
+/// (the connection ends when it is dropped) and the task driving the connection, which hands
+/// on every change another store (not `token`) reports and ends, with the error if any, when
+/// the connection does.
+async fn listen_once(
+    config: &tokio_postgres::Config,
+    listen: &str,
+    token: u64,
+    on_change: &OnChange,
+) -> Result<
+    (
+        tokio_postgres::Client,
+        tokio::task::JoinHandle<Option<String>>,
+    ),
+    tokio_postgres::Error,
+> {
+    let (client, mut connection) = config.connect(NoTls).await?;
+    let on_change = on_change.clone();
+    let driver = tokio::spawn(async move {
+        loop {
+            match std::future::poll_fn(|cx| connection.poll_message(cx)).await {
+                Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+                    if let Some(channel) = changed_channel(n.payload(), token) {
+                        on_change(channel);
+                    }
+                }
+                Some(Ok(_)) => {}
+                Some(Err(e)) => return Some(e.to_string()),
+                None => return None,
+            }
+        }
+    });
+    match client.batch_execute(listen).await {
+        Ok(()) => Ok((client, driver)),
+        Err(e) => {
+            driver.abort();
+            Err(e)
+        }
+    }
+}
+
+/// Reports every channel of the database changed (see the module): after the listening
+/// connection was down, what changed meanwhile is not known. Returns how many.
+async fn catch_up(
+    client: &tokio_postgres::Client,
+    on_change: &OnChange,
+) -> Result<usize, tokio_postgres::Error> {
+    let rows = client
+        .query(
+            "SELECT channel FROM towers_active UNION SELECT channel FROM towers_finished",
+            &[],
+        )
+        .await?;
+    let mut count = 0;
+    for row in rows {
+        if let Ok(channel) = row.try_get::<_, i64>(0) {
+            on_change(channel as u64);
+            count += 1;
+        }
+    }
+    Ok(count)
 }
 
 impl fmt::Debug for PostgresStore {
@@ -261,7 +335,6 @@ impl PostgresStore {
                 config: listen_config,
                 token: fastrand::u64(..),
                 channel: notify_channel,
-                listener: std::sync::Mutex::new(None),
             }),
         };
         store.set_up(schema)?;
@@ -658,41 +731,51 @@ impl Store for PostgresStore {
             .as_ref()
             .ok_or_else(|| self.backend("listen", "the store is shut down"))?;
         let config = self.changes.config.clone();
-        let connected = runtime.spawn(async move { config.connect(NoTls).await });
-        let (client, mut connection) = match wait(tokio::task::unconstrained(connected)) {
-            Ok(Ok(pair)) => pair,
-            Ok(Err(e)) => return Err(self.backend("listen", chain(&e))),
-            Err(e) => return Err(self.backend("listen", e)),
-        };
         let token = self.changes.token;
         let target = self.target.clone();
-        // The connection task: drives the listening connection and hands on every change
-        // another store reports; ends (logged) when the connection does.
+        let listen = format!("LISTEN {}", self.changes.channel);
+        let on_change: OnChange = on_change.into();
+        let (first_tx, first_rx) = tokio::sync::oneshot::channel();
+        // The listening task: opens the connection, drives it, and opens it again with
+        // backoff whenever it drops, catching up once listening again; it ends with the
+        // store's runtime. The first attempt's outcome is this call's.
         runtime.spawn(async move {
+            let mut first = Some(first_tx);
+            let mut delay = LISTEN_RETRY_FIRST;
             loop {
-                match std::future::poll_fn(|cx| connection.poll_message(cx)).await {
-                    Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
-                        match changed_channel(n.payload(), token) {
-                            Some(channel) => on_change(channel),
-                            None => continue,
+                match listen_once(&config, &listen, token, &on_change).await {
+                    Ok((client, driver)) => {
+                        match first.take() {
+                            Some(tx) => {
+                                let _ = tx.send(Ok(()));
+                            }
+                            None => match catch_up(&client, &on_change).await {
+                                Ok(channels) => tracing::info!(%target, channels, "listening for other processes' changes again; every channel reported changed to catch up"),
+                                Err(e) => tracing::warn!(%target, error = %chain(&e), "listening again, but cannot list the channels to catch up"),
+                            },
                         }
+                        delay = LISTEN_RETRY_FIRST;
+                        let ended = driver.await.ok().flatten();
+                        drop(client);
+                        tracing::warn!(%target, error = ended.as_deref().unwrap_or("closed"), retry_in = ?delay, "the connection hearing other processes' changes dropped; opening it again");
                     }
-                    Some(Ok(_)) => {}
-                    Some(Err(e)) => {
-                        tracing::error!(%target, error = %e, "listening for other processes' changes failed; the Activity here will not see their moves until a restart");
-                        return;
+                    Err(e) => {
+                        if let Some(tx) = first.take() {
+                            let _ = tx.send(Err(chain(&e)));
+                            return;
+                        }
+                        tracing::warn!(%target, error = %chain(&e), retry_in = ?delay, "cannot open the connection hearing other processes' changes; trying again");
                     }
-                    None => return,
                 }
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(LISTEN_RETRY_MOST);
             }
         });
-        let listen = format!("LISTEN {}", self.changes.channel);
-        wait(client.batch_execute(&listen)).map_err(|e| self.backend("listen", chain(&e)))?;
-        *self
-            .changes
-            .listener
-            .lock()
-            .unwrap_or_else(|e| e.into_inner()) = Some(client);
+        match wait(first_rx) {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return Err(self.backend("listen", e)),
+            Err(e) => return Err(self.backend("listen", e)),
+        }
         Ok(true)
     }
 

@@ -14,6 +14,8 @@ pub struct RolledBack {
     pub acknowledged: u64,
     /// The change number the store holds now (0: none of its changes).
     pub recovered: u64,
+    /// Whether the channel was told (on its next command after the loss was found).
+    pub told: bool,
 }
 
 impl RolledBack {
@@ -47,6 +49,7 @@ pub fn compare(acknowledged: &BTreeMap<u64, u64>, stored: &BTreeMap<u64, u64>) -
                 channel,
                 acknowledged,
                 recovered,
+                told: false,
             })
         })
         .collect()
@@ -67,12 +70,14 @@ mod tests {
                 RolledBack {
                     channel: 3,
                     acknowledged: 7,
-                    recovered: 2
+                    recovered: 2,
+                    told: false,
                 },
                 RolledBack {
                     channel: 4,
                     acknowledged: 1,
-                    recovered: 0
+                    recovered: 0,
+                    told: false,
                 },
             ]
         );

@@ -33,7 +33,9 @@ use super::{
 };
 
 mod changes;
-pub use changes::CHANGES_TREE;
+pub mod leftovers;
+pub use changes::{CHANGES_TREE, META_TREE, REPORTS_TREE};
+use leftovers::SetAside;
 
 /// Name of the sled tree holding each channel's active record.
 pub const ACTIVE_TREE: &str = "active";
@@ -86,8 +88,13 @@ pub struct SledStore {
     changes: sled::Tree,
     /// The acknowledged change numbers, outside sled's log.
     ledger: Ledger,
-    /// The channels found rolled back when the store was opened.
-    rolled_back: Vec<RolledBack>,
+    /// What is reported until an operator clears it (`changes`).
+    reports: sled::Tree,
+    /// The snapshot files set aside before sled opened.
+    set_aside: Vec<SetAside>,
+    /// The first write or flush that failed: from then on the store refuses everything
+    /// ([`Store::failure`]).
+    failed: std::sync::OnceLock<String>,
 }
 
 impl fmt::Debug for SledStore {
@@ -128,10 +135,19 @@ impl SledStore {
     ///
     /// Errors: as [`SledStore::open`].
     pub fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
+        Self::open_db_reporting(dir).map(|(db, _)| db)
+    }
+
+    /// [`SledStore::open_db`], with the snapshot files set aside first
+    /// ([`leftovers`]).
+    fn open_db_reporting(dir: &Path) -> Result<(sled::Db, Vec<SetAside>), StoreError> {
         let shown = dir.display();
         std::fs::create_dir_all(dir).map_err(|e| {
             StoreError::Backend(format!("cannot create data directory {shown}: {e}"))
         })?;
+        // sled would block on a FIFO or read a device without end.
+        super::copy::check_files(dir)?;
+        let set_aside = leftovers::set_aside(dir)?;
         // sled may panic on some damaged files instead of returning an error; the bot
         // should report that as a storage error, not die with a backtrace.
         let open_once =
@@ -153,7 +169,7 @@ impl SledStore {
             .when(|f| matches!(f, Failure::Sled(e) if is_locked(e)))
             .call();
         match opened {
-            Ok(db) => Ok(db),
+            Ok(db) => Ok((db, set_aside)),
             Err(Failure::Sled(e)) => {
                 // sled locks its files: a second process on the same directory gets this.
                 let hint = if is_locked(&e) {
@@ -187,7 +203,7 @@ impl SledStore {
     /// be opened for syncing.
     pub fn open_with(dir: &Path, durability: Durability) -> Result<Self, StoreError> {
         let shown = dir.display();
-        let db = Self::open_db(dir)?;
+        let (db, set_aside) = Self::open_db_reporting(dir)?;
         let log = match durability {
             Durability::OsCache => None,
             Durability::Disk => Some(std::fs::File::open(dir.join("db")).map_err(|e| {
@@ -204,8 +220,10 @@ impl SledStore {
         let entries = tree(ENTRY_TREE)?;
         let quarantine = tree(QUARANTINE_TREE)?;
         let changes = tree(CHANGES_TREE)?;
+        let meta = tree(META_TREE)?;
+        let reports = tree(REPORTS_TREE)?;
         let sync = durability == Durability::Disk;
-        let (ledger, rolled_back) = changes::check_at_open(dir, &db, &changes, sync)?;
+        let opened = changes::check_at_open(dir, &db, &changes, &meta, &reports, sync)?;
         Ok(Self {
             path: dir.to_path_buf(),
             db,
@@ -216,9 +234,58 @@ impl SledStore {
             entries,
             quarantine,
             changes,
-            ledger,
-            rolled_back,
+            ledger: opened.ledger,
+            reports,
+            set_aside,
+            failed: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The snapshot files set aside before sled opened (each logged then), see
+    /// [`leftovers`].
+    pub fn set_aside_snapshots(&self) -> &[SetAside] {
+        &self.set_aside
+    }
+
+    /// Forgets every reported loss and ledger note ([`Store::rolled_back`],
+    /// [`Store::store_notes`]): what `towers check-store --clear-losses` does once an
+    /// operator has dealt with them. Returns how many there were.
+    ///
+    /// Errors: [`StoreError::Backend`] when the reports cannot be removed or flushed.
+    pub fn clear_reports(&self) -> Result<usize, StoreError> {
+        self.healthy()?;
+        let mut cleared = 0;
+        for key in self.reports.iter().keys() {
+            let key = key.map_err(|e| self.failing("read reports", e))?;
+            self.reports
+                .remove(key)
+                .map_err(|e| self.failing("clear reports", e))?;
+            cleared += 1;
+        }
+        self.flush()?;
+        Ok(cleared)
+    }
+
+    /// `Ok` while no write or flush has failed; else the refusal every operation answers.
+    fn healthy(&self) -> Result<(), StoreError> {
+        match self.failed.get() {
+            None => Ok(()),
+            Some(first) => Err(StoreError::Backend(format!(
+                "the store in {} stopped after a write failed ({first}); nothing is stored or read until towers restarts",
+                self.path.display()
+            ))),
+        }
+    }
+
+    /// A write or flush failed with `e`: the store stops (see [`Store::failure`]); the error
+    /// to return. sled keeps the change it could not write in memory and fails every later
+    /// flush, so nothing it holds can be trusted or shown from now on.
+    fn failing(&self, what: &str, e: impl fmt::Display) -> StoreError {
+        let error = self.backend(what, e);
+        if self.failed.set(error.to_string()).is_ok() {
+            tracing::error!(error = %error, "the store cannot write: it stops, nothing more is acknowledged or shown; towers must restart once the disk has room again");
+        }
+        error
     }
 
     /// The data directory this store was opened on.
@@ -231,9 +298,10 @@ impl SledStore {
     ///
     /// Errors: [`StoreError::Backend`] when sled cannot write or the sync fails.
     pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush().map_err(|e| self.backend("flush", e))?;
+        self.healthy()?;
+        self.db.flush().map_err(|e| self.failing("flush", e))?;
         if let Some(log) = &self.log {
-            log.sync_data().map_err(|e| self.backend("fdatasync", e))?;
+            log.sync_data().map_err(|e| self.failing("fdatasync", e))?;
             self.syncs
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
@@ -377,6 +445,7 @@ impl Store for SledStore {
     }
 
     fn load(&self, channel: u64) -> Result<Option<ChannelRecord>, StoreError> {
+        self.healthy()?;
         let bytes = self
             .active
             .get(keys::active(channel))
@@ -396,6 +465,7 @@ impl Store for SledStore {
         channel: u64,
         decide: &mut dyn FnMut(Option<&ChannelRecord>) -> Option<Change>,
     ) -> Result<(), StoreError> {
+        self.healthy()?;
         let key = keys::active(channel);
         // sled may run the transaction again, through a shared reference.
         let decide = RefCell::new(decide);
@@ -442,8 +512,10 @@ impl Store for SledStore {
                 if let Some(number) = number {
                     self.flush()?;
                     if let Err(e) = self.ledger.record(channel, number) {
-                        // The change is stored; only the means to notice its loss is not.
+                        // The change is stored, so it is acknowledged; the means to notice
+                        // a later loss is not: nothing more is.
                         tracing::error!(channel, error = %e, "cannot note an acknowledged change");
+                        let _ = self.failing("note an acknowledged change", e);
                     }
                 }
                 Ok(())
@@ -457,12 +529,42 @@ impl Store for SledStore {
                 }
                 Err(e)
             }
-            Err(TransactionError::Storage(e)) => Err(self.backend("update transaction", e)),
+            Err(TransactionError::Storage(e)) => Err(self.failing("update transaction", e)),
         }
     }
 
+    /// Every loss written to [`REPORTS_TREE`] and not cleared (see `changes`).
     fn rolled_back(&self) -> Vec<RolledBack> {
-        self.rolled_back.clone()
+        match changes::reports(&self.reports) {
+            Ok((losses, _)) => losses,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read the reported losses");
+                Vec::new()
+            }
+        }
+    }
+
+    fn store_notes(&self) -> Vec<String> {
+        match changes::reports(&self.reports) {
+            Ok((_, notes)) => notes,
+            Err(e) => vec![format!("cannot read the store's reports: {e}")],
+        }
+    }
+
+    fn loss_told(&self, channel: u64) {
+        if self.healthy().is_err() {
+            return;
+        }
+        let told = changes::mark_told(&self.reports, channel)
+            .map_err(|e| self.failing("note a told loss", e))
+            .and_then(|()| self.flush());
+        if let Err(e) = told {
+            tracing::error!(channel, error = %e, "cannot note that a channel was told of its loss");
+        }
+    }
+
+    fn failure(&self) -> Option<String> {
+        self.failed.get().cloned()
     }
 
     fn set_aside_record(
@@ -471,6 +573,7 @@ impl Store for SledStore {
         record: &ChannelRecord,
         reason: &str,
     ) -> Result<bool, StoreError> {
+        self.healthy()?;
         let key = keys::active(channel);
         let Some(bytes) = self.active.get(key).map_err(|e| self.backend("read", e))? else {
             return Ok(false);
@@ -488,10 +591,11 @@ impl Store for SledStore {
     }
 
     fn next_game_id(&self) -> Result<u64, StoreError> {
+        self.healthy()?;
         let raw = self
             .db
             .generate_id()
-            .map_err(|e| self.backend("generate id", e))?;
+            .map_err(|e| self.failing("generate id", e))?;
         raw.checked_add(1)
             .ok_or_else(|| self.backend("generate id", "id space exhausted"))
     }
@@ -499,6 +603,7 @@ impl Store for SledStore {
     /// A finished game that does not decode is skipped and set aside (see
     /// [`SledStore::quarantined`]).
     fn finished_games(&self, channel: u64) -> Result<Vec<GameRecord>, StoreError> {
+        self.healthy()?;
         let mut games = Vec::new();
         for kv in self.archive.scan_prefix(keys::archive_prefix(channel)) {
             let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
@@ -513,6 +618,7 @@ impl Store for SledStore {
     /// A record that does not decode is skipped and set aside, so one bad channel does not
     /// stop the timers of the others; that channel is then free for a new game.
     fn active_records(&self) -> Result<Vec<(u64, ChannelRecord)>, StoreError> {
+        self.healthy()?;
         let mut records = Vec::new();
         for kv in self.active.iter() {
             let (key, bytes) = kv.map_err(|e| self.backend("read active records", e))?;
@@ -531,6 +637,7 @@ impl Store for SledStore {
     /// A finished game that does not decode is skipped and set aside, so ratings, stats and
     /// histories go on for everyone else.
     fn all_finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.healthy()?;
         let mut games = Vec::new();
         for kv in self.archive.iter() {
             let (key, bytes) = kv.map_err(|e| self.backend("read finished games", e))?;
@@ -543,6 +650,7 @@ impl Store for SledStore {
     }
 
     fn load_entry(&self, table: Table, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.healthy()?;
         self.entries
             .get(keys::entry(table.name(), key))
             .map(|found| found.map(|bytes| bytes.to_vec()))
@@ -554,6 +662,7 @@ impl Store for SledStore {
         table: Table,
         prefix: &str,
     ) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.healthy()?;
         let head = keys::entry(table.name(), "").len();
         self.entries
             .scan_prefix(keys::entry(table.name(), prefix))
@@ -566,13 +675,14 @@ impl Store for SledStore {
     }
 
     fn put_entries(&self, table: Table, entries: &[(String, Vec<u8>)]) -> Result<(), StoreError> {
+        self.healthy()?;
         let mut batch = sled::Batch::default();
         for (key, bytes) in entries {
             batch.insert(keys::entry(table.name(), key), bytes.as_slice());
         }
         self.entries
             .apply_batch(batch)
-            .map_err(|e| self.backend("write entries", e))?;
+            .map_err(|e| self.failing("write entries", e))?;
         self.flush()
     }
 
@@ -582,6 +692,7 @@ impl Store for SledStore {
         key: &str,
         decide: &mut dyn FnMut(Option<&[u8]>) -> Option<EntryChange>,
     ) -> Result<(), StoreError> {
+        self.healthy()?;
         let id = keys::entry(table.name(), key);
         let decide = RefCell::new(decide);
         let outcome = self.entries.transaction(|entries| {
@@ -609,7 +720,7 @@ impl Store for SledStore {
                 Ok(())
             }
             Err(TransactionError::Abort(())) => Ok(()),
-            Err(TransactionError::Storage(e)) => Err(self.backend("update entry", e)),
+            Err(TransactionError::Storage(e)) => Err(self.failing("update entry", e)),
         }
     }
 }

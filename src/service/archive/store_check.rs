@@ -197,6 +197,9 @@ impl GameService {
         report
             .problems
             .extend(rolled_back(&self.store().rolled_back()));
+        report
+            .problems
+            .extend(store_notes(&self.store().store_notes()));
         Ok(report)
     }
 }
@@ -214,6 +217,20 @@ pub fn rolled_back(losses: &[RolledBack]) -> Vec<Problem> {
                 loss.recovered,
                 loss.acknowledged
             ),
+        })
+        .collect()
+}
+
+/// One problem per note the store keeps about itself ([`Store::store_notes`]: its ledger
+/// missing, emptied, damaged or another store's): key `store`.
+///
+/// [`Store::store_notes`]: towers_store::Store::store_notes
+pub fn store_notes(notes: &[String]) -> Vec<Problem> {
+    notes
+        .iter()
+        .map(|note| Problem {
+            key: "store".into(),
+            what: note.clone(),
         })
         .collect()
 }

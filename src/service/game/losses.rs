@@ -1,10 +1,16 @@
 //! Losses the store found, told in the channel they hit on its next command: changes rolled
-//! back when the store was opened ([`Store::rolled_back`]: a damaged sled log recovered to an
-//! earlier state), and a game set aside because its moves do not replay (today's record no
-//! longer follows the rules, or was damaged in a way that still decodes). Kept in memory: a
-//! restart before the channel's next command forgets them (the log said so at start).
+//! back ([`Store::rolled_back`]: a damaged sled log recovered to an earlier state), and a game
+//! set aside because its moves do not replay (today's record no longer follows the rules, or
+//! was damaged in a way that still decodes). The store keeps a roll-back until an operator
+//! clears it, with whether its channel was told ([`Store::loss_told`]): a restart before
+//! the channel's next command tells it then, and the Activity shows the count for as long
+//! as it is kept ([`Losses::lost_in`]). A game set aside is told once, from memory.
+//!
+//! A command that fails because the store stopped ([`Store::failure`]: a write failed) is
+//! answered [`STORE_FAILING`], not the generic apology that says nothing changed: the change
+//! may be on disk or not.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::service::game::records::{rebuild, resume};
@@ -16,29 +22,49 @@ use towers_store::{ChannelRecord, Store};
 pub const CHANGES_LOST: &str = "store-changes-lost";
 /// Catalogue id of the answer in a channel whose game could not be restored and was set aside.
 pub const GAME_NOT_RESTORED: &str = "game-not-restored";
+/// Catalogue id of the answer to a command the stopped store could not take.
+pub const STORE_FAILING: &str = "store-failing";
 
 /// Notes waiting for their channel's next command, oldest first.
 #[derive(Debug, Default)]
 pub struct Losses {
     pending: Mutex<HashMap<u64, Vec<Message>>>,
+    /// Changes lost per channel, as the store reports them until cleared.
+    lost: HashMap<u64, u64>,
+    /// Channels whose loss note is pending and, once told, is to be noted as told.
+    untold: Mutex<HashSet<u64>>,
 }
 
 impl Losses {
-    /// The notes for every channel `store` found rolled back when it was opened.
+    /// The notes for every channel `store` reports rolled back and not yet told, and the
+    /// counts of all it reports.
     pub fn of(store: &dyn Store) -> Self {
-        let losses = Losses::default();
+        let mut losses = Losses::default();
         for loss in store.rolled_back() {
-            losses.note(
-                loss.channel,
-                Message::new(CHANGES_LOST).count("count", loss.lost()),
-            );
+            losses.lost.insert(loss.channel, loss.lost());
+            if !loss.told {
+                losses.note(
+                    loss.channel,
+                    Message::new(CHANGES_LOST).count("count", loss.lost()),
+                );
+                lock(&losses.untold).insert(loss.channel);
+            }
         }
         losses
     }
 
+    /// Changes the store lost in `channel` (reported until an operator clears them), if any.
+    pub fn lost_in(&self, channel: u64) -> Option<u64> {
+        self.lost.get(&channel).copied()
+    }
+
+    /// Whether `channel` had an untold loss, which its notes just told; forgets it.
+    fn told(&self, channel: u64) -> bool {
+        lock(&self.untold).remove(&channel)
+    }
+
     fn pending(&self) -> MutexGuard<'_, HashMap<u64, Vec<Message>>> {
-        // Nothing here can be left half-changed by a panic.
-        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.pending)
     }
 
     /// Keeps `note` for `channel`'s next command.
@@ -50,6 +76,11 @@ impl Losses {
     pub fn take(&self, channel: u64) -> Vec<Message> {
         self.pending().remove(&channel).unwrap_or_default()
     }
+}
+
+/// Nothing behind these locks can be left half-changed by a panic.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// `message` with `notes` in front of it, one line each.
@@ -78,9 +109,26 @@ impl GameService {
                 tracing::warn!(channel, error = %e, "answered a command in a channel whose game was set aside");
                 Err(ServiceError::Refused(Message::new(GAME_NOT_RESTORED)))
             }
+            Err(ServiceError::Store(e)) if self.store().failure().is_some() => {
+                tracing::error!(channel, error = %e, "a command met the stopped store");
+                Err(ServiceError::Refused(Message::new(STORE_FAILING)))
+            }
             other => other,
         };
+        if self.store().failure().is_some() {
+            // Nothing is told while nothing can be noted as told.
+            return result;
+        }
         let notes = self.losses().take(channel);
+        if !notes.is_empty()
+            && !matches!(
+                result,
+                Err(ServiceError::Store(_) | ServiceError::Internal(_))
+            )
+            && self.losses().told(channel)
+        {
+            self.store().loss_told(channel);
+        }
         match result {
             Ok(mut answer) => {
                 let message = message_of(&mut answer);

@@ -30,6 +30,8 @@ pub struct ChannelView {
     mover: Option<u64>,
     /// The open challenge, whether it is still open, its challenger and opponent ids.
     challenge: Option<(LiveChallenge, bool, u64, Option<u64>)>,
+    /// Changes the store lost in the channel, reported until cleared.
+    lost_changes: Option<u64>,
 }
 
 impl ChannelView {
@@ -55,6 +57,7 @@ impl ChannelView {
             you: You { id: viewer, role },
             game,
             challenge,
+            lost_changes: self.lost_changes,
         }
     }
 }
@@ -69,7 +72,18 @@ impl GameService {
     /// The channel's live state for any viewer, worded in `lang` (see [`ChannelView`]).
     /// Reads the store only.
     pub fn live_view(&self, channel: u64, lang: Lang) -> Result<ChannelView, ServiceError> {
-        let (record, challenge) = match self.store.load(channel)? {
+        let loaded = self.store.load(channel).map_err(|e| {
+            // A store that stopped after a failed write holds changes that may not be on
+            // disk: nothing of it is shown, and the viewer is told why.
+            if self.store.failure().is_some() {
+                ServiceError::Refused(crate::service::text::message::Message::new(
+                    crate::service::game::losses::STORE_FAILING,
+                ))
+            } else {
+                e.into()
+            }
+        })?;
+        let (record, challenge) = match loaded {
             Some(ChannelRecord::Game(g)) => (Some(g), None),
             Some(ChannelRecord::Challenge(c)) => (self.last_finished(channel)?, Some(c)),
             None => (self.last_finished(channel)?, None),
@@ -81,6 +95,7 @@ impl GameService {
             .map(|r| live_game(r, lang, now_ms))
             .transpose()?;
         Ok(ChannelView {
+            lost_changes: self.losses().lost_in(channel),
             white: record.as_ref().map_or(0, |r| r.white.id),
             black: record.as_ref().map_or(0, |r| r.black.id),
             mover: game.as_ref().and_then(|(_, mover)| *mover),

@@ -16,6 +16,10 @@ pub struct LiveState {
     pub game: Option<LiveGame>,
     /// The channel's open challenge, if any.
     pub challenge: Option<LiveChallenge>,
+    /// How many acknowledged changes the bot's storage lost in this channel (a damaged log
+    /// recovered to an earlier state), shown until an operator clears the report; `null`
+    /// when none.
+    pub lost_changes: Option<u64>,
 }
 
 /// The viewer.
