@@ -22,6 +22,7 @@ pub mod archive;
 pub mod board;
 pub mod bot;
 pub mod game;
+pub mod lesson;
 pub mod live;
 pub mod puzzle;
 pub mod server;
