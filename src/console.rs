@@ -10,6 +10,7 @@ use crate::service::api::{
     PuzzleTheme, Reply, RuleOptions, ServiceError, Setup, Turn, Variant,
 };
 
+mod learn;
 mod words;
 use words::{for_console, plain_text, without_slashes};
 
@@ -185,6 +186,14 @@ impl Console {
                         .puzzles()
                         .solve(self.channel, None, &human(), rest, now());
                     self.show_puzzle(service, out, reply)?;
+                    continue;
+                }
+                "learn" => {
+                    self.learn(service, out, rest)?;
+                    continue;
+                }
+                _ if service.lessons().is_open(human().id)? => {
+                    self.learn_move(service, out, if command == "move" { rest } else { line })?;
                     continue;
                 }
                 _ if service

@@ -661,6 +661,40 @@ activity-error-other = The server closed the connection ({ $code }); reconnectin
 ## Lessons (`/learn`, console `learn`; lessons/*.json, docs/lessons.md). Each stage has a
 ## title and the rule it teaches (-explain); each level a goal and a hint.
 
+lesson-title = { $stage }: level { $level } of { $levels } ({ $variant })
+lesson-budget = { $count ->
+    [one] One move left;
+   *[other] { $count } moves left;
+} three stars in { $three ->
+    [one] one move.
+   *[other] { $three } moves.
+}
+lesson-found = Captures found: { $found } of { $total }.
+lesson-played = You played { $move }.
+lesson-replied = { $color } answered { $move }.
+lesson-solved = Solved in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: { $stars }
+lesson-all-done = You have played every level. Play any lesson again with /learn and its name to earn more stars.
+lesson-failed-budget = No moves left, and the goal is not reached.
+lesson-failed-lost = One of your pieces was taken.
+lesson-failed-blocked = You have no move left.
+lesson-failed-game-over = Your opponent cannot move any more, but that was not the goal.
+lesson-failed-unreachable = After that move the goal can no longer be reached in the moves left.
+lesson-hint = Hint: { $hint }
+lesson-hint-move = A move that works: { $move }.
+lesson-again = The level starts again.
+lesson-resumed = Your lesson, as you left it.
+lesson-list = The lessons (type /learn and a lesson's name to play it):
+lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
+lesson-moves = Your moves: { $moves }
+lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
+lesson-choose-move = Choose your move
+refuse-lesson-none = You have no lesson open: type /learn to start one.
+refuse-lesson-unknown = There is no lesson called { $name }. The lessons: { $known }.
+refuse-lesson-moved-on = That level has moved on meanwhile: type /learn to see it.
+
 lesson-men-title = How men move and capture
 lesson-men-explain = A man steps one square diagonally forward. Capturing is compulsory: a man jumps an enemy piece next to it onto the empty square just behind, and keeps jumping while it can. In Bashni men capture backward too; in Lasca only forward.
 lesson-men-1-goal = Take your man from c3 to e5, one diagonal step forward at a time.

@@ -61,11 +61,21 @@ pub struct Answers {
     known: HashMap<(String, u8), Option<Move>>,
     /// How many were searched (not found in `known`).
     pub searched: usize,
+    /// The answer recorded for the next engine turn (an attempt replayed from the store
+    /// takes the answer it met then, without searching again).
+    recorded: Option<String>,
 }
 
 impl Answers {
     /// The engine's move in `pos` at `level`; `None` when there is no legal move.
     pub fn engine(&mut self, pos: &Position, level: EngineLevel) -> Option<Move> {
+        if let Some(mv) = self
+            .recorded
+            .take()
+            .and_then(|text| notation::resolve(pos, &text).ok())
+        {
+            return Some(mv);
+        }
         let key = (fen::write(pos), level.number());
         if let Some(known) = self.known.get(&key) {
             return *known;
@@ -85,6 +95,11 @@ impl Answers {
         };
         self.known.insert(key, answer);
         answer
+    }
+
+    /// The next engine turn answers `text` (when it is legal there) without a search.
+    pub fn record(&mut self, text: Option<&str>) {
+        self.recorded = text.map(str::to_string);
     }
 }
 
@@ -125,6 +140,9 @@ pub struct Attempt<'a> {
     /// What the solver commanded at the start (a `hold` level).
     material: u32,
     pub status: Status,
+    /// The last move on the board and the position it was played from (for the picture's
+    /// highlight); none at the start and after an `all_captures` level sets the board back.
+    pub last: Option<(Position, Move)>,
 }
 
 impl<'a> Attempt<'a> {
@@ -140,6 +158,7 @@ impl<'a> Attempt<'a> {
             found: Vec::new(),
             material: commanded(&level.start, level.side),
             status: Status::Going,
+            last: None,
         }
     }
 
@@ -165,6 +184,7 @@ impl<'a> Attempt<'a> {
         let level = self.level;
         let played = notation::write(&self.pos, mv);
         let after = self.pos.play(mv);
+        self.last = Some((self.pos.clone(), *mv));
         self.moves += 1;
         self.captured += mv.capture_count() as u32;
         let step = |status| Step {
@@ -201,6 +221,7 @@ impl<'a> Attempt<'a> {
                     Status::Going
                 };
                 self.pos = level.start.clone();
+                self.last = None;
                 return step(self.status);
             }
         };
@@ -223,6 +244,7 @@ impl<'a> Attempt<'a> {
                 match answer {
                     Some(answer) => {
                         reply = Some(notation::write(&after, &answer));
+                        self.last = Some((after.clone(), answer));
                         after.play(&answer)
                     }
                     None => {

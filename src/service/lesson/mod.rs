@@ -4,9 +4,15 @@
 //! - [`model`]: the file format (`lessons/<family>.json`) and its checked form;
 //! - [`loader`]: reading and checking a file, the shipped files built into the binary;
 //! - [`goal`]: one attempt at a level (the opponent's answers, the goal judged after each move);
-//! - [`prove`]: the proof `towers learn check` runs on every level.
+//! - [`prove`]: the proof `towers learn check` runs on every level;
+//! - [`play`]: the play session of `/learn` and the console's `learn` ([`Lessons`]);
+//! - [`store`]: each user's stars and open level in the store.
 
 pub mod goal;
 pub mod loader;
 pub mod model;
+pub mod play;
 pub mod prove;
+pub mod store;
+
+pub use play::{LessonView, Lessons};
