@@ -15,5 +15,6 @@ mod console_crash;
 mod console_language;
 mod egdb;
 mod hub;
+mod learn;
 mod puzzles;
 mod think;

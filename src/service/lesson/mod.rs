@@ -16,3 +16,6 @@ pub mod prove;
 pub mod store;
 
 pub use play::{LessonView, Lessons};
+
+#[cfg(test)]
+mod tests;

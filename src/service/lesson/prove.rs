@@ -52,10 +52,8 @@ pub fn solvable(
         let mut next = at.clone();
         match next.play(&mv, answers).status {
             Status::Solved { .. } => return Some(true),
-            Status::Going if depth > 1 => {
-                if solvable(&next, depth - 1, answers, work, cap)? {
-                    return Some(true);
-                }
+            Status::Going if depth > 1 && solvable(&next, depth - 1, answers, work, cap)? => {
+                return Some(true)
             }
             _ => {}
         }
@@ -145,7 +143,7 @@ pub fn prove(level: &Level, answers: &mut Answers) -> Result<Proof, String> {
     let hint_ok = match hint_status {
         Status::Solved { stars } => stars == 3,
         Status::Going if method == Method::Exhaustive => {
-            shortest(&after_hint, three - 1, answers).map_or(false, |n| n.is_some())
+            shortest(&after_hint, three - 1, answers).is_ok_and(|n| n.is_some())
         }
         Status::Going => engine_line(after_hint, answers).is_some_and(|n| n <= three),
         Status::Failed(_) => false,
