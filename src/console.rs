@@ -19,6 +19,7 @@ use crate::service::api::{
 };
 
 mod input;
+mod learn;
 mod output;
 mod words;
 use words::plain_text;
@@ -246,6 +247,7 @@ impl Session<'_> {
             .split_once(char::is_whitespace)
             .map_or((line, ""), |(c, r)| (c, r.trim()));
         let puzzle = self.open_puzzle()?;
+        let lesson_open = self.service.lessons().is_open(human().id)?;
         match command {
             "" => {}
             "quit" | "exit" => return Ok(Flow::Quit),
@@ -274,6 +276,10 @@ impl Session<'_> {
                 }
             }
             "solve" => self.answer(out, rest)?,
+            "learn" => self.learn(out, rest)?,
+            // While a lesson is open, a typed move is played in it.
+            "move" if lesson_open => self.learn_move(out, rest)?,
+            _ if lesson_open && input::may_be_move(command) => self.learn_move(out, line)?,
             "giveup" => self.show_puzzle(out, self.request(&human(), Request::GiveUp))?,
             // While a puzzle is open, these are about it.
             "board" if puzzle.is_some() => {

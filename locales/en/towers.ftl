@@ -676,3 +676,139 @@ activity-error-too-fast = Too many actions at once; reconnecting…
 activity-error-bad-message = The server did not understand the page; reconnecting…
 activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
 activity-error-other = The server closed the connection ({ $code }); reconnecting…
+
+## Lessons (`/learn`, console `learn`; lessons/*.json, docs/lessons.md). Each stage has a
+## title and the rule it teaches (-explain); each level a goal and a hint.
+
+lesson-title = { $stage }: level { $level } of { $levels } ({ $variant })
+lesson-budget = { $count ->
+    [one] One move left;
+   *[other] { $count } moves left;
+} three stars in { $three ->
+    [one] one move.
+   *[other] { $three } moves.
+}
+lesson-found = Captures found: { $found } of { $total }.
+lesson-played = You played { $move }.
+lesson-replied = { $color } answered { $move }.
+lesson-solved = Solved in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: { $stars }
+lesson-all-done = You have played every level. Play any lesson again with /learn and its name to earn more stars.
+lesson-failed-budget = No moves left, and the goal is not reached.
+lesson-failed-lost = One of your pieces was taken.
+lesson-failed-blocked = You have no move left.
+lesson-failed-game-over = Your opponent cannot move any more, but that was not the goal.
+lesson-failed-unreachable = After that move the goal can no longer be reached in the moves left.
+lesson-hint = Hint: { $hint }
+lesson-hint-move = A move that works: { $move }.
+lesson-again = The level starts again.
+lesson-resumed = Your lesson, as you left it.
+lesson-list = The lessons (type /learn and a lesson's name to play it):
+lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
+lesson-moves = Your moves: { $moves }
+lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
+lesson-choose-move = Choose your move
+refuse-lesson-none = You have no lesson open: type /learn to start one.
+refuse-lesson-unknown = There is no lesson called { $name }. The lessons: { $known }.
+refuse-lesson-moved-on = That level has moved on meanwhile: type /learn to see it.
+
+lesson-men-title = How men move and capture
+lesson-men-explain = A man steps one square diagonally forward. Capturing is compulsory: a man jumps an enemy piece next to it onto the empty square just behind, and keeps jumping while it can. In Bashni men capture backward too; in Lasca only forward.
+lesson-men-1-goal = Take your man from c3 to e5, one diagonal step forward at a time.
+lesson-men-1-hint = Go through d4.
+lesson-men-2-goal = In Bashni a man captures backward as well as forward. Play both captures of the man on d4.
+lesson-men-2-hint = One capture jumps e5 forward, the other jumps c3 backward.
+lesson-men-3-goal = A capture does not stop while it can go on. Take all three black men in one move.
+lesson-men-3-hint = Jump d2 first, then keep jumping.
+
+lesson-choice-title = Bashni: choose your capture
+lesson-choice-explain = In Bashni you may choose any capture, short or long, but you must finish the one you choose. No rule makes you take the most pieces.
+lesson-choice-1-goal = You have a short capture and a long one, and both are allowed. Play each of them.
+lesson-choice-1-hint = One man takes one piece, the other takes two.
+lesson-choice-2-goal = Two routes take the same two men. Choose the one that ends on a safe square.
+lesson-choice-2-hint = After the capture, look at what Black's man on b8 could jump.
+
+lesson-prisoner-title = The prisoner under the capturer
+lesson-prisoner-explain = In Bashni and Lasca a captured piece does not leave the board: it goes under the piece that took it, as a prisoner at the bottom of a tower (in Lasca, a column). The whole tower then moves as one.
+lesson-prisoner-1-goal = Capture the man on d4 and watch it go under your man.
+lesson-prisoner-1-hint = Jump from c3 over d4 to e5.
+lesson-prisoner-2-goal = Your tower on c3 already holds a prisoner. Take two more men in one move.
+lesson-prisoner-2-hint = Jump d4, then f6.
+lesson-prisoner-3-goal = Jump the black column on d4. Only its top soldier is taken: the rest of the column stays.
+lesson-prisoner-3-hint = Jump from c3 to e5.
+
+lesson-commander-title = The commander owns the column
+lesson-commander-explain = The top piece of a tower is its commander: it decides who owns the tower and how it moves. A tower topped by a man moves like a man, one topped by a king like a king, whatever lies underneath.
+lesson-commander-1-goal = Your man commands the tower on d4 over two black prisoners. March the whole tower to f6.
+lesson-commander-1-hint = Step to e5 first.
+lesson-commander-2-goal = An officer commands this column, so it may step backward. Bring the column back to b2.
+lesson-commander-2-hint = Step back to c3 first.
+
+lesson-freeing-title = Freeing prisoners
+lesson-freeing-explain = When you jump a tower, only its top piece is taken. If one of your own pieces is next under it, that piece is freed and commands the tower: the tower is yours again.
+lesson-freeing-1-goal = Your man is a prisoner under the black man on d4. Jump the tower to free it.
+lesson-freeing-1-hint = Jump from c3 over d4.
+lesson-freeing-2-goal = Two of your soldiers are prisoners on d4. Free both with one jump.
+lesson-freeing-2-hint = Jump from c3 to e5.
+lesson-freeing-3-goal = Free both of your prisoners, on d4 and on f6, in one move.
+lesson-freeing-3-hint = Jump d4, then f6.
+
+lesson-weak-title = The weak column
+lesson-weak-explain = A column whose second piece belongs to the enemy is weak: when it is jumped, the piece underneath is freed and the column changes hands.
+lesson-weak-1-goal = Two black towers can be jumped. Take the weak one: it becomes yours.
+lesson-weak-1-hint = The tower on f4 holds one of your men under its top.
+lesson-weak-2-goal = Your column on c3 is weak: if Black jumps it, Black takes it over. Save it.
+lesson-weak-2-hint = Step out of reach, or guard the square behind it.
+
+lesson-promotion-title = Crowned during a capture
+lesson-promotion-explain = A man that reaches the far row during a capture is crowned at once. In Bashni the new king goes on capturing as a flying king; in Lasca the move ends there.
+lesson-promotion-1-goal = Jump e7: your man is crowned on d8 and, in Bashni, goes on capturing as a king. Take both men.
+lesson-promotion-1-hint = After d8, fly down the diagonal over b6.
+lesson-promotion-2-goal = Crown your soldier. In Lasca the new officer stops on the far row, even with a piece it could jump.
+lesson-promotion-2-hint = Jump d6 to c7.
+
+lesson-kings-title = Flying kings and short officers
+lesson-kings-explain = A Bashni king flies: it moves and captures along a whole diagonal and may land on any empty square behind the piece it jumps. A Lasca officer is short: it moves one square in any direction and jumps only a piece next to it.
+lesson-kings-1-goal = Your king on a1 flies. Capture the man on d4 from afar.
+lesson-kings-1-hint = Jump from a1 over d4 to e5.
+lesson-kings-2-goal = Your officer moves one square at a time. Walk up to the soldier on d4 and jump it.
+lesson-kings-2-hint = Go to b2, then c3.
+lesson-kings-3-goal = A flying king must land where its capture can go on. Take two men with your king.
+lesson-kings-3-hint = Jump b2 and land on c3.
+
+lesson-ending-title = A tower ending
+lesson-ending-explain = You win when your opponent cannot move: every tower they commanded has been taken over or is blocked. Freeing your prisoners brings your own men back into the game.
+lesson-ending-1-goal = Win: leave Black without a move.
+lesson-ending-1-hint = Start by freeing your two men on f4.
+lesson-ending-2-goal = Win with your officer and the soldiers you free.
+lesson-ending-2-hint = Start by freeing your two soldiers on d2.
+
+lesson-majority-title = The majority rule
+lesson-majority-explain = In international, Canadian, Brazilian and kurnik draughts you must make the capture that takes the most pieces; a king counts as one piece. Among captures of the same length you choose.
+lesson-majority-1-goal = Only the captures that take the most pieces are allowed. Play each of them.
+lesson-majority-1-hint = The man on a5 could take one piece, but two are possible elsewhere.
+lesson-majority-2-goal = On the 12x12 board too, the longest capture is compulsory. Take three men with your king.
+lesson-majority-2-hint = Jump c3, then e5.
+
+lesson-flying-title = The kings of Russian and Brazilian draughts
+lesson-flying-explain = In Russian and Brazilian draughts the king flies along a diagonal, for moving and for capturing. After a jump it lands on any empty square behind, but where the capture can go on it must land on a square from which it does.
+lesson-flying-1-goal = Your flying king can take three men in one move. Find the route.
+lesson-flying-1-hint = Jump c3 and land on d4.
+lesson-flying-2-goal = Take two men with your king: land where the capture goes on.
+lesson-flying-2-hint = Jump b2 and land on c3.
+
+lesson-english-title = The English king's short move
+lesson-english-explain = In English draughts a king moves one square in any diagonal direction and jumps only a piece next to it. Men move and capture forward only, and a man that is crowned ends its move.
+lesson-english-1-goal = Your king jumps one neighbour at a time, backward too. Play each of its captures.
+lesson-english-1-hint = There are three black men next to your king.
+lesson-english-2-goal = Crown your man. The move ends there, even though a king could jump on.
+lesson-english-2-hint = Jump over e7.
+
+lesson-russian-title = The Turkish strike and the passing promotion
+lesson-russian-explain = In Russian draughts a man that reaches the far row during a capture is crowned at once and captures on as a king. Jumped pieces stay on the board until the move ends (the Turkish strike): they block the way and cannot be jumped twice.
+lesson-russian-1-goal = Jump e7: your man is crowned on d8 and carries on as a king. Take both men.
+lesson-russian-1-hint = After d8, fly over b6.
+lesson-russian-2-goal = Play both captures of the man on a5. Crowned on a1, the new king must stop: the man it jumped on b2 still blocks the diagonal.
+lesson-russian-2-hint = One capture ends on e5, the other on a1.

@@ -653,3 +653,138 @@ activity-error-too-fast = Trop d’actions à la fois ; reconnexion…
 activity-error-bad-message = Le serveur n’a pas compris la page ; reconnexion…
 activity-error-discord-unreachable = Discord est injoignable pour confirmer votre identité ; reconnexion…
 activity-error-other = Le serveur a fermé la connexion ({ $code }) ; reconnexion…
+
+## Leçons (`/learn`, `learn` dans la console ; lessons/*.json, docs/lessons.md).
+
+lesson-title = { $stage } : niveau { $level } sur { $levels } ({ $variant })
+lesson-budget = { $count ->
+    [one] Il reste un coup ;
+   *[other] Il reste { $count } coups ;
+} trois étoiles en { $three ->
+    [one] un coup.
+   *[other] { $three } coups.
+}
+lesson-found = Prises trouvées : { $found } sur { $total }.
+lesson-played = Vous avez joué { $move }.
+lesson-replied = Réponse ({ $color }) : { $move }.
+lesson-solved = Réussi en { $count ->
+    [one] un coup
+   *[other] { $count } coups
+} : { $stars }
+lesson-all-done = Vous avez joué tous les niveaux. Rejouez une leçon avec /learn et son nom pour gagner plus d’étoiles.
+lesson-failed-budget = Plus de coups, et le but n’est pas atteint.
+lesson-failed-lost = L’une de vos pièces a été prise.
+lesson-failed-blocked = Vous n’avez plus de coup.
+lesson-failed-game-over = Votre adversaire ne peut plus jouer, mais ce n’était pas le but.
+lesson-failed-unreachable = Après ce coup, le but ne peut plus être atteint avec les coups restants.
+lesson-hint = Indice : { $hint }
+lesson-hint-move = Un coup qui marche : { $move }.
+lesson-again = Le niveau recommence.
+lesson-resumed = Votre leçon, là où vous l’aviez laissée.
+lesson-list = Les leçons (tapez /learn et le nom d’une leçon pour la jouer) :
+lesson-list-stage = { $title } ({ $name }) : { $stars } étoiles sur { $most }
+lesson-moves = Vos coups : { $moves }
+lesson-stopped = Leçon fermée ; vos étoiles sont gardées. Tapez /learn pour y revenir.
+lesson-choose-move = Choisissez votre coup
+refuse-lesson-none = Vous n’avez pas de leçon ouverte : tapez /learn pour en commencer une.
+refuse-lesson-unknown = Il n’y a pas de leçon nommée { $name }. Les leçons : { $known }.
+refuse-lesson-moved-on = Ce niveau a avancé entre-temps : tapez /learn pour le voir.
+
+lesson-men-title = Comment les pions avancent et prennent
+lesson-men-explain = Un pion avance d’une case en diagonale. La prise est obligatoire : un pion saute par-dessus une pièce adverse voisine jusqu’à la case vide juste derrière, et continue de sauter tant qu’il le peut. Au Bashni les pions prennent aussi en arrière ; à la Lasca seulement en avant.
+lesson-men-1-goal = Menez votre pion de c3 à e5, une case en diagonale à la fois.
+lesson-men-1-hint = Passez par d4.
+lesson-men-2-goal = Au Bashni un pion prend en avant comme en arrière. Jouez les deux prises du pion de d4.
+lesson-men-2-hint = L’une saute e5 vers l’avant, l’autre c3 vers l’arrière.
+lesson-men-3-goal = Une prise ne s’arrête pas tant qu’elle peut continuer. Prenez les trois pions noirs en un coup.
+lesson-men-3-hint = Sautez d’abord d2, puis continuez.
+
+lesson-choice-title = Bashni : choisissez votre prise
+lesson-choice-explain = Au Bashni vous pouvez choisir n’importe quelle prise, courte ou longue, mais vous devez finir celle que vous choisissez. Aucune règle n’oblige à prendre le plus de pièces.
+lesson-choice-1-goal = Vous avez une prise courte et une longue, toutes deux permises. Jouez chacune.
+lesson-choice-1-hint = Un pion prend une pièce, l’autre en prend deux.
+lesson-choice-2-goal = Deux chemins prennent les deux mêmes pions. Choisissez celui qui finit sur une case sûre.
+lesson-choice-2-hint = Après la prise, regardez ce que le pion noir de b8 pourrait sauter.
+
+lesson-prisoner-title = Le prisonnier sous le preneur
+lesson-prisoner-explain = Au Bashni et à la Lasca une pièce prise ne quitte pas le damier : elle passe sous la pièce qui l’a prise, prisonnière au bas d’une tour (à la Lasca, une colonne). Toute la tour se déplace ensuite d’un bloc.
+lesson-prisoner-1-goal = Prenez le pion de d4 et regardez-le passer sous le vôtre.
+lesson-prisoner-1-hint = Sautez de c3 par-dessus d4 jusqu’en e5.
+lesson-prisoner-2-goal = Votre tour en c3 tient déjà un prisonnier. Prenez encore deux pions en un coup.
+lesson-prisoner-2-hint = Sautez d4, puis f6.
+lesson-prisoner-3-goal = Sautez la colonne noire de d4. Seul son soldat du dessus est pris : le reste de la colonne demeure.
+lesson-prisoner-3-hint = Sautez de c3 en e5.
+
+lesson-commander-title = Le commandant possède la colonne
+lesson-commander-explain = La pièce du dessus d’une tour est son commandant : elle décide à qui est la tour et comment elle se déplace. Une tour coiffée d’un pion avance comme un pion, coiffée d’une dame comme une dame, quoi qu’il y ait dessous.
+lesson-commander-1-goal = Votre pion commande la tour de d4 sur deux prisonniers noirs. Menez toute la tour en f6.
+lesson-commander-1-hint = Allez d’abord en e5.
+lesson-commander-2-goal = Un officier commande cette colonne : elle peut donc reculer. Ramenez la colonne en b2.
+lesson-commander-2-hint = Reculez d’abord en c3.
+
+lesson-freeing-title = Libérer les prisonniers
+lesson-freeing-explain = Quand vous sautez une tour, vous ne prenez que sa pièce du dessus. Si l’une de vos pièces est juste dessous, elle est libérée et commande la tour : la tour est de nouveau à vous.
+lesson-freeing-1-goal = Votre pion est prisonnier sous le pion noir de d4. Sautez la tour pour le libérer.
+lesson-freeing-1-hint = Sautez de c3 par-dessus d4.
+lesson-freeing-2-goal = Deux de vos soldats sont prisonniers en d4. Libérez-les tous les deux d’un seul saut.
+lesson-freeing-2-hint = Sautez de c3 en e5.
+lesson-freeing-3-goal = Libérez vos deux prisonniers, en d4 et en f6, en un coup.
+lesson-freeing-3-hint = Sautez d4, puis f6.
+
+lesson-weak-title = La colonne faible
+lesson-weak-explain = Une colonne dont la deuxième pièce appartient à l’adversaire est faible : quand on la saute, la pièce de dessous est libérée et la colonne change de camp.
+lesson-weak-1-goal = Deux tours noires peuvent être sautées. Prenez la faible : elle devient vôtre.
+lesson-weak-1-hint = La tour de f4 tient l’un de vos pions sous son sommet.
+lesson-weak-2-goal = Votre colonne en c3 est faible : si les Noirs la sautent, ils la prennent. Sauvez-la.
+lesson-weak-2-hint = Mettez-vous hors de portée, ou gardez la case derrière elle.
+
+lesson-promotion-title = Promu pendant une prise
+lesson-promotion-explain = Un pion qui atteint la dernière rangée pendant une prise est promu aussitôt. Au Bashni la nouvelle dame continue de prendre comme dame volante ; à la Lasca le coup s’arrête là.
+lesson-promotion-1-goal = Sautez e7 : votre pion devient dame en d8 et, au Bashni, continue de prendre. Prenez les deux pions.
+lesson-promotion-1-hint = Depuis d8, descendez la diagonale par-dessus b6.
+lesson-promotion-2-goal = Promouvez votre soldat. À la Lasca le nouvel officier s’arrête sur la dernière rangée, même s’il pourrait encore sauter.
+lesson-promotion-2-hint = Sautez d6 jusqu’en c7.
+
+lesson-kings-title = Dames volantes et officiers courts
+lesson-kings-explain = Au Bashni la dame vole : elle se déplace et prend le long de toute une diagonale, et peut s’arrêter sur n’importe quelle case vide derrière la pièce sautée. À la Lasca l’officier est court : il avance d’une case dans tous les sens et ne saute qu’une pièce voisine.
+lesson-kings-1-goal = Votre dame en a1 vole. Prenez le pion de d4 à distance.
+lesson-kings-1-hint = Sautez de a1 par-dessus d4 jusqu’en e5.
+lesson-kings-2-goal = Votre officier avance d’une case à la fois. Approchez-vous du soldat de d4 et sautez-le.
+lesson-kings-2-hint = Allez en b2, puis en c3.
+lesson-kings-3-goal = Une dame volante doit s’arrêter là où sa prise peut continuer. Prenez deux pions avec votre dame.
+lesson-kings-3-hint = Sautez b2 et arrêtez-vous en c3.
+
+lesson-ending-title = Une finale de tours
+lesson-ending-explain = Vous gagnez quand votre adversaire ne peut plus jouer : chaque tour qu’il commandait a été reprise ou bloquée. Libérer vos prisonniers remet vos propres pièces en jeu.
+lesson-ending-1-goal = Gagnez : laissez les Noirs sans coup.
+lesson-ending-1-hint = Commencez par libérer vos deux pions de f4.
+lesson-ending-2-goal = Gagnez avec votre officier et les soldats que vous libérez.
+lesson-ending-2-hint = Commencez par libérer vos deux soldats de d2.
+
+lesson-majority-title = La règle de la prise majoritaire
+lesson-majority-explain = Aux dames internationales, canadiennes, brésiliennes et kurnik, il faut faire la prise qui prend le plus de pièces ; une dame compte pour une pièce. Entre prises de même longueur, vous choisissez.
+lesson-majority-1-goal = Seules les prises qui prennent le plus de pièces sont permises. Jouez chacune d’elles.
+lesson-majority-1-hint = Le pion de a5 pourrait prendre une pièce, mais ailleurs on peut en prendre deux.
+lesson-majority-2-goal = Sur le damier de 12x12 aussi, la plus longue rafle est obligatoire. Prenez trois pions avec votre dame.
+lesson-majority-2-hint = Sautez c3, puis e5.
+
+lesson-flying-title = Les dames russes et brésiliennes
+lesson-flying-explain = Aux dames russes et brésiliennes la dame vole le long d’une diagonale, pour se déplacer comme pour prendre. Après un saut elle s’arrête sur n’importe quelle case vide derrière, mais si la prise peut continuer, elle doit s’arrêter sur une case d’où elle continue.
+lesson-flying-1-goal = Votre dame volante peut prendre trois pions en un coup. Trouvez le chemin.
+lesson-flying-1-hint = Sautez c3 et arrêtez-vous en d4.
+lesson-flying-2-goal = Prenez deux pions avec votre dame : arrêtez-vous là où la prise continue.
+lesson-flying-2-hint = Sautez b2 et arrêtez-vous en c3.
+
+lesson-english-title = Le pas court de la dame anglaise
+lesson-english-explain = Aux dames anglaises une dame avance d’une case en diagonale dans tous les sens et ne saute qu’une pièce voisine. Les pions avancent et prennent seulement en avant, et un pion promu termine son coup.
+lesson-english-1-goal = Votre dame saute un voisin à la fois, en arrière aussi. Jouez chacune de ses prises.
+lesson-english-1-hint = Trois pions noirs touchent votre dame.
+lesson-english-2-goal = Promouvez votre pion. Le coup s’arrête là, même si une dame pourrait continuer à prendre.
+lesson-english-2-hint = Sautez e7.
+
+lesson-russian-title = Le coup turc et la promotion en passant
+lesson-russian-explain = Aux dames russes, un pion qui atteint la dernière rangée pendant une prise devient dame aussitôt et continue de prendre en dame. Les pièces sautées restent sur le damier jusqu’à la fin du coup (le coup turc) : elles barrent le chemin et ne peuvent pas être sautées deux fois.
+lesson-russian-1-goal = Sautez e7 : votre pion devient dame en d8 et continue en dame. Prenez les deux pions.
+lesson-russian-1-hint = Depuis d8, volez par-dessus b6.
+lesson-russian-2-goal = Jouez les deux prises du pion de a5. Promue en a1, la nouvelle dame doit s’arrêter : le pion sauté en b2 barre encore la diagonale.
+lesson-russian-2-hint = Une prise finit en e5, l’autre en a1.

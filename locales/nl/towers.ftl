@@ -644,3 +644,138 @@ activity-error-too-fast = Te veel acties tegelijk; opnieuw verbinden…
 activity-error-bad-message = De server begreep de pagina niet; opnieuw verbinden…
 activity-error-discord-unreachable = Discord is niet bereikbaar om te bevestigen wie je bent; opnieuw verbinden…
 activity-error-other = De server heeft de verbinding gesloten ({ $code }); opnieuw verbinden…
+
+## Lessen (`/learn`, `learn` in de console; lessons/*.json, docs/lessons.md).
+
+lesson-title = { $stage }: niveau { $level } van { $levels } ({ $variant })
+lesson-budget = Nog { $count ->
+    [one] één zet;
+   *[other] { $count } zetten;
+} drie sterren in { $three ->
+    [one] één zet.
+   *[other] { $three } zetten.
+}
+lesson-found = Slagen gevonden: { $found } van { $total }.
+lesson-played = Je speelde { $move }.
+lesson-replied = Antwoord ({ $color }): { $move }.
+lesson-solved = Opgelost in { $count ->
+    [one] één zet
+   *[other] { $count } zetten
+}: { $stars }
+lesson-all-done = Je hebt elk niveau gespeeld. Speel een les opnieuw met /learn en haar naam om meer sterren te halen.
+lesson-failed-budget = Geen zetten meer, en het doel is niet bereikt.
+lesson-failed-lost = Een van je stukken is geslagen.
+lesson-failed-blocked = Je hebt geen zet meer.
+lesson-failed-game-over = Je tegenstander kan niet meer zetten, maar dat was het doel niet.
+lesson-failed-unreachable = Na die zet is het doel in de resterende zetten niet meer te halen.
+lesson-hint = Tip: { $hint }
+lesson-hint-move = Een zet die werkt: { $move }.
+lesson-again = Het niveau begint opnieuw.
+lesson-resumed = Je les, waar je gebleven was.
+lesson-list = De lessen (typ /learn en de naam van een les om haar te spelen):
+lesson-list-stage = { $title } ({ $name }): { $stars } van { $most } sterren
+lesson-moves = Je zetten: { $moves }
+lesson-stopped = Les gesloten; je sterren blijven. Typ /learn om terug te komen.
+lesson-choose-move = Kies je zet
+refuse-lesson-none = Je hebt geen les open: typ /learn om er een te beginnen.
+refuse-lesson-unknown = Er is geen les die { $name } heet. De lessen: { $known }.
+refuse-lesson-moved-on = Dat niveau is intussen verder gegaan: typ /learn om het te zien.
+
+lesson-men-title = Hoe schijven zetten en slaan
+lesson-men-explain = Een schijf zet één veld diagonaal vooruit. Slaan is verplicht: een schijf springt over een vijandelijk stuk ernaast naar het lege veld er direct achter, en blijft springen zolang het kan. In Bashni slaan schijven ook achteruit, in Lasca alleen vooruit.
+lesson-men-1-goal = Breng je schijf van c3 naar e5, stap voor stap diagonaal vooruit.
+lesson-men-1-hint = Ga via d4.
+lesson-men-2-goal = In Bashni slaat een schijf zowel vooruit als achteruit. Speel beide slagen van de schijf op d4.
+lesson-men-2-hint = De ene slag springt vooruit over e5, de andere achteruit over c3.
+lesson-men-3-goal = Een slag stopt niet zolang hij verder kan. Sla alle drie zwarte schijven in één zet.
+lesson-men-3-hint = Spring eerst over d2 en sla dan door.
+
+lesson-choice-title = Bashni: kies je slag
+lesson-choice-explain = In Bashni mag je elke slag kiezen, kort of lang, maar de gekozen slag moet je afmaken. Geen regel dwingt je de meeste stukken te slaan.
+lesson-choice-1-goal = Je hebt een korte en een lange slag, en beide mogen. Speel ze allebei.
+lesson-choice-1-hint = De ene schijf slaat één stuk, de andere twee.
+lesson-choice-2-goal = Twee wegen slaan dezelfde twee schijven. Kies de weg die op een veilig veld eindigt.
+lesson-choice-2-hint = Kijk na de slag wat de zwarte schijf op b8 zou kunnen slaan.
+
+lesson-prisoner-title = De gevangene onder de slaander
+lesson-prisoner-explain = In Bashni en Lasca verlaat een geslagen stuk het bord niet: het gaat als gevangene onder het stuk dat het sloeg, onderaan een toren (in Lasca: een zuil). De hele toren zet daarna als één geheel.
+lesson-prisoner-1-goal = Sla de schijf op d4 en kijk hoe hij onder jouw schijf gaat.
+lesson-prisoner-1-hint = Spring van c3 over d4 naar e5.
+lesson-prisoner-2-goal = Je toren op c3 heeft al een gevangene. Sla in één zet nog twee schijven.
+lesson-prisoner-2-hint = Spring over d4, dan over f6.
+lesson-prisoner-3-goal = Spring over de zwarte zuil op d4. Alleen de bovenste soldaat wordt geslagen; de rest van de zuil blijft staan.
+lesson-prisoner-3-hint = Spring van c3 naar e5.
+
+lesson-commander-title = De bevelhebber bezit de zuil
+lesson-commander-explain = Het bovenste stuk van een toren is de bevelhebber: het bepaalt van wie de toren is en hoe hij zet. Een toren met een schijf bovenop zet als een schijf, met een dam bovenop als een dam, wat er ook onder ligt.
+lesson-commander-1-goal = Jouw schijf voert de toren op d4 aan, met twee zwarte gevangenen. Breng de hele toren naar f6.
+lesson-commander-1-hint = Zet eerst naar e5.
+lesson-commander-2-goal = Een officier voert deze zuil aan, dus hij mag achteruit. Breng de zuil terug naar b2.
+lesson-commander-2-hint = Ga eerst terug naar c3.
+
+lesson-freeing-title = Gevangenen bevrijden
+lesson-freeing-explain = Als je over een toren springt, sla je alleen het bovenste stuk. Ligt er direct daaronder een stuk van jou, dan is dat bevrijd en voert het de toren aan: de toren is weer van jou.
+lesson-freeing-1-goal = Jouw schijf zit gevangen onder de zwarte schijf op d4. Spring over de toren om hem te bevrijden.
+lesson-freeing-1-hint = Spring van c3 over d4.
+lesson-freeing-2-goal = Twee van je soldaten zitten gevangen op d4. Bevrijd ze allebei met één sprong.
+lesson-freeing-2-hint = Spring van c3 naar e5.
+lesson-freeing-3-goal = Bevrijd je beide gevangenen, op d4 en op f6, in één zet.
+lesson-freeing-3-hint = Spring over d4, dan over f6.
+
+lesson-weak-title = De zwakke zuil
+lesson-weak-explain = Een zuil waarvan het tweede stuk van de tegenstander is, is zwak: wordt erover gesprongen, dan komt het stuk eronder vrij en wisselt de zuil van eigenaar.
+lesson-weak-1-goal = Je kunt over twee zwarte torens springen. Neem de zwakke: die wordt van jou.
+lesson-weak-1-hint = De toren op f4 heeft een schijf van jou onder zijn top.
+lesson-weak-2-goal = Je zuil op c3 is zwak: springt Zwart erover, dan neemt Zwart hem over. Red hem.
+lesson-weak-2-hint = Ga buiten bereik, of dek het veld erachter.
+
+lesson-promotion-title = Dam worden tijdens een slag
+lesson-promotion-explain = Een schijf die tijdens een slag de overkant bereikt, wordt meteen dam. In Bashni slaat de nieuwe dam als vliegende dam door; in Lasca eindigt de zet daar.
+lesson-promotion-1-goal = Spring over e7: je schijf wordt dam op d8 en slaat in Bashni door. Sla beide schijven.
+lesson-promotion-1-hint = Vlieg vanaf d8 de diagonaal af over b6.
+lesson-promotion-2-goal = Promoveer je soldaat. In Lasca blijft de nieuwe officier op de overkant staan, ook als hij nog iets zou kunnen slaan.
+lesson-promotion-2-hint = Spring over d6 naar c7.
+
+lesson-kings-title = Vliegende dammen en korte officieren
+lesson-kings-explain = Een dam in Bashni vliegt: hij zet en slaat langs een hele diagonaal en mag landen op elk leeg veld achter het stuk dat hij slaat. Een officier in Lasca is kort: hij zet één veld in elke richting en springt alleen over een stuk ernaast.
+lesson-kings-1-goal = Je dam op a1 vliegt. Sla de schijf op d4 van een afstand.
+lesson-kings-1-hint = Spring van a1 over d4 naar e5.
+lesson-kings-2-goal = Je officier zet één veld tegelijk. Loop naar de soldaat op d4 en spring erover.
+lesson-kings-2-hint = Ga naar b2, dan naar c3.
+lesson-kings-3-goal = Een vliegende dam moet landen waar de slag verder kan. Sla twee schijven met je dam.
+lesson-kings-3-hint = Spring over b2 en land op c3.
+
+lesson-ending-title = Een toreneindspel
+lesson-ending-explain = Je wint als je tegenstander niet meer kan zetten: elke toren die hij aanvoerde is overgenomen of geblokkeerd. Door je gevangenen te bevrijden breng je je eigen stukken terug in het spel.
+lesson-ending-1-goal = Win: laat Zwart zonder zet.
+lesson-ending-1-hint = Bevrijd eerst je twee schijven op f4.
+lesson-ending-2-goal = Win met je officier en de soldaten die je bevrijdt.
+lesson-ending-2-hint = Bevrijd eerst je twee soldaten op d2.
+
+lesson-majority-title = De meerslagregel
+lesson-majority-explain = In het internationale, Canadese, Braziliaanse en kurnik-dammen moet je de slag kiezen die de meeste stukken slaat; een dam telt als één stuk. Tussen slagen van dezelfde lengte kies je zelf.
+lesson-majority-1-goal = Alleen de slagen die de meeste stukken slaan zijn toegestaan. Speel ze allemaal.
+lesson-majority-1-hint = De schijf op a5 zou één stuk kunnen slaan, maar elders kunnen er twee.
+lesson-majority-2-goal = Ook op het 12x12-bord is de langste slag verplicht. Sla drie schijven met je dam.
+lesson-majority-2-hint = Spring over c3, dan over e5.
+
+lesson-flying-title = De dammen van het Russisch en Braziliaans dammen
+lesson-flying-explain = In het Russisch en Braziliaans dammen vliegt de dam langs een diagonaal, bij zetten en bij slaan. Na een sprong landt hij op elk leeg veld erachter, maar als de slag verder kan, moet hij landen op een veld van waaruit dat gaat.
+lesson-flying-1-goal = Je vliegende dam kan in één zet drie schijven slaan. Vind de weg.
+lesson-flying-1-hint = Spring over c3 en land op d4.
+lesson-flying-2-goal = Sla twee schijven met je dam: land waar de slag verder kan.
+lesson-flying-2-hint = Spring over b2 en land op c3.
+
+lesson-english-title = De korte zet van de Engelse dam
+lesson-english-explain = In het Engels dammen zet een dam één veld diagonaal in elke richting en springt hij alleen over een stuk ernaast. Schijven zetten en slaan alleen vooruit, en een schijf die dam wordt, eindigt zijn zet.
+lesson-english-1-goal = Je dam springt over één buur tegelijk, ook achteruit. Speel al zijn slagen.
+lesson-english-1-hint = Naast je dam staan drie zwarte schijven.
+lesson-english-2-goal = Promoveer je schijf. De zet eindigt daar, al zou een dam verder kunnen slaan.
+lesson-english-2-hint = Spring over e7.
+
+lesson-russian-title = De Turkse slag en de doorgaande promotie
+lesson-russian-explain = In het Russisch dammen wordt een schijf die tijdens een slag de overkant bereikt meteen dam en slaat als dam door. Geslagen stukken blijven tot het einde van de zet op het bord (de Turkse slag): ze staan in de weg en mogen niet twee keer worden geslagen.
+lesson-russian-1-goal = Spring over e7: je schijf wordt dam op d8 en slaat door. Sla beide schijven.
+lesson-russian-1-hint = Vlieg vanaf d8 over b6.
+lesson-russian-2-goal = Speel beide slagen van de schijf op a5. Dam geworden op a1 moet hij stoppen: de geslagen schijf op b2 blokkeert de diagonaal nog.
+lesson-russian-2-hint = De ene slag eindigt op e5, de andere op a1.

@@ -694,3 +694,140 @@ activity-error-too-fast = Za dużo działań naraz; ponowne łączenie…
 activity-error-bad-message = Serwer nie zrozumiał strony; ponowne łączenie…
 activity-error-discord-unreachable = Nie udało się połączyć z Discordem, by potwierdzić, kim jesteś; ponowne łączenie…
 activity-error-other = Serwer zamknął połączenie ({ $code }); ponowne łączenie…
+
+## Lekcje (`/learn`, `learn` w konsoli; lessons/*.json, docs/lessons.md).
+
+lesson-title = { $stage }: poziom { $level } z { $levels } ({ $variant })
+lesson-budget = { $count ->
+    [one] Został jeden ruch;
+    [few] Zostały { $count } ruchy;
+   *[many] Zostało { $count } ruchów;
+} trzy gwiazdki za { $three ->
+    [one] jeden ruch.
+    [few] { $three } ruchy.
+   *[many] { $three } ruchów.
+}
+lesson-found = Znalezione bicia: { $found } z { $total }.
+lesson-played = Twój ruch: { $move }.
+lesson-replied = Odpowiedź ({ $color }): { $move }.
+lesson-solved = Rozwiązane w { $count ->
+    [one] jednym ruchu
+   *[other] { $count } ruchach
+}: { $stars }
+lesson-all-done = Wszystkie poziomy za tobą. Każdą lekcję możesz powtórzyć przez /learn z jej nazwą, by zdobyć więcej gwiazdek.
+lesson-failed-budget = Ruchy się skończyły, a cel nie został osiągnięty.
+lesson-failed-lost = Jedna z twoich bierek została zbita.
+lesson-failed-blocked = Nie masz już żadnego ruchu.
+lesson-failed-game-over = Przeciwnik nie ma już ruchu, ale nie to było celem.
+lesson-failed-unreachable = Po tym ruchu celu nie da się już osiągnąć w pozostałych ruchach.
+lesson-hint = Podpowiedź: { $hint }
+lesson-hint-move = Ruch, który działa: { $move }.
+lesson-again = Poziom zaczyna się od nowa.
+lesson-resumed = Wracasz do swojej lekcji.
+lesson-list = Lekcje (wpisz /learn i nazwę lekcji, by ją zagrać):
+lesson-list-stage = { $title } ({ $name }): { $stars } z { $most } gwiazdek
+lesson-moves = Twoje ruchy: { $moves }
+lesson-stopped = Lekcja zamknięta; gwiazdki zostają. Wpisz /learn, by do niej wrócić.
+lesson-choose-move = Wybierz ruch
+refuse-lesson-none = Nie masz otwartej lekcji: wpisz /learn, by zacząć.
+refuse-lesson-unknown = Nie ma lekcji o nazwie { $name }. Lekcje: { $known }.
+refuse-lesson-moved-on = Ten poziom tymczasem poszedł dalej: wpisz /learn, by go zobaczyć.
+
+lesson-men-title = Jak chodzą i biją pionki
+lesson-men-explain = Pionek idzie o jedno pole po przekątnej do przodu. Bicie jest obowiązkowe: pionek przeskakuje sąsiednią bierkę przeciwnika na wolne pole tuż za nią i bije dalej, dopóki może. W Bashni pionki biją też do tyłu, w Lasce tylko do przodu.
+lesson-men-1-goal = Doprowadź pionka z c3 na e5, krok po kroku po przekątnej do przodu.
+lesson-men-1-hint = Idź przez d4.
+lesson-men-2-goal = W Bashni pionek bije do przodu i do tyłu. Wykonaj oba bicia pionkiem z d4.
+lesson-men-2-hint = Jedno bicie przeskakuje e5 do przodu, drugie c3 do tyłu.
+lesson-men-3-goal = Bicie nie kończy się, dopóki może trwać. Zbij wszystkie trzy czarne pionki jednym ruchem.
+lesson-men-3-hint = Najpierw przeskocz d2, potem bij dalej.
+
+lesson-choice-title = Bashni: wybierz bicie
+lesson-choice-explain = W Bashni możesz wybrać dowolne bicie, krótkie albo długie, ale wybrane musisz dokończyć. Żadna zasada nie każe bić jak najwięcej.
+lesson-choice-1-goal = Masz krótkie i długie bicie i oba są dozwolone. Wykonaj każde z nich.
+lesson-choice-1-hint = Jeden pionek bije jedną bierkę, drugi dwie.
+lesson-choice-2-goal = Dwie drogi zbijają te same dwa pionki. Wybierz tę, która kończy się na bezpiecznym polu.
+lesson-choice-2-hint = Po biciu sprawdź, co mógłby przeskoczyć czarny pionek z b8.
+
+lesson-prisoner-title = Jeniec pod zdobywcą
+lesson-prisoner-explain = W Bashni i Lasce zbita bierka nie schodzi z planszy: trafia pod bierkę, która ją zbiła, jako jeniec na dole wieży (w Lasce: kolumny). Cała wieża rusza się potem razem.
+lesson-prisoner-1-goal = Zbij pionka na d4 i zobacz, jak trafia pod twojego pionka.
+lesson-prisoner-1-hint = Skocz z c3 przez d4 na e5.
+lesson-prisoner-2-goal = Twoja wieża na c3 ma już jeńca. Weź jednym ruchem jeszcze dwa pionki.
+lesson-prisoner-2-hint = Przeskocz d4, potem f6.
+lesson-prisoner-3-goal = Przeskocz czarną kolumnę na d4. Zbity zostaje tylko jej wierzchni żołnierz, reszta kolumny zostaje.
+lesson-prisoner-3-hint = Skocz z c3 na e5.
+
+lesson-commander-title = Dowódca rządzi kolumną
+lesson-commander-explain = Wierzchnia bierka wieży to jej dowódca: decyduje, do kogo należy wieża i jak się rusza. Wieża z pionkiem na górze chodzi jak pionek, z damką na górze jak damka, bez względu na to, co jest pod spodem.
+lesson-commander-1-goal = Twój pionek dowodzi wieżą na d4 z dwoma czarnymi jeńcami. Przeprowadź całą wieżę na f6.
+lesson-commander-1-hint = Najpierw krok na e5.
+lesson-commander-2-goal = Tą kolumną dowodzi oficer, więc może się cofać. Sprowadź kolumnę na b2.
+lesson-commander-2-hint = Najpierw cofnij się na c3.
+
+lesson-freeing-title = Uwalnianie jeńców
+lesson-freeing-explain = Gdy przeskakujesz wieżę, zabierasz tylko jej wierzchnią bierkę. Jeśli tuż pod nią jest twoja bierka, zostaje uwolniona i dowodzi wieżą: wieża znów jest twoja.
+lesson-freeing-1-goal = Twój pionek jest jeńcem pod czarnym pionkiem na d4. Przeskocz wieżę, by go uwolnić.
+lesson-freeing-1-hint = Skocz z c3 przez d4.
+lesson-freeing-2-goal = Dwaj twoi żołnierze są jeńcami na d4. Uwolnij obu jednym skokiem.
+lesson-freeing-2-hint = Skocz z c3 na e5.
+lesson-freeing-3-goal = Uwolnij jednym ruchem obu jeńców, na d4 i na f6.
+lesson-freeing-3-hint = Przeskocz d4, potem f6.
+
+lesson-weak-title = Słaba kolumna
+lesson-weak-explain = Kolumna, której druga bierka należy do przeciwnika, jest słaba: gdy ktoś ją przeskoczy, bierka pod spodem zostaje uwolniona i kolumna zmienia właściciela.
+lesson-weak-1-goal = Możesz przeskoczyć dwie czarne wieże. Weź słabą: stanie się twoja.
+lesson-weak-1-hint = Wieża na f4 trzyma pod wierzchem twojego pionka.
+lesson-weak-2-goal = Twoja kolumna na c3 jest słaba: jeśli czarne ją przeskoczą, przejmą ją. Ratuj ją.
+lesson-weak-2-hint = Odejdź poza zasięg albo osłoń pole za nią.
+
+lesson-promotion-title = Promocja w trakcie bicia
+lesson-promotion-explain = Pionek, który w trakcie bicia dochodzi do ostatniego rzędu, od razu zostaje damką. W Bashni nowa damka bije dalej jako damka dalekosiężna; w Lasce ruch się tam kończy.
+lesson-promotion-1-goal = Przeskocz e7: twój pionek staje się damką na d8 i w Bashni bije dalej. Zbij oba pionki.
+lesson-promotion-1-hint = Z d8 leć w dół przekątnej przez b6.
+lesson-promotion-2-goal = Awansuj żołnierza. W Lasce nowy oficer staje na ostatnim rzędzie, nawet jeśli mógłby coś jeszcze przeskoczyć.
+lesson-promotion-2-hint = Przeskocz d6 na c7.
+
+lesson-kings-title = Damki dalekosiężne i krótcy oficerowie
+lesson-kings-explain = Damka w Bashni jest dalekosiężna: chodzi i bije wzdłuż całej przekątnej i może stanąć na dowolnym wolnym polu za przeskoczoną bierką. Oficer w Lasce jest krótki: chodzi o jedno pole w każdą stronę i przeskakuje tylko sąsiednią bierkę.
+lesson-kings-1-goal = Twoja damka na a1 jest dalekosiężna. Zbij pionka na d4 z daleka.
+lesson-kings-1-hint = Skocz z a1 przez d4 na e5.
+lesson-kings-2-goal = Twój oficer chodzi o jedno pole. Podejdź do żołnierza na d4 i go przeskocz.
+lesson-kings-2-hint = Idź na b2, potem na c3.
+lesson-kings-3-goal = Damka musi stanąć tam, skąd bicie trwa dalej. Zbij damką dwa pionki.
+lesson-kings-3-hint = Przeskocz b2 i stań na c3.
+
+lesson-ending-title = Końcówka wież
+lesson-ending-explain = Wygrywasz, gdy przeciwnik nie ma ruchu: każda wieża, którą dowodził, została przejęta albo zablokowana. Uwalniając jeńców, wprowadzasz swoje pionki z powrotem do gry.
+lesson-ending-1-goal = Wygraj: zostaw czarne bez ruchu.
+lesson-ending-1-hint = Zacznij od uwolnienia twoich dwóch pionków na f4.
+lesson-ending-2-goal = Wygraj oficerem i żołnierzami, których uwolnisz.
+lesson-ending-2-hint = Zacznij od uwolnienia twoich dwóch żołnierzy na d2.
+
+lesson-majority-title = Zasada większości
+lesson-majority-explain = W warcabach międzynarodowych, kanadyjskich, brazylijskich i kurnikowych trzeba wykonać bicie, które bierze najwięcej bierek; damka liczy się jak jedna bierka. Spośród bić tej samej długości wybierasz sam.
+lesson-majority-1-goal = Dozwolone są tylko bicia, które biorą najwięcej bierek. Wykonaj każde z nich.
+lesson-majority-1-hint = Pionek z a5 mógłby zbić jedną bierkę, ale gdzie indziej da się zbić dwie.
+lesson-majority-2-goal = Na planszy 12x12 też obowiązuje najdłuższe bicie. Zbij damką trzy pionki.
+lesson-majority-2-hint = Przeskocz c3, potem e5.
+
+lesson-flying-title = Damki w warcabach rosyjskich i brazylijskich
+lesson-flying-explain = W warcabach rosyjskich i brazylijskich damka porusza się i bije wzdłuż całej przekątnej. Po skoku staje na dowolnym wolnym polu za bierką, ale jeśli bicie może trwać, musi stanąć na polu, z którego trwa.
+lesson-flying-1-goal = Twoja damka może zbić jednym ruchem trzy pionki. Znajdź drogę.
+lesson-flying-1-hint = Przeskocz c3 i stań na d4.
+lesson-flying-2-goal = Zbij damką dwa pionki: stań tam, skąd bicie trwa dalej.
+lesson-flying-2-hint = Przeskocz b2 i stań na c3.
+
+lesson-english-title = Krótki ruch angielskiej damki
+lesson-english-explain = W warcabach angielskich damka chodzi o jedno pole po przekątnej w każdą stronę i przeskakuje tylko sąsiednią bierkę. Pionki chodzą i biją tylko do przodu, a pionek, który zostaje damką, kończy ruch.
+lesson-english-1-goal = Twoja damka przeskakuje po jednym sąsiedzie, także do tyłu. Wykonaj każde z jej bić.
+lesson-english-1-hint = Obok twojej damki stoją trzy czarne pionki.
+lesson-english-2-goal = Awansuj pionka. Ruch kończy się tam, choć damka mogłaby bić dalej.
+lesson-english-2-hint = Przeskocz e7.
+
+lesson-russian-title = Turecki udar i promocja w biegu
+lesson-russian-explain = W warcabach rosyjskich pionek, który w trakcie bicia dochodzi do ostatniego rzędu, od razu zostaje damką i bije dalej jako damka. Zbite bierki zostają na planszy do końca ruchu (turecki udar): zagradzają drogę i nie można ich przeskoczyć drugi raz.
+lesson-russian-1-goal = Przeskocz e7: twój pionek staje się damką na d8 i bije dalej. Zbij oba pionki.
+lesson-russian-1-hint = Z d8 leć przez b6.
+lesson-russian-2-goal = Wykonaj oba bicia pionkiem z a5. Nowa damka na a1 musi stanąć: przeskoczony pionek na b2 wciąż zagradza przekątną.
+lesson-russian-2-hint = Jedno bicie kończy się na e5, drugie na a1.

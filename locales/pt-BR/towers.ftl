@@ -653,3 +653,138 @@ activity-error-too-fast = Ações demais de uma vez; reconectando…
 activity-error-bad-message = O servidor não entendeu a página; reconectando…
 activity-error-discord-unreachable = Não foi possível falar com o Discord para confirmar quem você é; reconectando…
 activity-error-other = O servidor fechou a conexão ({ $code }); reconectando…
+
+## Lições (`/learn`, `learn` no console; lessons/*.json, docs/lessons.md).
+
+lesson-title = { $stage }: nível { $level } de { $levels } ({ $variant })
+lesson-budget = { $count ->
+    [one] Resta um lance;
+   *[other] Restam { $count } lances;
+} três estrelas em { $three ->
+    [one] um lance.
+   *[other] { $three } lances.
+}
+lesson-found = Capturas encontradas: { $found } de { $total }.
+lesson-played = Você jogou { $move }.
+lesson-replied = Resposta ({ $color }): { $move }.
+lesson-solved = Resolvido em { $count ->
+    [one] um lance
+   *[other] { $count } lances
+}: { $stars }
+lesson-all-done = Você jogou todos os níveis. Jogue de novo qualquer lição com /learn e o nome dela para ganhar mais estrelas.
+lesson-failed-budget = Acabaram os lances e o objetivo não foi alcançado.
+lesson-failed-lost = Uma das suas peças foi capturada.
+lesson-failed-blocked = Você não tem mais lances.
+lesson-failed-game-over = O adversário não pode mais jogar, mas esse não era o objetivo.
+lesson-failed-unreachable = Depois desse lance o objetivo não pode mais ser alcançado com os lances que restam.
+lesson-hint = Dica: { $hint }
+lesson-hint-move = Um lance que funciona: { $move }.
+lesson-again = O nível recomeça.
+lesson-resumed = Sua lição, de onde você parou.
+lesson-list = As lições (digite /learn e o nome de uma lição para jogá-la):
+lesson-list-stage = { $title } ({ $name }): { $stars } de { $most } estrelas
+lesson-moves = Seus lances: { $moves }
+lesson-stopped = Lição fechada; suas estrelas ficam guardadas. Digite /learn para voltar a ela.
+lesson-choose-move = Escolha seu lance
+refuse-lesson-none = Você não tem nenhuma lição aberta: digite /learn para começar uma.
+refuse-lesson-unknown = Não há lição chamada { $name }. As lições: { $known }.
+refuse-lesson-moved-on = Esse nível avançou nesse meio-tempo: digite /learn para vê-lo.
+
+lesson-men-title = Como as pedras andam e capturam
+lesson-men-explain = A pedra anda uma casa na diagonal para a frente. Capturar é obrigatório: a pedra salta sobre uma peça adversária vizinha até a casa vazia logo depois e continua saltando enquanto puder. No Bashni as pedras capturam também para trás; na Lasca, só para a frente.
+lesson-men-1-goal = Leve sua pedra de c3 até e5, uma casa na diagonal de cada vez.
+lesson-men-1-hint = Passe por d4.
+lesson-men-2-goal = No Bashni a pedra captura para a frente e para trás. Jogue as duas capturas da pedra de d4.
+lesson-men-2-hint = Uma captura salta e5 para a frente, a outra salta c3 para trás.
+lesson-men-3-goal = Uma captura não para enquanto pode continuar. Capture as três pedras pretas num lance só.
+lesson-men-3-hint = Salte d2 primeiro e depois continue saltando.
+
+lesson-choice-title = Bashni: escolha sua captura
+lesson-choice-explain = No Bashni você pode escolher qualquer captura, curta ou longa, mas precisa terminar a que escolheu. Nenhuma regra obriga a capturar o maior número de peças.
+lesson-choice-1-goal = Você tem uma captura curta e uma longa, e as duas são permitidas. Jogue cada uma.
+lesson-choice-1-hint = Uma pedra captura uma peça, a outra captura duas.
+lesson-choice-2-goal = Dois caminhos capturam as mesmas duas pedras. Escolha o que termina numa casa segura.
+lesson-choice-2-hint = Depois da captura, veja o que a pedra preta de b8 poderia saltar.
+
+lesson-prisoner-title = O prisioneiro debaixo de quem captura
+lesson-prisoner-explain = No Bashni e na Lasca a peça capturada não sai do tabuleiro: ela vai para baixo da peça que a capturou, como prisioneira no pé de uma torre (na Lasca, uma coluna). Depois a torre inteira anda como uma peça só.
+lesson-prisoner-1-goal = Capture a pedra de d4 e veja-a ir para baixo da sua.
+lesson-prisoner-1-hint = Salte de c3 sobre d4 até e5.
+lesson-prisoner-2-goal = Sua torre em c3 já tem um prisioneiro. Capture mais duas pedras num lance só.
+lesson-prisoner-2-hint = Salte d4 e depois f6.
+lesson-prisoner-3-goal = Salte a coluna preta de d4. Só o soldado de cima é capturado: o resto da coluna fica.
+lesson-prisoner-3-hint = Salte de c3 até e5.
+
+lesson-commander-title = O comandante é dono da coluna
+lesson-commander-explain = A peça de cima de uma torre é o comandante: ela decide de quem é a torre e como ela anda. Uma torre com uma pedra em cima anda como pedra; com uma dama em cima, como dama, seja o que for que esteja embaixo.
+lesson-commander-1-goal = Sua pedra comanda a torre de d4 com dois prisioneiros pretos. Leve a torre inteira até f6.
+lesson-commander-1-hint = Vá primeiro para e5.
+lesson-commander-2-goal = Um oficial comanda esta coluna, então ela pode recuar. Traga a coluna de volta para b2.
+lesson-commander-2-hint = Recue primeiro para c3.
+
+lesson-freeing-title = Libertar prisioneiros
+lesson-freeing-explain = Ao saltar uma torre, você captura só a peça de cima. Se logo abaixo dela há uma peça sua, ela é libertada e passa a comandar a torre: a torre volta a ser sua.
+lesson-freeing-1-goal = Sua pedra está presa debaixo da pedra preta de d4. Salte a torre para libertá-la.
+lesson-freeing-1-hint = Salte de c3 sobre d4.
+lesson-freeing-2-goal = Dois dos seus soldados estão presos em d4. Liberte os dois com um salto só.
+lesson-freeing-2-hint = Salte de c3 até e5.
+lesson-freeing-3-goal = Liberte seus dois prisioneiros, em d4 e em f6, num lance só.
+lesson-freeing-3-hint = Salte d4 e depois f6.
+
+lesson-weak-title = A coluna fraca
+lesson-weak-explain = Uma coluna cuja segunda peça é do adversário é fraca: quando alguém a salta, a peça de baixo é libertada e a coluna muda de dono.
+lesson-weak-1-goal = Duas torres pretas podem ser saltadas. Pegue a fraca: ela passa a ser sua.
+lesson-weak-1-hint = A torre de f4 guarda uma pedra sua debaixo da peça de cima.
+lesson-weak-2-goal = Sua coluna em c3 é fraca: se as pretas a saltarem, elas a tomam. Salve-a.
+lesson-weak-2-hint = Saia do alcance ou proteja a casa atrás dela.
+
+lesson-promotion-title = Promovida durante a captura
+lesson-promotion-explain = A pedra que chega à última fileira durante uma captura é promovida na hora. No Bashni a nova dama continua capturando como dama voadora; na Lasca o lance termina ali.
+lesson-promotion-1-goal = Salte e7: sua pedra vira dama em d8 e, no Bashni, continua capturando. Capture as duas pedras.
+lesson-promotion-1-hint = De d8, desça a diagonal passando por b6.
+lesson-promotion-2-goal = Promova seu soldado. Na Lasca o novo oficial para na última fileira, mesmo que pudesse saltar mais.
+lesson-promotion-2-hint = Salte d6 até c7.
+
+lesson-kings-title = Damas voadoras e oficiais curtos
+lesson-kings-explain = No Bashni a dama voa: anda e captura ao longo de uma diagonal inteira e pode parar em qualquer casa vazia atrás da peça saltada. Na Lasca o oficial é curto: anda uma casa em qualquer direção e só salta uma peça vizinha.
+lesson-kings-1-goal = Sua dama em a1 voa. Capture a pedra de d4 de longe.
+lesson-kings-1-hint = Salte de a1 sobre d4 até e5.
+lesson-kings-2-goal = Seu oficial anda uma casa de cada vez. Chegue perto do soldado de d4 e salte-o.
+lesson-kings-2-hint = Vá para b2 e depois para c3.
+lesson-kings-3-goal = A dama voadora deve parar onde a captura pode continuar. Capture duas pedras com sua dama.
+lesson-kings-3-hint = Salte b2 e pare em c3.
+
+lesson-ending-title = Um final de torres
+lesson-ending-explain = Você vence quando o adversário não pode jogar: toda torre que ele comandava foi tomada ou está bloqueada. Libertar seus prisioneiros traz suas próprias peças de volta ao jogo.
+lesson-ending-1-goal = Vença: deixe as pretas sem lance.
+lesson-ending-1-hint = Comece libertando suas duas pedras de f4.
+lesson-ending-2-goal = Vença com seu oficial e os soldados que você libertar.
+lesson-ending-2-hint = Comece libertando seus dois soldados de d2.
+
+lesson-majority-title = A lei da maioria
+lesson-majority-explain = Nas damas internacionais, canadenses, brasileiras e kurnik é preciso fazer a captura que leva mais peças; a dama conta como uma peça. Entre capturas do mesmo tamanho, você escolhe.
+lesson-majority-1-goal = Só são permitidas as capturas que levam mais peças. Jogue cada uma delas.
+lesson-majority-1-hint = A pedra de a5 poderia capturar uma peça, mas em outro lugar dá para capturar duas.
+lesson-majority-2-goal = No tabuleiro 12x12 também a captura mais longa é obrigatória. Capture três pedras com sua dama.
+lesson-majority-2-hint = Salte c3 e depois e5.
+
+lesson-flying-title = As damas das damas russas e brasileiras
+lesson-flying-explain = Nas damas russas e brasileiras a dama voa ao longo da diagonal, para andar e para capturar. Depois de um salto ela para em qualquer casa vazia atrás, mas se a captura pode continuar, tem de parar numa casa de onde ela continua.
+lesson-flying-1-goal = Sua dama voadora pode capturar três pedras num lance só. Encontre o caminho.
+lesson-flying-1-hint = Salte c3 e pare em d4.
+lesson-flying-2-goal = Capture duas pedras com sua dama: pare onde a captura continua.
+lesson-flying-2-hint = Salte b2 e pare em c3.
+
+lesson-english-title = O passo curto da dama inglesa
+lesson-english-explain = Nas damas inglesas a dama anda uma casa na diagonal em qualquer direção e só salta uma peça vizinha. As pedras andam e capturam só para a frente, e a pedra promovida termina seu lance.
+lesson-english-1-goal = Sua dama salta um vizinho de cada vez, para trás também. Jogue cada uma das capturas dela.
+lesson-english-1-hint = Há três pedras pretas ao lado da sua dama.
+lesson-english-2-goal = Promova sua pedra. O lance termina ali, mesmo que uma dama pudesse continuar capturando.
+lesson-english-2-hint = Salte e7.
+
+lesson-russian-title = O golpe turco e a promoção de passagem
+lesson-russian-explain = Nas damas russas a pedra que chega à última fileira durante uma captura vira dama na hora e continua capturando como dama. As peças saltadas ficam no tabuleiro até o fim do lance (o golpe turco): elas bloqueiam o caminho e não podem ser saltadas duas vezes.
+lesson-russian-1-goal = Salte e7: sua pedra vira dama em d8 e continua como dama. Capture as duas pedras.
+lesson-russian-1-hint = De d8, voe sobre b6.
+lesson-russian-2-goal = Jogue as duas capturas da pedra de a5. Promovida em a1, a nova dama tem de parar: a pedra saltada em b2 ainda bloqueia a diagonal.
+lesson-russian-2-hint = Uma captura termina em e5, a outra em a1.

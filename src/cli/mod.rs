@@ -17,6 +17,7 @@ mod fuzz_seeds;
 mod health;
 mod help;
 mod hub;
+mod learn;
 mod moves;
 mod patterns;
 mod perft;
@@ -88,6 +89,11 @@ pub enum Command {
     Puzzles {
         #[command(subcommand)]
         command: puzzles::PuzzlesCommand,
+    },
+    /// Lessons: `check` proves every level of the shipped lessons (or of the files given).
+    Learn {
+        #[command(subcommand)]
+        command: learn::LearnCommand,
     },
     /// The international pattern evaluation: `play` self-play positions, `fit` the weights.
     Patterns {
@@ -185,6 +191,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::Analyze(args) => analyze::run(args),
         Command::CheckStore(args) => check_store::run(args),
         Command::Puzzles { command } => puzzles::run(command),
+        Command::Learn { command } => learn::run(command),
         // Bashni and Lasca have their own feature layout (`tune_towers`).
         Command::Tune(args) if towers_lab::texel_towers::is_tower_game(args.variant) => {
             tune_towers::run(args)

@@ -29,7 +29,7 @@ impl Session<'_> {
 
     /// Writes the board picture `png` to the `--png` path and says where; a picture that
     /// cannot be written is said with its path and the reason, and the console goes on.
-    fn picture(&self, out: &mut impl Write, png: &[u8]) -> anyhow::Result<()> {
+    pub(super) fn picture(&self, out: &mut impl Write, png: &[u8]) -> anyhow::Result<()> {
         let path = self.console.png.display().to_string();
         match std::fs::write(&self.console.png, png) {
             Ok(()) => self.say(

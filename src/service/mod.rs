@@ -22,6 +22,7 @@ pub mod archive;
 pub mod board;
 pub mod bot;
 pub mod game;
+pub mod lesson;
 pub mod live;
 pub mod puzzle;
 pub mod server;
@@ -133,6 +134,8 @@ pub struct GameService {
     servers: server::settings::Servers,
     /// `/puzzle`, `/solve` and the daily puzzle.
     puzzles: puzzle::Puzzles,
+    /// `/learn`: the lessons and each user's progress.
+    lessons: lesson::Lessons,
     /// The finished-game index (`/games player:`, `/analyze game:`).
     index: archive::game_index::GameIndex,
     /// `/rating`, `/leaderboard` and `/stats`.
@@ -146,6 +149,7 @@ impl GameService {
         let servers = server::settings::Servers::new(store.clone());
         let pictures = Arc::new(board::pictures::Pictures::per_core());
         let puzzles = puzzle::Puzzles::new(store.clone(), servers.clone(), pictures.clone());
+        let lessons = lesson::Lessons::new(store.clone(), pictures.clone());
         let index = archive::game_index::GameIndex::new(store.clone());
         let ratings = server::ratings::Ratings::new(index.clone(), servers.clone());
         GameService {
@@ -165,6 +169,7 @@ impl GameService {
             events: live::Events::default(),
             servers,
             puzzles,
+            lessons,
             index,
             ratings,
         }
@@ -296,6 +301,11 @@ impl GameService {
     /// `/puzzle`, `/solve` and the daily puzzle.
     pub fn puzzles(&self) -> &puzzle::Puzzles {
         &self.puzzles
+    }
+
+    /// `/learn`: the lessons and each user's progress.
+    pub fn lessons(&self) -> &lesson::Lessons {
+        &self.lessons
     }
 
     /// `/rating`, `/leaderboard` and `/stats`.

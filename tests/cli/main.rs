@@ -18,5 +18,6 @@ mod console_language;
 mod console_sessions;
 mod egdb;
 mod hub;
+mod learn;
 mod puzzles;
 mod think;

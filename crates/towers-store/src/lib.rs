@@ -58,6 +58,8 @@ pub enum Table {
     /// Puzzles (`service::puzzle_store`): open attempts per channel and user, puzzle ratings
     /// of players and of puzzles, the daily puzzle of each server.
     Puzzles,
+    /// Lessons (`service::lesson::store`): each user's stars per level and open level.
+    Lessons,
 }
 
 impl Table {
@@ -69,6 +71,7 @@ impl Table {
             Table::BoardSides => "board-sides",
             Table::GameIndex => "game-index",
             Table::Puzzles => "puzzles",
+            Table::Lessons => "lessons",
         }
     }
 }

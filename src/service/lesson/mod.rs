@@ -1,0 +1,21 @@
+//! Lessons: the rules taught by doing, on the board (issue 41). Small stages of a few levels,
+//! each a position with a goal, a move budget and stars, as lichess's "Learn" teaches chess.
+//!
+//! - [`model`]: the file format (`lessons/<family>.json`) and its checked form;
+//! - [`loader`]: reading and checking a file, the shipped files built into the binary;
+//! - [`goal`]: one attempt at a level (the opponent's answers, the goal judged after each move);
+//! - [`prove`]: the proof `towers learn check` runs on every level;
+//! - [`play`]: the play session of `/learn` and the console's `learn` ([`Lessons`]);
+//! - [`store`]: each user's stars and open level in the store.
+
+pub mod goal;
+pub mod loader;
+pub mod model;
+pub mod play;
+pub mod prove;
+pub mod store;
+
+pub use play::{LessonView, Lessons};
+
+#[cfg(test)]
+mod tests;

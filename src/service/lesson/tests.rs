@@ -1,0 +1,139 @@
+//! The shipped lessons (every level proved, as `towers learn check` does) and the play session
+//! over a store: solving with stars, resuming, a wrong move explained, a refusal changing
+//! nothing.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use super::goal::Answers;
+use super::loader::shipped;
+use super::prove::prove;
+use super::store;
+use super::Lessons;
+use crate::service::board::pictures::Pictures;
+use crate::service::ServiceError;
+use towers_store::{MemoryStore, Store};
+
+fn lessons() -> (Lessons, Arc<dyn Store>) {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    (
+        Lessons::new(store.clone(), Arc::new(Pictures::new(1))),
+        store,
+    )
+}
+
+#[test]
+fn every_shipped_level_is_proved_and_the_stages_are_as_the_issue_asks() {
+    let families = shipped().expect("the shipped lessons read");
+    let mut ids = HashSet::new();
+    for family in families {
+        for stage in &family.stages {
+            assert!(ids.insert(stage.id.clone()), "stage id {} twice", stage.id);
+            assert!((2..=5).contains(&stage.levels.len()), "{}", stage.id);
+            for (i, level) in stage.levels.iter().enumerate() {
+                prove(level, &mut Answers::default())
+                    .unwrap_or_else(|e| panic!("{} level {}: {e}", stage.id, i + 1));
+            }
+        }
+    }
+    let stages = |name: &str| {
+        families
+            .iter()
+            .find(|f| f.name == name)
+            .map_or(0, |f| f.stages.len())
+    };
+    assert!(stages("towers") >= 8);
+    assert!(stages("classic") >= 3);
+}
+
+#[test]
+fn a_level_solved_earns_its_stars_and_opens_the_next_which_learn_resumes() {
+    let (lessons, store) = lessons();
+    let first = lessons.learn(7, "").unwrap();
+    assert_eq!(
+        first.message.ids()[..3],
+        ["lesson-title", "lesson-men-title", "lesson-men-explain"]
+    );
+    assert_eq!(first.moves, ["c3-d4", "c3-b4"]);
+    assert!(first.image.is_some());
+    let going = lessons.play(7, "c3-d4").unwrap();
+    assert!(going.message.ids().contains(&"lesson-budget"));
+    let solved = lessons.play(7, "d4-e5").unwrap();
+    let text = solved.message.to_string();
+    assert!(text.contains("Solved in 2 moves: ★★★"), "{text}");
+    // The next level is open and offered at once.
+    assert!(text.contains("level 2 of 3"), "{text}");
+    assert_eq!(solved.moves, ["d4:f6", "d4:b2"]);
+    let learner = store::load(store.as_ref(), 7).unwrap();
+    assert_eq!(learner.stars["towers/men/1"], 3);
+    assert_eq!(learner.open.unwrap().key, "towers/men/2");
+    // Another user's progress is their own.
+    assert!(store::load(store.as_ref(), 8).unwrap().stars.is_empty());
+    // /learn without arguments resumes where the user left off, moves included.
+    lessons.play(7, "d4:b2").unwrap();
+    let resumed = lessons.learn(7, "").unwrap();
+    assert!(resumed.message.ids().contains(&"lesson-resumed"));
+    assert_eq!(resumed.moves, ["d4:f6"]);
+    assert!(resumed
+        .message
+        .to_string()
+        .contains("Captures found: 1 of 2."));
+}
+
+#[test]
+fn a_wrong_move_ends_the_attempt_with_the_lessons_explanation_and_the_level_starts_over() {
+    let (lessons, store) = lessons();
+    lessons.learn(7, "choice 2").unwrap();
+    let failed = lessons.play(7, "c3:e5:c7").unwrap();
+    let ids = failed.message.ids();
+    for id in [
+        "lesson-replied",
+        "lesson-failed-lost",
+        "lesson-choice-explain",
+        "lesson-choice-2-hint",
+        "lesson-again",
+    ] {
+        assert!(ids.contains(&id), "{id} not in {ids:?}");
+    }
+    assert!(failed.message.to_string().contains("Black answered b8:d6."));
+    assert_eq!(failed.moves, ["c3:e5:c7", "c3:e5:g3"]);
+    let open = store::load(store.as_ref(), 7).unwrap().open.unwrap();
+    assert_eq!(
+        (open.key.as_str(), open.plies.len()),
+        ("towers/choice/2", 0)
+    );
+    // The right route holds: solved with three stars.
+    let solved = lessons.play(7, "c3:e5:g3").unwrap();
+    assert!(solved.message.to_string().contains("★★★"));
+    // A move after which the goal is out of reach ends the attempt at once.
+    lessons.learn(7, "men 1").unwrap();
+    let away = lessons.play(7, "c3-b4").unwrap();
+    assert!(away.message.ids().contains(&"lesson-failed-unreachable"));
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let (lessons, store) = lessons();
+    let refused = |r: Result<super::LessonView, ServiceError>| match r {
+        Err(ServiceError::Refused(m)) => m.ids()[0],
+        other => panic!("not refused: {other:?}"),
+    };
+    assert_eq!(refused(lessons.play(7, "c3-d4")), "refuse-lesson-none");
+    assert_eq!(
+        refused(lessons.learn(7, "nonsense")),
+        "refuse-lesson-unknown"
+    );
+    lessons.learn(7, "men").unwrap();
+    assert_eq!(
+        refused(lessons.play(7, "c3-e5")),
+        "refuse-move-illegal-here"
+    );
+    assert!(store::load(store.as_ref(), 7)
+        .unwrap()
+        .open
+        .unwrap()
+        .plies
+        .is_empty());
+    assert!(lessons.stop(7).unwrap());
+    assert!(!lessons.is_open(7).unwrap());
+}
