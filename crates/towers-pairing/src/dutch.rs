@@ -82,6 +82,8 @@ struct Entrant {
     topscorer: bool,
     /// 1-based place among the players to pair (score, then pairing number).
     rank: usize,
+    /// Rounds so far without a game over the board (forfeits, byes, absences).
+    unplayed: u32,
 }
 
 /// A float received in a round (1.4): a game against a lower (down) or higher (up) score, or
@@ -167,6 +169,7 @@ fn entrant(t: &Tournament, number: u32) -> Entrant {
         up: [f1.1, f2.1],
         topscorer,
         rank: 0,
+        unplayed: rounds.iter().filter(|e| !e.outcome.played()).count() as u32,
     }
 }
 
@@ -631,6 +634,10 @@ impl Context<'_> {
         maxes.extend([2, 2, 2, 2]); // C8 C9 C10 C11
         maxes.extend([2, 2, 2, 2]); // C12-C15
         maxes.extend([max_sd, max_sd, max_sd, max_sd]); // C16-C19
+                                                        // The pairing-allocated bye to a player who has played every round so far, if any
+                                                        // (the reference gives it so rather than to a player with a forfeit or absence).
+        let max_unplayed = u128::from(e.iter().map(|x| x.unplayed).max().unwrap_or(0));
+        maxes.push(max_unplayed.max(1));
         let order_fields_at = maxes.len();
         match stage {
             Stage::Mdps { count } => {
@@ -763,10 +770,14 @@ impl Context<'_> {
                     .find(|(b, _)| b.is_some())
                     .map(|&(_, g)| g)
                 {
-                    // A downfloater of the bracket.
+                    // A downfloater of the bracket, its score difference taken as C6 takes
+                    // it (against one point below the bracket's lowest score).
                     if g < n {
+                        let d = u128::from(score(g) - min_score + point);
                         c12 += u128::from(e[g].down[0]);
                         c14 += u128::from(e[g].down[1]);
+                        c16 += if e[g].down[0] { d } else { 0 };
+                        c18 += if e[g].down[1] { d } else { 0 };
                     }
                 }
                 for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
@@ -780,6 +791,13 @@ impl Context<'_> {
                     vals[f + k] = max_sd - x.min(max_sd);
                 }
                 f += 4;
+                let bye_unplayed = if gv == n && gu < n {
+                    u128::from(e[gu].unplayed)
+                } else {
+                    0
+                };
+                vals[f] = max_unplayed.max(1) - bye_unplayed;
+                f += 1;
                 debug_assert_eq!(f, order_fields_at);
                 // The order of candidates.
                 let mut proxy_cost: u128 = 0;
