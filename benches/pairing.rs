@@ -56,7 +56,8 @@ fn played(players: u32, rounds: usize) -> Tournament {
 fn pairing(c: &mut Criterion) {
     let mut group = c.benchmark_group("pairing");
     group.sample_size(10);
-    for (players, rounds) in [(32, 5), (200, 5), (1000, 3)] {
+    // 1,000 players are not yet practical (minutes a round: docs/tournaments.md).
+    for (players, rounds) in [(32, 5), (200, 5)] {
         let started = Instant::now();
         let t = played(players, rounds);
         eprintln!(
