@@ -20,6 +20,11 @@ fn main() -> std::process::ExitCode {
             eprintln!("error: {e:#}");
             std::process::ExitCode::from(2)
         }
+        // A TRF file that cannot be read or parsed (`towers pairings`): 2.
+        Err(e) if e.downcast_ref::<cli::pairings::BadTrf>().is_some() => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::FAILURE

@@ -19,6 +19,7 @@ mod help;
 mod hub;
 mod learn;
 mod moves;
+pub mod pairings;
 mod patterns;
 mod perft;
 mod play;
@@ -64,6 +65,12 @@ pub enum Command {
     /// Play a game text and print the final FEN, or fail naming the first illegal move.
     /// With --pdn, replay every game of a PDN file: one line per game, then "N ok, M failed".
     Replay(replay::ReplayArgs),
+    /// Tournament tools: `next` pairs a TRF file's next round by the FIDE Dutch system (the
+    /// bbpPairings output form), `standings` ranks its players with tiebreaks.
+    Pairings {
+        #[command(subcommand)]
+        command: pairings::PairingsCommand,
+    },
     /// Draw a position as a picture: PNG, or a one-frame GIF when the output ends in `.gif`.
     Render(render::RenderArgs),
     /// Draw sample boards (every board size, tall towers, a capture, the flipped board) as PNGs
@@ -185,6 +192,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::Match(args) => engine_match::run(*args),
         Command::Moves(args) => moves::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Pairings { command } => pairings::run(command),
         Command::Render(args) => render::run(args),
         Command::Samples(args) => samples::run(args),
         Command::Health(args) => health::run(args),

@@ -10,6 +10,7 @@ mod records;
 
 mod engine;
 mod engine_pace_smp;
+mod pairing_reference;
 mod parse_robustness;
 mod patterns;
 mod pdn_games;

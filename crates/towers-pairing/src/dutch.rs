@@ -1,0 +1,943 @@
+//! The FIDE Dutch system (C.04.3, the 2025 rules), written from the rule text, as a
+//! maximum-weight matching.
+//!
+//! The players to pair are ranked by score, then pairing number (1.2). Brackets are paired
+//! from the top: a bracket is the players of one scoregroup (its residents) and the players
+//! who floated down from the bracket above (MDPs). For each bracket one maximum-weight
+//! matching is solved over *every* player still to pair, so that the completion criterion
+//! (C4: the rest of the round can still be paired, with one pairing-allocated bye when the
+//! number is odd) holds by construction. Each edge's weight packs the criteria in order of
+//! priority, one bit field each, the most important highest:
+//!
+//! | field | criterion |
+//! | --- | --- |
+//! | base | C4: as many pairs in the whole round as possible (all of them) |
+//! | pairs | C5: as many pairs as possible in the bracket |
+//! | PSD levels | C6: the pairing score differences, lexicographically smallest |
+//! | next pairs, next PSD | C7: the same in the following bracket, for the choice of downfloaters |
+//! | topscorers | C8, C9 (last round): colour difference beyond ±2, a colour three times in a row |
+//! | colours | C10, C11: colour preferences, then strong ones, not granted |
+//! | floats | C12-C15: the same downfloat/upfloat as one or two rounds before; C16-C19 their score differences |
+//! | order | article 4: the candidate that comes first (MDPs paired in order; fewest exchanges, then the smallest BSN difference; then the first transposition) |
+//!
+//! The absolute criteria are edges that do not exist: no rematch (C1; a forfeited game was
+//! not played, so its players may meet), a second pairing-allocated bye (C2; nor after a
+//! forfeit win or a full-point bye), two non-topscorers with the same absolute colour
+//! preference (C3), and the director's forbidden pairs.
+//!
+//! The order of candidates (article 4: transpositions of S2, then exchanges between S1 and S2)
+//! is not linear in the pairs, so it is settled after the matching: each player of S1, in
+//! order, takes the first opponent of S2 with which the criteria's optimum can still be
+//! reached (one matching with that pair forced per opponent tried; a weight on the
+//! transposition's distance from the natural S1[i]-S2[i] makes the first try right nearly
+//! always). The matching is [`integer_blossom`]'s, on `i128` weights when the fields fit in
+//! 120 bits and on [`I256`] otherwise.
+
+use std::cmp::Reverse;
+
+use crate::model::{Colour, Outcome, Tournament};
+use crate::wide::I256;
+
+/// A round's pairing: boards as (white, black) pairing numbers, and the pairing-allocated bye.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Pairing {
+    pub boards: Vec<(u32, u32)>,
+    pub bye: Option<u32>,
+}
+
+/// Why a round cannot be paired.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PairingError {
+    /// No pairing satisfies the absolute criteria (rematches, byes, colours, forbidden pairs).
+    #[error("no valid pairing")]
+    NoValidPairing,
+}
+
+/// How strongly a player wants a colour (A.6 / 1.7).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Strength {
+    None,
+    Mild,
+    Strong,
+    Absolute,
+}
+
+/// What the pairing needs to know of a player.
+#[derive(Clone, Debug)]
+struct Entrant {
+    number: u32,
+    score: u32,
+    /// Colours of the games played, in order (unplayed rounds left out).
+    colours: Vec<Colour>,
+    /// White games minus black games.
+    diff: i32,
+    strength: Strength,
+    preference: Option<Colour>,
+    /// Opponents over the board (forfeits excluded).
+    met: Vec<u32>,
+    bye_eligible: bool,
+    /// Downfloat / upfloat in the previous round and in the round before it.
+    down: [bool; 2],
+    up: [bool; 2],
+    topscorer: bool,
+    /// 1-based place among the players to pair (score, then pairing number).
+    rank: usize,
+    /// Rounds so far without a game over the board (forfeits, byes, absences).
+    unplayed: u32,
+}
+
+/// A float received in a round (1.4): a game against a lower (down) or higher (up) score, or
+/// scoring more than a loss without playing (down).
+fn float_in(t: &Tournament, number: u32, round: usize) -> (bool, bool) {
+    let Some(p) = t.player(number) else {
+        return (false, false);
+    };
+    let Some(e) = p.rounds.get(round) else {
+        return (false, false);
+    };
+    if e.outcome.played() {
+        let mine = p.points_after(round, t.points);
+        let theirs = e
+            .opponent
+            .and_then(|o| t.player(o))
+            .map_or(mine, |o| o.points_after(round, t.points));
+        (mine > theirs, mine < theirs)
+    } else {
+        (e.outcome.points(t.points) > t.points.loss, false)
+    }
+}
+
+fn entrant(t: &Tournament, number: u32) -> Entrant {
+    let p = t.player(number).expect("entrant of a known player");
+    let rounds = &p.rounds[..t.played.min(p.rounds.len())];
+    let colours: Vec<Colour> = rounds.iter().filter_map(|e| e.played_colour()).collect();
+    let diff = colours
+        .iter()
+        .map(|c| if *c == Colour::White { 1 } else { -1 })
+        .sum::<i32>();
+    let last_two_same =
+        colours.len() >= 2 && colours[colours.len() - 1] == colours[colours.len() - 2];
+    let (strength, preference) = if colours.is_empty() {
+        (Strength::None, None)
+    } else if diff < -1 {
+        (Strength::Absolute, Some(Colour::White))
+    } else if diff > 1 {
+        (Strength::Absolute, Some(Colour::Black))
+    } else if last_two_same {
+        (
+            Strength::Absolute,
+            Some(colours[colours.len() - 1].opposite()),
+        )
+    } else if diff == -1 {
+        (Strength::Strong, Some(Colour::White))
+    } else if diff == 1 {
+        (Strength::Strong, Some(Colour::Black))
+    } else {
+        (Strength::Mild, Some(colours[colours.len() - 1].opposite()))
+    };
+    let met = rounds
+        .iter()
+        .filter(|e| e.outcome.played())
+        .filter_map(|e| e.opponent)
+        .collect();
+    let bye_eligible = !rounds.iter().any(|e| e.outcome.unplayed_win());
+    let score = p.points_after(t.played, t.points);
+    let r = t.played;
+    let f1 = if r >= 1 {
+        float_in(t, number, r - 1)
+    } else {
+        (false, false)
+    };
+    let f2 = if r >= 2 {
+        float_in(t, number, r - 2)
+    } else {
+        (false, false)
+    };
+    // Topscorers (1.8): more than half the maximum score, when pairing the last round.
+    let last_round = r + 1 >= t.total_rounds;
+    let topscorer = last_round && score * 2 > (r as u32) * t.points.win;
+    Entrant {
+        number,
+        score,
+        colours,
+        diff,
+        strength,
+        preference,
+        met,
+        bye_eligible,
+        down: [f1.0, f2.0],
+        up: [f1.1, f2.1],
+        topscorer,
+        rank: 0,
+        unplayed: rounds.iter().filter(|e| !e.outcome.played()).count() as u32,
+    }
+}
+
+/// The colours of a pair (article 5): `a` ranks higher than `b`. Returns `a`'s colour.
+fn allocate(a: &Entrant, b: &Entrant, initial: Colour) -> Colour {
+    match (a.preference, b.preference) {
+        // 5.2.1: both preferences granted.
+        (Some(pa), Some(pb)) if pa != pb => return pa,
+        (Some(pa), None) => return pa,
+        (None, Some(pb)) => return pb.opposite(),
+        (Some(pa), Some(_)) => {
+            // 5.2.2: the stronger preference; two absolute ones: the wider colour difference.
+            if a.strength != b.strength {
+                return if a.strength > b.strength {
+                    pa
+                } else {
+                    pa.opposite()
+                };
+            }
+            if a.strength == Strength::Absolute && a.diff.abs() != b.diff.abs() {
+                return if a.diff.abs() > b.diff.abs() {
+                    pa
+                } else {
+                    pa.opposite()
+                };
+            }
+            // 5.2.3: alternate to the most recent round in which their colours differed.
+            if let Some(c) = alternate(a, b) {
+                return c;
+            }
+            // 5.2.4: the higher ranked player's preference.
+            return pa;
+        }
+        (None, None) => {}
+    }
+    if let Some(c) = alternate(a, b) {
+        return c;
+    }
+    // 5.2.5: by the higher ranked player's rank among the players paired (the board order
+    // of round 1).
+    if a.rank % 2 == 1 {
+        initial
+    } else {
+        initial.opposite()
+    }
+}
+
+fn alternate(a: &Entrant, b: &Entrant) -> Option<Colour> {
+    a.colours
+        .iter()
+        .rev()
+        .zip(b.colours.iter().rev())
+        .find(|(x, y)| x != y)
+        .map(|(x, _)| x.opposite())
+}
+
+/// The field layout of one bracket's weights: each field's bit offset and width.
+struct Layout {
+    widths: Vec<u32>,
+}
+
+impl Layout {
+    /// Offsets from the lowest field up; fields are given most important first.
+    fn offsets(&self) -> (Vec<u32>, u32) {
+        let mut offsets = vec![0; self.widths.len()];
+        let mut at = 0;
+        for k in (0..self.widths.len()).rev() {
+            offsets[k] = at;
+            at += self.widths[k];
+        }
+        (offsets, at)
+    }
+}
+
+fn bits_for(max: u128) -> u32 {
+    128 - max.leading_zeros()
+}
+
+/// One bracket's problem: the vertices still to pair (players by rank, then the bye), which
+/// of them are in the bracket, and the per-edge field values.
+struct Problem {
+    /// Number of vertices (players still to pair, plus the bye when odd).
+    m: usize,
+    /// Packed weight of each edge (row-major m×m; zero = no edge) and its order part, which
+    /// the comparison of candidates leaves out.
+    weight: Vec<I256>,
+    proxy: Vec<I256>,
+    small: bool,
+}
+
+impl Problem {
+    fn solve(&self, weight: &[I256]) -> Vec<Option<usize>> {
+        if self.small {
+            let w: Vec<i128> = weight.iter().map(|x| x.to_i128().unwrap_or(0)).collect();
+            integer_blossom::max_weight_matching(&w, self.m)
+        } else {
+            integer_blossom::max_weight_matching(weight, self.m)
+        }
+    }
+
+    /// The criteria's value of a matching: its weight without the order part.
+    fn value(&self, mate: &[Option<usize>]) -> I256 {
+        let mut total = I256::ZERO;
+        for (u, v) in mate.iter().enumerate() {
+            if let Some(v) = *v {
+                if u < v {
+                    total += self.weight[u * self.m + v] - self.proxy[u * self.m + v];
+                }
+            }
+        }
+        total
+    }
+
+    /// The best matching with `forced` pairs imposed.
+    fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
+        let mut w = self.weight.clone();
+        let m = self.m;
+        for &(a, b) in forced {
+            for x in 0..m {
+                if x != b {
+                    w[a * m + x] = I256::ZERO;
+                    w[x * m + a] = I256::ZERO;
+                }
+                if x != a {
+                    w[b * m + x] = I256::ZERO;
+                    w[x * m + b] = I256::ZERO;
+                }
+            }
+        }
+        self.solve(&w)
+    }
+}
+
+use integer_blossom::Weight as _;
+
+/// Pairs the next round of `t` by the Dutch system.
+pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
+    let played = t.played;
+    let mut entrants: Vec<Entrant> = t
+        .players
+        .iter()
+        .filter(|p| !p.withdrawn && p.rounds.len() <= played)
+        .map(|p| entrant(t, p.number))
+        .collect();
+    entrants.sort_by_key(|e| (Reverse(e.score), e.number));
+    for (i, e) in entrants.iter_mut().enumerate() {
+        e.rank = i + 1;
+    }
+    let n = entrants.len();
+    if n == 0 {
+        return Ok(Pairing::default());
+    }
+    let with_bye = n % 2 == 1;
+    let total = n + usize::from(with_bye);
+    let bye = n; // the bye's vertex index when `with_bye`
+                 // Absolute criteria: which pairs may meet.
+    let mut compatible = vec![false; total * total];
+    for i in 0..n {
+        for j in (i + 1)..n {
+            let (a, b) = (&entrants[i], &entrants[j]);
+            let rematch = a.met.contains(&b.number);
+            let colour_clash = a.strength == Strength::Absolute
+                && b.strength == Strength::Absolute
+                && a.preference == b.preference
+                && !(a.topscorer || b.topscorer);
+            let ok = !rematch && !colour_clash && !t.is_forbidden(a.number, b.number);
+            compatible[i * total + j] = ok;
+            compatible[j * total + i] = ok;
+        }
+        if with_bye {
+            compatible[i * total + bye] = entrants[i].bye_eligible;
+            compatible[bye * total + i] = entrants[i].bye_eligible;
+        }
+    }
+    // Scoregroups, top down.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in 0..n {
+        match groups.last_mut() {
+            Some(g) if entrants[g[0]].score == entrants[i].score => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    let mut paired = vec![false; total];
+    let mut boards: Vec<(usize, usize)> = Vec::new();
+    let mut bye_to = None;
+    let mut mdps: Vec<usize> = Vec::new();
+    for g in 0..groups.len() {
+        let mut bracket: Vec<usize> = mdps.clone();
+        bracket.extend(groups[g].iter().copied());
+        let next: Vec<usize> = groups.get(g + 1).cloned().unwrap_or_default();
+        let ctx = Context {
+            t,
+            entrants: &entrants,
+            compatible: &compatible,
+            total,
+        };
+        let (pairs, floaters) = ctx.bracket(&bracket, mdps.len(), &next, &paired)?;
+        for &(a, b) in &pairs {
+            paired[a] = true;
+            paired[b] = true;
+            boards.push((a, b));
+        }
+        mdps = floaters;
+        if g + 1 == groups.len() {
+            match mdps.as_slice() {
+                [] => {}
+                [one] if with_bye => bye_to = Some(*one),
+                _ => return Err(PairingError::NoValidPairing),
+            }
+        }
+    }
+    // Colours, and the boards in order (highest score of the pair, then the sum, then rank).
+    boards.sort_by_key(|&(a, b)| {
+        let (x, y) = (&entrants[a], &entrants[b]);
+        (
+            Reverse(x.score.max(y.score)),
+            Reverse(x.score + y.score),
+            a.min(b),
+        )
+    });
+    let boards = boards
+        .into_iter()
+        .map(|(a, b)| {
+            let (hi, lo) = if a < b { (a, b) } else { (b, a) };
+            let c = allocate(&entrants[hi], &entrants[lo], t.initial_colour);
+            if c == Colour::White {
+                (entrants[hi].number, entrants[lo].number)
+            } else {
+                (entrants[lo].number, entrants[hi].number)
+            }
+        })
+        .collect();
+    Ok(Pairing {
+        boards,
+        bye: bye_to.map(|i| entrants[i].number),
+    })
+}
+
+/// A bracket's pairs and its downfloaters (indices into the ranked players).
+type BracketPairing = (Vec<(usize, usize)>, Vec<usize>);
+
+struct Context<'a> {
+    t: &'a Tournament,
+    entrants: &'a [Entrant],
+    compatible: &'a [bool],
+    total: usize,
+}
+
+/// What a stage of a bracket adds to the criteria: the candidates' order.
+enum Stage<'a> {
+    /// The MDPs' opponents: MDPs (bracket positions `0..count`) paired in order.
+    Mdps { count: usize },
+    /// The remainder (homogeneous): S1 is its first `s1` players, in the given positions.
+    Remainder { members: &'a [usize], s1: usize },
+}
+
+impl Context<'_> {
+    /// Pairs one bracket (`bracket` by rank, MDPs first, `mdp_count` of them): its pairs and
+    /// its downfloaters.
+    fn bracket(
+        &self,
+        bracket: &[usize],
+        mdp_count: usize,
+        next: &[usize],
+        paired: &[bool],
+    ) -> Result<BracketPairing, PairingError> {
+        // Vertices: the players still to pair, and the bye.
+        let verts: Vec<usize> = (0..self.total).filter(|&v| !paired[v]).collect();
+        let local = |g: usize| verts.iter().position(|&v| v == g).expect("vertex to pair");
+        let bpos: Vec<Option<usize>> = verts
+            .iter()
+            .map(|v| bracket.iter().position(|b| b == v))
+            .collect();
+        let mut forced: Vec<(usize, usize)> = Vec::new();
+        if mdp_count > 0 {
+            let stage = Stage::Mdps { count: mdp_count };
+            let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
+            let mut mate = problem.solve(&problem.weight);
+            if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
+                return Err(PairingError::NoValidPairing);
+            }
+            let best = problem.value(&mate);
+            // The MDPs paired in the bracket, in order, each with the first opponent that
+            // keeps the optimum (article 4: the MDP-pairing's transpositions).
+            for k in 0..mdp_count {
+                let u = local(bracket[k]);
+                if forced.iter().any(|&(x, y)| x == u || y == u) {
+                    continue;
+                }
+                let Some(current) = mate[u] else { continue };
+                let Some(cpos) = bpos[current] else { continue };
+                let mut chosen = current;
+                for &cand_g in &bracket[k + 1..cpos] {
+                    let c = local(cand_g);
+                    if forced.iter().any(|&(x, y)| x == c || y == c) {
+                        continue;
+                    }
+                    let mut trial = forced.clone();
+                    trial.push((u, c));
+                    let m2 = problem.solve_forced(&trial);
+                    if problem.value(&m2) == best {
+                        chosen = c;
+                        mate = m2;
+                        break;
+                    }
+                }
+                forced.push((u, chosen));
+            }
+        }
+        // The remainder: residents not paired with an MDP, and MDPs left unpaired (who float).
+        let taken: Vec<usize> = forced
+            .iter()
+            .flat_map(|&(a, b)| [verts[a], verts[b]])
+            .collect();
+        let members: Vec<usize> = bracket[mdp_count..]
+            .iter()
+            .copied()
+            .filter(|v| !taken.contains(v))
+            .collect();
+        let unpaired_mdps: Vec<usize> = bracket[..mdp_count]
+            .iter()
+            .copied()
+            .filter(|v| !taken.contains(v))
+            .collect();
+        // Pairs of the remainder in the optimum found so far (or to be found).
+        let probe_stage = Stage::Remainder {
+            members: &members,
+            s1: members.len() / 2,
+        };
+        let probe = self.problem(&verts, &bpos, bracket, next, &probe_stage, &unpaired_mdps)?;
+        let probe_mate = probe.solve_forced(&forced);
+        let in_members = |g: usize| members.contains(&g);
+        let remainder_pairs = members
+            .iter()
+            .filter(|&&g| {
+                let u = local(g);
+                probe_mate[u].is_some_and(|v| in_members(verts[v]))
+            })
+            .count()
+            / 2;
+        let stage = Stage::Remainder {
+            members: &members,
+            s1: remainder_pairs,
+        };
+        let problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+        let mut mate = problem.solve_forced(&forced);
+        if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
+            return Err(PairingError::NoValidPairing);
+        }
+        let best = problem.value(&mate);
+        // S1 after the exchange: of each remainder pair, the player with the smaller BSN.
+        let mut s1: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&g| {
+                let u = local(g);
+                mate[u].is_some_and(|v| in_members(verts[v]) && verts[v] > g)
+            })
+            .collect();
+        s1.sort();
+        for &g in &s1 {
+            let u = local(g);
+            if forced.iter().any(|&(x, y)| x == u || y == u) {
+                continue;
+            }
+            let Some(current) = mate[u] else { continue };
+            let mut chosen = current;
+            for &cand_g in &members {
+                if cand_g >= verts[current] {
+                    break;
+                }
+                if s1.contains(&cand_g) || cand_g == g {
+                    continue;
+                }
+                let c = local(cand_g);
+                if forced.iter().any(|&(x, y)| x == c || y == c) {
+                    continue;
+                }
+                let mut trial = forced.clone();
+                trial.push((u, c));
+                let m2 = problem.solve_forced(&trial);
+                if problem.value(&m2) == best {
+                    chosen = c;
+                    mate = m2;
+                    break;
+                }
+            }
+            forced.push((u, chosen));
+        }
+        // Pairs of the bracket that no S1 player chose (none when S1 is as computed).
+        for &g in &members {
+            let u = local(g);
+            if forced.iter().any(|&(x, y)| x == u || y == u) {
+                continue;
+            }
+            if let Some(v) = mate[u] {
+                if bpos[v].is_some() && !forced.iter().any(|&(x, y)| x == v || y == v) {
+                    forced.push((u, v));
+                }
+            }
+        }
+        let pairs: Vec<(usize, usize)> =
+            forced.iter().map(|&(a, b)| (verts[a], verts[b])).collect();
+        let floaters: Vec<usize> = bracket
+            .iter()
+            .copied()
+            .filter(|g| !pairs.iter().any(|&(a, b)| a == *g || b == *g))
+            .collect();
+        Ok((pairs, floaters))
+    }
+
+    /// The weights of one stage of a bracket. `exclude` are bracket players who must float.
+    fn problem(
+        &self,
+        verts: &[usize],
+        bpos: &[Option<usize>],
+        bracket: &[usize],
+        next: &[usize],
+        stage: &Stage<'_>,
+        exclude: &[usize],
+    ) -> Result<Problem, PairingError> {
+        let m = verts.len();
+        let e = self.entrants;
+        let n = e.len();
+        let score = |g: usize| if g < n { e[g].score } else { 0 };
+        let min_score = bracket.iter().map(|&g| score(g)).min().unwrap_or(0);
+        let point = 10u32;
+        let in_next = |g: usize| next.contains(&g);
+        let last_round = self.t.played + 1 >= self.t.total_rounds;
+        // PSD levels of this bracket and of the next (distinct positive score differences).
+        let mut levels: Vec<u32> = Vec::new();
+        let mut next_levels: Vec<u32> = Vec::new();
+        for &a in bracket {
+            levels.push(score(a) - min_score + point);
+            for &b in bracket {
+                if score(a) > score(b) {
+                    levels.push(score(a) - score(b));
+                }
+            }
+            for &b in next {
+                if score(a) > score(b) {
+                    next_levels.push(score(a) - score(b));
+                }
+            }
+        }
+        levels.sort_unstable_by(|x, y| y.cmp(x));
+        levels.dedup();
+        next_levels.sort_unstable_by(|x, y| y.cmp(x));
+        next_levels.dedup();
+        // Field values per edge: most important first, all "more is better".
+        let nl = levels.len();
+        let nnl = next_levels.len();
+        let pairs_max = (m / 2).max(1) as u128;
+        let bsize = bracket.len() as u128;
+        let mut maxes: Vec<u128> = Vec::new();
+        maxes.push(1); // C5
+        maxes.extend(std::iter::repeat_n(1, nl)); // C6 levels
+        maxes.push(1); // C7 pairs
+        maxes.extend(std::iter::repeat_n(1, nnl)); // C7 levels
+        let max_sd =
+            u128::from(bracket.iter().map(|&g| score(g)).max().unwrap_or(0) - min_score + point);
+        maxes.extend([2, 2, 2, 2]); // C8 C9 C10 C11
+        maxes.extend([2, 2, 2, 2]); // C12-C15
+        maxes.extend([max_sd, max_sd, max_sd, max_sd]); // C16-C19
+                                                        // The pairing-allocated bye to a player who has played every round so far, if any
+                                                        // (the reference gives it so rather than to a player with a forfeit or absence).
+        let max_unplayed = u128::from(e.iter().map(|x| x.unplayed).max().unwrap_or(0));
+        maxes.push(max_unplayed.max(1));
+        let order_fields_at = maxes.len();
+        match stage {
+            Stage::Mdps { count } => {
+                // Which MDPs are paired: the highest first (a bit each, while they fit).
+                maxes.push(if *count <= 40 {
+                    (1u128 << count) - 1
+                } else {
+                    *count as u128
+                });
+            }
+            Stage::Remainder { .. } => {
+                maxes.push(1); // exchanges: pairs of two S2 players
+                maxes.push(2 * bsize + 2); // BSN sum difference (offset)
+            }
+        }
+        let proxy_max = (bsize + 1) * (bsize + 1) * 4;
+        maxes.push(proxy_max);
+        let widths: Vec<u32> = maxes.iter().map(|&x| bits_for(x * pairs_max)).collect();
+        let layout = Layout { widths };
+        let (offsets, used) = layout.offsets();
+        if used > 240 {
+            // Too many score levels for even 256 bits: cannot happen below thousands of
+            // players; refuse rather than overflow.
+            return Err(PairingError::NoValidPairing);
+        }
+        let base = I256::pow2(used);
+        let proxy_field = maxes.len() - 1;
+        let mut weight = vec![I256::ZERO; m * m];
+        let mut proxy = vec![I256::ZERO; m * m];
+        let mut vals = vec![0u128; maxes.len()];
+        for i in 0..m {
+            for j in (i + 1)..m {
+                let (gu, gv) = (verts[i], verts[j]);
+                if !self.compatible[gu * self.total + gv] {
+                    continue;
+                }
+                if (exclude.contains(&gu) && bpos[j].is_some())
+                    || (exclude.contains(&gv) && bpos[i].is_some())
+                {
+                    continue;
+                }
+                vals.iter_mut().for_each(|v| *v = 0);
+                // Minimised counts start at their maximum and lose one per item.
+                let mut f = 0;
+                let (bu, bv) = (bpos[i], bpos[j]);
+                let both = bu.is_some() && bv.is_some();
+                // C5
+                vals[f] = u128::from(both);
+                f += 1;
+                // C6: the item's level (a pair's difference, or a downfloater's).
+                let item = if both {
+                    let d = score(gu).abs_diff(score(gv));
+                    (d > 0).then_some(d)
+                } else if bu.is_some() {
+                    Some(score(gu) - min_score + point)
+                } else if bv.is_some() {
+                    Some(score(gv) - min_score + point)
+                } else {
+                    None
+                };
+                for (k, &lv) in levels.iter().enumerate() {
+                    vals[f + k] = u128::from(item != Some(lv));
+                }
+                f += nl;
+                // C7: a pair of the next bracket (a downfloater or a next resident with a
+                // next resident), and its score difference.
+                let next_pair = !both
+                    && ((in_next(gu) && in_next(gv))
+                        || (bu.is_some() && in_next(gv))
+                        || (bv.is_some() && in_next(gu)));
+                vals[f] = u128::from(next_pair);
+                f += 1;
+                let next_item = if next_pair {
+                    let d = score(gu).abs_diff(score(gv));
+                    (d > 0).then_some(d)
+                } else {
+                    None
+                };
+                for (k, &lv) in next_levels.iter().enumerate() {
+                    vals[f + k] = u128::from(next_item != Some(lv));
+                }
+                f += nnl;
+                // Colours and floats of a pair in the bracket.
+                let (mut c8, mut c9, mut c10, mut c11) = (0u128, 0u128, 0u128, 0u128);
+                let (mut c12, mut c13, mut c14, mut c15) = (0u128, 0u128, 0u128, 0u128);
+                let (mut c16, mut c17, mut c18, mut c19) = (0u128, 0u128, 0u128, 0u128);
+                if both && gu < n && gv < n {
+                    let (hi, lo) = (&e[gu.min(gv)], &e[gu.max(gv)]);
+                    let c_hi = allocate(hi, lo, self.t.initial_colour);
+                    for (p, c) in [(hi, c_hi), (lo, c_hi.opposite())] {
+                        if p.preference.is_some_and(|x| x != c) {
+                            c10 += 1;
+                            if p.strength >= Strength::Strong {
+                                c11 += 1;
+                            }
+                        }
+                        if last_round && (hi.topscorer || lo.topscorer) {
+                            let d = p.diff + if c == Colour::White { 1 } else { -1 };
+                            if d.abs() > 2 {
+                                c8 += 1;
+                            }
+                            let k = p.colours.len();
+                            if k >= 2 && p.colours[k - 1] == c && p.colours[k - 2] == c {
+                                c9 += 1;
+                            }
+                        }
+                    }
+                    let d = u128::from(hi.score.abs_diff(lo.score));
+                    let (down, up) = if hi.score > lo.score {
+                        (Some(hi), Some(lo))
+                    } else if lo.score > hi.score {
+                        (Some(lo), Some(hi))
+                    } else {
+                        (None, None)
+                    };
+                    if let Some(p) = down {
+                        c12 += u128::from(p.down[0]);
+                        c14 += u128::from(p.down[1]);
+                        c16 += if p.down[0] { d } else { 0 };
+                        c18 += if p.down[1] { d } else { 0 };
+                    }
+                    if let Some(p) = up {
+                        c13 += u128::from(p.up[0]);
+                        c15 += u128::from(p.up[1]);
+                        c17 += if p.up[0] { d } else { 0 };
+                        c19 += if p.up[1] { d } else { 0 };
+                    }
+                } else if let Some(g) = [(bu, gu), (bv, gv)]
+                    .iter()
+                    .find(|(b, _)| b.is_some())
+                    .map(|&(_, g)| g)
+                {
+                    // A downfloater of the bracket, its score difference taken as C6 takes
+                    // it (against one point below the bracket's lowest score).
+                    if g < n {
+                        let d = u128::from(score(g) - min_score + point);
+                        c12 += u128::from(e[g].down[0]);
+                        c14 += u128::from(e[g].down[1]);
+                        c16 += if e[g].down[0] { d } else { 0 };
+                        c18 += if e[g].down[1] { d } else { 0 };
+                    }
+                }
+                for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
+                    .into_iter()
+                    .enumerate()
+                {
+                    vals[f + k] = 2 - x.min(2);
+                }
+                f += 8;
+                for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
+                    vals[f + k] = max_sd - x.min(max_sd);
+                }
+                f += 4;
+                let bye_unplayed = if gv == n && gu < n {
+                    u128::from(e[gu].unplayed)
+                } else {
+                    0
+                };
+                vals[f] = max_unplayed.max(1) - bye_unplayed;
+                f += 1;
+                debug_assert_eq!(f, order_fields_at);
+                // The order of candidates.
+                let mut proxy_cost: u128 = 0;
+                match stage {
+                    Stage::Mdps { count } => {
+                        let mut sel = 0u128;
+                        for (b, other) in [(bu, bv), (bv, bu)] {
+                            if let (Some(p), Some(o)) = (b, other) {
+                                if p < *count {
+                                    sel += if *count <= 40 {
+                                        1u128 << (count - 1 - p)
+                                    } else {
+                                        1
+                                    };
+                                    if o > p {
+                                        proxy_cost += (o as u128) * ((count - p) as u128);
+                                    }
+                                }
+                            }
+                        }
+                        vals[f] = sel;
+                    }
+                    Stage::Remainder { members, s1 } => {
+                        let pos = |g: usize| members.iter().position(|&x| x == g);
+                        let (pu, pv) = (pos(gu), pos(gv));
+                        let s1 = *s1;
+                        let offset = bsize + 1;
+                        match (pu, pv) {
+                            (Some(a), Some(b)) => {
+                                let (a, b) = (a.min(b), a.max(b));
+                                // Fewest exchanges: as few S2 players moved into S1 (one
+                                // per pair of two S2 players) as possible.
+                                vals[f] = u128::from(b < s1 || a < s1);
+                                // BSNs moved S2→S1 count for, S1→S2 against.
+                                let moved: i64 = if a >= s1 {
+                                    a as i64 + 1
+                                } else if b < s1 {
+                                    -(b as i64 + 1)
+                                } else {
+                                    0
+                                };
+                                vals[f + 1] = (offset as i64 - moved) as u128;
+                                let dist = (b - a) as i64 - s1 as i64;
+                                proxy_cost += (dist * dist) as u128;
+                            }
+                            (Some(a), None) | (None, Some(a)) => {
+                                let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
+                                vals[f] = 1;
+                                vals[f + 1] = (offset as i64 - moved) as u128;
+                                proxy_cost += ((members.len() - 1 - a) as u128) * 2;
+                            }
+                            (None, None) => {
+                                vals[f] = 1;
+                                vals[f + 1] = offset;
+                            }
+                        }
+                    }
+                }
+                let pv_ = proxy_max - proxy_cost.min(proxy_max);
+                vals[proxy_field] = pv_;
+                let mut w = base;
+                for (k, &v) in vals.iter().enumerate() {
+                    if v > 0 {
+                        w += I256::from_u128(v).shifted_left(offsets[k]);
+                    }
+                }
+                let pw = I256::from_u128(pv_).shifted_left(offsets[proxy_field]);
+                weight[i * m + j] = w;
+                weight[j * m + i] = w;
+                proxy[i * m + j] = pw;
+                proxy[j * m + i] = pw;
+            }
+        }
+        // The matching's total must stay within i128 for the fast path: base × pairs.
+        let small = used + bits_for(pairs_max) + 2 < 120;
+        Ok(Problem {
+            m,
+            weight,
+            proxy,
+            small,
+        })
+    }
+}
+
+/// Whether a finished pairing breaks an absolute criterion of `t`: a rematch, a second
+/// pairing-allocated bye (or one after a forfeit win), two non-topscorers with the same
+/// absolute colour preference, a forbidden pair, a player twice or one who may not play.
+/// Returns the first problem found.
+pub fn check_absolute(t: &Tournament, pairing: &Pairing) -> Option<String> {
+    let mut seen = Vec::new();
+    let available = |n: u32| {
+        t.player(n)
+            .is_some_and(|p| !p.withdrawn && p.rounds.len() <= t.played)
+    };
+    for &(w, b) in &pairing.boards {
+        for x in [w, b] {
+            if seen.contains(&x) {
+                return Some(format!("player {x} is paired twice"));
+            }
+            if !available(x) {
+                return Some(format!("player {x} is not to be paired"));
+            }
+            seen.push(x);
+        }
+        let (ew, eb) = (entrant(t, w), entrant(t, b));
+        if ew.met.contains(&b) {
+            return Some(format!("{w} and {b} have met before"));
+        }
+        if t.is_forbidden(w, b) {
+            return Some(format!("{w} and {b} are a forbidden pair"));
+        }
+        if ew.strength == Strength::Absolute
+            && eb.strength == Strength::Absolute
+            && ew.preference == eb.preference
+            && !(ew.topscorer || eb.topscorer)
+        {
+            return Some(format!("{w} and {b} both must have the same colour"));
+        }
+    }
+    if let Some(x) = pairing.bye {
+        if seen.contains(&x) || !available(x) {
+            return Some(format!("the bye's player {x} is paired or absent"));
+        }
+        if !entrant(t, x).bye_eligible {
+            return Some(format!("player {x} gets a second bye"));
+        }
+        seen.push(x);
+    }
+    let expected = t
+        .players
+        .iter()
+        .filter(|p| !p.withdrawn && p.rounds.len() <= t.played)
+        .count();
+    if seen.len() != expected {
+        return Some(format!("{} players paired of {expected}", seen.len()));
+    }
+    None
+}
+
+/// Whether an entry is a round's pairing-allocated bye.
+pub fn is_pairing_bye(outcome: Outcome) -> bool {
+    outcome == Outcome::PairingBye
+}
