@@ -79,12 +79,16 @@ pub fn run(args: CheckStoreArgs) -> anyhow::Result<()> {
         .raw_records()
         .map_err(|e: StoreError| in_data(e, here, data))?;
     let mut report = check_records(&records);
-    report.problems.extend(rolled_back(&store.rolled_back()));
-    report.problems.extend(store_notes(&store.store_notes()));
+    let losses = rolled_back(&store.rolled_back());
+    let notes = store_notes(&store.store_notes());
+    // Only losses and ledger notes are kept until cleared; a damaged record is its own report.
+    let clearable = !losses.is_empty() || !notes.is_empty();
+    report.problems.extend(losses);
+    report.problems.extend(notes);
     for problem in &report.problems {
         println!("{}", in_data(problem, here, data));
     }
-    if !report.problems.is_empty() {
+    if clearable {
         println!(
             "losses and ledger notes are reported until cleared: `towers check-store --clear-losses --data {}` once dealt with",
             data.display()

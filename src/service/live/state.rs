@@ -17,8 +17,9 @@ pub struct LiveState {
     /// The channel's open challenge, if any.
     pub challenge: Option<LiveChallenge>,
     /// How many acknowledged changes the bot's storage lost in this channel (a damaged log
-    /// recovered to an earlier state), shown until an operator clears the report; `null`
-    /// when none.
+    /// recovered to an earlier state), shown until an operator clears the report; absent
+    /// when none (so the state of a healthy store is what it always was).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub lost_changes: Option<u64>,
 }
 
