@@ -254,7 +254,12 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
         .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
         .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
         // The setup types some 50 commands in a row (a game per variant, a busy position).
-        .env("TOWERS_RATE_LIMIT", "off");
+        .env("TOWERS_RATE_LIMIT", "off")
+        // Every player, spectator and screenshot page comes from 127.0.0.1: the per-address
+        // limits, made for one person's address, are raised as for that many people.
+        .env("TOWERS_WEB_SOCKET_RATE", "1000/1s")
+        .env("TOWERS_WEB_TOKEN_RATE", "1000/1s")
+        .env("TOWERS_WEB_MAX_SOCKETS_PER_IP", "1000");
     let mut child = ServeChild::spawn(command);
     child.wait_registrations(&fake, 1).await;
     let listening = support::poll::until_true(support::child::CHILD_TIMEOUT, || {
