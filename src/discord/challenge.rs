@@ -137,9 +137,9 @@ pub async fn challenge(
     // A thread cannot hold a thread: typed inside one (a game thread after its game ended),
     // the game is played right there.
     if decided.thread && !super::thread_end::typed_in_thread(ctx) {
-        return super::thread::respond_in_thread(ctx, decided.request, decided.setup).await;
+        return super::thread::respond_in_thread(ctx, decided.start.into(), decided.setup).await;
     }
-    respond(ctx, decided.request).await
+    respond(ctx, decided.start.into()).await
 }
 
 /// The `opponent` option as the service sees it: nobody, me (the bot), another bot, or a

@@ -56,7 +56,7 @@ fn against_the_bot_the_defaults_are_level_3_white_and_the_servers_variant() {
     );
     assert_eq!(DEFAULT_BOT_LEVEL, 3);
     assert_eq!(
-        d.request,
+        Request::from(d.start),
         Request::ChallengeBot {
             bot: towers(),
             level: Level::new(3).unwrap(),
@@ -82,7 +82,7 @@ fn against_a_person_the_time_per_move_is_the_servers_else_the_default() {
         &ServerSettings::default(),
     );
     assert_eq!(
-        d.request,
+        Request::from(d.start),
         Request::ChallengeTimed {
             opponent: Some(bob()),
             setup: Setup::new(Variant::Bashni),
@@ -97,7 +97,7 @@ fn against_a_person_the_time_per_move_is_the_servers_else_the_default() {
     };
     let d = decided(&against(Opponent::Anyone), &hourly);
     assert_eq!(
-        d.request,
+        Request::from(d.start),
         Request::ChallengeTimed {
             opponent: None,
             setup: Setup::new(Variant::Russian),
@@ -124,7 +124,7 @@ fn given_options_win_over_the_defaults() {
         guild: Some(GUILD),
     };
     assert_eq!(
-        decided(&options, &ServerSettings::default()).request,
+        Request::from(decided(&options, &ServerSettings::default()).start),
         Request::ChallengeBot {
             bot: towers(),
             level: Level::new(6).unwrap(),
@@ -144,7 +144,7 @@ fn given_options_win_over_the_defaults() {
         move_limit_secs,
         clock,
         ..
-    } = decided(&timed, &hourly).request
+    } = Request::from(decided(&timed, &hourly).start)
     else {
         panic!("not a challenge");
     };
@@ -153,7 +153,8 @@ fn given_options_win_over_the_defaults() {
         clock: Some("5+3".into()),
         ..against(Opponent::Person(bob()))
     };
-    let Request::ChallengeTimed { clock, .. } = decided(&clocked, &hourly).request else {
+    let Request::ChallengeTimed { clock, .. } = Request::from(decided(&clocked, &hourly).start)
+    else {
         panic!("not a challenge");
     };
     assert_eq!(
@@ -348,7 +349,7 @@ fn the_service_decides_under_the_stored_settings_of_the_challenges_server() {
     assert!(d.thread);
     assert_eq!(d.setup.variant, Variant::Lasca);
     assert!(matches!(
-        d.request,
+        Request::from(d.start),
         Request::ChallengeTimed {
             move_limit_secs: 7_200,
             ..

@@ -10,6 +10,7 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use super::file_kind::kind_of;
 use super::ledger::LEDGER_FILE;
 use super::StoreError;
 
@@ -20,34 +21,6 @@ pub const STORE_FILES: [&str; 3] = ["conf", "db", LEDGER_FILE];
 /// Whether the store reads the top-level file `name` of a data directory.
 pub fn is_store_file(name: &str) -> bool {
     STORE_FILES.contains(&name) || name.starts_with("snap.")
-}
-
-/// What kind of thing `meta` (followed through symbolic links) is, in words.
-pub fn kind_of(meta: &fs::Metadata) -> &'static str {
-    let kind = meta.file_type();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a FIFO";
-        }
-        if kind.is_char_device() {
-            return "a character device";
-        }
-        if kind.is_block_device() {
-            return "a block device";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    if kind.is_dir() {
-        "a directory"
-    } else if kind.is_file() {
-        "a regular file"
-    } else {
-        "not a regular file"
-    }
 }
 
 /// Checks that every file of data directory `dir` the store reads ([`is_store_file`]) is a

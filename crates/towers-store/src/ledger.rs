@@ -169,7 +169,7 @@ pub fn read(dir: &Path) -> Result<Reading, StoreError> {
         return Err(StoreError::Backend(format!(
             "the acknowledged-change ledger {} is not a regular file ({}): refused",
             path.display(),
-            crate::copy::kind_of(&meta)
+            crate::file_kind::kind_of(&meta)
         )));
     }
     if meta.len() > MAX_BYTES {

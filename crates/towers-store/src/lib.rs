@@ -7,6 +7,7 @@ mod backend;
 pub mod codec;
 mod copy;
 mod end_status;
+mod file_kind;
 pub mod index;
 mod keys;
 pub mod ledger;
@@ -20,6 +21,8 @@ pub mod rollback;
 mod rule_fields;
 mod sled_store;
 mod text_fields;
+#[cfg(test)]
+mod text_fields_tests;
 mod typed;
 pub mod url_secret;
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::service::api::turn::Turn;
 use crate::service::board::view::BoardSide;
-use crate::service::game::challenge_policy::{ChallengeRequest, DecidedChallenge};
+use crate::service::game::challenge_policy::{ChallengeRequest, DecidedChallenge, Start};
 use crate::service::game::setup::Setup;
 use crate::service::game::time_control::Pace;
 use crate::service::live::Origin;
@@ -73,6 +73,26 @@ pub enum Request {
     /// Give up the open puzzle: the solution is shown, the attempt ends unrated (the
     /// console's `giveup`).
     GiveUp,
+}
+
+impl From<Start> for Request {
+    /// The request that runs a start the challenge policy decided.
+    fn from(start: Start) -> Request {
+        match start {
+            Start::Bot { bot, level, setup } => Request::ChallengeBot { bot, level, setup },
+            Start::Timed {
+                opponent,
+                setup,
+                move_limit_secs,
+                clock,
+            } => Request::ChallengeTimed {
+                opponent,
+                setup,
+                move_limit_secs,
+                clock,
+            },
+        }
+    }
 }
 
 impl Request {
@@ -186,7 +206,7 @@ impl GameService {
         now: u64,
     ) -> Result<Reply, ServiceError> {
         let decided = self.decide_challenge(challenger, options)?;
-        self.command(channel, challenger, &decided.request, now)
+        self.command(channel, challenger, &Request::from(decided.start), now)
     }
 
     /// Runs `request` for `user` in `channel` at `now` (the front end's reading of the clock;

@@ -3,7 +3,6 @@
 //! the server's settings and the defaults applied; or the refusal. Every front end hands the
 //! service a [`ChallengeRequest`], so the same defaults and refusals hold everywhere.
 
-use crate::service::api::requests::Request;
 use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::game::time_control::parse_time_control;
 use crate::service::game::timeouts::parse_move_limit;
@@ -12,7 +11,7 @@ use crate::service::text::message::Message;
 use crate::service::ServiceError;
 use towers_engine::Level;
 use towers_rules::{RuleOptions, Variant};
-use towers_store::{Player, DEFAULT_MOVE_LIMIT_SECS};
+use towers_store::{Player, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
 
 /// The bot's level when a game against it names none.
 pub const DEFAULT_BOT_LEVEL: u8 = 3;
@@ -61,12 +60,32 @@ pub struct ChallengeRequest {
     pub roles: Vec<u64>,
 }
 
+/// The start the policy decided: a game against the bot (it begins at once), or a challenge
+/// to a person (or to anyone) with a time per move or clocks. `service::api` runs it as the
+/// request of the same name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// A game against the bot at `level`.
+    Bot {
+        bot: Player,
+        level: Level,
+        setup: Setup,
+    },
+    /// A challenge with a time per move, or clocks; no opponent makes an open challenge.
+    Timed {
+        opponent: Option<Player>,
+        setup: Setup,
+        move_limit_secs: u64,
+        clock: Option<TimeControl>,
+    },
+}
+
 /// What the policy decided for a [`ChallengeRequest`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecidedChallenge {
-    /// The start to run: [`Request::ChallengeBot`] or [`Request::ChallengeTimed`].
-    pub request: Request,
-    /// The game's set-up (also inside `request`).
+    /// The start to run.
+    pub start: Start,
+    /// The game's set-up (also inside `start`).
     pub setup: Setup,
     /// Whether the game wants its own thread (the wish, else the server's setting).
     pub thread: bool,
@@ -101,7 +120,7 @@ impl ChallengeRequest {
             options: self.rules.unwrap_or_default(),
             color: self.color.unwrap_or(DEFAULT_COLOR),
         };
-        let request = match &self.opponent {
+        let start = match &self.opponent {
             Opponent::ThisBot(bot) => self.against_bot(challenger, bot, setup)?,
             Opponent::OtherBot => return Err(Message::new("refuse-other-bots")),
             Opponent::Anyone => self.against_person(challenger, None, setup, settings)?,
@@ -109,13 +128,13 @@ impl ChallengeRequest {
         };
         setup.check().map_err(refusal)?;
         Ok(DecidedChallenge {
-            request,
+            start,
             setup,
             thread: self.thread.unwrap_or(settings.threads),
         })
     }
 
-    fn against_bot(&self, human: &Player, bot: &Player, setup: Setup) -> Result<Request, Message> {
+    fn against_bot(&self, human: &Player, bot: &Player, setup: Setup) -> Result<Start, Message> {
         if self.time.is_some() {
             return Err(Message::new("refuse-bot-no-time"));
         }
@@ -131,7 +150,7 @@ impl ChallengeRequest {
         if bot.id == human.id {
             return Err(Message::new("refuse-bot-plays-itself"));
         }
-        Ok(Request::ChallengeBot {
+        Ok(Start::Bot {
             bot: bot.clone(),
             level,
             setup,
@@ -144,7 +163,7 @@ impl ChallengeRequest {
         opponent: Option<&Player>,
         setup: Setup,
         settings: &ServerSettings,
-    ) -> Result<Request, Message> {
+    ) -> Result<Start, Message> {
         if self.level.is_some() {
             return Err(Message::new("refuse-level-not-bot"));
         }
@@ -164,7 +183,7 @@ impl ChallengeRequest {
                 .unwrap_or(DEFAULT_MOVE_LIMIT_SECS),
         };
         not_yourself(challenger, opponent)?;
-        Ok(Request::ChallengeTimed {
+        Ok(Start::Timed {
             opponent: opponent.cloned(),
             setup,
             move_limit_secs,
