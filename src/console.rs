@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::service::api::{
-    locale, ChallengeRequest, ColorChoice, GameService, Lang, Level, Message, Opponent, Player,
-    PuzzleChoice, PuzzleTheme, Request, RuleOptions, ServiceError, Turn, Variant,
+    locale, ChallengeRequest, ColorChoice, GameRecord, GameService, Lang, Level, Message, Opponent,
+    Player, PuzzleChoice, PuzzleTheme, Request, RuleOptions, ServiceError, Turn, Variant,
 };
 
 mod input;
@@ -196,11 +196,7 @@ impl Session<'_> {
 
     /// Says, when resuming, that `--variant` or `--vs-bot` asked for another game than the
     /// stored one: that one goes on, and the options start the next game.
-    fn say_differences(
-        &self,
-        out: &mut impl Write,
-        record: &towers_store::GameRecord,
-    ) -> anyhow::Result<()> {
+    fn say_differences(&self, out: &mut impl Write, record: &GameRecord) -> anyhow::Result<()> {
         let console = self.console;
         let mut asked = Vec::new();
         if console.variant_asked && console.variant != record.variant {

@@ -31,7 +31,9 @@ pub use towers_engine::Level;
 /// Quoting what a user typed in a refusal (at most 80 characters).
 pub use towers_rules::quote::clip;
 pub use towers_rules::{Color, OfferedOption, RuleOptions, Variant, OFFERED};
-pub use towers_store::{MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS};
+pub use towers_store::{
+    GameRecord, MemoryStore, Player, Store, TimeControl, DEFAULT_MOVE_LIMIT_SECS,
+};
 
 pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
