@@ -1,11 +1,12 @@
 //! `towers fuzz-seeds`: the seed corpus of the fuzz targets in `fuzz/` (docs/testing.md).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::Context;
 
 use towers::service::api::{Action, Button, ColorChoice};
-use towers_rules::{fen, notation, pdn, Game, Move, Position, Variant};
+use towers_lab::corpus;
+use towers_rules::{fen, notation, Variant};
 
 /// Options of `towers fuzz-seeds`.
 #[derive(clap::Args)]
@@ -27,14 +28,15 @@ pub fn run(args: FuzzSeedsArgs) -> anyhow::Result<()> {
     let FuzzSeedsArgs { games, out } = args;
     let mut texts = Vec::new();
     if games.join("SOURCES.md").is_file() {
-        record_texts(&games, &mut texts)?;
+        texts =
+            corpus::record_texts(&games).with_context(|| format!("reading {}", games.display()))?;
     } else {
         eprintln!(
             "no game records at {} (SOURCES.md): seeding from towers' own games only",
             games.display()
         );
     }
-    texts.extend(own_game_texts());
+    texts.extend(corpus::own_game_texts());
     let write = |target: &str, name: String, data: Vec<u8>| -> anyhow::Result<()> {
         let dir = out.join(target);
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
@@ -50,7 +52,7 @@ pub fn run(args: FuzzSeedsArgs) -> anyhow::Result<()> {
     for (i, (v, text)) in texts.iter().enumerate() {
         write("pdn", format!("game{i}"), with_byte(*v, text))?;
     }
-    for (i, (pos, recorded, mv)) in recorded_moves(&texts).iter().enumerate() {
+    for (i, (pos, recorded, mv)) in corpus::recorded_moves(&texts).iter().enumerate() {
         let v = pos.variant();
         let fen_text = fen::write(pos);
         write("fen", format!("pos{i}"), with_byte(v, &fen_text))?;
@@ -85,88 +87,4 @@ pub fn run(args: FuzzSeedsArgs) -> anyhow::Result<()> {
     }
     println!("seeds written to {}", out.display());
     Ok(())
-}
-
-/// PDN texts of games towers plays itself: 41 plies of every variant, moves picked
-/// deterministically (captures and promotions where they happen), as `pdn::write_game` writes.
-fn own_game_texts() -> Vec<(Variant, String)> {
-    Variant::ALL
-        .iter()
-        .map(|&variant| {
-            let mut game = Game::new(variant);
-            for ply in 0..41 {
-                let moves = game.position().legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                game.play(moves[(ply * 7) % moves.len()]);
-            }
-            (variant, pdn::write_game(&game, &[("Event", "own game")]))
-        })
-        .collect()
-}
-
-/// Each record file's games as separate texts (cut before a tag line that follows a non-tag
-/// line), at most 6 per file and 6 000 bytes each, with the variant of the folder.
-fn record_texts(root: &Path, out: &mut Vec<(Variant, String)>) -> anyhow::Result<()> {
-    for (dir, variant) in [
-        ("english", Variant::English),
-        ("international", Variant::International),
-        ("russian", Variant::Russian),
-        ("lasca", Variant::Lasca),
-        ("pdn-syntax", Variant::International),
-    ] {
-        let folder = root.join(dir);
-        let mut files: Vec<_> = std::fs::read_dir(&folder)
-            .with_context(|| format!("reading {}", folder.display()))?
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        files.sort();
-        for file in files {
-            let bytes =
-                std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
-            let text = pdn::decode(&bytes);
-            let mut game = String::new();
-            let mut previous_tag = true;
-            let mut kept = 0;
-            for line in text.split_inclusive('\n') {
-                let tag = line.trim_start().starts_with('[');
-                if (tag && !previous_tag) || game.len() > 6000 {
-                    if kept < 6 && !game.trim().is_empty() {
-                        out.push((variant, std::mem::take(&mut game)));
-                        kept += 1;
-                    }
-                    game.clear();
-                }
-                game.push_str(line);
-                previous_tag = tag;
-            }
-            if kept < 6 && !game.trim().is_empty() && game.len() <= 6000 {
-                out.push((variant, game));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Positions of the games of `texts` (every 5th ply of those that replay) with the move played
-/// there as the record writes it, and the move the replay chose for it.
-fn recorded_moves(texts: &[(Variant, String)]) -> Vec<(Position, String, Move)> {
-    let mut out = Vec::new();
-    for (variant, text) in texts {
-        for game in pdn::read_games(text).into_iter().flatten() {
-            let Ok(replayed) = pdn::replay(&game, *variant) else {
-                continue;
-            };
-            let mut pos = replayed.start().clone();
-            for (ply, mv) in replayed.moves().iter().enumerate() {
-                if ply % 5 == 0 {
-                    out.push((pos.clone(), game.moves[ply].clone(), *mv));
-                }
-                pos = pos.play(mv);
-            }
-        }
-    }
-    out
 }

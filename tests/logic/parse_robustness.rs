@@ -82,79 +82,21 @@ proptest! {
 // plays and writes itself: their texts, and positions with the moves played.
 
 use crate::records;
+use towers_lab::corpus;
 
-/// PDN texts of games towers plays itself: 41 plies of every variant, moves picked
-/// deterministically (captures and promotions where they happen), as `pdn::write_game` writes.
-fn own_game_texts() -> Vec<(Variant, String)> {
-    Variant::ALL
-        .iter()
-        .map(|&variant| {
-            let mut game = towers_rules::Game::new(variant);
-            for ply in 0..41 {
-                let moves = game.position().legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                game.play(moves[(ply * 7) % moves.len()]);
-            }
-            (variant, pdn::write_game(&game, &[("Event", "own game")]))
-        })
-        .collect()
-}
-
-/// Each real record file's games as separate texts (cut before a tag line that follows a
-/// non-tag line), at most 6 per file and 6 000 bytes each, with the variant of the folder,
-/// followed by [`own_game_texts`] (the only ones where the records are absent).
+/// Each real record file's games as separate texts ([`corpus::record_texts`]), followed by
+/// towers' own games ([`corpus::own_game_texts`], the only ones where the records are absent).
 fn game_texts() -> &'static [(Variant, String)] {
     static TEXTS: OnceLock<Vec<(Variant, String)>> = OnceLock::new();
     TEXTS.get_or_init(|| {
         let mut out = Vec::new();
         if let Some(root) = records::games_dir() {
-            record_texts(&root, &mut out);
+            out = corpus::record_texts(&root).expect("the game records read");
             assert!(out.len() > 100, "only {} record games", out.len());
         }
-        out.extend(own_game_texts());
+        out.extend(corpus::own_game_texts());
         out
     })
-}
-
-fn record_texts(root: &std::path::Path, out: &mut Vec<(Variant, String)>) {
-    for (dir, variant) in [
-        ("english", Variant::English),
-        ("international", Variant::International),
-        ("russian", Variant::Russian),
-        ("lasca", Variant::Lasca),
-        ("pdn-syntax", Variant::International),
-    ] {
-        let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        files.sort();
-        for file in files {
-            let bytes = std::fs::read(&file).unwrap();
-            let text = pdn::decode(&bytes);
-            let mut game = String::new();
-            let mut previous_tag = true;
-            let mut kept = 0;
-            for line in text.split_inclusive('\n') {
-                let tag = line.trim_start().starts_with('[');
-                if (tag && !previous_tag) || game.len() > 6000 {
-                    if kept < 6 && !game.trim().is_empty() {
-                        out.push((variant, std::mem::take(&mut game)));
-                        kept += 1;
-                    }
-                    game.clear();
-                }
-                game.push_str(line);
-                previous_tag = tag;
-            }
-            if kept < 6 && !game.trim().is_empty() && game.len() <= 6000 {
-                out.push((variant, game));
-            }
-        }
-    }
 }
 
 /// Positions of the games of [`game_texts`] (every 5th ply of those that replay) with the move
@@ -163,21 +105,7 @@ fn record_texts(root: &std::path::Path, out: &mut Vec<(Variant, String)>) {
 fn recorded_moves() -> &'static [(Position, String, Move)] {
     static MOVES: OnceLock<Vec<(Position, String, Move)>> = OnceLock::new();
     MOVES.get_or_init(|| {
-        let mut out = Vec::new();
-        for (variant, text) in game_texts() {
-            for game in pdn::read_games(text).into_iter().flatten() {
-                let Ok(replayed) = pdn::replay(&game, *variant) else {
-                    continue;
-                };
-                let mut pos = replayed.start().clone();
-                for (ply, mv) in replayed.moves().iter().enumerate() {
-                    if ply % 5 == 0 {
-                        out.push((pos.clone(), game.moves[ply].clone(), *mv));
-                    }
-                    pos = pos.play(mv);
-                }
-            }
-        }
+        let out = corpus::recorded_moves(game_texts());
         let least = if records::games_dir().is_some() {
             500
         } else {

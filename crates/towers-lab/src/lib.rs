@@ -7,9 +7,11 @@
 //! - [`egdb`]: the endgame databases' builder (`towers egdb build`).
 //! - [`puzzles`]: puzzle sets mined from self-play and checked (`towers puzzles`).
 //! - [`bench`](mod@bench): the fixed positions of `towers bench-engine`.
+//! - [`corpus`]: the texts the parsers are fuzzed and property-tested with.
 
 pub mod arena;
 pub mod bench;
+pub mod corpus;
 pub mod egdb;
 mod fitting;
 pub mod patterns;
