@@ -43,13 +43,11 @@ const NOT_MESSAGES: &[&str] = &[
     "towers-search",
     "towers-check-store",
     "towers-egdb-build",
-    // Rule option words (`/challenge rules:`), `towers fuzz-seeds`' record folders and
-    // `towers samples`' file names.
+    // Rule option words (`/challenge rules:`) and `towers samples`' file names.
     "optional-captures",
     "black-first",
     "white-first",
     "immediate-transfer",
-    "pdn-syntax",
     "lasca-7x7",
     "international-10x10",
     "canadian-12x12",
