@@ -319,9 +319,9 @@ fn the_podium_puts_first_in_the_middle_highest_second_left_third_right() {
     assert!(top1 < top2 && top2 < top3, "{top1} {top2} {top3}");
     assert_eq!(FLOOR - top1, BLOCK_H[0]);
     // A name and points above each block.
-    for p in 0..3 {
+    for (p, h) in BLOCK_H.iter().enumerate() {
         let x = block_x(p);
-        let top = FLOOR - BLOCK_H[p];
+        let top = FLOOR - h;
         let n = ink(&img, (x, top - 60), (x + BLOCK_W, top));
         assert!(n > 150, "place {p}: {n}");
     }
