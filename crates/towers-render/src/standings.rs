@@ -8,9 +8,7 @@
 //! already formatted and localized. Sized for a phone: [`STANDINGS_W`] pixels wide (wider only
 //! when the columns need it), text 22 px, so shown about 340 px wide the text is about 10 px.
 
-use std::io::Cursor;
-
-use image::{ImageFormat, RgbImage};
+use image::RgbImage;
 
 use super::table;
 use super::RenderError;
@@ -165,7 +163,5 @@ pub fn standings_png(picture: &StandingsPicture<'_>) -> Result<Vec<Vec<u8>>, Ren
 
 /// `img` as PNG bytes.
 pub(crate) fn png_bytes(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let mut bytes = Vec::new();
-    img.write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png)?;
-    Ok(bytes)
+    super::png::encode(img)
 }
