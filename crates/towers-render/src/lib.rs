@@ -41,8 +41,9 @@ pub use graph::{
 pub use podium::{podium, podium_png, Podium, PodiumPlace, PODIUM_H, PODIUM_W};
 pub use renderer::Renderer;
 pub use standings::{
-    standings_pages, standings_png, CrossCell, CrossMark, StandingsColumns, StandingsPicture,
-    StandingsRow, CROSS_MAX, MAX_PLAYERS, MAX_TIEBREAKS, ROWS_PER_PAGE, STANDINGS_W,
+    CrossCell, CrossMark, StandingsColumns, StandingsPicture, StandingsRow, CROSS_MAX, MAX_PLAYERS,
+    MAX_TIEBREAKS, ROWS_PER_PAGE, STANDINGS_W,
 };
+pub use table::{standings_pages, standings_png};
 pub use validate::{MAX_DIM, MIN_DIM};
 pub use view::{BoardView, Disc, Material, MovePath, Side, SideCount, TowerView};

@@ -7,7 +7,6 @@ use image::RgbImage;
 
 use super::fit::{clean, ellipsize};
 use super::raster::{fill_rect, Rgb};
-use super::standings::png_bytes;
 use super::table::MEDALS;
 use super::text::{font, GlyphSet};
 use super::RenderError;
@@ -116,5 +115,5 @@ pub fn podium(podium: &Podium<'_>) -> RgbImage {
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails (out of memory; not caused by the input).
 pub fn podium_png(podium_: &Podium<'_>) -> Result<Vec<u8>, RenderError> {
-    png_bytes(&podium(podium_))
+    super::png::encode(&podium(podium_))
 }

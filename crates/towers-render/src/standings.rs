@@ -8,9 +8,6 @@
 //! already formatted and localized. Sized for a phone: [`STANDINGS_W`] pixels wide (wider only
 //! when the columns need it), text 22 px, so shown about 340 px wide the text is about 10 px.
 
-use image::RgbImage;
-
-use super::table;
 use super::RenderError;
 
 /// The width of a standings page in pixels, unless its columns need more.
@@ -103,7 +100,7 @@ impl StandingsPicture<'_> {
 
     /// Refuses what the picture cannot show: too many players or tiebreaks, or a
     /// cross-table whose rows do not have one cell per player.
-    fn check(&self) -> Result<(), RenderError> {
+    pub(crate) fn check(&self) -> Result<(), RenderError> {
         if self.rows.len() > MAX_PLAYERS {
             return Err(RenderError::Standings(format!(
                 "{} players, at most {MAX_PLAYERS}",
@@ -133,35 +130,4 @@ impl StandingsPicture<'_> {
         }
         Ok(())
     }
-}
-
-/// The standings as pictures, one a page (see [`StandingsPicture::pages`]).
-///
-/// # Errors
-/// [`RenderError::Standings`] for more than [`MAX_PLAYERS`] players or [`MAX_TIEBREAKS`]
-/// tiebreaks, or a cross-table row without one cell per player.
-pub fn standings_pages(picture: &StandingsPicture<'_>) -> Result<Vec<RgbImage>, RenderError> {
-    picture.check()?;
-    let pages = picture.pages();
-    let cross = picture.has_cross_table();
-    let mut rows = picture.rows.chunks(ROWS_PER_PAGE);
-    Ok((0..pages)
-        .map(|page| {
-            let chunk = rows.next().unwrap_or(&[]);
-            table::page(picture, chunk, (page + 1, pages), cross)
-        })
-        .collect())
-}
-
-/// [`standings_pages`] encoded as PNGs, one a page.
-///
-/// # Errors
-/// As [`standings_pages`], and [`RenderError::Encode`] if the PNG encoder fails.
-pub fn standings_png(picture: &StandingsPicture<'_>) -> Result<Vec<Vec<u8>>, RenderError> {
-    standings_pages(picture)?.iter().map(png_bytes).collect()
-}
-
-/// `img` as PNG bytes.
-pub(crate) fn png_bytes(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    super::png::encode(img)
 }

@@ -1,4 +1,4 @@
-//! Drawing one page of the standings picture ([`super::standings`]): the title band, the
+//! Drawing the standings picture ([`super::standings`]), page by page: the title band, the
 //! header row, the players' rows and, on a single page of at most
 //! [`CROSS_MAX`](super::standings::CROSS_MAX) players, the cross-table below them.
 //!
@@ -10,8 +10,9 @@ use image::RgbImage;
 
 use super::fit::{clean, ellipsize, ELLIPSIS};
 use super::raster::{fill_rect, Rgb};
-use super::standings::{CrossMark, StandingsPicture, StandingsRow, STANDINGS_W};
+use super::standings::{CrossMark, StandingsPicture, StandingsRow, ROWS_PER_PAGE, STANDINGS_W};
 use super::text::{font, GlyphSet};
+use super::RenderError;
 
 /// The space around the picture's content.
 pub(crate) const MARGIN: u32 = 14;
@@ -86,6 +87,36 @@ pub(crate) fn page_size(content_w: f32, rows: usize, cross: Option<usize>) -> (u
         h += CROSS_GAP + CROSS_HEAD_H + n as u32 * CROSS_CELL;
     }
     (w, h)
+}
+
+/// The standings as pictures, one a page (see [`StandingsPicture::pages`]).
+///
+/// # Errors
+/// [`RenderError::Standings`] for more than [`MAX_PLAYERS`](super::MAX_PLAYERS) players or
+/// [`MAX_TIEBREAKS`](super::MAX_TIEBREAKS)
+/// tiebreaks, or a cross-table row without one cell per player.
+pub fn standings_pages(picture: &StandingsPicture<'_>) -> Result<Vec<RgbImage>, RenderError> {
+    picture.check()?;
+    let pages = picture.pages();
+    let cross = picture.has_cross_table();
+    let mut rows = picture.rows.chunks(ROWS_PER_PAGE);
+    Ok((0..pages)
+        .map(|number| {
+            let chunk = rows.next().unwrap_or(&[]);
+            page(picture, chunk, (number + 1, pages), cross)
+        })
+        .collect())
+}
+
+/// [`standings_pages`] encoded as PNGs, one a page.
+///
+/// # Errors
+/// As [`standings_pages`], and [`RenderError::Encode`] if the PNG encoder fails.
+pub fn standings_png(picture: &StandingsPicture<'_>) -> Result<Vec<Vec<u8>>, RenderError> {
+    standings_pages(picture)?
+        .iter()
+        .map(super::png::encode)
+        .collect()
 }
 
 /// Draws the page `(page, pages)` holding `rows`; the cross-table when `cross` (the caller
