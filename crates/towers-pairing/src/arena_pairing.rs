@@ -48,12 +48,10 @@ pub struct Ready {
 /// The pairs to start now, each `(higher ranked, lower ranked)`. Players not in a pair stay
 /// ready. A player listed twice counts once (the first entry).
 pub fn pair_ready(ready: &[Ready]) -> Vec<(u32, u32)> {
-    let mut players: Vec<Ready> = Vec::with_capacity(ready.len().min(MAX_READY));
-    for r in ready {
-        if !players.iter().any(|p| p.id == r.id) {
-            players.push(*r);
-        }
-    }
+    // One entry a player (the first: a stable sort keeps the input's order among equals).
+    let mut players: Vec<Ready> = ready.to_vec();
+    players.sort_by_key(|p| p.id);
+    players.dedup_by_key(|p| p.id);
     // Longest waits first, so the cap keeps them.
     players.sort_by(|a, b| {
         b.waiting_secs

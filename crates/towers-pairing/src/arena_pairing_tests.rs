@@ -91,6 +91,8 @@ fn fewer_than_two_and_duplicates_pair_nobody() {
     assert!(pair_ready(&[]).is_empty());
     assert!(pair_ready(&[ready(1, 1, 1500)]).is_empty());
     assert!(pair_ready(&[ready(1, 1, 1500), ready(1, 1, 1500)]).is_empty());
+    let twice = [ready(1, 1, 1500), ready(2, 2, 1500), ready(1, 1, 1500)];
+    assert_eq!(pair_ready(&twice), [(1, 2)]);
 }
 
 #[test]

@@ -6,6 +6,8 @@
 //! their widest value or header (a header longer than [`MAX_CELL_W`] is ellipsized), and the
 //! name takes the rest of [`STANDINGS_W`], at least [`NAME_MIN_W`] (the page widens for that).
 
+use std::collections::BTreeSet;
+
 use image::RgbImage;
 
 use super::fit::{clean, ellipsize, ELLIPSIS};
@@ -161,7 +163,7 @@ pub(crate) fn page(
         body_chars.push_str(&l.points);
         l.tiebreaks.iter().for_each(|t| body_chars.push_str(t));
     }
-    let body = GlyphSet::with_extra(&f, BODY_PX, &body_chars);
+    let body = GlyphSet::with_extra(&f, BODY_PX, &distinct(&body_chars));
     let cross_texts: Vec<Vec<String>> = rows
         .iter()
         .map(|r| r.cross.iter().map(|c| clean(&f, &c.text, 8)).collect())
@@ -172,7 +174,7 @@ pub(crate) fn page(
         .chain(cross_texts.iter().flatten().map(String::as_str))
         .chain([ELLIPSIS.encode_utf8(&mut [0; 4]) as &str])
         .collect();
-    let small = GlyphSet::with_extra(&f, SMALL_PX, &small_chars);
+    let small = GlyphSet::with_extra(&f, SMALL_PX, &distinct(&small_chars));
     let big = GlyphSet::with_extra(&f, TITLE_PX, &format!("{title}{marker}/…"));
 
     let columns = measure(&body, &small, &lines, &headers);
@@ -252,6 +254,14 @@ pub(crate) fn page(
         cross_table(&mut img, &small, rows, &cross_texts, top);
     }
     img
+}
+
+/// Each character of `text` once (a glyph set is made of the characters it draws).
+fn distinct(text: &str) -> String {
+    text.chars()
+        .collect::<BTreeSet<char>>()
+        .into_iter()
+        .collect()
 }
 
 /// The columns' widths from their text, and their x from the content's left edge (the name
