@@ -6,8 +6,8 @@
 //! game edits it in place, unless it pings someone (an edit cannot ping) or ends the game,
 //! which are posted as new messages (the ping's message becoming the live one). Each channel
 //! has its own poster, which sends at most once every [`EDIT_EVERY`]; announcements that
-//! arrive meanwhile are folded into the latest (an edit that a later one supersedes is not
-//! sent), so the channel always ends on the latest position within Discord's rate limits.
+//! arrive meanwhile are folded (an edit that a later edit supersedes is not sent), so the
+//! live message always ends on the latest position within Discord's rate limits.
 
 use std::collections::HashMap;
 use std::num::NonZeroU64;
@@ -137,13 +137,15 @@ fn is_edit(announcement: &Announcement) -> bool {
         && announcement.reply.mention.is_none()
 }
 
-/// `batch` (in order) without the edits a later announcement supersedes.
+/// `batch` (in order) without the edits a later edit supersedes (posts are all kept, and so
+/// is the last edit: the live message ends on the latest position even when the result is
+/// posted after it).
 fn fold(batch: Vec<Arc<Announcement>>) -> Vec<Arc<Announcement>> {
-    let last = batch.len().saturating_sub(1);
+    let last_edit = batch.iter().rposition(|a| is_edit(a));
     batch
         .into_iter()
         .enumerate()
-        .filter(|(i, a)| *i == last || !is_edit(a))
+        .filter(|(i, a)| !is_edit(a) || Some(*i) == last_edit)
         .map(|(_, a)| a)
         .collect()
 }
@@ -232,9 +234,10 @@ mod tests {
         assert!(Arc::ptr_eq(&folded[0], &ping));
         assert!(Arc::ptr_eq(&folded[1], &own));
         assert_eq!(folded[2].game, Some(3));
-        let folded = fold(vec![edit(1), end.clone()]);
-        assert_eq!(folded.len(), 1);
-        assert!(Arc::ptr_eq(&folded[0], &end));
+        let folded = fold(vec![edit(1), edit(2), end.clone()]);
+        assert_eq!(folded.len(), 2, "the last edit, then the result");
+        assert_eq!(folded[0].game, Some(2));
+        assert!(Arc::ptr_eq(&folded[1], &end));
         assert!(fold(Vec::new()).is_empty());
     }
 }

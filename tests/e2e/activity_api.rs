@@ -183,7 +183,11 @@ async fn two_players_move_on_their_sockets_and_every_socket_sees_each_state() {
     alice.state_after(3).await;
     let posted = t.fake.wait_channel_messages(t.channel, 2).await;
     let ping = &posted[1];
-    assert!(ping.content().starts_with(&t.bob.mention()), "{}", ping.content());
+    assert!(
+        ping.content().starts_with(&t.bob.mention()),
+        "{}",
+        ping.content()
+    );
     assert_eq!(
         ping.allowed_mentions()["users"],
         json!([t.bob.id.to_string()])
