@@ -116,6 +116,13 @@ pub async fn start(
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| anyhow::anyhow!("TOWERS_WEB_ADDR: cannot listen on {}: {e}", config.addr))?;
+    if !config.dir.join("index.html").is_file() {
+        tracing::warn!(
+            dir = %config.dir.display(),
+            "TOWERS_WEB_DIR has no built client (index.html): the board will not load \
+             (cd web && npm ci && npm run build, then point TOWERS_WEB_DIR at web/dist)"
+        );
+    }
     tracing::info!(
         addr = %config.addr,
         dir = %config.dir.display(),
