@@ -59,6 +59,12 @@ pub enum ServerMessage {
     Refused { text: String },
     /// The socket is closed after this.
     Error { code: ErrorCode },
+    /// Sent once the user is known, before the first state: the language the server words
+    /// its texts in (a catalogue code such as `pl`), and how often a `beat` comes.
+    Welcome { lang: String, beat_ms: u64 },
+    /// The server is still there (every `beat_ms`): a page that hears nothing for a while
+    /// knows its connection is dead even when the socket was never closed.
+    Beat,
 }
 
 impl ServerMessage {
@@ -116,5 +122,14 @@ mod tests {
             error.to_text(),
             r#"{"type":"error","code":"not-in-instance"}"#
         );
+        let welcome = ServerMessage::Welcome {
+            lang: "pl".into(),
+            beat_ms: 5000,
+        };
+        assert_eq!(
+            welcome.to_text(),
+            r#"{"type":"welcome","lang":"pl","beat_ms":5000}"#
+        );
+        assert_eq!(ServerMessage::Beat.to_text(), r#"{"type":"beat"}"#);
     }
 }

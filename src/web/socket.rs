@@ -9,7 +9,10 @@
 //! client address must be within its upgrades a second and its open sockets, and the open
 //! sockets within theirs. A socket has `TOWERS_WEB_HELLO_TIMEOUT` to say hello, and its user
 //! is asked of Discord again every `TOWERS_WEB_RECHECK_EVERY`: a token that no longer works,
-//! or a user no longer in the instance, closes it. Its buffers are small ([`READ_BUFFER`]; a
+//! or a user no longer in the instance, closes it. Every `TOWERS_WEB_PING_EVERY` it is pinged
+//! (a WebSocket ping and a `beat` message the page sees); a socket that has sent nothing, pong
+//! included, for `TOWERS_WEB_SILENT_CLOSE` is closed, as is one that takes no frame for that
+//! long (a network that stopped relaying without closing). Its buffers are small ([`READ_BUFFER`]; a
 //! client that does not read its states is closed past [`MAX_WRITE_BUFFER`]).
 
 use std::num::NonZeroU32;
@@ -99,6 +102,10 @@ enum End {
 struct Inbox {
     socket: WebSocket,
     limiter: DefaultDirectRateLimiter,
+    /// When the client last sent anything (a pong included).
+    heard: tokio::time::Instant,
+    /// How long a send may wait on a client that does not read (the silence bound).
+    send_within: std::time::Duration,
 }
 
 impl Inbox {
@@ -109,6 +116,7 @@ impl Inbox {
                 Some(Err(_)) => return Err(End::Gone),
                 Some(Ok(frame)) => frame,
             };
+            self.heard = tokio::time::Instant::now();
             // Every frame counts, pings too (each costs a pong).
             if self.limiter.check().is_err() {
                 return Err(End::Error(ErrorCode::TooFast));
@@ -127,10 +135,25 @@ impl Inbox {
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), End> {
-        self.socket
-            .send(Frame::Text(message.to_text().into()))
-            .await
-            .map_err(|_| End::Gone)
+        self.send_frame(Frame::Text(message.to_text().into())).await
+    }
+
+    /// Sends `frame`; a client that takes nothing for the silence bound is gone.
+    async fn send_frame(&mut self, frame: Frame) -> Result<(), End> {
+        match tokio::time::timeout(self.send_within, self.socket.send(frame)).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(_)) | Err(_) => Err(End::Gone),
+        }
+    }
+
+    /// The heartbeat: a client silent for `silent_close` is gone; else it is pinged (a
+    /// WebSocket ping its browser answers) and sent a `beat` (which the page sees).
+    async fn beat(&mut self, silent_close: std::time::Duration) -> Result<(), End> {
+        if self.heard.elapsed() > silent_close {
+            return Err(End::Gone);
+        }
+        self.send_frame(Frame::Ping(Default::default())).await?;
+        self.send(&ServerMessage::Beat).await
     }
 }
 
@@ -140,6 +163,8 @@ async fn session(web: Arc<Web>, socket: WebSocket) {
     let mut inbox = Inbox {
         socket,
         limiter: DefaultDirectRateLimiter::direct(Quota::per_second(per_second)),
+        heard: tokio::time::Instant::now(),
+        send_within: web.limits.silent_close,
     };
     if let Err(End::Error(code)) = serve(&web, &mut inbox).await {
         tracing::debug!(?code, "closing an Activity socket");
@@ -170,6 +195,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
         .await
         .map_err(End::Error)?;
+    // The user counts as on the board (not pinged in the channel) while the socket is open.
+    let _present = web.presence.join(viewer.channel, viewer.player.id);
+    let beat_every = web.limits.ping_every;
+    let mut heartbeat =
+        tokio::time::interval_at(tokio::time::Instant::now() + beat_every, beat_every);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // Sockets opened together are not all checked again at the same moment.
     let every = web.limits.recheck_every;
     let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
@@ -179,6 +210,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
         channel = viewer.channel,
         "an Activity socket joined its channel"
     );
+    inbox
+        .send(&ServerMessage::Welcome {
+            lang: viewer.lang.code().to_string(),
+            beat_ms: u64::try_from(beat_every.as_millis()).unwrap_or(u64::MAX),
+        })
+        .await?;
     inbox
         .send(&act::live(web, &viewer, Instant::now()).await)
         .await?;
@@ -199,6 +236,16 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
             _ = recheck.tick() => still_there(web, &viewer, &access_token, &instance_id).await?,
+            _ = heartbeat.tick() => {
+                if let Err(gone) = inbox.beat(web.limits.silent_close).await {
+                    tracing::info!(
+                        user = viewer.player.id,
+                        channel = viewer.channel,
+                        "an Activity socket fell silent: closing it"
+                    );
+                    return Err(gone);
+                }
+            }
         }
     }
 }

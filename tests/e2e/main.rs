@@ -8,7 +8,9 @@ mod support;
 
 mod activity_api;
 mod activity_browser;
+mod activity_heartbeat;
 mod activity_limits;
+mod activity_quiet;
 mod analyze;
 mod authorization;
 mod bot_crash;

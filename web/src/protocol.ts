@@ -91,10 +91,14 @@ export interface LiveState {
 export type ServerMessage =
   | { type: "state"; state: LiveState }
   | { type: "refused"; text: string }
-  | { type: "error"; code: string };
+  | { type: "error"; code: string }
+  /** Once the user is known: the server's language for its texts, and its beat period. */
+  | { type: "welcome"; lang: string; beat_ms: number }
+  /** The server is still there. */
+  | { type: "beat" };
 
 export type ClientMessage =
-  | { type: "hello"; access_token: string; instance_id: string; locale: string }
+  | { type: "hello"; access_token: string; instance_id: string; locale: string | null }
   | { type: "move"; notation: string }
   | { type: "resign" }
   | { type: "draw" }
@@ -106,7 +110,7 @@ export type ClientMessage =
 export function isServerMessage(value: unknown): value is ServerMessage {
   if (typeof value !== "object" || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === "state" || type === "refused" || type === "error";
+  return type === "state" || type === "refused" || type === "error" || type === "welcome" || type === "beat";
 }
 
 export function sameSquare(a: Square, b: Square): boolean {

@@ -20,6 +20,7 @@ mod channels;
 mod gateway;
 mod in_thread;
 pub mod members;
+mod message_edits;
 mod raw_frames;
 mod rest;
 pub mod roles;

@@ -28,7 +28,7 @@ export class App {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly t: Texts,
+    private t: Texts,
     private readonly send: (m: ClientMessage) => boolean,
   ) {
     document.documentElement.lang = t.lang;
@@ -39,6 +39,19 @@ export class App {
       square: (sq, phase) => this.onSquare(sq, phase),
     });
     window.setInterval(() => this.tick(), 200);
+    this.render();
+  }
+
+  /** The catalogue language the page is worded in. */
+  lang(): string {
+    return this.t.lang;
+  }
+
+  /** Words the page in `texts` from now on (the server's choice of language). */
+  setTexts(texts: Texts): void {
+    this.t = texts;
+    document.documentElement.lang = texts.lang;
+    document.title = texts.t("activity-title");
     this.render();
   }
 
@@ -65,7 +78,7 @@ export class App {
       this.notice = message.text;
       this.selection = null;
       this.choosing = null;
-    } else {
+    } else if (message.type === "error") {
       this.notice = this.t.has(`activity-error-${message.code}`)
         ? this.t.t(`activity-error-${message.code}`)
         : this.t.t("activity-error-other", { code: message.code });
@@ -80,6 +93,8 @@ export class App {
   private legal(): LegalMove[] {
     const game = this.state?.game;
     if (!game || game.over || this.state?.you.role === "spectator") return [];
+    // A position not known to be current is not played on.
+    if (this.connection !== "live") return [];
     return game.legal;
   }
 
@@ -252,7 +267,9 @@ export class App {
         );
       }
     }
-    const layout = h("div", { class: game ? "layout with-game" : "layout" }, [
+    // While not live the position shown may be old: dimmed, and nothing can be played.
+    const stale = this.connection !== "live" && state !== null ? " stale" : "";
+    const layout = h("div", { class: (game ? "layout with-game" : "layout") + stale, "data-live": String(this.connection === "live") }, [
       h("div", { class: "main" }, column),
       h("aside", { class: "side" }, side),
     ]);
