@@ -26,6 +26,7 @@ mod fake_payloads;
 mod flow;
 mod game_index;
 mod health;
+mod learn;
 mod locale;
 mod more;
 mod moves;

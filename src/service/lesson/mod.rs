@@ -6,6 +6,7 @@
 //! - [`goal`]: one attempt at a level (the opponent's answers, the goal judged after each move);
 //! - [`prove`]: the proof `towers learn check` runs on every level;
 //! - [`play`]: the play session of `/learn` and the console's `learn` ([`Lessons`]);
+//! - [`resume`]: the open level shown again (a front end's Next) and the stages to choose;
 //! - [`store`]: each user's stars and open level in the store.
 
 pub mod goal;
@@ -13,9 +14,11 @@ pub mod loader;
 pub mod model;
 pub mod play;
 pub mod prove;
+pub mod resume;
 pub mod store;
 
 pub use play::{LessonView, Lessons};
+pub use resume::{stage_choices, StageChoice};
 
 #[cfg(test)]
 mod tests;
