@@ -84,6 +84,11 @@ pub async fn request(
         ClientMessage::Takeback => Request::Takeback,
         ClientMessage::Accept => Request::Accept,
         ClientMessage::Decline => Request::Decline,
+        // The socket gives lesson requests to `learn.rs`.
+        ClientMessage::Learn { .. }
+        | ClientMessage::LearnMove { .. }
+        | ClientMessage::LearnHint
+        | ClientMessage::LearnNext => return None,
     };
     let games = web.games.clone();
     let (channel, player) = (viewer.channel, viewer.player.clone());
@@ -121,7 +126,7 @@ pub async fn request(
     }
 }
 
-fn refused(why: Message, lang: Lang) -> ServerMessage {
+pub(super) fn refused(why: Message, lang: Lang) -> ServerMessage {
     ServerMessage::Refused {
         text: why.render(lang),
     }

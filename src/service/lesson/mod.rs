@@ -2,6 +2,7 @@
 //! each a position with a goal, a move budget and stars, as lichess's "Learn" teaches chess.
 //!
 //! - [`model`]: the file format (`lessons/<family>.json`) and its checked form;
+//! - [`live`]: a lesson as the Activity's Learn tab receives it;
 //! - [`loader`]: reading and checking a file, the shipped files built into the binary;
 //! - [`goal`]: one attempt at a level (the opponent's answers, the goal judged after each move);
 //! - [`prove`]: the proof `towers learn check` runs on every level;
@@ -10,6 +11,7 @@
 //! - [`store`]: each user's stars and open level in the store.
 
 pub mod goal;
+pub mod live;
 pub mod loader;
 pub mod model;
 pub mod play;
@@ -17,7 +19,8 @@ pub mod prove;
 pub mod resume;
 pub mod store;
 
-pub use play::{LessonView, Lessons};
+pub use live::{LiveLesson, LiveStage};
+pub use play::{LessonView, Lessons, Shown};
 pub use resume::{stage_choices, StageChoice};
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ use crate::service::board::terminal::{text_board, PieceSymbols};
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, ServiceError};
-use towers_rules::{notation, Game, Variant};
+use towers_rules::{notation, Color, Game, Move, Position, Variant};
 use towers_store::Store;
 
 /// The most positions the search for "can the goal still be reached?" visits after a move;
@@ -43,6 +43,18 @@ pub struct LessonView {
     /// Whether the move just played failed the level (the message then has the stage's rule
     /// and the hints; the level starts over).
     pub failed: bool,
+    /// The position the picture shows (after a solved or failed move: the position it left).
+    pub shown: Option<Shown>,
+}
+
+/// The position a lesson's answer shows, for a front end that draws it itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub pos: Position,
+    /// The last move on the board and the position it was played from.
+    pub last: Option<(Position, Move)>,
+    /// The learner's side: the board is seen from it.
+    pub side: Color,
 }
 
 /// Lessons over the store that keeps each user's progress.
@@ -476,6 +488,11 @@ impl Lessons {
                 Vec::new()
             },
             variant: Some(place.level.variant),
+            shown: Some(Shown {
+                pos: attempt.pos.clone(),
+                last: attempt.last.clone(),
+                side: place.level.side,
+            }),
             ..LessonView::default()
         })
     }
