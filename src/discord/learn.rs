@@ -301,3 +301,57 @@ async fn respond(
     })
     .await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn json(view: LessonView) -> serde_json::Value {
+        let reply = lesson_reply(view, Lang::ENGLISH)
+            .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
+        serde_json::to_value(serenity::CreateInteractionResponse::Message(reply)).unwrap()["data"]
+            .clone()
+    }
+
+    #[test]
+    fn more_moves_than_a_menu_holds_are_cut_to_25_and_the_answer_says_to_type_them() {
+        let moves: Vec<String> = (0..30).map(|i| format!("m{i}")).collect();
+        let data = json(LessonView {
+            message: Message::new("lesson-again"),
+            moves,
+            ..LessonView::default()
+        });
+        assert_eq!(data["flags"], 64, "only the learner sees it");
+        let menu = &data["components"][0]["components"][0];
+        assert_eq!(menu["type"], 3);
+        assert_eq!(menu["custom_id"], MOVE_ID);
+        assert_eq!(menu["options"].as_array().map(Vec::len), Some(MAX_OPTIONS));
+        assert_eq!(menu["placeholder"], "Choose your move");
+        assert_eq!(data["components"][1]["components"][0]["custom_id"], HINT_ID);
+        let text = data["content"].as_str().unwrap();
+        assert!(text.contains("/learn move:"), "{text}");
+    }
+
+    #[test]
+    fn a_solved_level_shows_next_and_no_menu_and_the_last_level_neither() {
+        let solved = |moves: Vec<String>| LessonView {
+            message: Message::new("lesson-all-done"),
+            moves,
+            stars: Some(3),
+            ..LessonView::default()
+        };
+        let data = json(solved(vec!["c3-d4".into()]));
+        assert_eq!(
+            data["components"],
+            serde_json::json!([{"type": 1, "components": [{
+                "type": 2, "style": 1, "label": "Next level", "disabled": false,
+                "custom_id": NEXT_ID
+            }]}])
+        );
+        let data = json(solved(Vec::new()));
+        assert!(data["components"]
+            .as_array()
+            .is_none_or(|rows| rows.is_empty()));
+        assert!(is_lesson(NEXT_ID) && !is_lesson("tw1:resign:7:3"));
+    }
+}
