@@ -24,6 +24,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/pdn` exports the game, `/replay` animates it, `/games` lists finished games.
     • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
     • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
+    • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
@@ -504,6 +505,9 @@ cmd-configure-daily_puzzle-description = true: a daily puzzle in this channel; f
 
 cmd-analyze-description = Analyse this channel's current (or last) game, or one /games lists, move by move.
 cmd-analyze-game-description = The game's number as /games shows it; default: this channel's game
+cmd-learn-description = Learn Bashni, Lasca and the other games on the board, level by level (only you see it).
+cmd-learn-stage-description = A lesson to start (default: where you left off)
+cmd-learn-move-description = Your move in the open lesson, e.g. c3-d4 or c3:e5:g3
 analysis-progress = Analysing: { $done } of { $total } plies…
 analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $variant }, { $plies ->
         [one] { $plies } ply
@@ -666,6 +670,10 @@ activity-moves = Moves
 activity-choose-route = Two captures end here. Which pieces do you take?
 activity-route = Take { $squares }
 activity-cancel = Cancel
+activity-tab-game = Game
+activity-tab-learn = Learn
+activity-learn-stage = Choose a lesson
+activity-learn-stage-stars = { $title }: { $stars } of { $most } ★
 activity-connecting = Connecting…
 activity-reconnecting = Connection lost; reconnecting…
 activity-sign-in-failed = Discord could not sign you in ({ $reason }). Close the board and open it again.
@@ -710,6 +718,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
 lesson-moves = Your moves: { $moves }
 lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
 lesson-choose-move = Choose your move
+lesson-next-button = Next level
+lesson-hint-button = Hint
+lesson-more-moves = More moves than the menu holds: type /learn move: and your move.
+lesson-again-button = Try again
 refuse-lesson-none = You have no lesson open: type /learn to start one.
 refuse-lesson-unknown = There is no lesson called { $name }. The lessons: { $known }.
 refuse-lesson-moved-on = That level has moved on meanwhile: type /learn to see it.

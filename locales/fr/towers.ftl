@@ -24,6 +24,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/pdn` exporte la partie, `/replay` l’anime, `/games` liste les parties terminées.
     • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
     • `/analyze` analyse coup par coup une partie terminée (ou contre moi) ; `/puzzle` vous donne un problème, à résoudre avec `/solve`.
+    • `/learn` enseigne le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (vous seul le voyez).
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__
@@ -489,6 +490,9 @@ cmd-configure-daily_puzzle-description = true : un problème du jour dans ce sal
 
 cmd-analyze-description = Analyser coup par coup la partie en cours (ou la dernière) de ce salon, ou une de /games.
 cmd-analyze-game-description = Le numéro de la partie tel que /games l’affiche ; par défaut : celle de ce salon
+cmd-learn-description = Apprenez le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (privé).
+cmd-learn-stage-description = La leçon à commencer (par défaut : là où vous vous êtes arrêté)
+cmd-learn-move-description = Votre coup dans la leçon ouverte, par ex. c3-d4 ou c3:e5:g3
 analysis-progress = Analyse en cours : { $done } demi-coups sur { $total }…
 analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black }, { $variant }, { $plies ->
         [one] { $plies } demi-coup
@@ -643,6 +647,10 @@ activity-moves = Coups
 activity-choose-route = Deux rafles finissent ici. Quelles pièces prenez-vous ?
 activity-route = Prendre { $squares }
 activity-cancel = Annuler
+activity-tab-game = Partie
+activity-tab-learn = Apprendre
+activity-learn-stage = Choisir une leçon
+activity-learn-stage-stars = { $title } : { $stars } sur { $most } ★
 activity-connecting = Connexion…
 activity-reconnecting = Connexion perdue ; reconnexion…
 activity-sign-in-failed = Discord n’a pas pu vous connecter ({ $reason }). Fermez le damier et rouvrez-le.
@@ -686,6 +694,10 @@ lesson-list-stage = { $title } ({ $name }) : { $stars } étoiles sur { $most }
 lesson-moves = Vos coups : { $moves }
 lesson-stopped = Leçon fermée ; vos étoiles sont gardées. Tapez /learn pour y revenir.
 lesson-choose-move = Choisissez votre coup
+lesson-next-button = Niveau suivant
+lesson-hint-button = Indice
+lesson-more-moves = Il y a plus de coups que le menu n’en contient : tapez /learn move: et votre coup.
+lesson-again-button = Réessayer
 refuse-lesson-none = Vous n’avez pas de leçon ouverte : tapez /learn pour en commencer une.
 refuse-lesson-unknown = Il n’y a pas de leçon nommée { $name }. Les leçons : { $known }.
 refuse-lesson-moved-on = Ce niveau a avancé entre-temps : tapez /learn pour le voir.

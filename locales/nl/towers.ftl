@@ -24,6 +24,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/pdn` exporteert de partij, `/replay` speelt haar af als animatie, `/games` toont afgelopen partijen.
     • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
     • `/analyze` bekijkt een afgelopen partij (of een tegen mij) zet voor zet; `/puzzle` geeft je een opgave, antwoord met `/solve`.
+    • `/learn` leert je Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__
@@ -486,6 +487,9 @@ cmd-configure-daily_puzzle-description = true: een opgave van de dag in dit kana
 
 cmd-analyze-description = Analyseer de huidige (of laatste) partij van dit kanaal, of een uit /games, zet voor zet.
 cmd-analyze-game-description = Het nummer van de partij zoals /games het toont; standaard: de partij van dit kanaal
+cmd-learn-description = Leer Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
+cmd-learn-stage-description = De les om te beginnen (standaard: waar je gebleven was)
+cmd-learn-move-description = Je zet in de open les, bijv. c3-d4 of c3:e5:g3
 analysis-progress = Bezig met analyseren: { $done } van { $total } halve zetten…
 analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, { $variant }, { $plies ->
         [one] { $plies } halve zet
@@ -634,6 +638,10 @@ activity-moves = Zetten
 activity-choose-route = Twee slagen eindigen hier. Welke schijven sla je?
 activity-route = Sla { $squares }
 activity-cancel = Annuleren
+activity-tab-game = Partij
+activity-tab-learn = Leren
+activity-learn-stage = Kies een les
+activity-learn-stage-stars = { $title }: { $stars } van { $most } ★
 activity-connecting = Verbinden…
 activity-reconnecting = Verbinding verbroken; opnieuw verbinden…
 activity-sign-in-failed = Discord kon je niet aanmelden ({ $reason }). Sluit het bord en open het opnieuw.
@@ -677,6 +685,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } van { $most } sterren
 lesson-moves = Je zetten: { $moves }
 lesson-stopped = Les gesloten; je sterren blijven. Typ /learn om terug te komen.
 lesson-choose-move = Kies je zet
+lesson-next-button = Volgend niveau
+lesson-hint-button = Hint
+lesson-more-moves = Er zijn meer zetten dan het menu bevat: typ /learn move: en je zet.
+lesson-again-button = Opnieuw
 refuse-lesson-none = Je hebt geen les open: typ /learn om er een te beginnen.
 refuse-lesson-unknown = Er is geen les die { $name } heet. De lessen: { $known }.
 refuse-lesson-moved-on = Dat niveau is intussen verder gegaan: typ /learn om het te zien.

@@ -24,6 +24,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/pdn` eksportuje partię, `/replay` ją animuje, `/games` wypisuje zakończone partie.
     • `/rating`, `/leaderboard`, `/stats`: rankingi i wyniki na tym serwerze.
     • `/analyze` analizuje zakończoną partię (lub partię ze mną) ruch po ruchu; `/puzzle` daje zadanie, na które odpowiadasz przez `/solve`.
+    • `/learn` uczy baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__
@@ -497,6 +498,9 @@ cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false
 
 cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
 cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
+cmd-learn-description = Ucz się baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
+cmd-learn-stage-description = Lekcja do rozpoczęcia (domyślnie: tam, gdzie skończyłeś)
+cmd-learn-move-description = Twój ruch w otwartej lekcji, np. c3-d4 albo c3:e5:g3
 analysis-progress = Analizuję: { $done } z { $total } półruchów…
 analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
         [one] { $plies } półruch
@@ -684,6 +688,10 @@ activity-moves = Ruchy
 activity-choose-route = Dwa bicia kończą się tutaj. Które pionki bijesz?
 activity-route = Bij { $squares }
 activity-cancel = Anuluj
+activity-tab-game = Partia
+activity-tab-learn = Nauka
+activity-learn-stage = Wybierz lekcję
+activity-learn-stage-stars = { $title }: { $stars } z { $most } ★
 activity-connecting = Łączenie…
 activity-reconnecting = Utracono połączenie; ponowne łączenie…
 activity-sign-in-failed = Discord nie mógł cię zalogować ({ $reason }). Zamknij planszę i otwórz ją ponownie.
@@ -729,6 +737,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } z { $most } gwiazdek
 lesson-moves = Twoje ruchy: { $moves }
 lesson-stopped = Lekcja zamknięta; gwiazdki zostają. Wpisz /learn, by do niej wrócić.
 lesson-choose-move = Wybierz ruch
+lesson-next-button = Następny poziom
+lesson-hint-button = Podpowiedź
+lesson-more-moves = Ruchów jest więcej, niż mieści menu: wpisz /learn move: i swój ruch.
+lesson-again-button = Spróbuj jeszcze raz
 refuse-lesson-none = Nie masz otwartej lekcji: wpisz /learn, by zacząć.
 refuse-lesson-unknown = Nie ma lekcji o nazwie { $name }. Lekcje: { $known }.
 refuse-lesson-moved-on = Ten poziom tymczasem poszedł dalej: wpisz /learn, by go zobaczyć.

@@ -24,6 +24,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
     • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
     • `/analyze` analisa lance a lance uma partida terminada (ou contra mim); `/puzzle` traz um problema para responder com `/solve`.
+    • `/learn` ensina bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
@@ -489,6 +490,9 @@ cmd-configure-daily_puzzle-description = true: um problema do dia neste canal; f
 
 cmd-analyze-description = Analisa lance a lance a partida atual (ou a última) deste canal, ou uma de /games.
 cmd-analyze-game-description = O número da partida como /games mostra; padrão: a partida deste canal
+cmd-learn-description = Aprenda bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
+cmd-learn-stage-description = A lição a começar (padrão: onde você parou)
+cmd-learn-move-description = Seu lance na lição aberta, ex.: c3-d4 ou c3:e5:g3
 analysis-progress = Analisando: { $done } de { $total } meios-lances…
 analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }, { $variant }, { $plies ->
         [one] { $plies } meio-lance
@@ -643,6 +647,10 @@ activity-moves = Lances
 activity-choose-route = Duas capturas terminam aqui. Quais pedras você captura?
 activity-route = Capturar { $squares }
 activity-cancel = Cancelar
+activity-tab-game = Partida
+activity-tab-learn = Aprender
+activity-learn-stage = Escolha uma lição
+activity-learn-stage-stars = { $title }: { $stars } de { $most } ★
 activity-connecting = Conectando…
 activity-reconnecting = Conexão perdida; reconectando…
 activity-sign-in-failed = O Discord não conseguiu identificar você ({ $reason }). Feche o tabuleiro e abra de novo.
@@ -686,6 +694,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } de { $most } estrelas
 lesson-moves = Seus lances: { $moves }
 lesson-stopped = Lição fechada; suas estrelas ficam guardadas. Digite /learn para voltar a ela.
 lesson-choose-move = Escolha seu lance
+lesson-next-button = Próximo nível
+lesson-hint-button = Dica
+lesson-more-moves = Há mais lances do que o menu comporta: digite /learn move: e seu lance.
+lesson-again-button = Tentar de novo
 refuse-lesson-none = Você não tem nenhuma lição aberta: digite /learn para começar uma.
 refuse-lesson-unknown = Não há lição chamada { $name }. As lições: { $known }.
 refuse-lesson-moved-on = Esse nível avançou nesse meio-tempo: digite /learn para vê-lo.

@@ -24,6 +24,7 @@ help-text = **towers**: шашки в Discord — «Башни», «Ласка»
     • `/pdn` выгружает партию, `/replay` показывает её анимацией, `/games` — список законченных партий.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги и результаты на этом сервере.
     • `/analyze` разбирает законченную партию (или партию со мной) ход за ходом; `/puzzle` даёт задачу, ответ — через `/solve`.
+    • `/learn` учит башням, ласке и другим играм на доске, уровень за уровнем (видите только вы).
     • `/settings` показывает настройки сервера; `/configure` меняет их (право «Управлять сервером»).
     • `/{ cmd-rules-name }` объясняет правила игры.
     __**Ходы**__
@@ -499,6 +500,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в этом �
 
 cmd-analyze-description = Разобрать ход за ходом текущую (или последнюю) партию канала или партию из /games.
 cmd-analyze-game-description = Номер партии, как его показывает /games; по умолчанию партия этого канала
+cmd-learn-description = Изучайте башни, ласку и другие игры на доске, уровень за уровнем (видите только вы).
+cmd-learn-stage-description = Урок, который начать (по умолчанию: где вы остановились)
+cmd-learn-move-description = Ваш ход в открытом уроке, например c3-d4 или c3:e5:g3
 analysis-progress = Анализирую: { $done } из { $total } полуходов…
 analysis-heading = **Анализ партии { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } полуход
@@ -698,6 +702,10 @@ activity-moves = Ходы
 activity-choose-route = Здесь заканчиваются два взятия. Какие шашки вы бьёте?
 activity-route = Бить { $squares }
 activity-cancel = Отмена
+activity-tab-game = Партия
+activity-tab-learn = Обучение
+activity-learn-stage = Выберите урок
+activity-learn-stage-stars = { $title }: { $stars } из { $most } ★
 activity-connecting = Подключение…
 activity-reconnecting = Связь потеряна; переподключение…
 activity-sign-in-failed = Discord не смог вас опознать ({ $reason }). Закройте доску и откройте её снова.
@@ -744,6 +752,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } из { $most } звёзд
 lesson-moves = Ваши ходы: { $moves }
 lesson-stopped = Урок закрыт, звёзды сохранены. Наберите /learn, чтобы к нему вернуться.
 lesson-choose-move = Выберите ход
+lesson-next-button = Следующий уровень
+lesson-hint-button = Подсказка
+lesson-more-moves = Ходов больше, чем вмещает меню: введите /learn move: и свой ход.
+lesson-again-button = Ещё раз
 refuse-lesson-none = У вас нет открытого урока: наберите /learn, чтобы начать.
 refuse-lesson-unknown = Урока { $name } нет. Уроки: { $known }.
 refuse-lesson-moved-on = Этот уровень тем временем продвинулся: наберите /learn, чтобы его увидеть.

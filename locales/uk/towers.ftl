@@ -24,6 +24,7 @@ help-text = **towers**: шашки в Discord — «Башні», «Ласка»
     • `/pdn` вивантажує партію, `/replay` показує її анімацією, `/games` — список завершених партій.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги й результати на цьому сервері.
     • `/analyze` розбирає завершену партію (або партію зі мною) хід за ходом; `/puzzle` дає задачу, відповідь — через `/solve`.
+    • `/learn` навчає башень, ласки та інших ігор на дошці, рівень за рівнем (бачите лише ви).
     • `/settings` показує налаштування сервера; `/configure` змінює їх (право «Керувати сервером»).
     • `/{ cmd-rules-name }` пояснює правила гри.
     __**Ходи**__
@@ -499,6 +500,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в цьому
 
 cmd-analyze-description = Розібрати хід за ходом поточну (або останню) партію каналу чи партію з /games.
 cmd-analyze-game-description = Номер партії, як його показує /games; типово партія цього каналу
+cmd-learn-description = Вивчайте башні, ласку та інші ігри на дошці, рівень за рівнем (бачите лише ви).
+cmd-learn-stage-description = Урок, який почати (типово: де ви зупинилися)
+cmd-learn-move-description = Ваш хід у відкритому уроці, наприклад c3-d4 або c3:e5:g3
 analysis-progress = Аналізую: { $done } з { $total } півходів…
 analysis-heading = **Аналіз партії { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } півхід
@@ -698,6 +702,10 @@ activity-moves = Ходи
 activity-choose-route = Тут закінчуються два взяття. Які шашки ви б'єте?
 activity-route = Бити { $squares }
 activity-cancel = Скасувати
+activity-tab-game = Партія
+activity-tab-learn = Навчання
+activity-learn-stage = Оберіть урок
+activity-learn-stage-stars = { $title }: { $stars } з { $most } ★
 activity-connecting = Підключення…
 activity-reconnecting = Зв'язок втрачено; перепідключення…
 activity-sign-in-failed = Discord не зміг вас розпізнати ({ $reason }). Закрийте дошку й відкрийте її знову.
@@ -744,6 +752,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } з { $most } зірок
 lesson-moves = Ваші ходи: { $moves }
 lesson-stopped = Урок закрито, зірки збережено. Наберіть /learn, щоб до нього повернутися.
 lesson-choose-move = Оберіть хід
+lesson-next-button = Наступний рівень
+lesson-hint-button = Підказка
+lesson-more-moves = Ходів більше, ніж вміщує меню: введіть /learn move: і свій хід.
+lesson-again-button = Ще раз
 refuse-lesson-none = У вас немає відкритого уроку: наберіть /learn, щоб почати.
 refuse-lesson-unknown = Уроку { $name } немає. Уроки: { $known }.
 refuse-lesson-moved-on = Цей рівень тим часом просунувся: наберіть /learn, щоб його побачити.

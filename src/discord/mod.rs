@@ -37,6 +37,9 @@
 //! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
 //! "You're sending commands too fast — try again in 2 s." and nothing is done.
 //!
+//! Lessons: `/learn [stage] [move]` answers privately with the lesson's board, its goal and
+//! its moves as a select menu (see `learn.rs`).
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -54,6 +57,7 @@ mod game;
 mod heartbeat;
 mod help;
 mod history;
+mod learn;
 pub(crate) mod localize;
 mod on_error;
 mod puzzle;
@@ -122,5 +126,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         puzzle::puzzle(),
         puzzle::solve(),
         analyze::analyze(),
+        learn::learn(),
     ])
 }

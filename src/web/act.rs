@@ -95,6 +95,11 @@ pub async fn request(
         ClientMessage::Takeback => Request::Takeback,
         ClientMessage::Accept => Request::Accept,
         ClientMessage::Decline => Request::Decline,
+        // The socket gives lesson requests to `learn.rs`.
+        ClientMessage::Learn { .. }
+        | ClientMessage::LearnMove { .. }
+        | ClientMessage::LearnHint
+        | ClientMessage::LearnNext => return None,
     };
     let games = web.games.clone();
     let presence = web.presence.clone();
@@ -135,7 +140,7 @@ pub async fn request(
     }
 }
 
-fn refused(why: Message, lang: Lang) -> ServerMessage {
+pub(super) fn refused(why: Message, lang: Lang) -> ServerMessage {
     ServerMessage::Refused {
         text: why.render(lang),
     }

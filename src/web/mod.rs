@@ -12,6 +12,7 @@
 mod act;
 pub mod discord_api;
 mod files;
+mod learn;
 pub mod limits;
 pub mod listen;
 pub mod presence;

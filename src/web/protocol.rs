@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::service::api::LiveState;
+use crate::service::api::{LiveLesson, LiveState};
 
 /// A message from the client.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -29,6 +29,36 @@ pub enum ClientMessage {
     Accept,
     /// Decline (or withdraw) the channel's open challenge.
     Decline,
+    /// The Learn tab: the user's open lesson as it stands (else the next level), or with
+    /// `stage` that stage (`men`, or `men 2` for a level) from its start.
+    Learn {
+        #[serde(default)]
+        stage: Option<String>,
+    },
+    /// A move in the user's open lesson.
+    #[serde(rename = "learn-move")]
+    LearnMove {
+        notation: String,
+    },
+    /// The open lesson's hint.
+    #[serde(rename = "learn-hint")]
+    LearnHint,
+    /// After a solved or failed level: the open level (the next one, or the same again).
+    #[serde(rename = "learn-next")]
+    LearnNext,
+}
+
+impl ClientMessage {
+    /// Whether this is one of the Learn tab's requests.
+    pub fn is_lesson(&self) -> bool {
+        matches!(
+            self,
+            ClientMessage::Learn { .. }
+                | ClientMessage::LearnMove { .. }
+                | ClientMessage::LearnHint
+                | ClientMessage::LearnNext
+        )
+    }
 }
 
 /// Why the server closes a socket.
@@ -55,6 +85,8 @@ pub enum ErrorCode {
 pub enum ServerMessage {
     /// The channel's game and challenge now.
     State { state: Box<LiveState> },
+    /// The answer to a Learn tab's request, only to the socket that asked.
+    Lesson { lesson: Box<LiveLesson> },
     /// A request the service refused, worded in the hello's language; nothing changed.
     Refused { text: String },
     /// The socket is closed after this.
@@ -106,6 +138,43 @@ mod tests {
             r#"{"notation": "c3-d4"}"#,
             "[]",
             "move c3-d4",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn reads_the_learn_tabs_requests() {
+        let read = |text: &str| serde_json::from_str::<ClientMessage>(text).ok();
+        assert_eq!(
+            read(r#"{"type": "learn"}"#),
+            Some(ClientMessage::Learn { stage: None })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn", "stage": "men 2"}"#),
+            Some(ClientMessage::Learn {
+                stage: Some("men 2".into())
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-move", "notation": "c3-d4"}"#),
+            Some(ClientMessage::LearnMove {
+                notation: "c3-d4".into()
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-hint"}"#),
+            Some(ClientMessage::LearnHint)
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-next"}"#),
+            Some(ClientMessage::LearnNext)
+        );
+        assert!(ClientMessage::LearnNext.is_lesson() && !ClientMessage::Resign.is_lesson());
+        for bad in [
+            r#"{"type": "learn-move"}"#,
+            r#"{"type": "learnmove", "notation": "c3-d4"}"#,
+            r#"{"type": "learn", "stage": 3}"#,
         ] {
             assert_eq!(read(bad), None, "{bad}");
         }

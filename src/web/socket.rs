@@ -1,7 +1,8 @@
 //! `GET /api/ws`: one socket of the Activity. The first message must be `hello`; the user
 //! comes from Discord (the access token), the channel from Discord (the activity instance,
 //! which must list the user). Then the socket gets the channel's state after every game event
-//! of that channel, and its moves and commands go to the service as the Activity's.
+//! of that channel, and its moves and commands go to the service as the Activity's (the Learn
+//! tab's requests to `learn.rs`, answered to this socket alone).
 //! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
 //! a second: over either, the socket is closed with an error.
 //!
@@ -223,7 +224,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
         tokio::select! {
             message = inbox.next() => {
                 let message = message?;
-                if let Some(answer) = act::request(web, &viewer, message).await {
+                let answer = if message.is_lesson() {
+                    Some(super::learn::answer(web, &viewer, message).await)
+                } else {
+                    act::request(web, &viewer, message).await
+                };
+                if let Some(answer) = answer {
                     inbox.send(&answer).await?;
                 }
             }

@@ -88,8 +88,33 @@ export interface LiveState {
   challenge: Challenge | null;
 }
 
+/** A stage of the lessons, with the learner's stars in it. */
+export interface LessonStage {
+  id: string;
+  title: string;
+  stars: number;
+  most: number;
+}
+
+/** The answer to a Learn tab's request (docs/activity.md). */
+export interface Lesson {
+  /** One paragraph a line, in the learner's language. */
+  text: string;
+  variant: string | null;
+  /** The learner's side: the board is seen from it. */
+  side: Color | null;
+  board: Board | null;
+  /** The moves that can be clicked now (none after a solved or failed move: Next then). */
+  legal: LegalMove[];
+  /** The stars a solved level earned. */
+  stars: number | null;
+  failed: boolean;
+  stages: LessonStage[];
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
+  | { type: "lesson"; lesson: Lesson }
   | { type: "refused"; text: string }
   | { type: "error"; code: string }
   /** Once the user is known: the server's language for its texts, and its beat period. */
@@ -104,13 +129,24 @@ export type ClientMessage =
   | { type: "draw" }
   | { type: "takeback" }
   | { type: "accept" }
-  | { type: "decline" };
+  | { type: "decline" }
+  | { type: "learn"; stage?: string }
+  | { type: "learn-move"; notation: string }
+  | { type: "learn-hint" }
+  | { type: "learn-next" };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {
   if (typeof value !== "object" || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === "state" || type === "refused" || type === "error" || type === "welcome" || type === "beat";
+  return (
+    type === "state" ||
+    type === "lesson" ||
+    type === "refused" ||
+    type === "error" ||
+    type === "welcome" ||
+    type === "beat"
+  );
 }
 
 export function sameSquare(a: Square, b: Square): boolean {

@@ -13,7 +13,9 @@ pub use crate::service::puzzle::play::{
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 pub use crate::service::puzzle::Puzzles;
 
-pub use crate::service::lesson::{LessonView, Lessons};
+pub use crate::service::lesson::{
+    stage_choices, LessonView, Lessons, LiveLesson, LiveStage, StageChoice,
+};
 
 pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, graph_series, move_axis, AnalysisJob, FlaggedMove,

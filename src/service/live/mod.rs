@@ -4,6 +4,7 @@
 //! ([`events::Events`]).
 
 mod build;
+pub(crate) use build::{board as live_board, legal_move};
 pub mod events;
 pub mod state;
 

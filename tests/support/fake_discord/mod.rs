@@ -581,6 +581,21 @@ impl FakeDiscord {
         })
     }
 
+    /// Like [`Self::start_click`], for the choice of `value` in the select menu `custom_id`.
+    pub fn start_select(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        custom_id: &str,
+        value: &str,
+        message: Value,
+    ) -> Waiting {
+        let what = format!("select {custom_id} = {value} by {}", user.name);
+        self.start_interaction_in(self.shared.guild_id, channel, user, &what, |env| {
+            payloads::select_interaction(env, custom_id, value, message)
+        })
+    }
+
     /// Dispatches the interaction `build` makes for a fresh envelope in a channel of `guild`
     /// (to the session of the guild's shard when sessions are sharded); the callback comes
     /// through the returned [`Waiting`]. Panics when the bot never identified.

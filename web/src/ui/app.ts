@@ -9,6 +9,9 @@ import { Selection, click, targets } from "../board/selection";
 import { formatClock, remaining } from "./clock";
 import { button, h } from "./dom";
 import { chooser, moveList, offerText, playerBar, statusText, variantName } from "./panel";
+import { LearnTab } from "./learn";
+
+export type Tab = "game" | "learn";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "stopped";
 
@@ -25,6 +28,8 @@ export class App {
   private connection: Connection = "connecting";
   private stopReason: string | null = null;
   private readonly boardBox = h("div", { class: "board-box" });
+  private tab: Tab = "game";
+  private readonly learn: LearnTab;
 
   constructor(
     private readonly root: HTMLElement,
@@ -38,6 +43,7 @@ export class App {
       flipped: () => this.isFlipped(),
       square: (sq, phase) => this.onSquare(sq, phase),
     });
+    this.learn = new LearnTab(t, send, () => this.render());
     window.setInterval(() => this.tick(), 200);
     this.render();
   }
@@ -50,12 +56,14 @@ export class App {
   /** Words the page in `texts` from now on (the server's choice of language). */
   setTexts(texts: Texts): void {
     this.t = texts;
+    this.learn.setTexts(texts);
     document.documentElement.lang = texts.lang;
     document.title = texts.t("activity-title");
     this.render();
   }
 
   setConnection(connection: Connection, reason: string | null = null): void {
+    if (connection === "reconnecting") this.learn.reconnected();
     this.connection = connection;
     this.stopReason = reason;
     this.render();
@@ -74,10 +82,16 @@ export class App {
       this.received = performance.now();
       this.connection = "live";
       this.notice = null;
+      // A lesson asked for before the socket was live is asked for now.
+      if (this.tab === "learn") this.learn.shown();
+    } else if (message.type === "lesson") {
+      this.learn.receive(message.lesson);
+      this.notice = null;
     } else if (message.type === "refused") {
       this.notice = message.text;
       this.selection = null;
       this.choosing = null;
+      this.learn.refused();
     } else if (message.type === "error") {
       this.notice = this.t.has(`activity-error-${message.code}`)
         ? this.t.t(`activity-error-${message.code}`)
@@ -154,6 +168,19 @@ export class App {
     if (node) node.textContent = formatClock(remaining(clock, clock.running, performance.now() - this.received));
   }
 
+  /** The Game and Learn tabs. */
+  private tabs(): HTMLElement {
+    const tab = (name: Tab, label: string) =>
+      button(this.t.t(label), () => {
+        if (this.tab === name) return;
+        this.tab = name;
+        this.notice = null;
+        if (name === "learn") this.learn.shown();
+        this.render();
+      }, { class: this.tab === name ? "tab current" : "tab secondary", role: "tab", "aria-selected": this.tab === name ? "true" : "false", "data-tab": name });
+    return h("nav", { class: "tabs", role: "tablist" }, [tab("game", "activity-tab-game"), tab("learn", "activity-tab-learn")]);
+  }
+
   private buttons(): HTMLElement {
     const state = this.state;
     const row = h("div", { class: "actions" });
@@ -223,6 +250,12 @@ export class App {
               : this.t.t("activity-error-other", { code: this.stopReason ?? "" })
             : null;
     if (banner) parts.push(h("div", { class: "banner", role: "status", "data-connection": this.connection }, [banner]));
+    parts.push(this.tabs());
+    if (this.tab === "learn") {
+      parts.push(this.learn.render(this.notice));
+      this.root.replaceChildren(...parts);
+      return;
+    }
     const status = state ? statusText(this.t, state) : "";
     const side: (Node | string)[] = [
       h("p", { class: "status", "data-role": state?.you.role ?? "", role: "status" }, [status]),
