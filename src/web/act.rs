@@ -15,6 +15,8 @@ use crate::service::api::{Lang, Message, Origin, Player, Request, ServiceError};
 pub struct Viewer {
     pub player: Player,
     pub channel: u64,
+    /// The channel's server, if any (its settings apply to a challenge from the board).
+    pub guild: Option<u64>,
     /// The hello's language (else the user's Discord locale, else English).
     pub lang: Lang,
 }
@@ -63,6 +65,7 @@ pub async fn identify(
             name: me.name,
         },
         channel: instance.channel,
+        guild: instance.guild,
         lang,
     })
 }
@@ -84,6 +87,18 @@ pub async fn request(
         ClientMessage::Takeback => Request::Takeback,
         ClientMessage::Accept => Request::Accept,
         ClientMessage::Decline => Request::Decline,
+        ClientMessage::Challenge(lobby) => {
+            match super::lobby::challenge(web, viewer.channel, viewer.guild, lobby).await {
+                Ok(request) => request,
+                Err(why) => return Some(refused(why, viewer.lang)),
+            }
+        }
+        ClientMessage::Rematch { game } => match game.parse() {
+            Ok(game) => Request::Rematch { game },
+            Err(_) => return Some(refused(Message::new("refuse-stale-button"), viewer.lang)),
+        },
+        // Answered by the socket itself, which keeps the game read (`review.rs`).
+        ClientMessage::Position { .. } => return None,
     };
     let games = web.games.clone();
     let (channel, player) = (viewer.channel, viewer.player.clone());

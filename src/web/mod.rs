@@ -1,8 +1,9 @@
 //! The Activity's server half (`docs/activity.md`): the third front end beside `discord/` and
 //! the console, translating HTTP and WebSocket messages into `service::api` calls. It serves
 //! the built client (`files.rs`), exchanges OAuth2 codes (`token.rs`: `POST /api/token`) and
-//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`), which
-//! share each channel's state after a change (`views.rs`). Who a
+//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`; the
+//! lobby's challenges `lobby.rs`, among the people on the board `members.rs`; review
+//! `review.rs`), which share each channel's state after a change (`views.rs`). Who a
 //! user is and which channel a socket watches come from Discord only (`discord_api.rs`),
 //! never from what the client says. What a stranger may cost is bounded (`limits.rs`,
 //! `listen.rs`: the accept loop; `docs/running.md`).
@@ -12,7 +13,10 @@ pub mod discord_api;
 mod files;
 pub mod limits;
 pub mod listen;
+mod lobby;
+pub mod members;
 pub mod protocol;
+mod review;
 pub mod socket;
 mod token;
 mod views;
@@ -40,6 +44,8 @@ pub struct Web {
     pub views: views::Views,
     /// What strangers may cost.
     pub limits: limits::Limits,
+    /// Who has the board open in each channel.
+    pub members: Arc<members::Members>,
 }
 
 /// Every route of the Activity's server. A request's body must arrive, and its answer be
@@ -122,6 +128,7 @@ pub async fn start(
         discord,
         views: views::Views::default(),
         limits: limits::Limits::new(config.client_id, limits, max_sockets),
+        members: Arc::default(),
     });
     let config = config.clone();
     Ok(tokio::spawn(async move {

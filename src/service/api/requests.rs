@@ -33,6 +33,9 @@ pub enum Request {
     Accept,
     /// `/decline`
     Decline,
+    /// The Rematch button of finished game `game`: its other player challenged again,
+    /// colours swapped.
+    Rematch { game: u64 },
     /// `/move notation`
     Play { notation: String },
     /// `/board`
@@ -104,6 +107,7 @@ impl Request {
             | Request::ChallengeBot { .. }
             | Request::Accept
             | Request::Decline
+            | Request::Rematch { .. }
             | Request::Play { .. }
             | Request::Resign
             | Request::Draw
@@ -136,6 +140,7 @@ impl GameService {
             }
             Request::Accept => self.accept(channel, user, now, None),
             Request::Decline => self.decline(channel, user, now, None),
+            Request::Rematch { game } => self.rematch(channel, user, *game, now),
             Request::Play { notation } => self.play(channel, user, notation, now),
             Request::Board => self.board(channel, now),
             Request::Resign => self.resign(channel, user, now, None),

@@ -166,7 +166,7 @@ impl GameService {
                     private: true,
                 })
             }
-            Action::Rematch => public(self.rematch(channel, user, button, now)?),
+            Action::Rematch => public(self.rematch(channel, user, button.key, now)?),
             Action::Takeback | Action::AcceptTakeback => {
                 public(self.takeback(channel, user, now, Some(*button))?)
             }
@@ -198,17 +198,18 @@ impl GameService {
         Ok(record)
     }
 
-    /// A player of the finished game `button.key` challenges the other player again: same
-    /// variant and rule options, colours swapped.
-    fn rematch(
+    /// A player of the finished game `game` challenges the other player again: same
+    /// variant and rule options, colours swapped (the Rematch button, the Activity's
+    /// rematch).
+    pub(in crate::service) fn rematch(
         &self,
         channel: u64,
         user: &Player,
-        button: &Button,
+        game: u64,
         now: u64,
     ) -> Result<Reply, ServiceError> {
         let finished = self.store.finished_games(channel)?;
-        let Some(old) = finished.iter().rev().find(|g| g.id == button.key) else {
+        let Some(old) = finished.iter().rev().find(|g| g.id == game) else {
             return refuse(Message::new("refuse-stale-button"));
         };
         let color = color_of(old, user)?;

@@ -112,7 +112,7 @@ impl GameService {
     }
 
     /// The channel's most recently finished game, if any.
-    fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
+    pub(super) fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
         let mut games = self.store.finished_games(channel)?;
         games.sort_by_key(|g| (g.updated_at, g.id));
         Ok(games.pop())
@@ -232,7 +232,7 @@ fn legal_moves(game: &Game) -> Vec<LegalMove> {
 
 /// The board as the picture of the same position describes it (White's side: flipping is
 /// the client's business).
-fn board(game: &Game, over: bool) -> LiveBoard {
+pub(super) fn board(game: &Game, over: bool) -> LiveBoard {
     let last = game.last_move().map(|(_, m)| *m);
     let view: BoardView = board_view(game.position(), last.as_ref(), Color::White, over);
     let tint = |s: Tone| match s {

@@ -5,8 +5,10 @@
 
 mod build;
 pub mod events;
+pub mod review;
 pub mod state;
 
 pub use build::ChannelView;
 pub use events::{Events, GameEvent, Origin};
+pub use review::Review;
 pub use state::LiveState;
