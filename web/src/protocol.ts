@@ -88,10 +88,25 @@ export interface LiveState {
   challenge: Challenge | null;
 }
 
+/** The lobby's challenge: each field as `/challenge`'s option of that name, absent for its default. */
+export interface LobbyChallenge {
+  /** `"bot"`, a member's id, or absent for anyone here. */
+  opponent?: string;
+  variant?: string;
+  level?: number;
+  clock?: string;
+  time?: string;
+  color?: "white" | "black" | "random";
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
   | { type: "refused"; text: string }
-  | { type: "error"; code: string };
+  | { type: "error"; code: string }
+  /** Who has the board open in this channel, you too. */
+  | { type: "members"; members: Person[] }
+  /** The board of `game` after `ply` moves (review). */
+  | { type: "position"; game: string; ply: number; board: Board };
 
 export type ClientMessage =
   | { type: "hello"; access_token: string; instance_id: string; locale: string }
@@ -100,13 +115,16 @@ export type ClientMessage =
   | { type: "draw" }
   | { type: "takeback" }
   | { type: "accept" }
-  | { type: "decline" };
+  | { type: "decline" }
+  | ({ type: "challenge" } & LobbyChallenge)
+  | { type: "rematch"; game: string }
+  | { type: "position"; game: string; ply: number };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {
   if (typeof value !== "object" || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === "state" || type === "refused" || type === "error";
+  return type === "state" || type === "refused" || type === "error" || type === "members" || type === "position";
 }
 
 export function sameSquare(a: Square, b: Square): boolean {
