@@ -38,11 +38,11 @@ mod busy_boards;
 /// How long the browser script may take in all (a whole game, three tabs, 18 screenshots).
 const SCRIPT_TIMEOUT: Duration = Duration::from_secs(600);
 
-fn web_dir() -> PathBuf {
+pub(super) fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
 }
 
-fn chromium() -> PathBuf {
+pub(super) fn chromium() -> PathBuf {
     std::env::var_os("TOWERS_CHROMIUM")
         .map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
 }
@@ -70,7 +70,7 @@ fn missing() -> Option<String> {
 }
 
 /// Whether the test can run here; fails instead of skipping under `TOWERS_REQUIRE_BROWSER=1`.
-fn browser_ready() -> bool {
+pub(super) fn browser_ready() -> bool {
     let Some(why) = missing() else { return true };
     assert!(
         std::env::var("TOWERS_REQUIRE_BROWSER").as_deref() != Ok("1"),
@@ -198,7 +198,7 @@ fn the_browser_game_forms_and_frees_towers_and_has_multi_captures() {
     assert!(plan.multi >= 1, "no multi-capture");
 }
 
-fn free_port() -> u16 {
+pub(super) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free loopback port")

@@ -8,6 +8,7 @@ mod support;
 
 mod activity_api;
 mod activity_browser;
+mod activity_lobby_browser;
 mod activity_limits;
 mod analyze;
 mod authorization;

@@ -2,7 +2,7 @@
 //! Activity's move list. A front end reads the game once ([`GameService::review`]) and asks
 //! it for boards ([`Review::board_at`]) without the store.
 
-use crate::service::game::records::resume;
+use crate::service::game::records::rebuild;
 use crate::service::live::build::board;
 use crate::service::live::state::LiveBoard;
 use crate::service::text::message::Message;
@@ -45,7 +45,8 @@ impl GameService {
         match record {
             Some(r) if r.id == id => Ok(Review {
                 id,
-                game: resume(&r)?,
+                // Replayed from the start: a resumed game holds only the moves since its stored position.
+                game: rebuild(&r)?,
             }),
             _ => Err(ServiceError::Refused(Message::new("refuse-stale-button"))),
         }

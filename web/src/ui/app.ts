@@ -349,10 +349,10 @@ export class App {
     if (state && lobbyOpen(state) && (!game || this.newGame)) {
       side.push(lobbyForm(this.t, state, this.members, this.choice, () => this.render(), (m) => this.act(m)));
     }
+    side.push(this.feel.toggles());
     if (game) {
       side.push(h("h2", {}, [this.t.t("activity-moves")]), moveList(this.t, game, reviewing, (ply) => this.reviewAt(ply)));
     }
-    side.push(this.feel.toggles());
     const yourMove = !!game && !game.over && game.to_move === state?.you.role;
     document.title = this.t.t(yourMove ? "activity-title-your-move" : "activity-title");
     const elapsed = performance.now() - this.received;
@@ -384,11 +384,13 @@ export class App {
       );
       this.feel.animate(this.boardBox, board, flipped);
       if (hadFocus) this.focusCursor();
+      // Under review the bars count the material of the position shown.
+      const shownGame = past ? { ...game, board: past } : game;
       column.push(
         h("h1", { class: "variant" }, [variantName(this.t, game.variant)]),
-        playerBar(this.t, game, top, state?.you.id ?? "", elapsed),
+        playerBar(this.t, shownGame, top, state?.you.id ?? "", elapsed),
         this.boardBox,
-        playerBar(this.t, game, bottom, state?.you.id ?? "", elapsed),
+        playerBar(this.t, shownGame, bottom, state?.you.id ?? "", elapsed),
       );
       if (this.choosing) {
         column.push(
