@@ -8,8 +8,8 @@ mod support;
 
 mod activity_api;
 mod activity_browser;
-mod activity_lobby_browser;
 mod activity_limits;
+mod activity_lobby_browser;
 mod analyze;
 mod authorization;
 mod bot_crash;
