@@ -97,8 +97,9 @@ pub async fn request(
             Ok(game) => Request::Rematch { game },
             Err(_) => return Some(refused(Message::new("refuse-stale-button"), viewer.lang)),
         },
-        // Answered by the socket itself, which keeps the game read (`review.rs`).
-        ClientMessage::Position { .. } => return None,
+        // Answered by the socket itself, which keeps the game read (`review.rs`) and knows
+        // whether it was asked for the list of people on the board.
+        ClientMessage::Position { .. } | ClientMessage::Members => return None,
     };
     let games = web.games.clone();
     let (channel, player) = (viewer.channel, viewer.player.clone());

@@ -1,10 +1,11 @@
 //! Who has the board open in each channel: a socket joins its channel once its user is known
 //! and leaves when it ends ([`Members::join`] gives the guard). The lobby offers these people
-//! as opponents, and a challenge from the board may name only them. Every change is told to
-//! the channel's sockets ([`Members::changes`]). Its size follows the open sockets, which are
-//! capped (`limits.rs`).
+//! as opponents, and a challenge from the board may name only them. The list shown is the
+//! first [`LISTED`] to have come (so that a crowd joining costs each socket at most that many
+//! changes, not one per person); a change of it is told to the channel's sockets
+//! ([`Members::changes`]). Its size follows the open sockets, which are capped (`limits.rs`).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use tokio::sync::broadcast;
@@ -14,8 +15,18 @@ use crate::service::api::Player;
 /// Changes a slow socket may fall behind before it rereads the list.
 const BACKLOG: usize = 256;
 
-/// Each channel's people on the board: id, name, and how many of their sockets are open.
-type Channels = HashMap<u64, BTreeMap<u64, (String, usize)>>;
+/// How many people the list shows (the first to have come).
+pub const LISTED: usize = 25;
+
+/// One person on the board: id, name, and how many of their sockets are open.
+struct Present {
+    id: u64,
+    name: String,
+    sockets: usize,
+}
+
+/// Each channel's people on the board, in the order they came.
+type Channels = HashMap<u64, Vec<Present>>;
 
 /// The people on the board, per channel.
 pub struct Members {
@@ -46,17 +57,25 @@ impl Members {
 
     /// `player` opened the board in `channel` (once more, if already there).
     pub fn join(self: &Arc<Self>, channel: u64, player: &Player) -> Joined {
-        let first = {
+        let listed = {
             let mut channels = self.lock();
-            let entry = channels
-                .entry(channel)
-                .or_default()
-                .entry(player.id)
-                .or_insert_with(|| (player.name.clone(), 0));
-            entry.1 += 1;
-            entry.1 == 1
+            let people = channels.entry(channel).or_default();
+            match people.iter_mut().find(|p| p.id == player.id) {
+                Some(present) => {
+                    present.sockets += 1;
+                    false
+                }
+                None => {
+                    people.push(Present {
+                        id: player.id,
+                        name: player.name.clone(),
+                        sockets: 1,
+                    });
+                    people.len() <= LISTED
+                }
+            }
         };
-        if first {
+        if listed {
             let _ = self.changed.send(channel);
         }
         Joined {
@@ -66,29 +85,30 @@ impl Members {
         }
     }
 
-    /// The people on the board in `channel`, by id.
+    /// The first [`LISTED`] people on the board in `channel`, in the order they came.
     pub fn of(&self, channel: u64) -> Vec<Player> {
         self.lock()
             .get(&channel)
             .map(|people| {
                 people
                     .iter()
-                    .map(|(id, (name, _))| Player {
-                        id: *id,
-                        name: name.clone(),
+                    .take(LISTED)
+                    .map(|p| Player {
+                        id: p.id,
+                        name: p.name.clone(),
                     })
                     .collect()
             })
             .unwrap_or_default()
     }
 
-    /// User `id` as named on the board in `channel`, if they have it open.
+    /// User `id` as named on the board in `channel`, if they have it open (listed or not).
     pub fn find(&self, channel: u64, id: u64) -> Option<Player> {
         let channels = self.lock();
-        let (name, _) = channels.get(&channel)?.get(&id)?;
+        let present = channels.get(&channel)?.iter().find(|p| p.id == id)?;
         Some(Player {
             id,
-            name: name.clone(),
+            name: present.name.clone(),
         })
     }
 
@@ -100,28 +120,27 @@ impl Members {
 
 impl Drop for Joined {
     fn drop(&mut self) {
-        let gone = {
+        let unlisted = {
             let mut channels = self.members.lock();
             let Some(people) = channels.get_mut(&self.channel) else {
                 return;
             };
-            let gone = match people.get_mut(&self.user) {
-                Some(entry) if entry.1 > 1 => {
-                    entry.1 -= 1;
-                    false
-                }
-                Some(_) => {
-                    people.remove(&self.user);
-                    true
-                }
-                None => false,
+            let Some(at) = people.iter().position(|p| p.id == self.user) else {
+                return;
+            };
+            let unlisted = if people[at].sockets > 1 {
+                people[at].sockets -= 1;
+                false
+            } else {
+                people.remove(at);
+                at < LISTED
             };
             if people.is_empty() {
                 channels.remove(&self.channel);
             }
-            gone
+            unlisted
         };
-        if gone {
+        if unlisted {
             let _ = self.members.changed.send(self.channel);
         }
     }
@@ -156,5 +175,31 @@ mod tests {
         assert!(members.of(5).is_empty() && members.lock().is_empty());
         let seen: Vec<u64> = std::iter::from_fn(|| changes.try_recv().ok()).collect();
         assert_eq!(seen, vec![5, 5, 6, 5, 5, 6]);
+    }
+
+    #[test]
+    fn a_crowd_changes_the_list_only_within_its_first_places() {
+        let members = Arc::new(Members::default());
+        let mut changes = members.changes();
+        let crowd: Vec<Joined> = (0..LISTED as u64 + 10)
+            .map(|id| members.join(1, &player(id, "x")))
+            .collect();
+        let changed = std::iter::from_fn(|| changes.try_recv().ok()).count();
+        assert_eq!(
+            changed, LISTED,
+            "one change for each listed place, none after"
+        );
+        assert_eq!(members.of(1).len(), LISTED);
+        assert!(
+            members.find(1, LISTED as u64 + 5).is_some(),
+            "an unlisted person may still be challenged"
+        );
+        let mut crowd = crowd;
+        // The last to come leaves unseen; the first leaves and the next one moves up.
+        drop(crowd.pop());
+        assert!(changes.try_recv().is_err());
+        drop(crowd.remove(0));
+        assert_eq!(changes.try_recv().ok(), Some(1));
+        assert_eq!(members.of(1).first().map(|p| p.id), Some(1));
     }
 }

@@ -42,6 +42,8 @@ pub enum ClientMessage {
         game: String,
         ply: u32,
     },
+    /// Who has the board open in this channel: now, and again on every change (the lobby).
+    Members,
 }
 
 /// The lobby's challenge: every field as `/challenge`'s option of the same name; absent
@@ -159,6 +161,7 @@ mod tests {
                 ply: 3
             })
         );
+        assert_eq!(read(r#"{"type": "members"}"#), Some(ClientMessage::Members));
         for bad in [
             r#"{"type": "challenge", "level": 300}"#,
             r#"{"type": "challenge", "name": "x"}"#,

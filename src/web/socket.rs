@@ -2,7 +2,8 @@
 //! comes from Discord (the access token), the channel from Discord (the activity instance,
 //! which must list the user). Then the socket gets the channel's state after every game event
 //! of that channel, and its moves and commands go to the service as the Activity's; while it
-//! is open its user is on the board's list of the channel (`members`, sent on every change).
+//! is open its user is on the board's list of the channel (`members`, sent once asked for and
+//! then on every change).
 //! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
 //! a second: over either, the socket is closed with an error.
 //!
@@ -181,6 +182,8 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let mut joins = web.members.changes();
     let _joined = web.members.join(viewer.channel, &viewer.player);
     let mut reviewed = Reviewed::default();
+    // The list of people on the board is sent once asked for, then on every change.
+    let mut wants_members = false;
     tracing::info!(
         user = viewer.player.id,
         channel = viewer.channel,
@@ -195,6 +198,10 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                 let answer = match message? {
                     ClientMessage::Position { game, ply } => {
                         Some(review::position(web, &viewer, &mut reviewed, &game, ply).await)
+                    }
+                    ClientMessage::Members => {
+                        wants_members = true;
+                        Some(members_of(web, viewer.channel))
                     }
                     message => act::request(web, &viewer, message).await,
                 };
@@ -212,7 +219,8 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
             joined = joins.recv() => match joined {
-                Ok(channel) if channel != viewer.channel => {}
+                Ok(channel) if channel != viewer.channel || !wants_members => {}
+                Err(RecvError::Lagged(_)) if !wants_members => {}
                 Ok(_) | Err(RecvError::Lagged(_)) => {
                     inbox.send(&members_of(web, viewer.channel)).await?;
                 }

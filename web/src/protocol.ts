@@ -118,7 +118,9 @@ export type ClientMessage =
   | { type: "decline" }
   | ({ type: "challenge" } & LobbyChallenge)
   | { type: "rematch"; game: string }
-  | { type: "position"; game: string; ply: number };
+  | { type: "position"; game: string; ply: number }
+  /** Who has the board open here: answered now and again on every change. */
+  | { type: "members" };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {

@@ -96,6 +96,8 @@ export class App {
         this.choosing = null;
       }
       if (after?.over) this.confirmResign = false;
+      // The lobby's list of people on the board, asked for once a socket's first state came.
+      if (!this.state || this.connection !== "live") this.send({ type: "members" });
       this.state = message.state;
       this.received = performance.now();
       this.connection = "live";
