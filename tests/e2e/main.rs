@@ -9,6 +9,7 @@ mod support;
 mod activity_api;
 mod activity_browser;
 mod activity_limits;
+mod activity_lobby;
 mod activity_lobby_browser;
 mod analyze;
 mod authorization;
