@@ -2,7 +2,8 @@
 //! driven by `web/tests/lobby.mjs`), against the real `towers serve` and the stand-in Discord:
 //! a challenge made and accepted on the board, moves by clicks and by the keyboard, a position
 //! replayed from the move list, the status and buttons inside 740×360 and 640×480 frames, a
-//! rematch after a resignation, and a game against the bot started from the lobby. The lobby
+//! rematch after a resignation, and a game against the bot started from the lobby (and its
+//! rematch, the bot opening). The lobby
 //! and review are photographed at 360 and 1280 px into `target/activity-screenshots/`.
 //! It needs what `activity_browser.rs` needs, and is skipped (or fails under
 //! `TOWERS_REQUIRE_BROWSER=1`) the same way.
@@ -73,7 +74,7 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             "alice_name": "Alice",
             "bob_name": "Bob",
         },
-        "bot": { "instance": "bot", "user": carol.id.to_string() },
+        "bot": { "instance": "bot", "user": carol.id.to_string(), "name": "Carol" },
     });
     let plan_path = dir.path().join("plan.json");
     std::fs::write(&plan_path, plan.to_string()).unwrap();

@@ -17,7 +17,8 @@
 //   5. at 740×360 and 640×480 the status and every button lie inside the viewport;
 //   6. alice resigns; New game opens the lobby; bob asks for a rematch, alice accepts it: the
 //      new game has bob as White;
-//   7. carol starts a game against the bot (level 1) from the lobby and sees its answer.
+//   7. carol starts a game against the bot (level 1) from the lobby and sees its answer, resigns,
+//      and her rematch is a game against the bot with the colours swapped: the bot opens.
 // It prints {"done":true,...} and exits non-zero on any failure.
 
 import { readFileSync, mkdirSync } from "node:fs";
@@ -76,7 +77,8 @@ async function showsPieces(page, expected, what) {
   }
 }
 
-/** Plays the first move the page offers, by clicks, until the list has `count` plies. */
+/** Plays the first move the page offers, by clicks, until the list has `count` plies (or more:
+ * the bot may answer before the page is looked at again). */
 async function playAny(page, count) {
   const from = await (await page.waitForSelector(".movable")).getAttribute("data-movable");
   await clickSquare(page, from);
@@ -85,7 +87,7 @@ async function playAny(page, count) {
     if (await next.evaluate((n) => n.classList.contains("route-option"))) await next.click();
     else await clickSquare(page, await next.getAttribute("data-target"));
     const state = await page.waitForFunction(
-      (n) => (document.querySelector(`.moves[data-count="${n}"]`) ? "done" : document.querySelector(".target, .route-option") ? "more" : null),
+      (n) => (Number(document.querySelector(".moves")?.getAttribute("data-count")) >= n ? "done" : document.querySelector(".target, .route-option") ? "more" : null),
       count,
     );
     if ((await state.jsonValue()) === "done") return;
@@ -121,7 +123,7 @@ async function playByKeys(page, count) {
     const next = await page.waitForSelector(".target");
     await walk(square(await next.getAttribute("data-target")));
     const state = await page.waitForFunction(
-      (n) => (document.querySelector(`.moves[data-count="${n}"]`) ? "done" : document.querySelector(".target") ? "more" : null),
+      (n) => (Number(document.querySelector(".moves")?.getAttribute("data-count")) >= n ? "done" : document.querySelector(".target") ? "more" : null),
       count,
     );
     if ((await state.jsonValue()) === "done") return;
@@ -243,6 +245,11 @@ async function main() {
   await seesCount(carol, 0);
   await playAny(carol, 1);
   await seesCount(carol, 2);
+  // Its rematch: the bot at the same level, colours swapped, so the bot opens.
+  await carol.click('[data-action="resign"]');
+  await carol.click('[data-action="confirm-resign"]');
+  await carol.click('[data-action="rematch"]');
+  await carol.waitForFunction((name) => document.querySelector('[data-color="black"] .name')?.textContent?.trim() === name && document.querySelector('.moves[data-count="1"]'), b.name);
   await carol.context().close();
 
   await browser.close();

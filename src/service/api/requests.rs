@@ -33,8 +33,9 @@ pub enum Request {
     Accept,
     /// `/decline`
     Decline,
-    /// The Rematch button of finished game `game`: its other player challenged again,
-    /// colours swapped.
+    /// The board's Rematch of finished game `game`: its other player challenged again,
+    /// colours swapped; after a game against the bot, a new one against it at the same
+    /// level.
     Rematch { game: u64 },
     /// `/move notation`
     Play { notation: String },
@@ -140,7 +141,7 @@ impl GameService {
             }
             Request::Accept => self.accept(channel, user, now, None),
             Request::Decline => self.decline(channel, user, now, None),
-            Request::Rematch { game } => self.rematch(channel, user, *game, now),
+            Request::Rematch { game } => self.rematch_from_board(channel, user, *game, now),
             Request::Play { notation } => self.play(channel, user, notation, now),
             Request::Board => self.board(channel, now),
             Request::Resign => self.resign(channel, user, now, None),
