@@ -694,6 +694,7 @@ activity-lobby-play-bot = Play the bot
 activity-new-game = New game
 activity-refuse-not-on-board = That player no longer has the board open: challenge anyone here, or someone who has it open.
 activity-refuse-no-such-move = That game has no such move.
+activity-refuse-too-many-starts = You have started many games just now: wait a few seconds before the next one.
 activity-review = Move { $ply } of { $count }
 activity-review-start = Start position
 activity-review-previous = Previous move

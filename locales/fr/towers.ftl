@@ -671,6 +671,7 @@ activity-lobby-play-bot = Jouer contre le bot
 activity-new-game = Nouvelle partie
 activity-refuse-not-on-board = Ce joueur n’a plus le plateau ouvert : défiez n’importe qui ici, ou quelqu’un qui l’a ouvert.
 activity-refuse-no-such-move = Cette partie n’a pas ce coup.
+activity-refuse-too-many-starts = Vous venez de lancer beaucoup de parties : attendez quelques secondes avant la suivante.
 activity-review = Coup { $ply } sur { $count }
 activity-review-start = Position de départ
 activity-review-previous = Coup précédent

@@ -662,6 +662,7 @@ activity-lobby-play-bot = Speel tegen de bot
 activity-new-game = Nieuwe partij
 activity-refuse-not-on-board = Die speler heeft het bord niet meer open: daag iedereen hier uit, of iemand die het open heeft.
 activity-refuse-no-such-move = Die partij heeft zo'n zet niet.
+activity-refuse-too-many-starts = Je hebt net veel partijen gestart: wacht een paar seconden voor de volgende.
 activity-review = Zet { $ply } van { $count }
 activity-review-start = Beginstelling
 activity-review-previous = Vorige zet

@@ -712,6 +712,7 @@ activity-lobby-play-bot = Graj z botem
 activity-new-game = Nowa partia
 activity-refuse-not-on-board = Ten gracz nie ma już otwartej planszy: wyzwij kogokolwiek tutaj albo kogoś, kto ją ma otwartą.
 activity-refuse-no-such-move = W tej partii nie ma takiego ruchu.
+activity-refuse-too-many-starts = Właśnie rozpoczęto wiele partii: odczekaj kilka sekund przed następną.
 activity-review = Ruch { $ply } z { $count }
 activity-review-start = Pozycja początkowa
 activity-review-previous = Poprzedni ruch

@@ -671,6 +671,7 @@ activity-lobby-play-bot = Jogar contra o bot
 activity-new-game = Nova partida
 activity-refuse-not-on-board = Esse jogador não está mais com o tabuleiro aberto: desafie qualquer pessoa aqui, ou alguém que esteja com ele aberto.
 activity-refuse-no-such-move = Essa partida não tem esse lance.
+activity-refuse-too-many-starts = Você acabou de iniciar muitas partidas: espere alguns segundos antes da próxima.
 activity-review = Lance { $ply } de { $count }
 activity-review-start = Posição inicial
 activity-review-previous = Lance anterior

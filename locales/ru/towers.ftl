@@ -726,6 +726,7 @@ activity-lobby-play-bot = Играть с ботом
 activity-new-game = Новая партия
 activity-refuse-not-on-board = У этого игрока доска уже закрыта: вызовите любого здесь или того, у кого она открыта.
 activity-refuse-no-such-move = В этой партии нет такого хода.
+activity-refuse-too-many-starts = Вы только что начали много партий: подождите несколько секунд перед следующей.
 activity-review = Ход { $ply } из { $count }
 activity-review-start = Начальная позиция
 activity-review-previous = Предыдущий ход

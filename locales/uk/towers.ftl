@@ -726,6 +726,7 @@ activity-lobby-play-bot = Грати з ботом
 activity-new-game = Нова партія
 activity-refuse-not-on-board = У цього гравця дошка вже закрита: викличте будь-кого тут або того, у кого вона відкрита.
 activity-refuse-no-such-move = У цій партії немає такого ходу.
+activity-refuse-too-many-starts = Ви щойно почали багато партій: зачекайте кілька секунд перед наступною.
 activity-review = Хід { $ply } з { $count }
 activity-review-start = Початкова позиція
 activity-review-previous = Попередній хід

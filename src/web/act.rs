@@ -78,6 +78,16 @@ pub async fn request(
     viewer: &Viewer,
     message: ClientMessage,
 ) -> Option<ServerMessage> {
+    let starts = matches!(
+        message,
+        ClientMessage::Challenge(_) | ClientMessage::Rematch { .. }
+    );
+    if starts && !web.starts.allow(viewer.player.id) {
+        return Some(refused(
+            Message::new("activity-refuse-too-many-starts"),
+            viewer.lang,
+        ));
+    }
     let request = match message {
         // A second hello changes nothing: the socket stays who and where it is.
         ClientMessage::Hello { .. } => return None,

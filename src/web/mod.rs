@@ -18,6 +18,7 @@ pub mod members;
 pub mod protocol;
 mod review;
 pub mod socket;
+pub mod starts;
 mod token;
 mod views;
 
@@ -46,6 +47,8 @@ pub struct Web {
     pub limits: limits::Limits,
     /// Who has the board open in each channel.
     pub members: Arc<members::Members>,
+    /// The games each user may start from the board.
+    pub starts: starts::Starts,
 }
 
 /// Every route of the Activity's server. A request's body must arrive, and its answer be
@@ -129,6 +132,7 @@ pub async fn start(
         views: views::Views::default(),
         limits: limits::Limits::new(config.client_id, limits, max_sockets),
         members: Arc::default(),
+        starts: starts::Starts::default(),
     });
     let config = config.clone();
     Ok(tokio::spawn(async move {

@@ -1,7 +1,7 @@
 //! The lobby's messages on the real `towers serve` (`docs/activity.md`): the list of people on
 //! the board, a challenge made on a socket with the same defaults and refusals as
 //! `/challenge` (worded in the hello's language), accepted there, a rematch with the colours
-//! swapped, and review boards of the game.
+//! swapped, review boards of the game, and the bound on the games a user starts.
 
 use crate::support;
 
@@ -147,6 +147,21 @@ async fn the_lobby_challenges_as_slash_challenge_does_and_a_rematch_swaps_the_co
     assert_eq!(second["game"]["white"]["name"], "Alice", "{second}");
     assert_eq!(second["game"]["variant"], "russian", "{second}");
 
+    // Starting games is bounded per user: past a burst, the board is told to wait, and the
+    // game in progress is untouched.
+    let wait = said("activity-refuse-too-many-starts");
+    let mut told_to_wait = false;
+    for _ in 0..20 {
+        a.send(&json!({"type": "challenge", "opponent": "bot"}))
+            .await;
+        let refused = answer(&mut a).await;
+        assert_eq!(refused["type"], "refused", "{refused}");
+        if refused["text"] == wait {
+            told_to_wait = true;
+            break;
+        }
+    }
+    assert!(told_to_wait, "twenty challenges and no wait");
     let output = bot.child.output();
     assert!(!output.contains("panicked"), "{output}");
 }
