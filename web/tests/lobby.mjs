@@ -8,6 +8,7 @@
 // (`lobby`: two players, alice and bob) and another (`bot`: carol alone). The script
 //   1. opens the empty channel as alice (1280 px) and bob (360 px): both see the lobby, and
 //      each lists the other (not themselves) among the opponents; photographs the lobby;
+//      someone not in the session is told so once;
 //   2. alice challenges bob to Russian draughts from the lobby, bob accepts there;
 //   3. they play moves by clicks, one by the keyboard alone (arrow keys and Enter on the
 //      squares, whose labels name their pieces); "Your move" shows in the title of the mover;
@@ -170,6 +171,18 @@ async function main() {
   }
   await shot(alice, "lobby-1280");
   await shot(bob, "lobby-360");
+
+  // Someone not in the board's session is told so once (the banner), not twice.
+  const stranger = await open(browser, "stranger", { width: 360, height: 760 }, plan.bot.user, l.instance);
+  await stranger.waitForSelector('.banner[data-connection="stopped"]');
+  const told = await stranger.evaluate(() => {
+    const text = document.querySelector(".banner")?.textContent ?? "";
+    return { text, times: document.body.textContent.split(text).length - 1, notices: document.querySelectorAll(".notice").length };
+  });
+  if (!told.text.includes("not in this board's session") || told.times !== 1 || told.notices !== 0) {
+    throw new Error(`the stranger was told ${JSON.stringify(told)}`);
+  }
+  await stranger.context().close();
 
   // 2. A challenge made and accepted on the board.
   await alice.selectOption('select[name="opponent"]', l.bob);
