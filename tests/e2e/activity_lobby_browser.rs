@@ -1,11 +1,10 @@
 //! The Activity's lobby, review and small-frame layout in a real browser (Debian's Chromium,
 //! driven by `web/tests/lobby.mjs`), against the real `towers serve` and the stand-in Discord:
 //! someone not in the session told so once, a challenge made and accepted on the board, moves
-//! by clicks and by the keyboard, a position
-//! replayed from the move list, the status and buttons inside 740×360 and 640×480 frames, a
-//! rematch after a resignation, and a game against the bot started from the lobby (and its
-//! rematch, the bot opening). The lobby
-//! and review are photographed at 360 and 1280 px into `target/activity-screenshots/`.
+//! by clicks and by the keyboard, a position replayed from the move list, the status and
+//! buttons inside 740×360 and 640×480 frames, a rematch after a resignation, and a game against
+//! the bot started from the lobby (and its rematch, the bot opening). The lobby and review are
+//! photographed at 360 and 1280 px into `target/activity-screenshots/`.
 //! It needs what `activity_browser.rs` needs, and is skipped (or fails under
 //! `TOWERS_REQUIRE_BROWSER=1`) the same way.
 
