@@ -2,9 +2,10 @@
 //! driven by `web/tests/lobby.mjs`), against the real `towers serve` and the stand-in Discord:
 //! someone not in the session told so once, a challenge made and accepted on the board, moves
 //! by clicks and by the keyboard, a position replayed from the move list, the status and
-//! buttons inside 740×360 and 640×480 frames, a rematch after a resignation, and a game against
-//! the bot started from the lobby (and its rematch, the bot opening). The lobby and review are
-//! photographed at 360 and 1280 px into `target/activity-screenshots/`.
+//! buttons inside 740×360 and 640×480 frames, a tap just past a piece on 10×10 picking it, a
+//! rematch after a resignation, and a game against the bot started from the lobby (and its
+//! rematch, the bot opening). The lobby and review are photographed at 360 and 1280 px into
+//! `target/activity-screenshots/`.
 //! It needs what `activity_browser.rs` needs, and is skipped (or fails under
 //! `TOWERS_REQUIRE_BROWSER=1`) the same way.
 
@@ -19,6 +20,7 @@ use support::child::{serve_command, ServeChild};
 use support::fake_discord::activity::CLIENT_SECRET;
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
+use towers_rules::Variant;
 
 use super::activity_browser::{browser_ready, chromium, free_port, web_dir};
 
@@ -60,6 +62,17 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     let lobby = fake.new_channel();
     fake.add_activity_instance("lobby", lobby, &[&alice, &bob]);
+    // An international game (10×10) in progress, for a tap that misses its square.
+    let intl = fake.new_channel();
+    let options = [
+        ("opponent", "@bob"),
+        ("variant", Variant::International.title()),
+    ];
+    let challenge = fake.slash_in(intl, &alice, "challenge", &options).await;
+    assert!(!challenge.is_ephemeral(), "{challenge:?}");
+    let accepted = fake.slash_in(intl, &bob, "accept", &[]).await;
+    assert!(!accepted.is_ephemeral(), "{accepted:?}");
+    fake.add_activity_instance("intl", intl, &[&alice, &bob]);
     let bot_channel = fake.new_channel();
     fake.add_activity_instance("bot", bot_channel, &[&carol]);
 
@@ -74,6 +87,7 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             "alice_name": "Alice",
             "bob_name": "Bob",
         },
+        "intl": { "instance": "intl" },
         "bot": { "instance": "bot", "user": carol.id.to_string(), "name": "Carol" },
     });
     let plan_path = dir.path().join("plan.json");

@@ -15,7 +15,8 @@
 //   4. a move clicked in the move list shows the position after it (the pieces as they were
 //      then), the right arrow steps on, "Back to the game" shows the live game; photographs
 //      review at 1280 and 360 px;
-//   5. at 740×360 and 640×480 the status and every button lie inside the viewport;
+//   5. at 740×360 and 640×480 the status and every button lie inside the viewport; on a 10×10
+//      board at 360 px a tap just below a piece that can move picks it (`intl`);
 //   6. alice resigns; New game opens the lobby; bob asks for a rematch, alice accepts it: the
 //      new game has bob as White;
 //   7. carol starts a game against the bot (level 1) from the lobby and sees its answer, resigns,
@@ -232,6 +233,15 @@ async function main() {
     await shot(page, `landscape-${viewport.width}x${viewport.height}`, false);
     await page.context().close();
   }
+
+  // On 10×10 at 360 px a tap just past a piece that can move still picks it.
+  const intl = await open(browser, "intl", { width: 360, height: 760 }, l.alice, plan.intl.instance);
+  const movable = await (await intl.waitForSelector(".movable")).getAttribute("data-movable");
+  const box = await intl.locator(`.hit[data-square="${movable}"]`).boundingBox();
+  if (!box || box.width >= 44) throw new Error(`10×10 squares at 360 px are ${box?.width} px: no need to tolerate a miss`);
+  await intl.mouse.click(box.x + box.width / 2, box.y + box.height * 1.2);
+  await intl.waitForSelector(".target");
+  await intl.context().close();
 
   // 6. After the game: New game opens the lobby, Rematch swaps the colours.
   await alice.click('[data-action="resign"]');
