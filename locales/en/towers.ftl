@@ -599,8 +599,8 @@ replay-caption = Replay: { $white } vs { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } resigned
 reason-agreement = draw by agreement
-reason-on-time = won on time ({ $player } did not move within { $limit })
-reason-flag-fell = won on time ({ $player } ran out of time on the clock)
+reason-on-time = { $player } did not move within { $limit }
+reason-flag-fell = { $player } ran out of time on the clock
 reason-duration = { $limit }
 reason-repetition = threefold repetition
 reason-no-pieces-white = White has no pieces left to move
@@ -657,7 +657,7 @@ activity-title = towers: the board
 activity-you = (you)
 activity-your-move = Your move.
 activity-watching = You are watching: only the players can move.
-activity-no-game = No game in this channel yet. Start one with /challenge.
+activity-no-game = No game in this channel yet. Start one below, or with /challenge.
 activity-challenge = { $challenger } challenges { $opponent } to a game of { $variant }.
 activity-open-challenge = { $challenger } offers a game of { $variant } to anyone here.
 activity-challenge-clock = Clock: { $clock }.
@@ -684,6 +684,43 @@ activity-error-too-fast = Too many actions at once; reconnecting…
 activity-error-bad-message = The server did not understand the page; reconnecting…
 activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
 activity-error-other = The server closed the connection ({ $code }); reconnecting…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = New game
+activity-lobby-opponent = Opponent
+activity-lobby-anyone = Anyone here (open challenge)
+activity-lobby-bot = The bot
+activity-lobby-variant = Game
+activity-lobby-level = Bot's level
+activity-lobby-pace = Pace
+activity-lobby-per-move = Time per move (the server's)
+activity-lobby-clock = Clock { $clock }
+activity-lobby-color = Your colour
+activity-lobby-challenge = Challenge
+activity-lobby-play-bot = Play the bot
+activity-new-game = New game
+activity-refuse-not-on-board = That player no longer has the board open: challenge anyone here, or someone who has it open.
+activity-refuse-no-such-move = That game has no such move.
+activity-refuse-too-many-starts = You have started many games just now: wait a few seconds before the next one.
+activity-review = Move { $ply } of { $count }
+activity-review-start = Start position
+activity-review-previous = Previous move
+activity-review-next = Next move
+activity-back-to-live = Back to the game
+activity-title-your-move = Your move · towers
+activity-sound = Sounds
+activity-animation = Animation
+activity-board-label = Board: arrow keys move between squares, Enter or Space picks a piece and its landing
+activity-square-empty = { $square }, empty
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = white man
+activity-piece-light-king = white king
+activity-piece-dark-man = black man
+activity-piece-dark-king = black king
+activity-square-can-move = can move
+activity-square-must-capture = must capture
+activity-square-target = move here
 
 ## Lessons (`/learn`, console `learn`; lessons/*.json, docs/lessons.md). Each stage has a
 ## title and the rule it teaches (-explain); each level a goal and a hint.

@@ -584,8 +584,8 @@ replay-caption = Rejeu : { $white } contre { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
-reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
-reason-flag-fell = gagné au temps ({ $player } a épuisé son temps à la pendule)
+reason-on-time = { $player } n’a pas joué en { $limit }
+reason-flag-fell = { $player } a épuisé son temps à la pendule
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
 reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames
@@ -634,7 +634,7 @@ activity-title = towers : le damier
 activity-you = (vous)
 activity-your-move = À vous de jouer.
 activity-watching = Vous regardez la partie : seuls les joueurs peuvent jouer.
-activity-no-game = Pas encore de partie dans ce salon. Lancez-en une avec /challenge.
+activity-no-game = Pas encore de partie dans ce salon. Lancez-en une ci-dessous, ou avec /challenge.
 activity-challenge = { $challenger } défie { $opponent } à une partie de { $variant }.
 activity-open-challenge = { $challenger } propose une partie de { $variant } à tout le monde ici.
 activity-challenge-clock = Pendule : { $clock }.
@@ -661,6 +661,43 @@ activity-error-too-fast = Trop d’actions à la fois ; reconnexion…
 activity-error-bad-message = Le serveur n’a pas compris la page ; reconnexion…
 activity-error-discord-unreachable = Discord est injoignable pour confirmer votre identité ; reconnexion…
 activity-error-other = Le serveur a fermé la connexion ({ $code }) ; reconnexion…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nouvelle partie
+activity-lobby-opponent = Adversaire
+activity-lobby-anyone = N’importe qui ici (défi ouvert)
+activity-lobby-bot = Le bot
+activity-lobby-variant = Jeu
+activity-lobby-level = Niveau du bot
+activity-lobby-pace = Cadence
+activity-lobby-per-move = Temps par coup (celui du serveur)
+activity-lobby-clock = Pendule { $clock }
+activity-lobby-color = Votre couleur
+activity-lobby-challenge = Défier
+activity-lobby-play-bot = Jouer contre le bot
+activity-new-game = Nouvelle partie
+activity-refuse-not-on-board = Ce joueur n’a plus le plateau ouvert : défiez n’importe qui ici, ou quelqu’un qui l’a ouvert.
+activity-refuse-no-such-move = Cette partie n’a pas ce coup.
+activity-refuse-too-many-starts = Vous venez de lancer beaucoup de parties : attendez quelques secondes avant la suivante.
+activity-review = Coup { $ply } sur { $count }
+activity-review-start = Position de départ
+activity-review-previous = Coup précédent
+activity-review-next = Coup suivant
+activity-back-to-live = Retour à la partie
+activity-title-your-move = À vous · towers
+activity-sound = Sons
+activity-animation = Animation
+activity-board-label = Plateau : les flèches passent d’une case à l’autre, Entrée ou Espace choisit une pièce et sa case d’arrivée
+activity-square-empty = { $square }, vide
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pion blanc
+activity-piece-light-king = dame blanche
+activity-piece-dark-man = pion noir
+activity-piece-dark-king = dame noire
+activity-square-can-move = peut jouer
+activity-square-must-capture = doit prendre
+activity-square-target = jouer ici
 
 ## Leçons (`/learn`, `learn` dans la console ; lessons/*.json, docs/lessons.md).
 

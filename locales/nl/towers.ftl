@@ -575,8 +575,8 @@ replay-caption = Herhaling: { $white } tegen { $black }, { $variant }, { $plies 
 reason-other = { $text }
 reason-resigned = { $player } gaf op
 reason-agreement = remise in onderling overleg
-reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
-reason-flag-fell = gewonnen op tijd ({ $player } had geen tijd meer op de klok)
+reason-on-time = { $player } zette niet binnen { $limit }
+reason-flag-fell = { $player } had geen tijd meer op de klok
 reason-duration = { $limit }
 reason-repetition = driemaal dezelfde stand
 reason-no-pieces-white = Wit heeft geen schijven of dammen meer
@@ -625,7 +625,7 @@ activity-title = towers: het bord
 activity-you = (jij)
 activity-your-move = Jij bent aan zet.
 activity-watching = Je kijkt mee: alleen de spelers kunnen zetten.
-activity-no-game = Nog geen partij in dit kanaal. Begin er een met /challenge.
+activity-no-game = Nog geen partij in dit kanaal. Begin er hieronder een, of met /challenge.
 activity-challenge = { $challenger } daagt { $opponent } uit voor een partij { $variant }.
 activity-open-challenge = { $challenger } biedt iedereen hier een partij { $variant } aan.
 activity-challenge-clock = Klok: { $clock }.
@@ -652,6 +652,43 @@ activity-error-too-fast = Te veel acties tegelijk; opnieuw verbinden…
 activity-error-bad-message = De server begreep de pagina niet; opnieuw verbinden…
 activity-error-discord-unreachable = Discord is niet bereikbaar om te bevestigen wie je bent; opnieuw verbinden…
 activity-error-other = De server heeft de verbinding gesloten ({ $code }); opnieuw verbinden…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nieuwe partij
+activity-lobby-opponent = Tegenstander
+activity-lobby-anyone = Iedereen hier (open uitdaging)
+activity-lobby-bot = De bot
+activity-lobby-variant = Spel
+activity-lobby-level = Niveau van de bot
+activity-lobby-pace = Tempo
+activity-lobby-per-move = Tijd per zet (van de server)
+activity-lobby-clock = Klok { $clock }
+activity-lobby-color = Jouw kleur
+activity-lobby-challenge = Uitdagen
+activity-lobby-play-bot = Speel tegen de bot
+activity-new-game = Nieuwe partij
+activity-refuse-not-on-board = Die speler heeft het bord niet meer open: daag iedereen hier uit, of iemand die het open heeft.
+activity-refuse-no-such-move = Die partij heeft zo'n zet niet.
+activity-refuse-too-many-starts = Je hebt net veel partijen gestart: wacht een paar seconden voor de volgende.
+activity-review = Zet { $ply } van { $count }
+activity-review-start = Beginstelling
+activity-review-previous = Vorige zet
+activity-review-next = Volgende zet
+activity-back-to-live = Terug naar de partij
+activity-title-your-move = Jij bent aan zet · towers
+activity-sound = Geluid
+activity-animation = Animatie
+activity-board-label = Bord: de pijltjestoetsen gaan van veld naar veld, Enter of spatie kiest een stuk en zijn doelveld
+activity-square-empty = { $square }, leeg
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = witte schijf
+activity-piece-light-king = witte dam
+activity-piece-dark-man = zwarte schijf
+activity-piece-dark-king = zwarte dam
+activity-square-can-move = kan zetten
+activity-square-must-capture = moet slaan
+activity-square-target = hierheen zetten
 
 ## Lessen (`/learn`, `learn` in de console; lessons/*.json, docs/lessons.md).
 

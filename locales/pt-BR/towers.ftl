@@ -584,8 +584,8 @@ replay-caption = Reprodução: { $white } x { $black }, { $variant }, { $plies -
 reason-other = { $text }
 reason-resigned = { $player } abandonou
 reason-agreement = empate por acordo
-reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
-reason-flag-fell = vitória por tempo (o relógio de { $player } chegou a zero)
+reason-on-time = { $player } não jogou em { $limit }
+reason-flag-fell = o relógio de { $player } chegou a zero
 reason-duration = { $limit }
 reason-repetition = tripla repetição da posição
 reason-no-pieces-white = as Brancas não têm mais pedras nem damas
@@ -634,7 +634,7 @@ activity-title = towers: o tabuleiro
 activity-you = (você)
 activity-your-move = Sua vez.
 activity-watching = Você está assistindo: só os jogadores podem mover.
-activity-no-game = Ainda não há partida neste canal. Comece uma com /challenge.
+activity-no-game = Ainda não há partida neste canal. Comece uma abaixo, ou com /challenge.
 activity-challenge = { $challenger } desafia { $opponent } para uma partida de { $variant }.
 activity-open-challenge = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui.
 activity-challenge-clock = Relógio: { $clock }.
@@ -661,6 +661,43 @@ activity-error-too-fast = Ações demais de uma vez; reconectando…
 activity-error-bad-message = O servidor não entendeu a página; reconectando…
 activity-error-discord-unreachable = Não foi possível falar com o Discord para confirmar quem você é; reconectando…
 activity-error-other = O servidor fechou a conexão ({ $code }); reconectando…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nova partida
+activity-lobby-opponent = Adversário
+activity-lobby-anyone = Qualquer pessoa aqui (desafio aberto)
+activity-lobby-bot = O bot
+activity-lobby-variant = Jogo
+activity-lobby-level = Nível do bot
+activity-lobby-pace = Ritmo
+activity-lobby-per-move = Tempo por lance (o do servidor)
+activity-lobby-clock = Relógio { $clock }
+activity-lobby-color = Sua cor
+activity-lobby-challenge = Desafiar
+activity-lobby-play-bot = Jogar contra o bot
+activity-new-game = Nova partida
+activity-refuse-not-on-board = Esse jogador não está mais com o tabuleiro aberto: desafie qualquer pessoa aqui, ou alguém que esteja com ele aberto.
+activity-refuse-no-such-move = Essa partida não tem esse lance.
+activity-refuse-too-many-starts = Você acabou de iniciar muitas partidas: espere alguns segundos antes da próxima.
+activity-review = Lance { $ply } de { $count }
+activity-review-start = Posição inicial
+activity-review-previous = Lance anterior
+activity-review-next = Próximo lance
+activity-back-to-live = Voltar à partida
+activity-title-your-move = Sua vez · towers
+activity-sound = Sons
+activity-animation = Animação
+activity-board-label = Tabuleiro: as setas passam de casa em casa, Enter ou Espaço escolhe uma peça e sua casa de chegada
+activity-square-empty = { $square }, vazia
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pedra branca
+activity-piece-light-king = dama branca
+activity-piece-dark-man = pedra preta
+activity-piece-dark-king = dama preta
+activity-square-can-move = pode mover
+activity-square-must-capture = deve capturar
+activity-square-target = mover para cá
 
 ## Lições (`/learn`, `learn` no console; lessons/*.json, docs/lessons.md).
 

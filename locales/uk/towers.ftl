@@ -615,8 +615,8 @@ replay-caption = Запис партії: { $white } – { $black }, { $variant 
 reason-other = { $text }
 reason-resigned = { $player } здає партію
 reason-agreement = нічия за згодою
-reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
-reason-flag-fell = перемога за часом ({ $player }: час на годиннику вичерпано)
+reason-on-time = час вичерпано ({ $player }: немає ходу, контроль — { $limit })
+reason-flag-fell = прапорець упав ({ $player }: час на годиннику вичерпано)
 reason-duration = { $limit }
 reason-repetition = триразове повторення позиції
 reason-no-pieces-white = у білих не залишилося шашок
@@ -689,7 +689,7 @@ activity-title = towers: дошка
 activity-you = (ви)
 activity-your-move = Ваш хід.
 activity-watching = Ви дивитеся партію: ходити можуть лише гравці.
-activity-no-game = На цьому каналі ще немає партії. Почніть її командою /challenge.
+activity-no-game = На цьому каналі ще немає партії. Почніть її нижче або командою /challenge.
 activity-challenge = { $challenger } викликає { $opponent } на партію: { $variant }.
 activity-open-challenge = { $challenger } пропонує партію ({ $variant }) будь-кому на каналі.
 activity-challenge-clock = Годинник: { $clock }.
@@ -716,6 +716,43 @@ activity-error-too-fast = Забагато дій одночасно; переп
 activity-error-bad-message = Сервер не зрозумів сторінку; перепідключення…
 activity-error-discord-unreachable = Не вдалося зв'язатися з Discord, щоб підтвердити, хто ви; перепідключення…
 activity-error-other = Сервер закрив з'єднання ({ $code }); перепідключення…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Нова партія
+activity-lobby-opponent = Суперник
+activity-lobby-anyone = Будь-хто тут (відкритий виклик)
+activity-lobby-bot = Бот
+activity-lobby-variant = Гра
+activity-lobby-level = Рівень бота
+activity-lobby-pace = Контроль часу
+activity-lobby-per-move = Час на хід (як на сервері)
+activity-lobby-clock = Годинник { $clock }
+activity-lobby-color = Ваш колір
+activity-lobby-challenge = Викликати
+activity-lobby-play-bot = Грати з ботом
+activity-new-game = Нова партія
+activity-refuse-not-on-board = У цього гравця дошка вже закрита: викличте будь-кого тут або того, у кого вона відкрита.
+activity-refuse-no-such-move = У цій партії немає такого ходу.
+activity-refuse-too-many-starts = Ви щойно почали багато партій: зачекайте кілька секунд перед наступною.
+activity-review = Хід { $ply } з { $count }
+activity-review-start = Початкова позиція
+activity-review-previous = Попередній хід
+activity-review-next = Наступний хід
+activity-back-to-live = Повернутися до партії
+activity-title-your-move = Ваш хід · towers
+activity-sound = Звуки
+activity-animation = Анімація
+activity-board-label = Дошка: стрілки переходять між полями, Enter або пробіл обирає шашку та поле ходу
+activity-square-empty = { $square }, порожньо
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = біла шашка
+activity-piece-light-king = біла дамка
+activity-piece-dark-man = чорна шашка
+activity-piece-dark-king = чорна дамка
+activity-square-can-move = може ходити
+activity-square-must-capture = має бити
+activity-square-target = хід сюди
 
 ## Уроки (`/learn`, `learn` у консолі; lessons/*.json, docs/lessons.md).
 

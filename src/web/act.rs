@@ -15,6 +15,8 @@ use crate::service::api::{Lang, Message, Origin, Player, Request, ServiceError};
 pub struct Viewer {
     pub player: Player,
     pub channel: u64,
+    /// The channel's server, if any (its settings apply to a challenge from the board).
+    pub guild: Option<u64>,
     /// The language of the hello's locale (the SDK's), else of the user's Discord locale,
     /// else English ([`chosen_lang`]).
     pub lang: Lang,
@@ -62,6 +64,7 @@ pub async fn identify(
             name: me.name,
         },
         channel: instance.channel,
+        guild: instance.guild,
         lang,
     })
 }
@@ -86,6 +89,16 @@ pub async fn request(
     viewer: &Viewer,
     message: ClientMessage,
 ) -> Option<ServerMessage> {
+    let starts = matches!(
+        message,
+        ClientMessage::Challenge(_) | ClientMessage::Rematch { .. }
+    );
+    if starts && !web.starts.allow(viewer.player.id) {
+        return Some(refused(
+            Message::new("activity-refuse-too-many-starts"),
+            viewer.lang,
+        ));
+    }
     let request = match message {
         // A second hello changes nothing: the socket stays who and where it is.
         ClientMessage::Hello { .. } => return None,
@@ -100,6 +113,19 @@ pub async fn request(
         | ClientMessage::LearnMove { .. }
         | ClientMessage::LearnHint
         | ClientMessage::LearnNext => return None,
+        ClientMessage::Challenge(lobby) => {
+            match super::lobby::challenge(web, viewer.channel, viewer.guild, lobby).await {
+                Ok(request) => request,
+                Err(why) => return Some(refused(why, viewer.lang)),
+            }
+        }
+        ClientMessage::Rematch { game } => match game.parse() {
+            Ok(game) => Request::Rematch { game },
+            Err(_) => return Some(refused(Message::new("refuse-stale-button"), viewer.lang)),
+        },
+        // Answered by the socket itself, which keeps the game read (`review.rs`) and knows
+        // whether it was asked for the list of people on the board.
+        ClientMessage::Position { .. } | ClientMessage::Members => return None,
     };
     let games = web.games.clone();
     let presence = web.presence.clone();

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::service::api::live_state::{LiveBoard, LivePlayer};
 use crate::service::api::{LiveLesson, LiveState};
 
 /// A message from the client.
@@ -46,6 +47,20 @@ pub enum ClientMessage {
     /// After a solved or failed level: the open level (the next one, or the same again).
     #[serde(rename = "learn-next")]
     LearnNext,
+    /// A challenge from the lobby, as `/challenge` takes it (`docs/activity.md`).
+    Challenge(LobbyChallenge),
+    /// Challenge the other player of the finished game `game` again, colours swapped (the
+    /// Rematch button).
+    Rematch {
+        game: String,
+    },
+    /// The board of game `game` after its first `ply` moves (review).
+    Position {
+        game: String,
+        ply: u32,
+    },
+    /// Who has the board open in this channel: now, and again on every change (the lobby).
+    Members,
 }
 
 impl ClientMessage {
@@ -59,6 +74,30 @@ impl ClientMessage {
                 | ClientMessage::LearnNext
         )
     }
+}
+
+/// The lobby's challenge: every field as `/challenge`'s option of the same name; absent
+/// fields take the same defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LobbyChallenge {
+    /// `"bot"`: the bot; a user id: that member of the Activity session; absent: anyone here.
+    #[serde(default)]
+    pub opponent: Option<String>,
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// The bot's level (games against the bot).
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// Clocks as `/challenge clock:` takes them (`5+3`).
+    #[serde(default)]
+    pub clock: Option<String>,
+    /// A time per move as `/challenge time:` takes it (`1h`).
+    #[serde(default)]
+    pub time: Option<String>,
+    /// `white`, `black` or `random`.
+    #[serde(default)]
+    pub color: Option<String>,
 }
 
 /// Why the server closes a socket.
@@ -97,6 +136,14 @@ pub enum ServerMessage {
     /// The server is still there (every `beat_ms`): a page that hears nothing for a while
     /// knows its connection is dead even when the socket was never closed.
     Beat,
+    /// Who has the board open in this channel now (the lobby's opponents), the viewer too.
+    Members { members: Vec<LivePlayer> },
+    /// The board of game `game` after `ply` moves, as asked by [`ClientMessage::Position`].
+    Position {
+        game: String,
+        ply: u32,
+        board: Box<LiveBoard>,
+    },
 }
 
 impl ServerMessage {
@@ -132,7 +179,32 @@ mod tests {
             read(r#"{"type": "takeback"}"#),
             Some(ClientMessage::Takeback)
         );
+        assert_eq!(
+            read(r#"{"type": "challenge", "opponent": "bot", "level": 2, "variant": "lasca"}"#),
+            Some(ClientMessage::Challenge(LobbyChallenge {
+                opponent: Some("bot".into()),
+                variant: Some("lasca".into()),
+                level: Some(2),
+                ..LobbyChallenge::default()
+            }))
+        );
+        assert_eq!(
+            read(r#"{"type": "challenge"}"#),
+            Some(ClientMessage::Challenge(LobbyChallenge::default()))
+        );
+        assert_eq!(
+            read(r#"{"type": "position", "game": "7", "ply": 3}"#),
+            Some(ClientMessage::Position {
+                game: "7".into(),
+                ply: 3
+            })
+        );
+        assert_eq!(read(r#"{"type": "members"}"#), Some(ClientMessage::Members));
         for bad in [
+            r#"{"type": "challenge", "level": 300}"#,
+            r#"{"type": "challenge", "name": "x"}"#,
+            r#"{"type": "rematch"}"#,
+            r#"{"type": "position", "game": "7", "ply": -1}"#,
             r#"{"type": "move"}"#,
             r#"{"type": "flip"}"#,
             r#"{"notation": "c3-d4"}"#,

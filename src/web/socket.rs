@@ -2,7 +2,8 @@
 //! comes from Discord (the access token), the channel from Discord (the activity instance,
 //! which must list the user). Then the socket gets the channel's state after every game event
 //! of that channel, and its moves and commands go to the service as the Activity's (the Learn
-//! tab's requests to `learn.rs`, answered to this socket alone).
+//! tab's requests to `learn.rs`, answered to this socket alone); while it is open its user is
+//! on the board's list of the channel (`members`, sent once asked for and then on every change).
 //! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
 //! a second: over either, the socket is closed with an error.
 //!
@@ -33,8 +34,10 @@ use super::act::{self, Viewer};
 use super::limits::{origin_allowed, Peer};
 use super::listen::HeldSlot;
 use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use super::review::{self, Reviewed};
 use super::Web;
 use crate::config::Token;
+use crate::service::api::live_state::LivePlayer;
 
 /// The largest message the client may send, in bytes.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -206,6 +209,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let every = web.limits.recheck_every;
     let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
     let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + first, every);
+    // On the board (the lobby's list) until the socket ends.
+    let mut joins = web.members.changes();
+    let _joined = web.members.join(viewer.channel, &viewer.player);
+    let mut reviewed = Reviewed::default();
+    // The list of people on the board is sent once asked for, then on every change.
+    let mut wants_members = false;
     tracing::info!(
         user = viewer.player.id,
         channel = viewer.channel,
@@ -223,11 +232,18 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     loop {
         tokio::select! {
             message = inbox.next() => {
-                let message = message?;
-                let answer = if message.is_lesson() {
-                    Some(super::learn::answer(web, &viewer, message).await)
-                } else {
-                    act::request(web, &viewer, message).await
+                let answer = match message? {
+                    ClientMessage::Position { game, ply } => {
+                        Some(review::position(web, &viewer, &mut reviewed, &game, ply).await)
+                    }
+                    ClientMessage::Members => {
+                        wants_members = true;
+                        Some(members_of(web, viewer.channel))
+                    }
+                    message if message.is_lesson() => {
+                        Some(super::learn::answer(web, &viewer, message).await)
+                    }
+                    message => act::request(web, &viewer, message).await,
                 };
                 if let Some(answer) = answer {
                     inbox.send(&answer).await?;
@@ -236,8 +252,17 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
             event = events.recv() => match event {
                 Ok(e) if e.channel != viewer.channel => {}
                 Ok(_) | Err(RecvError::Lagged(_)) => {
+                    reviewed.clear();
                     let learnt = Instant::now();
                     inbox.send(&act::live(web, &viewer, learnt).await).await?;
+                }
+                Err(RecvError::Closed) => return Err(End::Gone),
+            },
+            joined = joins.recv() => match joined {
+                Ok(channel) if channel != viewer.channel || !wants_members => {}
+                Err(RecvError::Lagged(_)) if !wants_members => {}
+                Ok(_) | Err(RecvError::Lagged(_)) => {
+                    inbox.send(&members_of(web, viewer.channel)).await?;
                 }
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
@@ -254,6 +279,20 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
             }
         }
     }
+}
+
+/// The people on the board in `channel` (the lobby's list).
+fn members_of(web: &Web, channel: u64) -> ServerMessage {
+    let members = web
+        .members
+        .of(channel)
+        .into_iter()
+        .map(|p| LivePlayer {
+            id: p.id,
+            name: p.name,
+        })
+        .collect();
+    ServerMessage::Members { members }
 }
 
 /// Asks Discord again whether `viewer` is still the token's user and in the instance's

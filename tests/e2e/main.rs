@@ -11,6 +11,8 @@ mod activity_browser;
 mod activity_heartbeat;
 mod activity_learn;
 mod activity_limits;
+mod activity_lobby;
+mod activity_lobby_browser;
 mod activity_quiet;
 mod analyze;
 mod authorization;

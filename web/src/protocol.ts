@@ -112,6 +112,17 @@ export interface Lesson {
   stages: LessonStage[];
 }
 
+/** The lobby's challenge: each field as `/challenge`'s option of that name, absent for its default. */
+export interface LobbyChallenge {
+  /** `"bot"`, a member's id, or absent for anyone here. */
+  opponent?: string;
+  variant?: string;
+  level?: number;
+  clock?: string;
+  time?: string;
+  color?: "white" | "black" | "random";
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
   | { type: "lesson"; lesson: Lesson }
@@ -120,7 +131,11 @@ export type ServerMessage =
   /** Once the user is known: the server's language for its texts, and its beat period. */
   | { type: "welcome"; lang: string; beat_ms: number }
   /** The server is still there. */
-  | { type: "beat" };
+  | { type: "beat" }
+  /** Who has the board open in this channel, you too. */
+  | { type: "members"; members: Person[] }
+  /** The board of `game` after `ply` moves (review). */
+  | { type: "position"; game: string; ply: number; board: Board };
 
 export type ClientMessage =
   | { type: "hello"; access_token: string; instance_id: string; locale: string | null }
@@ -133,7 +148,12 @@ export type ClientMessage =
   | { type: "learn"; stage?: string }
   | { type: "learn-move"; notation: string }
   | { type: "learn-hint" }
-  | { type: "learn-next" };
+  | { type: "learn-next" }
+  | ({ type: "challenge" } & LobbyChallenge)
+  | { type: "rematch"; game: string }
+  | { type: "position"; game: string; ply: number }
+  /** Who has the board open here: answered now and again on every change. */
+  | { type: "members" };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {
@@ -145,7 +165,9 @@ export function isServerMessage(value: unknown): value is ServerMessage {
     type === "refused" ||
     type === "error" ||
     type === "welcome" ||
-    type === "beat"
+    type === "beat" ||
+    type === "members" ||
+    type === "position"
   );
 }
 

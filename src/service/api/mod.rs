@@ -53,7 +53,9 @@ pub use crate::service::game::press::Pressed;
 pub use crate::service::game::setup::{ColorChoice, Setup};
 pub use crate::service::game::time_control::{parse_time_control, Pace, PRESETS};
 pub use crate::service::game::timeouts::{parse_move_limit, Notice};
-pub use crate::service::live::{state as live_state, ChannelView, GameEvent, LiveState, Origin};
+pub use crate::service::live::{
+    state as live_state, ChannelView, GameEvent, LiveState, Origin, Review,
+};
 pub use crate::service::server::ratings::{Leaderboard, Ratings, Standing};
 pub use crate::service::server::settings::{ServerSettings, Servers, SettingsChange, Starters};
 /// The message catalogue: languages and the texts front ends word themselves.

@@ -112,7 +112,7 @@ impl GameService {
     }
 
     /// The channel's most recently finished game, if any.
-    fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
+    pub(super) fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
         let mut games = self.store.finished_games(channel)?;
         games.sort_by_key(|g| (g.updated_at, g.id));
         Ok(games.pop())
