@@ -52,7 +52,9 @@ async fn the_lobby_challenges_as_slash_challenge_does_and_a_rematch_swaps_the_co
     // Alice (in Polish) asks who is on the board: herself; then Bob comes.
     let mut a = bot.socket().await;
     a.hello(&token_for(&alice), INSTANCE, "pl").await;
+    assert_eq!(a.next().await["type"], "welcome");
     let first = a.next().await;
+    assert_eq!(first["type"], "state", "{first}");
     assert_eq!(first["state"]["game"], Value::Null, "{first}");
     a.send(&json!({"type": "members"})).await;
     assert_eq!(names(&a.next().await), ["Alice"]);
