@@ -14,7 +14,8 @@ pub async fn answer(web: &Arc<Web>, viewer: &Viewer, message: ClientMessage) -> 
     let games = web.games.clone();
     let (user, lang) = (viewer.player.id, viewer.lang);
     let done = tokio::task::spawn_blocking(move || {
-        let lessons = games.lessons();
+        // The tab draws the board from the view's position: no picture is drawn for it.
+        let lessons = games.lessons().without_pictures();
         let view = match message {
             ClientMessage::Learn { stage: Some(stage) } if !stage.trim().is_empty() => {
                 lessons.learn(user, &stage)

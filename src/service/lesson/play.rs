@@ -31,14 +31,15 @@ pub const LIVE_CAP: usize = 2_000;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LessonView {
     pub message: Message,
-    /// The board, PNG, from the solver's side.
+    /// The board, PNG, from the solver's side; `None` from [`Lessons::without_pictures`].
     pub image: Option<Vec<u8>>,
     /// The solver's moves now, in full notation (empty when no level is open).
     pub moves: Vec<String>,
     /// The game of the level shown.
     pub variant: Option<Variant>,
     /// The stars the move just played earned, when it solved the level (the next level, if
-    /// any, is then open: its moves are [`Self::moves`]).
+    /// any, is then open: its moves are [`Self::moves`], while the picture, [`Self::variant`]
+    /// and [`Self::shown`] are still the solved position).
     pub stars: Option<u8>,
     /// Whether the move just played failed the level (the message then has the stage's rule
     /// and the hints; the level starts over).
@@ -61,6 +62,9 @@ pub struct Shown {
 pub struct Lessons {
     pub(super) store: Arc<dyn Store>,
     pub(super) pictures: Arc<Pictures>,
+    /// Whether answers carry the board's picture (`false` for a front end that draws the
+    /// board itself from [`LessonView::shown`]).
+    pub(super) draw: bool,
 }
 
 /// A level with where it stands: its family, stage and number (from 1).
@@ -167,7 +171,21 @@ pub(super) fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>
 impl Lessons {
     /// Lessons whose progress `store` keeps, drawn by `pictures`.
     pub fn new(store: Arc<dyn Store>, pictures: Arc<Pictures>) -> Self {
-        Lessons { store, pictures }
+        Lessons {
+            store,
+            pictures,
+            draw: true,
+        }
+    }
+
+    /// The same lessons (same store, same progress) whose answers carry no picture: the
+    /// Activity's Learn tab draws the board itself, so a PNG drawn for it would be wasted work.
+    pub fn without_pictures(&self) -> Lessons {
+        Lessons {
+            store: self.store.clone(),
+            pictures: self.pictures.clone(),
+            draw: false,
+        }
     }
 
     /// The user's open level, with its place; `None` without one or when the shipped
@@ -332,11 +350,10 @@ impl Lessons {
                             message = message.line(Message::new(next.stage.explain));
                         }
                         let message = message.line(goal_line(&next, &fresh));
-                        // The solved position stays in view; the next level's moves are offered.
+                        // The solved position stays in view (picture, variant and board); the
+                        // next level's moves say that one is open, shown by Next.
                         let mut view = self.view(&place, &attempt, message)?;
                         view.moves = moves_of(&fresh);
-                        view.variant = Some(next.level.variant);
-                        view.image = Some(self.picture(&next, &fresh)?);
                         view.stars = Some(stars);
                         Ok(view)
                     }
@@ -481,7 +498,11 @@ impl Lessons {
     ) -> Result<LessonView, ServiceError> {
         Ok(LessonView {
             message,
-            image: Some(self.picture(place, attempt)?),
+            image: if self.draw {
+                Some(self.picture(place, attempt)?)
+            } else {
+                None
+            },
             moves: if attempt.status == Status::Going {
                 moves_of(attempt)
             } else {
