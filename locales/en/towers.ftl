@@ -755,6 +755,11 @@ lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
 lesson-moves = Your moves: { $moves }
 lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
 lesson-choose-move = Choose your move
+lesson-choose-piece = Choose the piece to move
+lesson-piece-option = { $square }: { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
 lesson-next-button = Next level
 lesson-hint-button = Hint
 lesson-more-moves = More moves than the menu holds: type /learn move: and your move.

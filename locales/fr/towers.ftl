@@ -731,6 +731,11 @@ lesson-list-stage = { $title } ({ $name }) : { $stars } étoiles sur { $most }
 lesson-moves = Vos coups : { $moves }
 lesson-stopped = Leçon fermée ; vos étoiles sont gardées. Tapez /learn pour y revenir.
 lesson-choose-move = Choisissez votre coup
+lesson-choose-piece = Choisissez la pièce à jouer
+lesson-piece-option = { $square } : { $count ->
+    [one] un coup
+   *[other] { $count } coups
+}
 lesson-next-button = Niveau suivant
 lesson-hint-button = Indice
 lesson-more-moves = Il y a plus de coups que le menu n’en contient : tapez /learn move: et votre coup.

@@ -722,8 +722,13 @@ lesson-list-stage = { $title } ({ $name }): { $stars } van { $most } sterren
 lesson-moves = Je zetten: { $moves }
 lesson-stopped = Les gesloten; je sterren blijven. Typ /learn om terug te komen.
 lesson-choose-move = Kies je zet
+lesson-choose-piece = Kies het stuk dat je speelt
+lesson-piece-option = { $square }: { $count ->
+    [one] één zet
+   *[other] { $count } zetten
+}
 lesson-next-button = Volgend niveau
-lesson-hint-button = Hint
+lesson-hint-button = Tip
 lesson-more-moves = Er zijn meer zetten dan het menu bevat: typ /learn move: en je zet.
 lesson-again-button = Opnieuw
 refuse-lesson-none = Je hebt geen les open: typ /learn om er een te beginnen.

@@ -774,6 +774,12 @@ lesson-list-stage = { $title } ({ $name }): { $stars } z { $most } gwiazdek
 lesson-moves = Twoje ruchy: { $moves }
 lesson-stopped = Lekcja zamknięta; gwiazdki zostają. Wpisz /learn, by do niej wrócić.
 lesson-choose-move = Wybierz ruch
+lesson-choose-piece = Wybierz bierkę, którą zagrasz
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
 lesson-next-button = Następny poziom
 lesson-hint-button = Podpowiedź
 lesson-more-moves = Ruchów jest więcej, niż mieści menu: wpisz /learn move: i swój ruch.

@@ -731,6 +731,11 @@ lesson-list-stage = { $title } ({ $name }): { $stars } de { $most } estrelas
 lesson-moves = Seus lances: { $moves }
 lesson-stopped = Lição fechada; suas estrelas ficam guardadas. Digite /learn para voltar a ela.
 lesson-choose-move = Escolha seu lance
+lesson-choose-piece = Escolha a peça que vai jogar
+lesson-piece-option = { $square }: { $count ->
+    [one] um lance
+   *[other] { $count } lances
+}
 lesson-next-button = Próximo nível
 lesson-hint-button = Dica
 lesson-more-moves = Há mais lances do que o menu comporta: digite /learn move: e seu lance.

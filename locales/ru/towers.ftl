@@ -789,6 +789,12 @@ lesson-list-stage = { $title } ({ $name }): { $stars } из { $most } звёзд
 lesson-moves = Ваши ходы: { $moves }
 lesson-stopped = Урок закрыт, звёзды сохранены. Наберите /learn, чтобы к нему вернуться.
 lesson-choose-move = Выберите ход
+lesson-choose-piece = Выберите шашку, которой пойдёте
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
 lesson-next-button = Следующий уровень
 lesson-hint-button = Подсказка
 lesson-more-moves = Ходов больше, чем вмещает меню: введите /learn move: и свой ход.

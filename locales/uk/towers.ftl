@@ -789,6 +789,12 @@ lesson-list-stage = { $title } ({ $name }): { $stars } з { $most } зірок
 lesson-moves = Ваші ходи: { $moves }
 lesson-stopped = Урок закрито, зірки збережено. Наберіть /learn, щоб до нього повернутися.
 lesson-choose-move = Оберіть хід
+lesson-choose-piece = Оберіть шашку, якою підете
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[many] { $count } ходів
+}
 lesson-next-button = Наступний рівень
 lesson-hint-button = Підказка
 lesson-more-moves = Ходів більше, ніж вміщує меню: введіть /learn move: і свій хід.

@@ -1,15 +1,17 @@
 //! `/learn [stage] [move]`: the lessons (`service::lesson`) answered privately, in the
 //! invoker's Discord language. Each answer is the lesson's text (the level, its rule, the goal,
 //! the moves left), the board picture from the learner's side, and under it the level's moves
-//! as a select menu (at most [`MAX_OPTIONS`]; more are typed with `/learn move:`, the answer
-//! says so) with a Hint button; a solved level shows its stars and a Next button.
+//! as a select menu (past 25 moves, a menu of the pieces that can move and one of the chosen
+//! piece's moves: [`super::learn_menu`]) with a Hint button; a solved level shows its stars
+//! and a Next button.
 //!
 //! `/learn` alone resumes where the user left off (the store keeps each user's open level);
 //! `/learn stage:` starts a stage (autocompleted with the stages' titles); `/learn move:`
 //! plays a move in the open level (autocompleted with its moves; `stage` is then not read).
 //! A translator only: every decision is the service's.
 //!
-//! The components' `custom_id`s are [`MOVE_ID`], [`NEXT_ID`] and [`HINT_ID`]: they name no
+//! The components' `custom_id`s are [`MOVE_ID`], [`PIECE_ID`], [`NEXT_ID`] and [`HINT_ID`]:
+//! they name no
 //! level, since the service plays whatever level the presser has open (a press on an older
 //! answer acts on the level as it is now).
 
@@ -19,22 +21,14 @@ use poise::CreateReply;
 use super::compose::{fit, no_pings, BOARD_FILE_NAME};
 use super::deadline::{command_deadline, defer_deadline};
 use super::error::{ephemeral, CommandError};
+use super::learn_menu::{clip, move_menus, MAX_OPTIONS, MOVE_ID, PIECE_ID};
 use super::reply::{private_lang, send};
 use super::retry::{acknowledge, with_retry};
 use super::{Context, Data};
 use crate::service::api::{stage_choices, Lang, LessonView, Message, ServiceError};
 
-/// Discord's limit on a select menu's options.
-pub const MAX_OPTIONS: usize = 25;
-
-/// Discord's limit on an option's label and value, in characters.
-const MAX_OPTION_CHARS: usize = 100;
-
 /// The `custom_id` prefix of the lessons' components.
 const PREFIX: &str = "lrn1:";
-
-/// The select menu of the open level's moves.
-pub const MOVE_ID: &str = "lrn1:move";
 
 /// The button that shows the level a solved one opened.
 pub const NEXT_ID: &str = "lrn1:next";
@@ -124,23 +118,22 @@ async fn lesson_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
     super::game::move_choices(found, "/learn", channel)
 }
 
-/// `text` cut to [`MAX_OPTION_CHARS`] characters.
-fn clip(text: &str) -> String {
-    text.chars().take(MAX_OPTION_CHARS).collect()
+/// The private answer showing `view` in `lang`: text, board, the moves' select menus and
+/// Hint, or after a solved level its Next button.
+pub fn lesson_reply(view: LessonView, lang: Lang) -> CreateReply {
+    lesson_reply_for(view, lang, None)
 }
 
-/// The private answer showing `view` in `lang`: text, board, the moves' select menu and Hint,
-/// or after a solved level its Next button.
-pub fn lesson_reply(view: LessonView, lang: Lang) -> CreateReply {
-    let offered: Vec<&String> = view
-        .moves
-        .iter()
-        .filter(|m| m.chars().count() <= MAX_OPTION_CHARS)
-        .take(MAX_OPTIONS)
-        .collect();
-    let mut message = view.message.clone();
+/// [`lesson_reply`] with `piece` (a square) chosen in the menu of pieces, its moves offered.
+fn lesson_reply_for(view: LessonView, lang: Lang, piece: Option<&str>) -> CreateReply {
     let solved = view.stars.is_some();
-    if !solved && offered.len() < view.moves.len() {
+    let (menus, hidden) = if solved {
+        (Vec::new(), false)
+    } else {
+        move_menus(&view.moves, piece, lang)
+    };
+    let mut message = view.message.clone();
+    if hidden {
         message = message.line(Message::new("lesson-more-moves"));
     }
     let mut reply = CreateReply::default()
@@ -164,17 +157,8 @@ pub fn lesson_reply(view: LessonView, lang: Lang) -> CreateReply {
                 serenity::ButtonStyle::Primary,
             )]));
         }
-    } else if !offered.is_empty() {
-        let options = offered
-            .iter()
-            .map(|m| serenity::CreateSelectMenuOption::new(m.as_str(), m.as_str()))
-            .collect();
-        let menu = serenity::CreateSelectMenu::new(
-            MOVE_ID,
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(clip(&Message::new("lesson-choose-move").render(lang)));
-        rows.push(serenity::CreateActionRow::SelectMenu(menu));
+    } else if !menus.is_empty() {
+        rows.extend(menus.into_iter().map(serenity::CreateActionRow::SelectMenu));
         rows.push(serenity::CreateActionRow::Buttons(vec![button(
             HINT_ID,
             "lesson-hint-button",
@@ -192,6 +176,8 @@ pub fn is_lesson(custom_id: &str) -> bool {
 /// What a press on a lesson's component asks for.
 enum Press {
     Move(String),
+    /// A piece chosen in the menu of pieces (its square): the open level with its moves.
+    Piece(String),
     Next,
     Hint,
 }
@@ -210,6 +196,7 @@ pub async fn answer(
     };
     let asked = match (press.data.custom_id.as_str(), chosen) {
         (MOVE_ID, Some(text)) => Some(Press::Move(text)),
+        (PIECE_ID, Some(square)) => Some(Press::Piece(square)),
         (NEXT_ID, _) => Some(Press::Next),
         (HINT_ID, _) => Some(Press::Hint),
         _ => None,
@@ -224,12 +211,16 @@ pub async fn answer(
         .await;
     };
     let user = press.user.id.get();
+    let piece = match &asked {
+        Press::Piece(square) => Some(square.clone()),
+        _ => None,
+    };
     let deadline = defer_deadline(ctx, press.id.get()).await;
     let mut task = tokio::task::spawn_blocking(move || {
         let lessons = games.lessons();
         match asked {
             Press::Move(text) => lessons.play(user, &text),
-            Press::Next => lessons.current(user),
+            Press::Next | Press::Piece(_) => lessons.current(user),
             Press::Hint => lessons.hint(user),
         }
     });
@@ -245,7 +236,7 @@ pub async fn answer(
                 )
             })
             .await?;
-            let reply = shown(task.await, lang);
+            let reply = shown(task.await, lang, piece.as_deref());
             return with_retry("lesson follow-up", || {
                 press.create_followup(
                     ctx,
@@ -258,16 +249,17 @@ pub async fn answer(
             .map(drop);
         }
     };
-    respond(ctx, press, shown(done, lang)).await
+    respond(ctx, press, shown(done, lang, piece.as_deref())).await
 }
 
 /// The private answer for the service's result: the lesson, or its refusal or failure.
 fn shown(
     done: Result<Result<LessonView, ServiceError>, tokio::task::JoinError>,
     lang: Lang,
+    piece: Option<&str>,
 ) -> CreateReply {
     match done {
-        Ok(Ok(view)) => lesson_reply(view, lang),
+        Ok(Ok(view)) => lesson_reply_for(view, lang, piece),
         Ok(Err(ServiceError::Refused(why))) => refusal(why, lang),
         Ok(Err(e)) => {
             tracing::error!(error = %e, "lesson press failed");
@@ -307,29 +299,112 @@ mod tests {
     use super::*;
 
     fn json(view: LessonView) -> serde_json::Value {
-        let reply = lesson_reply(view, Lang::ENGLISH)
+        json_for(view, None)
+    }
+
+    fn json_for(view: LessonView, piece: Option<&str>) -> serde_json::Value {
+        let reply = lesson_reply_for(view, Lang::ENGLISH, piece)
             .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
         serde_json::to_value(serenity::CreateInteractionResponse::Message(reply)).unwrap()["data"]
             .clone()
     }
 
-    #[test]
-    fn more_moves_than_a_menu_holds_are_cut_to_25_and_the_answer_says_to_type_them() {
-        let moves: Vec<String> = (0..30).map(|i| format!("m{i}")).collect();
-        let data = json(LessonView {
+    fn going(moves: Vec<String>) -> LessonView {
+        LessonView {
             message: Message::new("lesson-again"),
             moves,
             ..LessonView::default()
-        });
+        }
+    }
+
+    fn options(menu: &serde_json::Value) -> Vec<String> {
+        menu["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn up_to_25_moves_are_one_menu_of_moves() {
+        let moves: Vec<String> = (1..=25).map(|i| format!("{i}-{}", i + 5)).collect();
+        let data = json(going(moves.clone()));
         assert_eq!(data["flags"], 64, "only the learner sees it");
         let menu = &data["components"][0]["components"][0];
-        assert_eq!(menu["type"], 3);
-        assert_eq!(menu["custom_id"], MOVE_ID);
-        assert_eq!(menu["options"].as_array().map(Vec::len), Some(MAX_OPTIONS));
+        assert_eq!(
+            (menu["type"].as_u64(), menu["custom_id"].as_str()),
+            (Some(3), Some(MOVE_ID))
+        );
+        assert_eq!(options(menu), moves);
         assert_eq!(menu["placeholder"], "Choose your move");
         assert_eq!(data["components"][1]["components"][0]["custom_id"], HINT_ID);
-        let text = data["content"].as_str().unwrap();
-        assert!(text.contains("/learn move:"), "{text}");
+        assert!(!data["content"].as_str().unwrap().contains("/learn move:"));
+    }
+
+    /// 30 moves: six pieces (c1, c3, ..., c11) with five captures each.
+    fn thirty() -> Vec<String> {
+        (0..30)
+            .map(|i| format!("c{}:e{}", 1 + 2 * (i / 5), i % 5 + 1))
+            .collect()
+    }
+
+    #[test]
+    fn more_moves_than_a_menu_holds_are_chosen_piece_first_and_none_is_left_to_type() {
+        let data = json(going(thirty()));
+        let rows = data["components"].as_array().unwrap();
+        assert_eq!(rows.len(), 2, "the pieces, then Hint");
+        let pieces = &rows[0]["components"][0];
+        assert_eq!(pieces["custom_id"], PIECE_ID);
+        assert_eq!(pieces["placeholder"], "Choose the piece to move");
+        assert_eq!(options(pieces), ["c1", "c3", "c5", "c7", "c9", "c11"]);
+        assert_eq!(pieces["options"][1]["label"], "c3: 5 moves");
+        assert_eq!(rows[1]["components"][0]["custom_id"], HINT_ID);
+        assert!(!data["content"].as_str().unwrap().contains("/learn move:"));
+        // c3 chosen: its moves above the pieces, c3 marked.
+        let data = json_for(going(thirty()), Some("c3"));
+        let rows = data["components"].as_array().unwrap();
+        assert_eq!(rows.len(), 3, "its moves, the pieces, Hint");
+        let moves = &rows[0]["components"][0];
+        assert_eq!(moves["custom_id"], MOVE_ID);
+        assert_eq!(
+            options(moves),
+            ["c3:e1", "c3:e2", "c3:e3", "c3:e4", "c3:e5"]
+        );
+        assert_eq!(rows[1]["components"][0]["options"][1]["default"], true);
+        assert_eq!(rows[1]["components"][0]["options"][0]["default"], false);
+        for row in rows {
+            let id = row["components"][0]["custom_id"].as_str().unwrap();
+            assert!(id.len() <= 100 && is_lesson(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn only_what_no_menu_holds_is_left_to_type() {
+        // 30 pieces with one move each: 25 pieces offered, the rest typed.
+        let many: Vec<String> = (1..=30).map(|i| format!("{i}-{}", i + 30)).collect();
+        let data = json(going(many));
+        assert_eq!(
+            data["components"][0]["components"][0]["options"]
+                .as_array()
+                .map(Vec::len),
+            Some(MAX_OPTIONS)
+        );
+        assert!(data["content"].as_str().unwrap().contains("/learn move:"));
+        // One piece with 30 moves: 25 of them offered once it is chosen.
+        let king: Vec<String> = (1..=30).map(|i| format!("1x{i}")).collect();
+        let data = json_for(going(king), Some("1"));
+        assert_eq!(
+            data["components"][0]["components"][0]["options"]
+                .as_array()
+                .map(Vec::len),
+            Some(MAX_OPTIONS)
+        );
+        assert_eq!(
+            data["components"][1]["components"][0]["options"][0]["label"],
+            "1: 30 moves"
+        );
+        assert!(data["content"].as_str().unwrap().contains("/learn move:"));
     }
 
     #[test]

@@ -58,6 +58,7 @@ mod heartbeat;
 mod help;
 mod history;
 mod learn;
+mod learn_menu;
 pub(crate) mod localize;
 mod on_error;
 mod puzzle;
