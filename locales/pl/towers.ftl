@@ -855,9 +855,9 @@ lesson-kings-3-hint = Przeskocz b2 i stań na c3.
 lesson-ending-title = Końcówka wież
 lesson-ending-explain = Wygrywasz, gdy przeciwnik nie ma ruchu: każda wieża, którą dowodził, została przejęta albo zablokowana. Uwalniając jeńców, wprowadzasz swoje pionki z powrotem do gry.
 lesson-ending-1-goal = Wygraj: zostaw czarne bez ruchu.
-lesson-ending-1-hint = Zacznij od uwolnienia twoich dwóch pionków na f4.
+lesson-ending-1-hint = Zacznij od uwolnienia swoich dwóch pionków na f4.
 lesson-ending-2-goal = Wygraj oficerem i żołnierzami, których uwolnisz.
-lesson-ending-2-hint = Zacznij od uwolnienia twoich dwóch żołnierzy na d2.
+lesson-ending-2-hint = Zacznij od uwolnienia swoich dwóch żołnierzy na d2.
 
 lesson-majority-title = Zasada większości
 lesson-majority-explain = W warcabach międzynarodowych, kanadyjskich, brazylijskich i kurnikowych trzeba wykonać bicie, które bierze najwięcej bierek; damka liczy się jak jedna bierka. Spośród bić tej samej długości wybierasz sam.
