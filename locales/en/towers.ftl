@@ -815,6 +815,8 @@ lesson-weak-1-goal = Two black towers can be jumped. Take the weak one: it becom
 lesson-weak-1-hint = The tower on f4 holds one of your men under its top.
 lesson-weak-2-goal = Your column on c3 is weak: if Black jumps it, Black takes it over. Save it.
 lesson-weak-2-hint = Step out of reach, or guard the square behind it.
+lesson-weak-3-goal = Both black columns hold one of your soldiers. Jump the weak one, where yours lies right under the top: that column becomes yours.
+lesson-weak-3-hint = On d4 your soldier lies under two black ones: one jump would leave that column Black's.
 
 lesson-promotion-title = Crowned during a capture
 lesson-promotion-explain = A man that reaches the far row during a capture is crowned at once. In Bashni the new king goes on capturing as a flying king; in Lasca the move ends there.

@@ -791,6 +791,8 @@ lesson-weak-1-goal = Deux tours noires peuvent être sautées. Prenez la faible 
 lesson-weak-1-hint = La tour de f4 tient l’un de vos pions sous son sommet.
 lesson-weak-2-goal = Votre colonne en c3 est faible : si les Noirs la sautent, ils la prennent. Sauvez-la.
 lesson-weak-2-hint = Mettez-vous hors de portée, ou gardez la case derrière elle.
+lesson-weak-3-goal = Les deux colonnes noires gardent chacune l’un de vos soldats. Sautez la faible, où le vôtre est juste sous le sommet : cette colonne devient vôtre.
+lesson-weak-3-hint = En d4, votre soldat est sous deux pièces noires : un seul saut laisserait cette colonne aux Noirs.
 
 lesson-promotion-title = Promu pendant une prise
 lesson-promotion-explain = Un pion qui atteint la dernière rangée pendant une prise est promu aussitôt. Au Bashni la nouvelle dame continue de prendre comme dame volante ; à la Lasca le coup s’arrête là.

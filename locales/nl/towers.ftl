@@ -782,6 +782,8 @@ lesson-weak-1-goal = Je kunt over twee zwarte torens springen. Neem de zwakke: d
 lesson-weak-1-hint = De toren op f4 heeft een schijf van jou onder zijn top.
 lesson-weak-2-goal = Je zuil op c3 is zwak: springt Zwart erover, dan neemt Zwart hem over. Red hem.
 lesson-weak-2-hint = Ga buiten bereik, of dek het veld erachter.
+lesson-weak-3-goal = Beide zwarte zuilen houden een soldaat van jou gevangen. Spring over de zwakke, waar de jouwe vlak onder de top ligt: die zuil wordt van jou.
+lesson-weak-3-hint = Op d4 ligt je soldaat onder twee zwarte stukken: na één sprong blijft die zuil van Zwart.
 
 lesson-promotion-title = Dam worden tijdens een slag
 lesson-promotion-explain = Een schijf die tijdens een slag de overkant bereikt, wordt meteen dam. In Bashni slaat de nieuwe dam als vliegende dam door; in Lasca eindigt de zet daar.

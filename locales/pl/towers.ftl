@@ -835,6 +835,8 @@ lesson-weak-1-goal = Możesz przeskoczyć dwie czarne wieże. Weź słabą: stan
 lesson-weak-1-hint = Wieża na f4 trzyma pod wierzchem twojego pionka.
 lesson-weak-2-goal = Twoja kolumna na c3 jest słaba: jeśli czarne ją przeskoczą, przejmą ją. Ratuj ją.
 lesson-weak-2-hint = Odejdź poza zasięg albo osłoń pole za nią.
+lesson-weak-3-goal = Obie czarne kolumny trzymają twojego żołnierza. Przeskocz słabą, w której twój leży tuż pod wierzchem: ta kolumna stanie się twoja.
+lesson-weak-3-hint = Na d4 twój żołnierz leży pod dwoma czarnymi: po jednym skoku ta kolumna zostałaby czarna.
 
 lesson-promotion-title = Promocja w trakcie bicia
 lesson-promotion-explain = Pionek, który w trakcie bicia dochodzi do ostatniego rzędu, od razu zostaje damką. W Bashni nowa damka bije dalej jako damka dalekosiężna; w Lasce ruch się tam kończy.

@@ -791,6 +791,8 @@ lesson-weak-1-goal = Duas torres pretas podem ser saltadas. Pegue a fraca: ela p
 lesson-weak-1-hint = A torre de f4 guarda uma pedra sua debaixo da peça de cima.
 lesson-weak-2-goal = Sua coluna em c3 é fraca: se as pretas a saltarem, elas a tomam. Salve-a.
 lesson-weak-2-hint = Saia do alcance ou proteja a casa atrás dela.
+lesson-weak-3-goal = As duas colunas pretas guardam um soldado seu. Salte a fraca, em que o seu está logo abaixo do topo: essa coluna passa a ser sua.
+lesson-weak-3-hint = Em d4 seu soldado está sob duas peças pretas: um só salto deixaria essa coluna com as pretas.
 
 lesson-promotion-title = Promovida durante a captura
 lesson-promotion-explain = A pedra que chega à última fileira durante uma captura é promovida na hora. No Bashni a nova dama continua capturando como dama voadora; na Lasca o lance termina ali.
