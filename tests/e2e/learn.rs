@@ -83,6 +83,21 @@ async fn learn_in_polish_solves_levels_by_the_menu_and_resumes_after_a_restart()
         .await;
     assert_private_board(&next, "Next");
     assert_eq!(offered(&next), ["d4:f6", "d4:b2"]);
+    // The ★★★ answer pictured the position the solving move left; Next the next level.
+    let png = |m: &Recorded| {
+        m.file(towers::discord::BOARD_FILE_NAME)
+            .map(|f| f.bytes.clone())
+    };
+    assert_ne!(
+        png(&solved),
+        png(&next),
+        "the solved board, not the next level's"
+    );
+    assert_ne!(
+        png(&solved),
+        png(&stepped),
+        "the move to e5 is on the board"
+    );
     let hint = channel
         .press(&alice, &next, &polish("lesson-hint-button"))
         .await;
