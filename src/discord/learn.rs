@@ -174,12 +174,25 @@ pub fn is_lesson(custom_id: &str) -> bool {
 }
 
 /// What a press on a lesson's component asks for.
+#[derive(Debug, PartialEq, Eq)]
 enum Press {
     Move(String),
     /// A piece chosen in the menu of pieces (its square): the open level with its moves.
     Piece(String),
     Next,
     Hint,
+}
+
+/// The press on the component `custom_id`, `chosen` the first value picked in a select menu;
+/// `None` for what no lesson's component sends.
+fn read_press(custom_id: &str, chosen: Option<String>) -> Option<Press> {
+    match (custom_id, chosen) {
+        (MOVE_ID, Some(text)) => Some(Press::Move(text)),
+        (PIECE_ID, Some(square)) => Some(Press::Piece(square)),
+        (NEXT_ID, _) => Some(Press::Next),
+        (HINT_ID, _) => Some(Press::Hint),
+        _ => None,
+    }
 }
 
 /// Answers a press on a lesson's component (the select menu, Next, Hint) privately, in the
@@ -194,14 +207,7 @@ pub async fn answer(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    let asked = match (press.data.custom_id.as_str(), chosen) {
-        (MOVE_ID, Some(text)) => Some(Press::Move(text)),
-        (PIECE_ID, Some(square)) => Some(Press::Piece(square)),
-        (NEXT_ID, _) => Some(Press::Next),
-        (HINT_ID, _) => Some(Press::Hint),
-        _ => None,
-    };
-    let Some(asked) = asked else {
+    let Some(asked) = read_press(&press.data.custom_id, chosen) else {
         tracing::info!(custom_id = %press.data.custom_id, "unreadable lesson component");
         return respond(
             ctx,
@@ -405,6 +411,20 @@ mod tests {
             "1: 30 moves"
         );
         assert!(data["content"].as_str().unwrap().contains("/learn move:"));
+    }
+
+    #[test]
+    fn a_piece_chosen_asks_for_its_moves_and_a_menu_without_a_value_for_nothing() {
+        let piece = read_press(PIECE_ID, Some("c3".into()));
+        assert_eq!(piece, Some(Press::Piece("c3".into())));
+        assert_eq!(
+            read_press(MOVE_ID, Some("c3:e5".into())),
+            Some(Press::Move("c3:e5".into()))
+        );
+        assert_eq!(read_press(PIECE_ID, None), None);
+        assert_eq!(read_press(MOVE_ID, None), None);
+        assert_eq!(read_press("lrn1:other", Some("c3".into())), None);
+        assert_eq!(read_press(NEXT_ID, None), Some(Press::Next));
     }
 
     #[test]
