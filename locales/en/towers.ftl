@@ -833,6 +833,8 @@ lesson-kings-2-goal = Your officer moves one square at a time. Walk up to the so
 lesson-kings-2-hint = Go to b2, then c3.
 lesson-kings-3-goal = A flying king must land where its capture can go on. Take two men with your king.
 lesson-kings-3-hint = Jump b2 and land on c3.
+lesson-kings-4-goal = A Bashni king flies along the whole free diagonal, as far as it likes. Put one of your kings on h8 in one move.
+lesson-kings-4-hint = Only one diagonal leads to h8: the long one from a1.
 
 lesson-ending-title = A tower ending
 lesson-ending-explain = You win when your opponent cannot move: every tower they commanded has been taken over or is blocked. Freeing your prisoners brings your own men back into the game.

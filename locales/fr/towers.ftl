@@ -809,6 +809,8 @@ lesson-kings-2-goal = Votre officier avance d’une case à la fois. Approchez-v
 lesson-kings-2-hint = Allez en b2, puis en c3.
 lesson-kings-3-goal = Une dame volante doit s’arrêter là où sa prise peut continuer. Prenez deux pions avec votre dame.
 lesson-kings-3-hint = Sautez b2 et arrêtez-vous en c3.
+lesson-kings-4-goal = En Bashni, la dame vole le long de toute la diagonale libre, aussi loin qu’elle veut. Placez l’une de vos dames en h8 en un coup.
+lesson-kings-4-hint = Une seule diagonale mène à h8 : la grande, depuis a1.
 
 lesson-ending-title = Une finale de tours
 lesson-ending-explain = Vous gagnez quand votre adversaire ne peut plus jouer : chaque tour qu’il commandait a été reprise ou bloquée. Libérer vos prisonniers remet vos propres pièces en jeu.

@@ -800,6 +800,8 @@ lesson-kings-2-goal = Je officier zet één veld tegelijk. Loop naar de soldaat 
 lesson-kings-2-hint = Ga naar b2, dan naar c3.
 lesson-kings-3-goal = Een vliegende dam moet landen waar de slag verder kan. Sla twee schijven met je dam.
 lesson-kings-3-hint = Spring over b2 en land op c3.
+lesson-kings-4-goal = In Bashni vliegt een dam over de hele vrije diagonaal, zo ver als hij wil. Zet een van je dammen in één zet op h8.
+lesson-kings-4-hint = Maar één diagonaal leidt naar h8: de lange, vanaf a1.
 
 lesson-ending-title = Een toreneindspel
 lesson-ending-explain = Je wint als je tegenstander niet meer kan zetten: elke toren die hij aanvoerde is overgenomen of geblokkeerd. Door je gevangenen te bevrijden breng je je eigen stukken terug in het spel.

@@ -853,6 +853,8 @@ lesson-kings-2-goal = Twój oficer chodzi o jedno pole. Podejdź do żołnierza 
 lesson-kings-2-hint = Idź na b2, potem na c3.
 lesson-kings-3-goal = Damka musi stanąć tam, skąd bicie trwa dalej. Zbij damką dwa pionki.
 lesson-kings-3-hint = Przeskocz b2 i stań na c3.
+lesson-kings-4-goal = Damka w Bashni leci wzdłuż całej wolnej przekątnej, jak daleko zechce. Postaw jedną ze swoich damek na h8 jednym ruchem.
+lesson-kings-4-hint = Na h8 prowadzi tylko jedna przekątna: długa, od a1.
 
 lesson-ending-title = Końcówka wież
 lesson-ending-explain = Wygrywasz, gdy przeciwnik nie ma ruchu: każda wieża, którą dowodził, została przejęta albo zablokowana. Uwalniając jeńców, wprowadzasz swoje pionki z powrotem do gry.

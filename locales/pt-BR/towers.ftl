@@ -809,6 +809,8 @@ lesson-kings-2-goal = Seu oficial anda uma casa de cada vez. Chegue perto do sol
 lesson-kings-2-hint = Vá para b2 e depois para c3.
 lesson-kings-3-goal = A dama voadora deve parar onde a captura pode continuar. Capture duas pedras com sua dama.
 lesson-kings-3-hint = Salte b2 e pare em c3.
+lesson-kings-4-goal = No Bashni a dama voa por toda a diagonal livre, até onde quiser. Coloque uma das suas damas em h8 em um lance.
+lesson-kings-4-hint = Só uma diagonal leva a h8: a grande, a partir de a1.
 
 lesson-ending-title = Um final de torres
 lesson-ending-explain = Você vence quando o adversário não pode jogar: toda torre que ele comandava foi tomada ou está bloqueada. Libertar seus prisioneiros traz suas próprias peças de volta ao jogo.

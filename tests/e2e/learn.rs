@@ -161,3 +161,53 @@ async fn learn_in_polish_solves_levels_by_the_menu_and_resumes_after_a_restart()
     fake.assert_all_handled();
     bot.stop().await.expect("bot stops cleanly");
 }
+
+/// The menus of `message` by `custom_id`: the values each offers.
+fn menu(message: &Recorded, custom_id: &str) -> Vec<String> {
+    selects(message)
+        .into_iter()
+        .find(|(id, _)| id == custom_id)
+        .map(|(_, values)| values)
+        .unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn learn_past_25_moves_offers_the_pieces_then_the_chosen_pieces_moves() {
+    support::logs::capture();
+    let fake = FakeDiscord::start(TOKEN).await;
+    let dir = tempfile::tempdir().unwrap();
+    let sled = std::sync::Arc::new(SledStore::open(&dir.path().join("games")).unwrap());
+    let bot = RunningBot::start(config_for(&fake, dir.path()), SharedStore(sled));
+    fake.wait_registered().await;
+    let alice = fake.user("alice");
+    fake.set_user_locale(&alice, "pl");
+    let mut channel = Channel::new(&fake, fake.default_channel(), &[&alice]);
+
+    // Three flying kings and two men: 28 moves, more than a menu holds.
+    let start = channel
+        .slash(&alice, "learn", &[("stage", "kings 4")])
+        .await;
+    assert_private_board(&start, "/learn stage:kings 4");
+    assert_eq!(menu(&start, "lrn1:move"), Vec::<String>::new());
+    assert_eq!(menu(&start, "lrn1:piece"), ["a1", "e1", "c3", "g3", "b6"]);
+    assert!(
+        !start.content().contains("/learn move:"),
+        "every move is in a menu: {}",
+        start.content()
+    );
+    let chosen = channel.select(&alice, &start, "c3").await;
+    assert_private_board(&chosen, "the piece on c3");
+    assert_eq!(
+        menu(&chosen, "lrn1:move"),
+        ["c3-d4", "c3-e5", "c3-f6", "c3-g7", "c3-h8", "c3-b4", "c3-a5", "c3-d2", "c3-b2"]
+    );
+    assert_eq!(
+        menu(&chosen, "lrn1:piece").len(),
+        5,
+        "another piece can be chosen"
+    );
+    let solved = channel.select(&alice, &chosen, "c3-h8").await;
+    assert!(solved.content().contains("★★★"), "{}", solved.content());
+    fake.assert_all_handled();
+    bot.stop().await.expect("bot stops cleanly");
+}
