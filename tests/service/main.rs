@@ -19,3 +19,4 @@ mod service;
 mod service_draws;
 mod takeback;
 mod timeouts;
+mod tournament_swiss;
