@@ -27,7 +27,11 @@ pub fn number_players(t: &mut TournamentRecord) {
     }
     if t.format == Format::RoundRobin {
         let n = t.players.len() as u32;
-        t.rounds = if n.is_multiple_of(2) { n.saturating_sub(1) } else { n };
+        t.rounds = if n.is_multiple_of(2) {
+            n.saturating_sub(1)
+        } else {
+            n
+        };
     }
 }
 
