@@ -37,6 +37,9 @@
 //! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
 //! "You're sending commands too fast — try again in 2 s." and nothing is done.
 //!
+//! Tournaments: `/tournament create|join|leave|standings|pairings|export|start|pause|resume|
+//! withdraw|forbid|result` (`tournament.rs`); the sweep gives each board a thread.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -70,6 +73,10 @@ mod sweeper;
 mod takeback;
 mod thread;
 mod thread_end;
+mod tournament;
+mod tournament_boards;
+mod tournament_calls;
+mod tournament_create;
 mod variant_choice;
 
 use std::sync::Arc;
@@ -122,5 +129,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         puzzle::puzzle(),
         puzzle::solve(),
         analyze::analyze(),
+        tournament::tournament(),
     ])
 }

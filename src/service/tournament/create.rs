@@ -225,6 +225,21 @@ impl GameService {
         Ok(record)
     }
 
+    /// Records the tournament's own thread, made by the front end after the creation.
+    /// Refused to anyone but the director.
+    pub fn set_tournament_thread(
+        &self,
+        id: u64,
+        director: &Player,
+        thread: u64,
+    ) -> Result<(), ServiceError> {
+        store::change(self.store.as_ref(), id, &|mut t| {
+            crate::service::tournament::entry::directs(&t, director)?;
+            t.thread = Some(thread);
+            Ok((t, ()))
+        })
+    }
+
     /// Tournament `id` as stored. Refused when there is none.
     pub fn tournament(&self, id: u64) -> Result<TournamentRecord, ServiceError> {
         store::load(self.store.as_ref(), id)

@@ -41,6 +41,8 @@ pub struct WaitingBoard {
     pub guild: Option<u64>,
     /// Where the tournament is announced: its thread, else its channel.
     pub home: u64,
+    /// The channel the tournament was created in (where a game's thread can be made).
+    pub channel: u64,
 }
 
 /// What one step decided, besides the new record.
@@ -338,7 +340,9 @@ impl GameService {
             notices.push(notice(home(after), texts::round_over(after, r), None));
         }
         if let Some(r) = d.paired {
-            notices.push(notice(home(after), texts::pairings(after, r), None));
+            for page in texts::pairing_pages(after, r) {
+                notices.push(notice(home(after), page, None));
+            }
         }
         if d.finished {
             let message = match d.stopped {
@@ -392,6 +396,7 @@ impl GameService {
                     black: player(b.black),
                     guild: t.guild,
                     home: home(&t),
+                    channel: t.channel,
                 });
             }
         }

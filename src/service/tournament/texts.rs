@@ -35,9 +35,33 @@ pub fn board_result_text(result: BoardResult) -> Message {
     })
 }
 
+/// Boards per message of pairings: 20 lines of two mentions stay far below Discord's 2,000
+/// characters.
+pub const BOARDS_PER_PAGE: usize = 20;
+
+/// Round `round`'s pairings in messages of [`BOARDS_PER_PAGE`] boards at most, each with
+/// the heading.
+pub fn pairing_pages(t: &TournamentRecord, round: u32) -> Vec<Message> {
+    let boards = t
+        .round_list
+        .iter()
+        .find(|r| r.number == round)
+        .map_or(0, |r| r.boards.len());
+    (0..boards.max(1))
+        .step_by(BOARDS_PER_PAGE)
+        .map(|first| pairings_from(t, round, first, BOARDS_PER_PAGE))
+        .collect()
+}
+
 /// Round `round`'s pairings: a heading with the deadline, then one line per board (the
-/// players as mentions, the result once known) and the bye.
+/// players as mentions, the result once known) and the bye, all on one message.
 pub fn pairings(t: &TournamentRecord, round: u32) -> Message {
+    pairings_from(t, round, 0, usize::MAX)
+}
+
+/// Round `round`'s heading and `count` boards from board `first` (from 0); the bye with the
+/// last page.
+pub fn pairings_from(t: &TournamentRecord, round: u32, first: usize, count: usize) -> Message {
     let Some(r) = t.round_list.iter().find(|r| r.number == round) else {
         return Message::new("tournament-no-round").text("name", escape(&t.name));
     };
@@ -46,7 +70,7 @@ pub fn pairings(t: &TournamentRecord, round: u32) -> Message {
         .count("round", u64::from(round))
         .count("rounds", u64::from(t.rounds))
         .message("deadline", deadline(r.deadline));
-    for (i, b) in r.boards.iter().enumerate() {
+    for (i, b) in r.boards.iter().enumerate().skip(first).take(count) {
         let line = Message::new("tournament-pairing")
             .count("board", i as u64 + 1)
             .text("white", mention(b.white))
@@ -56,7 +80,8 @@ pub fn pairings(t: &TournamentRecord, round: u32) -> Message {
             None => line,
         });
     }
-    if let Some(bye) = r.bye {
+    let last_page = first.saturating_add(count) >= r.boards.len();
+    if let (Some(bye), true) = (r.bye, last_page) {
         message = message.line(Message::new("tournament-bye").text("player", mention(bye)));
     }
     message
