@@ -42,4 +42,5 @@ mod shutdown;
 mod store_loss;
 mod threads;
 mod token_logs;
+mod tournament;
 mod transcript;
