@@ -1,6 +1,6 @@
 //! A small Swiss through the stand-in Discord: `/tournament create` opens a thread with the
-//! announcement and its Join button (the stand-in has no scheduled events, so the bot says it
-//! made no calendar entry and goes on), four players join by the button, the director
+//! announcement and its Join button (without Manage Events the bot says it made no calendar
+//! entry and goes on; with it, the Guild Scheduled Event is made), four players join by the button, the director
 //! starts it, round 1's pairings are posted with mentions and the deadline as Discord
 //! timestamps, and the sweep gives each board a thread of its own where its game starts.
 

@@ -17,6 +17,7 @@ pub mod payloads;
 pub mod recorded;
 
 mod channels;
+mod events;
 mod gateway;
 mod in_thread;
 pub mod members;
