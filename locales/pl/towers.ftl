@@ -835,6 +835,7 @@ lesson-russian-2-hint = Jedno bicie kończy się na e5, drugie na a1.
 # Tournaments (service/tournament/): see the English catalogue for the arguments.
 reason-round-deadline = termin rundy turnieju minął, zanim partia się skończyła
 tournament-created = { $director } otwiera turniej { $name } ({ $variant }, liczba rund: { $rounds }, { $round } na rundę), początek { $start }. Naciśnij Dołącz, aby grać (turniej { $id }).
+tournament-created-robin = { $director } otwiera turniej kołowy { $name } ({ $variant }, każdy gra z każdym, { $round } na rundę), początek { $start }. Naciśnij Dołącz, aby grać (turniej { $id }).
 tournament-deadline = { $date } ({ $relative })
 tournament-joined = { $player } dołącza do turnieju { $name } (liczba graczy: { $players }).
 tournament-joined-late = { $player } dołącza z opóźnieniem i będzie kojarzony od rundy { $round }, z pauzą za pół punktu w poprzedniej rundzie.

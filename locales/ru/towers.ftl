@@ -850,6 +850,7 @@ lesson-russian-2-hint = Одно взятие кончается на e5, дру
 # Tournaments (service/tournament/): see the English catalogue for the arguments.
 reason-round-deadline = срок тура истёк, а партия не была закончена
 tournament-created = { $director } открывает турнир { $name } ({ $variant }, туров: { $rounds }, на тур: { $round }), начало { $start }. Нажмите «Участвовать», чтобы играть (турнир { $id }).
+tournament-created-robin = { $director } открывает круговой турнир { $name } ({ $variant }, каждый играет с каждым, на тур: { $round }), начало { $start }. Нажмите «Участвовать», чтобы играть (турнир { $id }).
 tournament-deadline = { $date } ({ $relative })
 tournament-joined = { $player } участвует в турнире { $name } (игроков: { $players }).
 tournament-joined-late = { $player } присоединился с опозданием и будет участвовать в жеребьёвке с тура { $round }, с пол-очка за пропущенный предыдущий тур.

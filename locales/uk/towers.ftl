@@ -850,6 +850,7 @@ lesson-russian-2-hint = Одне взяття закінчується на e5, 
 # Tournaments (service/tournament/): see the English catalogue for the arguments.
 reason-round-deadline = строк туру минув, а партію не було закінчено
 tournament-created = { $director } відкриває турнір { $name } ({ $variant }, турів: { $rounds }, на тур: { $round }), початок { $start }. Натисніть «Взяти участь», щоб грати (турнір { $id }).
+tournament-created-robin = { $director } відкриває коловий турнір { $name } ({ $variant }, кожен грає з кожним, на тур: { $round }), початок { $start }. Натисніть «Взяти участь», щоб грати (турнір { $id }).
 tournament-deadline = { $date } ({ $relative })
 tournament-joined = { $player } бере участь у турнірі { $name } (гравців: { $players }).
 tournament-joined-late = { $player } приєднався із запізненням і братиме участь у жеребкуванні з туру { $round }, з пів очка за пропущений попередній тур.

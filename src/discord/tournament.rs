@@ -18,8 +18,8 @@ use crate::service::api::{tournament_texts, BoardResult, Message, Notice, Player
 
 pub use super::tournament_create::create;
 
-/// Standings lines per message: 15 lines of at most about 120 characters.
-pub const STANDINGS_PER_PAGE: usize = 15;
+/// Standings lines per message: 12 lines of at most about 150 characters, well within 2,000.
+pub const STANDINGS_PER_PAGE: usize = 12;
 
 /// Tournaments: create one, join, see the standings and pairings, direct it.
 #[poise::command(

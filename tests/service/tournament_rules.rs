@@ -272,3 +272,37 @@ fn the_deadline_decides_what_was_not_played() {
     assert!(t.round_list[1].closed);
     assert_eq!(t.round_list.len(), 3);
 }
+
+#[test]
+fn points_shown_as_one_half_zero_halve_points_and_tiebreaks_but_not_wins() {
+    let s = service();
+    let mut half = spec();
+    half.rounds = Some(1);
+    half.points = towers::service::api::PointDisplay::OneHalfZero;
+    half.tiebreaks = Some("sb,wins".into());
+    let t = s.create_tournament(&half, &director(), T0).unwrap();
+    let p = entrants(2);
+    for x in &p {
+        s.join_tournament(t.id, x, T0).unwrap();
+    }
+    s.start_tournament(t.id, &director(), T0).unwrap();
+    let mut channel = 30_000;
+    open_all(&s, &mut channel, T0);
+    let b = s.tournament(t.id).unwrap().round_list[0].boards[0].clone();
+    let black = p.iter().find(|x| x.id == b.black).unwrap();
+    s.resign(b.channel.unwrap(), black, T0, None).unwrap();
+    let notices = s.sweep(T0).unwrap();
+    let rows = s.tournament_standings(t.id).unwrap();
+    assert_eq!(rows[0].user, b.white);
+    assert_eq!(rows[0].points, 10, "one point for a win");
+    // Sonneborn-Berger: the beaten opponent's 0 points; wins: one game.
+    assert_eq!(rows[0].tiebreaks, [0.0, 1.0]);
+    assert_eq!((rows[0].wins, rows[1].losses), (1, 1));
+    let podium: Vec<String> = notices.iter().map(|n| n.reply.text()).collect();
+    assert!(
+        podium
+            .iter()
+            .any(|t| t.contains("podium") && t.contains("(points: 1)")),
+        "{podium:?}"
+    );
+}

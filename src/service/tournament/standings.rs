@@ -41,6 +41,19 @@ pub fn shown_tenths(tenths: u32, display: PointDisplay) -> u32 {
     }
 }
 
+/// Tiebreak values in the shown points: halved for 1-½-0, except wins (a count).
+fn shown_tiebreaks(t: &TournamentRecord, values: &[f64]) -> Vec<f64> {
+    let list = tiebreaks(t);
+    values
+        .iter()
+        .zip(&list)
+        .map(|(&v, &tb)| match (t.points, tb) {
+            (PointDisplay::OneHalfZero, tb) if tb != Tiebreak::Wins => v / 2.0,
+            _ => v,
+        })
+        .collect()
+}
+
 /// Shown points as text: `3`, `2.5`, `2½` is written `2.5`.
 pub fn points_text(tenths: u32) -> String {
     if tenths.is_multiple_of(10) {
@@ -78,7 +91,7 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
                 user: user_of(s.number),
                 name: s.name.clone(),
                 points: shown_tenths(s.points, t.points),
-                tiebreaks: s.tiebreaks.clone(),
+                tiebreaks: shown_tiebreaks(t, &s.tiebreaks),
                 wins: count(Outcome::Win) + count(Outcome::ForfeitWin),
                 draws: count(Outcome::Draw),
                 losses: count(Outcome::Loss) + count(Outcome::ForfeitLoss),

@@ -5,7 +5,7 @@ use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
 use crate::service::tournament::standings::{points_text, standing_rows, StandingRow};
 use towers_pairing::standings::value_text;
-use towers_store::tournament::{BoardResult, TournamentRecord};
+use towers_store::tournament::{BoardResult, Format, TournamentRecord};
 
 /// How many lines the top of the standings shows after a round.
 pub const TOP: usize = 5;
@@ -158,7 +158,12 @@ pub fn final_standings(t: &TournamentRecord) -> Message {
 
 /// The announcement of a new tournament: what it is, when it starts, how to join.
 pub fn announcement(t: &TournamentRecord) -> Message {
-    Message::new("tournament-created")
+    // A round robin's rounds follow from the players at the start.
+    let id = match t.format {
+        Format::Swiss => "tournament-created",
+        Format::RoundRobin => "tournament-created-robin",
+    };
+    Message::new(id)
         .text("name", escape(&t.name))
         .variant("variant", t.variant)
         .text("director", mention(t.director.id))
