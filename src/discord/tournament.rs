@@ -249,7 +249,10 @@ pub async fn result(
 ) -> Result<(), CommandError> {
     let me = author(ctx);
     let (said, notices) = blocking(ctx, move |g, now| {
-        g.set_board_result(id, &me, round, board as usize - 1, outcome.into(), now)
+        // Boards are numbered from 1 in the pairings; 0 (which Discord's minimum keeps out)
+        // names no board.
+        let index = (board as usize).checked_sub(1).unwrap_or(usize::MAX);
+        g.set_board_result(id, &me, round, index, outcome.into(), now)
     })
     .await?;
     say(ctx, said).await?;

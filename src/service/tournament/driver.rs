@@ -202,7 +202,7 @@ fn remind(round: &mut Round, states: &[Option<GameState>], now: u64, d: &mut Dec
         d.reminders.clear();
         for (i, state) in states.iter().enumerate() {
             if let Some(GameState::Active { to_move, .. }) = state {
-                if round.boards[i].result.is_none() {
+                if round.boards.get(i).is_some_and(|b| b.result.is_none()) {
                     d.reminders.push((i, *to_move, left));
                 }
             }
@@ -284,8 +284,11 @@ impl GameService {
                     tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game");
                 }
                 let t = store::load(self.store.as_ref(), t.id)?;
-                let b = &t.round_list[t.round_list.len() - 1].boards[i];
-                states.push(Some(self.board_state(b)?));
+                let state = match t.round_list.last().and_then(|r| r.boards.get(i)) {
+                    Some(b) => self.board_state(b)?,
+                    None => GameState::NotOpened,
+                };
+                states.push(Some(state));
                 continue;
             }
             states.push(Some(self.board_state(b)?));

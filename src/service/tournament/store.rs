@@ -66,7 +66,7 @@ pub fn open_ids(store: &dyn Store) -> Result<Vec<u64>, ServiceError> {
     Ok(store
         .entries_with_prefix(Table::Tournaments, OPEN_PREFIX)?
         .into_iter()
-        .filter_map(|(key, _)| key[OPEN_PREFIX.len()..].parse().ok())
+        .filter_map(|(key, _)| key.strip_prefix(OPEN_PREFIX)?.parse().ok())
         .collect())
 }
 
