@@ -43,4 +43,5 @@ mod store_loss;
 mod threads;
 mod token_logs;
 mod tournament;
+mod tournament_crash;
 mod transcript;
