@@ -59,6 +59,26 @@ struct Decisions {
     stopped: Option<NoRound>,
 }
 
+/// What the games' channels said of the current round just before a step: the round, and
+/// per board (`None`: it had its result) the game id seen and its state. A step applies a
+/// state only to a board of that round that still has that game, so a round paired or a
+/// board opened meanwhile (by a director's command) is left for the next pass.
+#[derive(Debug, Default)]
+struct Seen {
+    round: u32,
+    boards: Vec<Option<(Option<u64>, GameState)>>,
+}
+
+impl Seen {
+    /// The state seen of board `i` of round `round` if it still has game `game`.
+    fn of(&self, round: u32, i: usize, game: Option<u64>) -> Option<&GameState> {
+        match self.boards.get(i) {
+            Some(Some((seen, state))) if self.round == round && *seen == game => Some(state),
+            _ => None,
+        }
+    }
+}
+
 /// Where `t` is announced.
 pub fn home(t: &TournamentRecord) -> u64 {
     t.thread.unwrap_or(t.channel)
@@ -134,13 +154,9 @@ fn start_round(t: &mut TournamentRecord, next: u32, now: u64, d: &mut Decisions)
     }
 }
 
-/// One step of `t` at `now` with the states of the current round's boards (`None` for
-/// boards that have their result): the new record and what was decided.
-fn decide(
-    mut t: TournamentRecord,
-    states: &[Option<GameState>],
-    now: u64,
-) -> (TournamentRecord, Decisions) {
+/// One step of `t` at `now` with what was seen of the current round's boards: the new
+/// record and what was decided.
+fn decide(mut t: TournamentRecord, seen: &Seen, now: u64) -> (TournamentRecord, Decisions) {
     let mut d = Decisions::default();
     match t.state {
         State::Enrolling if now >= t.starts_at => {
@@ -155,8 +171,9 @@ fn decide(
             };
             if !round.closed {
                 let past = now >= round.deadline;
+                let number = round.number;
                 for (i, b) in round.boards.iter_mut().enumerate() {
-                    let Some(Some(state)) = states.get(i) else {
+                    let Some(state) = seen.of(number, i, b.game) else {
                         continue;
                     };
                     if b.result.is_some() {
@@ -173,7 +190,7 @@ fn decide(
                         missed.extend(gone);
                     }
                 }
-                remind(round, states, now, &mut d);
+                remind(round, seen, now, &mut d);
             }
             for e in &mut t.players {
                 if missed.contains(&e.player.id) {
@@ -188,7 +205,7 @@ fn decide(
 }
 
 /// The reminders due at `now` (each threshold once per round) to the players to move.
-fn remind(round: &mut Round, states: &[Option<GameState>], now: u64, d: &mut Decisions) {
+fn remind(round: &mut Round, seen: &Seen, now: u64, d: &mut Decisions) {
     if now >= round.deadline {
         return;
     }
@@ -200,9 +217,9 @@ fn remind(round: &mut Round, states: &[Option<GameState>], now: u64, d: &mut Dec
         round.reminded.push(threshold);
         // One reminder per board and pass: the nearest threshold's.
         d.reminders.clear();
-        for (i, state) in states.iter().enumerate() {
-            if let Some(GameState::Active { to_move, .. }) = state {
-                if round.boards.get(i).is_some_and(|b| b.result.is_none()) {
+        for (i, b) in round.boards.iter().enumerate() {
+            if let Some(GameState::Active { to_move, .. }) = seen.of(round.number, i, b.game) {
+                if b.result.is_none() {
                     d.reminders.push((i, *to_move, left));
                 }
             }
@@ -241,10 +258,10 @@ impl GameService {
                 store::close_marker(self.store.as_ref(), &t)?;
                 break;
             }
-            let states = self.current_states(&t, now)?;
+            let seen = self.current_states(&t, now)?;
             let (before, decisions) = store::change(self.store.as_ref(), id, &|old| {
                 let before = old.clone();
-                let (new, d) = decide(old, &states, now);
+                let (new, d) = decide(old, &seen, now);
                 Ok((new, (before, d)))
             })?;
             let after = store::load(self.store.as_ref(), id)?;
@@ -256,27 +273,26 @@ impl GameService {
         Ok(notices)
     }
 
-    /// The states of the current round's boards still without a result (`None` for the
-    /// others); on the way, games the record decided but whose channel still plays them are
-    /// ended, and boards given a channel without a game get it (after a restart).
-    fn current_states(
-        &self,
-        t: &TournamentRecord,
-        now: u64,
-    ) -> Result<Vec<Option<GameState>>, ServiceError> {
+    /// What the current round's boards still without a result look like in their channels;
+    /// on the way, games the record decided but whose channel still plays them are ended,
+    /// and boards given a channel without a game get it (after a restart).
+    fn current_states(&self, t: &TournamentRecord, now: u64) -> Result<Seen, ServiceError> {
         let State::Running { round } = t.state else {
-            return Ok(Vec::new());
+            return Ok(Seen::default());
         };
         let Some(r) = t.round_list.last().filter(|r| r.number == round) else {
-            return Ok(Vec::new());
+            return Ok(Seen::default());
         };
-        let mut states = Vec::with_capacity(r.boards.len());
+        let mut seen = Seen {
+            round,
+            boards: Vec::with_capacity(r.boards.len()),
+        };
         for (i, b) in r.boards.iter().enumerate() {
             if let Some(result) = b.result {
                 if b.decided == Some(Decided::Deadline) {
                     self.end_at_deadline(b, result, now)?;
                 }
-                states.push(None);
+                seen.boards.push(None);
                 continue;
             }
             if let (Some(channel), None) = (b.channel, b.game) {
@@ -284,16 +300,20 @@ impl GameService {
                     tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game");
                 }
                 let t = store::load(self.store.as_ref(), t.id)?;
-                let state = match t.round_list.last().and_then(|r| r.boards.get(i)) {
-                    Some(b) => self.board_state(b)?,
-                    None => GameState::NotOpened,
-                };
-                states.push(Some(state));
+                let now_board = t
+                    .round_list
+                    .last()
+                    .filter(|r| r.number == round)
+                    .and_then(|r| r.boards.get(i));
+                seen.boards.push(match now_board {
+                    Some(b) => Some((b.game, self.board_state(b)?)),
+                    None => None,
+                });
                 continue;
             }
-            states.push(Some(self.board_state(b)?));
+            seen.boards.push(Some((b.game, self.board_state(b)?)));
         }
-        Ok(states)
+        Ok(seen)
     }
 
     /// The notices of one step (and the games the deadline ended).
@@ -404,5 +424,104 @@ impl GameService {
             }
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use towers_store::tournament::{Format, GamePace, PointDisplay};
+
+    /// A Swiss in round `round`, one board (users 1 and 2) with game 5, due at 1,000.
+    fn running(round: u32) -> TournamentRecord {
+        TournamentRecord {
+            id: 1,
+            name: "t".into(),
+            guild: None,
+            channel: 9,
+            thread: None,
+            director: Player {
+                id: 7,
+                name: "d".into(),
+            },
+            variant: towers_rules::Variant::Russian,
+            options: Default::default(),
+            format: Format::Swiss,
+            rounds: 5,
+            pace: GamePace::PerMove(3_600),
+            round_secs: 1_000,
+            starts_at: 0,
+            rated: true,
+            tiebreaks: Vec::new(),
+            entry_limit: 10,
+            points: PointDisplay::TwoOneZero,
+            unfinished: Unfinished::Draw,
+            state: State::Running { round },
+            players: Vec::new(),
+            forbidden: Vec::new(),
+            round_list: vec![Round {
+                number: round,
+                input_trf: String::new(),
+                pairs: vec![(1, 2)],
+                bye: None,
+                boards: vec![Board {
+                    white: 1,
+                    black: 2,
+                    channel: Some(30),
+                    game: Some(5),
+                    result: None,
+                    decided: None,
+                }],
+                started_at: 0,
+                deadline: 1_000,
+                reminded: Vec::new(),
+                closed: false,
+            }],
+            created_at: 0,
+        }
+    }
+
+    fn seen(round: u32, game: Option<u64>, state: GameState) -> Seen {
+        Seen {
+            round,
+            boards: vec![Some((game, state))],
+        }
+    }
+
+    #[test]
+    fn what_was_seen_of_another_round_or_game_decides_nothing() {
+        let won = GameState::Finished(BoardResult::WhiteWins);
+        let (t, _) = decide(running(2), &seen(1, Some(5), won.clone()), 10);
+        assert_eq!(t.round_list[0].boards[0].result, None);
+        let (t, _) = decide(running(2), &seen(2, None, won.clone()), 10);
+        assert_eq!(t.round_list[0].boards[0].result, None);
+        let (t, d) = decide(running(2), &seen(2, Some(5), won), 10);
+        assert_eq!(
+            t.round_list[0].boards[0].result,
+            Some(BoardResult::WhiteWins)
+        );
+        assert_eq!(d.closed, Some(2));
+    }
+
+    #[test]
+    fn the_deadline_decides_by_what_was_played_and_reminds_once() {
+        let active = |plies, to_move| GameState::Active { plies, to_move };
+        // 24 hours before the deadline of a long round: one reminder to the player to move.
+        let mut t = running(1);
+        t.round_list[0].deadline = 100_000;
+        let (t, d) = decide(t, &seen(1, Some(5), active(2, 2)), 100_000 - 86_000);
+        assert_eq!(d.reminders, [(0, 2, 86_000)]);
+        let (_, d) = decide(t, &seen(1, Some(5), active(2, 2)), 100_000 - 86_000);
+        assert!(d.reminders.is_empty(), "once per threshold");
+        for (state, result) in [
+            (active(0, 1), BoardResult::DoubleForfeit),
+            (active(1, 2), BoardResult::BlackForfeits),
+            (active(1, 1), BoardResult::WhiteForfeits),
+            (active(7, 1), BoardResult::Draw),
+        ] {
+            let (t, d) = decide(running(1), &seen(1, Some(5), state.clone()), 1_000);
+            assert_eq!(t.round_list[0].boards[0].result, Some(result), "{state:?}");
+            assert_eq!(d.deadline, [(0, result)]);
+        }
     }
 }
