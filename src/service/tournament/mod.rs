@@ -1,14 +1,15 @@
 //! Tournaments run by the service: Swiss by the FIDE Dutch system
 //! ([`towers_pairing::pair`]) and round robins by Berger tables, stored in the store's
 //! `tournaments` table ([`towers_store::tournament`]) and driven by its timers through the
-//! sweep ([`GameService::sweep`]), so that a restart loses and doubles nothing.
+//! sweep ([`crate::service::GameService::sweep`]), so that a restart loses and doubles nothing.
 //!
-//! A module per concept: [`create`] (the settings and their policy), [`entry`] (join, leave,
-//! withdraw, forbid), [`director`] (start early, pause, resume, set a result), [`input`] (the
-//! pairing's view of a stored tournament), [`round`] (pairing a round), [`boards`] (each
-//! board's game: opening it, reading its result, ending it at the deadline), [`driver`] (the
-//! sweep's pass over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`]
-//! and [`texts`]. docs/tournaments.md says how rounds advance.
+//! A module per concept: [`create`] (the settings and their policy), [`entry`] (join,
+//! leave, withdraw, forbid), [`director`] (start early, pause, resume, set a result),
+//! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
+//! [`boards`] (each board's game: opening it, reading its result, ending it at the
+//! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
+//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`] and
+//! [`texts`]. docs/tournaments.md says how rounds advance.
 
 pub mod boards;
 pub mod create;
@@ -19,6 +20,7 @@ pub mod export;
 pub mod input;
 pub mod round;
 pub mod standings;
+pub mod step;
 pub mod store;
 pub mod texts;
 
