@@ -25,6 +25,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
     • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
+    • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
     • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.

@@ -25,6 +25,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
     • `/analyze` analyse coup par coup une partie terminée (ou contre moi) ; `/puzzle` vous donne un problème, à résoudre avec `/solve`.
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
+    • `/tournament create` ouvre ici un tournoi suisse ou toutes rondes, parties jouées sur plusieurs jours ; les joueurs appuient sur Rejoindre.
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__
     • Bashni, dames russes : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.

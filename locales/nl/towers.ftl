@@ -25,6 +25,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
     • `/analyze` bekijkt een afgelopen partij (of een tegen mij) zet voor zet; `/puzzle` geeft je een opgave, antwoord met `/solve`.
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
+    • `/tournament create` opent hier een Zwitsers toernooi of round robin, met partijen over dagen; spelers drukken op Meedoen.
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__
     • Bashni, Russisch dammen: `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.

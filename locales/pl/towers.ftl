@@ -25,6 +25,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/rating`, `/leaderboard`, `/stats`: rankingi i wyniki na tym serwerze.
     • `/analyze` analizuje zakończoną partię (lub partię ze mną) ruch po ruchu; `/puzzle` daje zadanie, na które odpowiadasz przez `/solve`.
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
+    • `/tournament create` otwiera tu turniej szwajcarski lub kołowy z partiami na wiele dni; gracze naciskają Dołącz.
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__
     • Bashni, warcaby rosyjskie: `c3-d4`; przy biciu podaj każde pole lądowania: `c3:e5:g3`.

@@ -25,6 +25,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
     • `/analyze` analisa lance a lance uma partida terminada (ou contra mim); `/puzzle` traz um problema para responder com `/solve`.
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
+    • `/tournament create` abre aqui um torneio suíço ou todos contra todos, com partidas ao longo de dias; os jogadores apertam Entrar.
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
     • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.
