@@ -35,9 +35,9 @@ pub fn board_result_text(result: BoardResult) -> Message {
     })
 }
 
-/// Boards per message of pairings: 20 lines of two mentions stay far below Discord's 2,000
-/// characters.
-pub const BOARDS_PER_PAGE: usize = 20;
+/// Boards per message of pairings: 12 lines of two mentions and a result stay below
+/// Discord's 2,000 characters in every language (`texts_tests.rs`).
+pub const BOARDS_PER_PAGE: usize = 12;
 
 /// Round `round`'s pairings in messages of [`BOARDS_PER_PAGE`] boards at most, each with
 /// the heading.
@@ -172,3 +172,7 @@ pub fn announcement(t: &TournamentRecord) -> Message {
         .text("start", format!("<t:{}:F>", t.starts_at))
         .count("id", t.id)
 }
+
+#[cfg(test)]
+#[path = "texts_tests.rs"]
+mod tests;
