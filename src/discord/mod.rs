@@ -75,6 +75,7 @@ mod thread;
 mod thread_end;
 mod tournament;
 mod tournament_boards;
+mod tournament_calendar;
 mod tournament_calls;
 mod tournament_create;
 mod variant_choice;

@@ -2,7 +2,8 @@
 //! nothing behind), then gets a public thread of its own in the channel, where its
 //! announcement is posted with Join and Leave buttons; then a Guild Scheduled Event (the
 //! server's calendar entry, `POST /guilds/{guild}/scheduled-events`, an external event from
-//! the start to the expected end) when the bot may make one; without the Manage Events
+//! the start to the expected end) when the bot may make one, which the sweep then starts and
+//! completes with the tournament (`tournament_calendar.rs`); without the Manage Events
 //! permission the command says so and goes on.
 
 use poise::serenity_prelude as serenity;
@@ -154,7 +155,18 @@ async fn scheduled_event(ctx: Context<'_>, t: &TournamentRecord, title: &str) ->
             .end_time(end)
             .location(location);
     match guild.create_scheduled_event(ctx, event).await {
-        Ok(_) => Message::default(),
+        Ok(made) => {
+            let (id, director, event) = (t.id, author(ctx), made.id.get());
+            // Without the record the entry is merely not moved along; the answer stands.
+            if let Err(e) = blocking(ctx, move |g, _| {
+                g.set_tournament_event(id, &director, event)
+            })
+            .await
+            {
+                tracing::warn!(error = %e, "cannot record the tournament's scheduled event");
+            }
+            Message::default()
+        }
         Err(e) => {
             tracing::info!(error = %e, "cannot create the tournament's scheduled event");
             Message::new("tournament-no-event")

@@ -1,8 +1,9 @@
 //! A small Swiss through the stand-in Discord: `/tournament create` opens a thread with the
 //! announcement and its Join button (without Manage Events the bot says it made no calendar
-//! entry and goes on; with it, the Guild Scheduled Event is made), four players join by the button, the director
-//! starts it, round 1's pairings are posted with mentions and the deadline as Discord
-//! timestamps, and the sweep gives each board a thread of its own where its game starts.
+//! entry and goes on; with it, the Guild Scheduled Event is made, started with the first
+//! round and completed at the end), four players join by the button, the director starts
+//! it, round 1's pairings are posted with mentions and the deadline as Discord timestamps,
+//! and the sweep gives each board a thread of its own where its game starts.
 
 use crate::support;
 
@@ -155,6 +156,73 @@ async fn a_swiss_is_created_joined_by_buttons_and_its_first_round_paired_into_th
         standings.content().contains("Spring Cup after 0 rounds"),
         "{standings:?}"
     );
+    // Without Manage Events there was no calendar entry; with it, the next tournament gets
+    // one, which the sweep starts with the first round and completes at the end.
+    assert!(fake.scheduled_events().is_empty());
+    fake.grant_manage_events();
+    let waiting = fake.start_slash_in(
+        channel,
+        &director,
+        "tournament create",
+        &[
+            ("variant", "Lasca"),
+            ("rounds", "1"),
+            ("name", "Autumn Cup"),
+        ],
+    );
+    let token = waiting.token.clone();
+    let first = waiting.answer().await;
+    let opened = fake.final_answer(&first, &token).await;
+    assert!(
+        !opened.content().contains("No calendar event"),
+        "{opened:?}"
+    );
+    let events = fake.scheduled_events();
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(events[0]["name"], "Autumn Cup");
+    assert_eq!(events[0]["status"], 1, "scheduled");
+    let autumn: u64 = fake.threads().last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let posted = fake.wait_channel_messages(autumn, 1).await[0].clone();
+    let autumn_id = tournament_id(posted.content()).to_string();
+    let message = fake.message_of(autumn, &posted);
+    let join = button_id(&posted, "Join");
+    for p in &players[..2] {
+        fake.click(autumn, p, &join, message.clone()).await;
+    }
+    fake.slash_in(autumn, &director, "tournament start", &[("id", &autumn_id)])
+        .await;
+    let status = |want: u64| {
+        let fake = &fake;
+        async move {
+            for _ in 0..200 {
+                if fake.scheduled_events()[0]["status"] == want {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            panic!("event status never {want}: {:?}", fake.scheduled_events());
+        }
+    };
+    status(2).await;
+    let set = fake
+        .slash_in(
+            autumn,
+            &director,
+            "tournament result",
+            &[
+                ("id", &autumn_id),
+                ("round", "1"),
+                ("board", "1"),
+                ("outcome", "draw"),
+            ],
+        )
+        .await;
+    assert!(set.content().contains("Drawn"), "{set:?}");
+    status(3).await;
     assert!(
         fake.schema_violations().is_empty(),
         "{:?}",

@@ -301,6 +301,7 @@ pub fn check_tournaments<S: Store + ?Sized>(store: &S) {
         forbidden: vec![(5, 6)],
         round_list: Vec::new(),
         created_at: 50,
+        event: None,
     };
     for id in [10, 9] {
         let bytes = encode(&record(id)).unwrap();

@@ -201,6 +201,26 @@ pub struct TournamentRecord {
     pub forbidden: Vec<(u64, u64)>,
     pub round_list: Vec<Round>,
     pub created_at: u64,
+    /// The server's calendar entry (a Guild Scheduled Event), when the front end made one.
+    #[serde(default)]
+    pub event: Option<CalendarEvent>,
+}
+
+/// A tournament's calendar entry and how far the bot has moved it along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CalendarEvent {
+    pub id: u64,
+    pub status: EventStatus,
+}
+
+/// The calendar entry's status, as the bot last set it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EventStatus {
+    Scheduled,
+    Active,
+    Completed,
+    /// The tournament never started (cancelled for want of players).
+    Canceled,
 }
 
 impl TournamentRecord {

@@ -60,6 +60,10 @@ fn sample() -> TournamentRecord {
             closed: true,
         }],
         created_at: 50,
+        event: Some(CalendarEvent {
+            id: 99,
+            status: EventStatus::Active,
+        }),
     }
 }
 
@@ -69,6 +73,16 @@ fn a_tournament_reads_back_as_written_in_its_own_envelope() {
     let bytes = encode(&t).unwrap();
     assert!(bytes.starts_with(b"{\"schema\":1,\"record\":"));
     assert_eq!(decode(&bytes).unwrap(), t);
+}
+
+#[test]
+fn a_tournament_written_without_a_calendar_entry_still_reads() {
+    let bytes = String::from_utf8(encode(&sample()).unwrap()).unwrap();
+    let without = bytes.replace(r#","event":{"id":99,"status":"Active"}"#, "");
+    assert_ne!(without, bytes);
+    let read = decode(without.as_bytes()).unwrap();
+    assert_eq!(read.event, None);
+    assert_eq!(read.round_list, sample().round_list);
 }
 
 #[test]

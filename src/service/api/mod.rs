@@ -41,8 +41,8 @@ pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 pub use crate::service::tournament::export::TournamentFiles;
 pub use crate::service::tournament::texts as tournament_texts;
 pub use crate::service::tournament::{
-    BoardResult, Format, GamePace, PointDisplay, StandingRow, State as TournamentState,
-    TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,
+    BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,
+    State as TournamentState, TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,
 };
 
 pub use crate::service::archive::export::Export;

@@ -9,7 +9,7 @@ use towers_pairing::{berger, Tiebreak};
 use towers_rules::quote::clip;
 use towers_rules::{RuleOptions, Variant};
 use towers_store::tournament::{
-    Format, GamePace, PointDisplay, State, TournamentRecord, Unfinished,
+    CalendarEvent, EventStatus, Format, GamePace, PointDisplay, State, TournamentRecord, Unfinished,
 };
 use towers_store::Player;
 
@@ -197,6 +197,7 @@ fn checked(
         forbidden: Vec::new(),
         round_list: Vec::new(),
         created_at: now,
+        event: None,
     })
 }
 
@@ -236,6 +237,24 @@ impl GameService {
         store::change(self.store.as_ref(), id, &|mut t| {
             crate::service::tournament::entry::directs(&t, director)?;
             t.thread = Some(thread);
+            Ok((t, ()))
+        })
+    }
+
+    /// Records the tournament's calendar entry (a Guild Scheduled Event the front end made),
+    /// to be started and completed with it ([`GameService::calendar_due`]).
+    pub fn set_tournament_event(
+        &self,
+        id: u64,
+        director: &Player,
+        event: u64,
+    ) -> Result<(), ServiceError> {
+        store::change(self.store.as_ref(), id, &|mut t| {
+            crate::service::tournament::entry::directs(&t, director)?;
+            t.event = Some(CalendarEvent {
+                id: event,
+                status: EventStatus::Scheduled,
+            });
             Ok((t, ()))
         })
     }

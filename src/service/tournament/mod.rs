@@ -8,10 +8,11 @@
 //! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
 //! [`boards`] (each board's game: opening it, reading its result, ending it at the
 //! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
-//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`] and
-//! [`texts`]. docs/tournaments.md says how rounds advance.
+//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`],
+//! [`calendar`] (the server's calendar entry) and [`texts`]. docs/tournaments.md says how rounds advance.
 
 pub mod boards;
+pub mod calendar;
 pub mod create;
 pub mod director;
 pub mod driver;
@@ -24,9 +25,10 @@ pub mod step;
 pub mod store;
 pub mod texts;
 
+pub use calendar::CalendarDue;
 pub use create::TournamentSpec;
 pub use driver::WaitingBoard;
 pub use standings::StandingRow;
 pub use towers_store::tournament::{
-    BoardResult, Format, GamePace, PointDisplay, State, TournamentRecord, Unfinished,
+    BoardResult, EventStatus, Format, GamePace, PointDisplay, State, TournamentRecord, Unfinished,
 };

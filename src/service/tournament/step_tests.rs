@@ -48,6 +48,7 @@ fn running(round: u32) -> TournamentRecord {
             closed: false,
         }],
         created_at: 0,
+        event: None,
     }
 }
 

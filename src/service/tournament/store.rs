@@ -4,7 +4,9 @@
 
 use crate::service::text::message::Message;
 use crate::service::ServiceError;
-use towers_store::tournament::{decode, encode, tournament_key, State, TournamentRecord};
+use towers_store::tournament::{
+    decode, encode, tournament_key, EventStatus, State, TournamentRecord,
+};
 use towers_store::{EntryChange, Store, StoreExt, Table};
 
 /// The prefix of the open-tournament markers.
@@ -82,10 +84,13 @@ pub fn open(store: &dyn Store) -> Result<Vec<TournamentRecord>, ServiceError> {
     Ok(out)
 }
 
-/// Drops the open marker of a finished tournament (again harmlessly after a restart).
-/// Errors: `Store`.
+/// Drops the open marker of a finished tournament whose calendar entry, if any, is settled
+/// (again harmlessly after a restart). Errors: `Store`.
 pub fn close_marker(store: &dyn Store, record: &TournamentRecord) -> Result<(), ServiceError> {
-    if record.state != State::Finished {
+    let settled = record
+        .event
+        .is_none_or(|e| matches!(e.status, EventStatus::Completed | EventStatus::Canceled));
+    if record.state != State::Finished || !settled {
         return Ok(());
     }
     store.change_entry(Table::Tournaments, &open_key(record.id), &mut |old| {

@@ -77,6 +77,7 @@ fn crowded() -> TournamentRecord {
             closed: true,
         }],
         created_at: 0,
+        event: None,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Guild Scheduled Events (`POST /guilds/{guild}/scheduled-events`, the server's calendar):
 //! refused with 403 Missing Permissions (50013) unless the test granted Manage Events
-//! ([`FakeDiscord::grant_manage_events`]); then kept and answered as Discord's event object.
+//! ([`FakeDiscord::grant_manage_events`]); then kept and answered as Discord's event object,
+//! and changed by `PATCH …/scheduled-events/{event}` (its status).
 
 use std::sync::Arc;
 
@@ -60,7 +61,36 @@ pub async fn create_event(
         "entity_metadata": body["entity_metadata"].clone(),
         "user_count": 0,
         "image": null,
+        "recurrence_rule": null,
+        "guild_scheduled_event_exceptions": [],
     });
     shared.lock().scheduled_events.push(event.clone());
     Json(event).into_response()
+}
+
+/// `PATCH /guilds/{guild}/scheduled-events/{event}`: the status (and any other field given)
+/// changed; 404 Unknown Guild Scheduled Event (10070) for an event it does not have.
+pub async fn edit_event(
+    State(shared): State<Arc<Shared>>,
+    Path((_guild, event)): Path<(u64, u64)>,
+    Json(body): Json<Value>,
+) -> Response {
+    let mut inner = shared.lock();
+    let Some(stored) = inner
+        .scheduled_events
+        .iter_mut()
+        .find(|e| e["id"].as_str() == Some(&event.to_string()))
+    else {
+        return error(
+            StatusCode::NOT_FOUND,
+            10070,
+            "Unknown Guild Scheduled Event",
+        );
+    };
+    if let Some(fields) = body.as_object() {
+        for (k, v) in fields {
+            stored[k] = v.clone();
+        }
+    }
+    Json(stored.clone()).into_response()
 }
