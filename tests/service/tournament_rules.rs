@@ -275,11 +275,12 @@ fn the_deadline_decides_what_was_not_played() {
 
 #[test]
 fn points_shown_as_one_half_zero_halve_points_and_tiebreaks_but_not_wins() {
+    // Two players, two rounds, a draw in round 1.
     let s = service();
     let mut half = spec();
-    half.rounds = Some(1);
+    half.rounds = Some(2);
     half.points = towers::service::api::PointDisplay::OneHalfZero;
-    half.tiebreaks = Some("sb,wins".into());
+    half.tiebreaks = Some("solkoff,wins".into());
     let t = s.create_tournament(&half, &director(), T0).unwrap();
     let p = entrants(2);
     for x in &p {
@@ -289,20 +290,32 @@ fn points_shown_as_one_half_zero_halve_points_and_tiebreaks_but_not_wins() {
     let mut channel = 30_000;
     open_all(&s, &mut channel, T0);
     let b = s.tournament(t.id).unwrap().round_list[0].boards[0].clone();
-    let black = p.iter().find(|x| x.id == b.black).unwrap();
-    s.resign(b.channel.unwrap(), black, T0, None).unwrap();
-    let notices = s.sweep(T0).unwrap();
-    let rows = s.tournament_standings(t.id).unwrap();
-    assert_eq!(rows[0].user, b.white);
-    assert_eq!(rows[0].points, 10, "one point for a win");
-    // Sonneborn-Berger: the beaten opponent's 0 points; wins: one game.
-    assert_eq!(rows[0].tiebreaks, [0.0, 1.0]);
-    assert_eq!((rows[0].wins, rows[1].losses), (1, 1));
-    let podium: Vec<String> = notices.iter().map(|n| n.reply.text()).collect();
-    assert!(
-        podium
-            .iter()
-            .any(|t| t.contains("podium") && t.contains("(points: 1)")),
-        "{podium:?}"
+    let (white, black) = (
+        p.iter().find(|x| x.id == b.white).unwrap(),
+        p.iter().find(|x| x.id == b.black).unwrap(),
     );
+    let ch = b.channel.unwrap();
+    let first = s.move_choices(ch, white.id, "").unwrap();
+    s.play(ch, white, &first[0], T0).unwrap();
+    let reply = s.move_choices(ch, black.id, "").unwrap();
+    s.play(ch, black, &reply[0], T0).unwrap();
+    s.draw(ch, white, T0, None).unwrap();
+    s.draw(ch, black, T0, None).unwrap();
+    let notices = s.sweep(T0).unwrap();
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.reply.text().contains("(points: 0.5)")),
+        "{:?}",
+        notices.iter().map(|n| n.reply.text()).collect::<Vec<_>>()
+    );
+    let rows = s.tournament_standings(t.id).unwrap();
+    // Half a point each; Solkoff, the opponent's half point; no wins.
+    assert_eq!(rows[0].points, 5);
+    assert_eq!(rows[0].tiebreaks, [0.5, 0.0]);
+    // Round 2 cannot be paired (the two have met, and a rematch is never paired): the Swiss
+    // ends after round 1.
+    let t = s.tournament(t.id).unwrap();
+    assert_eq!(t.state, towers::service::api::TournamentState::Finished);
+    assert_eq!(t.round_list.len(), 1);
 }
