@@ -24,6 +24,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/pdn` exports the game, `/replay` animates it, `/games` lists finished games.
     • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
     • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
+    • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
     • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
     • `/{ cmd-rules-name }` explains a game's rules.
@@ -505,6 +506,9 @@ cmd-configure-daily_puzzle-description = true: a daily puzzle in this channel; f
 
 cmd-analyze-description = Analyse this channel's current (or last) game, or one /games lists, move by move.
 cmd-analyze-game-description = The game's number as /games shows it; default: this channel's game
+cmd-learn-description = Learn Bashni, Lasca and the other games on the board, level by level (only you see it).
+cmd-learn-stage-description = A lesson to start (default: where you left off)
+cmd-learn-move-description = Your move in the open lesson, e.g. c3-d4 or c3:e5:g3
 analysis-progress = Analysing: { $done } of { $total } plies…
 analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $variant }, { $plies ->
         [one] { $plies } ply
@@ -596,8 +600,8 @@ replay-caption = Replay: { $white } vs { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } resigned
 reason-agreement = draw by agreement
-reason-on-time = won on time ({ $player } did not move within { $limit })
-reason-flag-fell = won on time ({ $player } ran out of time on the clock)
+reason-on-time = { $player } did not move within { $limit }
+reason-flag-fell = { $player } ran out of time on the clock
 reason-duration = { $limit }
 reason-repetition = threefold repetition
 reason-no-pieces-white = White has no pieces left to move
@@ -654,7 +658,7 @@ activity-title = towers: the board
 activity-you = (you)
 activity-your-move = Your move.
 activity-watching = You are watching: only the players can move.
-activity-no-game = No game in this channel yet. Start one with /challenge.
+activity-no-game = No game in this channel yet. Start one below, or with /challenge.
 activity-challenge = { $challenger } challenges { $opponent } to a game of { $variant }.
 activity-open-challenge = { $challenger } offers a game of { $variant } to anyone here.
 activity-challenge-clock = Clock: { $clock }.
@@ -667,6 +671,10 @@ activity-moves = Moves
 activity-choose-route = Two captures end here. Which pieces do you take?
 activity-route = Take { $squares }
 activity-cancel = Cancel
+activity-tab-game = Game
+activity-tab-learn = Learn
+activity-learn-stage = Choose a lesson
+activity-learn-stage-stars = { $title }: { $stars } of { $most } ★
 activity-connecting = Connecting…
 activity-reconnecting = Connection lost; reconnecting…
 activity-sign-in-failed = Discord could not sign you in ({ $reason }). Close the board and open it again.
@@ -677,6 +685,43 @@ activity-error-too-fast = Too many actions at once; reconnecting…
 activity-error-bad-message = The server did not understand the page; reconnecting…
 activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
 activity-error-other = The server closed the connection ({ $code }); reconnecting…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = New game
+activity-lobby-opponent = Opponent
+activity-lobby-anyone = Anyone here (open challenge)
+activity-lobby-bot = The bot
+activity-lobby-variant = Game
+activity-lobby-level = Bot's level
+activity-lobby-pace = Pace
+activity-lobby-per-move = Time per move (the server's)
+activity-lobby-clock = Clock { $clock }
+activity-lobby-color = Your colour
+activity-lobby-challenge = Challenge
+activity-lobby-play-bot = Play the bot
+activity-new-game = New game
+activity-refuse-not-on-board = That player no longer has the board open: challenge anyone here, or someone who has it open.
+activity-refuse-no-such-move = That game has no such move.
+activity-refuse-too-many-starts = You have started many games just now: wait a few seconds before the next one.
+activity-review = Move { $ply } of { $count }
+activity-review-start = Start position
+activity-review-previous = Previous move
+activity-review-next = Next move
+activity-back-to-live = Back to the game
+activity-title-your-move = Your move · towers
+activity-sound = Sounds
+activity-animation = Animation
+activity-board-label = Board: arrow keys move between squares, Enter or Space picks a piece and its landing
+activity-square-empty = { $square }, empty
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = white man
+activity-piece-light-king = white king
+activity-piece-dark-man = black man
+activity-piece-dark-king = black king
+activity-square-can-move = can move
+activity-square-must-capture = must capture
+activity-square-target = move here
 
 ## Lessons (`/learn`, console `learn`; lessons/*.json, docs/lessons.md). Each stage has a
 ## title and the rule it teaches (-explain); each level a goal and a hint.
@@ -711,6 +756,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
 lesson-moves = Your moves: { $moves }
 lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
 lesson-choose-move = Choose your move
+lesson-next-button = Next level
+lesson-hint-button = Hint
+lesson-more-moves = More moves than the menu holds: type /learn move: and your move.
+lesson-again-button = Try again
 refuse-lesson-none = You have no lesson open: type /learn to start one.
 refuse-lesson-unknown = There is no lesson called { $name }. The lessons: { $known }.
 refuse-lesson-moved-on = That level has moved on meanwhile: type /learn to see it.

@@ -24,6 +24,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/pdn` exporte la partie, `/replay` l’anime, `/games` liste les parties terminées.
     • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
     • `/analyze` analyse coup par coup une partie terminée (ou contre moi) ; `/puzzle` vous donne un problème, à résoudre avec `/solve`.
+    • `/learn` enseigne le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (vous seul le voyez).
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
     • `/tournament create` ouvre ici un tournoi suisse ou toutes rondes, parties jouées sur plusieurs jours ; les joueurs appuient sur Rejoindre.
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
@@ -490,6 +491,9 @@ cmd-configure-daily_puzzle-description = true : un problème du jour dans ce sal
 
 cmd-analyze-description = Analyser coup par coup la partie en cours (ou la dernière) de ce salon, ou une de /games.
 cmd-analyze-game-description = Le numéro de la partie tel que /games l’affiche ; par défaut : celle de ce salon
+cmd-learn-description = Apprenez le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (privé).
+cmd-learn-stage-description = La leçon à commencer (par défaut : là où vous vous êtes arrêté)
+cmd-learn-move-description = Votre coup dans la leçon ouverte, par ex. c3-d4 ou c3:e5:g3
 analysis-progress = Analyse en cours : { $done } demi-coups sur { $total }…
 analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black }, { $variant }, { $plies ->
         [one] { $plies } demi-coup
@@ -581,8 +585,8 @@ replay-caption = Rejeu : { $white } contre { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
-reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
-reason-flag-fell = gagné au temps ({ $player } a épuisé son temps à la pendule)
+reason-on-time = { $player } n’a pas joué en { $limit }
+reason-flag-fell = { $player } a épuisé son temps à la pendule
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
 reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames
@@ -631,7 +635,7 @@ activity-title = towers : le damier
 activity-you = (vous)
 activity-your-move = À vous de jouer.
 activity-watching = Vous regardez la partie : seuls les joueurs peuvent jouer.
-activity-no-game = Pas encore de partie dans ce salon. Lancez-en une avec /challenge.
+activity-no-game = Pas encore de partie dans ce salon. Lancez-en une ci-dessous, ou avec /challenge.
 activity-challenge = { $challenger } défie { $opponent } à une partie de { $variant }.
 activity-open-challenge = { $challenger } propose une partie de { $variant } à tout le monde ici.
 activity-challenge-clock = Pendule : { $clock }.
@@ -644,6 +648,10 @@ activity-moves = Coups
 activity-choose-route = Deux rafles finissent ici. Quelles pièces prenez-vous ?
 activity-route = Prendre { $squares }
 activity-cancel = Annuler
+activity-tab-game = Partie
+activity-tab-learn = Apprendre
+activity-learn-stage = Choisir une leçon
+activity-learn-stage-stars = { $title } : { $stars } sur { $most } ★
 activity-connecting = Connexion…
 activity-reconnecting = Connexion perdue ; reconnexion…
 activity-sign-in-failed = Discord n’a pas pu vous connecter ({ $reason }). Fermez le damier et rouvrez-le.
@@ -654,6 +662,43 @@ activity-error-too-fast = Trop d’actions à la fois ; reconnexion…
 activity-error-bad-message = Le serveur n’a pas compris la page ; reconnexion…
 activity-error-discord-unreachable = Discord est injoignable pour confirmer votre identité ; reconnexion…
 activity-error-other = Le serveur a fermé la connexion ({ $code }) ; reconnexion…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nouvelle partie
+activity-lobby-opponent = Adversaire
+activity-lobby-anyone = N’importe qui ici (défi ouvert)
+activity-lobby-bot = Le bot
+activity-lobby-variant = Jeu
+activity-lobby-level = Niveau du bot
+activity-lobby-pace = Cadence
+activity-lobby-per-move = Temps par coup (celui du serveur)
+activity-lobby-clock = Pendule { $clock }
+activity-lobby-color = Votre couleur
+activity-lobby-challenge = Défier
+activity-lobby-play-bot = Jouer contre le bot
+activity-new-game = Nouvelle partie
+activity-refuse-not-on-board = Ce joueur n’a plus le plateau ouvert : défiez n’importe qui ici, ou quelqu’un qui l’a ouvert.
+activity-refuse-no-such-move = Cette partie n’a pas ce coup.
+activity-refuse-too-many-starts = Vous venez de lancer beaucoup de parties : attendez quelques secondes avant la suivante.
+activity-review = Coup { $ply } sur { $count }
+activity-review-start = Position de départ
+activity-review-previous = Coup précédent
+activity-review-next = Coup suivant
+activity-back-to-live = Retour à la partie
+activity-title-your-move = À vous · towers
+activity-sound = Sons
+activity-animation = Animation
+activity-board-label = Plateau : les flèches passent d’une case à l’autre, Entrée ou Espace choisit une pièce et sa case d’arrivée
+activity-square-empty = { $square }, vide
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pion blanc
+activity-piece-light-king = dame blanche
+activity-piece-dark-man = pion noir
+activity-piece-dark-king = dame noire
+activity-square-can-move = peut jouer
+activity-square-must-capture = doit prendre
+activity-square-target = jouer ici
 
 ## Leçons (`/learn`, `learn` dans la console ; lessons/*.json, docs/lessons.md).
 
@@ -687,6 +732,10 @@ lesson-list-stage = { $title } ({ $name }) : { $stars } étoiles sur { $most }
 lesson-moves = Vos coups : { $moves }
 lesson-stopped = Leçon fermée ; vos étoiles sont gardées. Tapez /learn pour y revenir.
 lesson-choose-move = Choisissez votre coup
+lesson-next-button = Niveau suivant
+lesson-hint-button = Indice
+lesson-more-moves = Il y a plus de coups que le menu n’en contient : tapez /learn move: et votre coup.
+lesson-again-button = Réessayer
 refuse-lesson-none = Vous n’avez pas de leçon ouverte : tapez /learn pour en commencer une.
 refuse-lesson-unknown = Il n’y a pas de leçon nommée { $name }. Les leçons : { $known }.
 refuse-lesson-moved-on = Ce niveau a avancé entre-temps : tapez /learn pour le voir.

@@ -24,6 +24,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/pdn` exporteert de partij, `/replay` speelt haar af als animatie, `/games` toont afgelopen partijen.
     • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
     • `/analyze` bekijkt een afgelopen partij (of een tegen mij) zet voor zet; `/puzzle` geeft je een opgave, antwoord met `/solve`.
+    • `/learn` leert je Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
     • `/tournament create` opent hier een Zwitsers toernooi of round robin, met partijen over dagen; spelers drukken op Meedoen.
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
@@ -487,6 +488,9 @@ cmd-configure-daily_puzzle-description = true: een opgave van de dag in dit kana
 
 cmd-analyze-description = Analyseer de huidige (of laatste) partij van dit kanaal, of een uit /games, zet voor zet.
 cmd-analyze-game-description = Het nummer van de partij zoals /games het toont; standaard: de partij van dit kanaal
+cmd-learn-description = Leer Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
+cmd-learn-stage-description = De les om te beginnen (standaard: waar je gebleven was)
+cmd-learn-move-description = Je zet in de open les, bijv. c3-d4 of c3:e5:g3
 analysis-progress = Bezig met analyseren: { $done } van { $total } halve zetten…
 analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, { $variant }, { $plies ->
         [one] { $plies } halve zet
@@ -572,8 +576,8 @@ replay-caption = Herhaling: { $white } tegen { $black }, { $variant }, { $plies 
 reason-other = { $text }
 reason-resigned = { $player } gaf op
 reason-agreement = remise in onderling overleg
-reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
-reason-flag-fell = gewonnen op tijd ({ $player } had geen tijd meer op de klok)
+reason-on-time = { $player } zette niet binnen { $limit }
+reason-flag-fell = { $player } had geen tijd meer op de klok
 reason-duration = { $limit }
 reason-repetition = driemaal dezelfde stand
 reason-no-pieces-white = Wit heeft geen schijven of dammen meer
@@ -622,7 +626,7 @@ activity-title = towers: het bord
 activity-you = (jij)
 activity-your-move = Jij bent aan zet.
 activity-watching = Je kijkt mee: alleen de spelers kunnen zetten.
-activity-no-game = Nog geen partij in dit kanaal. Begin er een met /challenge.
+activity-no-game = Nog geen partij in dit kanaal. Begin er hieronder een, of met /challenge.
 activity-challenge = { $challenger } daagt { $opponent } uit voor een partij { $variant }.
 activity-open-challenge = { $challenger } biedt iedereen hier een partij { $variant } aan.
 activity-challenge-clock = Klok: { $clock }.
@@ -635,6 +639,10 @@ activity-moves = Zetten
 activity-choose-route = Twee slagen eindigen hier. Welke schijven sla je?
 activity-route = Sla { $squares }
 activity-cancel = Annuleren
+activity-tab-game = Partij
+activity-tab-learn = Leren
+activity-learn-stage = Kies een les
+activity-learn-stage-stars = { $title }: { $stars } van { $most } ★
 activity-connecting = Verbinden…
 activity-reconnecting = Verbinding verbroken; opnieuw verbinden…
 activity-sign-in-failed = Discord kon je niet aanmelden ({ $reason }). Sluit het bord en open het opnieuw.
@@ -645,6 +653,43 @@ activity-error-too-fast = Te veel acties tegelijk; opnieuw verbinden…
 activity-error-bad-message = De server begreep de pagina niet; opnieuw verbinden…
 activity-error-discord-unreachable = Discord is niet bereikbaar om te bevestigen wie je bent; opnieuw verbinden…
 activity-error-other = De server heeft de verbinding gesloten ({ $code }); opnieuw verbinden…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nieuwe partij
+activity-lobby-opponent = Tegenstander
+activity-lobby-anyone = Iedereen hier (open uitdaging)
+activity-lobby-bot = De bot
+activity-lobby-variant = Spel
+activity-lobby-level = Niveau van de bot
+activity-lobby-pace = Tempo
+activity-lobby-per-move = Tijd per zet (van de server)
+activity-lobby-clock = Klok { $clock }
+activity-lobby-color = Jouw kleur
+activity-lobby-challenge = Uitdagen
+activity-lobby-play-bot = Speel tegen de bot
+activity-new-game = Nieuwe partij
+activity-refuse-not-on-board = Die speler heeft het bord niet meer open: daag iedereen hier uit, of iemand die het open heeft.
+activity-refuse-no-such-move = Die partij heeft zo'n zet niet.
+activity-refuse-too-many-starts = Je hebt net veel partijen gestart: wacht een paar seconden voor de volgende.
+activity-review = Zet { $ply } van { $count }
+activity-review-start = Beginstelling
+activity-review-previous = Vorige zet
+activity-review-next = Volgende zet
+activity-back-to-live = Terug naar de partij
+activity-title-your-move = Jij bent aan zet · towers
+activity-sound = Geluid
+activity-animation = Animatie
+activity-board-label = Bord: de pijltjestoetsen gaan van veld naar veld, Enter of spatie kiest een stuk en zijn doelveld
+activity-square-empty = { $square }, leeg
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = witte schijf
+activity-piece-light-king = witte dam
+activity-piece-dark-man = zwarte schijf
+activity-piece-dark-king = zwarte dam
+activity-square-can-move = kan zetten
+activity-square-must-capture = moet slaan
+activity-square-target = hierheen zetten
 
 ## Lessen (`/learn`, `learn` in de console; lessons/*.json, docs/lessons.md).
 
@@ -678,6 +723,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } van { $most } sterren
 lesson-moves = Je zetten: { $moves }
 lesson-stopped = Les gesloten; je sterren blijven. Typ /learn om terug te komen.
 lesson-choose-move = Kies je zet
+lesson-next-button = Volgend niveau
+lesson-hint-button = Hint
+lesson-more-moves = Er zijn meer zetten dan het menu bevat: typ /learn move: en je zet.
+lesson-again-button = Opnieuw
 refuse-lesson-none = Je hebt geen les open: typ /learn om er een te beginnen.
 refuse-lesson-unknown = Er is geen les die { $name } heet. De lessen: { $known }.
 refuse-lesson-moved-on = Dat niveau is intussen verder gegaan: typ /learn om het te zien.

@@ -24,6 +24,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/pdn` eksportuje partię, `/replay` ją animuje, `/games` wypisuje zakończone partie.
     • `/rating`, `/leaderboard`, `/stats`: rankingi i wyniki na tym serwerze.
     • `/analyze` analizuje zakończoną partię (lub partię ze mną) ruch po ruchu; `/puzzle` daje zadanie, na które odpowiadasz przez `/solve`.
+    • `/learn` uczy baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
     • `/tournament create` otwiera tu turniej szwajcarski lub kołowy z partiami na wiele dni; gracze naciskają Dołącz.
     • `/{ cmd-rules-name }` objaśnia zasady gry.
@@ -498,6 +499,9 @@ cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false
 
 cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
 cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
+cmd-learn-description = Ucz się baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
+cmd-learn-stage-description = Lekcja do rozpoczęcia (domyślnie: tam, gdzie skończyłeś)
+cmd-learn-move-description = Twój ruch w otwartej lekcji, np. c3-d4 albo c3:e5:g3
 analysis-progress = Analizuję: { $done } z { $total } półruchów…
 analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
         [one] { $plies } półruch
@@ -598,8 +602,8 @@ replay-caption = Powtórka: { $white } – { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } poddaje partię
 reason-agreement = remis za zgodą
-reason-on-time = wygrana na czas ({ $player }: brak ruchu, limit { $limit })
-reason-flag-fell = wygrana na czas ({ $player }: czas na zegarze się skończył)
+reason-on-time = koniec czasu ({ $player }: brak ruchu, limit { $limit })
+reason-flag-fell = flaga opadła ({ $player }: czas na zegarze się skończył)
 reason-duration = { $limit }
 reason-repetition = trzykrotne powtórzenie pozycji
 reason-no-pieces-white = białe nie mają już bierek
@@ -672,7 +676,7 @@ activity-title = towers: plansza
 activity-you = (ty)
 activity-your-move = Twój ruch.
 activity-watching = Oglądasz partię: ruszać mogą tylko gracze.
-activity-no-game = Na tym kanale nie ma jeszcze partii. Zacznij ją przez /challenge.
+activity-no-game = Na tym kanale nie ma jeszcze partii. Zacznij ją poniżej albo przez /challenge.
 activity-challenge = { $challenger } wyzywa { $opponent } na partię: { $variant }.
 activity-open-challenge = { $challenger } proponuje partię ({ $variant }) każdemu na kanale.
 activity-challenge-clock = Zegar: { $clock }.
@@ -685,6 +689,10 @@ activity-moves = Ruchy
 activity-choose-route = Dwa bicia kończą się tutaj. Które pionki bijesz?
 activity-route = Bij { $squares }
 activity-cancel = Anuluj
+activity-tab-game = Partia
+activity-tab-learn = Nauka
+activity-learn-stage = Wybierz lekcję
+activity-learn-stage-stars = { $title }: { $stars } z { $most } ★
 activity-connecting = Łączenie…
 activity-reconnecting = Utracono połączenie; ponowne łączenie…
 activity-sign-in-failed = Discord nie mógł cię zalogować ({ $reason }). Zamknij planszę i otwórz ją ponownie.
@@ -695,6 +703,43 @@ activity-error-too-fast = Za dużo działań naraz; ponowne łączenie…
 activity-error-bad-message = Serwer nie zrozumiał strony; ponowne łączenie…
 activity-error-discord-unreachable = Nie udało się połączyć z Discordem, by potwierdzić, kim jesteś; ponowne łączenie…
 activity-error-other = Serwer zamknął połączenie ({ $code }); ponowne łączenie…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nowa partia
+activity-lobby-opponent = Przeciwnik
+activity-lobby-anyone = Ktokolwiek tutaj (wyzwanie otwarte)
+activity-lobby-bot = Bot
+activity-lobby-variant = Gra
+activity-lobby-level = Poziom bota
+activity-lobby-pace = Tempo
+activity-lobby-per-move = Czas na ruch (ustawiony na serwerze)
+activity-lobby-clock = Zegar { $clock }
+activity-lobby-color = Twój kolor
+activity-lobby-challenge = Wyzwij
+activity-lobby-play-bot = Graj z botem
+activity-new-game = Nowa partia
+activity-refuse-not-on-board = Ten gracz nie ma już otwartej planszy: wyzwij kogokolwiek tutaj albo kogoś, kto ją ma otwartą.
+activity-refuse-no-such-move = W tej partii nie ma takiego ruchu.
+activity-refuse-too-many-starts = Właśnie rozpoczęto wiele partii: odczekaj kilka sekund przed następną.
+activity-review = Ruch { $ply } z { $count }
+activity-review-start = Pozycja początkowa
+activity-review-previous = Poprzedni ruch
+activity-review-next = Następny ruch
+activity-back-to-live = Wróć do partii
+activity-title-your-move = Twój ruch · towers
+activity-sound = Dźwięki
+activity-animation = Animacja
+activity-board-label = Plansza: strzałki przechodzą między polami, Enter lub spacja wybiera pionek i pole docelowe
+activity-square-empty = { $square }, puste
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = biały pionek
+activity-piece-light-king = biała damka
+activity-piece-dark-man = czarny pionek
+activity-piece-dark-king = czarna damka
+activity-square-can-move = może się ruszyć
+activity-square-must-capture = musi bić
+activity-square-target = ruch tutaj
 
 ## Lekcje (`/learn`, `learn` w konsoli; lessons/*.json, docs/lessons.md).
 
@@ -730,6 +775,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } z { $most } gwiazdek
 lesson-moves = Twoje ruchy: { $moves }
 lesson-stopped = Lekcja zamknięta; gwiazdki zostają. Wpisz /learn, by do niej wrócić.
 lesson-choose-move = Wybierz ruch
+lesson-next-button = Następny poziom
+lesson-hint-button = Podpowiedź
+lesson-more-moves = Ruchów jest więcej, niż mieści menu: wpisz /learn move: i swój ruch.
+lesson-again-button = Spróbuj jeszcze raz
 refuse-lesson-none = Nie masz otwartej lekcji: wpisz /learn, by zacząć.
 refuse-lesson-unknown = Nie ma lekcji o nazwie { $name }. Lekcje: { $known }.
 refuse-lesson-moved-on = Ten poziom tymczasem poszedł dalej: wpisz /learn, by go zobaczyć.

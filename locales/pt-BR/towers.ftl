@@ -24,6 +24,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
     • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
     • `/analyze` analisa lance a lance uma partida terminada (ou contra mim); `/puzzle` traz um problema para responder com `/solve`.
+    • `/learn` ensina bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
     • `/tournament create` abre aqui um torneio suíço ou todos contra todos, com partidas ao longo de dias; os jogadores apertam Entrar.
     • `/{ cmd-rules-name }` explica as regras de um jogo.
@@ -490,6 +491,9 @@ cmd-configure-daily_puzzle-description = true: um problema do dia neste canal; f
 
 cmd-analyze-description = Analisa lance a lance a partida atual (ou a última) deste canal, ou uma de /games.
 cmd-analyze-game-description = O número da partida como /games mostra; padrão: a partida deste canal
+cmd-learn-description = Aprenda bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
+cmd-learn-stage-description = A lição a começar (padrão: onde você parou)
+cmd-learn-move-description = Seu lance na lição aberta, ex.: c3-d4 ou c3:e5:g3
 analysis-progress = Analisando: { $done } de { $total } meios-lances…
 analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }, { $variant }, { $plies ->
         [one] { $plies } meio-lance
@@ -581,8 +585,8 @@ replay-caption = Reprodução: { $white } x { $black }, { $variant }, { $plies -
 reason-other = { $text }
 reason-resigned = { $player } abandonou
 reason-agreement = empate por acordo
-reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
-reason-flag-fell = vitória por tempo (o relógio de { $player } chegou a zero)
+reason-on-time = { $player } não jogou em { $limit }
+reason-flag-fell = o relógio de { $player } chegou a zero
 reason-duration = { $limit }
 reason-repetition = tripla repetição da posição
 reason-no-pieces-white = as Brancas não têm mais pedras nem damas
@@ -631,7 +635,7 @@ activity-title = towers: o tabuleiro
 activity-you = (você)
 activity-your-move = Sua vez.
 activity-watching = Você está assistindo: só os jogadores podem mover.
-activity-no-game = Ainda não há partida neste canal. Comece uma com /challenge.
+activity-no-game = Ainda não há partida neste canal. Comece uma abaixo, ou com /challenge.
 activity-challenge = { $challenger } desafia { $opponent } para uma partida de { $variant }.
 activity-open-challenge = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui.
 activity-challenge-clock = Relógio: { $clock }.
@@ -644,6 +648,10 @@ activity-moves = Lances
 activity-choose-route = Duas capturas terminam aqui. Quais pedras você captura?
 activity-route = Capturar { $squares }
 activity-cancel = Cancelar
+activity-tab-game = Partida
+activity-tab-learn = Aprender
+activity-learn-stage = Escolha uma lição
+activity-learn-stage-stars = { $title }: { $stars } de { $most } ★
 activity-connecting = Conectando…
 activity-reconnecting = Conexão perdida; reconectando…
 activity-sign-in-failed = O Discord não conseguiu identificar você ({ $reason }). Feche o tabuleiro e abra de novo.
@@ -654,6 +662,43 @@ activity-error-too-fast = Ações demais de uma vez; reconectando…
 activity-error-bad-message = O servidor não entendeu a página; reconectando…
 activity-error-discord-unreachable = Não foi possível falar com o Discord para confirmar quem você é; reconectando…
 activity-error-other = O servidor fechou a conexão ({ $code }); reconectando…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nova partida
+activity-lobby-opponent = Adversário
+activity-lobby-anyone = Qualquer pessoa aqui (desafio aberto)
+activity-lobby-bot = O bot
+activity-lobby-variant = Jogo
+activity-lobby-level = Nível do bot
+activity-lobby-pace = Ritmo
+activity-lobby-per-move = Tempo por lance (o do servidor)
+activity-lobby-clock = Relógio { $clock }
+activity-lobby-color = Sua cor
+activity-lobby-challenge = Desafiar
+activity-lobby-play-bot = Jogar contra o bot
+activity-new-game = Nova partida
+activity-refuse-not-on-board = Esse jogador não está mais com o tabuleiro aberto: desafie qualquer pessoa aqui, ou alguém que esteja com ele aberto.
+activity-refuse-no-such-move = Essa partida não tem esse lance.
+activity-refuse-too-many-starts = Você acabou de iniciar muitas partidas: espere alguns segundos antes da próxima.
+activity-review = Lance { $ply } de { $count }
+activity-review-start = Posição inicial
+activity-review-previous = Lance anterior
+activity-review-next = Próximo lance
+activity-back-to-live = Voltar à partida
+activity-title-your-move = Sua vez · towers
+activity-sound = Sons
+activity-animation = Animação
+activity-board-label = Tabuleiro: as setas passam de casa em casa, Enter ou Espaço escolhe uma peça e sua casa de chegada
+activity-square-empty = { $square }, vazia
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pedra branca
+activity-piece-light-king = dama branca
+activity-piece-dark-man = pedra preta
+activity-piece-dark-king = dama preta
+activity-square-can-move = pode mover
+activity-square-must-capture = deve capturar
+activity-square-target = mover para cá
 
 ## Lições (`/learn`, `learn` no console; lessons/*.json, docs/lessons.md).
 
@@ -687,6 +732,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } de { $most } estrelas
 lesson-moves = Seus lances: { $moves }
 lesson-stopped = Lição fechada; suas estrelas ficam guardadas. Digite /learn para voltar a ela.
 lesson-choose-move = Escolha seu lance
+lesson-next-button = Próximo nível
+lesson-hint-button = Dica
+lesson-more-moves = Há mais lances do que o menu comporta: digite /learn move: e seu lance.
+lesson-again-button = Tentar de novo
 refuse-lesson-none = Você não tem nenhuma lição aberta: digite /learn para começar uma.
 refuse-lesson-unknown = Não há lição chamada { $name }. As lições: { $known }.
 refuse-lesson-moved-on = Esse nível avançou nesse meio-tempo: digite /learn para vê-lo.

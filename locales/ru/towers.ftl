@@ -24,6 +24,7 @@ help-text = **towers**: шашки в Discord — «Башни», «Ласка»
     • `/pdn` выгружает партию, `/replay` показывает её анимацией, `/games` — список законченных партий.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги и результаты на этом сервере.
     • `/analyze` разбирает законченную партию (или партию со мной) ход за ходом; `/puzzle` даёт задачу, ответ — через `/solve`.
+    • `/learn` учит башням, ласке и другим играм на доске, уровень за уровнем (видите только вы).
     • `/settings` показывает настройки сервера; `/configure` меняет их (право «Управлять сервером»).
     • `/tournament create` открывает здесь турнир по швейцарской или круговой системе, партии идут несколько дней; игроки нажимают «Участвовать».
     • `/{ cmd-rules-name }` объясняет правила игры.
@@ -500,6 +501,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в этом �
 
 cmd-analyze-description = Разобрать ход за ходом текущую (или последнюю) партию канала или партию из /games.
 cmd-analyze-game-description = Номер партии, как его показывает /games; по умолчанию партия этого канала
+cmd-learn-description = Изучайте башни, ласку и другие игры на доске, уровень за уровнем (видите только вы).
+cmd-learn-stage-description = Урок, который начать (по умолчанию: где вы остановились)
+cmd-learn-move-description = Ваш ход в открытом уроке, например c3-d4 или c3:e5:g3
 analysis-progress = Анализирую: { $done } из { $total } полуходов…
 analysis-heading = **Анализ партии { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } полуход
@@ -612,8 +616,8 @@ replay-caption = Запись партии: { $white } – { $black }, { $varian
 reason-other = { $text }
 reason-resigned = { $player } сдаёт партию
 reason-agreement = ничья по соглашению
-reason-on-time = победа по времени ({ $player }: нет хода, контроль — { $limit })
-reason-flag-fell = победа по времени ({ $player }: время на часах истекло)
+reason-on-time = время вышло ({ $player }: нет хода, контроль — { $limit })
+reason-flag-fell = флажок упал ({ $player }: время на часах истекло)
 reason-duration = { $limit }
 reason-repetition = троекратное повторение позиции
 reason-no-pieces-white = у белых не осталось шашек
@@ -686,7 +690,7 @@ activity-title = towers: доска
 activity-you = (вы)
 activity-your-move = Ваш ход.
 activity-watching = Вы смотрите партию: ходить могут только игроки.
-activity-no-game = На этом канале пока нет партии. Начните её командой /challenge.
+activity-no-game = На этом канале пока нет партии. Начните её ниже или командой /challenge.
 activity-challenge = { $challenger } вызывает { $opponent } на партию: { $variant }.
 activity-open-challenge = { $challenger } предлагает партию ({ $variant }) любому на канале.
 activity-challenge-clock = Часы: { $clock }.
@@ -699,6 +703,10 @@ activity-moves = Ходы
 activity-choose-route = Здесь заканчиваются два взятия. Какие шашки вы бьёте?
 activity-route = Бить { $squares }
 activity-cancel = Отмена
+activity-tab-game = Партия
+activity-tab-learn = Обучение
+activity-learn-stage = Выберите урок
+activity-learn-stage-stars = { $title }: { $stars } из { $most } ★
 activity-connecting = Подключение…
 activity-reconnecting = Связь потеряна; переподключение…
 activity-sign-in-failed = Discord не смог вас опознать ({ $reason }). Закройте доску и откройте её снова.
@@ -709,6 +717,43 @@ activity-error-too-fast = Слишком много действий сразу;
 activity-error-bad-message = Сервер не понял страницу; переподключение…
 activity-error-discord-unreachable = Не удалось связаться с Discord, чтобы подтвердить, кто вы; переподключение…
 activity-error-other = Сервер закрыл соединение ({ $code }); переподключение…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Новая партия
+activity-lobby-opponent = Соперник
+activity-lobby-anyone = Любой здесь (открытый вызов)
+activity-lobby-bot = Бот
+activity-lobby-variant = Игра
+activity-lobby-level = Уровень бота
+activity-lobby-pace = Контроль времени
+activity-lobby-per-move = Время на ход (как на сервере)
+activity-lobby-clock = Часы { $clock }
+activity-lobby-color = Ваш цвет
+activity-lobby-challenge = Вызвать
+activity-lobby-play-bot = Играть с ботом
+activity-new-game = Новая партия
+activity-refuse-not-on-board = У этого игрока доска уже закрыта: вызовите любого здесь или того, у кого она открыта.
+activity-refuse-no-such-move = В этой партии нет такого хода.
+activity-refuse-too-many-starts = Вы только что начали много партий: подождите несколько секунд перед следующей.
+activity-review = Ход { $ply } из { $count }
+activity-review-start = Начальная позиция
+activity-review-previous = Предыдущий ход
+activity-review-next = Следующий ход
+activity-back-to-live = Вернуться к партии
+activity-title-your-move = Ваш ход · towers
+activity-sound = Звуки
+activity-animation = Анимация
+activity-board-label = Доска: стрелки переходят между полями, Enter или пробел выбирает шашку и поле хода
+activity-square-empty = { $square }, пусто
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = белая шашка
+activity-piece-light-king = белая дамка
+activity-piece-dark-man = чёрная шашка
+activity-piece-dark-king = чёрная дамка
+activity-square-can-move = может ходить
+activity-square-must-capture = должна бить
+activity-square-target = ход сюда
 
 ## Уроки (`/learn`, `learn` в консоли; lessons/*.json, docs/lessons.md).
 
@@ -745,6 +790,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } из { $most } звёзд
 lesson-moves = Ваши ходы: { $moves }
 lesson-stopped = Урок закрыт, звёзды сохранены. Наберите /learn, чтобы к нему вернуться.
 lesson-choose-move = Выберите ход
+lesson-next-button = Следующий уровень
+lesson-hint-button = Подсказка
+lesson-more-moves = Ходов больше, чем вмещает меню: введите /learn move: и свой ход.
+lesson-again-button = Ещё раз
 refuse-lesson-none = У вас нет открытого урока: наберите /learn, чтобы начать.
 refuse-lesson-unknown = Урока { $name } нет. Уроки: { $known }.
 refuse-lesson-moved-on = Этот уровень тем временем продвинулся: наберите /learn, чтобы его увидеть.

@@ -24,6 +24,7 @@ help-text = **towers**: шашки в Discord — «Башні», «Ласка»
     • `/pdn` вивантажує партію, `/replay` показує її анімацією, `/games` — список завершених партій.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги й результати на цьому сервері.
     • `/analyze` розбирає завершену партію (або партію зі мною) хід за ходом; `/puzzle` дає задачу, відповідь — через `/solve`.
+    • `/learn` навчає башень, ласки та інших ігор на дошці, рівень за рівнем (бачите лише ви).
     • `/settings` показує налаштування сервера; `/configure` змінює їх (право «Керувати сервером»).
     • `/tournament create` відкриває тут турнір за швейцарською або коловою системою, партії йдуть кілька днів; гравці натискають «Взяти участь».
     • `/{ cmd-rules-name }` пояснює правила гри.
@@ -500,6 +501,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в цьому
 
 cmd-analyze-description = Розібрати хід за ходом поточну (або останню) партію каналу чи партію з /games.
 cmd-analyze-game-description = Номер партії, як його показує /games; типово партія цього каналу
+cmd-learn-description = Вивчайте башні, ласку та інші ігри на дошці, рівень за рівнем (бачите лише ви).
+cmd-learn-stage-description = Урок, який почати (типово: де ви зупинилися)
+cmd-learn-move-description = Ваш хід у відкритому уроці, наприклад c3-d4 або c3:e5:g3
 analysis-progress = Аналізую: { $done } з { $total } півходів…
 analysis-heading = **Аналіз партії { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } півхід
@@ -612,8 +616,8 @@ replay-caption = Запис партії: { $white } – { $black }, { $variant 
 reason-other = { $text }
 reason-resigned = { $player } здає партію
 reason-agreement = нічия за згодою
-reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
-reason-flag-fell = перемога за часом ({ $player }: час на годиннику вичерпано)
+reason-on-time = час вичерпано ({ $player }: немає ходу, контроль — { $limit })
+reason-flag-fell = прапорець упав ({ $player }: час на годиннику вичерпано)
 reason-duration = { $limit }
 reason-repetition = триразове повторення позиції
 reason-no-pieces-white = у білих не залишилося шашок
@@ -686,7 +690,7 @@ activity-title = towers: дошка
 activity-you = (ви)
 activity-your-move = Ваш хід.
 activity-watching = Ви дивитеся партію: ходити можуть лише гравці.
-activity-no-game = На цьому каналі ще немає партії. Почніть її командою /challenge.
+activity-no-game = На цьому каналі ще немає партії. Почніть її нижче або командою /challenge.
 activity-challenge = { $challenger } викликає { $opponent } на партію: { $variant }.
 activity-open-challenge = { $challenger } пропонує партію ({ $variant }) будь-кому на каналі.
 activity-challenge-clock = Годинник: { $clock }.
@@ -699,6 +703,10 @@ activity-moves = Ходи
 activity-choose-route = Тут закінчуються два взяття. Які шашки ви б'єте?
 activity-route = Бити { $squares }
 activity-cancel = Скасувати
+activity-tab-game = Партія
+activity-tab-learn = Навчання
+activity-learn-stage = Оберіть урок
+activity-learn-stage-stars = { $title }: { $stars } з { $most } ★
 activity-connecting = Підключення…
 activity-reconnecting = Зв'язок втрачено; перепідключення…
 activity-sign-in-failed = Discord не зміг вас розпізнати ({ $reason }). Закрийте дошку й відкрийте її знову.
@@ -709,6 +717,43 @@ activity-error-too-fast = Забагато дій одночасно; переп
 activity-error-bad-message = Сервер не зрозумів сторінку; перепідключення…
 activity-error-discord-unreachable = Не вдалося зв'язатися з Discord, щоб підтвердити, хто ви; перепідключення…
 activity-error-other = Сервер закрив з'єднання ({ $code }); перепідключення…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Нова партія
+activity-lobby-opponent = Суперник
+activity-lobby-anyone = Будь-хто тут (відкритий виклик)
+activity-lobby-bot = Бот
+activity-lobby-variant = Гра
+activity-lobby-level = Рівень бота
+activity-lobby-pace = Контроль часу
+activity-lobby-per-move = Час на хід (як на сервері)
+activity-lobby-clock = Годинник { $clock }
+activity-lobby-color = Ваш колір
+activity-lobby-challenge = Викликати
+activity-lobby-play-bot = Грати з ботом
+activity-new-game = Нова партія
+activity-refuse-not-on-board = У цього гравця дошка вже закрита: викличте будь-кого тут або того, у кого вона відкрита.
+activity-refuse-no-such-move = У цій партії немає такого ходу.
+activity-refuse-too-many-starts = Ви щойно почали багато партій: зачекайте кілька секунд перед наступною.
+activity-review = Хід { $ply } з { $count }
+activity-review-start = Початкова позиція
+activity-review-previous = Попередній хід
+activity-review-next = Наступний хід
+activity-back-to-live = Повернутися до партії
+activity-title-your-move = Ваш хід · towers
+activity-sound = Звуки
+activity-animation = Анімація
+activity-board-label = Дошка: стрілки переходять між полями, Enter або пробіл обирає шашку та поле ходу
+activity-square-empty = { $square }, порожньо
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = біла шашка
+activity-piece-light-king = біла дамка
+activity-piece-dark-man = чорна шашка
+activity-piece-dark-king = чорна дамка
+activity-square-can-move = може ходити
+activity-square-must-capture = має бити
+activity-square-target = хід сюди
 
 ## Уроки (`/learn`, `learn` у консолі; lessons/*.json, docs/lessons.md).
 
@@ -745,6 +790,10 @@ lesson-list-stage = { $title } ({ $name }): { $stars } з { $most } зірок
 lesson-moves = Ваші ходи: { $moves }
 lesson-stopped = Урок закрито, зірки збережено. Наберіть /learn, щоб до нього повернутися.
 lesson-choose-move = Оберіть хід
+lesson-next-button = Наступний рівень
+lesson-hint-button = Підказка
+lesson-more-moves = Ходів більше, ніж вміщує меню: введіть /learn move: і свій хід.
+lesson-again-button = Ще раз
 refuse-lesson-none = У вас немає відкритого уроку: наберіть /learn, щоб почати.
 refuse-lesson-unknown = Уроку { $name } немає. Уроки: { $known }.
 refuse-lesson-moved-on = Цей рівень тим часом просунувся: наберіть /learn, щоб його побачити.

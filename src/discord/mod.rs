@@ -37,6 +37,9 @@
 //! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
 //! "You're sending commands too fast — try again in 2 s." and nothing is done.
 //!
+//! Lessons: `/learn [stage] [move]` answers privately with the lesson's board, its goal and
+//! its moves as a select menu (see `learn.rs`).
+//!
 //! Tournaments: `/tournament create|join|leave|standings|pairings|export|start|pause|resume|
 //! withdraw|forbid|result` (`tournament.rs`); the sweep gives each board a thread.
 //!
@@ -57,6 +60,7 @@ mod game;
 mod heartbeat;
 mod help;
 mod history;
+mod learn;
 pub(crate) mod localize;
 mod on_error;
 mod puzzle;
@@ -130,6 +134,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         puzzle::puzzle(),
         puzzle::solve(),
         analyze::analyze(),
+        learn::learn(),
         tournament::tournament(),
     ])
 }

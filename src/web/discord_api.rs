@@ -102,6 +102,8 @@ pub struct Me {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
     pub channel: u64,
+    /// The server (guild) the channel is on; none in a direct message.
+    pub guild: Option<u64>,
     pub users: Vec<u64>,
 }
 
@@ -121,6 +123,8 @@ pub struct DiscordApi {
     users: Cache<String, Remembered<Me>>,
     /// Activity instances by id, and refusals.
     instances: Cache<String, Remembered<Instance>>,
+    /// The bot's own user, once asked (the lobby's opponent for a game against the bot).
+    bot: tokio::sync::OnceCell<Me>,
 }
 
 #[derive(Deserialize)]
@@ -146,6 +150,8 @@ struct InstanceAnswer {
 #[derive(Deserialize)]
 struct Location {
     channel_id: Option<String>,
+    #[serde(default)]
+    guild_id: Option<String>,
 }
 
 impl DiscordApi {
@@ -176,6 +182,7 @@ impl DiscordApi {
             paused_until: Mutex::new(None),
             users: Cache::new(CACHED),
             instances: Cache::new(CACHED),
+            bot: tokio::sync::OnceCell::new(),
         })
     }
 
@@ -289,6 +296,28 @@ impl DiscordApi {
         asked
     }
 
+    /// The bot's own user (`GET /users/@me` with the bot's token), asked once.
+    pub async fn bot_user(&self) -> Result<Me, ApiError> {
+        self.bot
+            .get_or_try_init(|| async {
+                let request = self.http.get(self.url(&["users", "@me"])).header(
+                    reqwest::header::AUTHORIZATION,
+                    format!("Bot {}", self.bot_token.expose()),
+                );
+                let user: UserAnswer = self.read(request).await?;
+                Ok(Me {
+                    id: snowflake(&user.id)?,
+                    name: user
+                        .global_name
+                        .filter(|n| !n.is_empty())
+                        .unwrap_or(user.username),
+                    locale: None,
+                })
+            })
+            .await
+            .cloned()
+    }
+
     async fn ask_me(&self, token: &str) -> Result<Me, ApiError> {
         let request = self
             .http
@@ -340,6 +369,12 @@ impl DiscordApi {
             .ok_or(ApiError::Refused(StatusCode::NOT_FOUND))?;
         Ok(Instance {
             channel: snowflake(&channel)?,
+            guild: answer
+                .location
+                .guild_id
+                .as_deref()
+                .map(snowflake)
+                .transpose()?,
             users: answer.users.iter().filter_map(|u| u.parse().ok()).collect(),
         })
     }

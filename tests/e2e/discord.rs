@@ -63,6 +63,7 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "puzzle",
             "solve",
             "analyze",
+            "learn",
             "tournament"
         ]
     );

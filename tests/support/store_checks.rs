@@ -720,7 +720,7 @@ pub fn check_schema_5_records<S: Store>(store: S) {
     assert!(shown[3].contains("0-1, abort resigned"), "{shown:?}");
     assert!(shown[2].contains("1-0, Bob resigned resigned"), "{shown:?}");
     assert!(
-        shown[1].contains("won on time (abort did not move within 3 days)"),
+        shown[1].contains("abort did not move within 3 days"),
         "{shown:?}"
     );
     assert!(shown[0].contains("aborted"), "{shown:?}");

@@ -20,7 +20,7 @@ use crate::service::board::terminal::{text_board, PieceSymbols};
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, ServiceError};
-use towers_rules::{notation, Game, Variant};
+use towers_rules::{notation, Color, Game, Move, Position, Variant};
 use towers_store::Store;
 
 /// The most positions the search for "can the goal still be reached?" visits after a move;
@@ -37,25 +37,43 @@ pub struct LessonView {
     pub moves: Vec<String>,
     /// The game of the level shown.
     pub variant: Option<Variant>,
+    /// The stars the move just played earned, when it solved the level (the next level, if
+    /// any, is then open: its moves are [`Self::moves`]).
+    pub stars: Option<u8>,
+    /// Whether the move just played failed the level (the message then has the stage's rule
+    /// and the hints; the level starts over).
+    pub failed: bool,
+    /// The position the picture shows (after a solved or failed move: the position it left).
+    pub shown: Option<Shown>,
+}
+
+/// The position a lesson's answer shows, for a front end that draws it itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub pos: Position,
+    /// The last move on the board and the position it was played from.
+    pub last: Option<(Position, Move)>,
+    /// The learner's side: the board is seen from it.
+    pub side: Color,
 }
 
 /// Lessons over the store that keeps each user's progress.
 pub struct Lessons {
-    store: Arc<dyn Store>,
-    pictures: Arc<Pictures>,
+    pub(super) store: Arc<dyn Store>,
+    pub(super) pictures: Arc<Pictures>,
 }
 
 /// A level with where it stands: its family, stage and number (from 1).
 #[derive(Clone, Copy)]
-struct Place {
-    family: &'static Family,
-    stage: &'static Stage,
-    number: usize,
-    level: &'static Level,
+pub(super) struct Place {
+    pub(super) family: &'static Family,
+    pub(super) stage: &'static Stage,
+    pub(super) number: usize,
+    pub(super) level: &'static Level,
 }
 
 impl Place {
-    fn key(&self) -> String {
+    pub(super) fn key(&self) -> String {
         format!("{}/{}/{}", self.family.name, self.stage.id, self.number)
     }
 }
@@ -134,7 +152,7 @@ fn next_place(all: &[Place], learner: &Learner) -> Option<Place> {
 }
 
 /// The attempt of `open` at `place`, its moves replayed with the answers they met.
-fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>, ServiceError> {
+pub(super) fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>, ServiceError> {
     let mut attempt = Attempt::new(place.level);
     let mut answers = Answers::default();
     for ply in &open.plies {
@@ -154,7 +172,10 @@ impl Lessons {
 
     /// The user's open level, with its place; `None` without one or when the shipped
     /// lessons no longer have it.
-    fn open_place(&self, learner: &Learner) -> Result<Option<(Place, OpenLevel)>, ServiceError> {
+    pub(super) fn open_place(
+        &self,
+        learner: &Learner,
+    ) -> Result<Option<(Place, OpenLevel)>, ServiceError> {
         let Some(open) = &learner.open else {
             return Ok(None);
         };
@@ -316,13 +337,18 @@ impl Lessons {
                         view.moves = moves_of(&fresh);
                         view.variant = Some(next.level.variant);
                         view.image = Some(self.picture(&next, &fresh)?);
+                        view.stars = Some(stars);
                         Ok(view)
                     }
-                    None => self.view(
-                        &place,
-                        &attempt,
-                        solved.line(Message::new("lesson-all-done")),
-                    ),
+                    None => {
+                        let mut view = self.view(
+                            &place,
+                            &attempt,
+                            solved.line(Message::new("lesson-all-done")),
+                        )?;
+                        view.stars = Some(stars);
+                        Ok(view)
+                    }
                 }
             }
             Status::Failed(why) => {
@@ -353,6 +379,7 @@ impl Lessons {
                 // The failing position is the picture; the moves are the start's again.
                 let mut view = self.view(&place, &attempt, message)?;
                 view.moves = moves_of(&fresh);
+                view.failed = true;
                 Ok(view)
             }
         }
@@ -446,7 +473,7 @@ impl Lessons {
         self.pictures.of_game(&game, false, Some(place.level.side))
     }
 
-    fn view(
+    pub(super) fn view(
         &self,
         place: &Place,
         attempt: &Attempt<'_>,
@@ -461,13 +488,19 @@ impl Lessons {
                 Vec::new()
             },
             variant: Some(place.level.variant),
+            shown: Some(Shown {
+                pos: attempt.pos.clone(),
+                last: attempt.last.clone(),
+                side: place.level.side,
+            }),
+            ..LessonView::default()
         })
     }
 }
 
 /// The moves offered: every legal move (in an `all_captures` level, the captures not yet
 /// found), in full notation.
-fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
+pub(super) fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
     attempt
         .useful_moves()
         .iter()
@@ -476,7 +509,7 @@ fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
 }
 
 /// The level's title line: stage, level of levels, game.
-fn header(place: &Place) -> Message {
+pub(super) fn header(place: &Place) -> Message {
     Message::new("lesson-title")
         .message("stage", Message::new(place.stage.title))
         .count("level", place.number as u64)
@@ -486,7 +519,7 @@ fn header(place: &Place) -> Message {
 
 /// The goal, with the moves left and the moves for three stars (and, in an `all_captures`
 /// level, the captures found so far).
-fn goal_line(place: &Place, attempt: &Attempt<'_>) -> Message {
+pub(super) fn goal_line(place: &Place, attempt: &Attempt<'_>) -> Message {
     let level = place.level;
     let mut message = Message::new(level.goal).then(
         Message::new("lesson-budget")

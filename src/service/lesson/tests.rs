@@ -137,3 +137,37 @@ fn refusals_change_nothing() {
     assert!(lessons.stop(7).unwrap());
     assert!(!lessons.is_open(7).unwrap());
 }
+
+#[test]
+fn the_learn_tab_sees_the_board_its_clickable_moves_the_stars_and_a_failure_explained() {
+    use crate::service::text::locale::Lang;
+    let (lessons, _) = lessons();
+    let lang = Lang::from_discord("pl");
+    let start = lessons.live(7, &lessons.current(7).unwrap(), lang).unwrap();
+    assert_eq!(start.variant.as_deref(), Some("bashni"));
+    let notations: Vec<&str> = start.legal.iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(notations, ["c3-d4", "c3-b4"]);
+    // c3 is file 2, rank 2; d4 file 3, rank 3.
+    assert_eq!(start.legal[0].from, (2, 2));
+    assert_eq!(start.legal[0].landings, [(3, 3)]);
+    assert!(start.board.as_ref().is_some_and(|b| b.towers.len() == 2));
+    assert_eq!(start.stages[0].id, "men");
+    assert_eq!(start.stages[0].stars, 0);
+    lessons.play(7, "c3-d4").unwrap();
+    let solved = lessons.play(7, "d4-e5").unwrap();
+    let solved = lessons.live(7, &solved, lang).unwrap();
+    assert_eq!(solved.stars, Some(3));
+    assert!(solved.legal.is_empty(), "nothing to click until Next");
+    assert_eq!((solved.stages[0].stars, solved.stages[0].most), (3, 9));
+    // The board is the solved position: the man stands on e5 (file 4, rank 4).
+    let board = solved.board.expect("a board");
+    assert!(board.towers.iter().any(|t| (t.file, t.rank) == (4, 4)));
+    let next = lessons.live(7, &lessons.current(7).unwrap(), lang).unwrap();
+    assert_eq!(next.legal.len(), 2, "the next level's captures");
+    lessons.learn(7, "choice 2").unwrap();
+    let wrong = lessons.play(7, "c3:e5:c7").unwrap();
+    let wrong = lessons.live(7, &wrong, lang).unwrap();
+    assert!(wrong.failed && wrong.legal.is_empty());
+    let explain = crate::service::text::message::Message::new("lesson-choice-explain").render(lang);
+    assert!(wrong.text.contains(&explain), "{}", wrong.text);
+}

@@ -163,7 +163,7 @@ mod tests {
                     limit_secs: 5400,
                 },
                 GameResult::BlackWins,
-                "won on time (Ann did not move within 1 hour 30 minutes)",
+                "Ann did not move within 1 hour 30 minutes",
             ),
         ];
         for (end, result, english) in cases {
@@ -179,7 +179,7 @@ mod tests {
         };
         assert_eq!(
             reason(&timed, &GameResult::WhiteWins, &white, &black).render(pl()),
-            "wygrana na czas (Bob: brak ruchu, limit 1 godzina 30 minut)"
+            "koniec czasu (Bob: brak ruchu, limit 1 godzina 30 minut)"
         );
     }
 

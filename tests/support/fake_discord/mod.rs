@@ -21,6 +21,7 @@ mod events;
 mod gateway;
 mod in_thread;
 pub mod members;
+mod message_edits;
 mod raw_frames;
 mod rest;
 pub mod roles;
@@ -578,6 +579,21 @@ impl FakeDiscord {
         let what = format!("button {custom_id} by {}", user.name);
         self.start_interaction_in(self.shared.guild_id, channel, user, &what, |env| {
             payloads::component_interaction(env, custom_id, message)
+        })
+    }
+
+    /// Like [`Self::start_click`], for the choice of `value` in the select menu `custom_id`.
+    pub fn start_select(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        custom_id: &str,
+        value: &str,
+        message: Value,
+    ) -> Waiting {
+        let what = format!("select {custom_id} = {value} by {}", user.name);
+        self.start_interaction_in(self.shared.guild_id, channel, user, &what, |env| {
+            payloads::select_interaction(env, custom_id, value, message)
         })
     }
 

@@ -55,6 +55,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
             post(super::channels::create_message),
         )
         .route(
+            "/api/v10/channels/{channel}/messages/{message}",
+            axum::routing::patch(super::message_edits::edit_message),
+        )
+        .route(
             "/api/v10/channels/{channel}/threads",
             post(super::channels::create_thread),
         )

@@ -131,6 +131,10 @@ pub struct Inner {
     pub guild_creates: Vec<(u64, u64)>,
     /// Messages the bot posted in channels (`POST /channels/{id}/messages`), by channel.
     pub channel_messages: Vec<(u64, Recorded)>,
+    /// The ids of the messages the bot posted in channels, with their channel.
+    pub posted_messages: HashMap<u64, u64>,
+    /// The bot's edits of those messages: channel, message id, the edit.
+    pub message_edits: Vec<(u64, u64, Recorded)>,
     /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
     pub threads: Vec<Value>,
     /// Guild Scheduled Events the bot created (`POST /guilds/{id}/scheduled-events`).
