@@ -26,6 +26,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
     • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
+    • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
     • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.
@@ -870,3 +871,123 @@ lesson-russian-1-goal = Jump e7: your man is crowned on d8 and carries on as a k
 lesson-russian-1-hint = After d8, fly over b6.
 lesson-russian-2-goal = Play both captures of the man on a5. Crowned on a1, the new king must stop: the man it jumped on b2 still blocks the diagonal.
 lesson-russian-2-hint = One capture ends on e5, the other on a1.
+
+# Tournaments (service/tournament/). { $name } is the tournament's name; { $player }, { $white },
+# { $black }, { $director } are names or Discord mentions; { $deadline } is a tournament-deadline
+# message; { $date } and { $relative } are Discord timestamps (<t:…:F>, <t:…:R>) that Discord
+# shows in the reader's own language; { $result } is a tournament-result-* message.
+reason-round-deadline = the tournament round's deadline came with the game unfinished
+tournament-created = { $director } opens the tournament { $name } ({ $variant }, { $rounds } rounds, { $round } per round), starting { $start }. Press Join to play (tournament { $id }).
+tournament-created-robin = { $director } opens the round robin { $name } ({ $variant }, everyone plays everyone, { $round } per round), starting { $start }. Press Join to play (tournament { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } joined { $name } ({ $players } players so far).
+tournament-joined-late = { $player } joined late and is paired from round { $round }, with a half-point bye for the round before.
+tournament-rejoined = { $player } is back and is paired again from round { $round }.
+tournament-left = { $player } left { $name }.
+tournament-withdrawn = { $player } is withdrawn: not paired from the next round on (they may rejoin).
+tournament-forbidden = { $a } and { $b } will not be paired together.
+tournament-bye-requested = { $player } will not be paired in round { $round } and gets a half-point bye.
+tournament-paused = { $name } is paused: the round's deadline is stopped.
+tournament-resumed = { $name } goes on. The round's deadline is now { $deadline }.
+tournament-result-set = Round { $round }, board { $board }: { $result }
+tournament-game-deadline = The round's deadline has come: { $result }
+tournament-reminder = { $player }, your tournament game waits for your move: { $left } left in this round.
+tournament-cancelled = { $name } is cancelled: fewer than two players entered.
+tournament-stopped-early = No valid pairing was left for another round, so the tournament ends here.
+tournament-no-round = { $name } has no round paired yet.
+tournament-round-paired = Round { $round } of { $rounds } of { $name }. Deadline: { $deadline }.
+tournament-pairing = Board { $board }: { $white } (White) – { $black } (Black).
+tournament-bye = Bye (a win's points): { $player }.
+tournament-round-over = Round { $round } of { $name } is over. Top: { $top }
+tournament-finished = { $name } is over. The podium:
+tournament-podium = { $rank }. { $player } (points: { $points })
+tournament-standings-title = { $name } after { $rounds } rounds (tiebreaks: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }, points: { $points } ({ $tiebreaks }); won { $wins }, drawn { $draws }, lost { $losses }
+tournament-result-white = White won.
+tournament-result-black = Black won.
+tournament-result-draw = Drawn.
+tournament-result-white-forfeits = White did not play: Black wins by forfeit.
+tournament-result-black-forfeits = Black did not play: White wins by forfeit.
+tournament-result-double-forfeit = Neither player played: both lose by forfeit.
+refuse-tournament-unknown = There is no tournament { $id }.
+refuse-tournament-rounds = A Swiss has 1 to { $max } rounds.
+refuse-tournament-entry-limit = The entry limit goes from 2 to { $max } players.
+refuse-tournament-round-length = A round lasts from { $min } to { $max }.
+refuse-tournament-start = The start must be between now and { $max } from now.
+refuse-tournament-tiebreaks = '{ $text }' is not a list of tiebreaks. Choose from: { $names }.
+refuse-tournament-name = A tournament's name has at most { $max } characters, on one line.
+refuse-tournament-too-many = This server already has { $max } tournaments that are not over.
+refuse-tournament-not-director = Only the director, { $director }, can do that.
+refuse-tournament-finished = { $name } is over.
+refuse-tournament-not-entered = { $player } is not playing in this tournament.
+refuse-tournament-already-entered = You are already playing in { $name }.
+refuse-tournament-full = The tournament is full ({ $max } players).
+refuse-tournament-late = Too late to join: half the rounds have been paired.
+refuse-tournament-forbid-self = Name two different players.
+refuse-tournament-bye-round = A bye can be asked for a later round of a Swiss only.
+refuse-tournament-no-board = There is no such board waiting in the current round.
+refuse-tournament-started = The tournament has already started.
+refuse-tournament-not-running = The tournament is not being played now.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Tournaments on this server: Swiss or round robin, games over days.
+cmd-tournament-create-description = Open a tournament in this channel, with a thread of its own.
+cmd-tournament-create-variant-description = Which game is played
+cmd-tournament-create-format-description = Swiss (default) or round robin (up to 10 players)
+cmd-tournament-create-rounds-description = Swiss rounds (default 5)
+cmd-tournament-create-time-description = Time per move, e.g. 1day or 12h (default 1 day)
+cmd-tournament-create-clock-description = Clocks instead of a time per move, e.g. 5+3
+cmd-tournament-create-round_days-description = Days from a round's pairing to its deadline (default 7)
+cmd-tournament-create-start_hours-description = Hours from now until the first round (default 24)
+cmd-tournament-create-rated-description = Whether the games count for ratings (default yes)
+cmd-tournament-create-tiebreaks-description = Tiebreaks in order, e.g. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = The most players (default 64)
+cmd-tournament-create-half_points-description = Show points as 1-½-0 instead of 2-1-0
+cmd-tournament-create-at_deadline-description = A game unfinished at the deadline: adjudicated (default) or a draw
+cmd-tournament-create-name-description = The tournament's name
+cmd-tournament-join-description = Join a tournament.
+cmd-tournament-join-id-description = The tournament's number
+cmd-tournament-leave-description = Leave a tournament (once started: withdraw).
+cmd-tournament-leave-id-description = The tournament's number
+cmd-tournament-standings-description = A tournament's standings.
+cmd-tournament-standings-id-description = The tournament's number
+cmd-tournament-standings-page-description = Which page of the table (default 1)
+cmd-tournament-pairings-description = A round's pairings.
+cmd-tournament-pairings-id-description = The tournament's number
+cmd-tournament-pairings-round-description = Which round (default: the current one)
+cmd-tournament-export-description = The tournament as a TRF file and the PDN of its games.
+cmd-tournament-export-id-description = The tournament's number
+cmd-tournament-start-description = Start the tournament now (director).
+cmd-tournament-start-id-description = The tournament's number
+cmd-tournament-pause-description = Pause the tournament: the round's deadline stops (director).
+cmd-tournament-pause-id-description = The tournament's number
+cmd-tournament-resume-description = Resume a paused tournament (director).
+cmd-tournament-resume-id-description = The tournament's number
+cmd-tournament-withdraw-description = Withdraw a player from the next rounds (director).
+cmd-tournament-withdraw-id-description = The tournament's number
+cmd-tournament-withdraw-player-description = Who is withdrawn
+cmd-tournament-forbid-description = Never pair two players together (director).
+cmd-tournament-forbid-id-description = The tournament's number
+cmd-tournament-forbid-first-description = One player
+cmd-tournament-forbid-second-description = The other player
+cmd-tournament-result-description = Set a board's result (director).
+cmd-tournament-result-id-description = The tournament's number
+cmd-tournament-result-round-description = The round
+cmd-tournament-result-board-description = The board, as numbered in the pairings
+cmd-tournament-result-outcome-description = The result
+choice-swiss = Swiss
+choice-round-robin = round robin
+choice-adjudicated = adjudicated
+choice-draw = draw
+choice-white-wins = white wins
+choice-black-wins = black wins
+choice-white-forfeits = white forfeits
+choice-black-forfeits = black forfeits
+choice-double-forfeit = double forfeit
+button-join-tournament = Join
+button-leave-tournament = Leave
+tournament-started = The tournament starts now.
+tournament-opened = { $name } is open in { $thread }.
+tournament-no-event = (No calendar event: the bot may not manage this server's events.)
+tournament-event-location = In this server's tournament thread
+tournament-thread-name = Round { $round }, board { $board }: { $white } – { $black }

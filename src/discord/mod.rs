@@ -40,6 +40,9 @@
 //! Lessons: `/learn [stage] [move]` answers privately with the lesson's board, its goal and
 //! its moves as a select menu (see `learn.rs`).
 //!
+//! Tournaments: `/tournament create|join|leave|standings|pairings|export|start|pause|resume|
+//! withdraw|forbid|result` (`tournament.rs`); the sweep gives each board a thread.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -75,6 +78,11 @@ mod sweeper;
 mod takeback;
 mod thread;
 mod thread_end;
+mod tournament;
+mod tournament_boards;
+mod tournament_calendar;
+mod tournament_calls;
+mod tournament_create;
 mod variant_choice;
 
 use std::sync::Arc;
@@ -128,5 +136,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         puzzle::solve(),
         analyze::analyze(),
         learn::learn(),
+        tournament::tournament(),
     ])
 }

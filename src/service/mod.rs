@@ -27,6 +27,7 @@ pub mod live;
 pub mod puzzle;
 pub mod server;
 pub mod text;
+pub mod tournament;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;

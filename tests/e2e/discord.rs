@@ -63,7 +63,8 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "puzzle",
             "solve",
             "analyze",
-            "learn"
+            "learn",
+            "tournament"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

@@ -48,4 +48,6 @@ mod shutdown;
 mod store_loss;
 mod threads;
 mod token_logs;
+mod tournament;
+mod tournament_crash;
 mod transcript;

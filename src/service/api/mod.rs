@@ -39,6 +39,14 @@ pub use towers_store::{
 
 pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
+/// Tournaments: their settings, stored records, boards waiting for a channel, standings.
+pub use crate::service::tournament::export::TournamentFiles;
+pub use crate::service::tournament::texts as tournament_texts;
+pub use crate::service::tournament::{
+    BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,
+    State as TournamentState, TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,
+};
+
 pub use crate::service::archive::export::Export;
 pub use crate::service::archive::history::{PastGame, HISTORY_LIMIT};
 pub use crate::service::archive::replay::Replay;

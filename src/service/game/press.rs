@@ -175,6 +175,14 @@ impl GameService {
                 public(self.decline_takeback(channel, user, now, Some(*button))?)
             }
             Action::ClaimWin => public(self.claim(channel, user, now, Some(*button))?),
+            Action::JoinTournament => public(Reply {
+                message: self.join_tournament(button.key, user, now)?,
+                ..Reply::default()
+            }),
+            Action::LeaveTournament => public(Reply {
+                message: self.leave_tournament(button.key, user)?,
+                ..Reply::default()
+            }),
             // Launched by the front end itself; one that cannot launch the Activity says so.
             Action::OpenBoard => {
                 check_game(self.store.load(channel)?.as_ref(), Some(*button))?;

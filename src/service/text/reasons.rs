@@ -85,6 +85,7 @@ fn worded(end: &EndStatus, result: &GameResult, name: &dyn Fn(u64) -> String) ->
         EndStatus::FlagFell { by } => Message::new("reason-flag-fell").text("player", name(*by)),
         EndStatus::Agreement => Message::new("reason-agreement"),
         EndStatus::Repetition => Message::new("reason-repetition"),
+        EndStatus::RoundDeadline => Message::new("reason-round-deadline"),
         EndStatus::DrawRule { rule, moves } => {
             Message::new(rule_message(*rule)).count("n", u64::from(*moves))
         }

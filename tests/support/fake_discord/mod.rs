@@ -17,6 +17,7 @@ pub mod payloads;
 pub mod recorded;
 
 mod channels;
+mod events;
 mod gateway;
 mod in_thread;
 pub mod members;
@@ -640,8 +641,19 @@ impl FakeDiscord {
 
     /// The `data` of a `/name` interaction with `options` typed as the registered command's
     /// options say (see [`Self::slash_in`]; roles as `&name`, see [`Self::role`]); panics when the command or an option is unknown.
+    ///
+    /// `name` may name a subcommand after its command, `"tournament create"`: the options are
+    /// then the subcommand's, sent nested in it (an option of type 1), as Discord does.
     fn command_data(&self, name: &str, options: &[(&str, &str)]) -> Value {
-        let command = self.registered(name);
+        let (top, sub) = match name.split_once(' ') {
+            Some((top, sub)) => (top, Some(sub)),
+            None => (name, None),
+        };
+        let registered = self.registered(top);
+        let command = match sub {
+            Some(sub) => option_definition(&registered, sub).clone(),
+            None => registered.clone(),
+        };
         let mut built = Vec::new();
         let mut users = Vec::new();
         let mut roles = Vec::new();
@@ -664,11 +676,15 @@ impl FakeDiscord {
             ));
             users.extend(mentioned);
         }
-        let id = command["id"]
+        let built = match sub {
+            Some(sub) => vec![json!({"name": sub, "type": 1, "options": built})],
+            None => built,
+        };
+        let id = registered["id"]
             .as_str()
             .and_then(|s| s.parse().ok())
             .unwrap_or(0);
-        let mut data = payloads::command_data(id, name, built, &users);
+        let mut data = payloads::command_data(id, top, built, &users);
         roles::resolve_roles(&mut data, &roles);
         data
     }

@@ -67,6 +67,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
             axum::routing::patch(super::channels::edit_channel)
                 .delete(super::channels::delete_channel),
         )
+        .route(
+            "/api/v10/guilds/{guild}/scheduled-events",
+            post(super::events::create_event),
+        )
+        .route(
+            "/api/v10/guilds/{guild}/scheduled-events/{event}",
+            axum::routing::patch(super::events::edit_event),
+        )
         .route("/gw", any(gateway::upgrade))
         .fallback(unhandled)
         // Uploads up to the fake's own limit reach the routes, which answer over Discord's

@@ -137,6 +137,11 @@ pub struct Inner {
     pub message_edits: Vec<(u64, u64, Recorded)>,
     /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
     pub threads: Vec<Value>,
+    /// Guild Scheduled Events the bot created (`POST /guilds/{id}/scheduled-events`).
+    pub scheduled_events: Vec<Value>,
+    /// Whether the bot may manage the guild's events; without it (the default) creating one
+    /// is refused with 403 Missing Permissions, as Discord does.
+    pub manage_events: bool,
     /// Channel edits (`PATCH /channels/{id}`: channel id and JSON body), in order.
     pub channel_edits: Vec<(u64, Value)>,
     /// Channels deleted (`DELETE /channels/{id}`), in order.
