@@ -2,7 +2,7 @@
 //! turned into the same [`Request::Challenge`] `/challenge` makes, so that the service's
 //! challenge policy gives the same defaults and refusals. The opponent is the bot, anyone
 //! here (an open challenge), or a person who has the board open in the channel
-//! ([`super::members`]): the server names them, never the client.
+//! ([`super::presence`]): the server names them, never the client.
 
 use std::str::FromStr;
 
@@ -39,7 +39,10 @@ pub async fn challenge(
             })
         }
         Some(id) => {
-            let person = id.parse().ok().and_then(|id| web.members.find(channel, id));
+            let person = id
+                .parse()
+                .ok()
+                .and_then(|id| web.presence.find(channel, id));
             Opponent::Person(person.ok_or_else(|| Message::new("activity-refuse-not-on-board"))?)
         }
     };
