@@ -219,10 +219,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
         channel = viewer.channel,
         "an Activity socket joined its channel"
     );
+    let defaults = super::lobby::defaults(web, viewer.guild, viewer.lang).await;
     inbox
         .send(&ServerMessage::Welcome {
             lang: viewer.lang.code().to_string(),
             beat_ms: u64::try_from(beat_every.as_millis()).unwrap_or(u64::MAX),
+            defaults,
         })
         .await?;
     inbox

@@ -18,6 +18,7 @@ pub mod recorded;
 
 mod channels;
 mod gateway;
+mod guild_members;
 mod in_thread;
 pub mod members;
 mod message_edits;
