@@ -72,8 +72,8 @@ async fn the_board_starts_with_the_servers_defaults_and_applies_its_roles() {
     let channel = fake.new_channel();
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     fake.add_activity_instance(INSTANCE, channel, &[&alice, &bob, &carol]);
-    fake.give_roles(&alice, &[players.clone()]);
-    fake.give_roles(&carol, &[players.clone()]);
+    fake.give_roles(&alice, std::slice::from_ref(&players));
+    fake.give_roles(&carol, std::slice::from_ref(&players));
 
     // Everyone's lobby shows the server's game and time per move.
     let (mut a, defaults) = welcomed(&bot, &token_for(&alice)).await;
