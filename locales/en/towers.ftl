@@ -705,6 +705,7 @@ activity-refuse-roles-unknown = Discord could not say which roles you have on th
 activity-refuse-no-such-move = That game has no such move.
 activity-refuse-too-many-starts = You have started many games just now: wait a few seconds before the next one.
 activity-review = Move { $ply } of { $count }
+activity-reviewing = A past position is shown; the game goes on.
 activity-review-start = Start position
 activity-review-previous = Previous move
 activity-review-next = Next move

@@ -682,6 +682,7 @@ activity-refuse-roles-unknown = Discord n’a pas pu dire quels rôles vous avez
 activity-refuse-no-such-move = Cette partie n’a pas ce coup.
 activity-refuse-too-many-starts = Vous venez de lancer beaucoup de parties : attendez quelques secondes avant la suivante.
 activity-review = Coup { $ply } sur { $count }
+activity-reviewing = Une position passée est affichée ; la partie continue.
 activity-review-start = Position de départ
 activity-review-previous = Coup précédent
 activity-review-next = Coup suivant

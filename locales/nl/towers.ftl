@@ -673,6 +673,7 @@ activity-refuse-roles-unknown = Discord kon nu niet zeggen welke rollen je op de
 activity-refuse-no-such-move = Die partij heeft zo'n zet niet.
 activity-refuse-too-many-starts = Je hebt net veel partijen gestart: wacht een paar seconden voor de volgende.
 activity-review = Zet { $ply } van { $count }
+activity-reviewing = Er wordt een eerdere stelling getoond; de partij gaat door.
 activity-review-start = Beginstelling
 activity-review-previous = Vorige zet
 activity-review-next = Volgende zet

@@ -723,6 +723,7 @@ activity-refuse-roles-unknown = Discord nie mógł teraz podać, jakie masz role
 activity-refuse-no-such-move = W tej partii nie ma takiego ruchu.
 activity-refuse-too-many-starts = Właśnie rozpoczęto wiele partii: odczekaj kilka sekund przed następną.
 activity-review = Ruch { $ply } z { $count }
+activity-reviewing = Wyświetlana jest wcześniejsza pozycja; partia toczy się dalej.
 activity-review-start = Pozycja początkowa
 activity-review-previous = Poprzedni ruch
 activity-review-next = Następny ruch

@@ -682,6 +682,7 @@ activity-refuse-roles-unknown = O Discord não conseguiu informar agora quais ca
 activity-refuse-no-such-move = Essa partida não tem esse lance.
 activity-refuse-too-many-starts = Você acabou de iniciar muitas partidas: espere alguns segundos antes da próxima.
 activity-review = Lance { $ply } de { $count }
+activity-reviewing = Uma posição anterior está sendo mostrada; a partida continua.
 activity-review-start = Posição inicial
 activity-review-previous = Lance anterior
 activity-review-next = Próximo lance

@@ -737,6 +737,7 @@ activity-refuse-roles-unknown = Discord сейчас не смог сообщи�
 activity-refuse-no-such-move = В этой партии нет такого хода.
 activity-refuse-too-many-starts = Вы только что начали много партий: подождите несколько секунд перед следующей.
 activity-review = Ход { $ply } из { $count }
+activity-reviewing = Показана прошлая позиция; партия продолжается.
 activity-review-start = Начальная позиция
 activity-review-previous = Предыдущий ход
 activity-review-next = Следующий ход

@@ -737,6 +737,7 @@ activity-refuse-roles-unknown = Discord зараз не зміг повідом�
 activity-refuse-no-such-move = У цій партії немає такого ходу.
 activity-refuse-too-many-starts = Ви щойно почали багато партій: зачекайте кілька секунд перед наступною.
 activity-review = Хід { $ply } з { $count }
+activity-reviewing = Показано минулу позицію; партія триває.
 activity-review-start = Початкова позиція
 activity-review-previous = Попередній хід
 activity-review-next = Наступний хід

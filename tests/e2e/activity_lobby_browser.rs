@@ -1,7 +1,8 @@
 //! The Activity's lobby, review and small-frame layout in a real browser (Debian's Chromium,
 //! driven by `web/tests/lobby.mjs`), against the real `towers serve` and the stand-in Discord:
 //! someone not in the session told so once, a challenge made and accepted on the board, moves
-//! by clicks and by the keyboard, a position replayed from the move list, the status and
+//! by clicks and by the keyboard, a position replayed from the move list (the status line
+//! saying so, the title still the player's move), the status and
 //! buttons inside 740×360 and 640×480 frames, a tap just past a piece on 10×10 picking it, a
 //! rematch after a resignation, and a game against the bot started from the lobby (and its
 //! rematch, the bot opening). The lobby and review are photographed at 360 and 1280 px into
@@ -20,6 +21,7 @@ use support::child::{serve_command, ServeChild};
 use support::fake_discord::activity::CLIENT_SECRET;
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
+use towers::service::api::{Lang, Message};
 use towers_rules::Variant;
 
 use super::activity_browser::{browser_ready, chromium, free_port, web_dir};
@@ -86,6 +88,8 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             "bob": bob.id.to_string(),
             "alice_name": "Alice",
             "bob_name": "Bob",
+            "reviewing": Message::new("activity-reviewing").render(Lang::ENGLISH),
+            "your_move": Message::new("activity-your-move").render(Lang::ENGLISH),
         },
         "intl": { "instance": "intl" },
         "bot": { "instance": "bot", "user": carol.id.to_string(), "name": "Carol" },

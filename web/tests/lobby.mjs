@@ -13,8 +13,9 @@
 //   3. they play moves by clicks, one by the keyboard alone (arrow keys and Enter on the
 //      squares, whose labels name their pieces); "Your move" shows in the title of the mover;
 //   4. a move clicked in the move list shows the position after it (the pieces as they were
-//      then), the right arrow steps on, "Back to the game" shows the live game; photographs
-//      review at 1280 and 360 px;
+//      then), the right arrow steps on, "Back to the game" shows the live game; while a past
+//      position is shown the status line says so and the title still says "Your move";
+//      photographs review at 1280 and 360 px;
 //   5. at 740×360 and 640×480 the status and every button lie inside the viewport; on a 10×10
 //      board at 360 px a tap just below a piece that can move picks it (`intl`);
 //   6. alice resigns; New game opens the lobby; bob asks for a rematch, alice accepts it: the
@@ -132,6 +133,15 @@ async function playByKeys(page, count) {
   }
 }
 
+/** The status line of `page` comes to read `text`. */
+async function statusReads(page, text, what) {
+  try {
+    await page.waitForFunction((t) => document.querySelector(".status")?.textContent === t, text, { timeout: WAIT });
+  } catch {
+    throw new Error(`${what}: the status line reads ${JSON.stringify(await page.textContent(".status"))}, not ${JSON.stringify(text)}`);
+  }
+}
+
 /** The status line and every button of `page` lie inside its viewport. */
 async function allInView(page, what) {
   const outside = await page.evaluate(() => {
@@ -221,8 +231,13 @@ async function main() {
   await showsPieces(alice, after[5], "back to the game");
   await bob.click('.moves [data-ply="2"]');
   await showsPieces(bob, after[2], "bob, after ply 2");
+  // Bob's move in the live game: the status line says a past position is shown, the title
+  // still says his move; back at the game the status line says it too.
+  await statusReads(bob, l.reviewing, "bob reviewing");
+  if (!(await bob.evaluate(() => document.title.startsWith("Your move")))) throw new Error("bob's title lost his move while reviewing");
   await shot(bob, "review-360");
   await bob.click('[data-action="live"]');
+  await statusReads(bob, l.your_move, "bob back at the game");
 
   // 5. Phones on their side and small frames.
   for (const viewport of [{ width: 740, height: 360 }, { width: 640, height: 480 }]) {

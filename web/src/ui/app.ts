@@ -395,9 +395,12 @@ export class App {
       this.root.replaceChildren(...parts);
       return;
     }
-    const status = state ? statusText(this.t, state) : "";
+    // While a past position is shown the status line says so (the title still says whose move
+    // it is in the live game).
+    const past = game ? this.review.ply() !== null : false;
+    const status = past ? this.t.t("activity-reviewing") : state ? statusText(this.t, state) : "";
     const side: (Node | string)[] = [
-      h("p", { class: "status", "data-role": state?.you.role ?? "", role: "status" }, [status]),
+      h("p", { class: "status", "data-role": state?.you.role ?? "", "data-reviewing": String(past), role: "status" }, [status]),
     ];
     if (state?.you.role === "spectator" && game) side.push(h("p", { class: "watching" }, [this.t.t("activity-watching")]));
     if (game) for (const offer of offerText(this.t, game)) side.push(h("p", { class: "offer" }, [offer]));
