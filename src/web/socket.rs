@@ -209,8 +209,11 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
     let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + first, every);
     // On the board until the socket ends: on the lobby's list, and not pinged in the channel.
-    let mut joins = web.presence.changes();
+    // The list's changes are followed from after this socket's own join (which would
+    // otherwise come as a change after the list was asked for, repeating it); the list sent
+    // when asked is read after, so nothing between is missed.
     let _joined = web.presence.join(viewer.channel, &viewer.player);
+    let mut joins = web.presence.changes();
     let mut reviewed = Reviewed::default();
     // The list of people on the board is sent once asked for, then on every change.
     let mut wants_members = false;

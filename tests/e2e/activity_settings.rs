@@ -27,11 +27,11 @@ fn said(message: Message) -> String {
     message.render(Lang::ENGLISH)
 }
 
-/// The next message of `socket` that is not a state.
+/// The next message of `socket` that is neither a state nor a heartbeat's `beat`.
 async fn answer(socket: &mut Socket) -> Value {
     loop {
         let message = socket.next().await;
-        if message["type"] != "state" {
+        if message["type"] != "state" && message["type"] != "beat" {
             return message;
         }
     }
