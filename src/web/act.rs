@@ -114,7 +114,15 @@ pub async fn request(
         | ClientMessage::LearnHint
         | ClientMessage::LearnNext => return None,
         ClientMessage::Challenge(lobby) => {
-            match super::lobby::challenge(web, viewer.channel, viewer.guild, lobby).await {
+            match super::lobby::challenge(
+                web,
+                viewer.channel,
+                viewer.guild,
+                viewer.player.id,
+                lobby,
+            )
+            .await
+            {
                 Ok(request) => request,
                 Err(why) => return Some(refused(why, viewer.lang)),
             }

@@ -2,7 +2,7 @@
 //! the console, translating HTTP and WebSocket messages into `service::api` calls. It serves
 //! the built client (`files.rs`), exchanges OAuth2 codes (`token.rs`: `POST /api/token`) and
 //! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`; the
-//! lobby's challenges `lobby.rs`, among the people on the board `members.rs`; review
+//! lobby's challenges `lobby.rs`, among the people on the board `presence.rs`; review
 //! `review.rs`), which share each channel's state after a change (`views.rs`); a change made
 //! on the board updates the channel's live message, pinging only a player not on the board
 //! (`presence.rs`, `quiet.rs`). Who a
@@ -17,7 +17,6 @@ mod learn;
 pub mod limits;
 pub mod listen;
 mod lobby;
-pub mod members;
 pub mod presence;
 pub mod protocol;
 mod quiet;
@@ -50,10 +49,9 @@ pub struct Web {
     pub views: views::Views,
     /// What strangers may cost.
     pub limits: limits::Limits,
-    /// Who has the board open in each channel (whom the channel's messages may ping).
+    /// Who has the board open in each channel: the lobby's list, and whom the channel's
+    /// messages may ping.
     pub presence: Arc<presence::Presence>,
-    /// Who has the board open in each channel.
-    pub members: Arc<members::Members>,
     /// The games each user may start from the board.
     pub starts: starts::Starts,
 }
@@ -146,7 +144,6 @@ pub async fn start(
         views: views::Views::default(),
         limits: limits::Limits::new(config.client_id, limits, max_sockets),
         presence: Arc::default(),
-        members: Arc::default(),
         starts: starts::Starts::default(),
     });
     let config = config.clone();

@@ -131,8 +131,13 @@ pub enum ServerMessage {
     /// The socket is closed after this.
     Error { code: ErrorCode },
     /// Sent once the user is known, before the first state: the language the server words
-    /// its texts in (a catalogue code such as `pl`), and how often a `beat` comes.
-    Welcome { lang: String, beat_ms: u64 },
+    /// its texts in (a catalogue code such as `pl`), how often a `beat` comes, and what a
+    /// challenge from the lobby gets when it names no variant or pace (the server's settings).
+    Welcome {
+        lang: String,
+        beat_ms: u64,
+        defaults: LobbyDefaults,
+    },
     /// The server is still there (every `beat_ms`): a page that hears nothing for a while
     /// knows its connection is dead even when the socket was never closed.
     Beat,
@@ -144,6 +149,18 @@ pub enum ServerMessage {
         ply: u32,
         board: Box<LiveBoard>,
     },
+}
+
+/// The server's settings a challenge from the board gets for what it leaves out, as
+/// `/challenge` applies them: the lobby shows them and sends only what the player changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LobbyDefaults {
+    /// The server's default variant (its record name, `bashni`).
+    pub variant: String,
+    /// The server's time per move, in seconds.
+    pub time_secs: u64,
+    /// The pace field's label for it, worded in the socket's language.
+    pub per_move: String,
 }
 
 impl ServerMessage {
@@ -266,10 +283,15 @@ mod tests {
         let welcome = ServerMessage::Welcome {
             lang: "pl".into(),
             beat_ms: 5000,
+            defaults: LobbyDefaults {
+                variant: "lasca".into(),
+                time_secs: 3600,
+                per_move: "1 h".into(),
+            },
         };
         assert_eq!(
             welcome.to_text(),
-            r#"{"type":"welcome","lang":"pl","beat_ms":5000}"#
+            r#"{"type":"welcome","lang":"pl","beat_ms":5000,"defaults":{"variant":"lasca","time_secs":3600,"per_move":"1 h"}}"#
         );
         assert_eq!(ServerMessage::Beat.to_text(), r#"{"type":"beat"}"#);
     }

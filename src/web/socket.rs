@@ -3,7 +3,8 @@
 //! which must list the user). Then the socket gets the channel's state after every game event
 //! of that channel, and its moves and commands go to the service as the Activity's (the Learn
 //! tab's requests to `learn.rs`, answered to this socket alone); while it is open its user is
-//! on the board's list of the channel (`members`, sent once asked for and then on every change).
+//! on the board of the channel (`presence.rs`: the lobby's `members`, sent once asked for and
+//! then on every change, and not pinged by the channel's live message).
 //! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
 //! a second: over either, the socket is closed with an error.
 //!
@@ -199,8 +200,6 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
         .await
         .map_err(End::Error)?;
-    // The user counts as on the board (not pinged in the channel) while the socket is open.
-    let _present = web.presence.join(viewer.channel, viewer.player.id);
     let beat_every = web.limits.ping_every;
     let mut heartbeat =
         tokio::time::interval_at(tokio::time::Instant::now() + beat_every, beat_every);
@@ -209,9 +208,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let every = web.limits.recheck_every;
     let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
     let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + first, every);
-    // On the board (the lobby's list) until the socket ends.
-    let mut joins = web.members.changes();
-    let _joined = web.members.join(viewer.channel, &viewer.player);
+    // On the board until the socket ends: on the lobby's list, and not pinged in the channel.
+    // The list's changes are followed from after this socket's own join (which would
+    // otherwise come as a change after the list was asked for, repeating it); the list sent
+    // when asked is read after, so nothing between is missed.
+    let _joined = web.presence.join(viewer.channel, &viewer.player);
+    let mut joins = web.presence.changes();
     let mut reviewed = Reviewed::default();
     // The list of people on the board is sent once asked for, then on every change.
     let mut wants_members = false;
@@ -220,10 +222,12 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
         channel = viewer.channel,
         "an Activity socket joined its channel"
     );
+    let defaults = super::lobby::defaults(web, viewer.guild, viewer.lang).await;
     inbox
         .send(&ServerMessage::Welcome {
             lang: viewer.lang.code().to_string(),
             beat_ms: u64::try_from(beat_every.as_millis()).unwrap_or(u64::MAX),
+            defaults,
         })
         .await?;
     inbox
@@ -284,7 +288,7 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
 /// The people on the board in `channel` (the lobby's list).
 fn members_of(web: &Web, channel: u64) -> ServerMessage {
     let members = web
-        .members
+        .presence
         .of(channel)
         .into_iter()
         .map(|p| LivePlayer {

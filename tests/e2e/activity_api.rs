@@ -204,9 +204,20 @@ async fn a_strangers_and_a_spectators_moves_are_refused_and_change_nothing() {
     let (mut carol, _) = t.join(&t.carol).await;
     let mut carol_fr = t.bot.socket().await;
     carol_fr.hello(&token_for(&t.carol), INSTANCE, "fr").await;
+    let welcome = carol_fr.next().await;
     assert_eq!(
-        carol_fr.next().await,
-        json!({"type": "welcome", "lang": "fr", "beat_ms": 5000})
+        (&welcome["type"], &welcome["lang"], &welcome["beat_ms"]),
+        (&json!("welcome"), &json!("fr"), &json!(5000)),
+        "{welcome}"
+    );
+    // The server's defaults as /challenge applies them (this server changed none), worded in
+    // French.
+    let per_move = towers::service::api::Message::new("activity-lobby-per-move")
+        .duration("limit", towers::service::api::DEFAULT_MOVE_LIMIT_SECS)
+        .render(towers::service::api::Lang::from_discord("fr"));
+    assert_eq!(
+        welcome["defaults"],
+        json!({"variant": "bashni", "time_secs": 259_200, "per_move": per_move})
     );
     assert_eq!(carol_fr.next().await["type"], "state");
     // Carol watches and may not play, nor resign the game; Bob may not play White's move.

@@ -1,7 +1,10 @@
 //! The Activity's lobby, review and small-frame layout in a real browser (Debian's Chromium,
 //! driven by `web/tests/lobby.mjs`), against the real `towers serve` and the stand-in Discord:
-//! someone not in the session told so once, a challenge made and accepted on the board, moves
-//! by clicks and by the keyboard, a position replayed from the move list, the status and
+//! the lobby showing the server's default game and time per move (`/configure`) and sending
+//! only what the player changed, someone not in the session told so once, a challenge made
+//! and accepted on the board, moves
+//! by clicks and by the keyboard, a position replayed from the move list (the status line
+//! saying so, the title still the player's move), the status and
 //! buttons inside 740×360 and 640×480 frames, a tap just past a piece on 10×10 picking it, a
 //! rematch after a resignation, and a game against the bot started from the lobby (and its
 //! rematch, the bot opening). The lobby and review are photographed at 360 and 1280 px into
@@ -16,13 +19,20 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
+use std::sync::Arc;
 use support::child::{serve_command, ServeChild};
 use support::fake_discord::activity::CLIENT_SECRET;
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
+use towers::service::api::{Lang, Message, SettingsChange};
+use towers::service::GameService;
 use towers_rules::Variant;
+use towers_store::SledStore;
 
 use super::activity_browser::{browser_ready, chromium, free_port, web_dir};
+
+/// The server's time per move, set before the bot starts: the lobby's pace label says it.
+const DEFAULT_PER_MOVE: u64 = 2 * 3600;
 
 /// How long the script may take in all (two short games, a few pages).
 const SCRIPT_TIMEOUT: Duration = Duration::from_secs(300);
@@ -36,7 +46,21 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
     let addr = format!("127.0.0.1:{}", free_port());
-    let mut command = serve_command(&fake, &dir.path().join("data"));
+    let data = dir.path().join("data");
+    {
+        // The server's own default game and time per move, which the lobby shows.
+        let store = SledStore::open(&data).expect("open the store");
+        let change = SettingsChange {
+            default_variant: Some(Variant::Lasca),
+            move_time_limit_secs: Some(DEFAULT_PER_MOVE),
+            ..SettingsChange::default()
+        };
+        GameService::new(Arc::new(store))
+            .servers()
+            .change(fake.guild_id(), &change)
+            .expect("the settings saved");
+    }
+    let mut command = serve_command(&fake, &data);
     command
         .env("TOWERS_WEB_ADDR", &addr)
         .env("TOWERS_WEB_DIR", web_dir().join("dist"))
@@ -86,6 +110,12 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             "bob": bob.id.to_string(),
             "alice_name": "Alice",
             "bob_name": "Bob",
+            "reviewing": Message::new("activity-reviewing").render(Lang::ENGLISH),
+            "default_variant": "lasca",
+            "per_move": Message::new("activity-lobby-per-move")
+                .duration("limit", DEFAULT_PER_MOVE)
+                .render(Lang::ENGLISH),
+            "your_move": Message::new("activity-your-move").render(Lang::ENGLISH),
         },
         "intl": { "instance": "intl" },
         "bot": { "instance": "bot", "user": carol.id.to_string(), "name": "Carol" },

@@ -14,6 +14,7 @@ mod activity_limits;
 mod activity_lobby;
 mod activity_lobby_browser;
 mod activity_quiet;
+mod activity_settings;
 mod analyze;
 mod authorization;
 mod bot_crash;

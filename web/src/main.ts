@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     message: (m) => {
       if (m.type === "welcome") {
         if (langFor(m.lang) !== app.lang()) void loadTexts(m.lang).then((t) => app.setTexts(t));
+        app.setDefaults(m.defaults);
         return;
       }
       app.receive(m);

@@ -123,13 +123,24 @@ export interface LobbyChallenge {
   color?: "white" | "black" | "random";
 }
 
+/** The server's settings a challenge from the lobby gets for what it leaves out (`/settings`). */
+export interface LobbyDefaults {
+  /** The server's default variant, as records name it. */
+  variant: string;
+  /** The server's time per move, in seconds. */
+  time_secs: number;
+  /** The pace field's label for that time, worded by the server. */
+  per_move: string;
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
   | { type: "lesson"; lesson: Lesson }
   | { type: "refused"; text: string }
   | { type: "error"; code: string }
-  /** Once the user is known: the server's language for its texts, and its beat period. */
-  | { type: "welcome"; lang: string; beat_ms: number }
+  /** Once the user is known: the server's language for its texts, its beat period, and what
+   * a challenge that leaves the variant or pace out gets on this server. */
+  | { type: "welcome"; lang: string; beat_ms: number; defaults: LobbyDefaults }
   /** The server is still there. */
   | { type: "beat" }
   /** Who has the board open in this channel, you too. */

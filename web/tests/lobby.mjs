@@ -5,22 +5,26 @@
 //   node web/tests/lobby.mjs PLAN.json
 //
 // PLAN: the server's address, the Chromium to run, where the screenshots go, an empty channel
-// (`lobby`: two players, alice and bob) and another (`bot`: carol alone). The script
-//   1. opens the empty channel as alice (1280 px) and bob (360 px): both see the lobby, and
-//      each lists the other (not themselves) among the opponents; photographs the lobby;
+// (`lobby`: two players, alice and bob; the server's default game and pace label) and another
+// (`bot`: carol alone). The script
+//   1. opens the empty channel as alice (1280 px) and bob (360 px): both see the lobby, showing
+//      the server's default game and time per move, and each lists the other (not themselves)
+//      among the opponents; photographs the lobby;
 //      someone not in the session is told so once;
 //   2. alice challenges bob to Russian draughts from the lobby, bob accepts there;
 //   3. they play moves by clicks, one by the keyboard alone (arrow keys and Enter on the
 //      squares, whose labels name their pieces); "Your move" shows in the title of the mover;
 //   4. a move clicked in the move list shows the position after it (the pieces as they were
-//      then), the right arrow steps on, "Back to the game" shows the live game; photographs
-//      review at 1280 and 360 px;
+//      then), the right arrow steps on, "Back to the game" shows the live game; while a past
+//      position is shown the status line says so and the title still says "Your move";
+//      photographs review at 1280 and 360 px;
 //   5. at 740×360 and 640×480 the status and every button lie inside the viewport; on a 10×10
 //      board at 360 px a tap just below a piece that can move picks it (`intl`);
 //   6. alice resigns; New game opens the lobby; bob asks for a rematch, alice accepts it: the
 //      new game has bob as White;
-//   7. carol starts a game against the bot (level 1) from the lobby and sees its answer, resigns,
-//      and her rematch is a game against the bot with the colours swapped: the bot opens.
+//   7. carol starts a game against the bot (level 1) from the lobby, which sends only what she
+//      changed (no colour), and sees its answer, resigns, and her rematch is a game against
+//      the bot with the colours swapped: the bot opens.
 // It prints {"done":true,...} and exits non-zero on any failure.
 
 import { readFileSync, mkdirSync } from "node:fs";
@@ -31,6 +35,13 @@ const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const WAIT = plan.wait_ms ?? 15_000;
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const errors = [];
+/** The frames each page sent, by page name. */
+const sent = {};
+
+/** The challenges page `name` sent, parsed. */
+function challengesSent(name) {
+  return sent[name].map((p) => { try { return JSON.parse(p); } catch { return {}; } }).filter((m) => m.type === "challenge");
+}
 
 function say(object) {
   process.stdout.write(JSON.stringify(object) + "\n");
@@ -41,6 +52,9 @@ async function open(browser, name, viewport, user, instance) {
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
+  // The messages the page sends, to see what a challenge carries.
+  sent[name] = [];
+  page.on("websocket", (ws) => ws.on("framesent", (f) => sent[name].push(String(f.payload))));
   if (process.env.LOBBY_DEBUG) page.on("websocket", (ws) => {
     ws.on("framesent", (f) => console.error(`${name} sent ${String(f.payload).slice(0, 200)}`));
     ws.on("framereceived", (f) => { const p = String(f.payload); if (!p.includes('"state"')) console.error(`${name} got ${p.slice(0, 200)}`); });
@@ -132,6 +146,15 @@ async function playByKeys(page, count) {
   }
 }
 
+/** The status line of `page` comes to read `text`. */
+async function statusReads(page, text, what) {
+  try {
+    await page.waitForFunction((t) => document.querySelector(".status")?.textContent === t, text, { timeout: WAIT });
+  } catch {
+    throw new Error(`${what}: the status line reads ${JSON.stringify(await page.textContent(".status"))}, not ${JSON.stringify(text)}`);
+  }
+}
+
 /** The status line and every button of `page` lie inside its viewport. */
 async function allInView(page, what) {
   const outside = await page.evaluate(() => {
@@ -169,6 +192,14 @@ async function main() {
     await page.waitForSelector(".lobby");
     await page.waitForSelector(`select[name="opponent"] option[value="${other}"]`, { state: "attached" });
     if ((await page.locator(`select[name="opponent"] option[value="${me}"]`).count()) > 0) throw new Error("the lobby offers yourself as opponent");
+  }
+  // The lobby shows the server's default game and its time per move.
+  for (const page of [alice, bob]) {
+    const shown = await page.evaluate(() => ({
+      variant: document.querySelector('select[name="variant"]')?.value,
+      pace: document.querySelector('select[name="pace"] option[value=""]')?.textContent,
+    }));
+    if (shown.variant !== l.default_variant || shown.pace !== l.per_move) throw new Error(`the lobby shows ${JSON.stringify(shown)}, not the server's defaults`);
   }
   await shot(alice, "lobby-1280");
   await shot(bob, "lobby-360");
@@ -221,8 +252,13 @@ async function main() {
   await showsPieces(alice, after[5], "back to the game");
   await bob.click('.moves [data-ply="2"]');
   await showsPieces(bob, after[2], "bob, after ply 2");
+  // Bob's move in the live game: the status line says a past position is shown, the title
+  // still says his move; back at the game the status line says it too.
+  await statusReads(bob, l.reviewing, "bob reviewing");
+  if (!(await bob.evaluate(() => document.title.startsWith("Your move")))) throw new Error("bob's title lost his move while reviewing");
   await shot(bob, "review-360");
   await bob.click('[data-action="live"]');
+  await statusReads(bob, l.your_move, "bob back at the game");
 
   // 5. Phones on their side and small frames.
   for (const viewport of [{ width: 740, height: 360 }, { width: 640, height: 480 }]) {
@@ -266,6 +302,11 @@ async function main() {
   await carol.selectOption('select[name="variant"]', "russian");
   await carol.click('[data-action="play-bot"]');
   await seesCount(carol, 0);
+  // Only what carol changed is sent: the server's settings and /challenge decide the rest.
+  const carols = challengesSent("carol");
+  if (carols.length !== 1 || JSON.stringify(Object.keys(carols[0]).sort()) !== JSON.stringify(["level", "opponent", "type", "variant"])) {
+    throw new Error(`carol's lobby sent ${JSON.stringify(carols)}`);
+  }
   await playAny(carol, 1);
   await seesCount(carol, 2);
   // Its rematch: the bot at the same level, colours swapped, so the bot opens.

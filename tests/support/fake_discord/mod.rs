@@ -19,6 +19,7 @@ pub mod recorded;
 mod channels;
 mod events;
 mod gateway;
+mod guild_members;
 mod in_thread;
 pub mod members;
 mod message_edits;

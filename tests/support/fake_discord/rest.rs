@@ -36,6 +36,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/applications/{app}/activity-instances/{instance}",
             get(super::activity::instance),
         )
+        .route(
+            "/api/v10/guilds/{guild}/members/{user}",
+            get(super::guild_members::member_of),
+        )
         .route("/api/v10/applications/{app}/commands", put(register_global))
         .route(
             "/api/v10/applications/{app}/guilds/{guild}/commands",

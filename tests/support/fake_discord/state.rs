@@ -168,6 +168,9 @@ pub struct Inner {
     pub revoked_tokens: std::collections::HashSet<u64>,
     /// The Activity's calls so far (`activity.rs`).
     pub activity_calls: super::activity::ActivityCalls,
+    /// Members' roles on the guild as `GET /guilds/{guild}/members/{user}` lists them
+    /// (`guild_members.rs`; none unless a test gives some).
+    pub member_roles: std::collections::HashMap<u64, Vec<u64>>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.

@@ -1,7 +1,7 @@
 // The page: holds the latest state from the server and what the player is choosing, and draws
 // everything again when either changes.
 
-import { ClientMessage, LegalMove, LiveState, Person, ServerMessage, Square, sameSquare } from "../protocol";
+import { ClientMessage, LegalMove, LiveState, LobbyDefaults, Person, ServerMessage, Square, sameSquare } from "../protocol";
 import { Texts } from "../i18n";
 import { drawBoard } from "../board/draw";
 import { listen } from "../board/input";
@@ -37,6 +37,8 @@ export class App {
   /** Who has the board open in the channel (the lobby's opponents). */
   private members: Person[] = [];
   private choice: LobbyChoice = defaultChoice();
+  /** The server's settings for what a challenge leaves out (from the `welcome`). */
+  private defaults: LobbyDefaults | null = null;
   /** After a game: the lobby's form is shown once New game is pressed. */
   private newGame = false;
   private readonly review = new Review();
@@ -87,6 +89,12 @@ export class App {
     this.feel.setTexts(texts);
     document.documentElement.lang = texts.lang;
     document.title = texts.t("activity-title");
+    this.render();
+  }
+
+  /** The server's defaults the lobby shows until the player changes them. */
+  setDefaults(defaults: LobbyDefaults): void {
+    this.defaults = defaults;
     this.render();
   }
 
@@ -387,9 +395,12 @@ export class App {
       this.root.replaceChildren(...parts);
       return;
     }
-    const status = state ? statusText(this.t, state) : "";
+    // While a past position is shown the status line says so (the title still says whose move
+    // it is in the live game).
+    const past = game ? this.review.ply() !== null : false;
+    const status = past ? this.t.t("activity-reviewing") : state ? statusText(this.t, state) : "";
     const side: (Node | string)[] = [
-      h("p", { class: "status", "data-role": state?.you.role ?? "", role: "status" }, [status]),
+      h("p", { class: "status", "data-role": state?.you.role ?? "", "data-reviewing": String(past), role: "status" }, [status]),
     ];
     if (state?.you.role === "spectator" && game) side.push(h("p", { class: "watching" }, [this.t.t("activity-watching")]));
     if (game) for (const offer of offerText(this.t, game)) side.push(h("p", { class: "offer" }, [offer]));
@@ -399,7 +410,7 @@ export class App {
     if (game && reviewing !== null) side.push(this.reviewBar(game.moves.length, reviewing));
     side.push(this.buttons());
     if (state && lobbyOpen(state) && (!game || this.newGame)) {
-      side.push(lobbyForm(this.t, state, this.members, this.choice, () => this.render(), (m) => this.act(m)));
+      side.push(lobbyForm(this.t, state, this.members, this.choice, this.defaults, () => this.render(), (m) => this.act(m)));
     }
     side.push(this.feel.toggles());
     if (game) {
