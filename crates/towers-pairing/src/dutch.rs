@@ -82,6 +82,9 @@ struct Entrant {
     topscorer: bool,
     /// 1-based place among the players to pair (score, then pairing number).
     rank: usize,
+    /// The number whose parity gives the initial colour or its opposite (5.2.5): the
+    /// pairing number, or in round 1 the place among the players paired.
+    parity: usize,
     /// Rounds so far without a game over the board (forfeits, byes, absences).
     unplayed: u32,
 }
@@ -169,6 +172,7 @@ fn entrant(t: &Tournament, number: u32) -> Entrant {
         up: [f1.1, f2.1],
         topscorer,
         rank: 0,
+        parity: number as usize,
         unplayed: rounds.iter().filter(|e| !e.outcome.played()).count() as u32,
     }
 }
@@ -208,9 +212,9 @@ fn allocate(a: &Entrant, b: &Entrant, initial: Colour) -> Colour {
     if let Some(c) = alternate(a, b) {
         return c;
     }
-    // 5.2.5: by the higher ranked player's rank among the players paired (the board order
-    // of round 1).
-    if a.rank % 2 == 1 {
+    // 5.2.5: by the higher ranked player's pairing number (round 1: place): odd, the
+    // initial colour.
+    if a.parity % 2 == 1 {
         initial
     } else {
         initial.opposite()
@@ -317,6 +321,9 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     entrants.sort_by_key(|e| (Reverse(e.score), e.number));
     for (i, e) in entrants.iter_mut().enumerate() {
         e.rank = i + 1;
+        if played == 0 {
+            e.parity = e.rank;
+        }
     }
     let n = entrants.len();
     if n == 0 {
