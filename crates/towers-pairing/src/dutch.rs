@@ -632,6 +632,9 @@ impl Context<'_> {
         let pairs_max = (m / 2).max(1) as u128;
         let bsize = bracket.len() as u128;
         let mut maxes: Vec<u128> = Vec::new();
+        // The pairing-allocated bye to the lowest score that can have it.
+        let top_score = u128::from(e.iter().map(|x| x.score).max().unwrap_or(0));
+        maxes.push(top_score + 1);
         maxes.push(1); // C5
         maxes.extend(std::iter::repeat_n(1, nl)); // C6 levels
         maxes.push(1); // C7 pairs
@@ -691,6 +694,12 @@ impl Context<'_> {
                 let mut f = 0;
                 let (bu, bv) = (bpos[i], bpos[j]);
                 let both = bu.is_some() && bv.is_some();
+                vals[f] = if gv == n && gu < n {
+                    top_score + 1 - u128::from(e[gu].score)
+                } else {
+                    0
+                };
+                f += 1;
                 // C5
                 vals[f] = u128::from(both);
                 f += 1;
