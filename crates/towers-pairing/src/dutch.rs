@@ -622,6 +622,14 @@ impl Context<'_> {
                 }
             }
         }
+        // The next bracket's own downfloaters (C7 takes its PSD whole): a player of this
+        // bracket or the next paired below the next, against one point below its lowest score.
+        let next_min = next.iter().map(|&g| score(g)).min();
+        if let Some(low) = next_min {
+            for &a in bracket.iter().chain(next) {
+                next_levels.push(score(a) - low + point);
+            }
+        }
         levels.sort_unstable_by(|x, y| y.cmp(x));
         levels.dedup();
         next_levels.sort_unstable_by(|x, y| y.cmp(x));
@@ -726,9 +734,12 @@ impl Context<'_> {
                         || (bv.is_some() && in_next(gu)));
                 vals[f] = u128::from(next_pair);
                 f += 1;
+                let (ou, ov) = (bu.is_some() || in_next(gu), bv.is_some() || in_next(gv));
                 let next_item = if next_pair {
                     let d = score(gu).abs_diff(score(gv));
                     (d > 0).then_some(d)
+                } else if let (Some(low), false, true) = (next_min, both, ou != ov) {
+                    Some(score(if ou { gu } else { gv }) - low + point)
                 } else {
                     None
                 };
