@@ -257,8 +257,8 @@ fn bits_for(max: u128) -> u32 {
 struct Problem {
     /// Number of vertices (players still to pair, plus the bye when odd).
     m: usize,
-    /// Packed weight of each edge (row-major m×m; zero = no edge) and its order part, which
-    /// the comparison of candidates leaves out.
+    /// Packed weight of each edge (row-major m×m; zero = no edge) and its proxy penalty
+    /// (the guess at the first candidate), which the comparison of candidates leaves out.
     weight: Vec<I256>,
     proxy: Vec<I256>,
     small: bool,
@@ -280,7 +280,7 @@ impl Problem {
         for (u, v) in mate.iter().enumerate() {
             if let Some(v) = *v {
                 if u < v {
-                    total += self.weight[u * self.m + v] - self.proxy[u * self.m + v];
+                    total += self.weight[u * self.m + v] + self.proxy[u * self.m + v];
                 }
             }
         }
@@ -634,58 +634,65 @@ impl Context<'_> {
         levels.dedup();
         next_levels.sort_unstable_by(|x, y| y.cmp(x));
         next_levels.dedup();
-        // Field values per edge: most important first, all "more is better".
         let nl = levels.len();
         let nnl = next_levels.len();
         let pairs_max = (m / 2).max(1) as u128;
         let bsize = bracket.len() as u128;
-        let mut maxes: Vec<u128> = Vec::new();
-        // The pairing-allocated bye to the lowest score that can have it.
+        // Edges that touch the bracket (or, for C7, the bracket or the next): at most one per
+        // such player in a matching, which bounds each field's total.
+        let reach = bsize + next.len() as u128;
         let top_score = u128::from(e.iter().map(|x| x.score).max().unwrap_or(0));
-        maxes.push(top_score + 1);
-        maxes.push(1); // C5
-        maxes.extend(std::iter::repeat_n(1, nl)); // C6 levels
-        maxes.push(1); // C7 pairs
-        maxes.extend(std::iter::repeat_n(1, nnl)); // C7 levels
         let max_sd =
             u128::from(bracket.iter().map(|&g| score(g)).max().unwrap_or(0) - min_score + point);
-        maxes.extend([2, 2, 2, 2]); // C8 C9 C10 C11
-        maxes.extend([2, 2, 2, 2]); // C12-C15
-        maxes.extend([max_sd, max_sd, max_sd, max_sd]); // C16-C19
-                                                        // The pairing-allocated bye to a player who has played every round so far, if any
-                                                        // (the reference gives it so rather than to a player with a forfeit or absence).
         let max_unplayed = u128::from(e.iter().map(|x| x.unplayed).max().unwrap_or(0));
-        maxes.push(max_unplayed.max(1));
-        let order_fields_at = maxes.len();
+        // Each field's largest total over one matching, most important first. Every field
+        // is a penalty (less is better) carried only by edges that touch the bracket or the
+        // next, so its width grows with the bracket, not with the round.
+        let mut bounds: Vec<u128> = Vec::new();
+        // The pairing-allocated bye to the lowest score that can have it: its score.
+        bounds.push(top_score);
+        bounds.push(bsize); // C5: the bracket's downfloaters
+        bounds.extend(std::iter::repeat_n(bsize, nl)); // C6: items per level
+        bounds.push(reach); // C7: the next bracket's downfloaters
+        bounds.extend(std::iter::repeat_n(reach, nnl)); // C7: items per level
+        bounds.extend([2 * bsize; 8]); // C8-C15
+        bounds.extend([max_sd * bsize; 4]); // C16-C19
+                                            // The pairing-allocated bye to a player who has played every round so far, if any
+                                            // (the reference gives it so rather than to a player with a forfeit or absence).
+        bounds.push(max_unplayed);
+        let order_fields_at = bounds.len();
         match stage {
             Stage::Mdps { count } => {
-                // Which MDPs are paired: the highest first (a bit each, while they fit).
-                maxes.push(if *count <= 40 {
+                // Which MDPs float: the lowest first (a bit each, while they fit).
+                bounds.push(if *count <= 40 {
                     (1u128 << count) - 1
                 } else {
                     *count as u128
                 });
             }
             Stage::Remainder { .. } => {
-                maxes.push(1); // exchanges: pairs of two S2 players
-                maxes.push(2 * bsize + 2); // BSN sum difference (offset)
+                bounds.push(bsize); // exchanges: pairs of two S2 players
+                bounds.push((2 * bsize + 2) * bsize); // BSN sum difference (offset)
+                bounds.push((bsize + 1) * bsize); // the S1 players moved: the highest first
             }
         }
         let proxy_max = (bsize + 1) * (bsize + 1) * 4;
-        maxes.push(proxy_max);
-        let widths: Vec<u32> = maxes.iter().map(|&x| bits_for(x * pairs_max)).collect();
+        bounds.push(proxy_max * bsize);
+        let widths: Vec<u32> = bounds.iter().map(|&x| bits_for(x)).collect();
         let layout = Layout { widths };
         let (offsets, used) = layout.offsets();
-        if used > 240 {
+        if used + bits_for(pairs_max) + 2 > 250 {
             // Too many score levels for even 256 bits: cannot happen below thousands of
             // players; refuse rather than overflow.
             return Err(PairingError::NoValidPairing);
         }
+        // Every edge is worth `base` less its penalties: the penalties of a whole matching
+        // stay below `base`, so the most pairs always come first.
         let base = I256::pow2(used);
-        let proxy_field = maxes.len() - 1;
+        let proxy_field = bounds.len() - 1;
         let mut weight = vec![I256::ZERO; m * m];
         let mut proxy = vec![I256::ZERO; m * m];
-        let mut vals = vec![0u128; maxes.len()];
+        let mut pens = vec![0u128; bounds.len()];
         for i in 0..m {
             for j in (i + 1)..m {
                 let (gu, gv) = (verts[i], verts[j]);
@@ -697,19 +704,15 @@ impl Context<'_> {
                 {
                     continue;
                 }
-                vals.iter_mut().for_each(|v| *v = 0);
-                // Minimised counts start at their maximum and lose one per item.
+                pens.iter_mut().for_each(|v| *v = 0);
                 let mut f = 0;
                 let (bu, bv) = (bpos[i], bpos[j]);
                 let both = bu.is_some() && bv.is_some();
-                vals[f] = if gv == n && gu < n {
-                    top_score + 1 - u128::from(e[gu].score)
-                } else {
-                    0
-                };
+                let bye_player = (gv == n && gu < n).then_some(gu);
+                pens[f] = bye_player.map_or(0, |g| u128::from(e[g].score));
                 f += 1;
-                // C5
-                vals[f] = u128::from(both);
+                // C5: a downfloater of the bracket.
+                pens[f] = u128::from(bu.is_some() != bv.is_some());
                 f += 1;
                 // C6: the item's level (a pair's difference, or a downfloater's).
                 let item = if both {
@@ -723,28 +726,26 @@ impl Context<'_> {
                     None
                 };
                 for (k, &lv) in levels.iter().enumerate() {
-                    vals[f + k] = u128::from(item != Some(lv));
+                    pens[f + k] = u128::from(item == Some(lv));
                 }
                 f += nl;
-                // C7: a pair of the next bracket (a downfloater or a next resident with a
-                // next resident), and its score difference.
-                let next_pair = !both
-                    && ((in_next(gu) && in_next(gv))
-                        || (bu.is_some() && in_next(gv))
-                        || (bv.is_some() && in_next(gu)));
-                vals[f] = u128::from(next_pair);
-                f += 1;
+                // C7: the next bracket (this bracket's downfloaters and the next residents):
+                // its pairs and their score differences, and its own downfloaters.
                 let (ou, ov) = (bu.is_some() || in_next(gu), bv.is_some() || in_next(gv));
+                let next_pair = !both && ou && ov;
+                let next_down = !both && ou != ov && next_min.is_some();
+                pens[f] = u128::from(next_down);
+                f += 1;
                 let next_item = if next_pair {
                     let d = score(gu).abs_diff(score(gv));
                     (d > 0).then_some(d)
-                } else if let (Some(low), false, true) = (next_min, both, ou != ov) {
+                } else if let (Some(low), true) = (next_min, next_down) {
                     Some(score(if ou { gu } else { gv }) - low + point)
                 } else {
                     None
                 };
                 for (k, &lv) in next_levels.iter().enumerate() {
-                    vals[f + k] = u128::from(next_item != Some(lv));
+                    pens[f + k] = u128::from(next_item == Some(lv));
                 }
                 f += nnl;
                 // Colours and floats of a pair in the bracket.
@@ -811,54 +812,50 @@ impl Context<'_> {
                     .into_iter()
                     .enumerate()
                 {
-                    vals[f + k] = 2 - x.min(2);
+                    pens[f + k] = x.min(2);
                 }
                 f += 8;
                 for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
-                    vals[f + k] = max_sd - x.min(max_sd);
+                    pens[f + k] = x.min(max_sd);
                 }
                 f += 4;
-                let bye_unplayed = if gv == n && gu < n {
-                    u128::from(e[gu].unplayed)
-                } else {
-                    0
-                };
-                vals[f] = max_unplayed.max(1) - bye_unplayed;
+                pens[f] = bye_player.map_or(0, |g| u128::from(e[g].unplayed));
                 f += 1;
                 debug_assert_eq!(f, order_fields_at);
                 // The order of candidates.
                 let mut proxy_cost: u128 = 0;
                 match stage {
                     Stage::Mdps { count } => {
-                        let mut sel = 0u128;
                         for (b, other) in [(bu, bv), (bv, bu)] {
-                            if let (Some(p), Some(o)) = (b, other) {
-                                if p < *count {
-                                    sel += if *count <= 40 {
+                            match (b, other) {
+                                (Some(p), None) if p < *count => {
+                                    pens[f] += if *count <= 40 {
                                         1u128 << (count - 1 - p)
                                     } else {
                                         1
                                     };
-                                    if o > p {
-                                        proxy_cost += (o as u128) * ((count - p) as u128);
-                                    }
                                 }
+                                (Some(p), Some(o)) if p < *count && o > p => {
+                                    proxy_cost += (o as u128) * ((count - p) as u128);
+                                }
+                                _ => {}
                             }
                         }
-                        vals[f] = sel;
                     }
                     Stage::Remainder { members, s1 } => {
                         let pos = |g: usize| members.iter().position(|&x| x == g);
                         let (pu, pv) = (pos(gu), pos(gv));
                         let s1 = *s1;
+                        // Every remainder player is on one edge, so a constant per such
+                        // edge keeps the order of matchings.
                         let offset = bsize + 1;
                         match (pu, pv) {
                             (Some(a), Some(b)) => {
                                 let (a, b) = (a.min(b), a.max(b));
                                 // Fewest exchanges: as few S2 players moved into S1 (one
                                 // per pair of two S2 players) as possible.
-                                vals[f] = u128::from(b < s1 || a < s1);
-                                // BSNs moved S2→S1 count for, S1→S2 against.
+                                pens[f] = u128::from(a >= s1);
+                                // BSNs moved S2→S1 count against, S1→S2 for.
                                 let moved: i64 = if a >= s1 {
                                     a as i64 + 1
                                 } else if b < s1 {
@@ -866,32 +863,31 @@ impl Context<'_> {
                                 } else {
                                     0
                                 };
-                                vals[f + 1] = (offset as i64 - moved) as u128;
+                                pens[f + 1] = (offset as i64 + moved) as u128;
+                                // Then the highest S1 players moved to S2.
+                                pens[f + 2] = offset - if b < s1 { b as u128 + 1 } else { 0 };
                                 let dist = (b - a) as i64 - s1 as i64;
                                 proxy_cost += (dist * dist) as u128;
                             }
                             (Some(a), None) | (None, Some(a)) => {
                                 let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
-                                vals[f] = 1;
-                                vals[f + 1] = (offset as i64 - moved) as u128;
+                                pens[f + 1] = (offset as i64 + moved) as u128;
+                                pens[f + 2] = offset - if a < s1 { a as u128 + 1 } else { 0 };
                                 proxy_cost += ((members.len() - 1 - a) as u128) * 2;
                             }
-                            (None, None) => {
-                                vals[f] = 1;
-                                vals[f + 1] = offset;
-                            }
+                            (None, None) => {}
                         }
                     }
                 }
-                let pv_ = proxy_max - proxy_cost.min(proxy_max);
-                vals[proxy_field] = pv_;
+                let pp = proxy_cost.min(proxy_max);
+                pens[proxy_field] = pp;
                 let mut w = base;
-                for (k, &v) in vals.iter().enumerate() {
-                    if v > 0 {
-                        w += I256::from_u128(v).shifted_left(offsets[k]);
+                for (k, &p) in pens.iter().enumerate() {
+                    if p > 0 {
+                        w -= I256::from_u128(p).shifted_left(offsets[k]);
                     }
                 }
-                let pw = I256::from_u128(pv_).shifted_left(offsets[proxy_field]);
+                let pw = I256::from_u128(pp).shifted_left(offsets[proxy_field]);
                 weight[i * m + j] = w;
                 weight[j * m + i] = w;
                 proxy[i * m + j] = pw;
