@@ -262,6 +262,10 @@ struct Problem {
     weight: Vec<I256>,
     proxy: Vec<I256>,
     small: bool,
+    /// Every edge's weight before its penalties, and the fields' places.
+    base: I256,
+    offsets: Vec<u32>,
+    widths: Vec<u32>,
 }
 
 impl Problem {
@@ -285,6 +289,39 @@ impl Problem {
             }
         }
         total
+    }
+
+    /// The criteria's penalties of a matching (the proxy left out), field by field.
+    fn penalties(&self, mate: &[Option<usize>]) -> I256 {
+        let mut total = I256::ZERO;
+        for (u, v) in mate.iter().enumerate() {
+            if let Some(v) = *v {
+                if u < v {
+                    total += self.edge_penalty(u, v);
+                }
+            }
+        }
+        total
+    }
+
+    fn edge_penalty(&self, u: usize, v: usize) -> I256 {
+        let k = u * self.m + v;
+        self.base - self.weight[k] - self.proxy[k]
+    }
+
+    /// Whether no matching with the pair `u`-`v` can reach penalties `best`: the pair alone
+    /// already costs more than `best` in one field (its partners can only add to it), or
+    /// the pair may not meet at all.
+    fn cannot_reach(&self, u: usize, v: usize, best: I256) -> bool {
+        if self.weight[u * self.m + v] == I256::ZERO {
+            return true;
+        }
+        let edge = self.edge_penalty(u, v);
+        let fields = self.widths.len().saturating_sub(1);
+        (0..fields).any(|k| {
+            let (at, width) = (self.offsets[k], self.widths[k]);
+            width > 0 && edge.field(at, width) > best.field(at, width)
+        })
     }
 
     /// The best matching with `forced` pairs imposed.
@@ -451,6 +488,7 @@ impl Context<'_> {
             .map(|v| bracket.iter().position(|b| b == v))
             .collect();
         let mut forced: Vec<(usize, usize)> = Vec::new();
+        let mut mdp_mate: Option<Vec<Option<usize>>> = None;
         if mdp_count > 0 {
             let stage = Stage::Mdps { count: mdp_count };
             let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
@@ -459,6 +497,7 @@ impl Context<'_> {
                 return Err(PairingError::NoValidPairing);
             }
             let best = problem.value(&mate);
+            let best_pen = problem.penalties(&mate);
             // The MDPs paired in the bracket, in order, each with the first opponent that
             // keeps the optimum (article 4: the MDP-pairing's transpositions).
             for k in 0..mdp_count {
@@ -471,7 +510,9 @@ impl Context<'_> {
                 let mut chosen = current;
                 for &cand_g in &bracket[k + 1..cpos] {
                     let c = local(cand_g);
-                    if forced.iter().any(|&(x, y)| x == c || y == c) {
+                    if forced.iter().any(|&(x, y)| x == c || y == c)
+                        || problem.cannot_reach(u, c, best_pen)
+                    {
                         continue;
                     }
                     let mut trial = forced.clone();
@@ -485,6 +526,7 @@ impl Context<'_> {
                 }
                 forced.push((u, chosen));
             }
+            mdp_mate = Some(mate);
         }
         // The remainder: residents not paired with an MDP, and MDPs left unpaired (who float).
         let taken: Vec<usize> = forced
@@ -501,32 +543,40 @@ impl Context<'_> {
             .copied()
             .filter(|v| !taken.contains(v))
             .collect();
-        // Pairs of the remainder in the optimum found so far (or to be found).
-        let probe_stage = Stage::Remainder {
-            members: &members,
-            s1: members.len() / 2,
-        };
-        let probe = self.problem(&verts, &bpos, bracket, next, &probe_stage, &unpaired_mdps)?;
-        let probe_mate = probe.solve_forced(&forced);
+        // S1's size is the number of remainder pairs in the optimum: the MDP stage's matching
+        // has it; without MDPs, half the remainder is tried first and corrected if need be.
         let in_members = |g: usize| members.contains(&g);
-        let remainder_pairs = members
-            .iter()
-            .filter(|&&g| {
-                let u = local(g);
-                probe_mate[u].is_some_and(|v| in_members(verts[v]))
-            })
-            .count()
-            / 2;
+        let count_pairs = |mate: &[Option<usize>]| {
+            members
+                .iter()
+                .filter(|&&g| mate[local(g)].is_some_and(|v| in_members(verts[v])))
+                .count()
+                / 2
+        };
+        let known = mdp_mate.as_deref().map(count_pairs);
+        let guess = known.unwrap_or(members.len() / 2);
         let stage = Stage::Remainder {
             members: &members,
-            s1: remainder_pairs,
+            s1: guess,
         };
-        let problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+        let mut problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
         let mut mate = problem.solve_forced(&forced);
+        if known.is_none() {
+            let actual = count_pairs(&mate);
+            if actual != guess {
+                let stage = Stage::Remainder {
+                    members: &members,
+                    s1: actual,
+                };
+                problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+                mate = problem.solve_forced(&forced);
+            }
+        }
         if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
             return Err(PairingError::NoValidPairing);
         }
         let best = problem.value(&mate);
+        let best_pen = problem.penalties(&mate);
         // S1 after the exchange: of each remainder pair, the player with the smaller BSN.
         let mut s1: Vec<usize> = members
             .iter()
@@ -552,7 +602,9 @@ impl Context<'_> {
                     continue;
                 }
                 let c = local(cand_g);
-                if forced.iter().any(|&(x, y)| x == c || y == c) {
+                if forced.iter().any(|&(x, y)| x == c || y == c)
+                    || problem.cannot_reach(u, c, best_pen)
+                {
                     continue;
                 }
                 let mut trial = forced.clone();
@@ -901,6 +953,9 @@ impl Context<'_> {
             weight,
             proxy,
             small,
+            base,
+            widths: layout.widths.clone(),
+            offsets,
         })
     }
 }
