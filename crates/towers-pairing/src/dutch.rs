@@ -690,256 +690,257 @@ impl Context<'_> {
         let nnl = next_levels.len();
         let pairs_max = (m / 2).max(1) as u128;
         let bsize = bracket.len() as u128;
-        // Edges that touch the bracket (or, for C7, the bracket or the next): at most one per
-        // such player in a matching, which bounds each field's total.
-        let reach = bsize + next.len() as u128;
-        let top_score = u128::from(e.iter().map(|x| x.score).max().unwrap_or(0));
         let max_sd =
             u128::from(bracket.iter().map(|&g| score(g)).max().unwrap_or(0) - min_score + point);
-        let max_unplayed = u128::from(e.iter().map(|x| x.unplayed).max().unwrap_or(0));
-        // Each field's largest total over one matching, most important first. Every field
-        // is a penalty (less is better) carried only by edges that touch the bracket or the
-        // next, so its width grows with the bracket, not with the round.
-        let mut bounds: Vec<u128> = Vec::new();
-        // The pairing-allocated bye to the lowest score that can have it: its score.
-        bounds.push(top_score);
-        bounds.push(bsize); // C5: the bracket's downfloaters
-        bounds.extend(std::iter::repeat_n(bsize, nl)); // C6: items per level
-        bounds.push(reach); // C7: the next bracket's downfloaters
-        bounds.extend(std::iter::repeat_n(reach, nnl)); // C7: items per level
-        bounds.extend([2 * bsize; 8]); // C8-C15
-        bounds.extend([max_sd * bsize; 4]); // C16-C19
-                                            // The pairing-allocated bye to a player who has played every round so far, if any
-                                            // (the reference gives it so rather than to a player with a forfeit or absence).
-        bounds.push(max_unplayed);
-        let order_fields_at = bounds.len();
-        match stage {
-            Stage::Mdps { count } => {
-                // Which MDPs float: the lowest first (a bit each, while they fit).
-                bounds.push(if *count <= 40 {
-                    (1u128 << count) - 1
-                } else {
-                    *count as u128
-                });
+        // The fields, most important first, each a penalty (less is better): the bye's
+        // player's score (the pairing-allocated bye to the lowest score that can have it);
+        // C5 the bracket's downfloaters; C6 its items per level; C7 the next bracket's
+        // downfloaters and items per level; C8-C15 counts; C16-C19 score differences; the
+        // bye's player's unplayed rounds (the reference gives the bye to a player who has
+        // played every round so far rather than to one with a forfeit or absence); the order
+        // of candidates (MDP stage: which MDPs float, the lowest first; remainder: exchanges,
+        // the BSN sum difference, the S1 players moved); the proxy last.
+        let order_fields_at = 2 + nl + 1 + nnl + 12 + 1;
+        let order_fields = match stage {
+            Stage::Mdps { .. } => 1,
+            Stage::Remainder { .. } => 3,
+        };
+        let fields = order_fields_at + order_fields + 1;
+        let proxy_field = fields - 1;
+        let proxy_max = (bsize + 1) * (bsize + 1) * 4;
+        // The penalties of the edge between vertices `i` and `j`, or false for no edge.
+        let fill = |i: usize, j: usize, pens: &mut [u128]| -> bool {
+            let (gu, gv) = (verts[i], verts[j]);
+            if !self.compatible[gu * self.total + gv] {
+                return false;
             }
-            Stage::Remainder { .. } => {
-                bounds.push(bsize); // exchanges: pairs of two S2 players
-                bounds.push((2 * bsize + 2) * bsize); // BSN sum difference (offset)
-                bounds.push((bsize + 1) * bsize); // the S1 players moved: the highest first
+            if (exclude.contains(&gu) && bpos[j].is_some())
+                || (exclude.contains(&gv) && bpos[i].is_some())
+            {
+                return false;
+            }
+            pens.iter_mut().for_each(|v| *v = 0);
+            let mut f = 0;
+            let (bu, bv) = (bpos[i], bpos[j]);
+            let both = bu.is_some() && bv.is_some();
+            let bye_player = (gv == n && gu < n).then_some(gu);
+            pens[f] = bye_player.map_or(0, |g| u128::from(e[g].score));
+            f += 1;
+            // C5: a downfloater of the bracket.
+            pens[f] = u128::from(bu.is_some() != bv.is_some());
+            f += 1;
+            // C6: the item's level (a pair's difference, or a downfloater's).
+            let item = if both {
+                let d = score(gu).abs_diff(score(gv));
+                (d > 0).then_some(d)
+            } else if bu.is_some() {
+                Some(score(gu) - min_score + point)
+            } else if bv.is_some() {
+                Some(score(gv) - min_score + point)
+            } else {
+                None
+            };
+            for (k, &lv) in levels.iter().enumerate() {
+                pens[f + k] = u128::from(item == Some(lv));
+            }
+            f += nl;
+            // C7: the next bracket (this bracket's downfloaters and the next residents):
+            // its pairs and their score differences, and its own downfloaters.
+            let (ou, ov) = (bu.is_some() || in_next(gu), bv.is_some() || in_next(gv));
+            let next_pair = !both && ou && ov;
+            let next_down = !both && ou != ov && next_min.is_some();
+            pens[f] = u128::from(next_down);
+            f += 1;
+            let next_item = if next_pair {
+                let d = score(gu).abs_diff(score(gv));
+                (d > 0).then_some(d)
+            } else if let (Some(low), true) = (next_min, next_down) {
+                Some(score(if ou { gu } else { gv }) - low + point)
+            } else {
+                None
+            };
+            for (k, &lv) in next_levels.iter().enumerate() {
+                pens[f + k] = u128::from(next_item == Some(lv));
+            }
+            f += nnl;
+            // Colours and floats of a pair in the bracket.
+            let (mut c8, mut c9, mut c10, mut c11) = (0u128, 0u128, 0u128, 0u128);
+            let (mut c12, mut c13, mut c14, mut c15) = (0u128, 0u128, 0u128, 0u128);
+            let (mut c16, mut c17, mut c18, mut c19) = (0u128, 0u128, 0u128, 0u128);
+            if both && gu < n && gv < n {
+                let (hi, lo) = (&e[gu.min(gv)], &e[gu.max(gv)]);
+                let c_hi = allocate(hi, lo, self.t.initial_colour);
+                for (p, c) in [(hi, c_hi), (lo, c_hi.opposite())] {
+                    if p.preference.is_some_and(|x| x != c) {
+                        c10 += 1;
+                        if p.strength >= Strength::Strong {
+                            c11 += 1;
+                        }
+                    }
+                    if last_round && (hi.topscorer || lo.topscorer) {
+                        let d = p.diff + if c == Colour::White { 1 } else { -1 };
+                        if d.abs() > 2 {
+                            c8 += 1;
+                        }
+                        let k = p.colours.len();
+                        if k >= 2 && p.colours[k - 1] == c && p.colours[k - 2] == c {
+                            c9 += 1;
+                        }
+                    }
+                }
+                let d = u128::from(hi.score.abs_diff(lo.score));
+                let (down, up) = if hi.score > lo.score {
+                    (Some(hi), Some(lo))
+                } else if lo.score > hi.score {
+                    (Some(lo), Some(hi))
+                } else {
+                    (None, None)
+                };
+                if let Some(p) = down {
+                    c12 += u128::from(p.down[0]);
+                    c14 += u128::from(p.down[1]);
+                    c16 += if p.down[0] { d } else { 0 };
+                    c18 += if p.down[1] { d } else { 0 };
+                }
+                if let Some(p) = up {
+                    c13 += u128::from(p.up[0]);
+                    c15 += u128::from(p.up[1]);
+                    c17 += if p.up[0] { d } else { 0 };
+                    c19 += if p.up[1] { d } else { 0 };
+                }
+            } else if let Some(g) = [(bu, gu), (bv, gv)]
+                .iter()
+                .find(|(b, _)| b.is_some())
+                .map(|&(_, g)| g)
+            {
+                // A downfloater of the bracket, its score difference taken as C6 takes
+                // it (against one point below the bracket's lowest score).
+                if g < n {
+                    let d = u128::from(score(g) - min_score + point);
+                    c12 += u128::from(e[g].down[0]);
+                    c14 += u128::from(e[g].down[1]);
+                    c16 += if e[g].down[0] { d } else { 0 };
+                    c18 += if e[g].down[1] { d } else { 0 };
+                }
+            }
+            for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
+                .into_iter()
+                .enumerate()
+            {
+                pens[f + k] = x.min(2);
+            }
+            f += 8;
+            for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
+                pens[f + k] = x.min(max_sd);
+            }
+            f += 4;
+            pens[f] = bye_player.map_or(0, |g| u128::from(e[g].unplayed));
+            f += 1;
+            debug_assert_eq!(f, order_fields_at);
+            // The order of candidates.
+            let mut proxy_cost: u128 = 0;
+            match stage {
+                Stage::Mdps { count } => {
+                    for (b, other) in [(bu, bv), (bv, bu)] {
+                        match (b, other) {
+                            (Some(p), None) if p < *count => {
+                                pens[f] += if *count <= 40 {
+                                    1u128 << (count - 1 - p)
+                                } else {
+                                    1
+                                };
+                            }
+                            (Some(p), Some(o)) if p < *count && o > p => {
+                                proxy_cost += (o as u128) * ((count - p) as u128);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                Stage::Remainder { members, s1 } => {
+                    let pos = |g: usize| members.iter().position(|&x| x == g);
+                    let (pu, pv) = (pos(gu), pos(gv));
+                    let s1 = *s1;
+                    // Every remainder player is on one edge, so a constant per such
+                    // edge keeps the order of matchings.
+                    let offset = bsize + 1;
+                    match (pu, pv) {
+                        (Some(a), Some(b)) => {
+                            let (a, b) = (a.min(b), a.max(b));
+                            // Fewest exchanges: as few S2 players moved into S1 (one
+                            // per pair of two S2 players) as possible.
+                            pens[f] = u128::from(a >= s1);
+                            // BSNs moved S2→S1 count against, S1→S2 for.
+                            let moved: i64 = if a >= s1 {
+                                a as i64 + 1
+                            } else if b < s1 {
+                                -(b as i64 + 1)
+                            } else {
+                                0
+                            };
+                            pens[f + 1] = (offset as i64 + moved) as u128;
+                            // Then the highest S1 players moved to S2.
+                            pens[f + 2] = offset - if b < s1 { b as u128 + 1 } else { 0 };
+                            let dist = (b - a) as i64 - s1 as i64;
+                            proxy_cost += (dist * dist) as u128;
+                        }
+                        (Some(a), None) | (None, Some(a)) => {
+                            let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
+                            pens[f + 1] = (offset as i64 + moved) as u128;
+                            pens[f + 2] = offset - if a < s1 { a as u128 + 1 } else { 0 };
+                            proxy_cost += ((members.len() - 1 - a) as u128) * 2;
+                        }
+                        (None, None) => {}
+                    }
+                }
+            }
+            pens[proxy_field] = proxy_cost.min(proxy_max);
+            true
+        };
+        // Each field's width holds its largest total over one matching: a matching's edge
+        // costs at most the smaller of its ends' costliest edges, so half the sum of those
+        // over the vertices bounds it. A field no edge uses takes no bit.
+        let mut costliest = vec![0u128; m * fields];
+        let mut pens = vec![0u128; fields];
+        for i in 0..m {
+            for j in (i + 1)..m {
+                if fill(i, j, &mut pens) {
+                    for (k, &p) in pens.iter().enumerate() {
+                        costliest[i * fields + k] = costliest[i * fields + k].max(p);
+                        costliest[j * fields + k] = costliest[j * fields + k].max(p);
+                    }
+                }
             }
         }
-        let proxy_max = (bsize + 1) * (bsize + 1) * 4;
-        bounds.push(proxy_max * bsize);
-        let widths: Vec<u32> = bounds.iter().map(|&x| bits_for(x)).collect();
+        let widths: Vec<u32> = (0..fields)
+            .map(|k| {
+                let sum: u128 = (0..m).map(|v| costliest[v * fields + k]).sum();
+                bits_for(sum.div_ceil(2))
+            })
+            .collect();
         let layout = Layout { widths };
         let (offsets, used) = layout.offsets();
         if used + bits_for(pairs_max) + 2 > 250 {
-            // Too many score levels for even 256 bits: cannot happen below thousands of
-            // players; refuse rather than overflow.
+            // Too many score levels for even 256 bits: refuse rather than overflow.
             return Err(PairingError::NoValidPairing);
         }
         // Every edge is worth `base` less its penalties: the penalties of a whole matching
         // stay below `base`, so the most pairs always come first.
         let base = I256::pow2(used);
-        let proxy_field = bounds.len() - 1;
         let mut weight = vec![I256::ZERO; m * m];
         let mut proxy = vec![I256::ZERO; m * m];
-        let mut pens = vec![0u128; bounds.len()];
         for i in 0..m {
             for j in (i + 1)..m {
-                let (gu, gv) = (verts[i], verts[j]);
-                if !self.compatible[gu * self.total + gv] {
+                if !fill(i, j, &mut pens) {
                     continue;
                 }
-                if (exclude.contains(&gu) && bpos[j].is_some())
-                    || (exclude.contains(&gv) && bpos[i].is_some())
-                {
-                    continue;
-                }
-                pens.iter_mut().for_each(|v| *v = 0);
-                let mut f = 0;
-                let (bu, bv) = (bpos[i], bpos[j]);
-                let both = bu.is_some() && bv.is_some();
-                let bye_player = (gv == n && gu < n).then_some(gu);
-                pens[f] = bye_player.map_or(0, |g| u128::from(e[g].score));
-                f += 1;
-                // C5: a downfloater of the bracket.
-                pens[f] = u128::from(bu.is_some() != bv.is_some());
-                f += 1;
-                // C6: the item's level (a pair's difference, or a downfloater's).
-                let item = if both {
-                    let d = score(gu).abs_diff(score(gv));
-                    (d > 0).then_some(d)
-                } else if bu.is_some() {
-                    Some(score(gu) - min_score + point)
-                } else if bv.is_some() {
-                    Some(score(gv) - min_score + point)
-                } else {
-                    None
-                };
-                for (k, &lv) in levels.iter().enumerate() {
-                    pens[f + k] = u128::from(item == Some(lv));
-                }
-                f += nl;
-                // C7: the next bracket (this bracket's downfloaters and the next residents):
-                // its pairs and their score differences, and its own downfloaters.
-                let (ou, ov) = (bu.is_some() || in_next(gu), bv.is_some() || in_next(gv));
-                let next_pair = !both && ou && ov;
-                let next_down = !both && ou != ov && next_min.is_some();
-                pens[f] = u128::from(next_down);
-                f += 1;
-                let next_item = if next_pair {
-                    let d = score(gu).abs_diff(score(gv));
-                    (d > 0).then_some(d)
-                } else if let (Some(low), true) = (next_min, next_down) {
-                    Some(score(if ou { gu } else { gv }) - low + point)
-                } else {
-                    None
-                };
-                for (k, &lv) in next_levels.iter().enumerate() {
-                    pens[f + k] = u128::from(next_item == Some(lv));
-                }
-                f += nnl;
-                // Colours and floats of a pair in the bracket.
-                let (mut c8, mut c9, mut c10, mut c11) = (0u128, 0u128, 0u128, 0u128);
-                let (mut c12, mut c13, mut c14, mut c15) = (0u128, 0u128, 0u128, 0u128);
-                let (mut c16, mut c17, mut c18, mut c19) = (0u128, 0u128, 0u128, 0u128);
-                if both && gu < n && gv < n {
-                    let (hi, lo) = (&e[gu.min(gv)], &e[gu.max(gv)]);
-                    let c_hi = allocate(hi, lo, self.t.initial_colour);
-                    for (p, c) in [(hi, c_hi), (lo, c_hi.opposite())] {
-                        if p.preference.is_some_and(|x| x != c) {
-                            c10 += 1;
-                            if p.strength >= Strength::Strong {
-                                c11 += 1;
-                            }
-                        }
-                        if last_round && (hi.topscorer || lo.topscorer) {
-                            let d = p.diff + if c == Colour::White { 1 } else { -1 };
-                            if d.abs() > 2 {
-                                c8 += 1;
-                            }
-                            let k = p.colours.len();
-                            if k >= 2 && p.colours[k - 1] == c && p.colours[k - 2] == c {
-                                c9 += 1;
-                            }
-                        }
-                    }
-                    let d = u128::from(hi.score.abs_diff(lo.score));
-                    let (down, up) = if hi.score > lo.score {
-                        (Some(hi), Some(lo))
-                    } else if lo.score > hi.score {
-                        (Some(lo), Some(hi))
-                    } else {
-                        (None, None)
-                    };
-                    if let Some(p) = down {
-                        c12 += u128::from(p.down[0]);
-                        c14 += u128::from(p.down[1]);
-                        c16 += if p.down[0] { d } else { 0 };
-                        c18 += if p.down[1] { d } else { 0 };
-                    }
-                    if let Some(p) = up {
-                        c13 += u128::from(p.up[0]);
-                        c15 += u128::from(p.up[1]);
-                        c17 += if p.up[0] { d } else { 0 };
-                        c19 += if p.up[1] { d } else { 0 };
-                    }
-                } else if let Some(g) = [(bu, gu), (bv, gv)]
-                    .iter()
-                    .find(|(b, _)| b.is_some())
-                    .map(|&(_, g)| g)
-                {
-                    // A downfloater of the bracket, its score difference taken as C6 takes
-                    // it (against one point below the bracket's lowest score).
-                    if g < n {
-                        let d = u128::from(score(g) - min_score + point);
-                        c12 += u128::from(e[g].down[0]);
-                        c14 += u128::from(e[g].down[1]);
-                        c16 += if e[g].down[0] { d } else { 0 };
-                        c18 += if e[g].down[1] { d } else { 0 };
-                    }
-                }
-                for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
-                    .into_iter()
-                    .enumerate()
-                {
-                    pens[f + k] = x.min(2);
-                }
-                f += 8;
-                for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
-                    pens[f + k] = x.min(max_sd);
-                }
-                f += 4;
-                pens[f] = bye_player.map_or(0, |g| u128::from(e[g].unplayed));
-                f += 1;
-                debug_assert_eq!(f, order_fields_at);
-                // The order of candidates.
-                let mut proxy_cost: u128 = 0;
-                match stage {
-                    Stage::Mdps { count } => {
-                        for (b, other) in [(bu, bv), (bv, bu)] {
-                            match (b, other) {
-                                (Some(p), None) if p < *count => {
-                                    pens[f] += if *count <= 40 {
-                                        1u128 << (count - 1 - p)
-                                    } else {
-                                        1
-                                    };
-                                }
-                                (Some(p), Some(o)) if p < *count && o > p => {
-                                    proxy_cost += (o as u128) * ((count - p) as u128);
-                                }
-                                _ => {}
-                            }
-                        }
-                    }
-                    Stage::Remainder { members, s1 } => {
-                        let pos = |g: usize| members.iter().position(|&x| x == g);
-                        let (pu, pv) = (pos(gu), pos(gv));
-                        let s1 = *s1;
-                        // Every remainder player is on one edge, so a constant per such
-                        // edge keeps the order of matchings.
-                        let offset = bsize + 1;
-                        match (pu, pv) {
-                            (Some(a), Some(b)) => {
-                                let (a, b) = (a.min(b), a.max(b));
-                                // Fewest exchanges: as few S2 players moved into S1 (one
-                                // per pair of two S2 players) as possible.
-                                pens[f] = u128::from(a >= s1);
-                                // BSNs moved S2→S1 count against, S1→S2 for.
-                                let moved: i64 = if a >= s1 {
-                                    a as i64 + 1
-                                } else if b < s1 {
-                                    -(b as i64 + 1)
-                                } else {
-                                    0
-                                };
-                                pens[f + 1] = (offset as i64 + moved) as u128;
-                                // Then the highest S1 players moved to S2.
-                                pens[f + 2] = offset - if b < s1 { b as u128 + 1 } else { 0 };
-                                let dist = (b - a) as i64 - s1 as i64;
-                                proxy_cost += (dist * dist) as u128;
-                            }
-                            (Some(a), None) | (None, Some(a)) => {
-                                let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
-                                pens[f + 1] = (offset as i64 + moved) as u128;
-                                pens[f + 2] = offset - if a < s1 { a as u128 + 1 } else { 0 };
-                                proxy_cost += ((members.len() - 1 - a) as u128) * 2;
-                            }
-                            (None, None) => {}
-                        }
-                    }
-                }
-                let pp = proxy_cost.min(proxy_max);
-                pens[proxy_field] = pp;
                 let mut w = base;
                 for (k, &p) in pens.iter().enumerate() {
                     if p > 0 {
                         w -= I256::from_u128(p).shifted_left(offsets[k]);
                     }
                 }
-                let pw = I256::from_u128(pp).shifted_left(offsets[proxy_field]);
+                let pw = I256::from_u128(pens[proxy_field]).shifted_left(offsets[proxy_field]);
                 weight[i * m + j] = w;
                 weight[j * m + i] = w;
                 proxy[i * m + j] = pw;
