@@ -6,19 +6,24 @@
 //! who floated down from the bracket above (MDPs). For each bracket one maximum-weight
 //! matching is solved over *every* player still to pair, so that the completion criterion
 //! (C4: the rest of the round can still be paired, with one pairing-allocated bye when the
-//! number is odd) holds by construction. Each edge's weight packs the criteria in order of
-//! priority, one bit field each, the most important highest:
+//! number is odd) holds by construction. Each edge's weight is a constant less its penalties,
+//! one bit field per criterion, the most important highest:
 //!
 //! | field | criterion |
 //! | --- | --- |
-//! | base | C4: as many pairs in the whole round as possible (all of them) |
-//! | pairs | C5: as many pairs as possible in the bracket |
+//! | bye | the pairing-allocated bye's player's score: the bye to the lowest score that can have it |
+//! | floaters | C5: the bracket's downfloaters (as many pairs in the bracket as possible) |
 //! | PSD levels | C6: the pairing score differences, lexicographically smallest |
-//! | next pairs, next PSD | C7: the same in the following bracket, for the choice of downfloaters |
+//! | next floaters, next PSD | C7: the same in the following bracket (its own downfloaters included), for the choice of downfloaters |
 //! | topscorers | C8, C9 (last round): colour difference beyond ±2, a colour three times in a row |
 //! | colours | C10, C11: colour preferences, then strong ones, not granted |
 //! | floats | C12-C15: the same downfloat/upfloat as one or two rounds before; C16-C19 their score differences |
-//! | order | article 4: the candidate that comes first (MDPs paired in order; fewest exchanges, then the smallest BSN difference; then the first transposition) |
+//! | unplayed | the bye to a player who has played every round, among the lowest scores |
+//! | order | article 4: the candidate that comes first (MDPs paired in order; fewest exchanges, then the smallest BSN difference, then the highest S1 players moved; then the first transposition) |
+//!
+//! Only edges that touch the bracket or the next carry penalties, and each field is as wide as
+//! the largest total the bracket's own edges can reach, so the weight grows with the bracket,
+//! not with the round.
 //!
 //! The absolute criteria are edges that do not exist: no rematch (C1; a forfeited game was
 //! not played, so its players may meet), a second pairing-allocated bye (C2; nor after a
@@ -28,10 +33,11 @@
 //! The order of candidates (article 4: transpositions of S2, then exchanges between S1 and S2)
 //! is not linear in the pairs, so it is settled after the matching: each player of S1, in
 //! order, takes the first opponent of S2 with which the criteria's optimum can still be
-//! reached (one matching with that pair forced per opponent tried; a weight on the
-//! transposition's distance from the natural S1[i]-S2[i] makes the first try right nearly
-//! always). The matching is [`integer_blossom`]'s, on `i128` weights when the fields fit in
-//! 120 bits and on [`I256`] otherwise.
+//! reached (one matching with that pair forced per opponent tried, unless the pair alone
+//! already costs more than the optimum in some field; a weight on the transposition's
+//! distance from the natural S1[i]-S2[i] makes the first try right nearly always). The
+//! matching is [`integer_blossom`]'s, on `i128` weights when the fields fit in 120 bits and on
+//! [`I256`] otherwise.
 
 use std::cmp::Reverse;
 
