@@ -275,12 +275,13 @@ struct Problem {
 }
 
 impl Problem {
-    fn solve(&self, weight: &[I256]) -> Vec<Option<usize>> {
+    /// The best matching of `n` vertices with weights `weight` (row-major n×n).
+    fn solve(&self, weight: &[I256], n: usize) -> Vec<Option<usize>> {
         if self.small {
             let w: Vec<i128> = weight.iter().map(|x| x.to_i128().unwrap_or(0)).collect();
-            integer_blossom::max_weight_matching(&w, self.m)
+            integer_blossom::max_weight_matching(&w, n)
         } else {
-            integer_blossom::max_weight_matching(weight, self.m)
+            integer_blossom::max_weight_matching(weight, n)
         }
     }
 
@@ -331,22 +332,27 @@ impl Problem {
     }
 
     /// The best matching with `forced` pairs imposed.
+    /// The forced pairs' players leave the graph (their weight is the same in every
+    /// matching), so each pair forced makes the next matching smaller.
     fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
-        let mut w = self.weight.clone();
         let m = self.m;
+        let mut mate = vec![None; m];
         for &(a, b) in forced {
-            for x in 0..m {
-                if x != b {
-                    w[a * m + x] = I256::ZERO;
-                    w[x * m + a] = I256::ZERO;
-                }
-                if x != a {
-                    w[b * m + x] = I256::ZERO;
-                    w[x * m + b] = I256::ZERO;
-                }
+            mate[a] = Some(b);
+            mate[b] = Some(a);
+        }
+        let free: Vec<usize> = (0..m).filter(|&v| mate[v].is_none()).collect();
+        let k = free.len();
+        let mut w = vec![I256::ZERO; k * k];
+        for (x, &a) in free.iter().enumerate() {
+            for (y, &b) in free.iter().enumerate() {
+                w[x * k + y] = self.weight[a * m + b];
             }
         }
-        self.solve(&w)
+        for (x, partner) in self.solve(&w, k).into_iter().enumerate() {
+            mate[free[x]] = partner.map(|y| free[y]);
+        }
+        mate
     }
 }
 
@@ -498,7 +504,7 @@ impl Context<'_> {
         if mdp_count > 0 {
             let stage = Stage::Mdps { count: mdp_count };
             let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
-            let mut mate = problem.solve(&problem.weight);
+            let mut mate = problem.solve(&problem.weight, problem.m);
             if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
                 return Err(PairingError::NoValidPairing);
             }
