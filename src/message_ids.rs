@@ -28,6 +28,8 @@ const NOT_MESSAGES: &[&str] = &[
     "draw-yes",
     "takeback-yes",
     "takeback-no",
+    "t-join",
+    "t-leave",
     "to-move",
     // The Activity's error codes (the client words them as `activity-error-<code>`).
     "bad-code",

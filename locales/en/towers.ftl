@@ -24,7 +24,9 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/pdn` exports the game, `/replay` animates it, `/games` lists finished games.
     • `/rating`, `/leaderboard`, `/stats`: ratings and results on this server.
     • `/analyze` reviews a finished game (or one against me) move by move; `/puzzle` gives you a puzzle to answer with `/solve`.
+    • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
+    • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
     • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.
@@ -504,6 +506,9 @@ cmd-configure-daily_puzzle-description = true: a daily puzzle in this channel; f
 
 cmd-analyze-description = Analyse this channel's current (or last) game, or one /games lists, move by move.
 cmd-analyze-game-description = The game's number as /games shows it; default: this channel's game
+cmd-learn-description = Learn Bashni, Lasca and the other games on the board, level by level (only you see it).
+cmd-learn-stage-description = A lesson to start (default: where you left off)
+cmd-learn-move-description = Your move in the open lesson, e.g. c3-d4 or c3:e5:g3
 analysis-progress = Analysing: { $done } of { $total } plies…
 analysis-heading = **Analysis of game { $id }**: { $white } vs { $black }, { $variant }, { $plies ->
         [one] { $plies } ply
@@ -595,8 +600,8 @@ replay-caption = Replay: { $white } vs { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } resigned
 reason-agreement = draw by agreement
-reason-on-time = won on time ({ $player } did not move within { $limit })
-reason-flag-fell = won on time ({ $player } ran out of time on the clock)
+reason-on-time = { $player } did not move within { $limit }
+reason-flag-fell = { $player } ran out of time on the clock
 reason-duration = { $limit }
 reason-repetition = threefold repetition
 reason-no-pieces-white = White has no pieces left to move
@@ -653,7 +658,7 @@ activity-title = towers: the board
 activity-you = (you)
 activity-your-move = Your move.
 activity-watching = You are watching: only the players can move.
-activity-no-game = No game in this channel yet. Start one with /challenge.
+activity-no-game = No game in this channel yet. Start one below, or with /challenge.
 activity-challenge = { $challenger } challenges { $opponent } to a game of { $variant }.
 activity-open-challenge = { $challenger } offers a game of { $variant } to anyone here.
 activity-challenge-clock = Clock: { $clock }.
@@ -666,6 +671,10 @@ activity-moves = Moves
 activity-choose-route = Two captures end here. Which pieces do you take?
 activity-route = Take { $squares }
 activity-cancel = Cancel
+activity-tab-game = Game
+activity-tab-learn = Learn
+activity-learn-stage = Choose a lesson
+activity-learn-stage-stars = { $title }: { $stars } of { $most } ★
 activity-connecting = Connecting…
 activity-reconnecting = Connection lost; reconnecting…
 activity-sign-in-failed = Discord could not sign you in ({ $reason }). Close the board and open it again.
@@ -676,6 +685,45 @@ activity-error-too-fast = Too many actions at once; reconnecting…
 activity-error-bad-message = The server did not understand the page; reconnecting…
 activity-error-discord-unreachable = Discord could not be reached to confirm who you are; reconnecting…
 activity-error-other = The server closed the connection ({ $code }); reconnecting…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = New game
+activity-lobby-opponent = Opponent
+activity-lobby-anyone = Anyone here (open challenge)
+activity-lobby-bot = The bot
+activity-lobby-variant = Game
+activity-lobby-level = Bot's level
+activity-lobby-pace = Pace
+activity-lobby-per-move = Time per move: { $limit } (the server's)
+activity-lobby-clock = Clock { $clock }
+activity-lobby-color = Your colour
+activity-lobby-challenge = Challenge
+activity-lobby-play-bot = Play the bot
+activity-new-game = New game
+activity-refuse-not-on-board = That player no longer has the board open: challenge anyone here, or someone who has it open.
+activity-refuse-roles-unknown = Discord could not say which roles you have on this server just now, so no game was started. Try again in a moment.
+activity-refuse-no-such-move = That game has no such move.
+activity-refuse-too-many-starts = You have started many games just now: wait a few seconds before the next one.
+activity-review = Move { $ply } of { $count }
+activity-reviewing = A past position is shown; the game goes on.
+activity-review-start = Start position
+activity-review-previous = Previous move
+activity-review-next = Next move
+activity-back-to-live = Back to the game
+activity-title-your-move = Your move · towers
+activity-sound = Sounds
+activity-animation = Animation
+activity-board-label = Board: arrow keys move between squares, Enter or Space picks a piece and its landing
+activity-square-empty = { $square }, empty
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = white man
+activity-piece-light-king = white king
+activity-piece-dark-man = black man
+activity-piece-dark-king = black king
+activity-square-can-move = can move
+activity-square-must-capture = must capture
+activity-square-target = move here
 
 ## Lessons (`/learn`, console `learn`; lessons/*.json, docs/lessons.md). Each stage has a
 ## title and the rule it teaches (-explain); each level a goal and a hint.
@@ -710,6 +758,15 @@ lesson-list-stage = { $title } ({ $name }): { $stars } of { $most } stars
 lesson-moves = Your moves: { $moves }
 lesson-stopped = Lesson closed; your stars are kept. Type /learn to come back to it.
 lesson-choose-move = Choose your move
+lesson-choose-piece = Choose the piece to move
+lesson-piece-option = { $square }: { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+lesson-next-button = Next level
+lesson-hint-button = Hint
+lesson-more-moves = More moves than the menu holds: type /learn move: and your move.
+lesson-again-button = Try again
 refuse-lesson-none = You have no lesson open: type /learn to start one.
 refuse-lesson-unknown = There is no lesson called { $name }. The lessons: { $known }.
 refuse-lesson-moved-on = That level has moved on meanwhile: type /learn to see it.
@@ -761,6 +818,8 @@ lesson-weak-1-goal = Two black towers can be jumped. Take the weak one: it becom
 lesson-weak-1-hint = The tower on f4 holds one of your men under its top.
 lesson-weak-2-goal = Your column on c3 is weak: if Black jumps it, Black takes it over. Save it.
 lesson-weak-2-hint = Step out of reach, or guard the square behind it.
+lesson-weak-3-goal = Both black columns hold one of your soldiers. Jump the weak one, where yours lies right under the top: that column becomes yours.
+lesson-weak-3-hint = On d4 your soldier lies under two black ones: one jump would leave that column Black's.
 
 lesson-promotion-title = Crowned during a capture
 lesson-promotion-explain = A man that reaches the far row during a capture is crowned at once. In Bashni the new king goes on capturing as a flying king; in Lasca the move ends there.
@@ -777,6 +836,8 @@ lesson-kings-2-goal = Your officer moves one square at a time. Walk up to the so
 lesson-kings-2-hint = Go to b2, then c3.
 lesson-kings-3-goal = A flying king must land where its capture can go on. Take two men with your king.
 lesson-kings-3-hint = Jump b2 and land on c3.
+lesson-kings-4-goal = A Bashni king flies along the whole free diagonal, as far as it likes. Put one of your kings on h8 in one move.
+lesson-kings-4-hint = Only one diagonal leads to h8: the long one from a1.
 
 lesson-ending-title = A tower ending
 lesson-ending-explain = You win when your opponent cannot move: every tower they commanded has been taken over or is blocked. Freeing your prisoners brings your own men back into the game.
@@ -812,3 +873,123 @@ lesson-russian-1-goal = Jump e7: your man is crowned on d8 and carries on as a k
 lesson-russian-1-hint = After d8, fly over b6.
 lesson-russian-2-goal = Play both captures of the man on a5. Crowned on a1, the new king must stop: the man it jumped on b2 still blocks the diagonal.
 lesson-russian-2-hint = One capture ends on e5, the other on a1.
+
+# Tournaments (service/tournament/). { $name } is the tournament's name; { $player }, { $white },
+# { $black }, { $director } are names or Discord mentions; { $deadline } is a tournament-deadline
+# message; { $date } and { $relative } are Discord timestamps (<t:…:F>, <t:…:R>) that Discord
+# shows in the reader's own language; { $result } is a tournament-result-* message.
+reason-round-deadline = the tournament round's deadline came with the game unfinished
+tournament-created = { $director } opens the tournament { $name } ({ $variant }, { $rounds } rounds, { $round } per round), starting { $start }. Press Join to play (tournament { $id }).
+tournament-created-robin = { $director } opens the round robin { $name } ({ $variant }, everyone plays everyone, { $round } per round), starting { $start }. Press Join to play (tournament { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } joined { $name } ({ $players } players so far).
+tournament-joined-late = { $player } joined late and is paired from round { $round }, with a half-point bye for the round before.
+tournament-rejoined = { $player } is back and is paired again from round { $round }.
+tournament-left = { $player } left { $name }.
+tournament-withdrawn = { $player } is withdrawn: not paired from the next round on (they may rejoin).
+tournament-forbidden = { $a } and { $b } will not be paired together.
+tournament-bye-requested = { $player } will not be paired in round { $round } and gets a half-point bye.
+tournament-paused = { $name } is paused: the round's deadline is stopped.
+tournament-resumed = { $name } goes on. The round's deadline is now { $deadline }.
+tournament-result-set = Round { $round }, board { $board }: { $result }
+tournament-game-deadline = The round's deadline has come: { $result }
+tournament-reminder = { $player }, your tournament game waits for your move: { $left } left in this round.
+tournament-cancelled = { $name } is cancelled: fewer than two players entered.
+tournament-stopped-early = No valid pairing was left for another round, so the tournament ends here.
+tournament-no-round = { $name } has no round paired yet.
+tournament-round-paired = Round { $round } of { $rounds } of { $name }. Deadline: { $deadline }.
+tournament-pairing = Board { $board }: { $white } (White) – { $black } (Black).
+tournament-bye = Bye (a win's points): { $player }.
+tournament-round-over = Round { $round } of { $name } is over. Top: { $top }
+tournament-finished = { $name } is over. The podium:
+tournament-podium = { $rank }. { $player } (points: { $points })
+tournament-standings-title = { $name } after { $rounds } rounds (tiebreaks: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }, points: { $points } ({ $tiebreaks }); won { $wins }, drawn { $draws }, lost { $losses }
+tournament-result-white = White won.
+tournament-result-black = Black won.
+tournament-result-draw = Drawn.
+tournament-result-white-forfeits = White did not play: Black wins by forfeit.
+tournament-result-black-forfeits = Black did not play: White wins by forfeit.
+tournament-result-double-forfeit = Neither player played: both lose by forfeit.
+refuse-tournament-unknown = There is no tournament { $id }.
+refuse-tournament-rounds = A Swiss has 1 to { $max } rounds.
+refuse-tournament-entry-limit = The entry limit goes from 2 to { $max } players.
+refuse-tournament-round-length = A round lasts from { $min } to { $max }.
+refuse-tournament-start = The start must be between now and { $max } from now.
+refuse-tournament-tiebreaks = '{ $text }' is not a list of tiebreaks. Choose from: { $names }.
+refuse-tournament-name = A tournament's name has at most { $max } characters, on one line.
+refuse-tournament-too-many = This server already has { $max } tournaments that are not over.
+refuse-tournament-not-director = Only the director, { $director }, can do that.
+refuse-tournament-finished = { $name } is over.
+refuse-tournament-not-entered = { $player } is not playing in this tournament.
+refuse-tournament-already-entered = You are already playing in { $name }.
+refuse-tournament-full = The tournament is full ({ $max } players).
+refuse-tournament-late = Too late to join: half the rounds have been paired.
+refuse-tournament-forbid-self = Name two different players.
+refuse-tournament-bye-round = A bye can be asked for a later round of a Swiss only.
+refuse-tournament-no-board = There is no such board waiting in the current round.
+refuse-tournament-started = The tournament has already started.
+refuse-tournament-not-running = The tournament is not being played now.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Tournaments on this server: Swiss or round robin, games over days.
+cmd-tournament-create-description = Open a tournament in this channel, with a thread of its own.
+cmd-tournament-create-variant-description = Which game is played
+cmd-tournament-create-format-description = Swiss (default) or round robin (up to 10 players)
+cmd-tournament-create-rounds-description = Swiss rounds (default 5)
+cmd-tournament-create-time-description = Time per move, e.g. 1day or 12h (default 1 day)
+cmd-tournament-create-clock-description = Clocks instead of a time per move, e.g. 5+3
+cmd-tournament-create-round_days-description = Days from a round's pairing to its deadline (default 7)
+cmd-tournament-create-start_hours-description = Hours from now until the first round (default 24)
+cmd-tournament-create-rated-description = Whether the games count for ratings (default yes)
+cmd-tournament-create-tiebreaks-description = Tiebreaks in order, e.g. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = The most players (default 64)
+cmd-tournament-create-half_points-description = Show points as 1-½-0 instead of 2-1-0
+cmd-tournament-create-at_deadline-description = A game unfinished at the deadline: adjudicated (default) or a draw
+cmd-tournament-create-name-description = The tournament's name
+cmd-tournament-join-description = Join a tournament.
+cmd-tournament-join-id-description = The tournament's number
+cmd-tournament-leave-description = Leave a tournament (once started: withdraw).
+cmd-tournament-leave-id-description = The tournament's number
+cmd-tournament-standings-description = A tournament's standings.
+cmd-tournament-standings-id-description = The tournament's number
+cmd-tournament-standings-page-description = Which page of the table (default 1)
+cmd-tournament-pairings-description = A round's pairings.
+cmd-tournament-pairings-id-description = The tournament's number
+cmd-tournament-pairings-round-description = Which round (default: the current one)
+cmd-tournament-export-description = The tournament as a TRF file and the PDN of its games.
+cmd-tournament-export-id-description = The tournament's number
+cmd-tournament-start-description = Start the tournament now (director).
+cmd-tournament-start-id-description = The tournament's number
+cmd-tournament-pause-description = Pause the tournament: the round's deadline stops (director).
+cmd-tournament-pause-id-description = The tournament's number
+cmd-tournament-resume-description = Resume a paused tournament (director).
+cmd-tournament-resume-id-description = The tournament's number
+cmd-tournament-withdraw-description = Withdraw a player from the next rounds (director).
+cmd-tournament-withdraw-id-description = The tournament's number
+cmd-tournament-withdraw-player-description = Who is withdrawn
+cmd-tournament-forbid-description = Never pair two players together (director).
+cmd-tournament-forbid-id-description = The tournament's number
+cmd-tournament-forbid-first-description = One player
+cmd-tournament-forbid-second-description = The other player
+cmd-tournament-result-description = Set a board's result (director).
+cmd-tournament-result-id-description = The tournament's number
+cmd-tournament-result-round-description = The round
+cmd-tournament-result-board-description = The board, as numbered in the pairings
+cmd-tournament-result-outcome-description = The result
+choice-swiss = Swiss
+choice-round-robin = round robin
+choice-adjudicated = adjudicated
+choice-draw = draw
+choice-white-wins = white wins
+choice-black-wins = black wins
+choice-white-forfeits = white forfeits
+choice-black-forfeits = black forfeits
+choice-double-forfeit = double forfeit
+button-join-tournament = Join
+button-leave-tournament = Leave
+tournament-started = The tournament starts now.
+tournament-opened = { $name } is open in { $thread }.
+tournament-no-event = (No calendar event: the bot may not manage this server's events.)
+tournament-event-location = In this server's tournament thread
+tournament-thread-name = Round { $round }, board { $board }: { $white } – { $black }

@@ -24,7 +24,9 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/pdn` exporte la partie, `/replay` l’anime, `/games` liste les parties terminées.
     • `/rating`, `/leaderboard`, `/stats` : classements et résultats sur ce serveur.
     • `/analyze` analyse coup par coup une partie terminée (ou contre moi) ; `/puzzle` vous donne un problème, à résoudre avec `/solve`.
+    • `/learn` enseigne le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (vous seul le voyez).
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
+    • `/tournament create` ouvre ici un tournoi suisse ou toutes rondes, parties jouées sur plusieurs jours ; les joueurs appuient sur Rejoindre.
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__
     • Bashni, dames russes : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.
@@ -489,6 +491,9 @@ cmd-configure-daily_puzzle-description = true : un problème du jour dans ce sal
 
 cmd-analyze-description = Analyser coup par coup la partie en cours (ou la dernière) de ce salon, ou une de /games.
 cmd-analyze-game-description = Le numéro de la partie tel que /games l’affiche ; par défaut : celle de ce salon
+cmd-learn-description = Apprenez le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (privé).
+cmd-learn-stage-description = La leçon à commencer (par défaut : là où vous vous êtes arrêté)
+cmd-learn-move-description = Votre coup dans la leçon ouverte, par ex. c3-d4 ou c3:e5:g3
 analysis-progress = Analyse en cours : { $done } demi-coups sur { $total }…
 analysis-heading = **Analyse de la partie { $id }** : { $white } contre { $black }, { $variant }, { $plies ->
         [one] { $plies } demi-coup
@@ -580,8 +585,8 @@ replay-caption = Rejeu : { $white } contre { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } a abandonné
 reason-agreement = nulle par accord mutuel
-reason-on-time = gagné au temps ({ $player } n’a pas joué en { $limit })
-reason-flag-fell = gagné au temps ({ $player } a épuisé son temps à la pendule)
+reason-on-time = { $player } n’a pas joué en { $limit }
+reason-flag-fell = { $player } a épuisé son temps à la pendule
 reason-duration = { $limit }
 reason-repetition = triple répétition de la position
 reason-no-pieces-white = les Blancs n’ont plus de pions ni de dames
@@ -630,7 +635,7 @@ activity-title = towers : le damier
 activity-you = (vous)
 activity-your-move = À vous de jouer.
 activity-watching = Vous regardez la partie : seuls les joueurs peuvent jouer.
-activity-no-game = Pas encore de partie dans ce salon. Lancez-en une avec /challenge.
+activity-no-game = Pas encore de partie dans ce salon. Lancez-en une ci-dessous, ou avec /challenge.
 activity-challenge = { $challenger } défie { $opponent } à une partie de { $variant }.
 activity-open-challenge = { $challenger } propose une partie de { $variant } à tout le monde ici.
 activity-challenge-clock = Pendule : { $clock }.
@@ -643,6 +648,10 @@ activity-moves = Coups
 activity-choose-route = Deux rafles finissent ici. Quelles pièces prenez-vous ?
 activity-route = Prendre { $squares }
 activity-cancel = Annuler
+activity-tab-game = Partie
+activity-tab-learn = Apprendre
+activity-learn-stage = Choisir une leçon
+activity-learn-stage-stars = { $title } : { $stars } sur { $most } ★
 activity-connecting = Connexion…
 activity-reconnecting = Connexion perdue ; reconnexion…
 activity-sign-in-failed = Discord n’a pas pu vous connecter ({ $reason }). Fermez le damier et rouvrez-le.
@@ -653,6 +662,45 @@ activity-error-too-fast = Trop d’actions à la fois ; reconnexion…
 activity-error-bad-message = Le serveur n’a pas compris la page ; reconnexion…
 activity-error-discord-unreachable = Discord est injoignable pour confirmer votre identité ; reconnexion…
 activity-error-other = Le serveur a fermé la connexion ({ $code }) ; reconnexion…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nouvelle partie
+activity-lobby-opponent = Adversaire
+activity-lobby-anyone = N’importe qui ici (défi ouvert)
+activity-lobby-bot = Le bot
+activity-lobby-variant = Jeu
+activity-lobby-level = Niveau du bot
+activity-lobby-pace = Cadence
+activity-lobby-per-move = Temps par coup : { $limit } (celui du serveur)
+activity-lobby-clock = Pendule { $clock }
+activity-lobby-color = Votre couleur
+activity-lobby-challenge = Défier
+activity-lobby-play-bot = Jouer contre le bot
+activity-new-game = Nouvelle partie
+activity-refuse-not-on-board = Ce joueur n’a plus le plateau ouvert : défiez n’importe qui ici, ou quelqu’un qui l’a ouvert.
+activity-refuse-roles-unknown = Discord n’a pas pu dire quels rôles vous avez sur ce serveur pour l’instant : aucune partie n’a été lancée. Réessayez dans un moment.
+activity-refuse-no-such-move = Cette partie n’a pas ce coup.
+activity-refuse-too-many-starts = Vous venez de lancer beaucoup de parties : attendez quelques secondes avant la suivante.
+activity-review = Coup { $ply } sur { $count }
+activity-reviewing = Une position passée est affichée ; la partie continue.
+activity-review-start = Position de départ
+activity-review-previous = Coup précédent
+activity-review-next = Coup suivant
+activity-back-to-live = Retour à la partie
+activity-title-your-move = À vous · towers
+activity-sound = Sons
+activity-animation = Animation
+activity-board-label = Plateau : les flèches passent d’une case à l’autre, Entrée ou Espace choisit une pièce et sa case d’arrivée
+activity-square-empty = { $square }, vide
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pion blanc
+activity-piece-light-king = dame blanche
+activity-piece-dark-man = pion noir
+activity-piece-dark-king = dame noire
+activity-square-can-move = peut jouer
+activity-square-must-capture = doit prendre
+activity-square-target = jouer ici
 
 ## Leçons (`/learn`, `learn` dans la console ; lessons/*.json, docs/lessons.md).
 
@@ -686,6 +734,15 @@ lesson-list-stage = { $title } ({ $name }) : { $stars } étoiles sur { $most }
 lesson-moves = Vos coups : { $moves }
 lesson-stopped = Leçon fermée ; vos étoiles sont gardées. Tapez /learn pour y revenir.
 lesson-choose-move = Choisissez votre coup
+lesson-choose-piece = Choisissez la pièce à jouer
+lesson-piece-option = { $square } : { $count ->
+    [one] un coup
+   *[other] { $count } coups
+}
+lesson-next-button = Niveau suivant
+lesson-hint-button = Indice
+lesson-more-moves = Il y a plus de coups que le menu n’en contient : tapez /learn move: et votre coup.
+lesson-again-button = Réessayer
 refuse-lesson-none = Vous n’avez pas de leçon ouverte : tapez /learn pour en commencer une.
 refuse-lesson-unknown = Il n’y a pas de leçon nommée { $name }. Les leçons : { $known }.
 refuse-lesson-moved-on = Ce niveau a avancé entre-temps : tapez /learn pour le voir.
@@ -737,6 +794,8 @@ lesson-weak-1-goal = Deux tours noires peuvent être sautées. Prenez la faible 
 lesson-weak-1-hint = La tour de f4 tient l’un de vos pions sous son sommet.
 lesson-weak-2-goal = Votre colonne en c3 est faible : si les Noirs la sautent, ils la prennent. Sauvez-la.
 lesson-weak-2-hint = Mettez-vous hors de portée, ou gardez la case derrière elle.
+lesson-weak-3-goal = Les deux colonnes noires gardent chacune l’un de vos soldats. Sautez la faible, où le vôtre est juste sous le sommet : cette colonne devient vôtre.
+lesson-weak-3-hint = En d4, votre soldat est sous deux pièces noires : un seul saut laisserait cette colonne aux Noirs.
 
 lesson-promotion-title = Promu pendant une prise
 lesson-promotion-explain = Un pion qui atteint la dernière rangée pendant une prise est promu aussitôt. Au Bashni la nouvelle dame continue de prendre comme dame volante ; à la Lasca le coup s’arrête là.
@@ -753,6 +812,8 @@ lesson-kings-2-goal = Votre officier avance d’une case à la fois. Approchez-v
 lesson-kings-2-hint = Allez en b2, puis en c3.
 lesson-kings-3-goal = Une dame volante doit s’arrêter là où sa prise peut continuer. Prenez deux pions avec votre dame.
 lesson-kings-3-hint = Sautez b2 et arrêtez-vous en c3.
+lesson-kings-4-goal = En Bashni, la dame vole le long de toute la diagonale libre, aussi loin qu’elle veut. Placez l’une de vos dames en h8 en un coup.
+lesson-kings-4-hint = Une seule diagonale mène à h8 : la grande, depuis a1.
 
 lesson-ending-title = Une finale de tours
 lesson-ending-explain = Vous gagnez quand votre adversaire ne peut plus jouer : chaque tour qu’il commandait a été reprise ou bloquée. Libérer vos prisonniers remet vos propres pièces en jeu.
@@ -788,3 +849,120 @@ lesson-russian-1-goal = Sautez e7 : votre pion devient dame en d8 et continue en
 lesson-russian-1-hint = Depuis d8, volez par-dessus b6.
 lesson-russian-2-goal = Jouez les deux prises du pion de a5. Promue en a1, la nouvelle dame doit s’arrêter : le pion sauté en b2 barre encore la diagonale.
 lesson-russian-2-hint = Une prise finit en e5, l’autre en a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = l'échéance de la ronde du tournoi est arrivée avant la fin de la partie
+tournament-created = { $director } ouvre le tournoi { $name } ({ $variant }, rondes : { $rounds }, { $round } par ronde), début { $start }. Appuyez sur Rejoindre pour jouer (tournoi { $id }).
+tournament-created-robin = { $director } ouvre le tournoi toutes rondes { $name } ({ $variant }, chacun rencontre tous les autres, { $round } par ronde), début { $start }. Appuyez sur Rejoindre pour jouer (tournoi { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } a rejoint { $name } (joueurs inscrits : { $players }).
+tournament-joined-late = { $player } arrive en retard et sera apparié à partir de la ronde { $round }, avec un bye d'un demi-point pour la ronde précédente.
+tournament-rejoined = { $player } est de retour et sera de nouveau apparié à partir de la ronde { $round }.
+tournament-left = { $player } a quitté { $name }.
+tournament-withdrawn = { $player } est retiré : plus apparié à partir de la prochaine ronde (il peut revenir).
+tournament-forbidden = { $a } et { $b } ne seront pas appariés ensemble.
+tournament-bye-requested = { $player } ne sera pas apparié à la ronde { $round } et reçoit un bye d'un demi-point.
+tournament-paused = { $name } est en pause : l'échéance de la ronde est arrêtée.
+tournament-resumed = { $name } reprend. L'échéance de la ronde est maintenant { $deadline }.
+tournament-result-set = Ronde { $round }, table { $board } : { $result }
+tournament-game-deadline = L'échéance de la ronde est arrivée : { $result }
+tournament-reminder = { $player }, votre partie de tournoi attend votre coup : il reste { $left } dans cette ronde.
+tournament-cancelled = { $name } est annulé : moins de deux joueurs se sont inscrits.
+tournament-stopped-early = Aucun appariement valide ne restait pour une autre ronde : le tournoi s'arrête ici.
+tournament-no-round = { $name } n'a encore aucune ronde appariée.
+tournament-round-paired = Ronde { $round } sur { $rounds } de { $name }. Échéance : { $deadline }.
+tournament-pairing = Table { $board } : { $white } (Blancs) – { $black } (Noirs).
+tournament-bye = Exempt (les points d'une victoire) : { $player }.
+tournament-round-over = La ronde { $round } de { $name } est terminée. En tête : { $top }
+tournament-finished = { $name } est terminé. Le podium :
+tournament-podium = { $rank }. { $player } (points : { $points })
+tournament-standings-title = { $name } après la ronde { $rounds } (départages : { $tiebreaks }) :
+tournament-standings-row = { $rank }. { $player }, points : { $points } ({ $tiebreaks }) ; gagnées { $wins }, nulles { $draws }, perdues { $losses }
+tournament-result-white = Les Blancs ont gagné.
+tournament-result-black = Les Noirs ont gagné.
+tournament-result-draw = Partie nulle.
+tournament-result-white-forfeits = Les Blancs n'ont pas joué : les Noirs gagnent par forfait.
+tournament-result-black-forfeits = Les Noirs n'ont pas joué : les Blancs gagnent par forfait.
+tournament-result-double-forfeit = Aucun des deux n'a joué : double forfait, les deux perdent.
+refuse-tournament-unknown = Il n'y a pas de tournoi { $id }.
+refuse-tournament-rounds = Un système suisse a de 1 à { $max } rondes.
+refuse-tournament-entry-limit = La limite d'inscriptions va de 2 à { $max } joueurs.
+refuse-tournament-round-length = Une ronde dure de { $min } à { $max }.
+refuse-tournament-start = Le début doit se situer entre maintenant et dans { $max }.
+refuse-tournament-tiebreaks = « { $text } » n'est pas une liste de départages. Choisissez parmi : { $names }.
+refuse-tournament-name = Le nom d'un tournoi tient en { $max } caractères au plus, sur une ligne.
+refuse-tournament-too-many = Ce serveur a déjà { $max } tournois en cours.
+refuse-tournament-not-director = Seul le directeur du tournoi, { $director }, peut faire cela.
+refuse-tournament-finished = { $name } est terminé.
+refuse-tournament-not-entered = { $player } ne joue pas dans ce tournoi.
+refuse-tournament-already-entered = Vous jouez déjà dans { $name }.
+refuse-tournament-full = Le tournoi est complet ({ $max } joueurs).
+refuse-tournament-late = Trop tard pour s'inscrire : la moitié des rondes a été appariée.
+refuse-tournament-forbid-self = Nommez deux joueurs différents.
+refuse-tournament-bye-round = Un bye ne se demande que pour une ronde à venir d'un système suisse.
+refuse-tournament-no-board = Il n'y a pas de telle table en attente dans la ronde en cours.
+refuse-tournament-started = Le tournoi a déjà commencé.
+refuse-tournament-not-running = Le tournoi n'est pas en cours.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Tournois sur ce serveur : système suisse ou toutes rondes, parties sur plusieurs jours.
+cmd-tournament-create-description = Ouvrir un tournoi dans ce salon, avec son propre fil.
+cmd-tournament-create-variant-description = Le jeu joué
+cmd-tournament-create-format-description = Suisse (par défaut) ou toutes rondes (jusqu'à 10 joueurs)
+cmd-tournament-create-rounds-description = Rondes du suisse (5 par défaut)
+cmd-tournament-create-time-description = Temps par coup, p. ex. 1day ou 12h (1 jour par défaut)
+cmd-tournament-create-clock-description = Des pendules au lieu d'un temps par coup, p. ex. 5+3
+cmd-tournament-create-round_days-description = Jours entre l'appariement d'une ronde et son échéance (7 par défaut)
+cmd-tournament-create-start_hours-description = Heures d'ici la première ronde (24 par défaut)
+cmd-tournament-create-rated-description = Si les parties comptent pour le classement (oui par défaut)
+cmd-tournament-create-tiebreaks-description = Départages dans l'ordre, p. ex. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = Le nombre maximal de joueurs (64 par défaut)
+cmd-tournament-create-half_points-description = Afficher les points en 1-½-0 au lieu de 2-1-0
+cmd-tournament-create-at_deadline-description = Partie inachevée à l'échéance : arbitrée (par défaut) ou nulle
+cmd-tournament-create-name-description = Le nom du tournoi
+cmd-tournament-join-description = Rejoindre un tournoi.
+cmd-tournament-join-id-description = Le numéro du tournoi
+cmd-tournament-leave-description = Quitter un tournoi (une fois commencé : se retirer).
+cmd-tournament-leave-id-description = Le numéro du tournoi
+cmd-tournament-standings-description = Le classement d'un tournoi.
+cmd-tournament-standings-id-description = Le numéro du tournoi
+cmd-tournament-standings-page-description = Quelle page du tableau (1 par défaut)
+cmd-tournament-pairings-description = Les appariements d'une ronde.
+cmd-tournament-pairings-id-description = Le numéro du tournoi
+cmd-tournament-pairings-round-description = Quelle ronde (par défaut : la ronde en cours)
+cmd-tournament-export-description = Le tournoi en fichier TRF et le PDN de ses parties.
+cmd-tournament-export-id-description = Le numéro du tournoi
+cmd-tournament-start-description = Commencer le tournoi maintenant (directeur).
+cmd-tournament-start-id-description = Le numéro du tournoi
+cmd-tournament-pause-description = Mettre le tournoi en pause : l'échéance de la ronde s'arrête (directeur).
+cmd-tournament-pause-id-description = Le numéro du tournoi
+cmd-tournament-resume-description = Reprendre un tournoi en pause (directeur).
+cmd-tournament-resume-id-description = Le numéro du tournoi
+cmd-tournament-withdraw-description = Retirer un joueur des rondes suivantes (directeur).
+cmd-tournament-withdraw-id-description = Le numéro du tournoi
+cmd-tournament-withdraw-player-description = Le joueur retiré
+cmd-tournament-forbid-description = Ne jamais apparier deux joueurs ensemble (directeur).
+cmd-tournament-forbid-id-description = Le numéro du tournoi
+cmd-tournament-forbid-first-description = Un joueur
+cmd-tournament-forbid-second-description = L'autre joueur
+cmd-tournament-result-description = Fixer le résultat d'une table (directeur).
+cmd-tournament-result-id-description = Le numéro du tournoi
+cmd-tournament-result-round-description = La ronde
+cmd-tournament-result-board-description = La table, numérotée comme dans les appariements
+cmd-tournament-result-outcome-description = Le résultat
+choice-swiss = suisse
+choice-round-robin = toutes rondes
+choice-adjudicated = arbitrée
+choice-draw = nulle
+choice-white-wins = les Blancs gagnent
+choice-black-wins = les Noirs gagnent
+choice-white-forfeits = forfait des Blancs
+choice-black-forfeits = forfait des Noirs
+choice-double-forfeit = double forfait
+button-join-tournament = Rejoindre
+button-leave-tournament = Quitter
+tournament-started = Le tournoi commence maintenant.
+tournament-opened = { $name } est ouvert dans { $thread }.
+tournament-no-event = (Pas d'événement au calendrier : le bot n'a pas le droit de gérer les événements de ce serveur.)
+tournament-event-location = Dans le fil du tournoi sur ce serveur
+tournament-thread-name = Ronde { $round }, table { $board } : { $white } – { $black }

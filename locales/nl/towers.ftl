@@ -24,7 +24,9 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/pdn` exporteert de partij, `/replay` speelt haar af als animatie, `/games` toont afgelopen partijen.
     • `/rating`, `/leaderboard`, `/stats`: ratings en uitslagen op deze server.
     • `/analyze` bekijkt een afgelopen partij (of een tegen mij) zet voor zet; `/puzzle` geeft je een opgave, antwoord met `/solve`.
+    • `/learn` leert je Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
+    • `/tournament create` opent hier een Zwitsers toernooi of round robin, met partijen over dagen; spelers drukken op Meedoen.
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__
     • Bashni, Russisch dammen: `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.
@@ -486,6 +488,9 @@ cmd-configure-daily_puzzle-description = true: een opgave van de dag in dit kana
 
 cmd-analyze-description = Analyseer de huidige (of laatste) partij van dit kanaal, of een uit /games, zet voor zet.
 cmd-analyze-game-description = Het nummer van de partij zoals /games het toont; standaard: de partij van dit kanaal
+cmd-learn-description = Leer Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
+cmd-learn-stage-description = De les om te beginnen (standaard: waar je gebleven was)
+cmd-learn-move-description = Je zet in de open les, bijv. c3-d4 of c3:e5:g3
 analysis-progress = Bezig met analyseren: { $done } van { $total } halve zetten…
 analysis-heading = **Analyse van partij { $id }**: { $white } tegen { $black }, { $variant }, { $plies ->
         [one] { $plies } halve zet
@@ -571,8 +576,8 @@ replay-caption = Herhaling: { $white } tegen { $black }, { $variant }, { $plies 
 reason-other = { $text }
 reason-resigned = { $player } gaf op
 reason-agreement = remise in onderling overleg
-reason-on-time = gewonnen op tijd ({ $player } zette niet binnen { $limit })
-reason-flag-fell = gewonnen op tijd ({ $player } had geen tijd meer op de klok)
+reason-on-time = { $player } zette niet binnen { $limit }
+reason-flag-fell = { $player } had geen tijd meer op de klok
 reason-duration = { $limit }
 reason-repetition = driemaal dezelfde stand
 reason-no-pieces-white = Wit heeft geen schijven of dammen meer
@@ -621,7 +626,7 @@ activity-title = towers: het bord
 activity-you = (jij)
 activity-your-move = Jij bent aan zet.
 activity-watching = Je kijkt mee: alleen de spelers kunnen zetten.
-activity-no-game = Nog geen partij in dit kanaal. Begin er een met /challenge.
+activity-no-game = Nog geen partij in dit kanaal. Begin er hieronder een, of met /challenge.
 activity-challenge = { $challenger } daagt { $opponent } uit voor een partij { $variant }.
 activity-open-challenge = { $challenger } biedt iedereen hier een partij { $variant } aan.
 activity-challenge-clock = Klok: { $clock }.
@@ -634,6 +639,10 @@ activity-moves = Zetten
 activity-choose-route = Twee slagen eindigen hier. Welke schijven sla je?
 activity-route = Sla { $squares }
 activity-cancel = Annuleren
+activity-tab-game = Partij
+activity-tab-learn = Leren
+activity-learn-stage = Kies een les
+activity-learn-stage-stars = { $title }: { $stars } van { $most } ★
 activity-connecting = Verbinden…
 activity-reconnecting = Verbinding verbroken; opnieuw verbinden…
 activity-sign-in-failed = Discord kon je niet aanmelden ({ $reason }). Sluit het bord en open het opnieuw.
@@ -644,6 +653,45 @@ activity-error-too-fast = Te veel acties tegelijk; opnieuw verbinden…
 activity-error-bad-message = De server begreep de pagina niet; opnieuw verbinden…
 activity-error-discord-unreachable = Discord is niet bereikbaar om te bevestigen wie je bent; opnieuw verbinden…
 activity-error-other = De server heeft de verbinding gesloten ({ $code }); opnieuw verbinden…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nieuwe partij
+activity-lobby-opponent = Tegenstander
+activity-lobby-anyone = Iedereen hier (open uitdaging)
+activity-lobby-bot = De bot
+activity-lobby-variant = Spel
+activity-lobby-level = Niveau van de bot
+activity-lobby-pace = Tempo
+activity-lobby-per-move = Tijd per zet: { $limit } (van de server)
+activity-lobby-clock = Klok { $clock }
+activity-lobby-color = Jouw kleur
+activity-lobby-challenge = Uitdagen
+activity-lobby-play-bot = Speel tegen de bot
+activity-new-game = Nieuwe partij
+activity-refuse-not-on-board = Die speler heeft het bord niet meer open: daag iedereen hier uit, of iemand die het open heeft.
+activity-refuse-roles-unknown = Discord kon nu niet zeggen welke rollen je op deze server hebt, dus er is geen partij gestart. Probeer het zo opnieuw.
+activity-refuse-no-such-move = Die partij heeft zo'n zet niet.
+activity-refuse-too-many-starts = Je hebt net veel partijen gestart: wacht een paar seconden voor de volgende.
+activity-review = Zet { $ply } van { $count }
+activity-reviewing = Er wordt een eerdere stelling getoond; de partij gaat door.
+activity-review-start = Beginstelling
+activity-review-previous = Vorige zet
+activity-review-next = Volgende zet
+activity-back-to-live = Terug naar de partij
+activity-title-your-move = Jij bent aan zet · towers
+activity-sound = Geluid
+activity-animation = Animatie
+activity-board-label = Bord: de pijltjestoetsen gaan van veld naar veld, Enter of spatie kiest een stuk en zijn doelveld
+activity-square-empty = { $square }, leeg
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = witte schijf
+activity-piece-light-king = witte dam
+activity-piece-dark-man = zwarte schijf
+activity-piece-dark-king = zwarte dam
+activity-square-can-move = kan zetten
+activity-square-must-capture = moet slaan
+activity-square-target = hierheen zetten
 
 ## Lessen (`/learn`, `learn` in de console; lessons/*.json, docs/lessons.md).
 
@@ -677,6 +725,15 @@ lesson-list-stage = { $title } ({ $name }): { $stars } van { $most } sterren
 lesson-moves = Je zetten: { $moves }
 lesson-stopped = Les gesloten; je sterren blijven. Typ /learn om terug te komen.
 lesson-choose-move = Kies je zet
+lesson-choose-piece = Kies het stuk dat je speelt
+lesson-piece-option = { $square }: { $count ->
+    [one] één zet
+   *[other] { $count } zetten
+}
+lesson-next-button = Volgend niveau
+lesson-hint-button = Tip
+lesson-more-moves = Er zijn meer zetten dan het menu bevat: typ /learn move: en je zet.
+lesson-again-button = Opnieuw
 refuse-lesson-none = Je hebt geen les open: typ /learn om er een te beginnen.
 refuse-lesson-unknown = Er is geen les die { $name } heet. De lessen: { $known }.
 refuse-lesson-moved-on = Dat niveau is intussen verder gegaan: typ /learn om het te zien.
@@ -728,6 +785,8 @@ lesson-weak-1-goal = Je kunt over twee zwarte torens springen. Neem de zwakke: d
 lesson-weak-1-hint = De toren op f4 heeft een schijf van jou onder zijn top.
 lesson-weak-2-goal = Je zuil op c3 is zwak: springt Zwart erover, dan neemt Zwart hem over. Red hem.
 lesson-weak-2-hint = Ga buiten bereik, of dek het veld erachter.
+lesson-weak-3-goal = Beide zwarte zuilen houden een soldaat van jou gevangen. Spring over de zwakke, waar de jouwe vlak onder de top ligt: die zuil wordt van jou.
+lesson-weak-3-hint = Op d4 ligt je soldaat onder twee zwarte stukken: na één sprong blijft die zuil van Zwart.
 
 lesson-promotion-title = Dam worden tijdens een slag
 lesson-promotion-explain = Een schijf die tijdens een slag de overkant bereikt, wordt meteen dam. In Bashni slaat de nieuwe dam als vliegende dam door; in Lasca eindigt de zet daar.
@@ -744,6 +803,8 @@ lesson-kings-2-goal = Je officier zet één veld tegelijk. Loop naar de soldaat 
 lesson-kings-2-hint = Ga naar b2, dan naar c3.
 lesson-kings-3-goal = Een vliegende dam moet landen waar de slag verder kan. Sla twee schijven met je dam.
 lesson-kings-3-hint = Spring over b2 en land op c3.
+lesson-kings-4-goal = In Bashni vliegt een dam over de hele vrije diagonaal, zo ver als hij wil. Zet een van je dammen in één zet op h8.
+lesson-kings-4-hint = Maar één diagonaal leidt naar h8: de lange, vanaf a1.
 
 lesson-ending-title = Een toreneindspel
 lesson-ending-explain = Je wint als je tegenstander niet meer kan zetten: elke toren die hij aanvoerde is overgenomen of geblokkeerd. Door je gevangenen te bevrijden breng je je eigen stukken terug in het spel.
@@ -779,3 +840,120 @@ lesson-russian-1-goal = Spring over e7: je schijf wordt dam op d8 en slaat door.
 lesson-russian-1-hint = Vlieg vanaf d8 over b6.
 lesson-russian-2-goal = Speel beide slagen van de schijf op a5. Dam geworden op a1 moet hij stoppen: de geslagen schijf op b2 blokkeert de diagonaal nog.
 lesson-russian-2-hint = De ene slag eindigt op e5, de andere op a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = de uiterste datum van de toernooironde kwam voordat de partij uit was
+tournament-created = { $director } opent het toernooi { $name } ({ $variant }, ronden: { $rounds }, { $round } per ronde), begin { $start }. Druk op Meedoen om te spelen (toernooi { $id }).
+tournament-created-robin = { $director } opent de round robin { $name } ({ $variant }, iedereen speelt tegen iedereen, { $round } per ronde), begin { $start }. Druk op Meedoen om te spelen (toernooi { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } doet mee aan { $name } (spelers tot nu toe: { $players }).
+tournament-joined-late = { $player } doet laat mee en wordt vanaf ronde { $round } ingedeeld, met een bye van een half punt voor de ronde ervoor.
+tournament-rejoined = { $player } is terug en wordt vanaf ronde { $round } weer ingedeeld.
+tournament-left = { $player } heeft { $name } verlaten.
+tournament-withdrawn = { $player } is teruggetrokken: vanaf de volgende ronde niet meer ingedeeld (mag terugkomen).
+tournament-forbidden = { $a } en { $b } worden niet tegen elkaar ingedeeld.
+tournament-bye-requested = { $player } wordt in ronde { $round } niet ingedeeld en krijgt een bye van een half punt.
+tournament-paused = { $name } is gepauzeerd: de uiterste datum van de ronde staat stil.
+tournament-resumed = { $name } gaat verder. De uiterste datum van de ronde is nu { $deadline }.
+tournament-result-set = Ronde { $round }, bord { $board }: { $result }
+tournament-game-deadline = De uiterste datum van de ronde is gekomen: { $result }
+tournament-reminder = { $player }, je toernooipartij wacht op je zet: nog { $left } in deze ronde.
+tournament-cancelled = { $name } gaat niet door: minder dan twee spelers schreven zich in.
+tournament-stopped-early = Er was geen geldige indeling meer voor nog een ronde, dus het toernooi eindigt hier.
+tournament-no-round = { $name } heeft nog geen ingedeelde ronde.
+tournament-round-paired = Ronde { $round } van { $rounds } van { $name }. Uiterste datum: { $deadline }.
+tournament-pairing = Bord { $board }: { $white } (Wit) – { $black } (Zwart).
+tournament-bye = Bye (de punten van een winst): { $player }.
+tournament-round-over = Ronde { $round } van { $name } is voorbij. Bovenaan: { $top }
+tournament-finished = { $name } is afgelopen. Het podium:
+tournament-podium = { $rank }. { $player } (punten: { $points })
+tournament-standings-title = { $name } na ronde { $rounds } (tiebreaks: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }, punten: { $points } ({ $tiebreaks }); gewonnen { $wins }, remise { $draws }, verloren { $losses }
+tournament-result-white = Wit won.
+tournament-result-black = Zwart won.
+tournament-result-draw = Remise.
+tournament-result-white-forfeits = Wit speelde niet: Zwart wint reglementair.
+tournament-result-black-forfeits = Zwart speelde niet: Wit wint reglementair.
+tournament-result-double-forfeit = Geen van beiden speelde: beiden verliezen reglementair.
+refuse-tournament-unknown = Er is geen toernooi { $id }.
+refuse-tournament-rounds = Een Zwitsers toernooi heeft 1 tot { $max } ronden.
+refuse-tournament-entry-limit = Het maximum aantal deelnemers ligt tussen 2 en { $max }.
+refuse-tournament-round-length = Een ronde duurt van { $min } tot { $max }.
+refuse-tournament-start = Het begin moet tussen nu en { $max } vanaf nu liggen.
+refuse-tournament-tiebreaks = '{ $text }' is geen lijst van tiebreaks. Kies uit: { $names }.
+refuse-tournament-name = De naam van een toernooi heeft hoogstens { $max } tekens, op één regel.
+refuse-tournament-too-many = Deze server heeft al { $max } toernooien die nog niet voorbij zijn.
+refuse-tournament-not-director = Alleen de wedstrijdleider, { $director }, kan dat doen.
+refuse-tournament-finished = { $name } is afgelopen.
+refuse-tournament-not-entered = { $player } speelt niet mee in dit toernooi.
+refuse-tournament-already-entered = Je speelt al mee in { $name }.
+refuse-tournament-full = Het toernooi is vol ({ $max } spelers).
+refuse-tournament-late = Te laat om mee te doen: de helft van de ronden is al ingedeeld.
+refuse-tournament-forbid-self = Noem twee verschillende spelers.
+refuse-tournament-bye-round = Een bye kan alleen voor een latere ronde van een Zwitsers toernooi worden gevraagd.
+refuse-tournament-no-board = Zo'n bord wacht niet in de huidige ronde.
+refuse-tournament-started = Het toernooi is al begonnen.
+refuse-tournament-not-running = Het toernooi wordt nu niet gespeeld.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Toernooien op deze server: Zwitsers of round robin, partijen over dagen.
+cmd-tournament-create-description = Open een toernooi in dit kanaal, met een eigen thread.
+cmd-tournament-create-variant-description = Welk spel er gespeeld wordt
+cmd-tournament-create-format-description = Zwitsers (standaard) of round robin (tot 10 spelers)
+cmd-tournament-create-rounds-description = Ronden van het Zwitsers toernooi (standaard 5)
+cmd-tournament-create-time-description = Tijd per zet, bv. 1day of 12h (standaard 1 dag)
+cmd-tournament-create-clock-description = Klokken in plaats van een tijd per zet, bv. 5+3
+cmd-tournament-create-round_days-description = Dagen van de indeling van een ronde tot de uiterste datum (standaard 7)
+cmd-tournament-create-start_hours-description = Uren vanaf nu tot de eerste ronde (standaard 24)
+cmd-tournament-create-rated-description = Of de partijen meetellen voor de rating (standaard ja)
+cmd-tournament-create-tiebreaks-description = Tiebreaks op volgorde, bv. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = Het maximum aantal spelers (standaard 64)
+cmd-tournament-create-half_points-description = Punten tonen als 1-½-0 in plaats van 2-1-0
+cmd-tournament-create-at_deadline-description = Partij niet af bij de uiterste datum: beoordeeld (standaard) of remise
+cmd-tournament-create-name-description = De naam van het toernooi
+cmd-tournament-join-description = Doe mee aan een toernooi.
+cmd-tournament-join-id-description = Het nummer van het toernooi
+cmd-tournament-leave-description = Verlaat een toernooi (na de start: terugtrekken).
+cmd-tournament-leave-id-description = Het nummer van het toernooi
+cmd-tournament-standings-description = De stand van een toernooi.
+cmd-tournament-standings-id-description = Het nummer van het toernooi
+cmd-tournament-standings-page-description = Welke pagina van de tabel (standaard 1)
+cmd-tournament-pairings-description = De indeling van een ronde.
+cmd-tournament-pairings-id-description = Het nummer van het toernooi
+cmd-tournament-pairings-round-description = Welke ronde (standaard: de huidige)
+cmd-tournament-export-description = Het toernooi als TRF-bestand en de PDN van de partijen.
+cmd-tournament-export-id-description = Het nummer van het toernooi
+cmd-tournament-start-description = Start het toernooi nu (wedstrijdleider).
+cmd-tournament-start-id-description = Het nummer van het toernooi
+cmd-tournament-pause-description = Pauzeer het toernooi: de uiterste datum van de ronde staat stil (wedstrijdleider).
+cmd-tournament-pause-id-description = Het nummer van het toernooi
+cmd-tournament-resume-description = Hervat een gepauzeerd toernooi (wedstrijdleider).
+cmd-tournament-resume-id-description = Het nummer van het toernooi
+cmd-tournament-withdraw-description = Trek een speler terug uit de volgende ronden (wedstrijdleider).
+cmd-tournament-withdraw-id-description = Het nummer van het toernooi
+cmd-tournament-withdraw-player-description = Wie teruggetrokken wordt
+cmd-tournament-forbid-description = Deel twee spelers nooit tegen elkaar in (wedstrijdleider).
+cmd-tournament-forbid-id-description = Het nummer van het toernooi
+cmd-tournament-forbid-first-description = De ene speler
+cmd-tournament-forbid-second-description = De andere speler
+cmd-tournament-result-description = Stel de uitslag van een bord vast (wedstrijdleider).
+cmd-tournament-result-id-description = Het nummer van het toernooi
+cmd-tournament-result-round-description = De ronde
+cmd-tournament-result-board-description = Het bord, genummerd zoals in de indeling
+cmd-tournament-result-outcome-description = De uitslag
+choice-swiss = Zwitsers
+choice-round-robin = round robin
+choice-adjudicated = beoordeeld
+choice-draw = remise
+choice-white-wins = wit wint
+choice-black-wins = zwart wint
+choice-white-forfeits = wit reglementair verloren
+choice-black-forfeits = zwart reglementair verloren
+choice-double-forfeit = beiden reglementair verloren
+button-join-tournament = Meedoen
+button-leave-tournament = Verlaten
+tournament-started = Het toernooi begint nu.
+tournament-opened = { $name } is geopend in { $thread }.
+tournament-no-event = (Geen agenda-item: de bot mag de evenementen van deze server niet beheren.)
+tournament-event-location = In de toernooithread van deze server
+tournament-thread-name = Ronde { $round }, bord { $board }: { $white } – { $black }

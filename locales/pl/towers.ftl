@@ -24,7 +24,9 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/pdn` eksportuje partię, `/replay` ją animuje, `/games` wypisuje zakończone partie.
     • `/rating`, `/leaderboard`, `/stats`: rankingi i wyniki na tym serwerze.
     • `/analyze` analizuje zakończoną partię (lub partię ze mną) ruch po ruchu; `/puzzle` daje zadanie, na które odpowiadasz przez `/solve`.
+    • `/learn` uczy baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
+    • `/tournament create` otwiera tu turniej szwajcarski lub kołowy z partiami na wiele dni; gracze naciskają Dołącz.
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__
     • Bashni, warcaby rosyjskie: `c3-d4`; przy biciu podaj każde pole lądowania: `c3:e5:g3`.
@@ -497,6 +499,9 @@ cmd-configure-daily_puzzle-description = true: zadanie dnia na tym kanale; false
 
 cmd-analyze-description = Przeanalizuj ruch po ruchu bieżącą (lub ostatnią) partię kanału albo partię z /games.
 cmd-analyze-game-description = Numer partii z listy /games; domyślnie partia tego kanału
+cmd-learn-description = Ucz się baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
+cmd-learn-stage-description = Lekcja do rozpoczęcia (domyślnie: tam, gdzie skończyłeś)
+cmd-learn-move-description = Twój ruch w otwartej lekcji, np. c3-d4 albo c3:e5:g3
 analysis-progress = Analizuję: { $done } z { $total } półruchów…
 analysis-heading = **Analiza partii { $id }**: { $white } – { $black }, { $variant }, { $plies ->
         [one] { $plies } półruch
@@ -597,8 +602,8 @@ replay-caption = Powtórka: { $white } – { $black }, { $variant }, { $plies ->
 reason-other = { $text }
 reason-resigned = { $player } poddaje partię
 reason-agreement = remis za zgodą
-reason-on-time = wygrana na czas ({ $player }: brak ruchu, limit { $limit })
-reason-flag-fell = wygrana na czas ({ $player }: czas na zegarze się skończył)
+reason-on-time = koniec czasu ({ $player }: brak ruchu, limit { $limit })
+reason-flag-fell = flaga opadła ({ $player }: czas na zegarze się skończył)
 reason-duration = { $limit }
 reason-repetition = trzykrotne powtórzenie pozycji
 reason-no-pieces-white = białe nie mają już bierek
@@ -671,7 +676,7 @@ activity-title = towers: plansza
 activity-you = (ty)
 activity-your-move = Twój ruch.
 activity-watching = Oglądasz partię: ruszać mogą tylko gracze.
-activity-no-game = Na tym kanale nie ma jeszcze partii. Zacznij ją przez /challenge.
+activity-no-game = Na tym kanale nie ma jeszcze partii. Zacznij ją poniżej albo przez /challenge.
 activity-challenge = { $challenger } wyzywa { $opponent } na partię: { $variant }.
 activity-open-challenge = { $challenger } proponuje partię ({ $variant }) każdemu na kanale.
 activity-challenge-clock = Zegar: { $clock }.
@@ -684,6 +689,10 @@ activity-moves = Ruchy
 activity-choose-route = Dwa bicia kończą się tutaj. Które pionki bijesz?
 activity-route = Bij { $squares }
 activity-cancel = Anuluj
+activity-tab-game = Partia
+activity-tab-learn = Nauka
+activity-learn-stage = Wybierz lekcję
+activity-learn-stage-stars = { $title }: { $stars } z { $most } ★
 activity-connecting = Łączenie…
 activity-reconnecting = Utracono połączenie; ponowne łączenie…
 activity-sign-in-failed = Discord nie mógł cię zalogować ({ $reason }). Zamknij planszę i otwórz ją ponownie.
@@ -694,6 +703,45 @@ activity-error-too-fast = Za dużo działań naraz; ponowne łączenie…
 activity-error-bad-message = Serwer nie zrozumiał strony; ponowne łączenie…
 activity-error-discord-unreachable = Nie udało się połączyć z Discordem, by potwierdzić, kim jesteś; ponowne łączenie…
 activity-error-other = Serwer zamknął połączenie ({ $code }); ponowne łączenie…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nowa partia
+activity-lobby-opponent = Przeciwnik
+activity-lobby-anyone = Ktokolwiek tutaj (wyzwanie otwarte)
+activity-lobby-bot = Bot
+activity-lobby-variant = Gra
+activity-lobby-level = Poziom bota
+activity-lobby-pace = Tempo
+activity-lobby-per-move = Czas na ruch: { $limit } (ustawiony na serwerze)
+activity-lobby-clock = Zegar { $clock }
+activity-lobby-color = Twój kolor
+activity-lobby-challenge = Wyzwij
+activity-lobby-play-bot = Graj z botem
+activity-new-game = Nowa partia
+activity-refuse-not-on-board = Ten gracz nie ma już otwartej planszy: wyzwij kogokolwiek tutaj albo kogoś, kto ją ma otwartą.
+activity-refuse-roles-unknown = Discord nie mógł teraz podać, jakie masz role na tym serwerze, więc nie rozpoczęto partii. Spróbuj ponownie za chwilę.
+activity-refuse-no-such-move = W tej partii nie ma takiego ruchu.
+activity-refuse-too-many-starts = Właśnie rozpoczęto wiele partii: odczekaj kilka sekund przed następną.
+activity-review = Ruch { $ply } z { $count }
+activity-reviewing = Wyświetlana jest wcześniejsza pozycja; partia toczy się dalej.
+activity-review-start = Pozycja początkowa
+activity-review-previous = Poprzedni ruch
+activity-review-next = Następny ruch
+activity-back-to-live = Wróć do partii
+activity-title-your-move = Twój ruch · towers
+activity-sound = Dźwięki
+activity-animation = Animacja
+activity-board-label = Plansza: strzałki przechodzą między polami, Enter lub spacja wybiera pionek i pole docelowe
+activity-square-empty = { $square }, puste
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = biały pionek
+activity-piece-light-king = biała damka
+activity-piece-dark-man = czarny pionek
+activity-piece-dark-king = czarna damka
+activity-square-can-move = może się ruszyć
+activity-square-must-capture = musi bić
+activity-square-target = ruch tutaj
 
 ## Lekcje (`/learn`, `learn` w konsoli; lessons/*.json, docs/lessons.md).
 
@@ -729,6 +777,16 @@ lesson-list-stage = { $title } ({ $name }): { $stars } z { $most } gwiazdek
 lesson-moves = Twoje ruchy: { $moves }
 lesson-stopped = Lekcja zamknięta; gwiazdki zostają. Wpisz /learn, by do niej wrócić.
 lesson-choose-move = Wybierz ruch
+lesson-choose-piece = Wybierz bierkę, którą zagrasz
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
+lesson-next-button = Następny poziom
+lesson-hint-button = Podpowiedź
+lesson-more-moves = Ruchów jest więcej, niż mieści menu: wpisz /learn move: i swój ruch.
+lesson-again-button = Spróbuj jeszcze raz
 refuse-lesson-none = Nie masz otwartej lekcji: wpisz /learn, by zacząć.
 refuse-lesson-unknown = Nie ma lekcji o nazwie { $name }. Lekcje: { $known }.
 refuse-lesson-moved-on = Ten poziom tymczasem poszedł dalej: wpisz /learn, by go zobaczyć.
@@ -780,6 +838,8 @@ lesson-weak-1-goal = Możesz przeskoczyć dwie czarne wieże. Weź słabą: stan
 lesson-weak-1-hint = Wieża na f4 trzyma pod wierzchem twojego pionka.
 lesson-weak-2-goal = Twoja kolumna na c3 jest słaba: jeśli czarne ją przeskoczą, przejmą ją. Ratuj ją.
 lesson-weak-2-hint = Odejdź poza zasięg albo osłoń pole za nią.
+lesson-weak-3-goal = Obie czarne kolumny trzymają twojego żołnierza. Przeskocz słabą, w której twój leży tuż pod wierzchem: ta kolumna stanie się twoja.
+lesson-weak-3-hint = Na d4 twój żołnierz leży pod dwoma czarnymi: po jednym skoku ta kolumna zostałaby czarna.
 
 lesson-promotion-title = Promocja w trakcie bicia
 lesson-promotion-explain = Pionek, który w trakcie bicia dochodzi do ostatniego rzędu, od razu zostaje damką. W Bashni nowa damka bije dalej jako damka dalekosiężna; w Lasce ruch się tam kończy.
@@ -796,13 +856,15 @@ lesson-kings-2-goal = Twój oficer chodzi o jedno pole. Podejdź do żołnierza 
 lesson-kings-2-hint = Idź na b2, potem na c3.
 lesson-kings-3-goal = Damka musi stanąć tam, skąd bicie trwa dalej. Zbij damką dwa pionki.
 lesson-kings-3-hint = Przeskocz b2 i stań na c3.
+lesson-kings-4-goal = Damka w Bashni leci wzdłuż całej wolnej przekątnej, jak daleko zechce. Postaw jedną ze swoich damek na h8 jednym ruchem.
+lesson-kings-4-hint = Na h8 prowadzi tylko jedna przekątna: długa, od a1.
 
 lesson-ending-title = Końcówka wież
 lesson-ending-explain = Wygrywasz, gdy przeciwnik nie ma ruchu: każda wieża, którą dowodził, została przejęta albo zablokowana. Uwalniając jeńców, wprowadzasz swoje pionki z powrotem do gry.
 lesson-ending-1-goal = Wygraj: zostaw czarne bez ruchu.
-lesson-ending-1-hint = Zacznij od uwolnienia twoich dwóch pionków na f4.
+lesson-ending-1-hint = Zacznij od uwolnienia swoich dwóch pionków na f4.
 lesson-ending-2-goal = Wygraj oficerem i żołnierzami, których uwolnisz.
-lesson-ending-2-hint = Zacznij od uwolnienia twoich dwóch żołnierzy na d2.
+lesson-ending-2-hint = Zacznij od uwolnienia swoich dwóch żołnierzy na d2.
 
 lesson-majority-title = Zasada większości
 lesson-majority-explain = W warcabach międzynarodowych, kanadyjskich, brazylijskich i kurnikowych trzeba wykonać bicie, które bierze najwięcej bierek; damka liczy się jak jedna bierka. Spośród bić tej samej długości wybierasz sam.
@@ -831,3 +893,120 @@ lesson-russian-1-goal = Przeskocz e7: twój pionek staje się damką na d8 i bij
 lesson-russian-1-hint = Z d8 leć przez b6.
 lesson-russian-2-goal = Wykonaj oba bicia pionkiem z a5. Nowa damka na a1 musi stanąć: przeskoczony pionek na b2 wciąż zagradza przekątną.
 lesson-russian-2-hint = Jedno bicie kończy się na e5, drugie na a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = termin rundy turnieju minął, zanim partia się skończyła
+tournament-created = { $director } otwiera turniej { $name } ({ $variant }, liczba rund: { $rounds }, { $round } na rundę), początek { $start }. Naciśnij Dołącz, aby grać (turniej { $id }).
+tournament-created-robin = { $director } otwiera turniej kołowy { $name } ({ $variant }, każdy gra z każdym, { $round } na rundę), początek { $start }. Naciśnij Dołącz, aby grać (turniej { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } dołącza do turnieju { $name } (liczba graczy: { $players }).
+tournament-joined-late = { $player } dołącza z opóźnieniem i będzie kojarzony od rundy { $round }, z pauzą za pół punktu w poprzedniej rundzie.
+tournament-rejoined = { $player } wraca i znów będzie kojarzony od rundy { $round }.
+tournament-left = { $player } opuszcza turniej { $name }.
+tournament-withdrawn = { $player } zostaje wycofany: od następnej rundy nie jest kojarzony (może wrócić).
+tournament-forbidden = { $a } i { $b } nie zostaną ze sobą skojarzeni.
+tournament-bye-requested = { $player } nie będzie kojarzony w rundzie { $round } i dostaje pauzę za pół punktu.
+tournament-paused = Turniej { $name } jest wstrzymany: termin rundy stoi.
+tournament-resumed = Turniej { $name } toczy się dalej. Termin rundy to teraz { $deadline }.
+tournament-result-set = Runda { $round }, plansza { $board }: { $result }
+tournament-game-deadline = Minął termin rundy: { $result }
+tournament-reminder = { $player }, twoja partia turniejowa czeka na twój ruch: do końca rundy zostało { $left }.
+tournament-cancelled = Turniej { $name } został odwołany: zapisało się mniej niż dwóch graczy.
+tournament-stopped-early = Nie zostało żadne poprawne kojarzenie na kolejną rundę, więc turniej kończy się tutaj.
+tournament-no-round = Turniej { $name } nie ma jeszcze skojarzonej rundy.
+tournament-round-paired = Runda { $round } z { $rounds } turnieju { $name }. Termin: { $deadline }.
+tournament-pairing = Plansza { $board }: { $white } (białe) – { $black } (czarne).
+tournament-bye = Pauza (punkty za wygraną): { $player }.
+tournament-round-over = Runda { $round } turnieju { $name } zakończona. Czołówka: { $top }
+tournament-finished = Turniej { $name } zakończony. Podium:
+tournament-podium = { $rank }. { $player } (punkty: { $points })
+tournament-standings-title = { $name } po rundzie { $rounds } (punktacja pomocnicza: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }: punkty { $points } ({ $tiebreaks }); wygrane { $wins }, remisy { $draws }, przegrane { $losses }
+tournament-result-white = Wygrały białe.
+tournament-result-black = Wygrały czarne.
+tournament-result-draw = Remis.
+tournament-result-white-forfeits = Białe nie grały: czarne wygrywają walkowerem.
+tournament-result-black-forfeits = Czarne nie grały: białe wygrywają walkowerem.
+tournament-result-double-forfeit = Żaden z graczy nie grał: obaj przegrywają walkowerem.
+refuse-tournament-unknown = Nie ma turnieju { $id }.
+refuse-tournament-rounds = Turniej szwajcarski ma od 1 do { $max } rund.
+refuse-tournament-entry-limit = Limit graczy wynosi od 2 do { $max }.
+refuse-tournament-round-length = Runda trwa od { $min } do { $max }.
+refuse-tournament-start = Początek musi wypaść między teraz a { $max } od teraz.
+refuse-tournament-tiebreaks = „{ $text }” nie jest listą punktacji pomocniczych. Wybierz z: { $names }.
+refuse-tournament-name = Nazwa turnieju ma najwyżej { $max } znaków, w jednym wierszu.
+refuse-tournament-too-many = Na tym serwerze trwa już turniejów: { $max } (to najwięcej).
+refuse-tournament-not-director = Tylko sędzia turnieju, { $director }, może to zrobić.
+refuse-tournament-finished = Turniej { $name } jest zakończony.
+refuse-tournament-not-entered = { $player } nie gra w tym turnieju.
+refuse-tournament-already-entered = Już grasz w turnieju { $name }.
+refuse-tournament-full = Turniej jest pełny (limit graczy: { $max }).
+refuse-tournament-late = Za późno, by dołączyć: skojarzono już połowę rund.
+refuse-tournament-forbid-self = Podaj dwóch różnych graczy.
+refuse-tournament-bye-round = O pauzę można prosić tylko na przyszłą rundę turnieju szwajcarskiego.
+refuse-tournament-no-board = W bieżącej rundzie nie czeka taka plansza.
+refuse-tournament-started = Turniej już się zaczął.
+refuse-tournament-not-running = Turniej nie jest teraz rozgrywany.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Turnieje na tym serwerze: system szwajcarski lub kołowy, partie przez wiele dni.
+cmd-tournament-create-description = Otwórz turniej na tym kanale, z własnym wątkiem.
+cmd-tournament-create-variant-description = W jaką grę się gra
+cmd-tournament-create-format-description = Szwajcarski (domyślnie) lub kołowy (do 10 graczy)
+cmd-tournament-create-rounds-description = Liczba rund systemu szwajcarskiego (domyślnie 5)
+cmd-tournament-create-time-description = Czas na ruch, np. 1day lub 12h (domyślnie 1 dzień)
+cmd-tournament-create-clock-description = Zegary zamiast czasu na ruch, np. 5+3
+cmd-tournament-create-round_days-description = Dni od kojarzenia rundy do jej terminu (domyślnie 7)
+cmd-tournament-create-start_hours-description = Godziny od teraz do pierwszej rundy (domyślnie 24)
+cmd-tournament-create-rated-description = Czy partie liczą się do rankingu (domyślnie tak)
+cmd-tournament-create-tiebreaks-description = Punktacje pomocnicze po kolei, np. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = Największa liczba graczy (domyślnie 64)
+cmd-tournament-create-half_points-description = Pokazuj punkty jako 1-½-0 zamiast 2-1-0
+cmd-tournament-create-at_deadline-description = Partia niedokończona w terminie: rozstrzygnięta (domyślnie) lub remis
+cmd-tournament-create-name-description = Nazwa turnieju
+cmd-tournament-join-description = Dołącz do turnieju.
+cmd-tournament-join-id-description = Numer turnieju
+cmd-tournament-leave-description = Opuść turniej (po starcie: wycofaj się).
+cmd-tournament-leave-id-description = Numer turnieju
+cmd-tournament-standings-description = Tabela turnieju.
+cmd-tournament-standings-id-description = Numer turnieju
+cmd-tournament-standings-page-description = Która strona tabeli (domyślnie 1)
+cmd-tournament-pairings-description = Kojarzenia rundy.
+cmd-tournament-pairings-id-description = Numer turnieju
+cmd-tournament-pairings-round-description = Która runda (domyślnie bieżąca)
+cmd-tournament-export-description = Turniej jako plik TRF i PDN jego partii.
+cmd-tournament-export-id-description = Numer turnieju
+cmd-tournament-start-description = Rozpocznij turniej teraz (sędzia).
+cmd-tournament-start-id-description = Numer turnieju
+cmd-tournament-pause-description = Wstrzymaj turniej: termin rundy stoi (sędzia).
+cmd-tournament-pause-id-description = Numer turnieju
+cmd-tournament-resume-description = Wznów wstrzymany turniej (sędzia).
+cmd-tournament-resume-id-description = Numer turnieju
+cmd-tournament-withdraw-description = Wycofaj gracza z kolejnych rund (sędzia).
+cmd-tournament-withdraw-id-description = Numer turnieju
+cmd-tournament-withdraw-player-description = Kto zostaje wycofany
+cmd-tournament-forbid-description = Nigdy nie kojarz ze sobą dwóch graczy (sędzia).
+cmd-tournament-forbid-id-description = Numer turnieju
+cmd-tournament-forbid-first-description = Jeden gracz
+cmd-tournament-forbid-second-description = Drugi gracz
+cmd-tournament-result-description = Ustal wynik na planszy (sędzia).
+cmd-tournament-result-id-description = Numer turnieju
+cmd-tournament-result-round-description = Runda
+cmd-tournament-result-board-description = Plansza, numerowana jak w kojarzeniach
+cmd-tournament-result-outcome-description = Wynik
+choice-swiss = szwajcarski
+choice-round-robin = kołowy
+choice-adjudicated = rozstrzygnięta
+choice-draw = remis
+choice-white-wins = wygrywają białe
+choice-black-wins = wygrywają czarne
+choice-white-forfeits = białe przegrywają walkowerem
+choice-black-forfeits = czarne przegrywają walkowerem
+choice-double-forfeit = obustronny walkower
+button-join-tournament = Dołącz
+button-leave-tournament = Opuść
+tournament-started = Turniej zaczyna się teraz.
+tournament-opened = Turniej { $name } jest otwarty w { $thread }.
+tournament-no-event = (Bez wydarzenia w kalendarzu: bot nie może zarządzać wydarzeniami tego serwera.)
+tournament-event-location = W wątku turnieju na tym serwerze
+tournament-thread-name = Runda { $round }, plansza { $board }: { $white } – { $black }

@@ -24,7 +24,9 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/pdn` exporta a partida, `/replay` a anima, `/games` lista as partidas terminadas.
     • `/rating`, `/leaderboard`, `/stats`: ratings e resultados neste servidor.
     • `/analyze` analisa lance a lance uma partida terminada (ou contra mim); `/puzzle` traz um problema para responder com `/solve`.
+    • `/learn` ensina bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
+    • `/tournament create` abre aqui um torneio suíço ou todos contra todos, com partidas ao longo de dias; os jogadores apertam Entrar.
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
     • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.
@@ -489,6 +491,9 @@ cmd-configure-daily_puzzle-description = true: um problema do dia neste canal; f
 
 cmd-analyze-description = Analisa lance a lance a partida atual (ou a última) deste canal, ou uma de /games.
 cmd-analyze-game-description = O número da partida como /games mostra; padrão: a partida deste canal
+cmd-learn-description = Aprenda bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
+cmd-learn-stage-description = A lição a começar (padrão: onde você parou)
+cmd-learn-move-description = Seu lance na lição aberta, ex.: c3-d4 ou c3:e5:g3
 analysis-progress = Analisando: { $done } de { $total } meios-lances…
 analysis-heading = **Análise da partida { $id }**: { $white } contra { $black }, { $variant }, { $plies ->
         [one] { $plies } meio-lance
@@ -580,8 +585,8 @@ replay-caption = Reprodução: { $white } x { $black }, { $variant }, { $plies -
 reason-other = { $text }
 reason-resigned = { $player } abandonou
 reason-agreement = empate por acordo
-reason-on-time = vitória por tempo ({ $player } não jogou em { $limit })
-reason-flag-fell = vitória por tempo (o relógio de { $player } chegou a zero)
+reason-on-time = { $player } não jogou em { $limit }
+reason-flag-fell = o relógio de { $player } chegou a zero
 reason-duration = { $limit }
 reason-repetition = tripla repetição da posição
 reason-no-pieces-white = as Brancas não têm mais pedras nem damas
@@ -630,7 +635,7 @@ activity-title = towers: o tabuleiro
 activity-you = (você)
 activity-your-move = Sua vez.
 activity-watching = Você está assistindo: só os jogadores podem mover.
-activity-no-game = Ainda não há partida neste canal. Comece uma com /challenge.
+activity-no-game = Ainda não há partida neste canal. Comece uma abaixo, ou com /challenge.
 activity-challenge = { $challenger } desafia { $opponent } para uma partida de { $variant }.
 activity-open-challenge = { $challenger } oferece uma partida de { $variant } a qualquer pessoa aqui.
 activity-challenge-clock = Relógio: { $clock }.
@@ -643,6 +648,10 @@ activity-moves = Lances
 activity-choose-route = Duas capturas terminam aqui. Quais pedras você captura?
 activity-route = Capturar { $squares }
 activity-cancel = Cancelar
+activity-tab-game = Partida
+activity-tab-learn = Aprender
+activity-learn-stage = Escolha uma lição
+activity-learn-stage-stars = { $title }: { $stars } de { $most } ★
 activity-connecting = Conectando…
 activity-reconnecting = Conexão perdida; reconectando…
 activity-sign-in-failed = O Discord não conseguiu identificar você ({ $reason }). Feche o tabuleiro e abra de novo.
@@ -653,6 +662,45 @@ activity-error-too-fast = Ações demais de uma vez; reconectando…
 activity-error-bad-message = O servidor não entendeu a página; reconectando…
 activity-error-discord-unreachable = Não foi possível falar com o Discord para confirmar quem você é; reconectando…
 activity-error-other = O servidor fechou a conexão ({ $code }); reconectando…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Nova partida
+activity-lobby-opponent = Adversário
+activity-lobby-anyone = Qualquer pessoa aqui (desafio aberto)
+activity-lobby-bot = O bot
+activity-lobby-variant = Jogo
+activity-lobby-level = Nível do bot
+activity-lobby-pace = Ritmo
+activity-lobby-per-move = Tempo por lance: { $limit } (o do servidor)
+activity-lobby-clock = Relógio { $clock }
+activity-lobby-color = Sua cor
+activity-lobby-challenge = Desafiar
+activity-lobby-play-bot = Jogar contra o bot
+activity-new-game = Nova partida
+activity-refuse-not-on-board = Esse jogador não está mais com o tabuleiro aberto: desafie qualquer pessoa aqui, ou alguém que esteja com ele aberto.
+activity-refuse-roles-unknown = O Discord não conseguiu informar agora quais cargos você tem neste servidor, então nenhuma partida foi iniciada. Tente de novo daqui a pouco.
+activity-refuse-no-such-move = Essa partida não tem esse lance.
+activity-refuse-too-many-starts = Você acabou de iniciar muitas partidas: espere alguns segundos antes da próxima.
+activity-review = Lance { $ply } de { $count }
+activity-reviewing = Uma posição anterior está sendo mostrada; a partida continua.
+activity-review-start = Posição inicial
+activity-review-previous = Lance anterior
+activity-review-next = Próximo lance
+activity-back-to-live = Voltar à partida
+activity-title-your-move = Sua vez · towers
+activity-sound = Sons
+activity-animation = Animação
+activity-board-label = Tabuleiro: as setas passam de casa em casa, Enter ou Espaço escolhe uma peça e sua casa de chegada
+activity-square-empty = { $square }, vazia
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = pedra branca
+activity-piece-light-king = dama branca
+activity-piece-dark-man = pedra preta
+activity-piece-dark-king = dama preta
+activity-square-can-move = pode mover
+activity-square-must-capture = deve capturar
+activity-square-target = mover para cá
 
 ## Lições (`/learn`, `learn` no console; lessons/*.json, docs/lessons.md).
 
@@ -686,6 +734,15 @@ lesson-list-stage = { $title } ({ $name }): { $stars } de { $most } estrelas
 lesson-moves = Seus lances: { $moves }
 lesson-stopped = Lição fechada; suas estrelas ficam guardadas. Digite /learn para voltar a ela.
 lesson-choose-move = Escolha seu lance
+lesson-choose-piece = Escolha a peça que vai jogar
+lesson-piece-option = { $square }: { $count ->
+    [one] um lance
+   *[other] { $count } lances
+}
+lesson-next-button = Próximo nível
+lesson-hint-button = Dica
+lesson-more-moves = Há mais lances do que o menu comporta: digite /learn move: e seu lance.
+lesson-again-button = Tentar de novo
 refuse-lesson-none = Você não tem nenhuma lição aberta: digite /learn para começar uma.
 refuse-lesson-unknown = Não há lição chamada { $name }. As lições: { $known }.
 refuse-lesson-moved-on = Esse nível avançou nesse meio-tempo: digite /learn para vê-lo.
@@ -737,6 +794,8 @@ lesson-weak-1-goal = Duas torres pretas podem ser saltadas. Pegue a fraca: ela p
 lesson-weak-1-hint = A torre de f4 guarda uma pedra sua debaixo da peça de cima.
 lesson-weak-2-goal = Sua coluna em c3 é fraca: se as pretas a saltarem, elas a tomam. Salve-a.
 lesson-weak-2-hint = Saia do alcance ou proteja a casa atrás dela.
+lesson-weak-3-goal = As duas colunas pretas guardam um soldado seu. Salte a fraca, em que o seu está logo abaixo do topo: essa coluna passa a ser sua.
+lesson-weak-3-hint = Em d4 seu soldado está sob duas peças pretas: um só salto deixaria essa coluna com as pretas.
 
 lesson-promotion-title = Promovida durante a captura
 lesson-promotion-explain = A pedra que chega à última fileira durante uma captura é promovida na hora. No Bashni a nova dama continua capturando como dama voadora; na Lasca o lance termina ali.
@@ -753,6 +812,8 @@ lesson-kings-2-goal = Seu oficial anda uma casa de cada vez. Chegue perto do sol
 lesson-kings-2-hint = Vá para b2 e depois para c3.
 lesson-kings-3-goal = A dama voadora deve parar onde a captura pode continuar. Capture duas pedras com sua dama.
 lesson-kings-3-hint = Salte b2 e pare em c3.
+lesson-kings-4-goal = No Bashni a dama voa por toda a diagonal livre, até onde quiser. Coloque uma das suas damas em h8 em um lance.
+lesson-kings-4-hint = Só uma diagonal leva a h8: a grande, a partir de a1.
 
 lesson-ending-title = Um final de torres
 lesson-ending-explain = Você vence quando o adversário não pode jogar: toda torre que ele comandava foi tomada ou está bloqueada. Libertar seus prisioneiros traz suas próprias peças de volta ao jogo.
@@ -788,3 +849,120 @@ lesson-russian-1-goal = Salte e7: sua pedra vira dama em d8 e continua como dama
 lesson-russian-1-hint = De d8, voe sobre b6.
 lesson-russian-2-goal = Jogue as duas capturas da pedra de a5. Promovida em a1, a nova dama tem de parar: a pedra saltada em b2 ainda bloqueia a diagonal.
 lesson-russian-2-hint = Uma captura termina em e5, a outra em a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = o prazo da rodada do torneio chegou antes do fim da partida
+tournament-created = { $director } abre o torneio { $name } ({ $variant }, rodadas: { $rounds }, { $round } por rodada), início { $start }. Aperte Entrar para jogar (torneio { $id }).
+tournament-created-robin = { $director } abre o torneio todos contra todos { $name } ({ $variant }, cada um joga contra todos, { $round } por rodada), início { $start }. Aperte Entrar para jogar (torneio { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } entrou em { $name } (jogadores até agora: { $players }).
+tournament-joined-late = { $player } entrou atrasado e será emparceirado a partir da rodada { $round }, com um bye de meio ponto na rodada anterior.
+tournament-rejoined = { $player } voltou e será emparceirado de novo a partir da rodada { $round }.
+tournament-left = { $player } saiu de { $name }.
+tournament-withdrawn = { $player } foi retirado: não é emparceirado a partir da próxima rodada (pode voltar).
+tournament-forbidden = { $a } e { $b } não serão emparceirados entre si.
+tournament-bye-requested = { $player } não será emparceirado na rodada { $round } e recebe um bye de meio ponto.
+tournament-paused = { $name } está pausado: o prazo da rodada está parado.
+tournament-resumed = { $name } continua. O prazo da rodada agora é { $deadline }.
+tournament-result-set = Rodada { $round }, tabuleiro { $board }: { $result }
+tournament-game-deadline = O prazo da rodada chegou: { $result }
+tournament-reminder = { $player }, sua partida do torneio espera seu lance: restam { $left } nesta rodada.
+tournament-cancelled = { $name } foi cancelado: menos de dois jogadores se inscreveram.
+tournament-stopped-early = Não restou emparceiramento válido para outra rodada, então o torneio termina aqui.
+tournament-no-round = { $name } ainda não tem rodada emparceirada.
+tournament-round-paired = Rodada { $round } de { $rounds } de { $name }. Prazo: { $deadline }.
+tournament-pairing = Tabuleiro { $board }: { $white } (Brancas) – { $black } (Pretas).
+tournament-bye = Bye (os pontos de uma vitória): { $player }.
+tournament-round-over = A rodada { $round } de { $name } terminou. Na frente: { $top }
+tournament-finished = { $name } terminou. O pódio:
+tournament-podium = { $rank }. { $player } (pontos: { $points })
+tournament-standings-title = { $name } após a rodada { $rounds } (desempates: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }, pontos: { $points } ({ $tiebreaks }); vitórias { $wins }, empates { $draws }, derrotas { $losses }
+tournament-result-white = As Brancas venceram.
+tournament-result-black = As Pretas venceram.
+tournament-result-draw = Empate.
+tournament-result-white-forfeits = As Brancas não jogaram: as Pretas vencem por W.O.
+tournament-result-black-forfeits = As Pretas não jogaram: as Brancas vencem por W.O.
+tournament-result-double-forfeit = Nenhum dos dois jogou: os dois perdem por W.O.
+refuse-tournament-unknown = Não existe o torneio { $id }.
+refuse-tournament-rounds = Um suíço tem de 1 a { $max } rodadas.
+refuse-tournament-entry-limit = O limite de inscrições vai de 2 a { $max } jogadores.
+refuse-tournament-round-length = Uma rodada dura de { $min } a { $max }.
+refuse-tournament-start = O início deve ficar entre agora e daqui a { $max }.
+refuse-tournament-tiebreaks = '{ $text }' não é uma lista de desempates. Escolha entre: { $names }.
+refuse-tournament-name = O nome de um torneio tem no máximo { $max } caracteres, numa linha só.
+refuse-tournament-too-many = Este servidor já tem { $max } torneios não terminados.
+refuse-tournament-not-director = Só o diretor do torneio, { $director }, pode fazer isso.
+refuse-tournament-finished = { $name } terminou.
+refuse-tournament-not-entered = { $player } não joga neste torneio.
+refuse-tournament-already-entered = Você já joga em { $name }.
+refuse-tournament-full = O torneio está lotado ({ $max } jogadores).
+refuse-tournament-late = Tarde demais para entrar: metade das rodadas já foi emparceirada.
+refuse-tournament-forbid-self = Indique dois jogadores diferentes.
+refuse-tournament-bye-round = Só se pede um bye para uma rodada futura de um suíço.
+refuse-tournament-no-board = Não há tal tabuleiro esperando na rodada atual.
+refuse-tournament-started = O torneio já começou.
+refuse-tournament-not-running = O torneio não está sendo jogado agora.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Torneios neste servidor: suíço ou todos contra todos, partidas ao longo de dias.
+cmd-tournament-create-description = Abrir um torneio neste canal, com um tópico próprio.
+cmd-tournament-create-variant-description = Qual jogo se joga
+cmd-tournament-create-format-description = Suíço (padrão) ou todos contra todos (até 10 jogadores)
+cmd-tournament-create-rounds-description = Rodadas do suíço (padrão 5)
+cmd-tournament-create-time-description = Tempo por lance, p. ex. 1day ou 12h (padrão 1 dia)
+cmd-tournament-create-clock-description = Relógios em vez de tempo por lance, p. ex. 5+3
+cmd-tournament-create-round_days-description = Dias do emparceiramento de uma rodada até o prazo (padrão 7)
+cmd-tournament-create-start_hours-description = Horas a partir de agora até a primeira rodada (padrão 24)
+cmd-tournament-create-rated-description = Se as partidas contam para o rating (padrão sim)
+cmd-tournament-create-tiebreaks-description = Desempates em ordem, p. ex. solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = O máximo de jogadores (padrão 64)
+cmd-tournament-create-half_points-description = Mostrar os pontos como 1-½-0 em vez de 2-1-0
+cmd-tournament-create-at_deadline-description = Partida inacabada no prazo: adjudicada (padrão) ou empate
+cmd-tournament-create-name-description = O nome do torneio
+cmd-tournament-join-description = Entrar num torneio.
+cmd-tournament-join-id-description = O número do torneio
+cmd-tournament-leave-description = Sair de um torneio (depois do início: retirar-se).
+cmd-tournament-leave-id-description = O número do torneio
+cmd-tournament-standings-description = A classificação de um torneio.
+cmd-tournament-standings-id-description = O número do torneio
+cmd-tournament-standings-page-description = Qual página da tabela (padrão 1)
+cmd-tournament-pairings-description = Os emparceiramentos de uma rodada.
+cmd-tournament-pairings-id-description = O número do torneio
+cmd-tournament-pairings-round-description = Qual rodada (padrão: a atual)
+cmd-tournament-export-description = O torneio como arquivo TRF e o PDN das suas partidas.
+cmd-tournament-export-id-description = O número do torneio
+cmd-tournament-start-description = Começar o torneio agora (diretor).
+cmd-tournament-start-id-description = O número do torneio
+cmd-tournament-pause-description = Pausar o torneio: o prazo da rodada para (diretor).
+cmd-tournament-pause-id-description = O número do torneio
+cmd-tournament-resume-description = Retomar um torneio pausado (diretor).
+cmd-tournament-resume-id-description = O número do torneio
+cmd-tournament-withdraw-description = Retirar um jogador das próximas rodadas (diretor).
+cmd-tournament-withdraw-id-description = O número do torneio
+cmd-tournament-withdraw-player-description = Quem é retirado
+cmd-tournament-forbid-description = Nunca emparceirar dois jogadores entre si (diretor).
+cmd-tournament-forbid-id-description = O número do torneio
+cmd-tournament-forbid-first-description = Um jogador
+cmd-tournament-forbid-second-description = O outro jogador
+cmd-tournament-result-description = Definir o resultado de um tabuleiro (diretor).
+cmd-tournament-result-id-description = O número do torneio
+cmd-tournament-result-round-description = A rodada
+cmd-tournament-result-board-description = O tabuleiro, numerado como nos emparceiramentos
+cmd-tournament-result-outcome-description = O resultado
+choice-swiss = suíço
+choice-round-robin = todos contra todos
+choice-adjudicated = adjudicada
+choice-draw = empate
+choice-white-wins = brancas vencem
+choice-black-wins = pretas vencem
+choice-white-forfeits = W.O. das brancas
+choice-black-forfeits = W.O. das pretas
+choice-double-forfeit = W.O. duplo
+button-join-tournament = Entrar
+button-leave-tournament = Sair
+tournament-started = O torneio começa agora.
+tournament-opened = { $name } está aberto em { $thread }.
+tournament-no-event = (Sem evento no calendário: o bot não pode gerenciar os eventos deste servidor.)
+tournament-event-location = No tópico do torneio neste servidor
+tournament-thread-name = Rodada { $round }, tabuleiro { $board }: { $white } – { $black }

@@ -24,7 +24,9 @@ help-text = **towers**: шашки в Discord — «Башни», «Ласка»
     • `/pdn` выгружает партию, `/replay` показывает её анимацией, `/games` — список законченных партий.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги и результаты на этом сервере.
     • `/analyze` разбирает законченную партию (или партию со мной) ход за ходом; `/puzzle` даёт задачу, ответ — через `/solve`.
+    • `/learn` учит башням, ласке и другим играм на доске, уровень за уровнем (видите только вы).
     • `/settings` показывает настройки сервера; `/configure` меняет их (право «Управлять сервером»).
+    • `/tournament create` открывает здесь турнир по швейцарской или круговой системе, партии идут несколько дней; игроки нажимают «Участвовать».
     • `/{ cmd-rules-name }` объясняет правила игры.
     __**Ходы**__
     • «Башни», русские шашки: `c3-d4`; при взятии перечислите все поля, куда встаёт шашка: `c3:e5:g3`.
@@ -499,6 +501,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в этом �
 
 cmd-analyze-description = Разобрать ход за ходом текущую (или последнюю) партию канала или партию из /games.
 cmd-analyze-game-description = Номер партии, как его показывает /games; по умолчанию партия этого канала
+cmd-learn-description = Изучайте башни, ласку и другие игры на доске, уровень за уровнем (видите только вы).
+cmd-learn-stage-description = Урок, который начать (по умолчанию: где вы остановились)
+cmd-learn-move-description = Ваш ход в открытом уроке, например c3-d4 или c3:e5:g3
 analysis-progress = Анализирую: { $done } из { $total } полуходов…
 analysis-heading = **Анализ партии { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } полуход
@@ -611,8 +616,8 @@ replay-caption = Запись партии: { $white } – { $black }, { $varian
 reason-other = { $text }
 reason-resigned = { $player } сдаёт партию
 reason-agreement = ничья по соглашению
-reason-on-time = победа по времени ({ $player }: нет хода, контроль — { $limit })
-reason-flag-fell = победа по времени ({ $player }: время на часах истекло)
+reason-on-time = время вышло ({ $player }: нет хода, контроль — { $limit })
+reason-flag-fell = флажок упал ({ $player }: время на часах истекло)
 reason-duration = { $limit }
 reason-repetition = троекратное повторение позиции
 reason-no-pieces-white = у белых не осталось шашек
@@ -685,7 +690,7 @@ activity-title = towers: доска
 activity-you = (вы)
 activity-your-move = Ваш ход.
 activity-watching = Вы смотрите партию: ходить могут только игроки.
-activity-no-game = На этом канале пока нет партии. Начните её командой /challenge.
+activity-no-game = На этом канале пока нет партии. Начните её ниже или командой /challenge.
 activity-challenge = { $challenger } вызывает { $opponent } на партию: { $variant }.
 activity-open-challenge = { $challenger } предлагает партию ({ $variant }) любому на канале.
 activity-challenge-clock = Часы: { $clock }.
@@ -698,6 +703,10 @@ activity-moves = Ходы
 activity-choose-route = Здесь заканчиваются два взятия. Какие шашки вы бьёте?
 activity-route = Бить { $squares }
 activity-cancel = Отмена
+activity-tab-game = Партия
+activity-tab-learn = Обучение
+activity-learn-stage = Выберите урок
+activity-learn-stage-stars = { $title }: { $stars } из { $most } ★
 activity-connecting = Подключение…
 activity-reconnecting = Связь потеряна; переподключение…
 activity-sign-in-failed = Discord не смог вас опознать ({ $reason }). Закройте доску и откройте её снова.
@@ -708,6 +717,45 @@ activity-error-too-fast = Слишком много действий сразу;
 activity-error-bad-message = Сервер не понял страницу; переподключение…
 activity-error-discord-unreachable = Не удалось связаться с Discord, чтобы подтвердить, кто вы; переподключение…
 activity-error-other = Сервер закрыл соединение ({ $code }); переподключение…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Новая партия
+activity-lobby-opponent = Соперник
+activity-lobby-anyone = Любой здесь (открытый вызов)
+activity-lobby-bot = Бот
+activity-lobby-variant = Игра
+activity-lobby-level = Уровень бота
+activity-lobby-pace = Контроль времени
+activity-lobby-per-move = Время на ход: { $limit } (как на сервере)
+activity-lobby-clock = Часы { $clock }
+activity-lobby-color = Ваш цвет
+activity-lobby-challenge = Вызвать
+activity-lobby-play-bot = Играть с ботом
+activity-new-game = Новая партия
+activity-refuse-not-on-board = У этого игрока доска уже закрыта: вызовите любого здесь или того, у кого она открыта.
+activity-refuse-roles-unknown = Discord сейчас не смог сообщить, какие у вас роли на этом сервере, поэтому партия не начата. Попробуйте ещё раз чуть позже.
+activity-refuse-no-such-move = В этой партии нет такого хода.
+activity-refuse-too-many-starts = Вы только что начали много партий: подождите несколько секунд перед следующей.
+activity-review = Ход { $ply } из { $count }
+activity-reviewing = Показана прошлая позиция; партия продолжается.
+activity-review-start = Начальная позиция
+activity-review-previous = Предыдущий ход
+activity-review-next = Следующий ход
+activity-back-to-live = Вернуться к партии
+activity-title-your-move = Ваш ход · towers
+activity-sound = Звуки
+activity-animation = Анимация
+activity-board-label = Доска: стрелки переходят между полями, Enter или пробел выбирает шашку и поле хода
+activity-square-empty = { $square }, пусто
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = белая шашка
+activity-piece-light-king = белая дамка
+activity-piece-dark-man = чёрная шашка
+activity-piece-dark-king = чёрная дамка
+activity-square-can-move = может ходить
+activity-square-must-capture = должна бить
+activity-square-target = ход сюда
 
 ## Уроки (`/learn`, `learn` в консоли; lessons/*.json, docs/lessons.md).
 
@@ -744,6 +792,16 @@ lesson-list-stage = { $title } ({ $name }): { $stars } из { $most } звёзд
 lesson-moves = Ваши ходы: { $moves }
 lesson-stopped = Урок закрыт, звёзды сохранены. Наберите /learn, чтобы к нему вернуться.
 lesson-choose-move = Выберите ход
+lesson-choose-piece = Выберите шашку, которой пойдёте
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+lesson-next-button = Следующий уровень
+lesson-hint-button = Подсказка
+lesson-more-moves = Ходов больше, чем вмещает меню: введите /learn move: и свой ход.
+lesson-again-button = Ещё раз
 refuse-lesson-none = У вас нет открытого урока: наберите /learn, чтобы начать.
 refuse-lesson-unknown = Урока { $name } нет. Уроки: { $known }.
 refuse-lesson-moved-on = Этот уровень тем временем продвинулся: наберите /learn, чтобы его увидеть.
@@ -795,6 +853,8 @@ lesson-weak-1-goal = Можно перепрыгнуть две чёрные б�
 lesson-weak-1-hint = Башня на f4 держит под верхней шашкой вашу.
 lesson-weak-2-goal = Ваш столбик на c3 слабый: если чёрные его перепрыгнут, он станет их. Спасите его.
 lesson-weak-2-hint = Уйдите из-под удара или прикройте поле за ним.
+lesson-weak-3-goal = В обоих чёрных столбиках есть ваш солдат. Перепрыгните слабый, где ваш лежит сразу под верхним: этот столбик станет вашим.
+lesson-weak-3-hint = На d4 ваш солдат лежит под двумя чёрными: после одного прыжка этот столбик останется у чёрных.
 
 lesson-promotion-title = Превращение во время взятия
 lesson-promotion-explain = Шашка, дошедшая во время взятия до последнего ряда, сразу становится дамкой. В «Башнях» новая дамка продолжает бить как дальнобойная; в «Ласке» ход на этом кончается.
@@ -811,6 +871,8 @@ lesson-kings-2-goal = Ваш офицер ходит на одно поле. П�
 lesson-kings-2-hint = Идите на b2, потом на c3.
 lesson-kings-3-goal = Дамка должна встать туда, откуда взятие продолжается. Возьмите дамкой две шашки.
 lesson-kings-3-hint = Перепрыгните b2 и встаньте на c3.
+lesson-kings-4-goal = Дамка в «Башнях» летит по всей свободной диагонали, как далеко захочет. Поставьте одну из своих дамок на h8 за один ход.
+lesson-kings-4-hint = На h8 ведёт только одна диагональ: большая, от a1.
 
 lesson-ending-title = Окончание с башнями
 lesson-ending-explain = Вы выигрываете, когда у соперника нет хода: каждая его башня захвачена или заперта. Освобождая пленников, вы возвращаете свои шашки в игру.
@@ -846,3 +908,120 @@ lesson-russian-1-goal = Перепрыгните e7: ваша шашка ста�
 lesson-russian-1-hint = С d8 летите через b6.
 lesson-russian-2-goal = Сделайте оба взятия шашкой с a5. Новая дамка на a1 должна остановиться: взятая шашка на b2 всё ещё загораживает диагональ.
 lesson-russian-2-hint = Одно взятие кончается на e5, другое на a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = срок тура истёк, а партия не была закончена
+tournament-created = { $director } открывает турнир { $name } ({ $variant }, туров: { $rounds }, на тур: { $round }), начало { $start }. Нажмите «Участвовать», чтобы играть (турнир { $id }).
+tournament-created-robin = { $director } открывает круговой турнир { $name } ({ $variant }, каждый играет с каждым, на тур: { $round }), начало { $start }. Нажмите «Участвовать», чтобы играть (турнир { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } участвует в турнире { $name } (игроков: { $players }).
+tournament-joined-late = { $player } присоединился с опозданием и будет участвовать в жеребьёвке с тура { $round }, с пол-очка за пропущенный предыдущий тур.
+tournament-rejoined = { $player } вернулся и снова участвует в жеребьёвке с тура { $round }.
+tournament-left = { $player } покинул турнир { $name }.
+tournament-withdrawn = { $player } выбыл: со следующего тура не участвует в жеребьёвке (может вернуться).
+tournament-forbidden = { $a } и { $b } не будут играть друг с другом.
+tournament-bye-requested = { $player } пропускает тур { $round } и получает пол-очка.
+tournament-paused = Турнир { $name } приостановлен: срок тура остановлен.
+tournament-resumed = Турнир { $name } продолжается. Срок тура теперь { $deadline }.
+tournament-result-set = Тур { $round }, доска { $board }: { $result }
+tournament-game-deadline = Срок тура истёк: { $result }
+tournament-reminder = { $player }, ваша турнирная партия ждёт вашего хода: до конца тура осталось { $left }.
+tournament-cancelled = Турнир { $name } отменён: записалось меньше двух игроков.
+tournament-stopped-early = Для следующего тура не осталось допустимой жеребьёвки, поэтому турнир заканчивается здесь.
+tournament-no-round = В турнире { $name } ещё нет ни одного тура.
+tournament-round-paired = Тур { $round } из { $rounds }, турнир { $name }. Срок: { $deadline }.
+tournament-pairing = Доска { $board }: { $white } (белые) – { $black } (чёрные).
+tournament-bye = Без пары (очки за победу): { $player }.
+tournament-round-over = Тур { $round } турнира { $name } закончен. Лидеры: { $top }
+tournament-finished = Турнир { $name } закончен. Призёры:
+tournament-podium = { $rank }. { $player } (очки: { $points })
+tournament-standings-title = { $name } после тура { $rounds } (дополнительные показатели: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }: очки { $points } ({ $tiebreaks }); побед { $wins }, ничьих { $draws }, поражений { $losses }
+tournament-result-white = Победили белые.
+tournament-result-black = Победили чёрные.
+tournament-result-draw = Ничья.
+tournament-result-white-forfeits = Белые не играли: чёрным засчитана победа.
+tournament-result-black-forfeits = Чёрные не играли: белым засчитана победа.
+tournament-result-double-forfeit = Никто не играл: обоим засчитано поражение.
+refuse-tournament-unknown = Турнира { $id } нет.
+refuse-tournament-rounds = В швейцарской системе от 1 до { $max } туров.
+refuse-tournament-entry-limit = Предел участников — от 2 до { $max }.
+refuse-tournament-round-length = Тур длится от { $min } до { $max }.
+refuse-tournament-start = Начало должно быть не раньше, чем сейчас, и не позже, чем через { $max }.
+refuse-tournament-tiebreaks = «{ $text }» — это не список дополнительных показателей. Выберите из: { $names }.
+refuse-tournament-name = Название турнира — не больше { $max } знаков, в одну строку.
+refuse-tournament-too-many = На этом сервере уже идёт предельное число турниров: { $max }.
+refuse-tournament-not-director = Это может сделать только директор турнира, { $director }.
+refuse-tournament-finished = Турнир { $name } закончен.
+refuse-tournament-not-entered = { $player } не играет в этом турнире.
+refuse-tournament-already-entered = Вы уже играете в турнире { $name }.
+refuse-tournament-full = Мест в турнире нет (игроков: { $max }).
+refuse-tournament-late = Присоединиться уже поздно: жеребьёвка половины туров проведена.
+refuse-tournament-forbid-self = Назовите двух разных игроков.
+refuse-tournament-bye-round = Пропуск тура можно попросить только на будущий тур швейцарской системы.
+refuse-tournament-no-board = В текущем туре такой доски нет.
+refuse-tournament-started = Турнир уже начался.
+refuse-tournament-not-running = Турнир сейчас не идёт.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Турниры на этом сервере: швейцарская или круговая система, партии на несколько дней.
+cmd-tournament-create-description = Открыть турнир в этом канале, с отдельной веткой.
+cmd-tournament-create-variant-description = В какую игру играют
+cmd-tournament-create-format-description = Швейцарская (по умолчанию) или круговая (до 10 игроков)
+cmd-tournament-create-rounds-description = Туров по швейцарской системе (по умолчанию 5)
+cmd-tournament-create-time-description = Время на ход, например 1day или 12h (по умолчанию 1 день)
+cmd-tournament-create-clock-description = Часы вместо времени на ход, например 5+3
+cmd-tournament-create-round_days-description = Дней от жеребьёвки тура до его срока (по умолчанию 7)
+cmd-tournament-create-start_hours-description = Часов от этого момента до первого тура (по умолчанию 24)
+cmd-tournament-create-rated-description = Идут ли партии в рейтинг (по умолчанию да)
+cmd-tournament-create-tiebreaks-description = Дополнительные показатели по порядку, например solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = Наибольшее число игроков (по умолчанию 64)
+cmd-tournament-create-half_points-description = Показывать очки как 1-½-0 вместо 2-1-0
+cmd-tournament-create-at_deadline-description = Партия, не законченная к сроку: присудить (по умолчанию) или ничья
+cmd-tournament-create-name-description = Название турнира
+cmd-tournament-join-description = Участвовать в турнире.
+cmd-tournament-join-id-description = Номер турнира
+cmd-tournament-leave-description = Покинуть турнир (после начала — выбыть).
+cmd-tournament-leave-id-description = Номер турнира
+cmd-tournament-standings-description = Таблица турнира.
+cmd-tournament-standings-id-description = Номер турнира
+cmd-tournament-standings-page-description = Какая страница таблицы (по умолчанию 1)
+cmd-tournament-pairings-description = Пары тура.
+cmd-tournament-pairings-id-description = Номер турнира
+cmd-tournament-pairings-round-description = Какой тур (по умолчанию текущий)
+cmd-tournament-export-description = Турнир в виде файла TRF и PDN его партий.
+cmd-tournament-export-id-description = Номер турнира
+cmd-tournament-start-description = Начать турнир сейчас (директор).
+cmd-tournament-start-id-description = Номер турнира
+cmd-tournament-pause-description = Приостановить турнир: срок тура останавливается (директор).
+cmd-tournament-pause-id-description = Номер турнира
+cmd-tournament-resume-description = Продолжить приостановленный турнир (директор).
+cmd-tournament-resume-id-description = Номер турнира
+cmd-tournament-withdraw-description = Исключить игрока из следующих туров (директор).
+cmd-tournament-withdraw-id-description = Номер турнира
+cmd-tournament-withdraw-player-description = Кто выбывает
+cmd-tournament-forbid-description = Никогда не сводить двух игроков в пару (директор).
+cmd-tournament-forbid-id-description = Номер турнира
+cmd-tournament-forbid-first-description = Один игрок
+cmd-tournament-forbid-second-description = Другой игрок
+cmd-tournament-result-description = Установить результат на доске (директор).
+cmd-tournament-result-id-description = Номер турнира
+cmd-tournament-result-round-description = Тур
+cmd-tournament-result-board-description = Доска, с номером как в парах
+cmd-tournament-result-outcome-description = Результат
+choice-swiss = швейцарская
+choice-round-robin = круговая
+choice-adjudicated = присудить
+choice-draw = ничья
+choice-white-wins = победа белых
+choice-black-wins = победа чёрных
+choice-white-forfeits = неявка белых
+choice-black-forfeits = неявка чёрных
+choice-double-forfeit = неявка обоих
+button-join-tournament = Участвовать
+button-leave-tournament = Выйти
+tournament-started = Турнир начинается сейчас.
+tournament-opened = Турнир { $name } открыт в { $thread }.
+tournament-no-event = (Без события в календаре: боту не разрешено управлять событиями этого сервера.)
+tournament-event-location = В ветке турнира на этом сервере
+tournament-thread-name = Тур { $round }, доска { $board }: { $white } – { $black }

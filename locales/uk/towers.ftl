@@ -24,7 +24,9 @@ help-text = **towers**: шашки в Discord — «Башні», «Ласка»
     • `/pdn` вивантажує партію, `/replay` показує її анімацією, `/games` — список завершених партій.
     • `/rating`, `/leaderboard`, `/stats`: рейтинги й результати на цьому сервері.
     • `/analyze` розбирає завершену партію (або партію зі мною) хід за ходом; `/puzzle` дає задачу, відповідь — через `/solve`.
+    • `/learn` навчає башень, ласки та інших ігор на дошці, рівень за рівнем (бачите лише ви).
     • `/settings` показує налаштування сервера; `/configure` змінює їх (право «Керувати сервером»).
+    • `/tournament create` відкриває тут турнір за швейцарською або коловою системою, партії йдуть кілька днів; гравці натискають «Взяти участь».
     • `/{ cmd-rules-name }` пояснює правила гри.
     __**Ходи**__
     • «Башні», російські шашки: `c3-d4`; під час взяття перелічіть усі поля, куди стає шашка: `c3:e5:g3`.
@@ -499,6 +501,9 @@ cmd-configure-daily_puzzle-description = true: задача дня в цьому
 
 cmd-analyze-description = Розібрати хід за ходом поточну (або останню) партію каналу чи партію з /games.
 cmd-analyze-game-description = Номер партії, як його показує /games; типово партія цього каналу
+cmd-learn-description = Вивчайте башні, ласку та інші ігри на дошці, рівень за рівнем (бачите лише ви).
+cmd-learn-stage-description = Урок, який почати (типово: де ви зупинилися)
+cmd-learn-move-description = Ваш хід у відкритому уроці, наприклад c3-d4 або c3:e5:g3
 analysis-progress = Аналізую: { $done } з { $total } півходів…
 analysis-heading = **Аналіз партії { $id }**: { $white } — { $black }, { $variant }, { $plies ->
         [one] { $plies } півхід
@@ -611,8 +616,8 @@ replay-caption = Запис партії: { $white } – { $black }, { $variant 
 reason-other = { $text }
 reason-resigned = { $player } здає партію
 reason-agreement = нічия за згодою
-reason-on-time = перемога за часом ({ $player }: немає ходу, контроль — { $limit })
-reason-flag-fell = перемога за часом ({ $player }: час на годиннику вичерпано)
+reason-on-time = час вичерпано ({ $player }: немає ходу, контроль — { $limit })
+reason-flag-fell = прапорець упав ({ $player }: час на годиннику вичерпано)
 reason-duration = { $limit }
 reason-repetition = триразове повторення позиції
 reason-no-pieces-white = у білих не залишилося шашок
@@ -685,7 +690,7 @@ activity-title = towers: дошка
 activity-you = (ви)
 activity-your-move = Ваш хід.
 activity-watching = Ви дивитеся партію: ходити можуть лише гравці.
-activity-no-game = На цьому каналі ще немає партії. Почніть її командою /challenge.
+activity-no-game = На цьому каналі ще немає партії. Почніть її нижче або командою /challenge.
 activity-challenge = { $challenger } викликає { $opponent } на партію: { $variant }.
 activity-open-challenge = { $challenger } пропонує партію ({ $variant }) будь-кому на каналі.
 activity-challenge-clock = Годинник: { $clock }.
@@ -698,6 +703,10 @@ activity-moves = Ходи
 activity-choose-route = Тут закінчуються два взяття. Які шашки ви б'єте?
 activity-route = Бити { $squares }
 activity-cancel = Скасувати
+activity-tab-game = Партія
+activity-tab-learn = Навчання
+activity-learn-stage = Оберіть урок
+activity-learn-stage-stars = { $title }: { $stars } з { $most } ★
 activity-connecting = Підключення…
 activity-reconnecting = Зв'язок втрачено; перепідключення…
 activity-sign-in-failed = Discord не зміг вас розпізнати ({ $reason }). Закрийте дошку й відкрийте її знову.
@@ -708,6 +717,45 @@ activity-error-too-fast = Забагато дій одночасно; переп
 activity-error-bad-message = Сервер не зрозумів сторінку; перепідключення…
 activity-error-discord-unreachable = Не вдалося зв'язатися з Discord, щоб підтвердити, хто ви; перепідключення…
 activity-error-other = Сервер закрив з'єднання ({ $code }); перепідключення…
+# The lobby (no game, or after one), review of earlier positions, the board's settings and what a
+# screen reader says of a square. { $clock } like 5+3; { $ply } and { $count } numbers; { $square }
+# a square's name or number; { $pieces } activity-piece-* joined by commas, top first.
+activity-lobby-title = Нова партія
+activity-lobby-opponent = Суперник
+activity-lobby-anyone = Будь-хто тут (відкритий виклик)
+activity-lobby-bot = Бот
+activity-lobby-variant = Гра
+activity-lobby-level = Рівень бота
+activity-lobby-pace = Контроль часу
+activity-lobby-per-move = Час на хід: { $limit } (як на сервері)
+activity-lobby-clock = Годинник { $clock }
+activity-lobby-color = Ваш колір
+activity-lobby-challenge = Викликати
+activity-lobby-play-bot = Грати з ботом
+activity-new-game = Нова партія
+activity-refuse-not-on-board = У цього гравця дошка вже закрита: викличте будь-кого тут або того, у кого вона відкрита.
+activity-refuse-roles-unknown = Discord зараз не зміг повідомити, які у вас ролі на цьому сервері, тому партію не розпочато. Спробуйте ще раз трохи згодом.
+activity-refuse-no-such-move = У цій партії немає такого ходу.
+activity-refuse-too-many-starts = Ви щойно почали багато партій: зачекайте кілька секунд перед наступною.
+activity-review = Хід { $ply } з { $count }
+activity-reviewing = Показано минулу позицію; партія триває.
+activity-review-start = Початкова позиція
+activity-review-previous = Попередній хід
+activity-review-next = Наступний хід
+activity-back-to-live = Повернутися до партії
+activity-title-your-move = Ваш хід · towers
+activity-sound = Звуки
+activity-animation = Анімація
+activity-board-label = Дошка: стрілки переходять між полями, Enter або пробіл обирає шашку та поле ходу
+activity-square-empty = { $square }, порожньо
+activity-square-pieces = { $square }, { $pieces }
+activity-piece-light-man = біла шашка
+activity-piece-light-king = біла дамка
+activity-piece-dark-man = чорна шашка
+activity-piece-dark-king = чорна дамка
+activity-square-can-move = може ходити
+activity-square-must-capture = має бити
+activity-square-target = хід сюди
 
 ## Уроки (`/learn`, `learn` у консолі; lessons/*.json, docs/lessons.md).
 
@@ -744,6 +792,16 @@ lesson-list-stage = { $title } ({ $name }): { $stars } з { $most } зірок
 lesson-moves = Ваші ходи: { $moves }
 lesson-stopped = Урок закрито, зірки збережено. Наберіть /learn, щоб до нього повернутися.
 lesson-choose-move = Оберіть хід
+lesson-choose-piece = Оберіть шашку, якою підете
+lesson-piece-option = { $square }: { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[many] { $count } ходів
+}
+lesson-next-button = Наступний рівень
+lesson-hint-button = Підказка
+lesson-more-moves = Ходів більше, ніж вміщує меню: введіть /learn move: і свій хід.
+lesson-again-button = Ще раз
 refuse-lesson-none = У вас немає відкритого уроку: наберіть /learn, щоб почати.
 refuse-lesson-unknown = Уроку { $name } немає. Уроки: { $known }.
 refuse-lesson-moved-on = Цей рівень тим часом просунувся: наберіть /learn, щоб його побачити.
@@ -795,6 +853,8 @@ lesson-weak-1-goal = Можна перестрибнути дві чорні б�
 lesson-weak-1-hint = Башта на f4 тримає під верхньою шашкою вашу.
 lesson-weak-2-goal = Ваш стовпчик на c3 слабкий: якщо чорні його перестрибнуть, він стане їхнім. Врятуйте його.
 lesson-weak-2-hint = Відійдіть з-під удару або прикрийте поле за ним.
+lesson-weak-3-goal = В обох чорних стовпчиках є ваш солдат. Перестрибніть слабкий, де ваш лежить одразу під верхнім: цей стовпчик стане вашим.
+lesson-weak-3-hint = На d4 ваш солдат лежить під двома чорними: після одного стрибка цей стовпчик лишиться в чорних.
 
 lesson-promotion-title = Перетворення під час взяття
 lesson-promotion-explain = Шашка, що під час взяття дійшла до останнього ряду, одразу стає дамкою. У «Башнях» нова дамка б’є далі як далекобійна; у «Ласці» хід на цьому закінчується.
@@ -811,6 +871,8 @@ lesson-kings-2-goal = Ваш офіцер ходить на одне поле. �
 lesson-kings-2-hint = Ідіть на b2, потім на c3.
 lesson-kings-3-goal = Дамка мусить стати туди, звідки взяття триває. Візьміть дамкою дві шашки.
 lesson-kings-3-hint = Перестрибніть b2 і станьте на c3.
+lesson-kings-4-goal = Дамка в Башнях летить усією вільною діагоналлю, як далеко захоче. Поставте одну зі своїх дамок на h8 за один хід.
+lesson-kings-4-hint = На h8 веде лише одна діагональ: велика, від a1.
 
 lesson-ending-title = Закінчення з баштами
 lesson-ending-explain = Ви виграєте, коли в суперника немає ходу: кожну його башту захоплено або замкнено. Звільняючи бранців, ви повертаєте свої шашки в гру.
@@ -846,3 +908,120 @@ lesson-russian-1-goal = Перестрибніть e7: ваша шашка ст�
 lesson-russian-1-hint = З d8 летіть через b6.
 lesson-russian-2-goal = Зробіть обидва взяття шашкою з a5. Нова дамка на a1 мусить зупинитися: взята шашка на b2 досі загороджує діагональ.
 lesson-russian-2-hint = Одне взяття закінчується на e5, друге на a1.
+
+# Tournaments (service/tournament/): see the English catalogue for the arguments.
+reason-round-deadline = строк туру минув, а партію не було закінчено
+tournament-created = { $director } відкриває турнір { $name } ({ $variant }, турів: { $rounds }, на тур: { $round }), початок { $start }. Натисніть «Взяти участь», щоб грати (турнір { $id }).
+tournament-created-robin = { $director } відкриває коловий турнір { $name } ({ $variant }, кожен грає з кожним, на тур: { $round }), початок { $start }. Натисніть «Взяти участь», щоб грати (турнір { $id }).
+tournament-deadline = { $date } ({ $relative })
+tournament-joined = { $player } бере участь у турнірі { $name } (гравців: { $players }).
+tournament-joined-late = { $player } приєднався із запізненням і братиме участь у жеребкуванні з туру { $round }, з пів очка за пропущений попередній тур.
+tournament-rejoined = { $player } повернувся і знову бере участь у жеребкуванні з туру { $round }.
+tournament-left = { $player } залишив турнір { $name }.
+tournament-withdrawn = { $player } вибув: з наступного туру не бере участі в жеребкуванні (може повернутися).
+tournament-forbidden = { $a } і { $b } не гратимуть одне з одним.
+tournament-bye-requested = { $player } пропускає тур { $round } і отримує пів очка.
+tournament-paused = Турнір { $name } призупинено: строк туру зупинено.
+tournament-resumed = Турнір { $name } триває. Строк туру тепер { $deadline }.
+tournament-result-set = Тур { $round }, дошка { $board }: { $result }
+tournament-game-deadline = Строк туру минув: { $result }
+tournament-reminder = { $player }, ваша турнірна партія чекає на ваш хід: до кінця туру лишилося { $left }.
+tournament-cancelled = Турнір { $name } скасовано: записалося менше двох гравців.
+tournament-stopped-early = Для наступного туру не лишилося допустимого жеребкування, тож турнір закінчується тут.
+tournament-no-round = У турнірі { $name } ще немає жодного туру.
+tournament-round-paired = Тур { $round } із { $rounds }, турнір { $name }. Строк: { $deadline }.
+tournament-pairing = Дошка { $board }: { $white } (білі) – { $black } (чорні).
+tournament-bye = Без пари (очки за перемогу): { $player }.
+tournament-round-over = Тур { $round } турніру { $name } закінчено. Лідери: { $top }
+tournament-finished = Турнір { $name } закінчено. Призери:
+tournament-podium = { $rank }. { $player } (очки: { $points })
+tournament-standings-title = { $name } після туру { $rounds } (додаткові показники: { $tiebreaks }):
+tournament-standings-row = { $rank }. { $player }: очки { $points } ({ $tiebreaks }); перемог { $wins }, нічиїх { $draws }, поразок { $losses }
+tournament-result-white = Перемогли білі.
+tournament-result-black = Перемогли чорні.
+tournament-result-draw = Нічия.
+tournament-result-white-forfeits = Білі не грали: чорним зараховано перемогу.
+tournament-result-black-forfeits = Чорні не грали: білим зараховано перемогу.
+tournament-result-double-forfeit = Ніхто не грав: обом зараховано поразку.
+refuse-tournament-unknown = Турніру { $id } немає.
+refuse-tournament-rounds = У швейцарській системі від 1 до { $max } турів.
+refuse-tournament-entry-limit = Межа учасників — від 2 до { $max }.
+refuse-tournament-round-length = Тур триває від { $min } до { $max }.
+refuse-tournament-start = Початок має бути не раніше, ніж зараз, і не пізніше, ніж через { $max }.
+refuse-tournament-tiebreaks = «{ $text }» — це не список додаткових показників. Виберіть із: { $names }.
+refuse-tournament-name = Назва турніру — не більше { $max } знаків, в один рядок.
+refuse-tournament-too-many = На цьому сервері вже йде гранична кількість турнірів: { $max }.
+refuse-tournament-not-director = Це може зробити лише директор турніру, { $director }.
+refuse-tournament-finished = Турнір { $name } закінчено.
+refuse-tournament-not-entered = { $player } не грає в цьому турнірі.
+refuse-tournament-already-entered = Ви вже граєте в турнірі { $name }.
+refuse-tournament-full = Місць у турнірі немає (гравців: { $max }).
+refuse-tournament-late = Приєднатися вже пізно: жеребкування половини турів проведено.
+refuse-tournament-forbid-self = Назвіть двох різних гравців.
+refuse-tournament-bye-round = Пропуск туру можна попросити лише на майбутній тур швейцарської системи.
+refuse-tournament-no-board = У поточному турі такої дошки немає.
+refuse-tournament-started = Турнір уже почався.
+refuse-tournament-not-running = Турнір зараз не йде.
+
+# /tournament: the command, its subcommands and options (Discord: at most 100 characters each).
+cmd-tournament-description = Турніри на цьому сервері: швейцарська або колова система, партії на кілька днів.
+cmd-tournament-create-description = Відкрити турнір у цьому каналі, з окремою гілкою.
+cmd-tournament-create-variant-description = У яку гру грають
+cmd-tournament-create-format-description = Швейцарська (типово) або колова (до 10 гравців)
+cmd-tournament-create-rounds-description = Турів за швейцарською системою (типово 5)
+cmd-tournament-create-time-description = Час на хід, наприклад 1day або 12h (типово 1 день)
+cmd-tournament-create-clock-description = Годинники замість часу на хід, наприклад 5+3
+cmd-tournament-create-round_days-description = Днів від жеребкування туру до його строку (типово 7)
+cmd-tournament-create-start_hours-description = Годин від цієї миті до першого туру (типово 24)
+cmd-tournament-create-rated-description = Чи йдуть партії в рейтинг (типово так)
+cmd-tournament-create-tiebreaks-description = Додаткові показники за порядком, наприклад solkoff-cut1,solkoff,sb,wins,direct
+cmd-tournament-create-entry_limit-description = Найбільша кількість гравців (типово 64)
+cmd-tournament-create-half_points-description = Показувати очки як 1-½-0 замість 2-1-0
+cmd-tournament-create-at_deadline-description = Партія, не закінчена до строку: присудити (типово) або нічия
+cmd-tournament-create-name-description = Назва турніру
+cmd-tournament-join-description = Взяти участь у турнірі.
+cmd-tournament-join-id-description = Номер турніру
+cmd-tournament-leave-description = Залишити турнір (після початку — вибути).
+cmd-tournament-leave-id-description = Номер турніру
+cmd-tournament-standings-description = Таблиця турніру.
+cmd-tournament-standings-id-description = Номер турніру
+cmd-tournament-standings-page-description = Яка сторінка таблиці (типово 1)
+cmd-tournament-pairings-description = Пари туру.
+cmd-tournament-pairings-id-description = Номер турніру
+cmd-tournament-pairings-round-description = Який тур (типово поточний)
+cmd-tournament-export-description = Турнір у вигляді файлу TRF і PDN його партій.
+cmd-tournament-export-id-description = Номер турніру
+cmd-tournament-start-description = Почати турнір зараз (директор).
+cmd-tournament-start-id-description = Номер турніру
+cmd-tournament-pause-description = Призупинити турнір: строк туру зупиняється (директор).
+cmd-tournament-pause-id-description = Номер турніру
+cmd-tournament-resume-description = Продовжити призупинений турнір (директор).
+cmd-tournament-resume-id-description = Номер турніру
+cmd-tournament-withdraw-description = Виключити гравця з наступних турів (директор).
+cmd-tournament-withdraw-id-description = Номер турніру
+cmd-tournament-withdraw-player-description = Хто вибуває
+cmd-tournament-forbid-description = Ніколи не зводити двох гравців у пару (директор).
+cmd-tournament-forbid-id-description = Номер турніру
+cmd-tournament-forbid-first-description = Один гравець
+cmd-tournament-forbid-second-description = Інший гравець
+cmd-tournament-result-description = Встановити результат на дошці (директор).
+cmd-tournament-result-id-description = Номер турніру
+cmd-tournament-result-round-description = Тур
+cmd-tournament-result-board-description = Дошка, з номером як у парах
+cmd-tournament-result-outcome-description = Результат
+choice-swiss = швейцарська
+choice-round-robin = колова
+choice-adjudicated = присудити
+choice-draw = нічия
+choice-white-wins = перемога білих
+choice-black-wins = перемога чорних
+choice-white-forfeits = неявка білих
+choice-black-forfeits = неявка чорних
+choice-double-forfeit = неявка обох
+button-join-tournament = Взяти участь
+button-leave-tournament = Вийти
+tournament-started = Турнір починається зараз.
+tournament-opened = Турнір { $name } відкрито в { $thread }.
+tournament-no-event = (Без події в календарі: ботові не дозволено керувати подіями цього сервера.)
+tournament-event-location = У гілці турніру на цьому сервері
+tournament-thread-name = Тур { $round }, дошка { $board }: { $white } – { $black }

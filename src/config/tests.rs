@@ -59,6 +59,8 @@ fn every_variable_keeps_its_name_and_option() {
         ("TOWERS_WEB_BODY_TIMEOUT", "web-body-timeout"),
         ("TOWERS_WEB_HELLO_TIMEOUT", "web-hello-timeout"),
         ("TOWERS_WEB_RECHECK_EVERY", "web-recheck-every"),
+        ("TOWERS_WEB_PING_EVERY", "web-ping-every"),
+        ("TOWERS_WEB_SILENT_CLOSE", "web-silent-close"),
     ]
     .map(|(env, long)| (env.to_string(), long.to_string()));
     expected.sort();

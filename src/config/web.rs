@@ -196,6 +196,26 @@ pub struct WebLimits {
         value_parser = setting(recheck_every)
     )]
     pub recheck_every: Duration,
+    /// How often the server pings an open socket (a WebSocket ping, answered by the
+    /// browser, and a `beat` message the page itself sees).
+    #[arg(
+        long = "web-ping-every",
+        env = "TOWERS_WEB_PING_EVERY",
+        value_name = "PERIOD",
+        default_value = "5s",
+        value_parser = setting(|t| positive_period(t, "5s or 500ms"))
+    )]
+    pub ping_every: Duration,
+    /// How long an open socket may stay silent (no pong, no message) before it is closed;
+    /// longer than `TOWERS_WEB_PING_EVERY`.
+    #[arg(
+        long = "web-silent-close",
+        env = "TOWERS_WEB_SILENT_CLOSE",
+        value_name = "PERIOD",
+        default_value = "15s",
+        value_parser = setting(|t| positive_period(t, "15s or 500ms"))
+    )]
+    pub silent_close: Duration,
 }
 
 impl Default for WebLimits {
@@ -227,6 +247,8 @@ impl Default for WebLimits {
             body_timeout: Duration::from_secs(10),
             hello_timeout: Duration::from_secs(10),
             recheck_every: Duration::from_secs(10 * 60),
+            ping_every: Duration::from_secs(5),
+            silent_close: Duration::from_secs(15),
         }
     }
 }
@@ -328,6 +350,12 @@ impl ActivityConfig {
             .client_secret
             .clone()
             .ok_or(ConfigError::Missing("DISCORD_CLIENT_SECRET"))?;
+        if self.limits.silent_close <= self.limits.ping_every {
+            return Err(ConfigError::Invalid {
+                name: "TOWERS_WEB_SILENT_CLOSE".into(),
+                reason: "must be longer than TOWERS_WEB_PING_EVERY".into(),
+            });
+        }
         Ok(Some(WebConfig {
             addr,
             client_id,

@@ -1,7 +1,7 @@
 //! Button presses (component interactions, type 3): read the `custom_id` with
 //! [`Button::parse`], run the press in the game service, answer the presser.
 //!
-//! poise does not route components, so this runs from the framework's event handler. A
+//! The lessons' components (`lrn1:...`) go to `learn.rs`. poise does not route components, so this runs from the framework's event handler. A
 //! press over the user's rate limit (`ratelimit.rs`) is refused before anything else. Every
 //! refusal (an unreadable or stale button, a press by someone who is not a player) is
 //! ephemeral and changes nothing. When the answer is not ready by the deadline
@@ -64,6 +64,9 @@ async fn answer(
     if let Err(too_fast) = super::ratelimit::allow(ctx, press.user.id.get()).await {
         let lang = Lang::from_discord(&press.locale);
         return respond(ctx, press, refusal(too_fast), lang).await;
+    }
+    if super::learn::is_lesson(&press.data.custom_id) {
+        return super::learn::answer(ctx, games, press).await;
     }
     let button = match Button::parse(&press.data.custom_id) {
         Ok(button) => button,

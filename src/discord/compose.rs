@@ -62,6 +62,19 @@ impl Compose for serenity::CreateMessage {
     }
 }
 
+impl Compose for serenity::EditMessage {
+    fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
+        self.content(text).allowed_mentions(mentions)
+    }
+    fn board(self, png: serenity::CreateAttachment) -> Self {
+        // Replaces the picture the message had.
+        self.new_attachment(png)
+    }
+    fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
+        self.components(rows)
+    }
+}
+
 /// `builder` with `reply`'s parts in `lang`: the text (cut to [`MAX_CONTENT_CHARS`]) after a
 /// ping of the user the service addresses (`Reply::mention`), who is the only user allowed
 /// to be pinged; `board.png` when there is a picture; the buttons when there are any.
@@ -91,6 +104,19 @@ pub fn edited(reply: Reply, lang: Lang) -> serenity::EditInteractionResponse {
 /// notices, the fallback when the interaction answer failed).
 pub fn channel_message(reply: Reply, lang: Lang) -> serenity::CreateMessage {
     compose(serenity::CreateMessage::new(), reply, lang)
+}
+
+/// A channel message (the live message of a game played on the board) edited to show
+/// `reply`: what it does not have is removed (an old picture, old buttons).
+pub fn edited_message(reply: Reply, lang: Lang) -> serenity::EditMessage {
+    let mut edit = serenity::EditMessage::new();
+    if reply.image.is_none() {
+        edit = edit.remove_all_attachments();
+    }
+    if reply.buttons.is_empty() {
+        edit = edit.components(Vec::new());
+    }
+    compose(edit, reply, lang)
 }
 
 /// The follow-up answering a button press that was acknowledged first (slow service): as

@@ -33,6 +33,16 @@ pub fn localized(
 
 fn localize(command: &mut poise::Command<Data, CommandError>) {
     let base = format!("cmd-{}", command.name);
+    localize_at(command, base);
+}
+
+/// Localizes `command` under the message ids starting `base`, and its subcommands under
+/// `base-<subcommand>` (`cmd-tournament-create-description`).
+fn localize_at(command: &mut poise::Command<Data, CommandError>, base: String) {
+    for sub in &mut command.subcommands {
+        let sub_base = format!("{base}-{}", sub.name);
+        localize_at(sub, sub_base);
+    }
     english(&mut command.description, &format!("{base}-description"));
     add(
         &mut command.name_localizations,
@@ -159,8 +169,10 @@ mod tests {
     #[test]
     fn every_command_and_option_is_described_in_english_by_the_catalogue() {
         let english = |id: String| locale::lookup(Lang::ENGLISH, &id, &[]);
-        for command in super::super::commands() {
-            let base = format!("cmd-{}", command.name);
+        // Subcommands are described under their parent's ids (`cmd-tournament-join-...`).
+        let commands = super::super::commands();
+        for (stem, command) in flattened(&commands) {
+            let base = format!("cmd-{stem}");
             let id = format!("{base}-description");
             assert_eq!(
                 command.description.as_deref(),
@@ -177,6 +189,21 @@ mod tests {
                 assert_eq!(parameter.description.as_deref(), text.as_deref(), "{id}");
             }
         }
+    }
+
+    /// Every command and subcommand with its message-id stem (`tournament`,
+    /// `tournament-join`).
+    fn flattened(
+        commands: &[poise::Command<Data, CommandError>],
+    ) -> Vec<(String, &poise::Command<Data, CommandError>)> {
+        let mut all = Vec::new();
+        for c in commands {
+            for sub in &c.subcommands {
+                all.push((format!("{}-{}", c.name, sub.name), sub));
+            }
+            all.push((c.name.to_string(), c));
+        }
+        all
     }
 
     fn localized_pairs(list: &Localizations) -> Vec<(&str, &str)> {
@@ -253,11 +280,11 @@ mod tests {
     fn every_command_message_names_a_real_command_or_option() {
         let commands = super::super::commands();
         let mut known = Vec::new();
-        for c in &commands {
+        for (stem, c) in flattened(&commands) {
             for what in ["name", "description"] {
-                known.push(format!("cmd-{}-{what}", c.name));
+                known.push(format!("cmd-{stem}-{what}"));
                 for p in &c.parameters {
-                    known.push(format!("cmd-{}-{}-{what}", c.name, p.name));
+                    known.push(format!("cmd-{stem}-{}-{what}", p.name));
                 }
             }
         }
@@ -271,9 +298,9 @@ mod tests {
     #[test]
     fn every_choice_message_names_a_real_choice_and_is_used() {
         let commands = super::super::commands();
-        let labels: Vec<String> = commands
-            .iter()
-            .flat_map(|c| &c.parameters)
+        let labels: Vec<String> = flattened(&commands)
+            .into_iter()
+            .flat_map(|(_, c)| &c.parameters)
             .flat_map(|p| p.choices.iter())
             .map(|choice| choice_id(&choice.name))
             .collect();
@@ -306,10 +333,10 @@ mod tests {
         let count = |list: &Localizations, what: &str| {
             assert_eq!(list.len(), others, "{what}: {:?}", localized_pairs(list));
         };
-        for c in &commands {
-            count(&c.description_localizations, &c.name);
+        for (stem, c) in flattened(&commands) {
+            count(&c.description_localizations, &stem);
             for p in &c.parameters {
-                let what = format!("{} {}", c.name, p.name);
+                let what = format!("{stem} {}", p.name);
                 count(&p.description_localizations, &what);
                 for choice in p.choices.iter() {
                     count(&choice.localizations, &format!("{what} {}", choice.name));

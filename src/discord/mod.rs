@@ -37,6 +37,12 @@
 //! (`TOWERS_RATE_LIMIT`, default 5 then 1 per second); past that the answer is a private
 //! "You're sending commands too fast — try again in 2 s." and nothing is done.
 //!
+//! Lessons: `/learn [stage] [move]` answers privately with the lesson's board, its goal and
+//! its moves as a select menu (see `learn.rs`).
+//!
+//! Tournaments: `/tournament create|join|leave|standings|pairings|export|start|pause|resume|
+//! withdraw|forbid|result` (`tournament.rs`); the sweep gives each board a thread.
+//!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
@@ -54,6 +60,8 @@ mod game;
 mod heartbeat;
 mod help;
 mod history;
+mod learn;
+mod learn_menu;
 pub(crate) mod localize;
 mod on_error;
 mod puzzle;
@@ -70,6 +78,11 @@ mod sweeper;
 mod takeback;
 mod thread;
 mod thread_end;
+mod tournament;
+mod tournament_boards;
+mod tournament_calendar;
+mod tournament_calls;
+mod tournament_create;
 mod variant_choice;
 
 use std::sync::Arc;
@@ -122,5 +135,7 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         puzzle::puzzle(),
         puzzle::solve(),
         analyze::analyze(),
+        learn::learn(),
+        tournament::tournament(),
     ])
 }

@@ -97,6 +97,10 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
                 tracing::warn!(channel, error = %e, "cannot post a timer notice");
             }
         }
+        // Tournament boards paired by this sweep (or waiting since an earlier one) get their
+        // threads and games.
+        super::tournament_boards::open_waiting(&http, &games).await;
+        super::tournament_calendar::update(&http, &games).await;
     }
 }
 

@@ -27,6 +27,7 @@ pub mod live;
 pub mod puzzle;
 pub mod server;
 pub mod text;
+pub mod tournament;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -214,6 +215,12 @@ impl GameService {
     /// Posts `reply` in `channel`'s chat through whichever front end listens (see
     /// `game/announcements.rs`); the server is the channel's game's or challenge's.
     pub fn announce(&self, channel: u64, reply: Reply) {
+        self.announce_in_place(channel, None, reply);
+    }
+
+    /// Like [`Self::announce`], updating `game`'s one live message in the channel when the
+    /// front end can (see `game/announcements.rs`).
+    pub fn announce_in_place(&self, channel: u64, game: Option<u64>, reply: Reply) {
         let guild = match self.store.load(channel) {
             Ok(Some(towers_store::ChannelRecord::Game(g))) => g.guild,
             Ok(Some(towers_store::ChannelRecord::Challenge(c))) => c.guild,
@@ -233,6 +240,7 @@ impl GameService {
                 channel,
                 guild,
                 reply,
+                game,
             });
     }
 

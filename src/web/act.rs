@@ -15,7 +15,10 @@ use crate::service::api::{Lang, Message, Origin, Player, Request, ServiceError};
 pub struct Viewer {
     pub player: Player,
     pub channel: u64,
-    /// The hello's language (else the user's Discord locale, else English).
+    /// The channel's server, if any (its settings apply to a challenge from the board).
+    pub guild: Option<u64>,
+    /// The language of the hello's locale (the SDK's), else of the user's Discord locale,
+    /// else English ([`chosen_lang`]).
     pub lang: Lang,
 }
 
@@ -54,17 +57,28 @@ pub async fn identify(
     if !instance.users.contains(&me.id) {
         return Err(ErrorCode::NotInInstance);
     }
-    let lang = locale
-        .or(me.locale.as_deref())
-        .map_or(Lang::ENGLISH, Lang::from_discord);
+    let lang = chosen_lang(locale, me.locale.as_deref());
     Ok(Viewer {
         player: Player {
             id: me.id,
             name: me.name,
         },
         channel: instance.channel,
+        guild: instance.guild,
         lang,
     })
+}
+
+/// The language of a socket: the locale the client read from Discord's SDK, else the locale
+/// of the user's Discord account, else English. A blank locale counts as none (the client
+/// sends none rather than a guess of its own).
+pub fn chosen_lang(sdk: Option<&str>, account: Option<&str>) -> Lang {
+    let given = |l: &Option<&str>| l.is_some_and(|l| !l.trim().is_empty());
+    [sdk, account]
+        .into_iter()
+        .find(given)
+        .flatten()
+        .map_or(Lang::ENGLISH, |l| Lang::from_discord(l.trim()))
 }
 
 /// Carries out `message` for `viewer` as the Activity's request; the answer to send, if any
@@ -75,6 +89,16 @@ pub async fn request(
     viewer: &Viewer,
     message: ClientMessage,
 ) -> Option<ServerMessage> {
+    let starts = matches!(
+        message,
+        ClientMessage::Challenge(_) | ClientMessage::Rematch { .. }
+    );
+    if starts && !web.starts.allow(viewer.player.id) {
+        return Some(refused(
+            Message::new("activity-refuse-too-many-starts"),
+            viewer.lang,
+        ));
+    }
     let request = match message {
         // A second hello changes nothing: the socket stays who and where it is.
         ClientMessage::Hello { .. } => return None,
@@ -84,8 +108,35 @@ pub async fn request(
         ClientMessage::Takeback => Request::Takeback,
         ClientMessage::Accept => Request::Accept,
         ClientMessage::Decline => Request::Decline,
+        // The socket gives lesson requests to `learn.rs`.
+        ClientMessage::Learn { .. }
+        | ClientMessage::LearnMove { .. }
+        | ClientMessage::LearnHint
+        | ClientMessage::LearnNext => return None,
+        ClientMessage::Challenge(lobby) => {
+            match super::lobby::challenge(
+                web,
+                viewer.channel,
+                viewer.guild,
+                viewer.player.id,
+                lobby,
+            )
+            .await
+            {
+                Ok(request) => request,
+                Err(why) => return Some(refused(why, viewer.lang)),
+            }
+        }
+        ClientMessage::Rematch { game } => match game.parse() {
+            Ok(game) => Request::Rematch { game },
+            Err(_) => return Some(refused(Message::new("refuse-stale-button"), viewer.lang)),
+        },
+        // Answered by the socket itself, which keeps the game read (`review.rs`) and knows
+        // whether it was asked for the list of people on the board.
+        ClientMessage::Position { .. } | ClientMessage::Members => return None,
     };
     let games = web.games.clone();
+    let presence = web.presence.clone();
     let (channel, player) = (viewer.channel, viewer.player.clone());
     let done = tokio::task::spawn_blocking(move || {
         // The service's own clock (the system's, or a test's).
@@ -96,16 +147,18 @@ pub async fn request(
         // The channel sees the move as it would see a /move's answer (posted by the Discord
         // front end); with the bot to move, once with the bot's answer after it.
         if turn.bot.is_none() {
-            games.announce(channel, turn.reply.clone());
+            super::quiet::announce(&games, &presence, channel, turn.reply.clone());
         }
-        Ok::<_, ServiceError>((games, turn.bot))
+        Ok::<_, ServiceError>((games, presence, turn.bot))
     })
     .await;
     match done {
-        Ok(Ok((games, bot))) => {
+        Ok(Ok((games, presence, bot))) => {
             if let Some(bot) = bot {
                 // The bot's move is published as a game event when stored, and posted.
-                tokio::task::spawn_blocking(move || games.announce(channel, bot.run()));
+                tokio::task::spawn_blocking(move || {
+                    super::quiet::announce(&games, &presence, channel, bot.run());
+                });
             }
             None
         }
@@ -121,7 +174,7 @@ pub async fn request(
     }
 }
 
-fn refused(why: Message, lang: Lang) -> ServerMessage {
+pub(super) fn refused(why: Message, lang: Lang) -> ServerMessage {
     ServerMessage::Refused {
         text: why.render(lang),
     }
@@ -143,5 +196,20 @@ pub async fn live(web: &Arc<Web>, viewer: &Viewer, since: Instant) -> ServerMess
             tracing::error!(error = %e, channel = viewer.channel, "cannot read an Activity's state");
             refused(Message::new("internal-error"), viewer.lang)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sdk_locale_then_the_account_one_then_english() {
+        let code = |sdk, account| chosen_lang(sdk, account).code();
+        assert_eq!(code(Some("pl"), Some("ru")), "pl");
+        assert_eq!(code(None, Some("pl")), "pl");
+        assert_eq!(code(Some(""), Some("pt-BR")), "pt-BR");
+        assert_eq!(code(Some("  "), None), "en");
+        assert_eq!(code(None, None), "en");
     }
 }

@@ -1,5 +1,6 @@
-//! The Activity's three calls to Discord's REST API: the OAuth2 code exchange, the user an
-//! access token belongs to, and an activity instance (its channel and users). All go to
+//! The Activity's calls to Discord's REST API: the OAuth2 code exchange, the user an access
+//! token belongs to, an activity instance (its channel and users), the bot's own user, and a
+//! member's roles on a server (for a server that lets only a role start games). All go to
 //! `DISCORD_API_BASE` when it is set, as serenity's client does. Tokens and the client
 //! secret are never logged: they travel in [`Token`]s, whose `Debug` is redacted.
 //!
@@ -36,6 +37,9 @@ pub const REFUSAL_FOR: Duration = Duration::from_secs(10 * 60);
 
 /// How long an instance (or its refusal) is remembered.
 pub const INSTANCE_FOR: Duration = Duration::from_secs(5);
+
+/// How long a member's roles are remembered (a role given or taken counts within this).
+pub const ROLES_FOR: Duration = Duration::from_secs(30);
 
 /// A remembered instance that does not list the user is asked again once it is this old
 /// (someone who has just joined it).
@@ -102,6 +106,8 @@ pub struct Me {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
     pub channel: u64,
+    /// The server (guild) the channel is on; none in a direct message.
+    pub guild: Option<u64>,
     pub users: Vec<u64>,
 }
 
@@ -121,6 +127,16 @@ pub struct DiscordApi {
     users: Cache<String, Remembered<Me>>,
     /// Activity instances by id, and refusals.
     instances: Cache<String, Remembered<Instance>>,
+    /// The bot's own user, once asked (the lobby's opponent for a game against the bot).
+    bot: tokio::sync::OnceCell<Me>,
+    /// Members' roles by (server, user), as last read.
+    roles: Cache<(u64, u64), (Instant, Vec<u64>)>,
+}
+
+#[derive(Deserialize)]
+struct MemberAnswer {
+    #[serde(default)]
+    roles: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -146,6 +162,8 @@ struct InstanceAnswer {
 #[derive(Deserialize)]
 struct Location {
     channel_id: Option<String>,
+    #[serde(default)]
+    guild_id: Option<String>,
 }
 
 impl DiscordApi {
@@ -176,6 +194,8 @@ impl DiscordApi {
             paused_until: Mutex::new(None),
             users: Cache::new(CACHED),
             instances: Cache::new(CACHED),
+            bot: tokio::sync::OnceCell::new(),
+            roles: Cache::new(CACHED),
         })
     }
 
@@ -289,6 +309,28 @@ impl DiscordApi {
         asked
     }
 
+    /// The bot's own user (`GET /users/@me` with the bot's token), asked once.
+    pub async fn bot_user(&self) -> Result<Me, ApiError> {
+        self.bot
+            .get_or_try_init(|| async {
+                let request = self.http.get(self.url(&["users", "@me"])).header(
+                    reqwest::header::AUTHORIZATION,
+                    format!("Bot {}", self.bot_token.expose()),
+                );
+                let user: UserAnswer = self.read(request).await?;
+                Ok(Me {
+                    id: snowflake(&user.id)?,
+                    name: user
+                        .global_name
+                        .filter(|n| !n.is_empty())
+                        .unwrap_or(user.username),
+                    locale: None,
+                })
+            })
+            .await
+            .cloned()
+    }
+
     async fn ask_me(&self, token: &str) -> Result<Me, ApiError> {
         let request = self
             .http
@@ -324,6 +366,34 @@ impl DiscordApi {
         asked
     }
 
+    /// The roles of `user` on server `guild` (`GET /guilds/{guild}/members/{user}` with the
+    /// bot's token): as remembered for [`ROLES_FOR`]. Refused (404) when they are not a
+    /// member; a failure is not remembered.
+    pub async fn member_roles(&self, guild: u64, user: u64) -> Result<Vec<u64>, ApiError> {
+        if let Some((when, roles)) = self.roles.get(&(guild, user)) {
+            if when.elapsed() < ROLES_FOR {
+                return Ok(roles);
+            }
+        }
+        let (g, u) = (guild.to_string(), user.to_string());
+        let request = self
+            .http
+            .get(self.url(&["guilds", &g, "members", &u]))
+            .header(
+                reqwest::header::AUTHORIZATION,
+                format!("Bot {}", self.bot_token.expose()),
+            );
+        let answer: MemberAnswer = self.read(request).await?;
+        let roles = answer
+            .roles
+            .iter()
+            .map(|r| snowflake(r))
+            .collect::<Result<Vec<u64>, _>>()?;
+        self.roles
+            .insert((guild, user), (Instant::now(), roles.clone()));
+        Ok(roles)
+    }
+
     async fn ask_instance(&self, instance_id: &str) -> Result<Instance, ApiError> {
         let app = self.client_id.to_string();
         let request = self
@@ -340,6 +410,12 @@ impl DiscordApi {
             .ok_or(ApiError::Refused(StatusCode::NOT_FOUND))?;
         Ok(Instance {
             channel: snowflake(&channel)?,
+            guild: answer
+                .location
+                .guild_id
+                .as_deref()
+                .map(snowflake)
+                .transpose()?,
             users: answer.users.iter().filter_map(|u| u.parse().ok()).collect(),
         })
     }

@@ -33,6 +33,10 @@ pub struct Limits {
     pub hello_timeout: Duration,
     /// `TOWERS_WEB_RECHECK_EVERY`.
     pub recheck_every: Duration,
+    /// `TOWERS_WEB_PING_EVERY`.
+    pub ping_every: Duration,
+    /// `TOWERS_WEB_SILENT_CLOSE`.
+    pub silent_close: Duration,
 }
 
 impl Limits {
@@ -48,6 +52,8 @@ impl Limits {
             sockets: Sockets::new(max_sockets, config.max_sockets_per_ip),
             hello_timeout: config.hello_timeout,
             recheck_every: config.recheck_every,
+            ping_every: config.ping_every,
+            silent_close: config.silent_close,
         }
     }
 

@@ -1,8 +1,11 @@
 //! The Activity's server half (`docs/activity.md`): the third front end beside `discord/` and
 //! the console, translating HTTP and WebSocket messages into `service::api` calls. It serves
 //! the built client (`files.rs`), exchanges OAuth2 codes (`token.rs`: `POST /api/token`) and
-//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`), which
-//! share each channel's state after a change (`views.rs`). Who a
+//! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`; the
+//! lobby's challenges `lobby.rs`, among the people on the board `presence.rs`; review
+//! `review.rs`), which share each channel's state after a change (`views.rs`); a change made
+//! on the board updates the channel's live message, pinging only a player not on the board
+//! (`presence.rs`, `quiet.rs`). Who a
 //! user is and which channel a socket watches come from Discord only (`discord_api.rs`),
 //! never from what the client says. What a stranger may cost is bounded (`limits.rs`,
 //! `listen.rs`: the accept loop; `docs/running.md`).
@@ -10,10 +13,16 @@
 mod act;
 pub mod discord_api;
 mod files;
+mod learn;
 pub mod limits;
 pub mod listen;
+mod lobby;
+pub mod presence;
 pub mod protocol;
+mod quiet;
+mod review;
 pub mod socket;
+pub mod starts;
 mod token;
 mod views;
 
@@ -40,6 +49,11 @@ pub struct Web {
     pub views: views::Views,
     /// What strangers may cost.
     pub limits: limits::Limits,
+    /// Who has the board open in each channel: the lobby's list, and whom the channel's
+    /// messages may ping.
+    pub presence: Arc<presence::Presence>,
+    /// The games each user may start from the board.
+    pub starts: starts::Starts,
 }
 
 /// Every route of the Activity's server. A request's body must arrive, and its answer be
@@ -110,6 +124,13 @@ pub async fn start(
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| anyhow::anyhow!("TOWERS_WEB_ADDR: cannot listen on {}: {e}", config.addr))?;
+    if !config.dir.join("index.html").is_file() {
+        tracing::warn!(
+            dir = %config.dir.display(),
+            "TOWERS_WEB_DIR has no built client (index.html): the board will not load \
+             (cd web && npm ci && npm run build, then point TOWERS_WEB_DIR at web/dist)"
+        );
+    }
     tracing::info!(
         addr = %config.addr,
         dir = %config.dir.display(),
@@ -122,6 +143,8 @@ pub async fn start(
         discord,
         views: views::Views::default(),
         limits: limits::Limits::new(config.client_id, limits, max_sockets),
+        presence: Arc::default(),
+        starts: starts::Starts::default(),
     });
     let config = config.clone();
     Ok(tokio::spawn(async move {

@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::service::api::LiveState;
+use crate::service::api::live_state::{LiveBoard, LivePlayer};
+use crate::service::api::{LiveLesson, LiveState};
 
 /// A message from the client.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -29,6 +30,74 @@ pub enum ClientMessage {
     Accept,
     /// Decline (or withdraw) the channel's open challenge.
     Decline,
+    /// The Learn tab: the user's open lesson as it stands (else the next level), or with
+    /// `stage` that stage (`men`, or `men 2` for a level) from its start.
+    Learn {
+        #[serde(default)]
+        stage: Option<String>,
+    },
+    /// A move in the user's open lesson.
+    #[serde(rename = "learn-move")]
+    LearnMove {
+        notation: String,
+    },
+    /// The open lesson's hint.
+    #[serde(rename = "learn-hint")]
+    LearnHint,
+    /// After a solved or failed level: the open level (the next one, or the same again).
+    #[serde(rename = "learn-next")]
+    LearnNext,
+    /// A challenge from the lobby, as `/challenge` takes it (`docs/activity.md`).
+    Challenge(LobbyChallenge),
+    /// Challenge the other player of the finished game `game` again, colours swapped (the
+    /// Rematch button).
+    Rematch {
+        game: String,
+    },
+    /// The board of game `game` after its first `ply` moves (review).
+    Position {
+        game: String,
+        ply: u32,
+    },
+    /// Who has the board open in this channel: now, and again on every change (the lobby).
+    Members,
+}
+
+impl ClientMessage {
+    /// Whether this is one of the Learn tab's requests.
+    pub fn is_lesson(&self) -> bool {
+        matches!(
+            self,
+            ClientMessage::Learn { .. }
+                | ClientMessage::LearnMove { .. }
+                | ClientMessage::LearnHint
+                | ClientMessage::LearnNext
+        )
+    }
+}
+
+/// The lobby's challenge: every field as `/challenge`'s option of the same name; absent
+/// fields take the same defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LobbyChallenge {
+    /// `"bot"`: the bot; a user id: that member of the Activity session; absent: anyone here.
+    #[serde(default)]
+    pub opponent: Option<String>,
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// The bot's level (games against the bot).
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// Clocks as `/challenge clock:` takes them (`5+3`).
+    #[serde(default)]
+    pub clock: Option<String>,
+    /// A time per move as `/challenge time:` takes it (`1h`).
+    #[serde(default)]
+    pub time: Option<String>,
+    /// `white`, `black` or `random`.
+    #[serde(default)]
+    pub color: Option<String>,
 }
 
 /// Why the server closes a socket.
@@ -55,10 +124,43 @@ pub enum ErrorCode {
 pub enum ServerMessage {
     /// The channel's game and challenge now.
     State { state: Box<LiveState> },
+    /// The answer to a Learn tab's request, only to the socket that asked.
+    Lesson { lesson: Box<LiveLesson> },
     /// A request the service refused, worded in the hello's language; nothing changed.
     Refused { text: String },
     /// The socket is closed after this.
     Error { code: ErrorCode },
+    /// Sent once the user is known, before the first state: the language the server words
+    /// its texts in (a catalogue code such as `pl`), how often a `beat` comes, and what a
+    /// challenge from the lobby gets when it names no variant or pace (the server's settings).
+    Welcome {
+        lang: String,
+        beat_ms: u64,
+        defaults: LobbyDefaults,
+    },
+    /// The server is still there (every `beat_ms`): a page that hears nothing for a while
+    /// knows its connection is dead even when the socket was never closed.
+    Beat,
+    /// Who has the board open in this channel now (the lobby's opponents), the viewer too.
+    Members { members: Vec<LivePlayer> },
+    /// The board of game `game` after `ply` moves, as asked by [`ClientMessage::Position`].
+    Position {
+        game: String,
+        ply: u32,
+        board: Box<LiveBoard>,
+    },
+}
+
+/// The server's settings a challenge from the board gets for what it leaves out, as
+/// `/challenge` applies them: the lobby shows them and sends only what the player changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LobbyDefaults {
+    /// The server's default variant (its record name, `bashni`).
+    pub variant: String,
+    /// The server's time per move, in seconds.
+    pub time_secs: u64,
+    /// The pace field's label for it, worded in the socket's language.
+    pub per_move: String,
 }
 
 impl ServerMessage {
@@ -94,12 +196,74 @@ mod tests {
             read(r#"{"type": "takeback"}"#),
             Some(ClientMessage::Takeback)
         );
+        assert_eq!(
+            read(r#"{"type": "challenge", "opponent": "bot", "level": 2, "variant": "lasca"}"#),
+            Some(ClientMessage::Challenge(LobbyChallenge {
+                opponent: Some("bot".into()),
+                variant: Some("lasca".into()),
+                level: Some(2),
+                ..LobbyChallenge::default()
+            }))
+        );
+        assert_eq!(
+            read(r#"{"type": "challenge"}"#),
+            Some(ClientMessage::Challenge(LobbyChallenge::default()))
+        );
+        assert_eq!(
+            read(r#"{"type": "position", "game": "7", "ply": 3}"#),
+            Some(ClientMessage::Position {
+                game: "7".into(),
+                ply: 3
+            })
+        );
+        assert_eq!(read(r#"{"type": "members"}"#), Some(ClientMessage::Members));
         for bad in [
+            r#"{"type": "challenge", "level": 300}"#,
+            r#"{"type": "challenge", "name": "x"}"#,
+            r#"{"type": "rematch"}"#,
+            r#"{"type": "position", "game": "7", "ply": -1}"#,
             r#"{"type": "move"}"#,
             r#"{"type": "flip"}"#,
             r#"{"notation": "c3-d4"}"#,
             "[]",
             "move c3-d4",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn reads_the_learn_tabs_requests() {
+        let read = |text: &str| serde_json::from_str::<ClientMessage>(text).ok();
+        assert_eq!(
+            read(r#"{"type": "learn"}"#),
+            Some(ClientMessage::Learn { stage: None })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn", "stage": "men 2"}"#),
+            Some(ClientMessage::Learn {
+                stage: Some("men 2".into())
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-move", "notation": "c3-d4"}"#),
+            Some(ClientMessage::LearnMove {
+                notation: "c3-d4".into()
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-hint"}"#),
+            Some(ClientMessage::LearnHint)
+        );
+        assert_eq!(
+            read(r#"{"type": "learn-next"}"#),
+            Some(ClientMessage::LearnNext)
+        );
+        assert!(ClientMessage::LearnNext.is_lesson() && !ClientMessage::Resign.is_lesson());
+        for bad in [
+            r#"{"type": "learn-move"}"#,
+            r#"{"type": "learnmove", "notation": "c3-d4"}"#,
+            r#"{"type": "learn", "stage": 3}"#,
         ] {
             assert_eq!(read(bad), None, "{bad}");
         }
@@ -116,5 +280,19 @@ mod tests {
             error.to_text(),
             r#"{"type":"error","code":"not-in-instance"}"#
         );
+        let welcome = ServerMessage::Welcome {
+            lang: "pl".into(),
+            beat_ms: 5000,
+            defaults: LobbyDefaults {
+                variant: "lasca".into(),
+                time_secs: 3600,
+                per_move: "1 h".into(),
+            },
+        };
+        assert_eq!(
+            welcome.to_text(),
+            r#"{"type":"welcome","lang":"pl","beat_ms":5000,"defaults":{"variant":"lasca","time_secs":3600,"per_move":"1 h"}}"#
+        );
+        assert_eq!(ServerMessage::Beat.to_text(), r#"{"type":"beat"}"#);
     }
 }

@@ -1,7 +1,10 @@
 //! `GET /api/ws`: one socket of the Activity. The first message must be `hello`; the user
 //! comes from Discord (the access token), the channel from Discord (the activity instance,
 //! which must list the user). Then the socket gets the channel's state after every game event
-//! of that channel, and its moves and commands go to the service as the Activity's.
+//! of that channel, and its moves and commands go to the service as the Activity's (the Learn
+//! tab's requests to `learn.rs`, answered to this socket alone); while it is open its user is
+//! on the board of the channel (`presence.rs`: the lobby's `members`, sent once asked for and
+//! then on every change, and not pinged by the channel's live message).
 //! Messages (pings included) are at most [`MAX_MESSAGE`] bytes and [`MESSAGES_PER_SECOND`]
 //! a second: over either, the socket is closed with an error.
 //!
@@ -9,7 +12,10 @@
 //! client address must be within its upgrades a second and its open sockets, and the open
 //! sockets within theirs. A socket has `TOWERS_WEB_HELLO_TIMEOUT` to say hello, and its user
 //! is asked of Discord again every `TOWERS_WEB_RECHECK_EVERY`: a token that no longer works,
-//! or a user no longer in the instance, closes it. Its buffers are small ([`READ_BUFFER`]; a
+//! or a user no longer in the instance, closes it. Every `TOWERS_WEB_PING_EVERY` it is pinged
+//! (a WebSocket ping and a `beat` message the page sees); a socket that has sent nothing, pong
+//! included, for `TOWERS_WEB_SILENT_CLOSE` is closed, as is one that takes no frame for that
+//! long (a network that stopped relaying without closing). Its buffers are small ([`READ_BUFFER`]; a
 //! client that does not read its states is closed past [`MAX_WRITE_BUFFER`]).
 
 use std::num::NonZeroU32;
@@ -29,8 +35,10 @@ use super::act::{self, Viewer};
 use super::limits::{origin_allowed, Peer};
 use super::listen::HeldSlot;
 use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use super::review::{self, Reviewed};
 use super::Web;
 use crate::config::Token;
+use crate::service::api::live_state::LivePlayer;
 
 /// The largest message the client may send, in bytes.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -99,6 +107,10 @@ enum End {
 struct Inbox {
     socket: WebSocket,
     limiter: DefaultDirectRateLimiter,
+    /// When the client last sent anything (a pong included).
+    heard: tokio::time::Instant,
+    /// How long a send may wait on a client that does not read (the silence bound).
+    send_within: std::time::Duration,
 }
 
 impl Inbox {
@@ -109,6 +121,7 @@ impl Inbox {
                 Some(Err(_)) => return Err(End::Gone),
                 Some(Ok(frame)) => frame,
             };
+            self.heard = tokio::time::Instant::now();
             // Every frame counts, pings too (each costs a pong).
             if self.limiter.check().is_err() {
                 return Err(End::Error(ErrorCode::TooFast));
@@ -127,10 +140,25 @@ impl Inbox {
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), End> {
-        self.socket
-            .send(Frame::Text(message.to_text().into()))
-            .await
-            .map_err(|_| End::Gone)
+        self.send_frame(Frame::Text(message.to_text().into())).await
+    }
+
+    /// Sends `frame`; a client that takes nothing for the silence bound is gone.
+    async fn send_frame(&mut self, frame: Frame) -> Result<(), End> {
+        match tokio::time::timeout(self.send_within, self.socket.send(frame)).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(_)) | Err(_) => Err(End::Gone),
+        }
+    }
+
+    /// The heartbeat: a client silent for `silent_close` is gone; else it is pinged (a
+    /// WebSocket ping its browser answers) and sent a `beat` (which the page sees).
+    async fn beat(&mut self, silent_close: std::time::Duration) -> Result<(), End> {
+        if self.heard.elapsed() > silent_close {
+            return Err(End::Gone);
+        }
+        self.send_frame(Frame::Ping(Default::default())).await?;
+        self.send(&ServerMessage::Beat).await
     }
 }
 
@@ -140,6 +168,8 @@ async fn session(web: Arc<Web>, socket: WebSocket) {
     let mut inbox = Inbox {
         socket,
         limiter: DefaultDirectRateLimiter::direct(Quota::per_second(per_second)),
+        heard: tokio::time::Instant::now(),
+        send_within: web.limits.silent_close,
     };
     if let Err(End::Error(code)) = serve(&web, &mut inbox).await {
         tracing::debug!(?code, "closing an Activity socket");
@@ -170,37 +200,103 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
         .await
         .map_err(End::Error)?;
+    let beat_every = web.limits.ping_every;
+    let mut heartbeat =
+        tokio::time::interval_at(tokio::time::Instant::now() + beat_every, beat_every);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // Sockets opened together are not all checked again at the same moment.
     let every = web.limits.recheck_every;
     let first = every.mul_f64(0.5 + fastrand::f64() / 2.0);
     let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + first, every);
+    // On the board until the socket ends: on the lobby's list, and not pinged in the channel.
+    // The list's changes are followed from after this socket's own join (which would
+    // otherwise come as a change after the list was asked for, repeating it); the list sent
+    // when asked is read after, so nothing between is missed.
+    let _joined = web.presence.join(viewer.channel, &viewer.player);
+    let mut joins = web.presence.changes();
+    let mut reviewed = Reviewed::default();
+    // The list of people on the board is sent once asked for, then on every change.
+    let mut wants_members = false;
     tracing::info!(
         user = viewer.player.id,
         channel = viewer.channel,
         "an Activity socket joined its channel"
     );
+    let defaults = super::lobby::defaults(web, viewer.guild, viewer.lang).await;
+    inbox
+        .send(&ServerMessage::Welcome {
+            lang: viewer.lang.code().to_string(),
+            beat_ms: u64::try_from(beat_every.as_millis()).unwrap_or(u64::MAX),
+            defaults,
+        })
+        .await?;
     inbox
         .send(&act::live(web, &viewer, Instant::now()).await)
         .await?;
     loop {
         tokio::select! {
             message = inbox.next() => {
-                let message = message?;
-                if let Some(answer) = act::request(web, &viewer, message).await {
+                let answer = match message? {
+                    ClientMessage::Position { game, ply } => {
+                        Some(review::position(web, &viewer, &mut reviewed, &game, ply).await)
+                    }
+                    ClientMessage::Members => {
+                        wants_members = true;
+                        Some(members_of(web, viewer.channel))
+                    }
+                    message if message.is_lesson() => {
+                        Some(super::learn::answer(web, &viewer, message).await)
+                    }
+                    message => act::request(web, &viewer, message).await,
+                };
+                if let Some(answer) = answer {
                     inbox.send(&answer).await?;
                 }
             }
             event = events.recv() => match event {
                 Ok(e) if e.channel != viewer.channel => {}
                 Ok(_) | Err(RecvError::Lagged(_)) => {
+                    reviewed.clear();
                     let learnt = Instant::now();
                     inbox.send(&act::live(web, &viewer, learnt).await).await?;
                 }
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
+            joined = joins.recv() => match joined {
+                Ok(channel) if channel != viewer.channel || !wants_members => {}
+                Err(RecvError::Lagged(_)) if !wants_members => {}
+                Ok(_) | Err(RecvError::Lagged(_)) => {
+                    inbox.send(&members_of(web, viewer.channel)).await?;
+                }
+                Err(RecvError::Closed) => return Err(End::Gone),
+            },
             _ = recheck.tick() => still_there(web, &viewer, &access_token, &instance_id).await?,
+            _ = heartbeat.tick() => {
+                if let Err(gone) = inbox.beat(web.limits.silent_close).await {
+                    tracing::info!(
+                        user = viewer.player.id,
+                        channel = viewer.channel,
+                        "an Activity socket fell silent: closing it"
+                    );
+                    return Err(gone);
+                }
+            }
         }
     }
+}
+
+/// The people on the board in `channel` (the lobby's list).
+fn members_of(web: &Web, channel: u64) -> ServerMessage {
+    let members = web
+        .presence
+        .of(channel)
+        .into_iter()
+        .map(|p| LivePlayer {
+            id: p.id,
+            name: p.name,
+        })
+        .collect();
+    ServerMessage::Members { members }
 }
 
 /// Asks Discord again whether `viewer` is still the token's user and in the instance's

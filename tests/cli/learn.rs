@@ -1,6 +1,7 @@
 //! `towers learn check` (issue 41): the shipped lessons are proved, one line per variant; a
 //! lesson file with a level that cannot be solved, or one that does not read, fails with exit
-//! 1 naming the level (or the file), and never panics.
+//! 1 naming the level (or the file), and never panics. And `learn` in the console (`towers
+//! play`), reviewed in `tests/transcripts/console-learn.snap`.
 
 use crate::bin;
 use bin::towers_bin;
@@ -136,4 +137,70 @@ fn a_file_that_does_not_read_fails_naming_the_place() {
         assert!(stdout.contains(expected), "{expected} not in {stdout}");
         assert!(!text(&out.stderr).contains("panicked"));
     }
+}
+
+/// `towers play` in `dir` (data in `dir/data`), English, the lines of `input` on its stdin:
+/// the session as a transcript (the lines typed, then what it printed).
+fn console(dir: &std::path::Path, input: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(towers_bin())
+        .current_dir(dir)
+        .args(["play", "--data", "data"])
+        .env("RUST_LOG", "warn")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run towers play");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("the console reads its input");
+    let out = child.wait_with_output().expect("towers play ends");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(!text(&out.stderr).contains("panicked"));
+    let typed: String = input.lines().map(|l| format!("  < {l}\n")).collect();
+    format!("$ towers play\n{typed}{}", text(&out.stdout))
+}
+
+/// `learn` in the console on the real binary: a level solved to three stars by typed moves
+/// opens the next, `learn hint` gives its hint, a wrong route in `learn choice 2` is explained
+/// by the stage's rule and starts the level over, `learn list` counts the stars; a second
+/// session resumes the open level where the first left it (the store keeps it).
+#[test]
+fn learn_in_the_console_solves_explains_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = console(
+        dir.path(),
+        "learn\nc3-d4\nd4-e5\nlearn hint\nd4:f6\nd4:b2\nlearn choice 2\nc3:e5:c7\nlearn list\nquit\n",
+    );
+    assert_eq!(
+        first.matches("Solved in 2 moves: ★★★").count(),
+        2,
+        "{first}"
+    );
+    assert!(
+        first.contains("Hint: One capture jumps e5 forward"),
+        "{first}"
+    );
+    assert!(first.contains("One of your pieces was taken."), "{first}");
+    assert!(
+        first.contains("No rule makes you take the most pieces."),
+        "{first}"
+    );
+    assert!(first.contains("(men): 6 of 9 stars"), "{first}");
+    let second = console(dir.path(), "learn\nc3:e5:g3\nlearn stop\nquit\n");
+    assert!(second.contains("Your lesson, as you left it."), "{second}");
+    assert!(second.contains("Solved in one move: ★★★"), "{second}");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    let both = format!("{first}\n{second}");
+    settings.bind(|| insta::assert_snapshot!("console-learn", both));
 }

@@ -151,24 +151,48 @@ async fn two_players_move_on_their_sockets_and_every_socket_sees_each_state() {
     assert_eq!(seen[1]["game"]["legal"], json!([]));
     assert_eq!(seen[0]["game"]["board"]["must_capture"], json!([[3, 3]]));
 
-    // Each move made on a socket is posted in the channel as /move's answer would be: who
-    // played what, the board, the player to move pinged, the game's buttons with Open board.
+    // Both players are on the board: the channel gets one live message, pinging nobody,
+    // with the board and the game's buttons (Open board last), edited in place for the next
+    // move.
+    let posted = t.fake.wait_channel_messages(t.channel, 1).await;
+    let live = &posted[0];
+    assert!(live.content().contains("c3-d4"), "{}", live.content());
+    assert!(!live.content().contains("<@"), "{}", live.content());
+    assert_eq!(live.allowed_mentions()["users"], json!([]), "{live:?}");
+    assert!(live.file(towers::discord::BOARD_FILE_NAME).is_some());
+    let labels = crate::support::transcript::labels(live);
+    assert_eq!(labels.last().map(String::as_str), Some("Open board"));
+    let live_id = t.fake.posted_message_id(t.channel, 0).expect("its id");
+    let edited = support::poll::until(support::activity::PATIENCE, || {
+        t.fake
+            .message_edits(t.channel)
+            .into_iter()
+            .find(|(_, e)| e.content().contains("f6-e5"))
+    })
+    .await
+    .expect("the live message edited to the second move");
+    assert_eq!(edited.0, live_id);
+    assert!(!edited.1.content().contains("<@"), "{}", edited.1.content());
+    assert!(edited.1.file(towers::discord::BOARD_FILE_NAME).is_some());
+
+    // Bob leaves the board: Alice's next move pings him, in a new message (an edit cannot
+    // ping), once.
+    drop(bob);
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    alice.play("d4:f6").await;
+    alice.state_after(3).await;
     let posted = t.fake.wait_channel_messages(t.channel, 2).await;
-    for (message, (played, next)) in posted.iter().zip([("c3-d4", &t.bob), ("f6-e5", &t.alice)]) {
-        let text = message.content();
-        assert!(text.starts_with(&next.mention()), "{text}");
-        assert!(text.contains(played), "{text}");
-        assert!(
-            message.file(towers::discord::BOARD_FILE_NAME).is_some(),
-            "{text}"
-        );
-        let labels = crate::support::transcript::labels(message);
-        assert_eq!(
-            labels.last().map(String::as_str),
-            Some("Open board"),
-            "{labels:?}"
-        );
-    }
+    let ping = &posted[1];
+    assert!(
+        ping.content().starts_with(&t.bob.mention()),
+        "{}",
+        ping.content()
+    );
+    assert_eq!(
+        ping.allowed_mentions()["users"],
+        json!([t.bob.id.to_string()])
+    );
+    assert_eq!(t.fake.channel_messages(t.channel).len(), 2);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -180,6 +204,21 @@ async fn a_strangers_and_a_spectators_moves_are_refused_and_change_nothing() {
     let (mut carol, _) = t.join(&t.carol).await;
     let mut carol_fr = t.bot.socket().await;
     carol_fr.hello(&token_for(&t.carol), INSTANCE, "fr").await;
+    let welcome = carol_fr.next().await;
+    assert_eq!(
+        (&welcome["type"], &welcome["lang"], &welcome["beat_ms"]),
+        (&json!("welcome"), &json!("fr"), &json!(5000)),
+        "{welcome}"
+    );
+    // The server's defaults as /challenge applies them (this server changed none), worded in
+    // French.
+    let per_move = towers::service::api::Message::new("activity-lobby-per-move")
+        .duration("limit", towers::service::api::DEFAULT_MOVE_LIMIT_SECS)
+        .render(towers::service::api::Lang::from_discord("fr"));
+    assert_eq!(
+        welcome["defaults"],
+        json!({"variant": "bashni", "time_secs": 259_200, "per_move": per_move})
+    );
     assert_eq!(carol_fr.next().await["type"], "state");
     // Carol watches and may not play, nor resign the game; Bob may not play White's move.
     for socket in [&mut carol, &mut carol_fr, &mut bob] {

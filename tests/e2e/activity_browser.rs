@@ -38,11 +38,11 @@ mod busy_boards;
 /// How long the browser script may take in all (a whole game, three tabs, 18 screenshots).
 const SCRIPT_TIMEOUT: Duration = Duration::from_secs(600);
 
-fn web_dir() -> PathBuf {
+pub(crate) fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
 }
 
-fn chromium() -> PathBuf {
+pub(crate) fn chromium() -> PathBuf {
     std::env::var_os("TOWERS_CHROMIUM")
         .map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
 }
@@ -70,7 +70,7 @@ fn missing() -> Option<String> {
 }
 
 /// Whether the test can run here; fails instead of skipping under `TOWERS_REQUIRE_BROWSER=1`.
-fn browser_ready() -> bool {
+pub(crate) fn browser_ready() -> bool {
     let Some(why) = missing() else { return true };
     assert!(
         std::env::var("TOWERS_REQUIRE_BROWSER").as_deref() != Ok("1"),
@@ -97,7 +97,7 @@ fn frees_a_prisoner(pos: &Position, mv: &Move) -> bool {
 
 /// A Bashni game of towers' engine against itself (White 3 000 nodes a move, Black one ply),
 /// played to its end: deterministic, so the same every run.
-fn engine_game() -> Game {
+pub(crate) fn engine_game() -> Game {
     let mut game = Game::new(Variant::Bashni);
     let stop = AtomicBool::new(false);
     let (mut white, mut black) = (Engine::with_seed(1), Engine::with_seed(2));
@@ -134,14 +134,14 @@ fn white_or_black<'a>(white: &'a mut Engine, black: &'a mut Engine, game: &Game)
 
 /// Every ply of `game` as the browser plays it: the mover, the notation, the origin and the
 /// landing squares; and what the game shows on the way (towers, freed prisoners, multi-captures).
-struct Plan {
-    plies: Vec<Value>,
+pub(crate) struct Plan {
+    pub(crate) plies: Vec<Value>,
     tallest: u8,
     frees: usize,
     multi: usize,
 }
 
-fn plan(game: &Game) -> Plan {
+pub(crate) fn plan(game: &Game) -> Plan {
     let mut pos = game.start().clone();
     let texts = game.move_texts();
     let (mut plies, mut tallest, mut frees, mut multi) = (Vec::new(), 0, 0, 0);
@@ -198,7 +198,7 @@ fn the_browser_game_forms_and_frees_towers_and_has_multi_captures() {
     assert!(plan.multi >= 1, "no multi-capture");
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free loopback port")
@@ -206,7 +206,7 @@ fn free_port() -> u16 {
 }
 
 /// The result as the status line ends with it.
-fn result_text(game: &Game) -> &'static str {
+pub(crate) fn result_text(game: &Game) -> &'static str {
     match game.outcome() {
         Some(towers_rules::Outcome::Win {
             winner: Color::White,

@@ -229,7 +229,10 @@ async fn a_token_with_control_characters_is_refused_unasked_and_never_logged() {
     assert!(
         !output
             .lines()
-            .any(|l| l.contains("WARN") && l.contains("towers::web")),
+            // The start-up warning about the lab's missing client is not about the tokens.
+            .any(|l| l.contains("WARN")
+                && l.contains("towers::web")
+                && !l.contains("TOWERS_WEB_DIR")),
         "{output}"
     );
 }
@@ -282,7 +285,9 @@ async fn connections_over_the_cap_are_closed_at_once_and_others_get_in_later() {
         // The tests connect from 127.0.0.1, here not a trusted proxy: counted per address.
         ("TOWERS_WEB_TRUSTED_PROXIES", "none"),
         ("TOWERS_WEB_MAX_CONNECTIONS_PER_IP", "20"),
-        ("TOWERS_WEB_HEADER_TIMEOUT", "3s"),
+        // Long enough that "closed at once" cannot be the header timeout, even on a loaded
+        // machine.
+        ("TOWERS_WEB_HEADER_TIMEOUT", "8s"),
     ])
     .await;
     let mut held = Vec::new();
@@ -291,13 +296,13 @@ async fn connections_over_the_cap_are_closed_at_once_and_others_get_in_later() {
     }
     let mut surplus = TcpStream::connect(t.bot.addr).await.unwrap();
     assert!(
-        closed_within(&mut surplus, Duration::from_millis(1500)).await,
+        closed_within(&mut surplus, Duration::from_secs(4)).await,
         "the 21st connection of one address is served"
     );
     assert!(!closed_within(&mut held[0], Duration::from_millis(100)).await);
     // Once the header timeout has closed the silent ones, a player joins.
     for stream in &mut held {
-        assert!(closed_within(stream, Duration::from_secs(6)).await);
+        assert!(closed_within(stream, Duration::from_secs(12)).await);
     }
     let (_, state) = t.bot.joined(&token_for(&t.alice), INSTANCE).await;
     assert_eq!(state["you"]["id"], t.alice.id.to_string());

@@ -62,7 +62,9 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "side",
             "puzzle",
             "solve",
-            "analyze"
+            "analyze",
+            "learn",
+            "tournament"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

@@ -220,7 +220,7 @@ async fn a_move_time_runs_out_with_one_reminder_across_a_restart_then_the_win_is
     assert_addressed(&won, None, "win on time");
     assert_eq!(
         won.content(),
-        "Bob (Black) wins: won on time (Alice did not move within 1 hour). 0-1"
+        "Bob (Black) wins: Alice did not move within 1 hour. 0-1"
     );
     assert!(won.file(towers::discord::BOARD_FILE_NAME).is_some());
     transcript.push(seen(&won));
@@ -298,7 +298,7 @@ async fn a_game_with_clocks_shows_them_and_the_sweep_ends_it_when_a_flag_falls()
     assert!(
         posted[0]
             .content()
-            .ends_with("Alice (White) wins: won on time (Bob ran out of time on the clock). 1-0"),
+            .ends_with("Alice (White) wins: Bob ran out of time on the clock. 1-0"),
         "{:?}",
         posted[0].content()
     );

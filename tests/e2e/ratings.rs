@@ -221,7 +221,7 @@ fn a_players_name_never_decides_whether_a_game_is_rated() {
         .unwrap();
     assert_eq!(
         won.text(),
-        "carol (Black) wins: won on time (Labortechnik did not move within 3 days). 0-1"
+        "carol (Black) wins: Labortechnik did not move within 3 days. 0-1"
     );
 
     let standings = s.ratings().standings(GUILD, Variant::Bashni).unwrap();

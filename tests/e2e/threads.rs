@@ -208,7 +208,7 @@ async fn a_thread_is_archived_after_a_win_claimed_on_time() {
     let claimed = fake.slash_in(thread, &bob, "claim", &[]).await;
     assert!(!claimed.is_ephemeral(), "{claimed:?}");
     assert!(
-        claimed.content().contains("won on time"),
+        claimed.content().contains("did not move within"),
         "{:?}",
         claimed.content()
     );

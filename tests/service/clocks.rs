@@ -105,7 +105,7 @@ fn the_sweep_ends_the_game_when_the_flag_falls_and_the_pdn_says_so() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     let text = notices[0].reply.message.to_string();
     assert!(
-        text.contains("won on time (bob ran out of time on the clock)"),
+        text.contains("wins: bob ran out of time on the clock"),
         "{text}"
     );
     let g = finished(&s);

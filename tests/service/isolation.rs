@@ -79,7 +79,7 @@ fn a_bad_record_is_set_aside_and_every_other_channel_goes_on() {
     let won = s
         .claim(GOOD, &bob(), T0 + 10 + HOUR, None)
         .expect("the claim");
-    assert!(won.text().contains("won on time"), "{}", won.text());
+    assert!(won.text().contains("did not move within"), "{}", won.text());
 
     // Ratings, stats and histories answer from the readable games.
     let board = s

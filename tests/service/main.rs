@@ -19,3 +19,5 @@ mod service;
 mod service_draws;
 mod takeback;
 mod timeouts;
+mod tournament_rules;
+mod tournament_swiss;

@@ -217,7 +217,7 @@ fn one_reminder_per_turn_then_a_claim_offer_then_the_win_on_time() {
     assert!(!won.private);
     assert_eq!(
         won.reply.text(),
-        "alice (White) wins: won on time (bob did not move within 1 hour). 1-0"
+        "alice (White) wins: bob did not move within 1 hour. 1-0"
     );
     assert!(won.reply.image.is_some());
     assert_eq!(snapshot(&s), None);
@@ -394,6 +394,6 @@ fn a_game_stored_by_schema_2_gets_three_days_per_move_from_its_last_change() {
     let won = s.claim(CHANNEL, &bob(), three_days, None).unwrap();
     assert_eq!(
         won.text(),
-        "bob (Black) wins: won on time (alice did not move within 3 days). 0-1"
+        "bob (Black) wins: alice did not move within 3 days. 0-1"
     );
 }

@@ -105,6 +105,8 @@ impl WebBot {
     pub async fn joined(&self, token: &str, instance: &str) -> (Socket, Value) {
         let mut socket = self.socket().await;
         socket.hello(token, instance, "en-US").await;
+        let welcome = socket.next().await;
+        assert_eq!(welcome["type"], "welcome", "{welcome}");
         let first = socket.next().await;
         assert_eq!(first["type"], "state", "{first}");
         (socket, first["state"].clone())
@@ -188,8 +190,19 @@ impl Socket {
             .await;
     }
 
-    /// The next JSON message, `None` when the socket closes first; panics after [`PATIENCE`].
+    /// The next JSON message but the server's `beat`s, `None` when the socket closes first;
+    /// panics after [`PATIENCE`].
     pub async fn try_next(&mut self) -> Option<Value> {
+        loop {
+            let message = self.try_next_frame().await?;
+            if message["type"] != "beat" {
+                return Some(message);
+            }
+        }
+    }
+
+    /// The next JSON message, `beat` included; `None` when the socket closes first.
+    pub async fn try_next_frame(&mut self) -> Option<Value> {
         loop {
             let frame = tokio::time::timeout(PATIENCE, self.stream.next())
                 .await

@@ -11,6 +11,7 @@ pub mod fake_discord;
 pub mod figures;
 pub mod games;
 pub mod logs;
+pub mod pause_proxy;
 pub mod players;
 pub mod poll;
 pub mod records;

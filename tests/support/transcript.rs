@@ -13,9 +13,9 @@ use serde_json::Value;
 use super::fake_discord::{FakeDiscord, FakeUser, File, Recorded};
 use super::poll;
 
-/// The (label, custom_id) of every button under a message, in order; panics on a component
-/// that is not a button in an action row.
-pub fn buttons(message: &Recorded) -> Vec<(String, String)> {
+/// The components in a message's action rows, in order; panics on a top-level component
+/// that is not an action row.
+fn components(message: &Recorded) -> Vec<Value> {
     message.message()["components"]
         .as_array()
         .into_iter()
@@ -24,6 +24,33 @@ pub fn buttons(message: &Recorded) -> Vec<(String, String)> {
             assert_eq!(row["type"], 1, "not an action row: {row}");
             row["components"].as_array().cloned().unwrap_or_default()
         })
+        .collect()
+}
+
+/// The string select menus (component type 3) under a message: each one's custom id and its
+/// options' values, in order.
+pub fn selects(message: &Recorded) -> Vec<(String, Vec<String>)> {
+    components(message)
+        .into_iter()
+        .filter(|c| c["type"] == 3)
+        .map(|c| {
+            let values = c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str().map(str::to_string))
+                .collect();
+            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+/// The (label, custom_id) of every button under a message, in order (select menus are
+/// [`selects`]'); panics on any other component.
+pub fn buttons(message: &Recorded) -> Vec<(String, String)> {
+    components(message)
+        .into_iter()
+        .filter(|c| c["type"] != 3)
         .map(|b| {
             assert_eq!(b["type"], 2, "not a button: {b}");
             (
@@ -200,6 +227,33 @@ impl<'a> Channel<'a> {
         answer
     }
 
+    /// `user` chooses `value` in the select menu under `message`; returns the answer and logs
+    /// it. Panics when `message` has no select menu offering `value`.
+    pub async fn select(&mut self, user: &FakeUser, message: &Recorded, value: &str) -> Recorded {
+        self.collect_posted();
+        let (custom_id, _) = selects(message)
+            .into_iter()
+            .find(|(_, values)| values.iter().any(|v| v == value))
+            .unwrap_or_else(|| panic!("no menu offers {value} under {message:?}"));
+        let waiting = self.fake.start_select(
+            self.id,
+            user,
+            &custom_id,
+            value,
+            self.fake.message_of(self.id, message),
+        );
+        let token = waiting.token.clone();
+        let first = waiting.answer().await;
+        let answer = self.fake.final_answer(&first, &token).await;
+        self.log.push(Entry {
+            action: format!("{} chooses {value}", user.name),
+            actor: Some(user.clone()),
+            message: answer.clone(),
+            deferred: first.kind != 4,
+        });
+        answer
+    }
+
     /// Logs the messages the bot posted in the channel by itself since the last look.
     pub fn collect_posted(&mut self) {
         let posted = self.fake.channel_messages(self.id);
@@ -269,6 +323,21 @@ impl<'a> Channel<'a> {
                         let _ = writeln!(out, "  embed: {line}");
                     }
                 }
+            }
+            for menu in components(m).iter().filter(|c| c["type"] == 3) {
+                let values: Vec<&str> = menu["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str())
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  menu: {} ({}): {}",
+                    menu["placeholder"].as_str().unwrap_or(""),
+                    menu["custom_id"].as_str().unwrap_or(""),
+                    values.join(" | ")
+                );
             }
             let buttons = buttons(m);
             if !buttons.is_empty() {

@@ -1,13 +1,15 @@
 // Who the player is, through Discord: the real SDK inside Discord (the URL has `frame_id`),
 // else the SDK's own mock as Discord's examples use it (`?user_id=`, `?instance_id=`,
-// `?locale=`; the stand-in Discord of the tests exchanges the mock's code `mock-<user_id>`).
+// `?locale=`, none when absent; the stand-in Discord of the tests exchanges the mock's code `mock-<user_id>`).
 
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 
 export interface Session {
   accessToken: string;
   instanceId: string;
-  locale: string;
+  /** The player's Discord language from the SDK; `null` when it gave none (the server then
+   * uses the account's own `locale`, and says which in its `welcome`). */
+  locale: string | null;
 }
 
 /** The OAuth2 client id: from the Activity's host (`<client id>.discordsays.com`) or `?client_id=`. */
@@ -43,12 +45,12 @@ async function exchange(code: string): Promise<string> {
   return record.access_token;
 }
 
-async function discordLocale(sdk: DiscordSDK): Promise<string> {
+async function discordLocale(sdk: DiscordSDK): Promise<string | null> {
   try {
     const { locale } = await sdk.commands.userSettingsGetLocale();
-    return locale || navigator.language;
+    return locale || null;
   } catch {
-    return navigator.language;
+    return null;
   }
 }
 
@@ -72,7 +74,8 @@ export async function signIn(): Promise<Session> {
   }
   const userId = params.get("user_id") ?? "1";
   const instanceId = params.get("instance_id") ?? "mock-instance";
-  const locale = params.get("locale") ?? "en-US";
+  // No `?locale=`: the mock has none, as an SDK that cannot say.
+  const locale = params.get("locale") || null;
   const mock = new DiscordSDKMock(id || "0", null, null, null);
   mock._updateCommandMocks({
     authorize: async () => ({ code: `mock-${userId}` }),
@@ -83,7 +86,7 @@ export async function signIn(): Promise<Session> {
       expires: new Date(Date.now() + 3_600_000).toString(),
       application: { description: "", icon: null, id: id || "0", name: "towers" },
     }),
-    userSettingsGetLocale: async () => ({ locale }),
+    userSettingsGetLocale: async () => ({ locale: locale ?? "" }),
   });
   await mock.ready();
   const { code } = await mock.commands.authorize({ client_id: id, response_type: "code", state: "", prompt: "none", scope: ["identify"] });

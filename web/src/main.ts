@@ -1,7 +1,8 @@
-// The Activity's entry point: sign in through Discord, load the texts, open the live socket.
+// The Activity's entry point: sign in through Discord, load the texts (in the language the
+// server words its own in, once it says), open the live socket.
 
 import { SignInError, signIn } from "./discord";
-import { loadTexts } from "./i18n";
+import { langFor, loadTexts } from "./i18n";
 import { Live } from "./socket";
 import { App } from "./ui/app";
 
@@ -23,11 +24,19 @@ async function start(): Promise<void> {
     root.append(p);
     return;
   }
-  const texts = await loadTexts(session.locale);
+  // Until the server says which language it chose (its `welcome`), the browser's.
+  const texts = await loadTexts(session.locale ?? navigator.language);
   let live: Live | null = null;
   const app = new App(root, texts, (m) => live?.send(m) ?? false);
   live = new Live(session, {
-    message: (m) => app.receive(m),
+    message: (m) => {
+      if (m.type === "welcome") {
+        if (langFor(m.lang) !== app.lang()) void loadTexts(m.lang).then((t) => app.setTexts(t));
+        app.setDefaults(m.defaults);
+        return;
+      }
+      app.receive(m);
+    },
     dropped: () => app.setConnection("reconnecting"),
     stopped: (code) => app.setConnection("stopped", code),
   });

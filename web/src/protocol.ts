@@ -88,25 +88,98 @@ export interface LiveState {
   challenge: Challenge | null;
 }
 
+/** A stage of the lessons, with the learner's stars in it. */
+export interface LessonStage {
+  id: string;
+  title: string;
+  stars: number;
+  most: number;
+}
+
+/** The answer to a Learn tab's request (docs/activity.md). */
+export interface Lesson {
+  /** One paragraph a line, in the learner's language. */
+  text: string;
+  variant: string | null;
+  /** The learner's side: the board is seen from it. */
+  side: Color | null;
+  board: Board | null;
+  /** The moves that can be clicked now (none after a solved or failed move: Next then). */
+  legal: LegalMove[];
+  /** The stars a solved level earned. */
+  stars: number | null;
+  failed: boolean;
+  stages: LessonStage[];
+}
+
+/** The lobby's challenge: each field as `/challenge`'s option of that name, absent for its default. */
+export interface LobbyChallenge {
+  /** `"bot"`, a member's id, or absent for anyone here. */
+  opponent?: string;
+  variant?: string;
+  level?: number;
+  clock?: string;
+  time?: string;
+  color?: "white" | "black" | "random";
+}
+
+/** The server's settings a challenge from the lobby gets for what it leaves out (`/settings`). */
+export interface LobbyDefaults {
+  /** The server's default variant, as records name it. */
+  variant: string;
+  /** The server's time per move, in seconds. */
+  time_secs: number;
+  /** The pace field's label for that time, worded by the server. */
+  per_move: string;
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
+  | { type: "lesson"; lesson: Lesson }
   | { type: "refused"; text: string }
-  | { type: "error"; code: string };
+  | { type: "error"; code: string }
+  /** Once the user is known: the server's language for its texts, its beat period, and what
+   * a challenge that leaves the variant or pace out gets on this server. */
+  | { type: "welcome"; lang: string; beat_ms: number; defaults: LobbyDefaults }
+  /** The server is still there. */
+  | { type: "beat" }
+  /** Who has the board open in this channel, you too. */
+  | { type: "members"; members: Person[] }
+  /** The board of `game` after `ply` moves (review). */
+  | { type: "position"; game: string; ply: number; board: Board };
 
 export type ClientMessage =
-  | { type: "hello"; access_token: string; instance_id: string; locale: string }
+  | { type: "hello"; access_token: string; instance_id: string; locale: string | null }
   | { type: "move"; notation: string }
   | { type: "resign" }
   | { type: "draw" }
   | { type: "takeback" }
   | { type: "accept" }
-  | { type: "decline" };
+  | { type: "decline" }
+  | { type: "learn"; stage?: string }
+  | { type: "learn-move"; notation: string }
+  | { type: "learn-hint" }
+  | { type: "learn-next" }
+  | ({ type: "challenge" } & LobbyChallenge)
+  | { type: "rematch"; game: string }
+  | { type: "position"; game: string; ply: number }
+  /** Who has the board open here: answered now and again on every change. */
+  | { type: "members" };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {
   if (typeof value !== "object" || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === "state" || type === "refused" || type === "error";
+  return (
+    type === "state" ||
+    type === "lesson" ||
+    type === "refused" ||
+    type === "error" ||
+    type === "welcome" ||
+    type === "beat" ||
+    type === "members" ||
+    type === "position"
+  );
 }
 
 export function sameSquare(a: Square, b: Square): boolean {

@@ -1,6 +1,7 @@
 //! Tournament pairings for towers: Swiss rounds by the FIDE Dutch system (C.04.3, 2025
 //! rules; [`dutch`]), round robins by Berger tables ([`berger`]), TRF-2026 files ([`trf`]),
-//! and standings with tiebreaks ([`standings`]).
+//! and standings with tiebreaks ([`standings`]); the arena's scoring and standings ([`arena`])
+//! and the pairing of its free players ([`arena_pairing`]).
 //!
 //! Pure logic: no I/O beyond parsing the text it is given. Points are kept in tenths
 //! ([`PointSystem`]): chess 1 / ½ / 0 and draughts 2 / 1 / 0 alike.
@@ -12,6 +13,8 @@
 //! bye, like a pairing-allocated bye, rules out a later pairing-allocated bye.
 //! For tiebreaks, see [`standings`]: FIDE's 2023 regulations with a virtual opponent.
 
+pub mod arena;
+pub mod arena_pairing;
 pub mod berger;
 pub mod dutch;
 pub mod model;

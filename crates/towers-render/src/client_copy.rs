@@ -11,8 +11,8 @@ use super::raster::Rgb;
 use super::shapes::{shade, BODY_END_SHADE, CROWN};
 
 /// Colours of `palette.ts` the renderer does not have: the Activity's own marks for the
-/// selected square and the squares a move can go to.
-const CLIENT_ONLY: [&str; 2] = ["SELECTED", "TARGET"];
+/// selected square, the squares a move can go to and the ring that keeps those seen.
+const CLIENT_ONLY: [&str; 3] = ["SELECTED", "TARGET", "TARGET_RING"];
 
 /// The text of the client's `web/src/board/<name>`.
 fn client_file(name: &str) -> String {

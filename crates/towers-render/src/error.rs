@@ -33,6 +33,10 @@ pub enum RenderError {
     /// Two towers name the same square.
     #[error("two towers on ({file}, {rank})")]
     DuplicateTower { file: u8, rank: u8 },
+    /// A standings picture the renderer will not draw: too many players or tiebreak
+    /// columns, or a cross-table whose rows do not have one cell per player.
+    #[error("standings picture refused: {0}")]
+    Standings(String),
     /// The PNG encoder failed (out of memory and the like; not caused by the view).
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] image::ImageError),

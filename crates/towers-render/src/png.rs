@@ -1,7 +1,8 @@
 //! PNG encoding of a finished picture: 8-bit indexed colour over the renderer's palette (see
 //! [`super::gif::Palette`]: every flat colour exactly, the anti-aliased edges by nearest
 //! colour), which is a third of the bytes to filter and deflate and well under half the file
-//! of 8-bit RGB; RGB is kept for tests and measurements.
+//! of 8-bit RGB; RGB is kept for tests and measurements, and for the tournament pictures
+//! (standings, podium: smooth text on flat colours, drawn on an RGB canvas).
 //!
 //! The pixels are filtered and deflated here, in one pass each, and only the container
 //! (signature, IHDR, IDAT, IEND with their CRCs) is left to the `png` crate. The usual route,
@@ -18,7 +19,6 @@
 //! seeded games, capture paths and marks drawn) it is 11–15 % smaller (21 % on a start
 //! position) for 0.1–0.25 ms more encode time (`docs/pictures/README.md`).
 
-#[cfg(test)]
 use image::RgbImage;
 use zlib_rs::{compress_bound, compress_slice, DeflateConfig, ReturnCode};
 
@@ -56,13 +56,11 @@ pub(crate) struct Scratch {
 /// # Errors
 /// [`RenderError::Encode`] if the `png` crate refuses the header (a zero-sized image) or the
 /// compressor fails.
-#[cfg(test)]
 pub(crate) fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     encode_with(img, &mut Scratch::default())
 }
 
 /// [`encode`] with `scratch`'s buffers (any earlier contents are overwritten).
-#[cfg(test)]
 pub(crate) fn encode_with(img: &RgbImage, scratch: &mut Scratch) -> Result<Vec<u8>, RenderError> {
     filter_up(
         img.as_raw(),

@@ -1,6 +1,8 @@
 //! Text as pre-rasterised glyph coverage masks (DejaVu Sans Bold, from the `dejavu` crate), so a
 //! board only composites masks.
 
+use std::sync::OnceLock;
+
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 
 use super::raster::{Mask, Rgb, Surface};
@@ -21,8 +23,9 @@ pub(crate) fn font() -> FontRef<'static> {
 struct Glyph {
     ch: char,
     mask: Mask,
-    /// The mask grown by [`HALO`] pixels on every side (the outline drawn under the glyph).
-    halo: Mask,
+    /// The mask grown by [`HALO`] pixels on every side (the outline drawn under the glyph),
+    /// made on first use: most text (tables, labels) is drawn without one.
+    halo: OnceLock<Mask>,
     /// Offset of the mask's top-left corner from the pen position on the baseline.
     left: i32,
     top: i32,
@@ -71,7 +74,7 @@ impl GlyphSet {
                         };
                         Glyph {
                             ch,
-                            halo: grown(&mask),
+                            halo: OnceLock::new(),
                             mask,
                             left: 0,
                             top: 0,
@@ -90,7 +93,7 @@ impl GlyphSet {
                 let mask = Mask { w, h, cov };
                 Some(Glyph {
                     ch,
-                    halo: grown(&mask),
+                    halo: OnceLock::new(),
                     mask,
                     left: b.min.x as i32,
                     top: b.min.y as i32,
@@ -147,7 +150,9 @@ impl GlyphSet {
         let mut pen = x;
         for g in text.chars().filter_map(|c| self.glyph(c)) {
             let (gx, gy) = (pen.round() as i32 + g.left, baseline + g.top);
-            g.halo.blit(img, gx - HALO, gy - HALO, halo);
+            g.halo
+                .get_or_init(|| grown(&g.mask))
+                .blit(img, gx - HALO, gy - HALO, halo);
             pen += g.advance;
         }
         self.draw(img, text, x, baseline, color);

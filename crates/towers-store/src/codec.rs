@@ -285,6 +285,34 @@ pub fn decode<R: DeserializeOwned>(bytes: &[u8]) -> Result<R, DecodeError> {
     })
 }
 
+/// Encodes `record` in the same envelope at `schema`: the records kept beside the games
+/// (tournaments) version their own shape.
+///
+/// Errors: only if serde_json refuses the value.
+pub fn encode_versioned<R: Serialize>(schema: u32, record: &R) -> Result<Vec<u8>, DecodeError> {
+    serde_json::to_vec(&EnvelopeOut { schema, record })
+        .map_err(|e| DecodeError(format!("cannot encode record: {e}")))
+}
+
+/// Decodes bytes written by [`encode_versioned`] at `current` or older, running
+/// `migrations` (`migrations[i]` goes from `i + 1` to `i + 2`).
+///
+/// Errors: as [`decode`].
+pub fn decode_versioned<R: DeserializeOwned>(
+    bytes: &[u8],
+    current: u32,
+    migrations: &[Migration],
+) -> Result<R, DecodeError> {
+    let envelope: EnvelopeIn = serde_json::from_slice(bytes)
+        .map_err(|e| DecodeError(format!("not a record envelope: {e}")))?;
+    let record = upgrade(envelope.schema, envelope.record, current, migrations)?;
+    serde_json::from_value(record).map_err(|e| {
+        DecodeError(format!(
+            "schema {current} record does not match its type: {e}"
+        ))
+    })
+}
+
 /// Brings a record of version `schema` up to `current` by running `migrations` in order
 /// (`migrations[i]` goes from `i + 1` to `i + 2`).
 fn upgrade(

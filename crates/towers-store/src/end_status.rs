@@ -27,6 +27,9 @@ pub enum EndStatus {
     Repetition,
     /// A draw rule ran out after `moves` moves each.
     DrawRule { rule: DrawRule, moves: u32 },
+    /// A tournament round's deadline came while the game was in progress: it was decided as
+    /// the tournament's director chose at its creation (adjudicated, or a draw).
+    RoundDeadline,
     /// A reason stored as text before schema 6 that the migration could not map, kept
     /// as it was written; shown as stored, and never taken for anything else (an abort,
     /// a resignation).

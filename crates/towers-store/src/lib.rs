@@ -23,6 +23,7 @@ mod sled_store;
 mod text_fields;
 #[cfg(test)]
 mod text_fields_tests;
+pub mod tournament;
 mod typed;
 pub mod url_secret;
 
@@ -63,6 +64,8 @@ pub enum Table {
     Puzzles,
     /// Lessons (`service::lesson::store`): each user's stars per level and open level.
     Lessons,
+    /// Tournaments ([`tournament`]): one entry per tournament, its players and rounds.
+    Tournaments,
 }
 
 impl Table {
@@ -75,6 +78,7 @@ impl Table {
             Table::GameIndex => "game-index",
             Table::Puzzles => "puzzles",
             Table::Lessons => "lessons",
+            Table::Tournaments => "tournaments",
         }
     }
 }

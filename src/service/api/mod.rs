@@ -13,7 +13,9 @@ pub use crate::service::puzzle::play::{
 pub use crate::service::puzzle::store::PlayerRating as PuzzleRating;
 pub use crate::service::puzzle::Puzzles;
 
-pub use crate::service::lesson::{LessonView, Lessons};
+pub use crate::service::lesson::{
+    stage_choices, LessonView, Lessons, LiveLesson, LiveStage, StageChoice,
+};
 
 pub use crate::service::archive::analysis::{
     analysis_more, analysis_progress, graph_series, move_axis, AnalysisJob, FlaggedMove,
@@ -37,6 +39,14 @@ pub use towers_store::{
 
 pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
+/// Tournaments: their settings, stored records, boards waiting for a channel, standings.
+pub use crate::service::tournament::export::TournamentFiles;
+pub use crate::service::tournament::texts as tournament_texts;
+pub use crate::service::tournament::{
+    BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,
+    State as TournamentState, TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,
+};
+
 pub use crate::service::archive::export::Export;
 pub use crate::service::archive::history::{PastGame, HISTORY_LIMIT};
 pub use crate::service::archive::replay::Replay;
@@ -51,7 +61,9 @@ pub use crate::service::game::press::Pressed;
 pub use crate::service::game::setup::{ColorChoice, Setup};
 pub use crate::service::game::time_control::{parse_time_control, Pace, PRESETS};
 pub use crate::service::game::timeouts::{parse_move_limit, Notice};
-pub use crate::service::live::{state as live_state, ChannelView, GameEvent, LiveState, Origin};
+pub use crate::service::live::{
+    state as live_state, ChannelView, GameEvent, LiveState, Origin, Review,
+};
 pub use crate::service::server::ratings::{Leaderboard, Ratings, Standing};
 pub use crate::service::server::settings::{ServerSettings, Servers, SettingsChange, Starters};
 /// The message catalogue: languages and the texts front ends word themselves.

@@ -33,6 +33,10 @@ pub enum Request {
     Accept,
     /// `/decline`
     Decline,
+    /// The board's Rematch of finished game `game`: its other player challenged again,
+    /// colours swapped; after a game against the bot, a new one against it at the same
+    /// level.
+    Rematch { game: u64 },
     /// `/move notation`
     Play { notation: String },
     /// `/board`
@@ -104,6 +108,7 @@ impl Request {
             | Request::ChallengeBot { .. }
             | Request::Accept
             | Request::Decline
+            | Request::Rematch { .. }
             | Request::Play { .. }
             | Request::Resign
             | Request::Draw
@@ -136,6 +141,7 @@ impl GameService {
             }
             Request::Accept => self.accept(channel, user, now, None),
             Request::Decline => self.decline(channel, user, now, None),
+            Request::Rematch { game } => self.rematch_from_board(channel, user, *game, now),
             Request::Play { notation } => self.play(channel, user, notation, now),
             Request::Board => self.board(channel, now),
             Request::Resign => self.resign(channel, user, now, None),

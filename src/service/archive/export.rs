@@ -40,25 +40,8 @@ impl GameService {
                 }
             },
         };
-        let game = rebuild(&record)?;
         let result = result_tag(&record);
-        let mut tags = vec![
-            ("Event", "towers"),
-            ("White", record.white.name.as_str()),
-            ("Black", record.black.name.as_str()),
-            ("Result", result),
-            ("Termination", termination_tag(&record.status)),
-        ];
-        let options = record.options.to_string();
-        if !options.is_empty() {
-            tags.push(("Options", options.as_str()));
-        }
-        // PGN's `TimeControl`: seconds for the game, `+` the increment in seconds.
-        let time_control = record.clock.map(|c| time_control::pgn_tag(&c.control));
-        if let Some(tc) = &time_control {
-            tags.push(("TimeControl", tc.as_str()));
-        }
-        let text = pdn::write_game(&game, &tags);
+        let text = game_pdn(&record, "towers")?;
         let state = match &record.status {
             GameStatus::Active => Message::new("game-in-progress"),
             GameStatus::Finished { result: r, end } => Message::new("export-finished")
@@ -72,13 +55,42 @@ impl GameService {
             text: Message::new("export-caption")
                 .text("white", shown(&record.white))
                 .text("black", shown(&record.black))
-                .variant("variant", game.variant())
+                .variant("variant", record.variant)
                 .count("plies", record.moves.len() as u64)
                 .message("state", state),
             file_name: format!("towers-game-{}.pdn", record.id),
             pdn: text,
         })
     }
+}
+
+/// One stored game as PDN with `event` as its Event tag: White, Black, Result (`*` while
+/// in progress), `Termination`, `Options` when it has rule options, `TimeControl` with
+/// clocks, `FEN` when the start is not the initial position.
+///
+/// Errors: `Internal` when its moves do not replay.
+pub(in crate::service) fn game_pdn(
+    record: &GameRecord,
+    event: &str,
+) -> Result<String, ServiceError> {
+    let game = rebuild(record)?;
+    let mut tags = vec![
+        ("Event", event),
+        ("White", record.white.name.as_str()),
+        ("Black", record.black.name.as_str()),
+        ("Result", result_tag(record)),
+        ("Termination", termination_tag(&record.status)),
+    ];
+    let options = record.options.to_string();
+    if !options.is_empty() {
+        tags.push(("Options", options.as_str()));
+    }
+    // PGN's `TimeControl`: seconds for the game, `+` the increment in seconds.
+    let time_control = record.clock.map(|c| time_control::pgn_tag(&c.control));
+    if let Some(tc) = &time_control {
+        tags.push(("TimeControl", tc.as_str()));
+    }
+    Ok(pdn::write_game(&game, &tags))
 }
 
 /// The PDN `Termination` tag of a stored game, in PGN's words: `unterminated` while in

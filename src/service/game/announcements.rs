@@ -21,6 +21,9 @@ pub struct Announcement {
     pub channel: u64,
     pub guild: Option<u64>,
     pub reply: Reply,
+    /// The game whose one live message in the channel this reply updates (edited in place
+    /// unless it pings someone or ends the game); `None`: posted as a message of its own.
+    pub game: Option<u64>,
 }
 
 /// The bus: one sender, any number of posters.
@@ -59,6 +62,7 @@ mod tests {
             channel,
             guild: None,
             reply: Reply::default(),
+            game: None,
         };
         bus.announce(post(1)); // nobody listens: dropped
         let mut poster = bus.subscribe();

@@ -48,17 +48,24 @@ pub enum Action {
     /// launch it does so without asking the service (game message, when the Activity is
     /// served: [`crate::service::GameService::with_activity`]).
     OpenBoard,
+    /// Join the tournament whose id is the key (a tournament's announcement).
+    JoinTournament,
+    /// Leave the tournament whose id is the key.
+    LeaveTournament,
 }
 
 impl Action {
     /// Whether pressing this button changes the channel's game or challenge when it is
     /// carried out (showing the board flipped, or asking to confirm a resignation, do not).
     pub fn changes_channel(self) -> bool {
-        !matches!(self, Action::Flip | Action::Resign)
+        !matches!(
+            self,
+            Action::Flip | Action::Resign | Action::JoinTournament | Action::LeaveTournament
+        )
     }
 
     /// Every action.
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::Accept,
         Action::Decline,
         Action::Resign,
@@ -72,6 +79,8 @@ impl Action {
         Action::DeclineTakeback,
         Action::ClaimWin,
         Action::OpenBoard,
+        Action::JoinTournament,
+        Action::LeaveTournament,
     ];
 
     /// Its name in custom ids.
@@ -90,6 +99,8 @@ impl Action {
             Action::DeclineTakeback => "takeback-no",
             Action::ClaimWin => "claim",
             Action::OpenBoard => "board",
+            Action::JoinTournament => "t-join",
+            Action::LeaveTournament => "t-leave",
         }
     }
 
@@ -109,6 +120,8 @@ impl Action {
             Action::DeclineTakeback => "button-decline-takeback",
             Action::ClaimWin => "button-claim-win",
             Action::OpenBoard => "button-open-board",
+            Action::JoinTournament => "button-join-tournament",
+            Action::LeaveTournament => "button-leave-tournament",
         })
     }
 
@@ -119,14 +132,16 @@ impl Action {
             | Action::AcceptDraw
             | Action::Rematch
             | Action::AcceptTakeback
-            | Action::ClaimWin => Style::Success,
+            | Action::ClaimWin
+            | Action::JoinTournament => Style::Success,
             Action::Resign | Action::ConfirmResign => Style::Danger,
             Action::OpenBoard => Style::Primary,
             Action::Decline
             | Action::Draw
             | Action::Flip
             | Action::Takeback
-            | Action::DeclineTakeback => Style::Secondary,
+            | Action::DeclineTakeback
+            | Action::LeaveTournament => Style::Secondary,
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::service::text::markdown::shown;
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, GameService, Reply, ServiceError};
+use towers_engine::Level;
 use towers_rules::Color;
 use towers_store::{ChannelRecord, GameRecord, GameStatus, Player};
 
@@ -166,7 +167,7 @@ impl GameService {
                     private: true,
                 })
             }
-            Action::Rematch => public(self.rematch(channel, user, button, now)?),
+            Action::Rematch => public(self.rematch(channel, user, button.key, now)?),
             Action::Takeback | Action::AcceptTakeback => {
                 public(self.takeback(channel, user, now, Some(*button))?)
             }
@@ -174,6 +175,14 @@ impl GameService {
                 public(self.decline_takeback(channel, user, now, Some(*button))?)
             }
             Action::ClaimWin => public(self.claim(channel, user, now, Some(*button))?),
+            Action::JoinTournament => public(Reply {
+                message: self.join_tournament(button.key, user, now)?,
+                ..Reply::default()
+            }),
+            Action::LeaveTournament => public(Reply {
+                message: self.leave_tournament(button.key, user)?,
+                ..Reply::default()
+            }),
             // Launched by the front end itself; one that cannot launch the Activity says so.
             Action::OpenBoard => {
                 check_game(self.store.load(channel)?.as_ref(), Some(*button))?;
@@ -198,17 +207,18 @@ impl GameService {
         Ok(record)
     }
 
-    /// A player of the finished game `button.key` challenges the other player again: same
-    /// variant and rule options, colours swapped.
-    fn rematch(
+    /// A player of the finished game `game` challenges the other player again: same
+    /// variant and rule options, colours swapped (the Rematch button, the Activity's
+    /// rematch).
+    pub(in crate::service) fn rematch(
         &self,
         channel: u64,
         user: &Player,
-        button: &Button,
+        game: u64,
         now: u64,
     ) -> Result<Reply, ServiceError> {
         let finished = self.store.finished_games(channel)?;
-        let Some(old) = finished.iter().rev().find(|g| g.id == button.key) else {
+        let Some(old) = finished.iter().rev().find(|g| g.id == game) else {
             return refuse(Message::new("refuse-stale-button"));
         };
         let color = color_of(old, user)?;
@@ -229,5 +239,39 @@ impl GameService {
             .move_limit_secs
             .unwrap_or(towers_store::DEFAULT_MOVE_LIMIT_SECS);
         self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
+    }
+
+    /// The board's rematch of finished game `game`: as the Rematch button after a game
+    /// between people; after a game against the bot (where the channel's final message has no
+    /// Rematch button), a new game against it at the same level, colours swapped.
+    pub(in crate::service) fn rematch_from_board(
+        &self,
+        channel: u64,
+        user: &Player,
+        game: u64,
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        let finished = self.store.finished_games(channel)?;
+        let Some(old) = finished.iter().rev().find(|g| g.id == game) else {
+            return refuse(Message::new("refuse-stale-button"));
+        };
+        let Some(seat) = old.bot else {
+            return self.rematch(channel, user, game, now);
+        };
+        let color = color_of(old, user)?;
+        let Some(level) = Level::new(seat.level) else {
+            return refuse(Message::new("refuse-rematch-bot"));
+        };
+        let setup = Setup {
+            variant: old.variant,
+            options: old.options,
+            color: match color {
+                Color::White => ColorChoice::Black,
+                Color::Black => ColorChoice::White,
+            },
+            guild: old.guild,
+        };
+        let bot = player_of(old, !color).clone();
+        self.start_bot_game(channel, user, &bot, level, setup, now)
     }
 }

@@ -134,9 +134,10 @@ impl GameService {
     }
 
     /// One pass of the timers at `now` (`sweep_timers` below, each change published
-    /// as a game event of origin [`Origin::Timer`]) and of the daily puzzles
-    /// ([`Puzzles::daily_puzzles`](crate::service::puzzle::Puzzles::daily_puzzles), logged and skipped when they cannot be read): the
-    /// notices to post. Blocking.
+    /// as a game event of origin [`Origin::Timer`]), of the daily puzzles
+    /// ([`Puzzles::daily_puzzles`](crate::service::puzzle::Puzzles::daily_puzzles), logged and skipped when they cannot be read) and of
+    /// the open tournaments (`tournament::driver`, after the games' timers so that a game
+    /// they ended counts for its round): the notices to post. Blocking.
     pub fn sweep(&self, now: u64) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = self.sweep_timers(now)?;
         for notice in &notices {
@@ -146,6 +147,7 @@ impl GameService {
             Ok(daily) => notices.extend(daily),
             Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),
         }
+        notices.extend(self.sweep_tournaments(now));
         Ok(notices)
     }
 

@@ -20,7 +20,7 @@ use crate::service::board::terminal::{text_board, PieceSymbols};
 use crate::service::text::message::Message;
 use crate::service::text::texts;
 use crate::service::{refuse, ServiceError};
-use towers_rules::{notation, Game, Variant};
+use towers_rules::{notation, Color, Game, Move, Position, Variant};
 use towers_store::Store;
 
 /// The most positions the search for "can the goal still be reached?" visits after a move;
@@ -31,31 +31,53 @@ pub const LIVE_CAP: usize = 2_000;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LessonView {
     pub message: Message,
-    /// The board, PNG, from the solver's side.
+    /// The board, PNG, from the solver's side; `None` from [`Lessons::without_pictures`].
     pub image: Option<Vec<u8>>,
     /// The solver's moves now, in full notation (empty when no level is open).
     pub moves: Vec<String>,
     /// The game of the level shown.
     pub variant: Option<Variant>,
+    /// The stars the move just played earned, when it solved the level (the next level, if
+    /// any, is then open: its moves are [`Self::moves`], while the picture, [`Self::variant`]
+    /// and [`Self::shown`] are still the solved position).
+    pub stars: Option<u8>,
+    /// Whether the move just played failed the level (the message then has the stage's rule
+    /// and the hints; the level starts over).
+    pub failed: bool,
+    /// The position the picture shows (after a solved or failed move: the position it left).
+    pub shown: Option<Shown>,
+}
+
+/// The position a lesson's answer shows, for a front end that draws it itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub pos: Position,
+    /// The last move on the board and the position it was played from.
+    pub last: Option<(Position, Move)>,
+    /// The learner's side: the board is seen from it.
+    pub side: Color,
 }
 
 /// Lessons over the store that keeps each user's progress.
 pub struct Lessons {
-    store: Arc<dyn Store>,
-    pictures: Arc<Pictures>,
+    pub(super) store: Arc<dyn Store>,
+    pub(super) pictures: Arc<Pictures>,
+    /// Whether answers carry the board's picture (`false` for a front end that draws the
+    /// board itself from [`LessonView::shown`]).
+    pub(super) draw: bool,
 }
 
 /// A level with where it stands: its family, stage and number (from 1).
 #[derive(Clone, Copy)]
-struct Place {
-    family: &'static Family,
-    stage: &'static Stage,
-    number: usize,
-    level: &'static Level,
+pub(super) struct Place {
+    pub(super) family: &'static Family,
+    pub(super) stage: &'static Stage,
+    pub(super) number: usize,
+    pub(super) level: &'static Level,
 }
 
 impl Place {
-    fn key(&self) -> String {
+    pub(super) fn key(&self) -> String {
         format!("{}/{}/{}", self.family.name, self.stage.id, self.number)
     }
 }
@@ -134,7 +156,7 @@ fn next_place(all: &[Place], learner: &Learner) -> Option<Place> {
 }
 
 /// The attempt of `open` at `place`, its moves replayed with the answers they met.
-fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>, ServiceError> {
+pub(super) fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>, ServiceError> {
     let mut attempt = Attempt::new(place.level);
     let mut answers = Answers::default();
     for ply in &open.plies {
@@ -149,12 +171,29 @@ fn replay(place: &Place, open: &OpenLevel) -> Result<Attempt<'static>, ServiceEr
 impl Lessons {
     /// Lessons whose progress `store` keeps, drawn by `pictures`.
     pub fn new(store: Arc<dyn Store>, pictures: Arc<Pictures>) -> Self {
-        Lessons { store, pictures }
+        Lessons {
+            store,
+            pictures,
+            draw: true,
+        }
+    }
+
+    /// The same lessons (same store, same progress) whose answers carry no picture: the
+    /// Activity's Learn tab draws the board itself, so a PNG drawn for it would be wasted work.
+    pub fn without_pictures(&self) -> Lessons {
+        Lessons {
+            store: self.store.clone(),
+            pictures: self.pictures.clone(),
+            draw: false,
+        }
     }
 
     /// The user's open level, with its place; `None` without one or when the shipped
     /// lessons no longer have it.
-    fn open_place(&self, learner: &Learner) -> Result<Option<(Place, OpenLevel)>, ServiceError> {
+    pub(super) fn open_place(
+        &self,
+        learner: &Learner,
+    ) -> Result<Option<(Place, OpenLevel)>, ServiceError> {
         let Some(open) = &learner.open else {
             return Ok(None);
         };
@@ -311,18 +350,22 @@ impl Lessons {
                             message = message.line(Message::new(next.stage.explain));
                         }
                         let message = message.line(goal_line(&next, &fresh));
-                        // The solved position stays in view; the next level's moves are offered.
+                        // The solved position stays in view (picture, variant and board); the
+                        // next level's moves say that one is open, shown by Next.
                         let mut view = self.view(&place, &attempt, message)?;
                         view.moves = moves_of(&fresh);
-                        view.variant = Some(next.level.variant);
-                        view.image = Some(self.picture(&next, &fresh)?);
+                        view.stars = Some(stars);
                         Ok(view)
                     }
-                    None => self.view(
-                        &place,
-                        &attempt,
-                        solved.line(Message::new("lesson-all-done")),
-                    ),
+                    None => {
+                        let mut view = self.view(
+                            &place,
+                            &attempt,
+                            solved.line(Message::new("lesson-all-done")),
+                        )?;
+                        view.stars = Some(stars);
+                        Ok(view)
+                    }
                 }
             }
             Status::Failed(why) => {
@@ -353,6 +396,7 @@ impl Lessons {
                 // The failing position is the picture; the moves are the start's again.
                 let mut view = self.view(&place, &attempt, message)?;
                 view.moves = moves_of(&fresh);
+                view.failed = true;
                 Ok(view)
             }
         }
@@ -446,7 +490,7 @@ impl Lessons {
         self.pictures.of_game(&game, false, Some(place.level.side))
     }
 
-    fn view(
+    pub(super) fn view(
         &self,
         place: &Place,
         attempt: &Attempt<'_>,
@@ -454,20 +498,30 @@ impl Lessons {
     ) -> Result<LessonView, ServiceError> {
         Ok(LessonView {
             message,
-            image: Some(self.picture(place, attempt)?),
+            image: if self.draw {
+                Some(self.picture(place, attempt)?)
+            } else {
+                None
+            },
             moves: if attempt.status == Status::Going {
                 moves_of(attempt)
             } else {
                 Vec::new()
             },
             variant: Some(place.level.variant),
+            shown: Some(Shown {
+                pos: attempt.pos.clone(),
+                last: attempt.last.clone(),
+                side: place.level.side,
+            }),
+            ..LessonView::default()
         })
     }
 }
 
 /// The moves offered: every legal move (in an `all_captures` level, the captures not yet
 /// found), in full notation.
-fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
+pub(super) fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
     attempt
         .useful_moves()
         .iter()
@@ -476,7 +530,7 @@ fn moves_of(attempt: &Attempt<'_>) -> Vec<String> {
 }
 
 /// The level's title line: stage, level of levels, game.
-fn header(place: &Place) -> Message {
+pub(super) fn header(place: &Place) -> Message {
     Message::new("lesson-title")
         .message("stage", Message::new(place.stage.title))
         .count("level", place.number as u64)
@@ -486,7 +540,7 @@ fn header(place: &Place) -> Message {
 
 /// The goal, with the moves left and the moves for three stars (and, in an `all_captures`
 /// level, the captures found so far).
-fn goal_line(place: &Place, attempt: &Attempt<'_>) -> Message {
+pub(super) fn goal_line(place: &Place, attempt: &Attempt<'_>) -> Message {
     let level = place.level;
     let mut message = Message::new(level.goal).then(
         Message::new("lesson-budget")

@@ -137,3 +137,99 @@ fn refusals_change_nothing() {
     assert!(lessons.stop(7).unwrap());
     assert!(!lessons.is_open(7).unwrap());
 }
+
+#[test]
+fn the_learn_tab_sees_the_board_its_clickable_moves_the_stars_and_a_failure_explained() {
+    use crate::service::text::locale::Lang;
+    let (lessons, _) = lessons();
+    let lang = Lang::from_discord("pl");
+    let start = lessons.live(7, &lessons.current(7).unwrap(), lang).unwrap();
+    assert_eq!(start.variant.as_deref(), Some("bashni"));
+    let notations: Vec<&str> = start.legal.iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(notations, ["c3-d4", "c3-b4"]);
+    // c3 is file 2, rank 2; d4 file 3, rank 3.
+    assert_eq!(start.legal[0].from, (2, 2));
+    assert_eq!(start.legal[0].landings, [(3, 3)]);
+    assert!(start.board.as_ref().is_some_and(|b| b.towers.len() == 2));
+    assert_eq!(start.stages[0].id, "men");
+    assert_eq!(start.stages[0].stars, 0);
+    lessons.play(7, "c3-d4").unwrap();
+    let solved = lessons.play(7, "d4-e5").unwrap();
+    let solved = lessons.live(7, &solved, lang).unwrap();
+    assert_eq!(solved.stars, Some(3));
+    assert!(solved.legal.is_empty(), "nothing to click until Next");
+    assert_eq!((solved.stages[0].stars, solved.stages[0].most), (3, 9));
+    // The board is the solved position: the man stands on e5 (file 4, rank 4).
+    let board = solved.board.expect("a board");
+    assert!(board.towers.iter().any(|t| (t.file, t.rank) == (4, 4)));
+    let next = lessons.live(7, &lessons.current(7).unwrap(), lang).unwrap();
+    assert_eq!(next.legal.len(), 2, "the next level's captures");
+    lessons.learn(7, "choice 2").unwrap();
+    let wrong = lessons.play(7, "c3:e5:c7").unwrap();
+    let wrong = lessons.live(7, &wrong, lang).unwrap();
+    assert!(wrong.failed && wrong.legal.is_empty());
+    let explain = crate::service::text::message::Message::new("lesson-choice-explain").render(lang);
+    assert!(wrong.text.contains(&explain), "{}", wrong.text);
+}
+
+/// The picture of `fen` (Bashni) after `moves`, from White's side, the last move marked.
+fn picture_after(fen: &str, moves: &[&str]) -> Vec<u8> {
+    use towers_rules::{fen, notation, Color, Game, Variant};
+    let mut game = Game::from_position(fen::read(Variant::Bashni, fen).unwrap());
+    for text in moves {
+        let mv = notation::resolve(game.position(), text).unwrap();
+        game.play(mv);
+    }
+    Pictures::new(1)
+        .of_game(&game, false, Some(Color::White))
+        .unwrap()
+}
+
+#[test]
+fn the_answer_to_a_solving_or_failing_move_pictures_the_position_it_left_and_next_the_next_level() {
+    let (lessons, _) = lessons();
+    lessons.learn(7, "men 1").unwrap();
+    lessons.play(7, "c3-d4").unwrap();
+    let solved = lessons.play(7, "d4-e5").unwrap();
+    assert_eq!(solved.stars, Some(3));
+    assert_eq!(solved.variant, Some(towers_rules::Variant::Bashni));
+    assert_eq!(
+        solved.image.as_deref(),
+        // The opponent passes in this level: the position before the last move has White to move.
+        Some(&picture_after("W:Wd4:Bh8", &["d4-e5"])[..]),
+        "the solved position, not the next level's start"
+    );
+    let second_start = lessons.learn(8, "men 2").unwrap().image;
+    assert_ne!(solved.image, second_start);
+    // Next shows the level the solved one opened, from its start.
+    assert_eq!(lessons.current(7).unwrap().image, second_start);
+    // A wrong move: its position with the opponent's reply played.
+    lessons.learn(7, "choice 2").unwrap();
+    let failed = lessons.play(7, "c3:e5:c7").unwrap();
+    assert!(failed.failed);
+    assert_eq!(
+        failed.image.as_deref(),
+        Some(&picture_after("W:Wc3,e1:Bd4,f4,d6,b8,h8", &["c3:e5:c7", "b8:d6"])[..])
+    );
+}
+
+#[test]
+fn lessons_without_pictures_draw_none_and_share_the_progress() {
+    let (lessons, store) = lessons();
+    let plain = lessons.without_pictures();
+    let start = plain.learn(7, "men 1").unwrap();
+    assert_eq!(start.image, None);
+    assert!(start.shown.is_some(), "the position is there to draw");
+    assert_eq!(start.moves, ["c3-d4", "c3-b4"]);
+    plain.play(7, "c3-d4").unwrap();
+    let solved = plain.play(7, "d4-e5").unwrap();
+    assert_eq!((solved.stars, solved.image), (Some(3), None));
+    assert_eq!(plain.hint(7).unwrap().image, None);
+    assert_eq!(plain.current(7).unwrap().image, None);
+    // The same progress: the pictured lessons see the level solved and draw it.
+    assert_eq!(
+        store::load(store.as_ref(), 7).unwrap().stars["towers/men/1"],
+        3
+    );
+    assert!(lessons.current(7).unwrap().image.is_some());
+}

@@ -112,7 +112,7 @@ impl GameService {
     }
 
     /// The channel's most recently finished game, if any.
-    fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
+    pub(super) fn last_finished(&self, channel: u64) -> Result<Option<GameRecord>, ServiceError> {
         let mut games = self.store.finished_games(channel)?;
         games.sort_by_key(|g| (g.updated_at, g.id));
         Ok(games.pop())
@@ -214,25 +214,30 @@ fn score(result: &GameResult) -> &'static str {
 /// Every legal move of the side to move with its route.
 fn legal_moves(game: &Game) -> Vec<LegalMove> {
     let pos = game.position();
-    let geo = pos.geometry();
     pos.legal_moves()
         .iter()
-        .map(|m| LegalMove {
-            notation: notation::write(pos, m),
-            from: geo.coords(m.from()),
-            landings: if m.is_capture() {
-                m.landings().map(|sq| geo.coords(sq)).collect()
-            } else {
-                vec![geo.coords(m.to())]
-            },
-            captured: m.captured().map(|sq| geo.coords(sq)).collect(),
-        })
+        .map(|m| legal_move(pos, m))
         .collect()
+}
+
+/// The move `m` of `pos` with its route, as the client clicks it.
+pub(crate) fn legal_move(pos: &towers_rules::Position, m: &towers_rules::Move) -> LegalMove {
+    let geo = pos.geometry();
+    LegalMove {
+        notation: notation::write(pos, m),
+        from: geo.coords(m.from()),
+        landings: if m.is_capture() {
+            m.landings().map(|sq| geo.coords(sq)).collect()
+        } else {
+            vec![geo.coords(m.to())]
+        },
+        captured: m.captured().map(|sq| geo.coords(sq)).collect(),
+    }
 }
 
 /// The board as the picture of the same position describes it (White's side: flipping is
 /// the client's business).
-fn board(game: &Game, over: bool) -> LiveBoard {
+pub(crate) fn board(game: &Game, over: bool) -> LiveBoard {
     let last = game.last_move().map(|(_, m)| *m);
     let view: BoardView = board_view(game.position(), last.as_ref(), Color::White, over);
     let tint = |s: Tone| match s {

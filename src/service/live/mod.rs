@@ -4,9 +4,12 @@
 //! ([`events::Events`]).
 
 mod build;
+pub(crate) use build::{board as live_board, legal_move};
 pub mod events;
+pub mod review;
 pub mod state;
 
 pub use build::ChannelView;
 pub use events::{Events, GameEvent, Origin};
+pub use review::Review;
 pub use state::LiveState;

@@ -85,6 +85,7 @@ fn worded(end: &EndStatus, result: &GameResult, name: &dyn Fn(u64) -> String) ->
         EndStatus::FlagFell { by } => Message::new("reason-flag-fell").text("player", name(*by)),
         EndStatus::Agreement => Message::new("reason-agreement"),
         EndStatus::Repetition => Message::new("reason-repetition"),
+        EndStatus::RoundDeadline => Message::new("reason-round-deadline"),
         EndStatus::DrawRule { rule, moves } => {
             Message::new(rule_message(*rule)).count("n", u64::from(*moves))
         }
@@ -162,7 +163,7 @@ mod tests {
                     limit_secs: 5400,
                 },
                 GameResult::BlackWins,
-                "won on time (Ann did not move within 1 hour 30 minutes)",
+                "Ann did not move within 1 hour 30 minutes",
             ),
         ];
         for (end, result, english) in cases {
@@ -178,7 +179,7 @@ mod tests {
         };
         assert_eq!(
             reason(&timed, &GameResult::WhiteWins, &white, &black).render(pl()),
-            "wygrana na czas (Bob: brak ruchu, limit 1 godzina 30 minut)"
+            "koniec czasu (Bob: brak ruchu, limit 1 godzina 30 minut)"
         );
     }
 

@@ -68,11 +68,13 @@ pub struct ActivityCalls {
     pub exchanges: u64,
     pub users: u64,
     pub instances: u64,
+    /// Guild members read (`GET /guilds/{guild}/members/{user}`: a member's roles).
+    pub members: u64,
 }
 
 impl ActivityCalls {
     pub fn total(&self) -> u64 {
-        self.exchanges + self.users + self.instances
+        self.exchanges + self.users + self.instances + self.members
     }
 }
 
@@ -87,6 +89,8 @@ pub fn count_call(shared: &Shared, method: &str, path: &str, headers: &HeaderMap
         calls.users += 1;
     } else if path.contains("/activity-instances/") {
         calls.instances += 1;
+    } else if path.contains("/members/") && method == "GET" {
+        calls.members += 1;
     }
 }
 

@@ -63,7 +63,12 @@ pub async fn create_message(
     }
     let mut message = stored_message(&shared, channel, &recorded);
     message["components"] = super::payloads::echoed_components(&recorded.json["components"]);
-    shared.lock().channel_messages.push((channel, recorded));
+    let mut inner = shared.lock();
+    if let Some(id) = message["id"].as_str().and_then(|id| id.parse().ok()) {
+        inner.posted_messages.insert(id, channel);
+    }
+    inner.channel_messages.push((channel, recorded));
+    drop(inner);
     Json(message).into_response()
 }
 

@@ -17,9 +17,12 @@ pub mod payloads;
 pub mod recorded;
 
 mod channels;
+mod events;
 mod gateway;
+mod guild_members;
 mod in_thread;
 pub mod members;
+mod message_edits;
 mod raw_frames;
 mod rest;
 pub mod roles;
@@ -580,6 +583,21 @@ impl FakeDiscord {
         })
     }
 
+    /// Like [`Self::start_click`], for the choice of `value` in the select menu `custom_id`.
+    pub fn start_select(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        custom_id: &str,
+        value: &str,
+        message: Value,
+    ) -> Waiting {
+        let what = format!("select {custom_id} = {value} by {}", user.name);
+        self.start_interaction_in(self.shared.guild_id, channel, user, &what, |env| {
+            payloads::select_interaction(env, custom_id, value, message)
+        })
+    }
+
     /// Dispatches the interaction `build` makes for a fresh envelope in a channel of `guild`
     /// (to the session of the guild's shard when sessions are sharded); the callback comes
     /// through the returned [`Waiting`]. Panics when the bot never identified.
@@ -624,8 +642,19 @@ impl FakeDiscord {
 
     /// The `data` of a `/name` interaction with `options` typed as the registered command's
     /// options say (see [`Self::slash_in`]; roles as `&name`, see [`Self::role`]); panics when the command or an option is unknown.
+    ///
+    /// `name` may name a subcommand after its command, `"tournament create"`: the options are
+    /// then the subcommand's, sent nested in it (an option of type 1), as Discord does.
     fn command_data(&self, name: &str, options: &[(&str, &str)]) -> Value {
-        let command = self.registered(name);
+        let (top, sub) = match name.split_once(' ') {
+            Some((top, sub)) => (top, Some(sub)),
+            None => (name, None),
+        };
+        let registered = self.registered(top);
+        let command = match sub {
+            Some(sub) => option_definition(&registered, sub).clone(),
+            None => registered.clone(),
+        };
         let mut built = Vec::new();
         let mut users = Vec::new();
         let mut roles = Vec::new();
@@ -648,11 +677,15 @@ impl FakeDiscord {
             ));
             users.extend(mentioned);
         }
-        let id = command["id"]
+        let built = match sub {
+            Some(sub) => vec![json!({"name": sub, "type": 1, "options": built})],
+            None => built,
+        };
+        let id = registered["id"]
             .as_str()
             .and_then(|s| s.parse().ok())
             .unwrap_or(0);
-        let mut data = payloads::command_data(id, name, built, &users);
+        let mut data = payloads::command_data(id, top, built, &users);
         roles::resolve_roles(&mut data, &roles);
         data
     }

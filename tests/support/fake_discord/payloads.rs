@@ -104,6 +104,20 @@ pub fn component_interaction(env: &InteractionEnvelope, custom_id: &str, message
     payload
 }
 
+/// A MESSAGE_COMPONENT (type 3) interaction: the choice of `value` in the string select menu
+/// `custom_id` (component type 3) of `message`.
+pub fn select_interaction(
+    env: &InteractionEnvelope,
+    custom_id: &str,
+    value: &str,
+    message: Value,
+) -> Value {
+    let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+    let mut payload = interaction(env, 3, data);
+    payload["message"] = message;
+    payload
+}
+
 /// The option being typed in an autocomplete interaction: a partial string value.
 pub fn focused_option(name: &str, typed: &str) -> Value {
     json!({"name": name, "type": 3, "value": typed, "focused": true})

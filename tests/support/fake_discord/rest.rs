@@ -36,6 +36,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/applications/{app}/activity-instances/{instance}",
             get(super::activity::instance),
         )
+        .route(
+            "/api/v10/guilds/{guild}/members/{user}",
+            get(super::guild_members::member_of),
+        )
         .route("/api/v10/applications/{app}/commands", put(register_global))
         .route(
             "/api/v10/applications/{app}/guilds/{guild}/commands",
@@ -55,6 +59,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
             post(super::channels::create_message),
         )
         .route(
+            "/api/v10/channels/{channel}/messages/{message}",
+            axum::routing::patch(super::message_edits::edit_message),
+        )
+        .route(
             "/api/v10/channels/{channel}/threads",
             post(super::channels::create_thread),
         )
@@ -62,6 +70,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/channels/{channel}",
             axum::routing::patch(super::channels::edit_channel)
                 .delete(super::channels::delete_channel),
+        )
+        .route(
+            "/api/v10/guilds/{guild}/scheduled-events",
+            post(super::events::create_event),
+        )
+        .route(
+            "/api/v10/guilds/{guild}/scheduled-events/{event}",
+            axum::routing::patch(super::events::edit_event),
         )
         .route("/gw", any(gateway::upgrade))
         .fallback(unhandled)

@@ -131,8 +131,17 @@ pub struct Inner {
     pub guild_creates: Vec<(u64, u64)>,
     /// Messages the bot posted in channels (`POST /channels/{id}/messages`), by channel.
     pub channel_messages: Vec<(u64, Recorded)>,
+    /// The ids of the messages the bot posted in channels, with their channel.
+    pub posted_messages: HashMap<u64, u64>,
+    /// The bot's edits of those messages: channel, message id, the edit.
+    pub message_edits: Vec<(u64, u64, Recorded)>,
     /// Threads the bot created (`POST /channels/{id}/threads`), as answered.
     pub threads: Vec<Value>,
+    /// Guild Scheduled Events the bot created (`POST /guilds/{id}/scheduled-events`).
+    pub scheduled_events: Vec<Value>,
+    /// Whether the bot may manage the guild's events; without it (the default) creating one
+    /// is refused with 403 Missing Permissions, as Discord does.
+    pub manage_events: bool,
     /// Channel edits (`PATCH /channels/{id}`: channel id and JSON body), in order.
     pub channel_edits: Vec<(u64, Value)>,
     /// Channels deleted (`DELETE /channels/{id}`), in order.
@@ -159,6 +168,9 @@ pub struct Inner {
     pub revoked_tokens: std::collections::HashSet<u64>,
     /// The Activity's calls so far (`activity.rs`).
     pub activity_calls: super::activity::ActivityCalls,
+    /// Members' roles on the guild as `GET /guilds/{guild}/members/{user}` lists them
+    /// (`guild_members.rs`; none unless a test gives some).
+    pub member_roles: std::collections::HashMap<u64, Vec<u64>>,
 }
 
 /// State shared by the routes, the gateway and the test-facing handle.

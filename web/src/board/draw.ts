@@ -2,7 +2,7 @@
 // frames, the pieces, coordinates or square numbers, the side to move, and what the player is
 // choosing (the picked piece, where it can go, the landings clicked so far).
 
-import { Board, Color, Square, squareName } from "../protocol";
+import { Board, Color, Square, sameSquare, squareName } from "../protocol";
 import { S } from "./bands";
 import * as P from "./palette";
 import { flat, pieceDefs, stack } from "./pieces";
@@ -20,6 +20,14 @@ export interface View {
   /** The landings clicked so far, in order. */
   route: Square[];
   targets: Square[];
+  /** The pieces that can move now (the player to move, nothing picked yet). */
+  movable?: Square[];
+  /** The square keyboard focus is on (the only one reached by Tab). */
+  cursor?: Square | null;
+  /** What a screen reader says of a square. */
+  label?: (sq: Square) => string;
+  /** The board's own label (how to play it by keys). */
+  boardLabel?: string;
 }
 
 /** The top-left corner of a square in SVG units. */
@@ -29,7 +37,7 @@ export function corner(board: Board, flipped: boolean, [file, rank]: Square): [n
   return [RIM + col * S, RIM + row * S];
 }
 
-function centre(board: Board, flipped: boolean, sq: Square): [number, number] {
+export function centre(board: Board, flipped: boolean, sq: Square): [number, number] {
   const [x, y] = corner(board, flipped, sq);
   return [x + S / 2, y + S / 2];
 }
@@ -78,11 +86,12 @@ function coordinates(board: Board, flipped: boolean): SVGElement {
   return g;
 }
 
-/** Square numbers are larger on the larger boards, whose squares are smaller on a screen, as
- * the PNG's are (crates/towers-render/src/geometry.rs: 19-24 pixels on squares of 42-84). */
+/** Square numbers are larger on 10×10, whose squares are smaller on a screen, as the PNG's are
+ * (crates/towers-render/src/geometry.rs: 19-24 pixels on squares of 42-84); on 12×12 they
+ * are kept small so that they leave the discs readable. */
 function numberSize(board: Board): number {
   const dim = Math.max(board.files, board.ranks);
-  return dim >= 12 ? 40 : dim >= 10 ? 34 : 28;
+  return dim >= 12 ? 26 : dim >= 10 ? 34 : 28;
 }
 
 function squareNumbers(board: Board, flipped: boolean): SVGElement {
@@ -107,7 +116,8 @@ export function drawBoard(view: View): SVGSVGElement {
     "data-files": board.files,
     "data-ranks": board.ranks,
     "data-flipped": String(flipped),
-    role: "grid",
+    role: "group",
+    "aria-label": view.boardLabel ?? "",
   });
   root.append(pieceDefs(), svg("rect", { x: 0, y: 0, width, height, fill: P.FRAME }));
   const squares = svg("g", { class: "squares" });
@@ -154,6 +164,10 @@ export function drawBoard(view: View): SVGSVGElement {
     );
   }
   root.append(board.square_numbers.length > 0 ? svg("g") : coordinates(board, flipped));
+  for (const sq of view.movable ?? []) {
+    const [cx, cy] = centre(board, flipped, sq);
+    root.append(svg("circle", { cx, cy, r: 46, fill: "none", stroke: P.TURN, "stroke-width": 4, class: "movable", "data-movable": squareName(sq) }));
+  }
   const pieces = svg("g", { class: "pieces" });
   for (const tower of board.towers) {
     const [x, y] = corner(board, flipped, [tower.file, tower.rank]);
@@ -166,7 +180,19 @@ export function drawBoard(view: View): SVGSVGElement {
   if (board.square_numbers.length > 0) root.append(squareNumbers(board, flipped));
   for (const sq of view.targets) {
     const [cx, cy] = centre(board, flipped, sq);
-    root.append(svg("circle", { cx, cy, r: 17, fill: P.TARGET, class: "target", "data-target": squareName(sq) }));
+    // Ringed in white, so that the dot stays seen on the last move's tint.
+    root.append(
+      svg("circle", {
+        cx,
+        cy,
+        r: 18,
+        fill: P.TARGET,
+        stroke: P.TARGET_RING,
+        "stroke-width": 4,
+        class: "target",
+        "data-target": squareName(sq),
+      }),
+    );
   }
   for (const sq of view.route) {
     const [cx, cy] = centre(board, flipped, sq);
@@ -181,7 +207,17 @@ export function drawBoard(view: View): SVGSVGElement {
   for (let rank = 0; rank < board.ranks; rank++) {
     for (let file = 0; file < board.files; file++) {
       const sq: Square = [file, rank];
-      hits.append(squareRect(board, flipped, sq, { fill: "transparent", "data-square": squareName(sq), class: "hit" }));
+      const focused = view.cursor ? sameSquare(view.cursor, sq) : file === 0 && rank === 0;
+      hits.append(
+        squareRect(board, flipped, sq, {
+          fill: "transparent",
+          "data-square": squareName(sq),
+          class: "hit",
+          role: "button",
+          tabindex: focused ? 0 : -1,
+          "aria-label": view.label ? view.label(sq) : squareName(sq),
+        }),
+      );
     }
   }
   root.append(hits);

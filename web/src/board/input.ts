@@ -10,6 +10,9 @@ export interface BoardInput {
   /** `press`: the pointer went down on `square`; `release`: it came up on the square it went
    * down on; `drop`: it came up over another square (the end of a drag). */
   square(square: Square, phase: "press" | "release" | "drop"): void;
+  /** The square meant by a press at `x`, `y` (SVG units), if not simply the one under it:
+   * a near miss of a piece or target on a board of small squares. */
+  snap?(x: number, y: number): Square | null;
 }
 
 function pointSquare(container: HTMLElement, input: BoardInput, event: PointerEvent): Square | null {
@@ -19,7 +22,7 @@ function pointSquare(container: HTMLElement, input: BoardInput, event: PointerEv
   const matrix = svg.getScreenCTM();
   if (!matrix) return null;
   const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-  return squareAt(board, input.flipped(), point.x, point.y);
+  return input.snap?.(point.x, point.y) ?? squareAt(board, input.flipped(), point.x, point.y);
 }
 
 export function listen(container: HTMLElement, input: BoardInput): void {

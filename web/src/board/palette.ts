@@ -8,6 +8,8 @@ export const LABEL = "rgb(196,188,176)";
 export const HIGHLIGHT = "rgba(155,199,0,0.41)";
 export const SELECTED = "rgba(20,85,30,0.5)";
 export const TARGET = "rgba(20,85,30,0.55)";
+/** The Activity's own: the ring that keeps a target seen on a tinted square. */
+export const TARGET_RING = "rgba(250,246,236,0.9)";
 export const GOLD = "rgb(240,186,48)";
 export const GOLD_EDGE = "rgb(128,84,12)";
 export const BADGE = "rgb(28,28,32)";

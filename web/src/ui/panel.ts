@@ -106,12 +106,34 @@ export function offerText(t: Texts, game: GameState): string[] {
   return out;
 }
 
-/** The moves so far, numbered by full move, each ply addressable by `data-ply` (1-based). */
-export function moveList(t: Texts, game: GameState): HTMLElement {
+/**
+ * The moves so far in pairs (1. c3-d4 f6-e5), each ply addressable by `data-ply` (1-based)
+ * and picked by click or Enter to review the position after it (`pick`); `shown` is the ply
+ * under review, if any.
+ */
+export function moveList(t: Texts, game: GameState, shown: number | null = null, pick?: (ply: number) => void): HTMLElement {
   const list = h("ol", { class: "moves", "aria-label": t.t("activity-moves"), "data-count": game.moves.length });
+  const current = shown ?? game.moves.length;
   for (let i = 0; i < game.moves.length; i += 2) {
-    const ply = (n: number) =>
-      h("span", { class: n === game.moves.length ? "ply last" : "ply", "data-ply": n }, [game.moves[n - 1]]);
+    const ply = (n: number) => {
+      const classes = ["ply"];
+      if (n === game.moves.length) classes.push("last");
+      if (n === current) classes.push("current");
+      const node = h(
+        "span",
+        { class: classes.join(" "), "data-ply": n, role: pick ? "button" : undefined, tabindex: pick ? 0 : undefined, "aria-current": n === current ? "step" : undefined },
+        [game.moves[n - 1]],
+      );
+      if (pick) {
+        node.addEventListener("click", () => pick(n));
+        node.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          event.preventDefault();
+          pick(n);
+        });
+      }
+      return node;
+    };
     const item = h("li", {}, [ply(i + 1)]);
     if (i + 1 < game.moves.length) item.append(ply(i + 2));
     list.append(item);

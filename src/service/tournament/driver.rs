@@ -1,0 +1,246 @@
+//! The round driver, one pass per sweep over the open tournaments: the start at its time
+//! (pairing numbers, round 1), results taken from finished games, the deadline (forfeits,
+//! double forfeits, games in progress decided as the director chose), reminders at -24 h and
+//! -1 h to the players still to move, and the next round paired once every board has its
+//! result, until the last round.
+//!
+//! Every decision is taken in one update of the tournament's record (from the record and
+//! what the games' channels said just before), and what it posts is decided in the same
+//! update, so a pass run twice, or after a restart, changes and posts nothing twice; the
+//! games' channels are brought in line with the record afterwards (a game decided at the
+//! deadline is ended; a board given a channel gets its game), again harmlessly when done.
+
+use crate::service::game::timeouts::Notice;
+use crate::service::text::message::Message;
+use crate::service::tournament::round::NoRound;
+use crate::service::tournament::step::{decide, Decisions, Seen};
+use crate::service::tournament::{store, texts};
+use crate::service::{GameService, Reply, ServiceError};
+use towers_store::tournament::{Decided, State, TournamentRecord};
+use towers_store::Player;
+
+/// The most steps one pass takes for one tournament (a start, a round closed and the next
+/// paired, the last round closed): bounded work per sweep.
+const MAX_STEPS: usize = 4;
+
+/// A board waiting for its channel: the front end makes one (a thread) and calls
+/// [`GameService::open_board`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitingBoard {
+    pub tournament: u64,
+    pub round: u32,
+    /// From 0.
+    pub board: usize,
+    pub white: Player,
+    pub black: Player,
+    pub guild: Option<u64>,
+    /// Where the tournament is announced: its thread, else its channel.
+    pub home: u64,
+    /// The channel the tournament was created in (where a game's thread can be made).
+    pub channel: u64,
+}
+
+/// Where `t` is announced.
+pub fn home(t: &TournamentRecord) -> u64 {
+    t.thread.unwrap_or(t.channel)
+}
+
+impl GameService {
+    /// The sweep's pass over the open tournaments at `now`: the notices to post (pairings,
+    /// reminders, games ended at the deadline, the final standings). A tournament that
+    /// cannot be read or driven is logged and skipped.
+    pub(in crate::service) fn sweep_tournaments(&self, now: u64) -> Vec<Notice> {
+        let ids = match store::open_ids(self.store.as_ref()) {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot list the open tournaments");
+                return Vec::new();
+            }
+        };
+        let mut notices = Vec::new();
+        for id in ids {
+            match self.drive_tournament(id, now) {
+                Ok(n) => notices.extend(n),
+                Err(e) => tracing::warn!(tournament = id, error = %e, "cannot drive a tournament"),
+            }
+        }
+        notices
+    }
+
+    /// Drives tournament `id` at `now` as far as it goes (at most a few steps): the notices.
+    pub fn drive_tournament(&self, id: u64, now: u64) -> Result<Vec<Notice>, ServiceError> {
+        let mut notices = Vec::new();
+        for _ in 0..MAX_STEPS {
+            let t = store::load(self.store.as_ref(), id)?;
+            if t.state == State::Finished {
+                store::close_marker(self.store.as_ref(), &t)?;
+                break;
+            }
+            let seen = self.current_states(&t, now)?;
+            let (before, decisions) = store::change(self.store.as_ref(), id, &|old| {
+                let before = old.clone();
+                let (new, d) = decide(old, &seen, now);
+                Ok((new, (before, d)))
+            })?;
+            let after = store::load(self.store.as_ref(), id)?;
+            if after == before {
+                break;
+            }
+            notices.extend(self.round_notices(&before, &after, &decisions, now)?);
+        }
+        Ok(notices)
+    }
+
+    /// What the current round's boards still without a result look like in their channels;
+    /// on the way, games the record decided but whose channel still plays them are ended,
+    /// and boards given a channel without a game get it (after a restart).
+    fn current_states(&self, t: &TournamentRecord, now: u64) -> Result<Seen, ServiceError> {
+        let State::Running { round } = t.state else {
+            return Ok(Seen::default());
+        };
+        let Some(r) = t.round_list.last().filter(|r| r.number == round) else {
+            return Ok(Seen::default());
+        };
+        let mut seen = Seen {
+            round,
+            boards: Vec::with_capacity(r.boards.len()),
+        };
+        for (i, b) in r.boards.iter().enumerate() {
+            if let Some(result) = b.result {
+                if b.decided == Some(Decided::Deadline) {
+                    self.end_at_deadline(b, result, now)?;
+                }
+                seen.boards.push(None);
+                continue;
+            }
+            if let (Some(channel), None) = (b.channel, b.game) {
+                if let Err(e) = self.start_board_game(t, round, i, channel, now) {
+                    tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game");
+                }
+                let t = store::load(self.store.as_ref(), t.id)?;
+                let now_board = t
+                    .round_list
+                    .last()
+                    .filter(|r| r.number == round)
+                    .and_then(|r| r.boards.get(i));
+                seen.boards.push(match now_board {
+                    Some(b) => Some((b.game, self.board_state(b)?)),
+                    None => None,
+                });
+                continue;
+            }
+            seen.boards.push(Some((b.game, self.board_state(b)?)));
+        }
+        Ok(seen)
+    }
+
+    /// The notices of one step (and the games the deadline ended).
+    fn round_notices(
+        &self,
+        before: &TournamentRecord,
+        after: &TournamentRecord,
+        d: &Decisions,
+        now: u64,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let mut notices = Vec::new();
+        let notice = |channel: u64, message: Message, mention: Option<u64>| Notice {
+            channel,
+            guild: after.guild,
+            reply: Reply {
+                message,
+                mention,
+                ..Reply::default()
+            },
+        };
+        let current = before.round_list.last();
+        for &(i, result) in &d.deadline {
+            let Some(b) = current.and_then(|r| r.boards.get(i)) else {
+                continue;
+            };
+            if let Some((channel, reply)) = self.end_at_deadline(b, result, now)? {
+                notices.push(Notice {
+                    channel,
+                    guild: after.guild,
+                    reply,
+                });
+            }
+        }
+        for &(i, user, left) in &d.reminders {
+            let Some(channel) = current
+                .and_then(|r| r.boards.get(i))
+                .and_then(|b| b.channel)
+            else {
+                continue;
+            };
+            let message = Message::new("tournament-reminder")
+                .text("player", format!("<@{user}>"))
+                .duration("left", left);
+            notices.push(notice(channel, message, Some(user)));
+        }
+        if let Some(r) = d.closed {
+            notices.push(notice(home(after), texts::round_over(after, r), None));
+        }
+        if let Some(r) = d.paired {
+            for page in texts::pairing_pages(after, r) {
+                notices.push(notice(home(after), page, None));
+            }
+        }
+        if d.finished {
+            let message = match d.stopped {
+                Some(NoRound::TooFew) if after.round_list.is_empty() => {
+                    Message::new("tournament-cancelled").text("name", after.name.clone())
+                }
+                Some(_) => {
+                    texts::final_standings(after).then(Message::new("tournament-stopped-early"))
+                }
+                None => texts::final_standings(after),
+            };
+            notices.push(notice(home(after), message, None));
+            store::close_marker(self.store.as_ref(), after)?;
+        }
+        Ok(notices)
+    }
+
+    /// The boards of running tournaments still waiting for a channel, for the front end to
+    /// open ([`GameService::open_board`]). Errors: `Store`.
+    pub fn tournament_boards_waiting(&self) -> Result<Vec<WaitingBoard>, ServiceError> {
+        let mut out = Vec::new();
+        for t in store::open(self.store.as_ref())? {
+            let State::Running { round } = t.state else {
+                continue;
+            };
+            let Some(r) = t
+                .round_list
+                .last()
+                .filter(|r| r.number == round && !r.closed)
+            else {
+                continue;
+            };
+            for (i, b) in r.boards.iter().enumerate() {
+                if b.channel.is_some() || b.result.is_some() {
+                    continue;
+                }
+                let player = |user: u64| {
+                    t.entrant(user).map_or(
+                        Player {
+                            id: user,
+                            name: user.to_string(),
+                        },
+                        |e| e.player.clone(),
+                    )
+                };
+                out.push(WaitingBoard {
+                    tournament: t.id,
+                    round,
+                    board: i,
+                    white: player(b.white),
+                    black: player(b.black),
+                    guild: t.guild,
+                    home: home(&t),
+                    channel: t.channel,
+                });
+            }
+        }
+        Ok(out)
+    }
+}

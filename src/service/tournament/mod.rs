@@ -1,0 +1,34 @@
+//! Tournaments run by the service: Swiss by the FIDE Dutch system
+//! ([`towers_pairing::pair`]) and round robins by Berger tables, stored in the store's
+//! `tournaments` table ([`towers_store::tournament`]) and driven by its timers through the
+//! sweep ([`crate::service::GameService::sweep`]), so that a restart loses and doubles nothing.
+//!
+//! A module per concept: [`create`] (the settings and their policy), [`entry`] (join,
+//! leave, withdraw, forbid), [`director`] (start early, pause, resume, set a result),
+//! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
+//! [`boards`] (each board's game: opening it, reading its result, ending it at the
+//! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
+//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`],
+//! [`calendar`] (the server's calendar entry) and [`texts`]. docs/tournaments.md says how rounds advance.
+
+pub mod boards;
+pub mod calendar;
+pub mod create;
+pub mod director;
+pub mod driver;
+pub mod entry;
+pub mod export;
+pub mod input;
+pub mod round;
+pub mod standings;
+pub mod step;
+pub mod store;
+pub mod texts;
+
+pub use calendar::CalendarDue;
+pub use create::TournamentSpec;
+pub use driver::WaitingBoard;
+pub use standings::StandingRow;
+pub use towers_store::tournament::{
+    BoardResult, EventStatus, Format, GamePace, PointDisplay, State, TournamentRecord, Unfinished,
+};

@@ -1,0 +1,97 @@
+use super::*;
+use towers_store::tournament::{Format, GamePace, PointDisplay};
+use towers_store::Player;
+
+/// A Swiss in round `round`, one board (users 1 and 2) with game 5, due at 1,000.
+fn running(round: u32) -> TournamentRecord {
+    TournamentRecord {
+        id: 1,
+        name: "t".into(),
+        guild: None,
+        channel: 9,
+        thread: None,
+        director: Player {
+            id: 7,
+            name: "d".into(),
+        },
+        variant: towers_rules::Variant::Russian,
+        options: Default::default(),
+        format: Format::Swiss,
+        rounds: 5,
+        pace: GamePace::PerMove(3_600),
+        round_secs: 1_000,
+        starts_at: 0,
+        rated: true,
+        tiebreaks: Vec::new(),
+        entry_limit: 10,
+        points: PointDisplay::TwoOneZero,
+        unfinished: Unfinished::Draw,
+        state: State::Running { round },
+        players: Vec::new(),
+        forbidden: Vec::new(),
+        round_list: vec![Round {
+            number: round,
+            input_trf: String::new(),
+            pairs: vec![(1, 2)],
+            bye: None,
+            boards: vec![Board {
+                white: 1,
+                black: 2,
+                channel: Some(30),
+                game: Some(5),
+                result: None,
+                decided: None,
+            }],
+            started_at: 0,
+            deadline: 1_000,
+            reminded: Vec::new(),
+            closed: false,
+        }],
+        created_at: 0,
+        event: None,
+    }
+}
+
+fn seen(round: u32, game: Option<u64>, state: GameState) -> Seen {
+    Seen {
+        round,
+        boards: vec![Some((game, state))],
+    }
+}
+
+#[test]
+fn what_was_seen_of_another_round_or_game_decides_nothing() {
+    let won = GameState::Finished(BoardResult::WhiteWins);
+    let (t, _) = decide(running(2), &seen(1, Some(5), won.clone()), 10);
+    assert_eq!(t.round_list[0].boards[0].result, None);
+    let (t, _) = decide(running(2), &seen(2, None, won.clone()), 10);
+    assert_eq!(t.round_list[0].boards[0].result, None);
+    let (t, d) = decide(running(2), &seen(2, Some(5), won), 10);
+    assert_eq!(
+        t.round_list[0].boards[0].result,
+        Some(BoardResult::WhiteWins)
+    );
+    assert_eq!(d.closed, Some(2));
+}
+
+#[test]
+fn the_deadline_decides_by_what_was_played_and_reminds_once() {
+    let active = |plies, to_move| GameState::Active { plies, to_move };
+    // 24 hours before the deadline of a long round: one reminder to the player to move.
+    let mut t = running(1);
+    t.round_list[0].deadline = 100_000;
+    let (t, d) = decide(t, &seen(1, Some(5), active(2, 2)), 100_000 - 86_000);
+    assert_eq!(d.reminders, [(0, 2, 86_000)]);
+    let (_, d) = decide(t, &seen(1, Some(5), active(2, 2)), 100_000 - 86_000);
+    assert!(d.reminders.is_empty(), "once per threshold");
+    for (state, result) in [
+        (active(0, 1), BoardResult::DoubleForfeit),
+        (active(1, 2), BoardResult::BlackForfeits),
+        (active(1, 1), BoardResult::WhiteForfeits),
+        (active(7, 1), BoardResult::Draw),
+    ] {
+        let (t, d) = decide(running(1), &seen(1, Some(5), state.clone()), 1_000);
+        assert_eq!(t.round_list[0].boards[0].result, Some(result), "{state:?}");
+        assert_eq!(d.deadline, [(0, result)]);
+    }
+}

@@ -1,0 +1,104 @@
+use super::*;
+use crate::service::text::locale::Lang;
+use towers_store::tournament::{Board, Entrant, GamePace, PointDisplay, Round, State, Unfinished};
+use towers_store::Player;
+
+/// Discord's limit on a message's content, in characters.
+const LIMIT: usize = 2_000;
+
+/// A Swiss of 80 players with the longest names and ids, every board of round 1 decided by
+/// the longest result.
+fn crowded() -> TournamentRecord {
+    let id = |i: u64| 1_200_000_000_000_000_000 + i;
+    let players = (0..80)
+        .map(|i| Entrant {
+            player: Player {
+                id: id(i),
+                name: format!("{:_<32}", i),
+            },
+            rating: 1500,
+            number: i as u32 + 1,
+            joined_round: 1,
+            withdrawn: false,
+            byes: Vec::new(),
+            late_bye: None,
+        })
+        .collect();
+    let boards = (0..40)
+        .map(|i| Board {
+            white: id(2 * i),
+            black: id(2 * i + 1),
+            channel: None,
+            game: None,
+            result: Some(BoardResult::DoubleForfeit),
+            decided: None,
+        })
+        .collect();
+    TournamentRecord {
+        id: u64::MAX,
+        name: "N".repeat(60),
+        guild: None,
+        channel: 1,
+        thread: None,
+        director: Player {
+            id: id(99),
+            name: "d".into(),
+        },
+        variant: towers_rules::Variant::International,
+        options: Default::default(),
+        format: Format::Swiss,
+        rounds: 15,
+        pace: GamePace::PerMove(86_400),
+        round_secs: 30 * 86_400,
+        starts_at: 4_000_000_000,
+        rated: true,
+        tiebreaks: crate::service::tournament::create::default_tiebreaks(),
+        entry_limit: 200,
+        points: PointDisplay::TwoOneZero,
+        unfinished: Unfinished::Adjudicate,
+        state: State::Running { round: 1 },
+        players,
+        forbidden: Vec::new(),
+        round_list: vec![Round {
+            number: 1,
+            input_trf: String::new(),
+            pairs: Vec::new(),
+            bye: Some(id(79)),
+            boards,
+            started_at: 4_000_000_000,
+            deadline: 4_100_000_000,
+            reminded: Vec::new(),
+            closed: true,
+        }],
+        created_at: 0,
+        event: None,
+    }
+}
+
+#[test]
+fn every_page_of_pairings_and_standings_fits_a_discord_message_in_every_language() {
+    let t = crowded();
+    let pages = pairing_pages(&t, 1);
+    assert_eq!(pages.len(), 40_usize.div_ceil(BOARDS_PER_PAGE));
+    for lang in Lang::all() {
+        for page in &pages {
+            let text = page.render(lang);
+            assert!(
+                text.chars().count() <= LIMIT,
+                "{lang:?}: {}",
+                text.chars().count()
+            );
+        }
+        // The bye is on the last page only.
+        let with_bye = pages
+            .iter()
+            .filter(|p| p.render(lang).contains(&mention(1_200_000_000_000_000_079)))
+            .count();
+        assert_eq!(with_bye, 1, "{lang:?}");
+        let standings = standings_text(&t, 0, 12).render(lang);
+        assert!(standings.chars().count() <= LIMIT, "{lang:?}: {standings}");
+        for message in [announcement(&t), round_over(&t, 1), final_standings(&t)] {
+            assert!(message.render(lang).chars().count() <= LIMIT, "{lang:?}");
+        }
+    }
+}
