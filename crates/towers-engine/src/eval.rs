@@ -510,6 +510,12 @@ pub struct Tweak {
     pub pace: Option<i32>,
     /// Search switch: threads of a search (lazy SMP, [`crate::Engine::set_threads`]).
     pub threads: Option<i32>,
+    /// Search switch: 1 = a late quiet move that has never cut off (no history) is reduced
+    /// a ply more than [`crate::search`]'s logarithmic reduction (the default), 0 = not.
+    pub lmh: Option<i32>,
+    /// Search switch: 1 = the static score that reverse futility and futility prune on is
+    /// bounded by the transposition table's score of the node, 0 = the static score alone.
+    pub tte: Option<i32>,
 }
 
 /// Whether international evaluates with the learned window patterns unless the `pat` tweak
@@ -520,15 +526,15 @@ pub(crate) const PATTERNS_DEFAULT: bool = true;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N \
-     or threads=N"
+     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N, \
+     threads=N, lmh=N or tte=N"
 )]
 pub struct BadTweak(pub String);
 
 impl Tweak {
     /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
     /// them: the one list `from_str` and `Display` share.
-    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 19] {
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 21] {
         [
             ("king", &mut self.king),
             ("reserve", &mut self.reserve_pct),
@@ -549,6 +555,8 @@ impl Tweak {
             ("pat", &mut self.pat),
             ("pace", &mut self.pace),
             ("threads", &mut self.threads),
+            ("lmh", &mut self.lmh),
+            ("tte", &mut self.tte),
         ]
     }
 }
@@ -915,6 +923,9 @@ mod tests {
             (Some(0), Some(40), Some(0), Some(0), Some(0))
         );
         assert_eq!(pruning.to_string(), "rfp=0,fut=40,iir=0,hz=0,hm=0");
+        let reductions: Tweak = "lmh=1,tte=0".parse().unwrap();
+        assert_eq!((reductions.lmh, reductions.tte), (Some(1), Some(0)));
+        assert_eq!(reductions.to_string(), "lmh=1,tte=0");
         let pos = fen::read(Variant::International, "W:WK46,K47,K48:BK3").unwrap();
         assert!(evaluate_with(&pos, &off) > 500);
     }

@@ -27,14 +27,17 @@
 //! 8. moves in order (table move, captures by size, killers, the countermove of the
 //!    opponent's last move, history), the first with a full window, the rest with a null
 //!    window and a re-search when they beat alpha; late quiet moves at depth ≥ 3 are reduced
-//!    by [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow);
+//!    by [`lmr_plies`] (1 ply early in the list and at small depths, more as both grow), a
+//!    ply more for a move without history (it has never cut off);
 //! 9. a quiet move that cuts off becomes a killer, the countermove of the opponent's last
 //!    move, and gains history; the quiet moves tried before it lose as much (history malus).
 //!
-//! Steps 3, 4 (the reduction), 7, the countermoves of 8 and the malus of 9 were each
-//! measured in self-play at a fixed node budget and the whole against dame-rs
-//! (`benches/peers/RESULTS.md`, "third round" and "fourth round"); each has a switch (`hz`,
-//! `iir`, `rfp`, `fut`, `cm`, `hm`; contempt: `contempt`) so that `towers match` can play
+//! Steps 3, 4 (the reduction), 7, the countermoves and the history reduction of 8 and the
+//! malus of 9 were each measured in self-play at a fixed node budget and the whole against
+//! dame-rs (`benches/peers/RESULTS.md`, "third round", "fourth round" and issue 43); each
+//! has a switch (`hz`,
+//! `iir`, `rfp`, `fut`, `cm`, `lmh`, `hm`; contempt: `contempt`; `tte`, the table's score
+//! bounding the static score of step 7, measured and off) so that `towers match` can play
 //! with and without it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -182,6 +185,11 @@ pub(crate) struct Searcher<'a> {
     pub path: Vec<u16>,
     /// The endgame databases probed below the root, if any.
     pub egdb: Option<&'a super::egdb::Egdb>,
+    /// A late quiet move without history is reduced a ply more (the `lmh` switch).
+    pub lmr_history: bool,
+    /// The static score of the shallow prunings is bounded by the table's score (the `tte`
+    /// switch): a lower bound above it raises it, an upper bound below it lowers it.
+    pub table_stand: bool,
 }
 
 /// Default of [`Searcher::lmr`].
@@ -208,6 +216,11 @@ pub const CONTEMPT_DEFAULT: i32 = 15;
 /// Default of [`Searcher::countermoves`]: on, +20 Elo [+4, +36] in 920 self-play games at
 /// a fixed node budget (`benches/peers/RESULTS.md`, fourth round).
 pub(crate) const COUNTERMOVES_DEFAULT: bool = true;
+/// Default of [`Searcher::lmr_history`]: on, +24 ± 29 Elo in 200 self-play games at
+/// 20,000 nodes a move (`benches/peers/RESULTS.md`, issue 43).
+pub(crate) const LMR_HISTORY_DEFAULT: bool = true;
+/// Default of [`Searcher::table_stand`].
+pub(crate) const TABLE_STAND_DEFAULT: bool = false;
 /// Default of [`Searcher::history_malus`].
 pub(crate) const HISTORY_MALUS_DEFAULT: bool = true;
 /// The deepest node the shallow-depth prunings apply to (reverse futility).
@@ -452,8 +465,10 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         let key = self.top().key;
         let mut tt_move = None;
+        let mut tt_score = None;
         if let Some(hit) = self.tt.probe(key) {
             tt_move = hit.best;
+            tt_score = Some((from_tt(hit.score, ply), hit.bound));
             if !pv_node && i32::from(hit.depth) >= depth.max(0) {
                 let s = from_tt(hit.score, ply);
                 let cut = match hit.bound {
@@ -514,7 +529,16 @@ impl<'a> Searcher<'a> {
             && alpha.abs() < MATE_BOUND;
         let mut futile = false;
         if quiet_node && (self.rfp > 0 || self.futility > 0) {
-            let stand = evaluate_with(&self.pos, self.weights);
+            let mut stand = evaluate_with(&self.pos, self.weights);
+            if let (true, Some((s, bound))) = (self.table_stand, tt_score) {
+                if s.abs() < MATE_BOUND {
+                    stand = match bound {
+                        Bound::Exact => s,
+                        Bound::Lower => stand.max(s),
+                        Bound::Upper => stand.min(s),
+                    };
+                }
+            }
             if self.rfp > 0 && stand - self.rfp * depth >= beta {
                 self.moves[ply] = moves;
                 return stand;
@@ -617,11 +641,17 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         let quiet = !mv.is_capture() && !mv.promotes();
         let reduce = quiet && depth >= 3 && i >= 3 && !pv_node && order_score < KILLER - 1;
-        let plies = match (reduce, self.lmr) {
+        let mut plies = match (reduce, self.lmr) {
             (false, _) => 0,
             (true, 0) => 1,
             (true, _) => lmr_plies(depth, i),
         };
+        // A move that never cut off (its ordering score is its history, zero) is likelier
+        // to fail low: reduced a ply more, still leaving at least one (with the logarithmic
+        // reductions only; the one-ply reductions of the puzzle search stay as they are).
+        if reduce && self.lmr_history && self.lmr != 0 && order_score == 0 {
+            plies = (plies + 1).min((depth - 2).max(1));
+        }
         let mut s = -self.negamax(new_depth - plies, -alpha - 1, -alpha, ply + 1);
         if reduce && s > alpha && !self.aborted {
             s = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);

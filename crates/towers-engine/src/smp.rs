@@ -78,6 +78,8 @@ impl<'s> Setup<'s> {
             counters,
             countermoves: tweak.cm.map_or(search::COUNTERMOVES_DEFAULT, |t| t != 0),
             path: Vec::with_capacity(MAX_PLY),
+            lmr_history: tweak.lmh.map_or(search::LMR_HISTORY_DEFAULT, |t| t != 0),
+            table_stand: tweak.tte.map_or(search::TABLE_STAND_DEFAULT, |t| t != 0),
         }
     }
 
