@@ -511,7 +511,7 @@ pub struct Tweak {
     /// Search switch: threads of a search (lazy SMP, [`crate::Engine::set_threads`]).
     pub threads: Option<i32>,
     /// Search switch: 1 = a late quiet move that has never cut off (no history) is reduced
-    /// a ply more than [`crate::search`]'s logarithmic reduction (the default), 0 = not.
+    /// a ply more than [`crate::search`]'s logarithmic reduction, 0 = not (the default).
     pub lmh: Option<i32>,
     /// Search switch: 1 = the static score that reverse futility and futility prune on is
     /// bounded by the transposition table's score of the node, 0 = the static score alone.

@@ -216,9 +216,9 @@ pub const CONTEMPT_DEFAULT: i32 = 15;
 /// Default of [`Searcher::countermoves`]: on, +20 Elo [+4, +36] in 920 self-play games at
 /// a fixed node budget (`benches/peers/RESULTS.md`, fourth round).
 pub(crate) const COUNTERMOVES_DEFAULT: bool = true;
-/// Default of [`Searcher::lmr_history`]: on, +24 ± 29 Elo in 200 self-play games at
-/// 20,000 nodes a move (`benches/peers/RESULTS.md`, issue 43).
-pub(crate) const LMR_HISTORY_DEFAULT: bool = true;
+/// Default of [`Searcher::lmr_history`]: off until a longer match settles it; in 400 games
+/// its Elo intervals all held zero (`benches/peers/RESULTS.md`, issue 43).
+pub(crate) const LMR_HISTORY_DEFAULT: bool = false;
 /// Default of [`Searcher::table_stand`].
 pub(crate) const TABLE_STAND_DEFAULT: bool = false;
 /// Default of [`Searcher::history_malus`].
