@@ -9,12 +9,14 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::compose::no_pings;
+use super::compose::{fit, no_pings};
 use super::error::CommandError;
 use super::reply::{author, player, public_lang};
 use super::tournament_calls::{blocking, say};
 use super::Context;
-use crate::service::api::{tournament_texts, BoardResult, Message, Notice, Player};
+use crate::service::api::{
+    tournament_texts, BoardResult, Message, Notice, Player, STANDINGS_PICTURE_ROWS,
+};
 
 pub use super::tournament_create::create;
 
@@ -95,7 +97,9 @@ pub async fn leave(ctx: Context<'_>, id: u64) -> Result<(), CommandError> {
     say(ctx, said).await
 }
 
-/// The standings, a page at a time.
+// The text's page and the picture's page that holds its first line (40 players a picture,
+// 12 lines a text page).
+/// The standings, a page at a time, with their picture.
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
@@ -103,18 +107,28 @@ pub async fn standings(
     #[min = 1] page: Option<u32>,
 ) -> Result<(), CommandError> {
     let skip = (page.unwrap_or(1).max(1) as usize - 1) * STANDINGS_PER_PAGE;
-    // The picture of the standings is drawn from `GameService::tournament_standings`'s rows
-    // once the renderer has it; the text table serves until then.
-    let said = blocking(ctx, move |g, _| {
+    let lang = public_lang(ctx).await;
+    let (said, pictures) = blocking(ctx, move |g, _| {
         let t = g.tournament(id)?;
-        Ok(tournament_texts::standings_text(
-            &t,
-            skip,
-            STANDINGS_PER_PAGE,
+        let pictures = g.tournament_standings_pictures(id, lang)?;
+        Ok((
+            tournament_texts::standings_text(&t, skip, STANDINGS_PER_PAGE),
+            pictures,
         ))
     })
     .await?;
-    say(ctx, said).await
+    let picture = pictures
+        .into_iter()
+        .nth(skip / STANDINGS_PICTURE_ROWS)
+        .map(|png| serenity::CreateAttachment::bytes(png, format!("towers-standings-{id}.png")));
+    let mut reply = CreateReply::default()
+        .content(fit(said.render(lang)))
+        .allowed_mentions(no_pings());
+    if let Some(file) = picture {
+        reply = reply.attachment(file);
+    }
+    ctx.send(reply).await?;
+    Ok(())
 }
 
 /// The pairings of a round (the current one by default).

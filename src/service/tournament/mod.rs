@@ -8,7 +8,7 @@
 //! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
 //! [`boards`] (each board's game: opening it, reading its result, ending it at the
 //! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
-//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`],
+//! over the open tournaments), [`standings`], [`picture`] (the standings picture and podium), [`export`] (TRF and PDN), [`store`],
 //! [`calendar`] (the server's calendar entry) and [`texts`]. docs/tournaments.md says how rounds advance.
 
 pub mod boards;
@@ -19,6 +19,7 @@ pub mod driver;
 pub mod entry;
 pub mod export;
 pub mod input;
+pub mod picture;
 pub mod round;
 pub mod standings;
 pub mod step;
