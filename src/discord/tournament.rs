@@ -1,7 +1,7 @@
 //! `/tournament`: tournaments in a server (see `service::tournament` and
 //! docs/tournaments.md). `create` opens one in a thread of its own with Join and Leave
-//! buttons (`tournament_create.rs`); `join`, `leave`, `standings`, `pairings` and `export`
-//! are anyone's; `start`, `pause`, `resume`, `withdraw`, `forbid` and `result` the
+//! buttons (`tournament_create.rs`); `join`, `leave`, `standings`, `pairings`, `why` and
+//! `export` are anyone's; `start`, `pause`, `resume`, `withdraw`, `forbid` and `result` the
 //! director's. Rounds are paired and announced by the timer sweep, which also gives every
 //! board a thread of its own (`tournament_boards.rs`). Answers go to the tournament's thread
 //! or the channel and ping nobody; refusals only to the invoker.
@@ -34,6 +34,7 @@ pub const STANDINGS_PER_PAGE: usize = 12;
         "standings",
         "pairings",
         "export",
+        "why",
         "start",
         "pause",
         "resume",
@@ -148,6 +149,14 @@ pub async fn pairings(
         say(ctx, page).await?;
     }
     Ok(())
+}
+
+/// Why a player was paired as they were in the last round.
+#[poise::command(slash_command, guild_only)]
+pub async fn why(ctx: Context<'_>, id: u64, player: serenity::User) -> Result<(), CommandError> {
+    let user = player.id.get();
+    let said = blocking(ctx, move |g, _| g.tournament_why(id, user)).await?;
+    say(ctx, said).await
 }
 
 /// The tournament as a TRF file and the PDN of its games.

@@ -169,6 +169,21 @@ async fn a_swiss_is_created_joined_by_buttons_and_its_first_round_paired_into_th
     let picture = png_size(&standings.files[0]);
     assert!(picture.0 >= 720, "{picture:?}");
     assert_eq!(picture.1, 14 + 56 + 34 + 34 * 4 + 14 + 18 + 30 + 36 * 4);
+    // Why ann was paired so: round 1, everyone on 0 points, no colour history.
+    let why = fake
+        .slash_in(
+            home,
+            &players[2],
+            "tournament why",
+            &[("id", &id.to_string()), ("player", "@ann")],
+        )
+        .await;
+    assert!(
+        why.content().contains("Round 1 of Spring Cup")
+            && why.content().contains("within their score group")
+            && why.content().contains("no game played before"),
+        "{why:?}"
+    );
     // Without Manage Events there was no calendar entry; with it, the next tournament gets
     // one, which the sweep starts with the first round and completes at the end.
     assert!(fake.scheduled_events().is_empty());
