@@ -137,7 +137,7 @@ async fn a_sixteen_player_swiss_of_scripted_players_runs_to_its_podium() {
                 .slash_in_thread(thread, channel, black, "move", &[("notation", "f6-g5")])
                 .await;
             assert!(!replied.is_ephemeral(), "{replied:?}");
-            let loser = if (i + round as usize) % 2 == 0 {
+            let loser = if (i + round as usize).is_multiple_of(2) {
                 black
             } else {
                 white
