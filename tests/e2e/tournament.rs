@@ -184,6 +184,18 @@ async fn a_swiss_is_created_joined_by_buttons_and_its_first_round_paired_into_th
             && why.content().contains("no game played before"),
         "{why:?}"
     );
+    let stranger = fake
+        .slash_in(
+            home,
+            &players[2],
+            "tournament why",
+            &[("id", &id.to_string()), ("player", "@dora")],
+        )
+        .await;
+    assert!(
+        stranger.is_ephemeral() && stranger.content().contains("is not playing"),
+        "{stranger:?}"
+    );
     // Without Manage Events there was no calendar entry; with it, the next tournament gets
     // one, which the sweep starts with the first round and completes at the end.
     assert!(fake.scheduled_events().is_empty());

@@ -158,13 +158,18 @@ fn colours(p: &Player, rounds: usize) -> Vec<Colour> {
 
 impl crate::service::GameService {
     /// `/tournament why`: why `user` was paired as they were in tournament `id`'s last
-    /// round paired. Refused when there is no such tournament.
+    /// round paired. Refused when there is no such tournament or `user` is not in it.
     pub fn tournament_why(
         &self,
         id: u64,
         user: u64,
     ) -> Result<Message, crate::service::ServiceError> {
         let t = crate::service::tournament::store::load(self.store.as_ref(), id)?;
+        if t.entrant(user).is_none() {
+            return Err(crate::service::ServiceError::Refused(
+                Message::new("refuse-tournament-not-entered").text("player", mention(user)),
+            ));
+        }
         Ok(explain(&t, user))
     }
 }
