@@ -6,19 +6,24 @@
 //! who floated down from the bracket above (MDPs). For each bracket one maximum-weight
 //! matching is solved over *every* player still to pair, so that the completion criterion
 //! (C4: the rest of the round can still be paired, with one pairing-allocated bye when the
-//! number is odd) holds by construction. Each edge's weight packs the criteria in order of
-//! priority, one bit field each, the most important highest:
+//! number is odd) holds by construction. Each edge's weight is a constant less its penalties,
+//! one bit field per criterion, the most important highest:
 //!
 //! | field | criterion |
 //! | --- | --- |
-//! | base | C4: as many pairs in the whole round as possible (all of them) |
-//! | pairs | C5: as many pairs as possible in the bracket |
+//! | bye | the pairing-allocated bye's player's score: the bye to the lowest score that can have it |
+//! | floaters | C5: the bracket's downfloaters (as many pairs in the bracket as possible) |
 //! | PSD levels | C6: the pairing score differences, lexicographically smallest |
-//! | next pairs, next PSD | C7: the same in the following bracket, for the choice of downfloaters |
+//! | next floaters, next PSD | C7: the same in the following bracket (its own downfloaters included), for the choice of downfloaters |
 //! | topscorers | C8, C9 (last round): colour difference beyond ±2, a colour three times in a row |
 //! | colours | C10, C11: colour preferences, then strong ones, not granted |
 //! | floats | C12-C15: the same downfloat/upfloat as one or two rounds before; C16-C19 their score differences |
-//! | order | article 4: the candidate that comes first (MDPs paired in order; fewest exchanges, then the smallest BSN difference; then the first transposition) |
+//! | unplayed | the bye to a player who has played every round, among the lowest scores |
+//! | order | article 4: the candidate that comes first (MDPs paired in order; fewest exchanges, then the smallest BSN difference, then the highest S1 players moved; then the first transposition) |
+//!
+//! Only edges that touch the bracket or the next carry penalties, and each field is as wide as
+//! the largest total the bracket's own edges can reach, so the weight grows with the bracket,
+//! not with the round.
 //!
 //! The absolute criteria are edges that do not exist: no rematch (C1; a forfeited game was
 //! not played, so its players may meet), a second pairing-allocated bye (C2; nor after a
@@ -28,10 +33,11 @@
 //! The order of candidates (article 4: transpositions of S2, then exchanges between S1 and S2)
 //! is not linear in the pairs, so it is settled after the matching: each player of S1, in
 //! order, takes the first opponent of S2 with which the criteria's optimum can still be
-//! reached (one matching with that pair forced per opponent tried; a weight on the
-//! transposition's distance from the natural S1[i]-S2[i] makes the first try right nearly
-//! always). The matching is [`integer_blossom`]'s, on `i128` weights when the fields fit in
-//! 120 bits and on [`I256`] otherwise.
+//! reached (one matching with that pair forced per opponent tried, unless the pair alone
+//! already costs more than the optimum in some field; a weight on the transposition's
+//! distance from the natural S1[i]-S2[i] makes the first try right nearly always). The
+//! matching is [`integer_blossom`]'s, on `i128` weights when the fields fit in 120 bits and on
+//! [`I256`] otherwise.
 
 use std::cmp::Reverse;
 
@@ -82,6 +88,9 @@ struct Entrant {
     topscorer: bool,
     /// 1-based place among the players to pair (score, then pairing number).
     rank: usize,
+    /// The number whose parity gives the initial colour or its opposite (5.2.5): the
+    /// pairing number, or in round 1 the place among the players paired.
+    parity: usize,
     /// Rounds so far without a game over the board (forfeits, byes, absences).
     unplayed: u32,
 }
@@ -169,6 +178,7 @@ fn entrant(t: &Tournament, number: u32) -> Entrant {
         up: [f1.1, f2.1],
         topscorer,
         rank: 0,
+        parity: number as usize,
         unplayed: rounds.iter().filter(|e| !e.outcome.played()).count() as u32,
     }
 }
@@ -208,9 +218,9 @@ fn allocate(a: &Entrant, b: &Entrant, initial: Colour) -> Colour {
     if let Some(c) = alternate(a, b) {
         return c;
     }
-    // 5.2.5: by the higher ranked player's rank among the players paired (the board order
-    // of round 1).
-    if a.rank % 2 == 1 {
+    // 5.2.5: by the higher ranked player's pairing number (round 1: place): odd, the
+    // initial colour.
+    if a.parity % 2 == 1 {
         initial
     } else {
         initial.opposite()
@@ -253,20 +263,25 @@ fn bits_for(max: u128) -> u32 {
 struct Problem {
     /// Number of vertices (players still to pair, plus the bye when odd).
     m: usize,
-    /// Packed weight of each edge (row-major m×m; zero = no edge) and its order part, which
-    /// the comparison of candidates leaves out.
+    /// Packed weight of each edge (row-major m×m; zero = no edge) and its proxy penalty
+    /// (the guess at the first candidate), which the comparison of candidates leaves out.
     weight: Vec<I256>,
     proxy: Vec<I256>,
     small: bool,
+    /// Every edge's weight before its penalties, and the fields' places.
+    base: I256,
+    offsets: Vec<u32>,
+    widths: Vec<u32>,
 }
 
 impl Problem {
-    fn solve(&self, weight: &[I256]) -> Vec<Option<usize>> {
+    /// The best matching of `n` vertices with weights `weight` (row-major n×n).
+    fn solve(&self, weight: &[I256], n: usize) -> Vec<Option<usize>> {
         if self.small {
             let w: Vec<i128> = weight.iter().map(|x| x.to_i128().unwrap_or(0)).collect();
-            integer_blossom::max_weight_matching(&w, self.m)
+            integer_blossom::max_weight_matching(&w, n)
         } else {
-            integer_blossom::max_weight_matching(weight, self.m)
+            integer_blossom::max_weight_matching(weight, n)
         }
     }
 
@@ -276,30 +291,68 @@ impl Problem {
         for (u, v) in mate.iter().enumerate() {
             if let Some(v) = *v {
                 if u < v {
-                    total += self.weight[u * self.m + v] - self.proxy[u * self.m + v];
+                    total += self.weight[u * self.m + v] + self.proxy[u * self.m + v];
                 }
             }
         }
         total
     }
 
-    /// The best matching with `forced` pairs imposed.
-    fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
-        let mut w = self.weight.clone();
-        let m = self.m;
-        for &(a, b) in forced {
-            for x in 0..m {
-                if x != b {
-                    w[a * m + x] = I256::ZERO;
-                    w[x * m + a] = I256::ZERO;
-                }
-                if x != a {
-                    w[b * m + x] = I256::ZERO;
-                    w[x * m + b] = I256::ZERO;
+    /// The criteria's penalties of a matching (the proxy left out), field by field.
+    fn penalties(&self, mate: &[Option<usize>]) -> I256 {
+        let mut total = I256::ZERO;
+        for (u, v) in mate.iter().enumerate() {
+            if let Some(v) = *v {
+                if u < v {
+                    total += self.edge_penalty(u, v);
                 }
             }
         }
-        self.solve(&w)
+        total
+    }
+
+    fn edge_penalty(&self, u: usize, v: usize) -> I256 {
+        let k = u * self.m + v;
+        self.base - self.weight[k] - self.proxy[k]
+    }
+
+    /// Whether no matching with the pair `u`-`v` can reach penalties `best`: the pair alone
+    /// already costs more than `best` in one field (its partners can only add to it), or
+    /// the pair may not meet at all.
+    fn cannot_reach(&self, u: usize, v: usize, best: I256) -> bool {
+        if self.weight[u * self.m + v] == I256::ZERO {
+            return true;
+        }
+        let edge = self.edge_penalty(u, v);
+        let fields = self.widths.len().saturating_sub(1);
+        (0..fields).any(|k| {
+            let (at, width) = (self.offsets[k], self.widths[k]);
+            width > 0 && edge.field(at, width) > best.field(at, width)
+        })
+    }
+
+    /// The best matching with `forced` pairs imposed.
+    /// The forced pairs' players leave the graph (their weight is the same in every
+    /// matching), so each pair forced makes the next matching smaller.
+    fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
+        let m = self.m;
+        let mut mate = vec![None; m];
+        for &(a, b) in forced {
+            mate[a] = Some(b);
+            mate[b] = Some(a);
+        }
+        let free: Vec<usize> = (0..m).filter(|&v| mate[v].is_none()).collect();
+        let k = free.len();
+        let mut w = vec![I256::ZERO; k * k];
+        for (x, &a) in free.iter().enumerate() {
+            for (y, &b) in free.iter().enumerate() {
+                w[x * k + y] = self.weight[a * m + b];
+            }
+        }
+        for (x, partner) in self.solve(&w, k).into_iter().enumerate() {
+            mate[free[x]] = partner.map(|y| free[y]);
+        }
+        mate
     }
 }
 
@@ -317,6 +370,9 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     entrants.sort_by_key(|e| (Reverse(e.score), e.number));
     for (i, e) in entrants.iter_mut().enumerate() {
         e.rank = i + 1;
+        if played == 0 {
+            e.parity = e.rank;
+        }
     }
     let n = entrants.len();
     if n == 0 {
@@ -444,14 +500,16 @@ impl Context<'_> {
             .map(|v| bracket.iter().position(|b| b == v))
             .collect();
         let mut forced: Vec<(usize, usize)> = Vec::new();
+        let mut mdp_mate: Option<Vec<Option<usize>>> = None;
         if mdp_count > 0 {
             let stage = Stage::Mdps { count: mdp_count };
             let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
-            let mut mate = problem.solve(&problem.weight);
+            let mut mate = problem.solve(&problem.weight, problem.m);
             if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
                 return Err(PairingError::NoValidPairing);
             }
             let best = problem.value(&mate);
+            let best_pen = problem.penalties(&mate);
             // The MDPs paired in the bracket, in order, each with the first opponent that
             // keeps the optimum (article 4: the MDP-pairing's transpositions).
             for k in 0..mdp_count {
@@ -464,7 +522,9 @@ impl Context<'_> {
                 let mut chosen = current;
                 for &cand_g in &bracket[k + 1..cpos] {
                     let c = local(cand_g);
-                    if forced.iter().any(|&(x, y)| x == c || y == c) {
+                    if forced.iter().any(|&(x, y)| x == c || y == c)
+                        || problem.cannot_reach(u, c, best_pen)
+                    {
                         continue;
                     }
                     let mut trial = forced.clone();
@@ -478,6 +538,7 @@ impl Context<'_> {
                 }
                 forced.push((u, chosen));
             }
+            mdp_mate = Some(mate);
         }
         // The remainder: residents not paired with an MDP, and MDPs left unpaired (who float).
         let taken: Vec<usize> = forced
@@ -494,32 +555,40 @@ impl Context<'_> {
             .copied()
             .filter(|v| !taken.contains(v))
             .collect();
-        // Pairs of the remainder in the optimum found so far (or to be found).
-        let probe_stage = Stage::Remainder {
-            members: &members,
-            s1: members.len() / 2,
-        };
-        let probe = self.problem(&verts, &bpos, bracket, next, &probe_stage, &unpaired_mdps)?;
-        let probe_mate = probe.solve_forced(&forced);
+        // S1's size is the number of remainder pairs in the optimum: the MDP stage's matching
+        // has it; without MDPs, half the remainder is tried first and corrected if need be.
         let in_members = |g: usize| members.contains(&g);
-        let remainder_pairs = members
-            .iter()
-            .filter(|&&g| {
-                let u = local(g);
-                probe_mate[u].is_some_and(|v| in_members(verts[v]))
-            })
-            .count()
-            / 2;
+        let count_pairs = |mate: &[Option<usize>]| {
+            members
+                .iter()
+                .filter(|&&g| mate[local(g)].is_some_and(|v| in_members(verts[v])))
+                .count()
+                / 2
+        };
+        let known = mdp_mate.as_deref().map(count_pairs);
+        let guess = known.unwrap_or(members.len() / 2);
         let stage = Stage::Remainder {
             members: &members,
-            s1: remainder_pairs,
+            s1: guess,
         };
-        let problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+        let mut problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
         let mut mate = problem.solve_forced(&forced);
+        if known.is_none() {
+            let actual = count_pairs(&mate);
+            if actual != guess {
+                let stage = Stage::Remainder {
+                    members: &members,
+                    s1: actual,
+                };
+                problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+                mate = problem.solve_forced(&forced);
+            }
+        }
         if mate.iter().filter(|m| m.is_some()).count() < verts.len() {
             return Err(PairingError::NoValidPairing);
         }
         let best = problem.value(&mate);
+        let best_pen = problem.penalties(&mate);
         // S1 after the exchange: of each remainder pair, the player with the smaller BSN.
         let mut s1: Vec<usize> = members
             .iter()
@@ -545,7 +614,9 @@ impl Context<'_> {
                     continue;
                 }
                 let c = local(cand_g);
-                if forced.iter().any(|&(x, y)| x == c || y == c) {
+                if forced.iter().any(|&(x, y)| x == c || y == c)
+                    || problem.cannot_reach(u, c, best_pen)
+                {
                     continue;
                 }
                 let mut trial = forced.clone();
@@ -615,256 +686,273 @@ impl Context<'_> {
                 }
             }
         }
+        // The next bracket's own downfloaters (C7 takes its PSD whole): a player of this
+        // bracket or the next paired below the next, against one point below its lowest score.
+        let next_min = next.iter().map(|&g| score(g)).min();
+        if let Some(low) = next_min {
+            for &a in bracket.iter().chain(next) {
+                next_levels.push(score(a) - low + point);
+            }
+        }
         levels.sort_unstable_by(|x, y| y.cmp(x));
         levels.dedup();
         next_levels.sort_unstable_by(|x, y| y.cmp(x));
         next_levels.dedup();
-        // Field values per edge: most important first, all "more is better".
         let nl = levels.len();
         let nnl = next_levels.len();
         let pairs_max = (m / 2).max(1) as u128;
         let bsize = bracket.len() as u128;
-        let mut maxes: Vec<u128> = Vec::new();
-        maxes.push(1); // C5
-        maxes.extend(std::iter::repeat_n(1, nl)); // C6 levels
-        maxes.push(1); // C7 pairs
-        maxes.extend(std::iter::repeat_n(1, nnl)); // C7 levels
         let max_sd =
             u128::from(bracket.iter().map(|&g| score(g)).max().unwrap_or(0) - min_score + point);
-        maxes.extend([2, 2, 2, 2]); // C8 C9 C10 C11
-        maxes.extend([2, 2, 2, 2]); // C12-C15
-        maxes.extend([max_sd, max_sd, max_sd, max_sd]); // C16-C19
-                                                        // The pairing-allocated bye to a player who has played every round so far, if any
-                                                        // (the reference gives it so rather than to a player with a forfeit or absence).
-        let max_unplayed = u128::from(e.iter().map(|x| x.unplayed).max().unwrap_or(0));
-        maxes.push(max_unplayed.max(1));
-        let order_fields_at = maxes.len();
-        match stage {
-            Stage::Mdps { count } => {
-                // Which MDPs are paired: the highest first (a bit each, while they fit).
-                maxes.push(if *count <= 40 {
-                    (1u128 << count) - 1
-                } else {
-                    *count as u128
-                });
-            }
-            Stage::Remainder { .. } => {
-                maxes.push(1); // exchanges: pairs of two S2 players
-                maxes.push(2 * bsize + 2); // BSN sum difference (offset)
-            }
-        }
+        // The fields, most important first, each a penalty (less is better): the bye's
+        // player's score (the pairing-allocated bye to the lowest score that can have it);
+        // C5 the bracket's downfloaters; C6 its items per level; C7 the next bracket's
+        // downfloaters and items per level; C8-C15 counts; C16-C19 score differences; the
+        // bye's player's unplayed rounds (the reference gives the bye to a player who has
+        // played every round so far rather than to one with a forfeit or absence); the order
+        // of candidates (MDP stage: which MDPs float, the lowest first; remainder: exchanges,
+        // the BSN sum difference, the S1 players moved); the proxy last.
+        let order_fields_at = 2 + nl + 1 + nnl + 12 + 1;
+        let order_fields = match stage {
+            Stage::Mdps { .. } => 1,
+            Stage::Remainder { .. } => 3,
+        };
+        let fields = order_fields_at + order_fields + 1;
+        let proxy_field = fields - 1;
         let proxy_max = (bsize + 1) * (bsize + 1) * 4;
-        maxes.push(proxy_max);
-        let widths: Vec<u32> = maxes.iter().map(|&x| bits_for(x * pairs_max)).collect();
-        let layout = Layout { widths };
-        let (offsets, used) = layout.offsets();
-        if used > 240 {
-            // Too many score levels for even 256 bits: cannot happen below thousands of
-            // players; refuse rather than overflow.
-            return Err(PairingError::NoValidPairing);
-        }
-        let base = I256::pow2(used);
-        let proxy_field = maxes.len() - 1;
-        let mut weight = vec![I256::ZERO; m * m];
-        let mut proxy = vec![I256::ZERO; m * m];
-        let mut vals = vec![0u128; maxes.len()];
+        // The penalties of the edge between vertices `i` and `j`, or false for no edge.
+        let fill = |i: usize, j: usize, pens: &mut [u128]| -> bool {
+            let (gu, gv) = (verts[i], verts[j]);
+            if !self.compatible[gu * self.total + gv] {
+                return false;
+            }
+            if (exclude.contains(&gu) && bpos[j].is_some())
+                || (exclude.contains(&gv) && bpos[i].is_some())
+            {
+                return false;
+            }
+            pens.iter_mut().for_each(|v| *v = 0);
+            let mut f = 0;
+            let (bu, bv) = (bpos[i], bpos[j]);
+            let both = bu.is_some() && bv.is_some();
+            let bye_player = (gv == n && gu < n).then_some(gu);
+            pens[f] = bye_player.map_or(0, |g| u128::from(e[g].score));
+            f += 1;
+            // C5: a downfloater of the bracket.
+            pens[f] = u128::from(bu.is_some() != bv.is_some());
+            f += 1;
+            // C6: the item's level (a pair's difference, or a downfloater's).
+            let item = if both {
+                let d = score(gu).abs_diff(score(gv));
+                (d > 0).then_some(d)
+            } else if bu.is_some() {
+                Some(score(gu) - min_score + point)
+            } else if bv.is_some() {
+                Some(score(gv) - min_score + point)
+            } else {
+                None
+            };
+            for (k, &lv) in levels.iter().enumerate() {
+                pens[f + k] = u128::from(item == Some(lv));
+            }
+            f += nl;
+            // C7: the next bracket (this bracket's downfloaters and the next residents):
+            // its pairs and their score differences, and its own downfloaters.
+            let (ou, ov) = (bu.is_some() || in_next(gu), bv.is_some() || in_next(gv));
+            let next_pair = !both && ou && ov;
+            let next_down = !both && ou != ov && next_min.is_some();
+            pens[f] = u128::from(next_down);
+            f += 1;
+            let next_item = if next_pair {
+                let d = score(gu).abs_diff(score(gv));
+                (d > 0).then_some(d)
+            } else if let (Some(low), true) = (next_min, next_down) {
+                Some(score(if ou { gu } else { gv }) - low + point)
+            } else {
+                None
+            };
+            for (k, &lv) in next_levels.iter().enumerate() {
+                pens[f + k] = u128::from(next_item == Some(lv));
+            }
+            f += nnl;
+            // Colours and floats of a pair in the bracket.
+            let (mut c8, mut c9, mut c10, mut c11) = (0u128, 0u128, 0u128, 0u128);
+            let (mut c12, mut c13, mut c14, mut c15) = (0u128, 0u128, 0u128, 0u128);
+            let (mut c16, mut c17, mut c18, mut c19) = (0u128, 0u128, 0u128, 0u128);
+            if both && gu < n && gv < n {
+                let (hi, lo) = (&e[gu.min(gv)], &e[gu.max(gv)]);
+                let c_hi = allocate(hi, lo, self.t.initial_colour);
+                for (p, c) in [(hi, c_hi), (lo, c_hi.opposite())] {
+                    if p.preference.is_some_and(|x| x != c) {
+                        c10 += 1;
+                        if p.strength >= Strength::Strong {
+                            c11 += 1;
+                        }
+                    }
+                    if last_round && (hi.topscorer || lo.topscorer) {
+                        let d = p.diff + if c == Colour::White { 1 } else { -1 };
+                        if d.abs() > 2 {
+                            c8 += 1;
+                        }
+                        let k = p.colours.len();
+                        if k >= 2 && p.colours[k - 1] == c && p.colours[k - 2] == c {
+                            c9 += 1;
+                        }
+                    }
+                }
+                let d = u128::from(hi.score.abs_diff(lo.score));
+                let (down, up) = if hi.score > lo.score {
+                    (Some(hi), Some(lo))
+                } else if lo.score > hi.score {
+                    (Some(lo), Some(hi))
+                } else {
+                    (None, None)
+                };
+                if let Some(p) = down {
+                    c12 += u128::from(p.down[0]);
+                    c14 += u128::from(p.down[1]);
+                    c16 += if p.down[0] { d } else { 0 };
+                    c18 += if p.down[1] { d } else { 0 };
+                }
+                if let Some(p) = up {
+                    c13 += u128::from(p.up[0]);
+                    c15 += u128::from(p.up[1]);
+                    c17 += if p.up[0] { d } else { 0 };
+                    c19 += if p.up[1] { d } else { 0 };
+                }
+            } else if let Some(g) = [(bu, gu), (bv, gv)]
+                .iter()
+                .find(|(b, _)| b.is_some())
+                .map(|&(_, g)| g)
+            {
+                // A downfloater of the bracket, its score difference taken as C6 takes
+                // it (against one point below the bracket's lowest score).
+                if g < n {
+                    let d = u128::from(score(g) - min_score + point);
+                    c12 += u128::from(e[g].down[0]);
+                    c14 += u128::from(e[g].down[1]);
+                    c16 += if e[g].down[0] { d } else { 0 };
+                    c18 += if e[g].down[1] { d } else { 0 };
+                }
+            }
+            for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
+                .into_iter()
+                .enumerate()
+            {
+                pens[f + k] = x.min(2);
+            }
+            f += 8;
+            for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
+                pens[f + k] = x.min(max_sd);
+            }
+            f += 4;
+            pens[f] = bye_player.map_or(0, |g| u128::from(e[g].unplayed));
+            f += 1;
+            debug_assert_eq!(f, order_fields_at);
+            // The order of candidates.
+            let mut proxy_cost: u128 = 0;
+            match stage {
+                Stage::Mdps { count } => {
+                    for (b, other) in [(bu, bv), (bv, bu)] {
+                        match (b, other) {
+                            (Some(p), None) if p < *count => {
+                                pens[f] += if *count <= 40 {
+                                    1u128 << (count - 1 - p)
+                                } else {
+                                    1
+                                };
+                            }
+                            (Some(p), Some(o)) if p < *count && o > p => {
+                                proxy_cost += (o as u128) * ((count - p) as u128);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                Stage::Remainder { members, s1 } => {
+                    let pos = |g: usize| members.iter().position(|&x| x == g);
+                    let (pu, pv) = (pos(gu), pos(gv));
+                    let s1 = *s1;
+                    // Every remainder player is on one edge, so a constant per such
+                    // edge keeps the order of matchings.
+                    let offset = bsize + 1;
+                    match (pu, pv) {
+                        (Some(a), Some(b)) => {
+                            let (a, b) = (a.min(b), a.max(b));
+                            // Fewest exchanges: as few S2 players moved into S1 (one
+                            // per pair of two S2 players) as possible.
+                            pens[f] = u128::from(a >= s1);
+                            // BSNs moved S2→S1 count against, S1→S2 for.
+                            let moved: i64 = if a >= s1 {
+                                a as i64 + 1
+                            } else if b < s1 {
+                                -(b as i64 + 1)
+                            } else {
+                                0
+                            };
+                            pens[f + 1] = (offset as i64 + moved) as u128;
+                            // Then the highest S1 players moved to S2.
+                            pens[f + 2] = offset - if b < s1 { b as u128 + 1 } else { 0 };
+                            let dist = (b - a) as i64 - s1 as i64;
+                            proxy_cost += (dist * dist) as u128;
+                        }
+                        (Some(a), None) | (None, Some(a)) => {
+                            let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
+                            pens[f + 1] = (offset as i64 + moved) as u128;
+                            pens[f + 2] = offset - if a < s1 { a as u128 + 1 } else { 0 };
+                            proxy_cost += ((members.len() - 1 - a) as u128) * 2;
+                        }
+                        (None, None) => {}
+                    }
+                }
+            }
+            pens[proxy_field] = proxy_cost.min(proxy_max);
+            true
+        };
+        // Each field's width holds its largest total over one matching: a matching's edge
+        // costs at most the smaller of its ends' costliest edges, so half the sum of those
+        // over the vertices bounds it. A field no edge uses takes no bit.
+        let mut costliest = vec![0u128; m * fields];
+        let mut pens = vec![0u128; fields];
         for i in 0..m {
             for j in (i + 1)..m {
-                let (gu, gv) = (verts[i], verts[j]);
-                if !self.compatible[gu * self.total + gv] {
+                if fill(i, j, &mut pens) {
+                    for (k, &p) in pens.iter().enumerate() {
+                        costliest[i * fields + k] = costliest[i * fields + k].max(p);
+                        costliest[j * fields + k] = costliest[j * fields + k].max(p);
+                    }
+                }
+            }
+        }
+        let widths: Vec<u32> = (0..fields)
+            .map(|k| {
+                let sum: u128 = (0..m).map(|v| costliest[v * fields + k]).sum();
+                bits_for(sum.div_ceil(2))
+            })
+            .collect();
+        let layout = Layout { widths };
+        let (offsets, used) = layout.offsets();
+        if used + bits_for(pairs_max) + 2 > 250 {
+            // Too many score levels for even 256 bits: refuse rather than overflow.
+            return Err(PairingError::NoValidPairing);
+        }
+        // Every edge is worth `base` less its penalties: the penalties of a whole matching
+        // stay below `base`, so the most pairs always come first.
+        let base = I256::pow2(used);
+        let mut weight = vec![I256::ZERO; m * m];
+        let mut proxy = vec![I256::ZERO; m * m];
+        for i in 0..m {
+            for j in (i + 1)..m {
+                if !fill(i, j, &mut pens) {
                     continue;
                 }
-                if (exclude.contains(&gu) && bpos[j].is_some())
-                    || (exclude.contains(&gv) && bpos[i].is_some())
-                {
-                    continue;
-                }
-                vals.iter_mut().for_each(|v| *v = 0);
-                // Minimised counts start at their maximum and lose one per item.
-                let mut f = 0;
-                let (bu, bv) = (bpos[i], bpos[j]);
-                let both = bu.is_some() && bv.is_some();
-                // C5
-                vals[f] = u128::from(both);
-                f += 1;
-                // C6: the item's level (a pair's difference, or a downfloater's).
-                let item = if both {
-                    let d = score(gu).abs_diff(score(gv));
-                    (d > 0).then_some(d)
-                } else if bu.is_some() {
-                    Some(score(gu) - min_score + point)
-                } else if bv.is_some() {
-                    Some(score(gv) - min_score + point)
-                } else {
-                    None
-                };
-                for (k, &lv) in levels.iter().enumerate() {
-                    vals[f + k] = u128::from(item != Some(lv));
-                }
-                f += nl;
-                // C7: a pair of the next bracket (a downfloater or a next resident with a
-                // next resident), and its score difference.
-                let next_pair = !both
-                    && ((in_next(gu) && in_next(gv))
-                        || (bu.is_some() && in_next(gv))
-                        || (bv.is_some() && in_next(gu)));
-                vals[f] = u128::from(next_pair);
-                f += 1;
-                let next_item = if next_pair {
-                    let d = score(gu).abs_diff(score(gv));
-                    (d > 0).then_some(d)
-                } else {
-                    None
-                };
-                for (k, &lv) in next_levels.iter().enumerate() {
-                    vals[f + k] = u128::from(next_item != Some(lv));
-                }
-                f += nnl;
-                // Colours and floats of a pair in the bracket.
-                let (mut c8, mut c9, mut c10, mut c11) = (0u128, 0u128, 0u128, 0u128);
-                let (mut c12, mut c13, mut c14, mut c15) = (0u128, 0u128, 0u128, 0u128);
-                let (mut c16, mut c17, mut c18, mut c19) = (0u128, 0u128, 0u128, 0u128);
-                if both && gu < n && gv < n {
-                    let (hi, lo) = (&e[gu.min(gv)], &e[gu.max(gv)]);
-                    let c_hi = allocate(hi, lo, self.t.initial_colour);
-                    for (p, c) in [(hi, c_hi), (lo, c_hi.opposite())] {
-                        if p.preference.is_some_and(|x| x != c) {
-                            c10 += 1;
-                            if p.strength >= Strength::Strong {
-                                c11 += 1;
-                            }
-                        }
-                        if last_round && (hi.topscorer || lo.topscorer) {
-                            let d = p.diff + if c == Colour::White { 1 } else { -1 };
-                            if d.abs() > 2 {
-                                c8 += 1;
-                            }
-                            let k = p.colours.len();
-                            if k >= 2 && p.colours[k - 1] == c && p.colours[k - 2] == c {
-                                c9 += 1;
-                            }
-                        }
-                    }
-                    let d = u128::from(hi.score.abs_diff(lo.score));
-                    let (down, up) = if hi.score > lo.score {
-                        (Some(hi), Some(lo))
-                    } else if lo.score > hi.score {
-                        (Some(lo), Some(hi))
-                    } else {
-                        (None, None)
-                    };
-                    if let Some(p) = down {
-                        c12 += u128::from(p.down[0]);
-                        c14 += u128::from(p.down[1]);
-                        c16 += if p.down[0] { d } else { 0 };
-                        c18 += if p.down[1] { d } else { 0 };
-                    }
-                    if let Some(p) = up {
-                        c13 += u128::from(p.up[0]);
-                        c15 += u128::from(p.up[1]);
-                        c17 += if p.up[0] { d } else { 0 };
-                        c19 += if p.up[1] { d } else { 0 };
-                    }
-                } else if let Some(g) = [(bu, gu), (bv, gv)]
-                    .iter()
-                    .find(|(b, _)| b.is_some())
-                    .map(|&(_, g)| g)
-                {
-                    // A downfloater of the bracket, its score difference taken as C6 takes
-                    // it (against one point below the bracket's lowest score).
-                    if g < n {
-                        let d = u128::from(score(g) - min_score + point);
-                        c12 += u128::from(e[g].down[0]);
-                        c14 += u128::from(e[g].down[1]);
-                        c16 += if e[g].down[0] { d } else { 0 };
-                        c18 += if e[g].down[1] { d } else { 0 };
-                    }
-                }
-                for (k, x) in [c8, c9, c10, c11, c12, c13, c14, c15]
-                    .into_iter()
-                    .enumerate()
-                {
-                    vals[f + k] = 2 - x.min(2);
-                }
-                f += 8;
-                for (k, x) in [c16, c17, c18, c19].into_iter().enumerate() {
-                    vals[f + k] = max_sd - x.min(max_sd);
-                }
-                f += 4;
-                let bye_unplayed = if gv == n && gu < n {
-                    u128::from(e[gu].unplayed)
-                } else {
-                    0
-                };
-                vals[f] = max_unplayed.max(1) - bye_unplayed;
-                f += 1;
-                debug_assert_eq!(f, order_fields_at);
-                // The order of candidates.
-                let mut proxy_cost: u128 = 0;
-                match stage {
-                    Stage::Mdps { count } => {
-                        let mut sel = 0u128;
-                        for (b, other) in [(bu, bv), (bv, bu)] {
-                            if let (Some(p), Some(o)) = (b, other) {
-                                if p < *count {
-                                    sel += if *count <= 40 {
-                                        1u128 << (count - 1 - p)
-                                    } else {
-                                        1
-                                    };
-                                    if o > p {
-                                        proxy_cost += (o as u128) * ((count - p) as u128);
-                                    }
-                                }
-                            }
-                        }
-                        vals[f] = sel;
-                    }
-                    Stage::Remainder { members, s1 } => {
-                        let pos = |g: usize| members.iter().position(|&x| x == g);
-                        let (pu, pv) = (pos(gu), pos(gv));
-                        let s1 = *s1;
-                        let offset = bsize + 1;
-                        match (pu, pv) {
-                            (Some(a), Some(b)) => {
-                                let (a, b) = (a.min(b), a.max(b));
-                                // Fewest exchanges: as few S2 players moved into S1 (one
-                                // per pair of two S2 players) as possible.
-                                vals[f] = u128::from(b < s1 || a < s1);
-                                // BSNs moved S2→S1 count for, S1→S2 against.
-                                let moved: i64 = if a >= s1 {
-                                    a as i64 + 1
-                                } else if b < s1 {
-                                    -(b as i64 + 1)
-                                } else {
-                                    0
-                                };
-                                vals[f + 1] = (offset as i64 - moved) as u128;
-                                let dist = (b - a) as i64 - s1 as i64;
-                                proxy_cost += (dist * dist) as u128;
-                            }
-                            (Some(a), None) | (None, Some(a)) => {
-                                let moved: i64 = if a < s1 { -(a as i64 + 1) } else { 0 };
-                                vals[f] = 1;
-                                vals[f + 1] = (offset as i64 - moved) as u128;
-                                proxy_cost += ((members.len() - 1 - a) as u128) * 2;
-                            }
-                            (None, None) => {
-                                vals[f] = 1;
-                                vals[f + 1] = offset;
-                            }
-                        }
-                    }
-                }
-                let pv_ = proxy_max - proxy_cost.min(proxy_max);
-                vals[proxy_field] = pv_;
                 let mut w = base;
-                for (k, &v) in vals.iter().enumerate() {
-                    if v > 0 {
-                        w += I256::from_u128(v).shifted_left(offsets[k]);
+                for (k, &p) in pens.iter().enumerate() {
+                    if p > 0 {
+                        w -= I256::from_u128(p).shifted_left(offsets[k]);
                     }
                 }
-                let pw = I256::from_u128(pv_).shifted_left(offsets[proxy_field]);
+                let pw = I256::from_u128(pens[proxy_field]).shifted_left(offsets[proxy_field]);
                 weight[i * m + j] = w;
                 weight[j * m + i] = w;
                 proxy[i * m + j] = pw;
@@ -878,6 +966,9 @@ impl Context<'_> {
             weight,
             proxy,
             small,
+            base,
+            widths: layout.widths.clone(),
+            offsets,
         })
     }
 }
