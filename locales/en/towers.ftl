@@ -993,3 +993,46 @@ tournament-opened = { $name } is open in { $thread }.
 tournament-no-event = (No calendar event: the bot may not manage this server's events.)
 tournament-event-location = In this server's tournament thread
 tournament-thread-name = Round { $round }, board { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: standings after round { $rounds }
+tournament-podium-title = { $name }: the podium
+tournament-column-rank = #
+tournament-column-name = Player
+tournament-column-points = Points
+tournament-column-record = W-D-L
+tournament-column-solkoff-cut1 = Solk. −1
+tournament-column-solkoff = Solkoff
+tournament-column-sb = SB
+tournament-column-wins = Wins
+tournament-column-direct = Direct
+cmd-tournament-why-description = Why a player was paired as they were in the last round.
+cmd-tournament-why-id-description = The tournament's number
+cmd-tournament-why-player-description = Whose pairing to explain
+tournament-why-none = { $name } has no round paired yet.
+tournament-why-bye = Round { $round } of { $name }: { $player } (points: { $points }) had the pairing-allocated bye. With an odd number of players one sits out, a player of the lowest score group who has not had a bye, the lowest ranked of them first.
+tournament-why-absent = Round { $round } of { $name }: { $player } was not paired ({ $reason ->
+    [bye] they asked for a bye in that round
+    [late] they joined after it was paired
+   *[withdrawn] they were withdrawn
+}).
+tournament-why-robin = Round { $round } of { $name }: { $player } met { $opponent } as the round robin's Berger table sets it.
+tournament-why-paired = Round { $round } of { $name }: { $player } (points: { $points }) met { $opponent } (points: { $opponent_points }) { $float ->
+    [down] by floating down: their score group could not be paired within itself, so they met a player of a lower score.
+    [up] by floating up: a player of a higher score group floated down to them.
+   *[none] within their score group.
+}
+tournament-why-colour = Colour: { $colour ->
+    [white] White
+   *[black] Black
+}; { $preference ->
+    [none] no game played before, so no preference: the colour came from the higher ranked player's place.
+    [granted] it met their { $strength ->
+        [absolute] absolute
+        [strong] strong
+       *[mild] mild
+    } colour preference.
+   *[denied] it went against their { $strength ->
+        [absolute] absolute
+        [strong] strong
+       *[mild] mild
+    } colour preference: the opponent's preference was stronger, or the opponent was ranked higher.
+}

@@ -966,3 +966,46 @@ tournament-opened = { $name } est ouvert dans { $thread }.
 tournament-no-event = (Pas d'événement au calendrier : le bot n'a pas le droit de gérer les événements de ce serveur.)
 tournament-event-location = Dans le fil du tournoi sur ce serveur
 tournament-thread-name = Ronde { $round }, table { $board } : { $white } – { $black }
+tournament-picture-title = { $name } : classement après la ronde { $rounds }
+tournament-podium-title = { $name } : le podium
+tournament-column-rank = #
+tournament-column-name = Joueur
+tournament-column-points = Points
+tournament-column-record = G-N-P
+tournament-column-solkoff-cut1 = Solk. −1
+tournament-column-solkoff = Solkoff
+tournament-column-sb = SB
+tournament-column-wins = Victoires
+tournament-column-direct = Direct
+cmd-tournament-why-description = Pourquoi un joueur a été apparié ainsi à la dernière ronde.
+cmd-tournament-why-id-description = Le numéro du tournoi
+cmd-tournament-why-player-description = Le joueur dont l'appariement est expliqué
+tournament-why-none = { $name } n'a encore aucune ronde appariée.
+tournament-why-bye = Ronde { $round } de { $name } : { $player } (points : { $points }) a eu l'exempt attribué par l'appariement. Avec un nombre impair de joueurs, l'un est exempt : un joueur du groupe de score le plus bas qui n'a pas encore été exempt, le moins bien classé d'abord.
+tournament-why-absent = Ronde { $round } de { $name } : { $player } n'a pas été apparié ({ $reason ->
+    [bye] il avait demandé une exemption pour cette ronde
+    [late] il s'est inscrit après l'appariement
+   *[withdrawn] il a été retiré
+}).
+tournament-why-robin = Ronde { $round } de { $name } : { $player } a rencontré { $opponent } selon la table de Berger du tournoi toutes rondes.
+tournament-why-paired = Ronde { $round } de { $name } : { $player } (points : { $points }) a rencontré { $opponent } (points : { $opponent_points }) { $float ->
+    [down] en flottant vers le bas : son groupe de score ne pouvait pas être apparié en lui-même, il a donc rencontré un joueur d'un score inférieur.
+    [up] en flottant vers le haut : un joueur d'un groupe de score supérieur est descendu vers lui.
+   *[none] dans son groupe de score.
+}
+tournament-why-colour = Couleur : { $colour ->
+    [white] les Blancs
+   *[black] les Noirs
+} ; { $preference ->
+    [none] aucune partie jouée avant, donc aucune préférence : la couleur vient de la place du joueur le mieux classé.
+    [granted] elle respecte sa préférence de couleur { $strength ->
+        [absolute] absolue
+        [strong] forte
+       *[mild] faible
+    }.
+   *[denied] elle va contre sa préférence de couleur { $strength ->
+        [absolute] absolue
+        [strong] forte
+       *[mild] faible
+    } : celle de l'adversaire était plus forte, ou l'adversaire était mieux classé.
+}

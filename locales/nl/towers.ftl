@@ -957,3 +957,46 @@ tournament-opened = { $name } is geopend in { $thread }.
 tournament-no-event = (Geen agenda-item: de bot mag de evenementen van deze server niet beheren.)
 tournament-event-location = In de toernooithread van deze server
 tournament-thread-name = Ronde { $round }, bord { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: stand na ronde { $rounds }
+tournament-podium-title = { $name }: het podium
+tournament-column-rank = #
+tournament-column-name = Speler
+tournament-column-points = Punten
+tournament-column-record = W-R-V
+tournament-column-solkoff-cut1 = Solk. −1
+tournament-column-solkoff = Solkoff
+tournament-column-sb = SB
+tournament-column-wins = Winst
+tournament-column-direct = Onderling
+cmd-tournament-why-description = Waarom een speler in de laatste ronde zo ingedeeld werd.
+cmd-tournament-why-id-description = Het nummer van het toernooi
+cmd-tournament-why-player-description = Wiens indeling uitgelegd wordt
+tournament-why-none = { $name } heeft nog geen ingedeelde ronde.
+tournament-why-bye = Ronde { $round } van { $name }: { $player } (punten: { $points }) kreeg de bye van de indeling. Bij een oneven aantal spelers rust er één: een speler uit de laagste scoregroep die nog geen bye had, de laagst geplaatste eerst.
+tournament-why-absent = Ronde { $round } van { $name }: { $player } werd niet ingedeeld ({ $reason ->
+    [bye] die vroeg een bye voor die ronde
+    [late] die deed pas mee na de indeling
+   *[withdrawn] die werd teruggetrokken
+}).
+tournament-why-robin = Ronde { $round } van { $name }: { $player } speelde tegen { $opponent } volgens de Bergertabel van de round robin.
+tournament-why-paired = Ronde { $round } van { $name }: { $player } (punten: { $points }) speelde tegen { $opponent } (punten: { $opponent_points }) { $float ->
+    [down] door af te zakken: de eigen scoregroep kon niet onderling ingedeeld worden, dus tegen een speler met een lagere score.
+    [up] door op te schuiven: een speler uit een hogere scoregroep zakte naar hen af.
+   *[none] binnen de eigen scoregroep.
+}
+tournament-why-colour = Kleur: { $colour ->
+    [white] wit
+   *[black] zwart
+}; { $preference ->
+    [none] nog geen partij gespeeld, dus geen voorkeur: de kleur volgde uit de plaats van de hoogst geplaatste speler.
+    [granted] dat kwam overeen met de { $strength ->
+        [absolute] absolute
+        [strong] sterke
+       *[mild] lichte
+    } kleurvoorkeur.
+   *[denied] dat ging tegen de { $strength ->
+        [absolute] absolute
+        [strong] sterke
+       *[mild] lichte
+    } kleurvoorkeur in: die van de tegenstander was sterker, of de tegenstander stond hoger.
+}

@@ -1010,3 +1010,46 @@ tournament-opened = Turniej { $name } jest otwarty w { $thread }.
 tournament-no-event = (Bez wydarzenia w kalendarzu: bot nie może zarządzać wydarzeniami tego serwera.)
 tournament-event-location = W wątku turnieju na tym serwerze
 tournament-thread-name = Runda { $round }, plansza { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: klasyfikacja po rundzie { $rounds }
+tournament-podium-title = { $name }: podium
+tournament-column-rank = #
+tournament-column-name = Gracz
+tournament-column-points = Punkty
+tournament-column-record = W-R-P
+tournament-column-solkoff-cut1 = Solk. −1
+tournament-column-solkoff = Solkoff
+tournament-column-sb = SB
+tournament-column-wins = Wygrane
+tournament-column-direct = Bezpośr.
+cmd-tournament-why-description = Dlaczego gracz został tak skojarzony w ostatniej rundzie.
+cmd-tournament-why-id-description = Numer turnieju
+cmd-tournament-why-player-description = Czyje kojarzenie wyjaśnić
+tournament-why-none = { $name } nie ma jeszcze skojarzonej rundy.
+tournament-why-bye = Runda { $round } turnieju { $name }: { $player } (punkty: { $points }) dostał pauzę z kojarzenia. Przy nieparzystej liczbie graczy jeden pauzuje: gracz z najniższej grupy wynikowej, który nie miał jeszcze pauzy, najpierw najniżej sklasyfikowany.
+tournament-why-absent = Runda { $round } turnieju { $name }: { $player } nie został skojarzony ({ $reason ->
+    [bye] poprosił o pauzę w tej rundzie
+    [late] dołączył po kojarzeniu
+   *[withdrawn] został wycofany
+}).
+tournament-why-robin = Runda { $round } turnieju { $name }: { $player } grał z { $opponent } według tabeli Bergera turnieju kołowego.
+tournament-why-paired = Runda { $round } turnieju { $name }: { $player } (punkty: { $points }) grał z { $opponent } (punkty: { $opponent_points }) { $float ->
+    [down] po przesunięciu w dół: jego grupy wynikowej nie dało się skojarzyć wewnątrz, więc trafił na gracza z niższym wynikiem.
+    [up] po przesunięciu w górę: gracz z wyższej grupy wynikowej został przesunięty do niego.
+   *[none] w swojej grupie wynikowej.
+}
+tournament-why-colour = Kolor: { $colour ->
+    [white] białe
+   *[black] czarne
+}; { $preference ->
+    [none] żadnej partii wcześniej, więc bez preferencji: kolor wynikał z miejsca wyżej sklasyfikowanego gracza.
+    [granted] zgodnie z jego { $strength ->
+        [absolute] bezwzględną
+        [strong] silną
+       *[mild] łagodną
+    } preferencją koloru.
+   *[denied] wbrew jego { $strength ->
+        [absolute] bezwzględnej
+        [strong] silnej
+       *[mild] łagodnej
+    } preferencji koloru: preferencja przeciwnika była silniejsza albo przeciwnik był wyżej sklasyfikowany.
+}

@@ -966,3 +966,46 @@ tournament-opened = { $name } está aberto em { $thread }.
 tournament-no-event = (Sem evento no calendário: o bot não pode gerenciar os eventos deste servidor.)
 tournament-event-location = No tópico do torneio neste servidor
 tournament-thread-name = Rodada { $round }, tabuleiro { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: classificação após a rodada { $rounds }
+tournament-podium-title = { $name }: o pódio
+tournament-column-rank = #
+tournament-column-name = Jogador
+tournament-column-points = Pontos
+tournament-column-record = V-E-D
+tournament-column-solkoff-cut1 = Solk. −1
+tournament-column-solkoff = Solkoff
+tournament-column-sb = SB
+tournament-column-wins = Vitórias
+tournament-column-direct = Confronto
+cmd-tournament-why-description = Por que um jogador foi emparceirado assim na última rodada.
+cmd-tournament-why-id-description = O número do torneio
+cmd-tournament-why-player-description = De quem explicar o emparceiramento
+tournament-why-none = { $name } ainda não tem rodada emparceirada.
+tournament-why-bye = Rodada { $round } de { $name }: { $player } (pontos: { $points }) ficou com a folga do emparceiramento. Com um número ímpar de jogadores, um folga: um jogador do grupo de pontuação mais baixo que ainda não folgou, o de pior classificação primeiro.
+tournament-why-absent = Rodada { $round } de { $name }: { $player } não foi emparceirado ({ $reason ->
+    [bye] pediu folga nessa rodada
+    [late] entrou depois do emparceiramento
+   *[withdrawn] foi retirado
+}).
+tournament-why-robin = Rodada { $round } de { $name }: { $player } enfrentou { $opponent } conforme a tabela de Berger do todos contra todos.
+tournament-why-paired = Rodada { $round } de { $name }: { $player } (pontos: { $points }) enfrentou { $opponent } (pontos: { $opponent_points }) { $float ->
+    [down] descendo de grupo: seu grupo de pontuação não podia ser emparceirado entre si, então enfrentou um jogador de pontuação menor.
+    [up] subindo de grupo: um jogador de um grupo de pontuação maior desceu até ele.
+   *[none] dentro do seu grupo de pontuação.
+}
+tournament-why-colour = Cor: { $colour ->
+    [white] brancas
+   *[black] pretas
+}; { $preference ->
+    [none] nenhuma partida antes, então nenhuma preferência: a cor veio da posição do jogador mais bem classificado.
+    [granted] atendeu à sua preferência de cor { $strength ->
+        [absolute] absoluta
+        [strong] forte
+       *[mild] leve
+    }.
+   *[denied] contrariou sua preferência de cor { $strength ->
+        [absolute] absoluta
+        [strong] forte
+       *[mild] leve
+    }: a do adversário era mais forte, ou o adversário estava mais bem classificado.
+}

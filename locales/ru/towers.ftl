@@ -1025,3 +1025,46 @@ tournament-opened = Турнир { $name } открыт в { $thread }.
 tournament-no-event = (Без события в календаре: боту не разрешено управлять событиями этого сервера.)
 tournament-event-location = В ветке турнира на этом сервере
 tournament-thread-name = Тур { $round }, доска { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: положение после тура { $rounds }
+tournament-podium-title = { $name }: пьедестал
+tournament-column-rank = №
+tournament-column-name = Игрок
+tournament-column-points = Очки
+tournament-column-record = В-Н-П
+tournament-column-solkoff-cut1 = Солк. −1
+tournament-column-solkoff = Солкофф
+tournament-column-sb = Коэф. Б.
+tournament-column-wins = Победы
+tournament-column-direct = Личная
+cmd-tournament-why-description = Почему игрок получил такую пару в последнем туре.
+cmd-tournament-why-id-description = Номер турнира
+cmd-tournament-why-player-description = Чью жеребьёвку объяснить
+tournament-why-none = В турнире { $name } ещё нет туров с жеребьёвкой.
+tournament-why-bye = Тур { $round } турнира { $name }: { $player } (очки: { $points }) получил свободный день по жеребьёвке. При нечётном числе игроков один отдыхает: игрок низшей очковой группы, ещё не отдыхавший, начиная с самого низкого по рейтингу места.
+tournament-why-absent = Тур { $round } турнира { $name }: { $player } не получил пары ({ $reason ->
+    [bye] он попросил свободный день в этом туре
+    [late] он вступил после жеребьёвки
+   *[withdrawn] он выбыл из турнира
+}).
+tournament-why-robin = Тур { $round } турнира { $name }: { $player } играл с { $opponent } по таблице Бергера кругового турнира.
+tournament-why-paired = Тур { $round } турнира { $name }: { $player } (очки: { $points }) играл с { $opponent } (очки: { $opponent_points }) { $float ->
+    [down] со спуском: его очковую группу нельзя было разбить на пары внутри себя, поэтому соперник набрал меньше очков.
+    [up] с подъёмом: игрок из более высокой очковой группы спустился к нему.
+   *[none] внутри своей очковой группы.
+}
+tournament-why-colour = Цвет: { $colour ->
+    [white] белые
+   *[black] чёрные
+}; { $preference ->
+    [none] партий ещё не было, поэтому предпочтения нет: цвет определило место игрока с более высоким номером.
+    [granted] это соответствует его { $strength ->
+        [absolute] абсолютному
+        [strong] сильному
+       *[mild] слабому
+    } предпочтению цвета.
+   *[denied] это против его { $strength ->
+        [absolute] абсолютного
+        [strong] сильного
+       *[mild] слабого
+    } предпочтения цвета: предпочтение соперника было сильнее или соперник стоял выше.
+}

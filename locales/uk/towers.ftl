@@ -1025,3 +1025,46 @@ tournament-opened = Турнір { $name } відкрито в { $thread }.
 tournament-no-event = (Без події в календарі: ботові не дозволено керувати подіями цього сервера.)
 tournament-event-location = У гілці турніру на цьому сервері
 tournament-thread-name = Тур { $round }, дошка { $board }: { $white } – { $black }
+tournament-picture-title = { $name }: становище після туру { $rounds }
+tournament-podium-title = { $name }: п'єдестал
+tournament-column-rank = №
+tournament-column-name = Гравець
+tournament-column-points = Очки
+tournament-column-record = П-Н-Пр
+tournament-column-solkoff-cut1 = Солк. −1
+tournament-column-solkoff = Солкофф
+tournament-column-sb = Коеф. Б.
+tournament-column-wins = Перемоги
+tournament-column-direct = Особиста
+cmd-tournament-why-description = Чому гравець отримав таку пару в останньому турі.
+cmd-tournament-why-id-description = Номер турніру
+cmd-tournament-why-player-description = Чиє жеребкування пояснити
+tournament-why-none = У турнірі { $name } ще немає турів із жеребкуванням.
+tournament-why-bye = Тур { $round } турніру { $name }: { $player } (очки: { $points }) отримав вільний день за жеребкуванням. За непарної кількості гравців один відпочиває: гравець найнижчої очкової групи, який ще не відпочивав, починаючи з найнижчого місця.
+tournament-why-absent = Тур { $round } турніру { $name }: { $player } не отримав пари ({ $reason ->
+    [bye] він попросив вільний день у цьому турі
+    [late] він долучився після жеребкування
+   *[withdrawn] він вибув із турніру
+}).
+tournament-why-robin = Тур { $round } турніру { $name }: { $player } грав із { $opponent } за таблицею Бергера кругового турніру.
+tournament-why-paired = Тур { $round } турніру { $name }: { $player } (очки: { $points }) грав із { $opponent } (очки: { $opponent_points }) { $float ->
+    [down] зі спуском: його очкову групу не можна було розбити на пари всередині, тож суперник мав менше очок.
+    [up] з підйомом: гравець із вищої очкової групи спустився до нього.
+   *[none] усередині своєї очкової групи.
+}
+tournament-why-colour = Колір: { $colour ->
+    [white] білі
+   *[black] чорні
+}; { $preference ->
+    [none] партій ще не було, тож переваги немає: колір визначило місце гравця з вищим номером.
+    [granted] це відповідає його { $strength ->
+        [absolute] абсолютній
+        [strong] сильній
+       *[mild] слабкій
+    } перевазі кольору.
+   *[denied] це проти його { $strength ->
+        [absolute] абсолютної
+        [strong] сильної
+       *[mild] слабкої
+    } переваги кольору: перевага суперника була сильнішою або суперник стояв вище.
+}

@@ -1,7 +1,7 @@
 //! `/tournament`: tournaments in a server (see `service::tournament` and
 //! docs/tournaments.md). `create` opens one in a thread of its own with Join and Leave
-//! buttons (`tournament_create.rs`); `join`, `leave`, `standings`, `pairings` and `export`
-//! are anyone's; `start`, `pause`, `resume`, `withdraw`, `forbid` and `result` the
+//! buttons (`tournament_create.rs`); `join`, `leave`, `standings`, `pairings`, `why` and
+//! `export` are anyone's; `start`, `pause`, `resume`, `withdraw`, `forbid` and `result` the
 //! director's. Rounds are paired and announced by the timer sweep, which also gives every
 //! board a thread of its own (`tournament_boards.rs`). Answers go to the tournament's thread
 //! or the channel and ping nobody; refusals only to the invoker.
@@ -9,12 +9,14 @@
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::compose::no_pings;
+use super::compose::{fit, no_pings};
 use super::error::CommandError;
 use super::reply::{author, player, public_lang};
 use super::tournament_calls::{blocking, say};
 use super::Context;
-use crate::service::api::{tournament_texts, BoardResult, Message, Notice, Player};
+use crate::service::api::{
+    tournament_texts, BoardResult, Message, Notice, Player, STANDINGS_PICTURE_ROWS,
+};
 
 pub use super::tournament_create::create;
 
@@ -32,6 +34,7 @@ pub const STANDINGS_PER_PAGE: usize = 12;
         "standings",
         "pairings",
         "export",
+        "why",
         "start",
         "pause",
         "resume",
@@ -95,7 +98,9 @@ pub async fn leave(ctx: Context<'_>, id: u64) -> Result<(), CommandError> {
     say(ctx, said).await
 }
 
-/// The standings, a page at a time.
+// The text's page and the picture's page that holds its first line (40 players a picture,
+// 12 lines a text page).
+/// The standings, a page at a time, with their picture.
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
@@ -103,18 +108,28 @@ pub async fn standings(
     #[min = 1] page: Option<u32>,
 ) -> Result<(), CommandError> {
     let skip = (page.unwrap_or(1).max(1) as usize - 1) * STANDINGS_PER_PAGE;
-    // The picture of the standings is drawn from `GameService::tournament_standings`'s rows
-    // once the renderer has it; the text table serves until then.
-    let said = blocking(ctx, move |g, _| {
+    let lang = public_lang(ctx).await;
+    let (said, pictures) = blocking(ctx, move |g, _| {
         let t = g.tournament(id)?;
-        Ok(tournament_texts::standings_text(
-            &t,
-            skip,
-            STANDINGS_PER_PAGE,
+        let pictures = g.tournament_standings_pictures(id, lang)?;
+        Ok((
+            tournament_texts::standings_text(&t, skip, STANDINGS_PER_PAGE),
+            pictures,
         ))
     })
     .await?;
-    say(ctx, said).await
+    let picture = pictures
+        .into_iter()
+        .nth(skip / STANDINGS_PICTURE_ROWS)
+        .map(|png| serenity::CreateAttachment::bytes(png, format!("towers-standings-{id}.png")));
+    let mut reply = CreateReply::default()
+        .content(fit(said.render(lang)))
+        .allowed_mentions(no_pings());
+    if let Some(file) = picture {
+        reply = reply.attachment(file);
+    }
+    ctx.send(reply).await?;
+    Ok(())
 }
 
 /// The pairings of a round (the current one by default).
@@ -134,6 +149,14 @@ pub async fn pairings(
         say(ctx, page).await?;
     }
     Ok(())
+}
+
+/// Why a player was paired as they were in the last round.
+#[poise::command(slash_command, guild_only)]
+pub async fn why(ctx: Context<'_>, id: u64, player: serenity::User) -> Result<(), CommandError> {
+    let user = player.id.get();
+    let said = blocking(ctx, move |g, _| g.tournament_why(id, user)).await?;
+    say(ctx, said).await
 }
 
 /// The tournament as a TRF file and the PDN of its games.

@@ -51,4 +51,5 @@ mod threads;
 mod token_logs;
 mod tournament;
 mod tournament_crash;
+mod tournament_swiss;
 mod transcript;

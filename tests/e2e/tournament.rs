@@ -19,6 +19,14 @@ use towers::service::GameService;
 use towers_store::SledStore;
 
 /// The number in "(tournament N)" of the announcement.
+/// The size of an uploaded PNG (it must decode as one).
+fn png_size(file: &crate::support::fake_discord::recorded::File) -> (u32, u32) {
+    assert_eq!(file.content_type, "image/png", "{}", file.filename);
+    let img =
+        image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png).expect("a PNG");
+    (img.width(), img.height())
+}
+
 fn tournament_id(text: &str) -> u64 {
     let tail = text.rsplit("(tournament ").next().unwrap_or_default();
     tail.trim_end_matches(|c: char| !c.is_ascii_digit())
@@ -156,6 +164,38 @@ async fn a_swiss_is_created_joined_by_buttons_and_its_first_round_paired_into_th
         standings.content().contains("Spring Cup after 0 rounds"),
         "{standings:?}"
     );
+    // With the text, the standings picture: four rows and their cross-table.
+    assert_eq!(standings.files.len(), 1, "{standings:?}");
+    let picture = png_size(&standings.files[0]);
+    assert!(picture.0 >= 720, "{picture:?}");
+    assert_eq!(picture.1, 14 + 56 + 34 + 34 * 4 + 14 + 18 + 30 + 36 * 4);
+    // Why ann was paired so: round 1, everyone on 0 points, no colour history.
+    let why = fake
+        .slash_in(
+            home,
+            &players[2],
+            "tournament why",
+            &[("id", &id.to_string()), ("player", "@ann")],
+        )
+        .await;
+    assert!(
+        why.content().contains("Round 1 of Spring Cup")
+            && why.content().contains("within their score group")
+            && why.content().contains("no game played before"),
+        "{why:?}"
+    );
+    let stranger = fake
+        .slash_in(
+            home,
+            &players[2],
+            "tournament why",
+            &[("id", &id.to_string()), ("player", "@dora")],
+        )
+        .await;
+    assert!(
+        stranger.is_ephemeral() && stranger.content().contains("is not playing"),
+        "{stranger:?}"
+    );
     // Without Manage Events there was no calendar entry; with it, the next tournament gets
     // one, which the sweep starts with the first round and completes at the end.
     assert!(fake.scheduled_events().is_empty());
@@ -223,6 +263,26 @@ async fn a_swiss_is_created_joined_by_buttons_and_its_first_round_paired_into_th
         .await;
     assert!(set.content().contains("Drawn"), "{set:?}");
     status(3).await;
+    // The round's end carries the standings picture, the tournament's end the podium.
+    let mut sizes = Vec::new();
+    for _ in 0..200 {
+        sizes = fake
+            .channel_messages(autumn)
+            .iter()
+            .flat_map(|m| m.files.iter().map(png_size).collect::<Vec<_>>())
+            .collect();
+        if sizes.len() >= 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        sizes
+            .iter()
+            .any(|&(w, h)| w >= 720 && h == 14 + 56 + 34 + 34 * 2 + 14 + 18 + 30 + 36 * 2),
+        "{sizes:?}"
+    );
+    assert!(sizes.contains(&(720, 420)), "the podium: {sizes:?}");
     assert!(
         fake.schema_violations().is_empty(),
         "{:?}",

@@ -19,5 +19,6 @@ mod service;
 mod service_draws;
 mod takeback;
 mod timeouts;
+mod tournament_rated;
 mod tournament_rules;
 mod tournament_swiss;

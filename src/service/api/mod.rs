@@ -41,6 +41,7 @@ pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
 /// Tournaments: their settings, stored records, boards waiting for a channel, standings.
 pub use crate::service::tournament::export::TournamentFiles;
+pub use crate::service::tournament::picture::PICTURE_ROWS as STANDINGS_PICTURE_ROWS;
 pub use crate::service::tournament::texts as tournament_texts;
 pub use crate::service::tournament::{
     BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,

@@ -22,6 +22,11 @@ impl GameIndex {
         GameIndex { store }
     }
 
+    /// The store the index is kept in.
+    pub fn store(&self) -> &dyn Store {
+        self.store.as_ref()
+    }
+
     /// The summaries under `prefix` ([`index::guild_prefix`] or [`index::player_prefix`]),
     /// in game-id order. An entry that does not decode is logged and skipped.
     ///

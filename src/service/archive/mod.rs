@@ -4,3 +4,4 @@ pub(super) mod game_index;
 pub(super) mod history;
 pub(super) mod replay;
 pub mod store_check;
+pub(super) mod unrated;

@@ -16,7 +16,9 @@
 //!   otherwise, and no text, a player's name or a reason kept from old records, is read);
 //! - both players are people, or the server has turned on rated games against the bot
 //!   ([`crate::service::server::settings::ServerSettings::rated_bot_games`], applied as
-//!   currently set, also to older games).
+//!   currently set, also to older games);
+//! - it is not marked unrated ([`crate::service::archive::unrated`]: the games of a
+//!   tournament created with `rated: false`).
 
 use std::collections::HashMap;
 
@@ -208,9 +210,12 @@ impl Ratings {
     pub fn standings(&self, guild: u64, variant: Variant) -> Result<Vec<Standing>, ServiceError> {
         let bots_rated = self.servers.settings(guild)?.rated_bot_games;
         let games = self.index.of_guild(guild)?;
+        let unrated = crate::service::archive::unrated::of_guild(self.index.store(), guild)?;
         let rated: Vec<&GameSummary> = games
             .iter()
-            .filter(|g| g.variant == variant.name() && is_rated(g, bots_rated))
+            .filter(|g| {
+                g.variant == variant.name() && is_rated(g, bots_rated) && !unrated.contains(&g.id)
+            })
             .collect();
         Ok(ranked(replay(&rated)))
     }

@@ -170,6 +170,10 @@ impl GameService {
                         "a tournament game did not start".into(),
                     ));
                 };
+                // Marked before its first move, so it can never finish rated.
+                if let (false, Some(guild)) = (t.rated, t.guild) {
+                    crate::service::archive::unrated::mark(self.store.as_ref(), guild, g.id)?;
+                }
                 (g.id, reply)
             }
         };

@@ -14,7 +14,7 @@ use crate::service::game::timeouts::Notice;
 use crate::service::text::message::Message;
 use crate::service::tournament::round::NoRound;
 use crate::service::tournament::step::{decide, Decisions, Seen};
-use crate::service::tournament::{store, texts};
+use crate::service::tournament::{picture, store, texts};
 use crate::service::{GameService, Reply, ServiceError};
 use towers_store::tournament::{Decided, State, TournamentRecord};
 use towers_store::Player;
@@ -177,8 +177,16 @@ impl GameService {
                 .duration("left", left);
             notices.push(notice(channel, message, Some(user)));
         }
+        let lang = self.notice_lang(after.guild);
         if let Some(r) = d.closed {
-            notices.push(notice(home(after), texts::round_over(after, r), None));
+            let mut over = notice(home(after), texts::round_over(after, r), None);
+            // The first page of the standings (the top 40 and, up to 16 players, the
+            // cross-table); a picture that fails leaves the top-5 line alone.
+            over.reply.image = picture::standings_pngs(after, lang)
+                .map_err(|e| tracing::warn!(tournament = after.id, error = %e, "standings picture"))
+                .ok()
+                .and_then(|pages| pages.into_iter().next());
+            notices.push(over);
         }
         if let Some(r) = d.paired {
             for page in texts::pairing_pages(after, r) {
@@ -195,7 +203,15 @@ impl GameService {
                 }
                 None => texts::final_standings(after),
             };
-            notices.push(notice(home(after), message, None));
+            let mut end = notice(home(after), message, None);
+            if !after.round_list.is_empty() {
+                end.reply.image = picture::podium_picture(after, lang)
+                    .map_err(
+                        |e| tracing::warn!(tournament = after.id, error = %e, "podium picture"),
+                    )
+                    .ok();
+            }
+            notices.push(end);
             store::close_marker(self.store.as_ref(), after)?;
         }
         Ok(notices)

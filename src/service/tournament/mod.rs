@@ -8,8 +8,8 @@
 //! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
 //! [`boards`] (each board's game: opening it, reading its result, ending it at the
 //! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
-//! over the open tournaments), [`standings`], [`export`] (TRF and PDN), [`store`],
-//! [`calendar`] (the server's calendar entry) and [`texts`]. docs/tournaments.md says how rounds advance.
+//! over the open tournaments), [`standings`], [`picture`] (the standings picture and podium), [`export`] (TRF and PDN), [`store`],
+//! [`calendar`] (the server's calendar entry), [`texts`] and [`why`] (why a player was paired so). docs/tournaments.md says how rounds advance.
 
 pub mod boards;
 pub mod calendar;
@@ -19,11 +19,13 @@ pub mod driver;
 pub mod entry;
 pub mod export;
 pub mod input;
+pub mod picture;
 pub mod round;
 pub mod standings;
 pub mod step;
 pub mod store;
 pub mod texts;
+pub mod why;
 
 pub use calendar::CalendarDue;
 pub use create::TournamentSpec;
