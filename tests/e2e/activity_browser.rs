@@ -22,10 +22,9 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use support::browser::{
-    browser_ready, checked_screenshots, chromium, free_port, many_pages_one_address,
-    spawn_listening, with_activity, Script,
+    activity_command, browser_ready, checked_screenshots, chromium, many_pages_one_address,
+    spawn_listening, Script,
 };
-use support::child::serve_command;
 use support::fake_discord::{FakeDiscord, FakeUser};
 use support::transcript::target_dir;
 use towers_engine::{Engine, Limits};
@@ -194,9 +193,7 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let mut command = serve_command(&fake, &dir.path().join("data"));
-    with_activity(&mut command, &fake, &addr);
+    let (mut command, addr) = activity_command(&fake, &dir.path().join("data"));
     many_pages_one_address(&mut command);
     // The setup types some 50 commands in a row (a game per variant, a busy position).
     command.env("TOWERS_RATE_LIMIT", "off");

@@ -16,9 +16,8 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use support::browser::{
-    browser_ready, checked_screenshots, chromium, free_port, spawn_listening, with_activity, Script,
+    activity_command, browser_ready, checked_screenshots, chromium, spawn_listening, Script,
 };
-use support::child::serve_command;
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
 use towers::service::text::locale::Lang;
@@ -53,9 +52,7 @@ async fn the_learn_tab_plays_two_tower_stages_to_three_stars_in_polish() {
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let mut command = serve_command(&fake, &dir.path().join("data"));
-    with_activity(&mut command, &fake, &addr);
+    let (command, addr) = activity_command(&fake, &dir.path().join("data"));
     let child = spawn_listening(command, &fake, &addr).await;
     let alice = fake.user("alice");
     fake.add_activity_instance("learn", fake.default_channel(), &[&alice]);

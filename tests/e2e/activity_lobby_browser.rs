@@ -19,10 +19,8 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use support::browser::{
-    browser_ready, chromium, free_port, many_pages_one_address, spawn_listening, with_activity,
-    Script,
+    activity_command, browser_ready, chromium, many_pages_one_address, spawn_listening, Script,
 };
-use support::child::serve_command;
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
 use towers::service::api::{Lang, Message, SettingsChange};
@@ -44,7 +42,6 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
     let data = dir.path().join("data");
     {
         // The server's own default game and time per move, which the lobby shows.
@@ -59,8 +56,7 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             .change(fake.guild_id(), &change)
             .expect("the settings saved");
     }
-    let mut command = serve_command(&fake, &data);
-    with_activity(&mut command, &fake, &addr);
+    let (mut command, addr) = activity_command(&fake, &data);
     many_pages_one_address(&mut command);
     let child = spawn_listening(command, &fake, &addr).await;
 

@@ -15,7 +15,7 @@ use serde_json::Value;
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::time::Instant;
 
-use super::child::{ServeChild, CHILD_TIMEOUT};
+use super::child::{serve_command, ServeChild, CHILD_TIMEOUT};
 use super::fake_discord::activity::CLIENT_SECRET;
 use super::fake_discord::FakeDiscord;
 
@@ -80,6 +80,15 @@ pub fn with_activity(command: &mut Command, fake: &FakeDiscord, addr: &str) {
         .env("TOWERS_WEB_ORIGINS", format!("http://{addr}"))
         .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
         .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET);
+}
+
+/// `towers serve` on the data folder `data` with its Activity (as [`with_activity`]) on a free
+/// loopback port, and that port's address.
+pub fn activity_command(fake: &FakeDiscord, data: &Path) -> (Command, String) {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let mut command = serve_command(fake, data);
+    with_activity(&mut command, fake, &addr);
+    (command, addr)
 }
 
 /// Every page of a browser test comes from 127.0.0.1: the per-address limits, made for one
