@@ -26,54 +26,29 @@ trait Compose: Sized {
     fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self;
 }
 
-impl Compose for CreateReply {
-    fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
-        self.content(text).allowed_mentions(mentions)
-    }
-    fn board(self, png: serenity::CreateAttachment) -> Self {
-        self.attachment(png)
-    }
-    fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
-        self.components(rows)
-    }
+/// [`Compose`] for a builder whose text, mentions and buttons are set alike and whose picture
+/// goes in by its method `$attach`.
+macro_rules! compose_by {
+    ($builder:ty, $attach:ident) => {
+        impl Compose for $builder {
+            fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
+                self.content(text).allowed_mentions(mentions)
+            }
+            fn board(self, png: serenity::CreateAttachment) -> Self {
+                self.$attach(png)
+            }
+            fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
+                self.components(rows)
+            }
+        }
+    };
 }
 
-impl Compose for serenity::EditInteractionResponse {
-    fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
-        self.content(text).allowed_mentions(mentions)
-    }
-    fn board(self, png: serenity::CreateAttachment) -> Self {
-        self.new_attachment(png)
-    }
-    fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
-        self.components(rows)
-    }
-}
-
-impl Compose for serenity::CreateMessage {
-    fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
-        self.content(text).allowed_mentions(mentions)
-    }
-    fn board(self, png: serenity::CreateAttachment) -> Self {
-        self.add_file(png)
-    }
-    fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
-        self.components(rows)
-    }
-}
-
-impl Compose for serenity::EditMessage {
-    fn text(self, text: String, mentions: serenity::CreateAllowedMentions) -> Self {
-        self.content(text).allowed_mentions(mentions)
-    }
-    fn board(self, png: serenity::CreateAttachment) -> Self {
-        // Replaces the picture the message had.
-        self.new_attachment(png)
-    }
-    fn buttons(self, rows: Vec<serenity::CreateActionRow>) -> Self {
-        self.components(rows)
-    }
-}
+compose_by!(CreateReply, attachment);
+compose_by!(serenity::EditInteractionResponse, new_attachment);
+compose_by!(serenity::CreateMessage, add_file);
+// An edit's new picture replaces the one the message had.
+compose_by!(serenity::EditMessage, new_attachment);
 
 /// `builder` with `reply`'s parts in `lang`: the text (cut to [`MAX_CONTENT_CHARS`]) after a
 /// ping of the user the service addresses (`Reply::mention`), who is the only user allowed

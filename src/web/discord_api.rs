@@ -318,13 +318,10 @@ impl DiscordApi {
                     format!("Bot {}", self.bot_token.expose()),
                 );
                 let user: UserAnswer = self.read(request).await?;
+                // The bot's locale is not a reader's.
                 Ok(Me {
-                    id: snowflake(&user.id)?,
-                    name: user
-                        .global_name
-                        .filter(|n| !n.is_empty())
-                        .unwrap_or(user.username),
                     locale: None,
+                    ..me(user)?
                 })
             })
             .await
@@ -336,15 +333,7 @@ impl DiscordApi {
             .http
             .get(self.url(&["users", "@me"]))
             .bearer_auth(token);
-        let user: UserAnswer = self.read(request).await?;
-        Ok(Me {
-            id: snowflake(&user.id)?,
-            name: user
-                .global_name
-                .filter(|n| !n.is_empty())
-                .unwrap_or(user.username),
-            locale: user.locale,
-        })
+        me(self.read(request).await?)
     }
 
     /// The activity instance `instance_id` of this application: as remembered (for
@@ -419,6 +408,19 @@ impl DiscordApi {
             users: answer.users.iter().filter_map(|u| u.parse().ok()).collect(),
         })
     }
+}
+
+/// The user an answer of `GET /users/@me` names: its id, its display name (the global name,
+/// else the user name) and its locale.
+fn me(user: UserAnswer) -> Result<Me, ApiError> {
+    Ok(Me {
+        id: snowflake(&user.id)?,
+        name: user
+            .global_name
+            .filter(|n| !n.is_empty())
+            .unwrap_or(user.username),
+        locale: user.locale,
+    })
 }
 
 fn snowflake(text: &str) -> Result<u64, ApiError> {

@@ -17,16 +17,14 @@
 
 use crate::support;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use support::child::{serve_command, ServeChild};
-use support::fake_discord::activity::CLIENT_SECRET;
+use support::browser::{
+    activity_command, browser_ready, checked_screenshots, chromium, many_pages_one_address,
+    spawn_listening, Script,
+};
 use support::fake_discord::{FakeDiscord, FakeUser};
 use support::transcript::target_dir;
 use towers_engine::{Engine, Limits};
@@ -37,48 +35,6 @@ mod busy_boards;
 
 /// How long the browser script may take in all (a whole game, three tabs, 18 screenshots).
 const SCRIPT_TIMEOUT: Duration = Duration::from_secs(600);
-
-pub(crate) fn web_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
-}
-
-pub(crate) fn chromium() -> PathBuf {
-    std::env::var_os("TOWERS_CHROMIUM")
-        .map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
-}
-
-/// What is missing for the browser test, if anything.
-fn missing() -> Option<String> {
-    let node = Command::new("node").arg("--version").output();
-    if !node.is_ok_and(|o| o.status.success()) {
-        return Some("node is not installed".into());
-    }
-    if !chromium().is_file() {
-        return Some(format!(
-            "{} is missing (apt-get install chromium)",
-            chromium().display()
-        ));
-    }
-    let web = web_dir();
-    if !web.join("node_modules/playwright-core").is_dir() {
-        return Some("web/node_modules is missing (cd web && npm ci)".into());
-    }
-    if !web.join("dist/index.html").is_file() {
-        return Some("web/dist is not built (cd web && npm run build)".into());
-    }
-    None
-}
-
-/// Whether the test can run here; fails instead of skipping under `TOWERS_REQUIRE_BROWSER=1`.
-pub(crate) fn browser_ready() -> bool {
-    let Some(why) = missing() else { return true };
-    assert!(
-        std::env::var("TOWERS_REQUIRE_BROWSER").as_deref() != Ok("1"),
-        "TOWERS_REQUIRE_BROWSER=1 but {why}"
-    );
-    eprintln!("activity_browser: skipped, {why}");
-    false
-}
 
 /// The name of a square as the page addresses it (`data-square`): a1 is file 0, rank 0.
 fn square_name(pos: &Position, sq: towers_rules::Square) -> String {
@@ -198,13 +154,6 @@ fn the_browser_game_forms_and_frees_towers_and_has_multi_captures() {
     assert!(plan.multi >= 1, "no multi-capture");
 }
 
-pub(crate) fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free loopback port")
-        .port()
-}
-
 /// The result as the status line ends with it.
 pub(crate) fn result_text(game: &Game) -> &'static str {
     match game.outcome() {
@@ -239,38 +188,16 @@ async fn challenge_accepted(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
-    if !browser_ready() {
+    if !browser_ready("activity_browser") {
         return;
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let mut command = serve_command(&fake, &dir.path().join("data"));
-    command
-        .env("TOWERS_WEB_ADDR", &addr)
-        .env("TOWERS_WEB_DIR", web_dir().join("dist"))
-        // The pages come from the bot itself, not from Discord's discordsays.com.
-        .env("TOWERS_WEB_ORIGINS", format!("http://{addr}"))
-        .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
-        .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
-        // The setup types some 50 commands in a row (a game per variant, a busy position).
-        .env("TOWERS_RATE_LIMIT", "off")
-        // Every player, spectator and screenshot page comes from 127.0.0.1: the per-address
-        // limits, made for one person's address, are raised as for that many people.
-        .env("TOWERS_WEB_SOCKET_RATE", "1000/1s")
-        .env("TOWERS_WEB_TOKEN_RATE", "1000/1s")
-        .env("TOWERS_WEB_MAX_SOCKETS_PER_IP", "1000");
-    let mut child = ServeChild::spawn(command);
-    child.wait_registrations(&fake, 1).await;
-    let listening = support::poll::until_true(support::child::CHILD_TIMEOUT, || {
-        std::net::TcpStream::connect(&addr).is_ok()
-    })
-    .await;
-    assert!(
-        listening,
-        "no Activity on {addr}; output:\n{}",
-        child.output()
-    );
+    let (mut command, addr) = activity_command(&fake, &dir.path().join("data"));
+    many_pages_one_address(&mut command);
+    // The setup types some 50 commands in a row (a game per variant, a busy position).
+    command.env("TOWERS_RATE_LIMIT", "off");
+    let child = spawn_listening(command, &fake, &addr).await;
 
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     let everyone = [&alice, &bob, &carol];
@@ -359,37 +286,9 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
             "result": "ran out of time on the clock",
         },
     });
-    let plan_path = dir.path().join("plan.json");
-    std::fs::write(&plan_path, plan_json.to_string()).unwrap();
-
-    let mut node = Command::new("node")
-        .arg(web_dir().join("tests/browser.mjs"))
-        .arg(&plan_path)
-        .current_dir(web_dir())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("node starts");
-    let mut stdin = node.stdin.take().expect("stdin piped");
-    let (lines_tx, mut lines) = tokio::sync::mpsc::unbounded_channel();
-    let stdout = node.stdout.take().expect("stdout piped");
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-
-    let mut summary = None;
-    let deadline = tokio::time::Instant::now() + SCRIPT_TIMEOUT;
-    while let Ok(Some(line)) = tokio::time::timeout_at(deadline, lines.recv()).await {
-        let Ok(message) = serde_json::from_str::<Value>(&line) else {
-            eprintln!("browser: {line}");
-            continue;
-        };
-        if message["need"] == "slash-move" {
+    let mut script = Script::start("browser.mjs", &plan_json, dir.path(), SCRIPT_TIMEOUT);
+    while let Some(need) = script.next_need(&child).await {
+        if need["need"] == "slash-move" {
             let ply = &plan.plies[slash];
             let player = if ply["color"] == "white" {
                 &alice
@@ -402,40 +301,17 @@ async fn two_players_play_bashni_by_clicks_while_a_third_watches() {
                 !answer.is_ephemeral(),
                 "/move {notation} refused: {answer:?}"
             );
-            stdin
-                .write_all(b"done\n")
-                .expect("the script reads its stdin");
-            stdin.flush().unwrap();
-        } else if message.get("failed").is_some() {
-            let _ = node.kill();
-            panic!(
-                "the browser script failed: {}\nserver output:\n{}",
-                message["failed"],
-                child.output()
-            );
-        } else if message["done"] == true {
-            summary = Some(message);
+            script.answer();
         }
     }
-    let status = node.wait().expect("node exits");
-    let summary = summary.unwrap_or_else(|| {
-        let _ = node.kill();
-        panic!(
-            "the browser script ended without a summary ({status}); server output:\n{}",
-            child.output()
-        )
-    });
-    assert!(status.success(), "{status}: {summary}");
+    let summary = script.finish(&child).await;
     eprintln!("activity_browser: {summary}");
     assert_eq!(summary["plies"], plan.plies.len(), "{summary}");
     assert!(
         summary["multi_captures_clicked"].as_u64() >= Some(1),
         "no multi-capture was clicked: {summary}"
     );
-    for shot in summary["shots"].as_array().expect("the screenshots") {
-        let path = shot.as_str().expect("a path");
-        assert!(std::fs::metadata(path).is_ok_and(|m| m.len() > 0), "{path}");
-    }
+    checked_screenshots(&summary);
     assert_eq!(summary["flag_fell"], true, "{summary}");
     assert!(!child.output().contains("panicked"), "{}", child.output());
 }

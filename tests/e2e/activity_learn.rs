@@ -12,19 +12,16 @@
 
 use crate::support;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use support::child::{serve_command, ServeChild};
-use support::fake_discord::activity::CLIENT_SECRET;
+use support::browser::{
+    activity_command, browser_ready, checked_screenshots, chromium, spawn_listening, Script,
+};
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
 use towers::service::text::locale::Lang;
 use towers::service::text::message::Message;
-
-use super::activity_browser::{browser_ready, chromium, free_port, web_dir};
 
 /// How long the browser script may take in all.
 const SCRIPT_TIMEOUT: Duration = Duration::from_secs(300);
@@ -50,30 +47,13 @@ fn solves(notation: &str, stars: u8) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_learn_tab_plays_two_tower_stages_to_three_stars_in_polish() {
-    if !browser_ready() {
+    if !browser_ready("activity_learn") {
         return;
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let mut command = serve_command(&fake, &dir.path().join("data"));
-    command
-        .env("TOWERS_WEB_ADDR", &addr)
-        .env("TOWERS_WEB_DIR", web_dir().join("dist"))
-        .env("TOWERS_WEB_ORIGINS", format!("http://{addr}"))
-        .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
-        .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET);
-    let mut child = ServeChild::spawn(command);
-    child.wait_registrations(&fake, 1).await;
-    let listening = support::poll::until_true(support::child::CHILD_TIMEOUT, || {
-        std::net::TcpStream::connect(&addr).is_ok()
-    })
-    .await;
-    assert!(
-        listening,
-        "no Activity on {addr}; output:\n{}",
-        child.output()
-    );
+    let (command, addr) = activity_command(&fake, &dir.path().join("data"));
+    let child = spawn_listening(command, &fake, &addr).await;
     let alice = fake.user("alice");
     fake.add_activity_instance("learn", fake.default_channel(), &[&alice]);
 
@@ -117,60 +97,12 @@ async fn the_learn_tab_plays_two_tower_stages_to_three_stars_in_polish() {
         "levels": levels,
         "expect_stages": {"men": stars(9, 9), "choice": stars(6, 6)},
     });
-    let plan_path = dir.path().join("plan.json");
-    std::fs::write(&plan_path, plan.to_string()).unwrap();
-
-    let mut node = Command::new("node")
-        .arg(web_dir().join("tests/learn.mjs"))
-        .arg(&plan_path)
-        .current_dir(web_dir())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("node starts");
-    let stdout = node.stdout.take().expect("stdout piped");
-    let (lines_tx, mut lines) = tokio::sync::mpsc::unbounded_channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut summary = None;
-    let deadline = tokio::time::Instant::now() + SCRIPT_TIMEOUT;
-    while let Ok(Some(line)) = tokio::time::timeout_at(deadline, lines.recv()).await {
-        let Ok(message) = serde_json::from_str::<Value>(&line) else {
-            eprintln!("browser: {line}");
-            continue;
-        };
-        if message.get("failed").is_some() {
-            let _ = node.kill();
-            panic!(
-                "the Learn tab script failed: {}\nserver output:\n{}",
-                message["failed"],
-                child.output()
-            );
-        } else if message["done"] == true {
-            summary = Some(message);
-        }
-    }
-    let status = node.wait().expect("node exits");
-    let summary = summary.unwrap_or_else(|| {
-        let _ = node.kill();
-        panic!(
-            "the Learn tab script ended without a summary ({status}); server output:\n{}",
-            child.output()
-        )
-    });
-    assert!(status.success(), "{status}: {summary}");
+    let summary = Script::start("learn.mjs", &plan, dir.path(), SCRIPT_TIMEOUT)
+        .finish(&child)
+        .await;
     eprintln!("activity_learn: {summary}");
     assert_eq!(summary["lang"], "pl", "{summary}");
     assert_eq!(summary["solved"], 5, "{summary}");
-    for shot in summary["shots"].as_array().expect("the screenshots") {
-        let path = shot.as_str().expect("a path");
-        assert!(std::fs::metadata(path).is_ok_and(|m| m.len() > 0), "{path}");
-    }
+    checked_screenshots(&summary);
     assert!(!child.output().contains("panicked"), "{}", child.output());
 }

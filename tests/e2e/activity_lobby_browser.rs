@@ -14,22 +14,19 @@
 
 use crate::support;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use std::sync::Arc;
-use support::child::{serve_command, ServeChild};
-use support::fake_discord::activity::CLIENT_SECRET;
+use support::browser::{
+    activity_command, browser_ready, chromium, many_pages_one_address, spawn_listening, Script,
+};
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
 use towers::service::api::{Lang, Message, SettingsChange};
 use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::SledStore;
-
-use super::activity_browser::{browser_ready, chromium, free_port, web_dir};
 
 /// The server's time per move, set before the bot starts: the lobby's pace label says it.
 const DEFAULT_PER_MOVE: u64 = 2 * 3600;
@@ -40,12 +37,11 @@ const SCRIPT_TIMEOUT: Duration = Duration::from_secs(300);
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_started_against_the_bot()
 {
-    if !browser_ready() {
+    if !browser_ready("activity_lobby_browser") {
         return;
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
     let dir = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
     let data = dir.path().join("data");
     {
         // The server's own default game and time per move, which the lobby shows.
@@ -60,28 +56,9 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
             .change(fake.guild_id(), &change)
             .expect("the settings saved");
     }
-    let mut command = serve_command(&fake, &data);
-    command
-        .env("TOWERS_WEB_ADDR", &addr)
-        .env("TOWERS_WEB_DIR", web_dir().join("dist"))
-        .env("TOWERS_WEB_ORIGINS", format!("http://{addr}"))
-        .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
-        .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
-        // Every page comes from 127.0.0.1: the per-address limits raised as for that many people.
-        .env("TOWERS_WEB_SOCKET_RATE", "1000/1s")
-        .env("TOWERS_WEB_TOKEN_RATE", "1000/1s")
-        .env("TOWERS_WEB_MAX_SOCKETS_PER_IP", "1000");
-    let mut child = ServeChild::spawn(command);
-    child.wait_registrations(&fake, 1).await;
-    let listening = support::poll::until_true(support::child::CHILD_TIMEOUT, || {
-        std::net::TcpStream::connect(&addr).is_ok()
-    })
-    .await;
-    assert!(
-        listening,
-        "no Activity on {addr}; output:\n{}",
-        child.output()
-    );
+    let (mut command, addr) = activity_command(&fake, &data);
+    many_pages_one_address(&mut command);
+    let child = spawn_listening(command, &fake, &addr).await;
 
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     let lobby = fake.new_channel();
@@ -120,54 +97,9 @@ async fn a_game_is_challenged_reviewed_and_rematched_on_the_board_and_one_starte
         "intl": { "instance": "intl" },
         "bot": { "instance": "bot", "user": carol.id.to_string(), "name": "Carol" },
     });
-    let plan_path = dir.path().join("plan.json");
-    std::fs::write(&plan_path, plan.to_string()).unwrap();
-
-    let mut node = Command::new("node")
-        .arg(web_dir().join("tests/lobby.mjs"))
-        .arg(&plan_path)
-        .current_dir(web_dir())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("node starts");
-    let stdout = node.stdout.take().expect("stdout piped");
-    let (lines_tx, mut lines) = tokio::sync::mpsc::unbounded_channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut summary = None;
-    let deadline = tokio::time::Instant::now() + SCRIPT_TIMEOUT;
-    while let Ok(Some(line)) = tokio::time::timeout_at(deadline, lines.recv()).await {
-        let Ok(message) = serde_json::from_str::<Value>(&line) else {
-            eprintln!("browser: {line}");
-            continue;
-        };
-        if message.get("failed").is_some() {
-            let _ = node.kill();
-            panic!(
-                "the browser script failed: {}\nserver output:\n{}",
-                message["failed"],
-                child.output()
-            );
-        }
-        if message["done"] == true {
-            summary = Some(message);
-        }
-    }
-    let status = node.wait().expect("node exits");
-    let summary = summary.unwrap_or_else(|| {
-        let _ = node.kill();
-        panic!(
-            "the browser script ended without a summary ({status}); server output:\n{}",
-            child.output()
-        )
-    });
-    assert!(status.success(), "{status}: {summary}");
+    let summary = Script::start("lobby.mjs", &plan, dir.path(), SCRIPT_TIMEOUT)
+        .finish(&child)
+        .await;
     eprintln!("activity_lobby_browser: {summary}");
     let shots: Vec<&str> = summary["shots"]
         .as_array()

@@ -12,16 +12,17 @@
 //! It needs what `activity_browser.rs` needs, and skips (or fails under
 //! `TOWERS_REQUIRE_BROWSER=1`) the same way.
 
-use crate::activity_browser::{browser_ready, chromium, engine_game, free_port, plan, web_dir};
+use crate::activity_browser::{engine_game, plan};
 use crate::support;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use serde_json::{json, Value};
-use support::child::{serve_command, ServeChild};
-use support::fake_discord::activity::CLIENT_SECRET;
+use serde_json::json;
+use support::browser::{
+    browser_ready, chromium, free_port, many_pages_one_address, spawn_listening, with_activity,
+    Script,
+};
+use support::child::serve_command;
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::pause_proxy::PauseProxy;
 
@@ -41,7 +42,7 @@ fn pings(message: &Recorded) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_game_keeps_one_channel_message_and_a_cut_off_tab_reconnects() {
-    if !browser_ready() {
+    if !browser_ready("activity_quiet") {
         return;
     }
     let fake = FakeDiscord::start(support::bot::TOKEN).await;
@@ -49,29 +50,14 @@ async fn a_board_game_keeps_one_channel_message_and_a_cut_off_tab_reconnects() {
     let addr: std::net::SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
     let proxy = PauseProxy::start(addr).await;
     let mut command = serve_command(&fake, &dir.path().join("data"));
-    command
-        .env("TOWERS_WEB_ADDR", addr.to_string())
-        .env("TOWERS_WEB_DIR", web_dir().join("dist"))
-        .env(
-            "TOWERS_WEB_ORIGINS",
-            format!("http://{addr},http://{}", proxy.addr),
-        )
-        .env("DISCORD_CLIENT_ID", fake.application_id().to_string())
-        .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
-        .env("TOWERS_WEB_SOCKET_RATE", "1000/1s")
-        .env("TOWERS_WEB_TOKEN_RATE", "1000/1s")
-        .env("TOWERS_WEB_MAX_SOCKETS_PER_IP", "1000");
-    let mut child = ServeChild::spawn(command);
-    child.wait_registrations(&fake, 1).await;
-    let listening = support::poll::until_true(support::child::CHILD_TIMEOUT, || {
-        std::net::TcpStream::connect(addr).is_ok()
-    })
-    .await;
-    assert!(
-        listening,
-        "no Activity on {addr}; output:\n{}",
-        child.output()
+    with_activity(&mut command, &fake, &addr.to_string());
+    many_pages_one_address(&mut command);
+    // Black's tab comes through the proxy.
+    command.env(
+        "TOWERS_WEB_ORIGINS",
+        format!("http://{addr},http://{}", proxy.addr),
     );
+    let child = spawn_listening(command, &fake, &addr.to_string()).await;
 
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     fake.set_user_locale(&bob, "pl");
@@ -105,44 +91,10 @@ async fn a_board_game_keeps_one_channel_message_and_a_cut_off_tab_reconnects() {
             "plies": plan.plies[..PLIES],
         },
     });
-    let plan_path = dir.path().join("plan.json");
-    std::fs::write(&plan_path, plan_json.to_string()).unwrap();
-
-    let mut node = Command::new("node")
-        .arg(web_dir().join("tests/quiet.mjs"))
-        .arg(&plan_path)
-        .current_dir(web_dir())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("node starts");
-    let mut stdin = node.stdin.take().expect("stdin piped");
-    let (lines_tx, mut lines) = tokio::sync::mpsc::unbounded_channel();
-    let stdout = node.stdout.take().expect("stdout piped");
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let answer = |stdin: &mut std::process::ChildStdin| {
-        stdin
-            .write_all(b"done\n")
-            .expect("the script reads its stdin");
-        stdin.flush().unwrap();
-    };
-
+    let mut script = Script::start("quiet.mjs", &plan_json, dir.path(), SCRIPT_TIMEOUT);
     let mut counts = None;
-    let mut summary = None;
-    let deadline = tokio::time::Instant::now() + SCRIPT_TIMEOUT;
-    while let Ok(Some(line)) = tokio::time::timeout_at(deadline, lines.recv()).await {
-        let Ok(message) = serde_json::from_str::<Value>(&line) else {
-            eprintln!("browser: {line}");
-            continue;
-        };
-        if message["need"] == "count" {
+    while let Some(need) = script.next_need(&child).await {
+        if need["need"] == "count" {
             // The result is posted last, after the poster's pause: wait for it.
             let result = support::poll::until(Duration::from_secs(20), || {
                 let posted = fake.channel_messages(channel);
@@ -166,11 +118,11 @@ async fn a_board_game_keeps_one_channel_message_and_a_cut_off_tab_reconnects() {
             let pinged = posted.iter().filter(|m| pings(m)).count()
                 + edits.iter().filter(|(_, e)| pings(e)).count();
             counts = Some((posted.clone(), edits.clone(), pinged));
-            answer(&mut stdin);
-        } else if message["need"] == "pause" {
+            script.answer();
+        } else if need["need"] == "pause" {
             proxy.pause();
-            answer(&mut stdin);
-        } else if message["need"] == "change-and-resume" {
+            script.answer();
+        } else if need["need"] == "change-and-resume" {
             let again = fake
                 .slash(
                     &alice,
@@ -180,27 +132,10 @@ async fn a_board_game_keeps_one_channel_message_and_a_cut_off_tab_reconnects() {
                 .await;
             assert!(!again.is_ephemeral(), "{again:?}");
             proxy.resume();
-            answer(&mut stdin);
-        } else if message.get("failed").is_some() {
-            let _ = node.kill();
-            panic!(
-                "the browser script failed: {}\nserver output:\n{}",
-                message["failed"],
-                child.output()
-            );
-        } else if message["done"] == true {
-            summary = Some(message);
+            script.answer();
         }
     }
-    let status = node.wait().expect("node exits");
-    let summary = summary.unwrap_or_else(|| {
-        let _ = node.kill();
-        panic!(
-            "the browser script ended without a summary ({status}); server output:\n{}",
-            child.output()
-        )
-    });
-    assert!(status.success(), "{status}: {summary}");
+    let summary = script.finish(&child).await;
     let (posted, edits, pinged) = counts.expect("the channel was counted");
     eprintln!(
         "activity_quiet: a {PLIES}-ply game on the board, then resigned: {} channel messages, \

@@ -4,6 +4,7 @@
 pub mod activity;
 pub mod bin;
 pub mod bot;
+pub mod browser;
 pub mod child;
 pub mod discord_e2e;
 pub mod e2e;

@@ -19,68 +19,13 @@
 //   6. photographs each board of `shots` at 360 and 1280 px into the screenshot directory.
 // It prints {"done":true,...} with the measured delays, and exits non-zero on any failure.
 
-import { readFileSync, mkdirSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
-
-const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const WAIT = plan.wait_ms ?? 15_000;
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const lines = createInterface({ input: process.stdin });
-const pending = [];
-const queued = [];
-lines.on("line", (line) => {
-  const waiter = pending.shift();
-  if (waiter) waiter(line);
-  else queued.push(line);
-});
-function nextLine() {
-  return queued.length ? Promise.resolve(queued.shift()) : new Promise((resolve) => pending.push(resolve));
-}
-
-function say(object) {
-  process.stdout.write(JSON.stringify(object) + "\n");
-}
-
-function url(user, instance, locale = "en-US") {
-  const u = new URL(plan.base);
-  u.searchParams.set("user_id", user);
-  u.searchParams.set("instance_id", instance);
-  u.searchParams.set("locale", locale);
-  return u.toString();
-}
-
-const errors = [];
+import { ask, clickSquare, closeChecked, launch, newPage, plan, run, say, seesPly, url, viewport } from "./harness.mjs";
 
 async function open(browser, name, width, user, instance, locale) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 760 : 860 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
+  const page = await newPage(browser, name, viewport(width));
   await page.goto(url(user, instance, locale));
   return page;
-}
-
-/** Waits until `page` lists `count` plies, the last one `notation`. */
-async function seesPly(page, count, notation) {
-  await page.waitForSelector(`.moves[data-count="${count}"]`, { state: "attached" });
-  const shown = await page.textContent(`.moves [data-ply="${count}"]`);
-  if (shown?.trim() !== notation) throw new Error(`ply ${count}: the page shows ${shown}, expected ${notation}`);
-}
-
-async function clickSquare(page, name) {
-  await page.click(`.hit[data-square="${name}"]`);
 }
 
 async function playByClicks(page, ply) {
@@ -94,8 +39,7 @@ async function playByClicks(page, ply) {
 }
 
 async function main() {
-  mkdirSync(plan.screenshots, { recursive: true });
-  const browser = await chromium.launch({ executablePath: plan.chromium, args: FLAGS });
+  const browser = await launch();
   const g = plan.game;
   const white = await open(browser, "white", 1280, g.white, g.instance, "en-US");
   const black = await open(browser, "black", 360, g.black, g.instance, "en-US");
@@ -114,9 +58,7 @@ async function main() {
   for (const [i, ply] of g.plies.entries()) {
     const count = i + 1;
     if (i === g.slash) {
-      say({ need: "slash-move", ply: count, notation: ply.notation });
-      const answer = await nextLine();
-      if (answer.trim() !== "done") throw new Error(`the test answered ${answer}`);
+      await ask("slash-move", { ply: count, notation: ply.notation });
     } else {
       const mover = ply.color === "white" ? white : black;
       const other = ply.color === "white" ? black : white;
@@ -170,16 +112,9 @@ async function main() {
       await page.context().close();
     }
   }
-  await browser.close();
-  if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
+  await closeChecked(browser);
   delays.sort((a, b) => a - b);
   say({ done: true, flag_fell: true, plies: g.plies.length, multi_captures_clicked: multi, shots, click_to_other_tab_ms: { median: delays[delays.length >> 1], max: delays[delays.length - 1] } });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    say({ failed: String(error?.stack ?? error) });
-    process.exit(1);
-  },
-);
+run(main);

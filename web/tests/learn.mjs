@@ -14,28 +14,8 @@
 // the start, after the wrong move and after the last level (learn-*-360.png).
 // It prints {"done":true,...} and exits non-zero on any failure.
 
-import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
-
-const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const WAIT = plan.wait_ms ?? 15_000;
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-function say(object) {
-  process.stdout.write(JSON.stringify(object) + "\n");
-}
-
-const errors = [];
-
-/** Clicks a move's origin, then each landing once it lights up. */
-async function playByClicks(page, move) {
-  await page.click(`.hit[data-square="${move.from}"]`);
-  for (const landing of move.landings) {
-    await page.waitForSelector(`.target[data-target="${landing}"]`);
-    await page.click(`.hit[data-square="${landing}"]`);
-  }
-}
+import { clickMove, closeChecked, launch, newPage, plan, run, say, url } from "./harness.mjs";
 
 /** How many lesson answers the page has received. */
 async function answers(page) {
@@ -48,17 +28,9 @@ async function answered(page, before) {
 }
 
 async function main() {
-  mkdirSync(plan.screenshots, { recursive: true });
-  const browser = await chromium.launch({ executablePath: plan.chromium, args: FLAGS });
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => errors.push(e.message));
-  const u = new URL(plan.base);
-  u.searchParams.set("user_id", plan.user);
-  u.searchParams.set("instance_id", plan.instance);
-  u.searchParams.set("locale", plan.locale);
-  await page.goto(u.toString());
+  const browser = await launch();
+  const page = await newPage(browser, "learner", { width: 360, height: 760 });
+  await page.goto(url(plan.user, plan.instance, plan.locale));
   await page.waitForSelector('[data-tab="learn"]');
   await page.click('[data-tab="learn"]');
   await page.waitForSelector(".learn svg.board .pieces");
@@ -76,7 +48,7 @@ async function main() {
   for (const [i, level] of plan.levels.entries()) {
     for (const step of level) {
       const before = await answers(page);
-      await playByClicks(page, step);
+      await clickMove(page, step);
       await answered(page, before);
       if (step.stars) {
         const stars = await page.getAttribute(".stars", "data-stars");
@@ -114,15 +86,8 @@ async function main() {
   const small = await page.$$eval("button", (bs) => bs.filter((b) => b.getBoundingClientRect().height < 44).length);
   if (small > 0) throw new Error(`${small} buttons under 44 px`);
   const lang = await page.evaluate(() => document.documentElement.lang);
-  await browser.close();
-  if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
+  await closeChecked(browser);
   say({ done: true, lang, solved, explained, shots: shots.map((s) => join(plan.screenshots, s)) });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    say({ failed: String(error?.stack ?? error) });
-    process.exit(1);
-  },
-);
+run(main);

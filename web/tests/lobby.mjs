@@ -27,14 +27,9 @@
 //      the bot with the colours swapped: the bot opens.
 // It prints {"done":true,...} and exits non-zero on any failure.
 
-import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { clickSquare, closeChecked, launch, newPage, plan, run, say, url, WAIT } from "./harness.mjs";
 
-const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const WAIT = plan.wait_ms ?? 15_000;
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const errors = [];
 /** The frames each page sent, by page name. */
 const sent = {};
 
@@ -43,15 +38,8 @@ function challengesSent(name) {
   return sent[name].map((p) => { try { return JSON.parse(p); } catch { return {}; } }).filter((m) => m.type === "challenge");
 }
 
-function say(object) {
-  process.stdout.write(JSON.stringify(object) + "\n");
-}
-
 async function open(browser, name, viewport, user, instance) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
+  const page = await newPage(browser, name, viewport);
   // The messages the page sends, to see what a challenge carries.
   sent[name] = [];
   page.on("websocket", (ws) => ws.on("framesent", (f) => sent[name].push(String(f.payload))));
@@ -60,20 +48,12 @@ async function open(browser, name, viewport, user, instance) {
     ws.on("framereceived", (f) => { const p = String(f.payload); if (!p.includes('"state"')) console.error(`${name} got ${p.slice(0, 200)}`); });
     ws.on("close", () => console.error(`${name} socket closed`));
   });
-  const u = new URL(plan.base);
-  u.searchParams.set("user_id", user);
-  u.searchParams.set("instance_id", instance);
-  u.searchParams.set("locale", "en-US");
-  await page.goto(u.toString());
+  await page.goto(url(user, instance));
   return page;
 }
 
 async function seesCount(page, count) {
   await page.waitForSelector(`.moves[data-count="${count}"]`, { state: "attached" });
-}
-
-async function clickSquare(page, name) {
-  await page.click(`.hit[data-square="${name}"]`);
 }
 
 /** The pieces on the board as `square:top`, sorted: what a position looks like from outside. */
@@ -175,8 +155,7 @@ async function allInView(page, what) {
 }
 
 async function main() {
-  mkdirSync(plan.screenshots, { recursive: true });
-  const browser = await chromium.launch({ executablePath: plan.chromium, args: FLAGS });
+  const browser = await launch();
   const l = plan.lobby;
   const shots = [];
   const shot = async (page, name, fullPage = true) => {
@@ -316,15 +295,8 @@ async function main() {
   await carol.waitForFunction((name) => document.querySelector('[data-color="black"] .name')?.textContent?.trim() === name && document.querySelector('.moves[data-count="1"]'), b.name);
   await carol.context().close();
 
-  await browser.close();
-  if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
+  await closeChecked(browser);
   say({ done: true, shots });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    say({ failed: String(error?.stack ?? error) });
-    process.exit(1);
-  },
-);
+run(main);

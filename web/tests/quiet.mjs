@@ -20,65 +20,16 @@
 //      the proxy; measures how long Black's tab takes to be live again, showing the challenge.
 // It prints {"done":true,...} with the figures, and exits non-zero on any failure.
 
-import { readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
-import { chromium } from "playwright-core";
-
-const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const WAIT = 15_000;
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-const lines = createInterface({ input: process.stdin });
-const pending = [];
-const queued = [];
-lines.on("line", (line) => {
-  const waiter = pending.shift();
-  if (waiter) waiter(line);
-  else queued.push(line);
-});
-function nextLine() {
-  return queued.length ? Promise.resolve(queued.shift()) : new Promise((resolve) => pending.push(resolve));
-}
-function say(object) {
-  process.stdout.write(JSON.stringify(object) + "\n");
-}
-async function ask(need) {
-  say({ need });
-  const answer = (await nextLine()).trim();
-  if (answer !== "done") throw new Error(`the test answered ${answer} to ${need}`);
-}
-
-const errors = [];
+import { ask, clickMove, closeChecked, launch, newPage, plan, run, say, seesPly, url, viewport } from "./harness.mjs";
 
 async function open(browser, name, base, width, user, locale) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 760 : 860 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
-  const u = new URL(base);
-  u.searchParams.set("user_id", user);
-  u.searchParams.set("instance_id", plan.game.instance);
-  if (locale) u.searchParams.set("locale", locale);
-  await page.goto(u.toString());
+  const page = await newPage(browser, name, viewport(width));
+  await page.goto(url(user, plan.game.instance, locale, base));
   return page;
 }
 
-async function seesPly(page, count, notation) {
-  await page.waitForSelector(`.moves[data-count="${count}"]`, { state: "attached" });
-  const shown = await page.textContent(`.moves [data-ply="${count}"]`);
-  if (shown?.trim() !== notation) throw new Error(`ply ${count}: the page shows ${shown}, expected ${notation}`);
-}
-
-async function playByClicks(page, ply) {
-  await page.click(`.hit[data-square="${ply.from}"]`);
-  for (const landing of ply.landings) {
-    await page.waitForSelector(`.target[data-target="${landing}"]`);
-    await page.click(`.hit[data-square="${landing}"]`);
-  }
-}
-
 async function main() {
-  const browser = await chromium.launch({ executablePath: plan.chromium, args: FLAGS });
+  const browser = await launch();
   const g = plan.game;
   const white = await open(browser, "white", plan.base, 1280, g.white, "en-US");
   const black = await open(browser, "black", plan.proxied, 360, g.black, null);
@@ -92,7 +43,7 @@ async function main() {
 
   for (const [i, ply] of g.plies.entries()) {
     const mover = ply.color === "white" ? white : black;
-    await playByClicks(mover, ply);
+    await clickMove(mover, ply);
     for (const tab of tabs) await seesPly(tab, i + 1, ply.notation);
   }
   await white.click('[data-action="resign"]');
@@ -117,15 +68,8 @@ async function main() {
   const liveAgainMs = Date.now() - resumed;
   if ((await black.getAttribute(".layout", "data-live")) !== "true") throw new Error("the board is not live again");
 
-  await browser.close();
-  if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
+  await closeChecked(browser);
   say({ done: true, plies: g.plies.length, black_lang: blackLang, reconnecting_ms: reconnectingMs, live_again_ms: liveAgainMs });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    say({ failed: String(error?.stack ?? error) });
-    process.exit(1);
-  },
-);
+run(main);

@@ -217,28 +217,27 @@ impl GameService {
         game: u64,
         now: u64,
     ) -> Result<Reply, ServiceError> {
-        let finished = self.store.finished_games(channel)?;
-        let Some(old) = finished.iter().rev().find(|g| g.id == game) else {
-            return refuse(Message::new("refuse-stale-button"));
-        };
+        let old = &self.finished_game(channel, game)?;
         let color = color_of(old, user)?;
         if old.bot.is_some() {
             return refuse(Message::new("refuse-rematch-bot"));
         }
-        let setup = Setup {
-            variant: old.variant,
-            options: old.options,
-            color: match color {
-                Color::White => ColorChoice::Black,
-                Color::Black => ColorChoice::White,
-            },
-            guild: old.guild,
-        };
+        let setup = swapped(old, color);
         let opponent = player_of(old, !color).clone();
         let limit = old
             .move_limit_secs
             .unwrap_or(towers_store::DEFAULT_MOVE_LIMIT_SECS);
         self.challenge_timed(channel, user, Some(&opponent), setup, limit, now)
+    }
+
+    /// Finished game `game` of `channel`, or the refusal of a button that no longer stands
+    /// for one.
+    fn finished_game(&self, channel: u64, game: u64) -> Result<GameRecord, ServiceError> {
+        let finished = self.store.finished_games(channel)?;
+        match finished.into_iter().rev().find(|g| g.id == game) {
+            Some(old) => Ok(old),
+            None => refuse(Message::new("refuse-stale-button")),
+        }
     }
 
     /// The board's rematch of finished game `game`: as the Rematch button after a game
@@ -251,10 +250,7 @@ impl GameService {
         game: u64,
         now: u64,
     ) -> Result<Reply, ServiceError> {
-        let finished = self.store.finished_games(channel)?;
-        let Some(old) = finished.iter().rev().find(|g| g.id == game) else {
-            return refuse(Message::new("refuse-stale-button"));
-        };
+        let old = &self.finished_game(channel, game)?;
         let Some(seat) = old.bot else {
             return self.rematch(channel, user, game, now);
         };
@@ -262,16 +258,22 @@ impl GameService {
         let Some(level) = Level::new(seat.level) else {
             return refuse(Message::new("refuse-rematch-bot"));
         };
-        let setup = Setup {
-            variant: old.variant,
-            options: old.options,
-            color: match color {
-                Color::White => ColorChoice::Black,
-                Color::Black => ColorChoice::White,
-            },
-            guild: old.guild,
-        };
+        let setup = swapped(old, color);
         let bot = player_of(old, !color).clone();
         self.start_bot_game(channel, user, &bot, level, setup, now)
+    }
+}
+
+/// A rematch of `old`, where the user played `color`: its variant, options and server, the
+/// colours swapped.
+fn swapped(old: &GameRecord, color: Color) -> Setup {
+    Setup {
+        variant: old.variant,
+        options: old.options,
+        color: match color {
+            Color::White => ColorChoice::Black,
+            Color::Black => ColorChoice::White,
+        },
+        guild: old.guild,
     }
 }

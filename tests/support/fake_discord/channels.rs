@@ -12,7 +12,7 @@ use axum::Json;
 use serde_json::{json, Value};
 
 use super::recorded::Recorded;
-use super::rest::{error, read_message_body, stored_message};
+use super::rest::{error, read_recorded, stored_message};
 use super::state::Shared;
 use super::FakeDiscord;
 
@@ -39,24 +39,9 @@ pub async fn create_message(
     if let Some(refused) = forbidden(&shared, channel, &route) {
         return refused;
     }
-    let (json, files) = match read_message_body(req).await {
-        Ok(body) => body,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                50035,
-                &format!("Invalid Form Body: {e}"),
-            )
-        }
-    };
-    let recorded = Recorded {
-        route,
-        interaction_id: 0,
-        kind: 0,
-        json,
-        files,
-        since_dispatch: None,
-        shown_flags: None,
+    let recorded = match read_recorded(route, req).await {
+        Ok(recorded) => recorded,
+        Err(refused) => return refused,
     };
     if let Some(answer) = super::limits::check_message(&recorded.json, &recorded.files) {
         return super::clock::refused(&mut shared.lock(), &recorded.route, answer);

@@ -270,6 +270,27 @@ pub(super) async fn read_message_body(req: Request) -> Result<(Value, Vec<File>)
     }
 }
 
+/// The message a request carries, recorded under `route` (no interaction, kind 0), or
+/// Discord's refusal (400, 50035) of a body it cannot read.
+pub(super) async fn read_recorded(route: String, req: Request) -> Result<Recorded, Response> {
+    let (json, files) = read_message_body(req).await.map_err(|e| {
+        error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            &format!("Invalid Form Body: {e}"),
+        )
+    })?;
+    Ok(Recorded {
+        route,
+        interaction_id: 0,
+        kind: 0,
+        json,
+        files,
+        since_dispatch: None,
+        shown_flags: None,
+    })
+}
+
 /// `POST /interactions/{id}/{token}/callback`: one acknowledgement per interaction, within
 /// [`CALLBACK_WINDOW`] of the dispatch (later: 404, 10062, and a test waiting for it learns
 /// why), its message within Discord's limits ([`limits::check_callback`]).
@@ -279,25 +300,12 @@ async fn callback(
     req: Request,
 ) -> Response {
     let route = format!("POST {}", req.uri().path());
-    let (json, files) = match read_message_body(req).await {
-        Ok(body) => body,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                50035,
-                &format!("Invalid Form Body: {e}"),
-            )
-        }
+    let mut recorded = match read_recorded(route.clone(), req).await {
+        Ok(recorded) => recorded,
+        Err(refused) => return refused,
     };
-    let mut recorded = Recorded {
-        route: route.clone(),
-        interaction_id: id,
-        kind: json["type"].as_u64().unwrap_or(0),
-        json,
-        files,
-        since_dispatch: None,
-        shown_flags: None,
-    };
+    recorded.interaction_id = id;
+    recorded.kind = recorded.json["type"].as_u64().unwrap_or(0);
     let now = shared.now();
     let mut inner = shared.lock();
     let (channel, since) = match inner.interactions.get_mut(&token) {
@@ -418,24 +426,9 @@ async fn webhook_message(
     if app != shared.application_id {
         return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
     }
-    let (json, files) = match read_message_body(req).await {
-        Ok(body) => body,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                50035,
-                &format!("Invalid Form Body: {e}"),
-            )
-        }
-    };
-    let mut recorded = Recorded {
-        route: route.clone(),
-        interaction_id: 0,
-        kind: 0,
-        json,
-        files,
-        since_dispatch: None,
-        shown_flags: None,
+    let mut recorded = match read_recorded(route.clone(), req).await {
+        Ok(recorded) => recorded,
+        Err(refused) => return refused,
     };
     let now = shared.now();
     let mut inner = shared.lock();

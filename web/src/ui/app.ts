@@ -6,7 +6,8 @@ import { Texts } from "../i18n";
 import { drawBoard } from "../board/draw";
 import { listen } from "../board/input";
 import { listenKeys } from "../board/keys";
-import { Selection, click, targets } from "../board/selection";
+import { Picking, dropPicking, newPicking, pickSquare } from "../board/picking";
+import { targets } from "../board/selection";
 import { formatClock, remaining } from "./clock";
 import { button, h } from "./dom";
 import { Feel } from "./feel";
@@ -22,10 +23,7 @@ export type Connection = "connecting" | "live" | "reconnecting" | "stopped";
 export class App {
   private state: LiveState | null = null;
   private received = 0;
-  private selection: Selection | null = null;
-  private choosing: LegalMove[] | null = null;
-  /** A press on the picked piece clears the pick only if released there (not a drag). */
-  private clearOnRelease = false;
+  private readonly pick: Picking = newPicking();
   private flipped: boolean | null = null;
   private confirmResign = false;
   private notice: string | null = null;
@@ -122,8 +120,7 @@ export class App {
       this.review.follow(after);
       if (after && !after.over) this.newGame = false;
       if (!after || !before || before.moves.length !== after.moves.length || before.to_move !== after.to_move || before.id !== after.id) {
-        this.selection = null;
-        this.choosing = null;
+        dropPicking(this.pick);
       }
       if (after?.over) this.confirmResign = false;
       // The lobby's list of people on the board, asked for once a socket's first state came.
@@ -139,8 +136,7 @@ export class App {
       this.notice = null;
     } else if (message.type === "refused") {
       this.notice = message.text;
-      this.selection = null;
-      this.choosing = null;
+      dropPicking(this.pick);
       this.learn.refused();
     } else if (message.type === "error") {
       this.notice = this.t.has(`activity-error-${message.code}`)
@@ -164,14 +160,14 @@ export class App {
 
   /** The squares a press means something on now: the picked piece and its targets, else the pieces that can move. */
   private clickable(): Square[] {
-    const sel = this.selection;
+    const sel = this.pick.selection;
     if (sel) return [sel.from, ...targets(this.legal(), sel)];
     return this.movable();
   }
 
   /** The origins of the legal moves, while nothing is picked. */
   private movable(): Square[] {
-    if (this.selection) return [];
+    if (this.pick.selection) return [];
     const out: Square[] = [];
     for (const m of this.legal()) if (!out.some((sq) => sameSquare(sq, m.from))) out.push(m.from);
     return out;
@@ -182,8 +178,7 @@ export class App {
     const game = this.state?.game;
     if (!game) return;
     const ask = this.review.go(game, ply);
-    this.selection = null;
-    this.choosing = null;
+    dropPicking(this.pick);
     if (ask !== null) this.send({ type: "position", game: game.id, ply: ask });
     this.render();
   }
@@ -227,44 +222,13 @@ export class App {
   }
 
   private onSquare(sq: Square, phase: "press" | "release" | "drop"): void {
-    if (this.choosing) return;
-    const sel = this.selection;
-    const onPicked = sel !== null && sel.landings.length === 0 && sameSquare(sel.from, sq);
-    if (phase === "press" && onPicked) {
-      this.clearOnRelease = true;
-      return;
-    }
-    if (phase === "release") {
-      if (this.clearOnRelease && onPicked) {
-        this.selection = null;
-        this.render();
-      }
-      this.clearOnRelease = false;
-      return;
-    }
-    this.clearOnRelease = false;
-    const step = click(this.legal(), sel, sq);
-    switch (step.kind) {
-      case "select":
-        this.selection = step.selection;
-        break;
-      case "clear":
-        this.selection = null;
-        break;
-      case "play":
-        this.play(step.move);
-        return;
-      case "choose":
-        this.selection = step.selection;
-        this.choosing = step.moves;
-        break;
-    }
-    this.render();
+    const picked = pickSquare(this.pick, this.legal(), sq, phase);
+    if (picked === "redraw") this.render();
+    else if (picked !== "none") this.play(picked);
   }
 
   private play(move: LegalMove): void {
-    this.selection = null;
-    this.choosing = null;
+    dropPicking(this.pick);
     this.act({ type: "move", notation: move.notation });
   }
 
@@ -425,10 +389,10 @@ export class App {
     if (game) {
       const top = flipped ? "white" : "black";
       const bottom = flipped ? "black" : "white";
-      const sel = this.selection;
+      const sel = this.pick.selection;
       const past = this.review.shown();
       const board = past ?? game.board;
-      const shownTargets = this.choosing ? [] : targets(this.legal(), sel);
+      const shownTargets = this.pick.choosing ? [] : targets(this.legal(), sel);
       const movable = this.movable();
       this.boardBox.classList.toggle("reviewing", reviewing !== null);
       this.boardBox.append(
@@ -455,11 +419,10 @@ export class App {
         this.boardBox,
         playerBar(this.t, shownGame, bottom, state?.you.id ?? "", elapsed),
       );
-      if (this.choosing) {
+      if (this.pick.choosing) {
         column.push(
-          chooser(this.t, game.board, this.choosing, (m) => this.play(m), () => {
-            this.choosing = null;
-            this.selection = null;
+          chooser(this.t, game.board, this.pick.choosing, (m) => this.play(m), () => {
+            dropPicking(this.pick);
             this.render();
           }),
         );

@@ -3,19 +3,18 @@
 // the goal, the moves left; after a wrong move why it failed, the rule and the hint); the stars
 // of a solved level with Next; Hint; and a chooser of stages with the stars earned in each.
 
-import { ClientMessage, LegalMove, Lesson, Square, sameSquare } from "../protocol";
+import { ClientMessage, Lesson, Square } from "../protocol";
 import { Texts } from "../i18n";
 import { drawBoard } from "../board/draw";
 import { listen } from "../board/input";
-import { Selection, click, targets } from "../board/selection";
+import { Picking, dropPicking, newPicking, pickSquare } from "../board/picking";
+import { targets } from "../board/selection";
 import { button, h } from "./dom";
 import { chooser, variantName } from "./panel";
 
 export class LearnTab {
   private lesson: Lesson | null = null;
-  private selection: Selection | null = null;
-  private choosing: LegalMove[] | null = null;
-  private clearOnRelease = false;
+  private readonly pick: Picking = newPicking();
   private asked = false;
   /** Lessons received so far (the page's `data-answers`, which the browser test waits on). */
   private answers = 0;
@@ -51,58 +50,24 @@ export class LearnTab {
   receive(lesson: Lesson): void {
     this.lesson = lesson;
     this.answers += 1;
-    this.selection = null;
-    this.choosing = null;
+    dropPicking(this.pick);
   }
 
   /** A refusal: whatever was being chosen is dropped. */
   refused(): void {
-    this.selection = null;
-    this.choosing = null;
+    dropPicking(this.pick);
   }
 
   private act(message: ClientMessage): void {
-    this.selection = null;
-    this.choosing = null;
+    dropPicking(this.pick);
     this.send(message);
     this.changed();
   }
 
   private onSquare(sq: Square, phase: "press" | "release" | "drop"): void {
-    if (this.choosing) return;
-    const legal = this.lesson?.legal ?? [];
-    const sel = this.selection;
-    const onPicked = sel !== null && sel.landings.length === 0 && sameSquare(sel.from, sq);
-    if (phase === "press" && onPicked) {
-      this.clearOnRelease = true;
-      return;
-    }
-    if (phase === "release") {
-      if (this.clearOnRelease && onPicked) {
-        this.selection = null;
-        this.changed();
-      }
-      this.clearOnRelease = false;
-      return;
-    }
-    this.clearOnRelease = false;
-    const step = click(legal, sel, sq);
-    switch (step.kind) {
-      case "select":
-        this.selection = step.selection;
-        break;
-      case "clear":
-        this.selection = null;
-        break;
-      case "play":
-        this.act({ type: "learn-move", notation: step.move.notation });
-        return;
-      case "choose":
-        this.selection = step.selection;
-        this.choosing = step.moves;
-        break;
-    }
-    this.changed();
+    const picked = pickSquare(this.pick, this.lesson?.legal ?? [], sq, phase);
+    if (picked === "redraw") this.changed();
+    else if (picked !== "none") this.act({ type: "learn-move", notation: picked.notation });
   }
 
   private stagePicker(lesson: Lesson): HTMLElement {
@@ -127,7 +92,7 @@ export class LearnTab {
     } else {
       if (lesson.variant) column.push(h("h1", { class: "variant" }, [variantName(this.t, lesson.variant)]));
       if (lesson.board) {
-        const sel = this.selection;
+        const sel = this.pick.selection;
         this.boardBox.append(
           drawBoard({
             board: lesson.board,
@@ -135,15 +100,14 @@ export class LearnTab {
             toMove: lesson.legal.length > 0 ? lesson.side : null,
             selected: sel?.from ?? null,
             route: sel?.landings ?? [],
-            targets: this.choosing ? [] : targets(lesson.legal, sel),
+            targets: this.pick.choosing ? [] : targets(lesson.legal, sel),
           }),
         );
         column.push(this.boardBox);
-        if (this.choosing) {
+        if (this.pick.choosing) {
           column.push(
-            chooser(this.t, lesson.board, this.choosing, (m) => this.act({ type: "learn-move", notation: m.notation }), () => {
-              this.choosing = null;
-              this.selection = null;
+            chooser(this.t, lesson.board, this.pick.choosing, (m) => this.act({ type: "learn-move", notation: m.notation }), () => {
+              dropPicking(this.pick);
               this.changed();
             }),
           );
