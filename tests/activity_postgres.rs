@@ -106,6 +106,7 @@ async fn a_socket_on_the_other_process_sees_the_channels_moves_and_plays_there()
     socket
         .hello(&format!("mock-token-{}", bob.id), "two", "en-US")
         .await;
+    assert_eq!(socket.next().await["type"], "welcome");
     let first = socket.next().await;
     assert_eq!(first["state"]["you"]["role"], "black", "{first}");
 
