@@ -39,8 +39,10 @@ fn tiebreak_header(lang: Lang, tb: Tiebreak) -> String {
     text(lang, id, &[])
 }
 
-/// A cross-table cell from the result against that opponent, in shown tenths.
-fn cell(result: Option<u32>, own: bool, display: PointDisplay) -> CrossCell {
+/// A cross-table cell from the result against that opponent, in shown tenths: a result
+/// decided without play (a forfeit) is marked `Unplayed` with the points it gave, as FIDE
+/// cross-tables set `+` / `-` apart from games played.
+fn cell(result: Option<u32>, own: bool, unplayed: bool, display: PointDisplay) -> CrossCell {
     if own {
         return CrossCell {
             text: String::new(),
@@ -55,7 +57,9 @@ fn cell(result: Option<u32>, own: bool, display: PointDisplay) -> CrossCell {
         None => CrossCell::default(),
         Some(p) => CrossCell {
             text: points_shown(p),
-            mark: if p >= win {
+            mark: if unplayed {
+                CrossMark::Unplayed
+            } else if p >= win {
                 CrossMark::Win
             } else if p == 0 {
                 CrossMark::Loss
@@ -84,7 +88,15 @@ pub fn picture_rows(t: &TournamentRecord, rows: &[StandingRow]) -> Vec<Standings
             draws: s.draws,
             losses: s.losses,
             cross: (0..rows.len())
-                .map(|j| cell(s.cross.get(j).copied().flatten(), i == j, t.points))
+                .map(|j| {
+                    let unplayed = s.unplayed.get(j).copied().unwrap_or(false);
+                    cell(
+                        s.cross.get(j).copied().flatten(),
+                        i == j,
+                        unplayed,
+                        t.points,
+                    )
+                })
                 .collect(),
         })
         .collect()

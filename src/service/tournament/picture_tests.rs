@@ -141,3 +141,39 @@ fn the_standings_and_podium_are_pngs_in_every_language() {
         }
     }
 }
+
+#[test]
+fn forfeits_are_marked_unplayed_with_the_points_they_gave() {
+    for (display, win) in [
+        (PointDisplay::TwoOneZero, "2"),
+        (PointDisplay::OneHalfZero, "1"),
+    ] {
+        let mut t = four(display);
+        // Board 1: p1 (White) never moved, so p2 wins by forfeit; board 2 stays a played draw.
+        t.round_list[0].boards[0].result = Some(BoardResult::WhiteForfeits);
+        let rows = picture_rows(&t, &standing_rows(&t));
+        let names: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["p2", "p3", "p4", "p1"]);
+        // The forfeit win and loss are told apart from games played, their points kept.
+        assert_eq!(rows[0].cross[3].mark, CrossMark::Unplayed);
+        assert_eq!(rows[0].cross[3].text, win);
+        assert_eq!(rows[3].cross[0].mark, CrossMark::Unplayed);
+        assert_eq!(rows[3].cross[0].text, "0");
+        assert_eq!(rows[1].cross[2].mark, CrossMark::Draw);
+        // The counts still score the forfeit as the win and loss it gave.
+        assert_eq!((rows[0].wins, rows[3].losses), (1, 1));
+    }
+}
+
+#[test]
+fn a_double_forfeit_is_two_unplayed_zeros() {
+    let mut t = four(PointDisplay::TwoOneZero);
+    t.round_list[0].boards[1].result = Some(BoardResult::DoubleForfeit);
+    let rows = picture_rows(&t, &standing_rows(&t));
+    let at = |name: &str| rows.iter().position(|r| r.name == name).expect("row");
+    let (p3, p4) = (at("p3"), at("p4"));
+    for (me, them) in [(p3, p4), (p4, p3)] {
+        assert_eq!(rows[me].cross[them].mark, CrossMark::Unplayed);
+        assert_eq!(rows[me].cross[them].text, "0");
+    }
+}

@@ -23,6 +23,9 @@ pub struct StandingRow {
     pub losses: u32,
     /// Against the player of each rank (index rank - 1), in shown tenths.
     pub cross: Vec<Option<u32>>,
+    /// Against the player of each rank, whether the result was decided without play (a
+    /// forfeit, TRF `+` / `-`); false where they did not meet.
+    pub unplayed: Vec<bool>,
 }
 
 /// The tiebreaks of `t` (unknown names, which the creation refuses, are skipped).
@@ -81,9 +84,11 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
             let rounds = p.map(|p| p.rounds.as_slice()).unwrap_or_default();
             let count = |o: Outcome| rounds.iter().filter(|e| e.outcome == o).count() as u32;
             let mut cross = vec![None; table.len()];
+            let mut unplayed = vec![false; table.len()];
             for e in rounds {
                 if let Some(i) = e.opponent.and_then(rank_of) {
                     cross[i] = Some(shown_tenths(e.outcome.points(played.points), t.points));
+                    unplayed[i] = !e.outcome.played();
                 }
             }
             StandingRow {
@@ -96,6 +101,7 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
                 draws: count(Outcome::Draw),
                 losses: count(Outcome::Loss) + count(Outcome::ForfeitLoss),
                 cross,
+                unplayed,
             }
         })
         .collect()
