@@ -25,6 +25,7 @@ pub mod clock;
 pub mod draw_sense;
 pub mod egdb;
 mod egdb_probe;
+pub use egdb_probe::game_value;
 pub mod eval;
 pub mod features;
 pub mod hub;

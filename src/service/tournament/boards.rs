@@ -18,13 +18,29 @@ use towers_store::{Change, ChannelRecord, EndStatus, GameResult, GameStatus, Pla
 pub enum GameState {
     /// No channel or no game yet.
     NotOpened,
-    /// Being played: `plies` moves so far, `to_move` (user id) to play.
-    Active { plies: usize, to_move: u64 },
+    /// Being played: `plies` moves so far, `to_move` (user id) to play; `table`: the endgame
+    /// databases' verdict on the position, probed only when asked (at the deadline of a
+    /// tournament that adjudicates; `None`: not asked, or the databases do not hold it).
+    Active {
+        plies: usize,
+        to_move: u64,
+        table: Option<BoardResult>,
+    },
     /// Over, with this result.
     Finished(BoardResult),
     /// The game is neither in its channel nor among the channel's finished games (it was
     /// ended without a result).
     Missing,
+}
+
+/// The tournament's result of an endgame database value for `side`, the side to move.
+pub fn table_verdict(value: towers_engine::egdb::Value, side: Color) -> BoardResult {
+    use towers_engine::egdb::Value;
+    match (value, side) {
+        (Value::Draw, _) => BoardResult::Draw,
+        (Value::Win(_), Color::White) | (Value::Loss(_), Color::Black) => BoardResult::WhiteWins,
+        (Value::Win(_), Color::Black) | (Value::Loss(_), Color::White) => BoardResult::BlackWins,
+    }
 }
 
 /// The tournament's result of a game's result.
@@ -50,7 +66,11 @@ fn player(t: &TournamentRecord, user: u64) -> Player {
 impl GameService {
     /// Where `board`'s game stands. Errors: `Store`, `Internal` (a game that does not
     /// replay).
-    pub(in crate::service) fn board_state(&self, board: &Board) -> Result<GameState, ServiceError> {
+    pub(in crate::service) fn board_state(
+        &self,
+        board: &Board,
+        probe: bool,
+    ) -> Result<GameState, ServiceError> {
         let (Some(channel), Some(id)) = (board.channel, board.game) else {
             return Ok(GameState::NotOpened);
         };
@@ -58,14 +78,23 @@ impl GameService {
             if g.id == id {
                 return Ok(match &g.status {
                     GameStatus::Active => {
-                        let side = resume(&g)?.position().side_to_move();
+                        let game = resume(&g)?;
+                        let side = game.position().side_to_move();
                         let to_move = match side {
                             Color::White => g.white.id,
                             Color::Black => g.black.id,
                         };
+                        let table = if probe {
+                            towers_engine::egdb::installed()
+                                .and_then(|db| towers_engine::game_value(&db, &game))
+                                .map(|v| table_verdict(v, side))
+                        } else {
+                            None
+                        };
                         GameState::Active {
                             plies: g.moves.len(),
                             to_move,
+                            table,
                         }
                     }
                     GameStatus::Finished { result, .. } => {

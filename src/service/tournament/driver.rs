@@ -16,7 +16,7 @@ use crate::service::tournament::round::NoRound;
 use crate::service::tournament::step::{decide, Decisions, Seen};
 use crate::service::tournament::{picture, store, texts};
 use crate::service::{GameService, Reply, ServiceError};
-use towers_store::tournament::{Decided, State, TournamentRecord};
+use towers_store::tournament::{Decided, State, TournamentRecord, Unfinished};
 use towers_store::Player;
 
 /// The most steps one pass takes for one tournament (a start, a round closed and the next
@@ -101,6 +101,9 @@ impl GameService {
         let Some(r) = t.round_list.last().filter(|r| r.number == round) else {
             return Ok(Seen::default());
         };
+        // The tables are probed once a board is past the deadline and only when the director
+        // chose adjudication: one probe per board, no search.
+        let probe = now >= r.deadline && t.unfinished == Unfinished::Adjudicate;
         let mut seen = Seen {
             round,
             boards: Vec::with_capacity(r.boards.len()),
@@ -124,12 +127,13 @@ impl GameService {
                     .filter(|r| r.number == round)
                     .and_then(|r| r.boards.get(i));
                 seen.boards.push(match now_board {
-                    Some(b) => Some((b.game, self.board_state(b)?)),
+                    Some(b) => Some((b.game, self.board_state(b, probe)?)),
                     None => None,
                 });
                 continue;
             }
-            seen.boards.push(Some((b.game, self.board_state(b)?)));
+            seen.boards
+                .push(Some((b.game, self.board_state(b, probe)?)));
         }
         Ok(seen)
     }

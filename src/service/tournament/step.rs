@@ -60,17 +60,20 @@ fn at_deadline(
             (BoardResult::DoubleForfeit, vec![board.white, board.black])
         }
         // One side never moved: the player to move forfeits.
-        GameState::Active { plies: 1, to_move } => {
+        GameState::Active {
+            plies: 1, to_move, ..
+        } => {
             if *to_move == board.white {
                 (BoardResult::WhiteForfeits, vec![board.white])
             } else {
                 (BoardResult::BlackForfeits, vec![board.black])
             }
         }
-        // A game in progress: the director's choice. Adjudication without an endgame
-        // database that holds the position is a draw (no tables are consulted yet).
-        GameState::Active { .. } => match unfinished {
-            Unfinished::Draw | Unfinished::Adjudicate => (BoardResult::Draw, Vec::new()),
+        // A game in progress: the director's choice. Adjudication takes the endgame
+        // databases' verdict where they hold the position, else a draw.
+        GameState::Active { table, .. } => match unfinished {
+            Unfinished::Draw => (BoardResult::Draw, Vec::new()),
+            Unfinished::Adjudicate => (table.unwrap_or(BoardResult::Draw), Vec::new()),
         },
         // No game was ever started (no channel given) or it vanished without a result:
         // neither played, and neither is blamed.

@@ -76,7 +76,11 @@ fn what_was_seen_of_another_round_or_game_decides_nothing() {
 
 #[test]
 fn the_deadline_decides_by_what_was_played_and_reminds_once() {
-    let active = |plies, to_move| GameState::Active { plies, to_move };
+    let active = |plies, to_move| GameState::Active {
+        plies,
+        to_move,
+        table: None,
+    };
     // 24 hours before the deadline of a long round: one reminder to the player to move.
     let mut t = running(1);
     t.round_list[0].deadline = 100_000;
@@ -94,4 +98,72 @@ fn the_deadline_decides_by_what_was_played_and_reminds_once() {
         assert_eq!(t.round_list[0].boards[0].result, Some(result), "{state:?}");
         assert_eq!(d.deadline, [(0, result)]);
     }
+}
+
+#[test]
+fn adjudication_takes_the_tables_verdict_where_they_hold_the_position() {
+    let active = |table| GameState::Active {
+        plies: 30,
+        to_move: 1,
+        table,
+    };
+    for (unfinished, table, result) in [
+        (
+            Unfinished::Adjudicate,
+            Some(BoardResult::BlackWins),
+            BoardResult::BlackWins,
+        ),
+        (
+            Unfinished::Adjudicate,
+            Some(BoardResult::WhiteWins),
+            BoardResult::WhiteWins,
+        ),
+        (
+            Unfinished::Adjudicate,
+            Some(BoardResult::Draw),
+            BoardResult::Draw,
+        ),
+        // Not held by the tables: a draw.
+        (Unfinished::Adjudicate, None, BoardResult::Draw),
+        // The director chose a draw: the tables are not heeded.
+        (
+            Unfinished::Draw,
+            Some(BoardResult::WhiteWins),
+            BoardResult::Draw,
+        ),
+    ] {
+        let mut t = running(1);
+        t.unfinished = unfinished;
+        let (t, d) = decide(t, &seen(1, Some(5), active(table)), 1_000);
+        let board = &t.round_list[0].boards[0];
+        assert_eq!(board.result, Some(result), "{unfinished:?} {table:?}");
+        assert_eq!(board.decided, Some(Decided::Deadline));
+        assert_eq!(d.deadline, [(0, result)]);
+        // Nobody missed the game, so nobody is withdrawn.
+        assert!(t.players.iter().all(|p| !p.withdrawn));
+    }
+}
+
+#[test]
+fn a_table_value_is_the_result_for_the_side_to_move() {
+    use crate::service::tournament::boards::table_verdict;
+    use towers_engine::egdb::Value;
+    use towers_rules::Color;
+    assert_eq!(
+        table_verdict(Value::Win(3), Color::White),
+        BoardResult::WhiteWins
+    );
+    assert_eq!(
+        table_verdict(Value::Win(3), Color::Black),
+        BoardResult::BlackWins
+    );
+    assert_eq!(
+        table_verdict(Value::Loss(4), Color::White),
+        BoardResult::BlackWins
+    );
+    assert_eq!(
+        table_verdict(Value::Loss(4), Color::Black),
+        BoardResult::WhiteWins
+    );
+    assert_eq!(table_verdict(Value::Draw, Color::Black), BoardResult::Draw);
 }
