@@ -272,3 +272,7 @@ impl GameService {
         )))
     }
 }
+
+#[cfg(test)]
+#[path = "boards_tests.rs"]
+mod tests;
