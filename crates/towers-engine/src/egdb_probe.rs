@@ -10,7 +10,7 @@ use towers_rules::{Move, Position};
 
 /// Whether a database value's end comes before the counter (`left` plies to go; `None`: no
 /// counter runs) draws the game.
-fn in_time(plies: u8, left: Option<u32>) -> bool {
+pub(crate) fn in_time(plies: u8, left: Option<u32>) -> bool {
     left.is_none_or(|l| u32::from(plies) <= l)
 }
 
@@ -68,23 +68,5 @@ pub(crate) fn root_win(
         score: MATE - i32::from(plies),
         depth: 0,
         nodes: legal.len() as u64,
-    })
-}
-
-/// The databases' value of `game`'s current position for its side to move, with the game's
-/// endgame counter: a win or loss the counter would cut off before it ends is a draw. `None`
-/// when the databases do not hold the position. One probe, no search (a tournament's
-/// adjudication at a round's deadline).
-pub fn game_value(db: &Egdb, game: &towers_rules::Game) -> Option<Value> {
-    let value = db.probe(game.position())?;
-    let left = || {
-        let stack = crate::game_stack(game, game.rules().no_progress);
-        stack
-            .last()
-            .and_then(|&top| crate::search::endgame_left(game.rules().endgame, top))
-    };
-    Some(match value {
-        Value::Win(n) | Value::Loss(n) if !in_time(n, left()) => Value::Draw,
-        v => v,
     })
 }
