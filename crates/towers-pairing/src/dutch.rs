@@ -331,6 +331,32 @@ impl Problem {
         })
     }
 
+    /// Article 4's order: the first of `candidates` (vertices, in the order tried) that `u`
+    /// can be paired with, besides the `forced` pairs, while the matching keeps the optimum
+    /// `best` (penalties `best_pen`), with that matching. `None`: no candidate keeps it.
+    fn first_keeping(
+        &self,
+        forced: &[(usize, usize)],
+        u: usize,
+        candidates: impl IntoIterator<Item = usize>,
+        best: I256,
+        best_pen: I256,
+    ) -> Option<(usize, Vec<Option<usize>>)> {
+        let mut trial = forced.to_vec();
+        for c in candidates {
+            if is_forced(forced, c) || self.cannot_reach(u, c, best_pen) {
+                continue;
+            }
+            trial.truncate(forced.len());
+            trial.push((u, c));
+            let mate = self.solve_forced(&trial);
+            if self.value(&mate) == best {
+                return Some((c, mate));
+            }
+        }
+        None
+    }
+
     /// The best matching with `forced` pairs imposed.
     /// The forced pairs' players leave the graph (their weight is the same in every
     /// matching), so each pair forced makes the next matching smaller.
@@ -514,27 +540,16 @@ impl Context<'_> {
             // keeps the optimum (article 4: the MDP-pairing's transpositions).
             for k in 0..mdp_count {
                 let u = local(bracket[k]);
-                if forced.iter().any(|&(x, y)| x == u || y == u) {
+                if is_forced(&forced, u) {
                     continue;
                 }
                 let Some(current) = mate[u] else { continue };
                 let Some(cpos) = bpos[current] else { continue };
+                let candidates = bracket[k + 1..cpos].iter().map(|&g| local(g));
                 let mut chosen = current;
-                for &cand_g in &bracket[k + 1..cpos] {
-                    let c = local(cand_g);
-                    if forced.iter().any(|&(x, y)| x == c || y == c)
-                        || problem.cannot_reach(u, c, best_pen)
-                    {
-                        continue;
-                    }
-                    let mut trial = forced.clone();
-                    trial.push((u, c));
-                    let m2 = problem.solve_forced(&trial);
-                    if problem.value(&m2) == best {
-                        chosen = c;
-                        mate = m2;
-                        break;
-                    }
+                if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen)
+                {
+                    (chosen, mate) = (c, m2);
                 }
                 forced.push((u, chosen));
             }
@@ -601,43 +616,30 @@ impl Context<'_> {
         s1.sort();
         for &g in &s1 {
             let u = local(g);
-            if forced.iter().any(|&(x, y)| x == u || y == u) {
+            if is_forced(&forced, u) {
                 continue;
             }
             let Some(current) = mate[u] else { continue };
+            let candidates = members
+                .iter()
+                .copied()
+                .take_while(|&c| c < verts[current])
+                .filter(|&c| c != g && !s1.contains(&c))
+                .map(&local);
             let mut chosen = current;
-            for &cand_g in &members {
-                if cand_g >= verts[current] {
-                    break;
-                }
-                if s1.contains(&cand_g) || cand_g == g {
-                    continue;
-                }
-                let c = local(cand_g);
-                if forced.iter().any(|&(x, y)| x == c || y == c)
-                    || problem.cannot_reach(u, c, best_pen)
-                {
-                    continue;
-                }
-                let mut trial = forced.clone();
-                trial.push((u, c));
-                let m2 = problem.solve_forced(&trial);
-                if problem.value(&m2) == best {
-                    chosen = c;
-                    mate = m2;
-                    break;
-                }
+            if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen) {
+                (chosen, mate) = (c, m2);
             }
             forced.push((u, chosen));
         }
         // Pairs of the bracket that no S1 player chose (none when S1 is as computed).
         for &g in &members {
             let u = local(g);
-            if forced.iter().any(|&(x, y)| x == u || y == u) {
+            if is_forced(&forced, u) {
                 continue;
             }
             if let Some(v) = mate[u] {
-                if bpos[v].is_some() && !forced.iter().any(|&(x, y)| x == v || y == v) {
+                if bpos[v].is_some() && !is_forced(&forced, v) {
                     forced.push((u, v));
                 }
             }
@@ -1031,4 +1033,9 @@ pub fn check_absolute(t: &Tournament, pairing: &Pairing) -> Option<String> {
 /// Whether an entry is a round's pairing-allocated bye.
 pub fn is_pairing_bye(outcome: Outcome) -> bool {
     outcome == Outcome::PairingBye
+}
+
+/// Whether vertex `v` is in one of the `forced` pairs.
+fn is_forced(forced: &[(usize, usize)], v: usize) -> bool {
+    forced.iter().any(|&(x, y)| x == v || y == v)
 }
