@@ -103,6 +103,22 @@ pub struct Entrant {
     pub late_bye: Option<u32>,
 }
 
+impl Entrant {
+    /// A player entering with `rating`, pairing number `number` (0 before the start), first
+    /// paired in round `joined_round`: not withdrawn, no byes asked for or given.
+    pub fn new(player: Player, rating: u32, number: u32, joined_round: u32) -> Self {
+        Entrant {
+            player,
+            rating,
+            number,
+            joined_round,
+            withdrawn: false,
+            byes: Vec::new(),
+            late_bye: None,
+        }
+    }
+}
+
 /// The result of one board, as the tournament counts it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BoardResult {

@@ -78,15 +78,7 @@ fn joined(
             Message::new("refuse-tournament-full").count("max", u64::from(t.entry_limit)),
         );
     }
-    let mut entrant = Entrant {
-        player: player.clone(),
-        rating,
-        number: 0,
-        joined_round: next,
-        withdrawn: false,
-        byes: Vec::new(),
-        late_bye: None,
-    };
+    let mut entrant = Entrant::new(player.clone(), rating, 0, next);
     let message = if t.state == State::Enrolling {
         Message::new("tournament-joined")
             .text("player", shown(player))

@@ -7,17 +7,12 @@ use towers_store::Player;
 /// Four players after one round: 1 beat 2 (board 1), 3 and 4 drew (board 2).
 fn four(points: PointDisplay) -> TournamentRecord {
     let players = (1..=4)
-        .map(|i| Entrant {
-            player: Player {
+        .map(|i| {
+            let player = Player {
                 id: 100 + i,
                 name: format!("p{i}"),
-            },
-            rating: 1500,
-            number: i as u32,
-            joined_round: 1,
-            withdrawn: false,
-            byes: Vec::new(),
-            late_bye: None,
+            };
+            Entrant::new(player, 1500, i as u32, 1)
         })
         .collect();
     let board = |white, black, result| Board {

@@ -11,17 +11,12 @@ const LIMIT: usize = 2_000;
 fn crowded() -> TournamentRecord {
     let id = |i: u64| 1_200_000_000_000_000_000 + i;
     let players = (0..80)
-        .map(|i| Entrant {
-            player: Player {
+        .map(|i| {
+            let player = Player {
                 id: id(i),
                 name: format!("{:_<32}", i),
-            },
-            rating: 1500,
-            number: i as u32 + 1,
-            joined_round: 1,
-            withdrawn: false,
-            byes: Vec::new(),
-            late_bye: None,
+            };
+            Entrant::new(player, 1500, i as u32 + 1, 1)
         })
         .collect();
     let boards = (0..40)

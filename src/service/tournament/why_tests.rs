@@ -36,17 +36,12 @@ fn round(number: u32, boards: Vec<Board>, bye: Option<u64>, closed: bool) -> Rou
 /// 104 the bye.
 fn five() -> TournamentRecord {
     let players = (1..=5)
-        .map(|i| Entrant {
-            player: Who {
+        .map(|i| {
+            let player = Who {
                 id: 100 + i,
                 name: format!("p{i}"),
-            },
-            rating: 1500,
-            number: i as u32,
-            joined_round: 1,
-            withdrawn: false,
-            byes: Vec::new(),
-            late_bye: None,
+            };
+            Entrant::new(player, 1500, i as u32, 1)
         })
         .collect();
     TournamentRecord {
