@@ -1036,3 +1036,29 @@ tournament-why-colour = Colour: { $colour ->
        *[mild] mild
     } colour preference: the opponent's preference was stronger, or the opponent was ranked higher.
 }
+
+# The Activity's Tournaments tab (docs/activity.md). { $date } is a date and time in the reader's
+# own format, { $time } a duration (duration-*), { $left } an activity-event-left or -passed.
+activity-tab-events = Tournaments
+activity-events-title = Tournaments on this server
+activity-events-none = No tournament is open on this server. /tournament create opens one.
+activity-events-all = All tournaments
+activity-event-stage-enrolling = Open for entries
+activity-event-stage-running = Round { $round } of { $rounds }
+activity-event-stage-paused = Paused in round { $round } of { $rounds }
+activity-event-stage-finished = Finished
+activity-event-kind-arena = Arena
+activity-event-players = Players: { $players }
+activity-event-starts = Starts { $date } ({ $left })
+activity-event-deadline = Deadline: { $date } ({ $left })
+activity-event-left = { $time } left
+activity-event-passed = passed
+activity-event-pairings = Pairings of round { $round }
+activity-event-standings = Standings
+activity-event-no-standings = The standings begin with the first round.
+activity-event-entrants = Entered: { $players }
+activity-event-board = Board { $board }
+activity-event-open-game = Open my game
+activity-event-bye = Bye: { $player }
+activity-event-home = Back to this channel
+activity-refuse-no-tournament-game = You have no game open in this round of the tournament (yet).

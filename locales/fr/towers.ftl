@@ -1009,3 +1009,29 @@ tournament-why-colour = Couleur : { $colour ->
        *[mild] faible
     } : celle de l'adversaire était plus forte, ou l'adversaire était mieux classé.
 }
+
+# L’onglet Tournois de l’Activity (docs/activity.md). { $date } est une date et une heure au
+# format du lecteur, { $time } une durée (duration-*), { $left } activity-event-left ou -passed.
+activity-tab-events = Tournois
+activity-events-title = Tournois de ce serveur
+activity-events-none = Aucun tournoi n’est ouvert sur ce serveur. /tournament create en ouvre un.
+activity-events-all = Tous les tournois
+activity-event-stage-enrolling = Inscriptions ouvertes
+activity-event-stage-running = Ronde { $round } sur { $rounds }
+activity-event-stage-paused = En pause à la ronde { $round } sur { $rounds }
+activity-event-stage-finished = Terminé
+activity-event-kind-arena = Arène
+activity-event-players = Joueurs : { $players }
+activity-event-starts = Début { $date } ({ $left })
+activity-event-deadline = Échéance : { $date } ({ $left })
+activity-event-left = reste { $time }
+activity-event-passed = passée
+activity-event-pairings = Appariements de la ronde { $round }
+activity-event-standings = Classement
+activity-event-no-standings = Le classement commence avec la première ronde.
+activity-event-entrants = Inscrits : { $players }
+activity-event-board = Table { $board }
+activity-event-open-game = Ouvrir ma partie
+activity-event-bye = Exempt : { $player }
+activity-event-home = Revenir à ce salon
+activity-refuse-no-tournament-game = Vous n’avez pas (encore) de partie ouverte dans cette ronde du tournoi.

@@ -1000,3 +1000,29 @@ tournament-why-colour = Kleur: { $colour ->
        *[mild] lichte
     } kleurvoorkeur in: die van de tegenstander was sterker, of de tegenstander stond hoger.
 }
+
+# Het tabblad Toernooien van de Activity (docs/activity.md). { $date } is een datum en tijd in
+# de vorm van de lezer, { $time } een duur (duration-*), { $left } activity-event-left of -passed.
+activity-tab-events = Toernooien
+activity-events-title = Toernooien op deze server
+activity-events-none = Er is geen toernooi open op deze server. /tournament create opent er een.
+activity-events-all = Alle toernooien
+activity-event-stage-enrolling = Inschrijving open
+activity-event-stage-running = Ronde { $round } van { $rounds }
+activity-event-stage-paused = Gepauzeerd in ronde { $round } van { $rounds }
+activity-event-stage-finished = Afgelopen
+activity-event-kind-arena = Arena
+activity-event-players = Spelers: { $players }
+activity-event-starts = Begint { $date } ({ $left })
+activity-event-deadline = Uiterste tijd: { $date } ({ $left })
+activity-event-left = nog { $time }
+activity-event-passed = verstreken
+activity-event-pairings = Indeling van ronde { $round }
+activity-event-standings = Stand
+activity-event-no-standings = De stand begint met de eerste ronde.
+activity-event-entrants = Ingeschreven: { $players }
+activity-event-board = Bord { $board }
+activity-event-open-game = Open mijn partij
+activity-event-bye = Vrij: { $player }
+activity-event-home = Terug naar dit kanaal
+activity-refuse-no-tournament-game = Je hebt (nog) geen open partij in deze ronde van het toernooi.

@@ -1053,3 +1053,29 @@ tournament-why-colour = Kolor: { $colour ->
        *[mild] łagodnej
     } preferencji koloru: preferencja przeciwnika była silniejsza albo przeciwnik był wyżej sklasyfikowany.
 }
+
+# Karta Turnieje w Activity (docs/activity.md). { $date } to data i godzina w formacie
+# czytelnika, { $time } czas trwania (duration-*), { $left } activity-event-left albo -passed.
+activity-tab-events = Turnieje
+activity-events-title = Turnieje na tym serwerze
+activity-events-none = Na tym serwerze nie ma otwartego turnieju. /tournament create go otwiera.
+activity-events-all = Wszystkie turnieje
+activity-event-stage-enrolling = Zapisy otwarte
+activity-event-stage-running = Runda { $round } z { $rounds }
+activity-event-stage-paused = Wstrzymany w rundzie { $round } z { $rounds }
+activity-event-stage-finished = Zakończony
+activity-event-kind-arena = Arena
+activity-event-players = Gracze: { $players }
+activity-event-starts = Start { $date } ({ $left })
+activity-event-deadline = Termin: { $date } ({ $left })
+activity-event-left = zostało: { $time }
+activity-event-passed = minął
+activity-event-pairings = Kojarzenia rundy { $round }
+activity-event-standings = Tabela
+activity-event-no-standings = Tabela zaczyna się z pierwszą rundą.
+activity-event-entrants = Zapisani: { $players }
+activity-event-board = Szachownica { $board }
+activity-event-open-game = Otwórz moją partię
+activity-event-bye = Pauza: { $player }
+activity-event-home = Wróć do tego kanału
+activity-refuse-no-tournament-game = Nie masz (jeszcze) otwartej partii w tej rundzie turnieju.

@@ -1009,3 +1009,29 @@ tournament-why-colour = Cor: { $colour ->
        *[mild] leve
     }: a do adversário era mais forte, ou o adversário estava mais bem classificado.
 }
+
+# A aba Torneios da Activity (docs/activity.md). { $date } é uma data e hora no formato do
+# leitor, { $time } uma duração (duration-*), { $left } activity-event-left ou -passed.
+activity-tab-events = Torneios
+activity-events-title = Torneios deste servidor
+activity-events-none = Nenhum torneio está aberto neste servidor. /tournament create abre um.
+activity-events-all = Todos os torneios
+activity-event-stage-enrolling = Inscrições abertas
+activity-event-stage-running = Rodada { $round } de { $rounds }
+activity-event-stage-paused = Pausado na rodada { $round } de { $rounds }
+activity-event-stage-finished = Encerrado
+activity-event-kind-arena = Arena
+activity-event-players = Jogadores: { $players }
+activity-event-starts = Começa { $date } ({ $left })
+activity-event-deadline = Prazo: { $date } ({ $left })
+activity-event-left = faltam { $time }
+activity-event-passed = encerrado
+activity-event-pairings = Emparceiramentos da rodada { $round }
+activity-event-standings = Classificação
+activity-event-no-standings = A classificação começa com a primeira rodada.
+activity-event-entrants = Inscritos: { $players }
+activity-event-board = Mesa { $board }
+activity-event-open-game = Abrir minha partida
+activity-event-bye = Folga: { $player }
+activity-event-home = Voltar a este canal
+activity-refuse-no-tournament-game = Você (ainda) não tem partida aberta nesta rodada do torneio.

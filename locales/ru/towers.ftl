@@ -1068,3 +1068,29 @@ tournament-why-colour = Цвет: { $colour ->
        *[mild] слабого
     } предпочтения цвета: предпочтение соперника было сильнее или соперник стоял выше.
 }
+
+# Вкладка «Турниры» в Activity (docs/activity.md). { $date } — дата и время в формате
+# читателя, { $time } — длительность (duration-*), { $left } — activity-event-left или -passed.
+activity-tab-events = Турниры
+activity-events-title = Турниры этого сервера
+activity-events-none = На этом сервере нет открытых турниров. /tournament create открывает турнир.
+activity-events-all = Все турниры
+activity-event-stage-enrolling = Идёт запись
+activity-event-stage-running = Тур { $round } из { $rounds }
+activity-event-stage-paused = Пауза в туре { $round } из { $rounds }
+activity-event-stage-finished = Завершён
+activity-event-kind-arena = Арена
+activity-event-players = Игроков: { $players }
+activity-event-starts = Начало: { $date } ({ $left })
+activity-event-deadline = Срок: { $date } ({ $left })
+activity-event-left = осталось: { $time }
+activity-event-passed = истёк
+activity-event-pairings = Пары тура { $round }
+activity-event-standings = Таблица
+activity-event-no-standings = Таблица появится с первым туром.
+activity-event-entrants = Записались: { $players }
+activity-event-board = Доска { $board }
+activity-event-open-game = Открыть мою партию
+activity-event-bye = Без пары: { $player }
+activity-event-home = Вернуться в этот канал
+activity-refuse-no-tournament-game = У вас (пока) нет открытой партии в этом туре турнира.

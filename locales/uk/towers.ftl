@@ -1068,3 +1068,29 @@ tournament-why-colour = Колір: { $colour ->
        *[mild] слабкої
     } переваги кольору: перевага суперника була сильнішою або суперник стояв вище.
 }
+
+# Вкладка «Турніри» в Activity (docs/activity.md). { $date } — дата й час у форматі
+# читача, { $time } — тривалість (duration-*), { $left } — activity-event-left або -passed.
+activity-tab-events = Турніри
+activity-events-title = Турніри цього сервера
+activity-events-none = На цьому сервері немає відкритих турнірів. /tournament create відкриває турнір.
+activity-events-all = Усі турніри
+activity-event-stage-enrolling = Триває запис
+activity-event-stage-running = Тур { $round } з { $rounds }
+activity-event-stage-paused = Пауза в турі { $round } з { $rounds }
+activity-event-stage-finished = Завершено
+activity-event-kind-arena = Арена
+activity-event-players = Гравців: { $players }
+activity-event-starts = Початок: { $date } ({ $left })
+activity-event-deadline = Термін: { $date } ({ $left })
+activity-event-left = залишилося: { $time }
+activity-event-passed = минув
+activity-event-pairings = Пари туру { $round }
+activity-event-standings = Таблиця
+activity-event-no-standings = Таблиця з’явиться з першим туром.
+activity-event-entrants = Записалися: { $players }
+activity-event-board = Дошка { $board }
+activity-event-open-game = Відкрити мою партію
+activity-event-bye = Без пари: { $player }
+activity-event-home = Повернутися в цей канал
+activity-refuse-no-tournament-game = У вас (поки що) немає відкритої партії в цьому турі турніру.

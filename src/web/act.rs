@@ -134,6 +134,14 @@ pub async fn request(
         // Answered by the socket itself, which keeps the game read (`review.rs`) and knows
         // whether it was asked for the list of people on the board.
         ClientMessage::Position { .. } | ClientMessage::Members => return None,
+        // The Tournaments tab's requests: `events.rs`, through the socket, which keeps what it
+        // watches.
+        ClientMessage::Tournaments
+        | ClientMessage::Tournament { .. }
+        | ClientMessage::TournamentJoin { .. }
+        | ClientMessage::TournamentLeave { .. }
+        | ClientMessage::TournamentBoard { .. }
+        | ClientMessage::Home => return None,
     };
     let games = web.games.clone();
     let presence = web.presence.clone();

@@ -3,7 +3,7 @@
 //! the built client (`files.rs`), exchanges OAuth2 codes (`token.rs`: `POST /api/token`) and
 //! runs one live socket per player or spectator (`socket.rs`, `act.rs`: `GET /api/ws`; the
 //! lobby's challenges `lobby.rs`, among the people on the board `presence.rs`; review
-//! `review.rs`), which share each channel's state after a change (`views.rs`); a change made
+//! `review.rs`; the Tournaments tab `events.rs`, its pushes `event_watch.rs`), which share each channel's state after a change (`views.rs`); a change made
 //! on the board updates the channel's live message, pinging only a player not on the board
 //! (`presence.rs`, `quiet.rs`). Who a
 //! user is and which channel a socket watches come from Discord only (`discord_api.rs`),
@@ -12,6 +12,8 @@
 
 mod act;
 pub mod discord_api;
+pub mod event_watch;
+mod events;
 mod files;
 mod learn;
 pub mod limits;
@@ -54,6 +56,10 @@ pub struct Web {
     pub presence: Arc<presence::Presence>,
     /// The games each user may start from the board.
     pub starts: starts::Starts,
+    /// The tournaments the Tournaments tab watches, each read once a second for all its
+    /// sockets (`event_watch.rs`), and the servers' lists (`events.rs`).
+    pub events: event_watch::EventWatch,
+    pub lists: events::Lists,
 }
 
 /// Every route of the Activity's server. A request's body must arrive, and its answer be
@@ -145,6 +151,8 @@ pub async fn start(
         limits: limits::Limits::new(config.client_id, limits, max_sockets),
         presence: Arc::default(),
         starts: starts::Starts::default(),
+        events: event_watch::EventWatch::default(),
+        lists: events::Lists::default(),
     });
     let config = config.clone();
     Ok(tokio::spawn(async move {

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::service::api::live_state::{LiveBoard, LivePlayer};
-use crate::service::api::{LiveLesson, LiveState};
+use crate::service::api::{EventSummary, EventView, LiveLesson, LiveState};
 
 /// A message from the client.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -61,9 +61,42 @@ pub enum ClientMessage {
     },
     /// Who has the board open in this channel: now, and again on every change (the lobby).
     Members,
+    /// The Tournaments tab: this server's tournaments (`events.rs`).
+    Tournaments,
+    /// Watch tournament `id` of this server: its view now and again on every change (at most
+    /// one a second); without `id`, stop watching.
+    Tournament {
+        #[serde(default)]
+        id: Option<String>,
+    },
+    /// Join tournament `id`, as its Join button does.
+    #[serde(rename = "tournament-join")]
+    TournamentJoin { id: String },
+    /// Leave tournament `id` (once it runs: withdraw), as its Leave button does.
+    #[serde(rename = "tournament-leave")]
+    TournamentLeave { id: String },
+    /// Show the user's own game of the current round of tournament `id` on the board (the
+    /// socket follows that game's channel until `home`).
+    #[serde(rename = "tournament-board")]
+    TournamentBoard { id: String },
+    /// Back to the channel the Activity runs in.
+    Home,
 }
 
 impl ClientMessage {
+    /// Whether this is one of the Tournaments tab's requests.
+    pub fn is_event(&self) -> bool {
+        matches!(
+            self,
+            ClientMessage::Tournaments
+                | ClientMessage::Tournament { .. }
+                | ClientMessage::TournamentJoin { .. }
+                | ClientMessage::TournamentLeave { .. }
+                | ClientMessage::TournamentBoard { .. }
+                | ClientMessage::Home
+        )
+    }
+
     /// Whether this is one of the Learn tab's requests.
     pub fn is_lesson(&self) -> bool {
         matches!(
@@ -149,6 +182,12 @@ pub enum ServerMessage {
         ply: u32,
         board: Box<LiveBoard>,
     },
+    /// This server's tournaments, as asked by [`ClientMessage::Tournaments`].
+    Tournaments { tournaments: Vec<EventSummary> },
+    /// The tournament watched, now (as asked) and after each change.
+    Tournament { tournament: Box<EventView> },
+    /// What a request did, worded in the hello's language (a join: "Ann joined ...").
+    Said { text: String },
 }
 
 /// The server's settings a challenge from the board gets for what it leaves out, as

@@ -32,6 +32,8 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::act::{self, Viewer};
+use super::event_watch::Latest;
+use super::events;
 use super::limits::{origin_allowed, Peer};
 use super::listen::HeldSlot;
 use super::protocol::{ClientMessage, ErrorCode, ServerMessage};
@@ -39,6 +41,7 @@ use super::review::{self, Reviewed};
 use super::Web;
 use crate::config::Token;
 use crate::service::api::live_state::LivePlayer;
+use crate::service::api::EventView;
 
 /// The largest message the client may send, in bytes.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -197,7 +200,7 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     let access_token = Token::new(access_token);
     // Subscribed before the first state is read: no change between them is missed.
     let mut events = web.games.events();
-    let viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
+    let mut viewer = act::identify(web, &access_token, &instance_id, locale.as_deref(), false)
         .await
         .map_err(End::Error)?;
     let beat_every = web.limits.ping_every;
@@ -212,7 +215,13 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
     // The list's changes are followed from after this socket's own join (which would
     // otherwise come as a change after the list was asked for, repeating it); the list sent
     // when asked is read after, so nothing between is missed.
-    let _joined = web.presence.join(viewer.channel, &viewer.player);
+    let mut _joined = web.presence.join(viewer.channel, &viewer.player);
+    // The channel of the activity instance: the socket may follow the user's own tournament
+    // game elsewhere (`tournament-board`) and come back (`home`).
+    let home = viewer.channel;
+    // The tournament the Tournaments tab watches, and its view as last sent.
+    let mut watching: Option<Latest> = None;
+    let mut shown: Option<Arc<EventView>> = None;
     let mut joins = web.presence.changes();
     let mut reviewed = Reviewed::default();
     // The list of people on the board is sent once asked for, then on every change.
@@ -247,6 +256,43 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                     message if message.is_lesson() => {
                         Some(super::learn::answer(web, &viewer, message).await)
                     }
+                    ClientMessage::Tournaments => Some(events::list(web, &viewer).await),
+                    ClientMessage::Tournament { id: None } => {
+                        watching = None;
+                        shown = None;
+                        None
+                    }
+                    ClientMessage::Tournament { id: Some(id) } => {
+                        match events::open(web, &viewer, &id).await {
+                            Ok((number, view)) => {
+                                watching = Some(web.events.watch(&web.games, number));
+                                shown = Some(view.clone());
+                                Some(ServerMessage::Tournament {
+                                    tournament: Box::new(view.as_ref().clone()),
+                                })
+                            }
+                            Err(refusal) => Some(refusal),
+                        }
+                    }
+                    ClientMessage::TournamentJoin { id } => {
+                        Some(events::enter(web, &viewer, &id, true).await)
+                    }
+                    ClientMessage::TournamentLeave { id } => {
+                        Some(events::enter(web, &viewer, &id, false).await)
+                    }
+                    ClientMessage::TournamentBoard { id } => {
+                        match events::board_channel(web, &viewer, &id).await {
+                            Ok(channel) => {
+                                follow(web, &mut viewer, &mut _joined, &mut reviewed, channel);
+                                Some(act::live(web, &viewer, Instant::now()).await)
+                            }
+                            Err(refusal) => Some(refusal),
+                        }
+                    }
+                    ClientMessage::Home => {
+                        follow(web, &mut viewer, &mut _joined, &mut reviewed, home);
+                        Some(act::live(web, &viewer, Instant::now()).await)
+                    }
                     message => act::request(web, &viewer, message).await,
                 };
                 if let Some(answer) = answer {
@@ -270,7 +316,18 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
                 }
                 Err(RecvError::Closed) => return Err(End::Gone),
             },
-            _ = recheck.tick() => still_there(web, &viewer, &access_token, &instance_id).await?,
+            changed = next_view(&mut watching) => match changed {
+                Some(view) if shown.as_deref() != Some(&*view) => {
+                    shown = Some(view.clone());
+                    let push = ServerMessage::Tournament {
+                        tournament: Box::new(view.as_ref().clone()),
+                    };
+                    inbox.send(&push).await?;
+                }
+                Some(_) => {}
+                None => watching = None,
+            },
+            _ = recheck.tick() => still_there(web, &viewer, home, &access_token, &instance_id).await?,
             _ = heartbeat.tick() => {
                 if let Err(gone) = inbox.beat(web.limits.silent_close).await {
                     tracing::info!(
@@ -283,6 +340,37 @@ async fn serve(web: &Arc<Web>, inbox: &mut Inbox) -> Result<(), End> {
             }
         }
     }
+}
+
+/// The watched tournament's next view (`None` once its poller is gone); never, when nothing
+/// is watched.
+async fn next_view(watching: &mut Option<Latest>) -> Option<Arc<EventView>> {
+    let Some(latest) = watching.as_mut() else {
+        return std::future::pending().await;
+    };
+    loop {
+        latest.changed().await.ok()?;
+        if let Some(view) = latest.borrow_and_update().clone() {
+            return Some(view);
+        }
+    }
+}
+
+/// The socket follows `channel`'s game from now on: its moves go there, its states come from
+/// there, and its user is on that board (not pinged there, and on its lobby's list).
+fn follow(
+    web: &Arc<Web>,
+    viewer: &mut Viewer,
+    joined: &mut super::presence::Joined,
+    reviewed: &mut Reviewed,
+    channel: u64,
+) {
+    if viewer.channel == channel {
+        return;
+    }
+    viewer.channel = channel;
+    *joined = web.presence.join(channel, &viewer.player);
+    reviewed.clear();
 }
 
 /// The people on the board in `channel` (the lobby's list).
@@ -300,16 +388,17 @@ fn members_of(web: &Web, channel: u64) -> ServerMessage {
 }
 
 /// Asks Discord again whether `viewer` is still the token's user and in the instance's
-/// channel; an error closes the socket. When Discord cannot be asked, the socket stays (the
+/// channel (`home`); an error closes the socket. When Discord cannot be asked, the socket stays (the
 /// next check asks again).
 async fn still_there(
     web: &Web,
     viewer: &Viewer,
+    home: u64,
     access_token: &Token,
     instance_id: &str,
 ) -> Result<(), End> {
     match act::identify(web, access_token, instance_id, None, true).await {
-        Ok(now) if now.player.id == viewer.player.id && now.channel == viewer.channel => Ok(()),
+        Ok(now) if now.player.id == viewer.player.id && now.channel == home => Ok(()),
         Ok(_) => Err(End::Error(ErrorCode::NotInInstance)),
         Err(ErrorCode::DiscordUnreachable) => Ok(()),
         Err(code) => {

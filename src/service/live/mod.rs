@@ -1,9 +1,10 @@
 //! The live side of a channel, for front ends that show a game as it happens (the Activity):
 //! the state of the channel's game and challenge for one viewer ([`state::LiveState`], built
 //! in `build.rs`) and the bus of game events that says when to read it again
-//! ([`events::Events`]).
+//! ([`events::Events`]); an event's (a tournament's) live view ([`event::EventView`]).
 
 mod build;
+pub mod event;
 pub(crate) use build::{board as live_board, legal_move};
 pub mod events;
 pub mod review;

@@ -9,7 +9,7 @@
 //! [`boards`] (each board's game: opening it, reading its result, ending it at the
 //! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
 //! over the open tournaments), [`standings`], [`picture`] (the standings picture and podium), [`export`] (TRF and PDN), [`store`],
-//! [`calendar`] (the server's calendar entry), [`texts`] and [`why`] (why a player was paired so). docs/tournaments.md says how rounds advance.
+//! [`calendar`] (the server's calendar entry), [`texts`] and [`why`] (why a player was paired so), [`view`] (the Activity's live view). docs/tournaments.md says how rounds advance.
 
 pub mod boards;
 pub mod calendar;
@@ -25,6 +25,7 @@ pub mod standings;
 pub mod step;
 pub mod store;
 pub mod texts;
+pub mod view;
 pub mod why;
 
 pub use calendar::CalendarDue;

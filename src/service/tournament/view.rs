@@ -1,0 +1,173 @@
+//! A tournament as the Activity's Tournaments tab shows it ([`EventView`], the shape every
+//! kind of event fills): the current round with its deadline and boards, the standings with
+//! the tournament's tiebreaks and W-D-L, the players entered; and the server's tournaments
+//! that a viewer there may open ([`GameService::guild_events`], [`GameService::guild_tournament`]).
+
+use towers_pairing::standings::value_text;
+use towers_store::tournament::{BoardResult, Format, PointDisplay, State, TournamentRecord};
+
+use crate::service::live::event::{
+    EventBoard, EventKind, EventRow, EventStage, EventSummary, EventView,
+};
+use crate::service::live::state::LivePlayer;
+use crate::service::text::message::Message;
+use crate::service::tournament::picture::points_shown;
+use crate::service::tournament::standings::{standing_rows, tiebreaks};
+use crate::service::tournament::store;
+use crate::service::{GameService, ServiceError};
+
+/// The column of won-drawn-lost counts, after the tiebreaks.
+pub const RECORD_COLUMN: &str = "record";
+
+fn kind(t: &TournamentRecord) -> EventKind {
+    match t.format {
+        Format::Swiss => EventKind::Swiss,
+        Format::RoundRobin => EventKind::RoundRobin,
+    }
+}
+
+fn stage(t: &TournamentRecord) -> EventStage {
+    match t.state {
+        State::Enrolling => EventStage::Enrolling,
+        State::Running { .. } => EventStage::Running,
+        State::Paused { .. } => EventStage::Paused,
+        State::Finished => EventStage::Finished,
+    }
+}
+
+/// User `id` as the tournament names them.
+fn named(t: &TournamentRecord, id: u64) -> LivePlayer {
+    LivePlayer {
+        id,
+        name: t
+            .entrant(id)
+            .map_or_else(String::new, |e| e.player.name.clone()),
+    }
+}
+
+/// A board's score as the tournament shows points: `2-0`, `1-1` (2-1-0) or `1-0`, `½-½`
+/// (1-½-0); a forfeit `+/-`, a double forfeit `-/-`.
+pub fn score(result: BoardResult, display: PointDisplay) -> String {
+    let (win, draw) = match display {
+        PointDisplay::TwoOneZero => ("2", "1"),
+        PointDisplay::OneHalfZero => ("1", "½"),
+    };
+    match result {
+        BoardResult::WhiteWins => format!("{win}-0"),
+        BoardResult::BlackWins => format!("0-{win}"),
+        BoardResult::Draw => format!("{draw}-{draw}"),
+        BoardResult::WhiteForfeits => "-/+".to_string(),
+        BoardResult::BlackForfeits => "+/-".to_string(),
+        BoardResult::DoubleForfeit => "-/-".to_string(),
+    }
+}
+
+/// The line of tournament `t` in its server's list.
+pub fn summary(t: &TournamentRecord) -> EventSummary {
+    EventSummary {
+        id: t.id,
+        kind: kind(t),
+        name: t.name.clone(),
+        variant: t.variant.name().to_string(),
+        stage: stage(t),
+        round: t.current_round().map_or(0, |r| r.number),
+        rounds: t.rounds,
+        players: t.players.iter().filter(|e| !e.withdrawn).count(),
+    }
+}
+
+/// Tournament `t` as the Tournaments tab shows it.
+pub fn event_view(t: &TournamentRecord) -> EventView {
+    let list = tiebreaks(t);
+    let mut columns: Vec<String> = list.iter().map(|tb| tb.name().to_string()).collect();
+    columns.push(RECORD_COLUMN.to_string());
+    let standings = if t.state == State::Enrolling {
+        Vec::new()
+    } else {
+        standing_rows(t)
+            .into_iter()
+            .map(|s| {
+                let mut extra: Vec<String> = list
+                    .iter()
+                    .zip(&s.tiebreaks)
+                    .map(|(&tb, &v)| value_text(tb, v))
+                    .collect();
+                extra.push(format!("{}-{}-{}", s.wins, s.draws, s.losses));
+                EventRow {
+                    rank: s.rank,
+                    player: LivePlayer {
+                        id: s.user,
+                        name: s.name,
+                    },
+                    points: points_shown(s.points),
+                    extra,
+                }
+            })
+            .collect()
+    };
+    let round = t.current_round();
+    let pairings = round
+        .map(|r| {
+            r.boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| EventBoard {
+                    board: i + 1,
+                    white: named(t, b.white),
+                    black: named(t, b.black),
+                    result: b.result.map(|result| score(result, t.points)),
+                    game: b.game,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let deadline = match (t.state, round) {
+        (State::Running { .. }, Some(r)) => Some(r.deadline),
+        _ => None,
+    };
+    EventView {
+        summary: summary(t),
+        starts_at: t.starts_at,
+        deadline,
+        entry_limit: t.entry_limit,
+        entrants: t
+            .players
+            .iter()
+            .filter(|e| !e.withdrawn)
+            .map(|e| LivePlayer {
+                id: e.player.id,
+                name: e.player.name.clone(),
+            })
+            .collect(),
+        columns,
+        standings,
+        pairings,
+        bye: round.and_then(|r| r.bye).map(|id| named(t, id)),
+    }
+}
+
+impl GameService {
+    /// The tournaments of server `guild` that are open, running, or finished and not yet
+    /// closed (their calendar entry still to complete), newest first.
+    pub fn guild_events(&self, guild: u64) -> Result<Vec<EventSummary>, ServiceError> {
+        let mut list: Vec<TournamentRecord> = store::open(self.store.as_ref())?
+            .into_iter()
+            .filter(|t| t.guild == Some(guild))
+            .collect();
+        list.sort_by_key(|t| std::cmp::Reverse(t.id));
+        Ok(list.iter().map(summary).collect())
+    }
+
+    /// Tournament `id`, for a viewer on server `guild`: refused as unknown when it is not
+    /// that server's (a viewer elsewhere learns nothing of it, not even that it exists).
+    pub fn guild_tournament(&self, id: u64, guild: u64) -> Result<TournamentRecord, ServiceError> {
+        let t = store::load(self.store.as_ref(), id)?;
+        if t.guild == Some(guild) {
+            Ok(t)
+        } else {
+            Err(ServiceError::Refused(
+                Message::new("refuse-tournament-unknown").count("id", id),
+            ))
+        }
+    }
+}
