@@ -133,6 +133,57 @@ export interface LobbyDefaults {
   per_move: string;
 }
 
+/** What kind of event: the Tournaments tab shows every kind in one shape. */
+export type EventKind = "swiss" | "round-robin" | "arena";
+export type EventStage = "enrolling" | "running" | "paused" | "finished";
+
+/** One event in the server's list. */
+export interface EventSummary {
+  id: string;
+  kind: EventKind;
+  name: string;
+  variant: string;
+  stage: EventStage;
+  /** The round being played or last played (0 before the first). */
+  round: number;
+  rounds: number;
+  players: number;
+}
+
+/** One line of the standings: `extra` has a value per column of the view's `columns`. */
+export interface EventRow {
+  rank: number;
+  player: Person;
+  points: string;
+  extra: string[];
+}
+
+/** One board of the current round. */
+export interface EventBoard {
+  board: number;
+  white: Person;
+  black: Person;
+  /** The score as the event shows points (`2-0`, `½-½`, `+/-`), once known. */
+  result: string | null;
+  game: string | null;
+}
+
+/** An event as the Tournaments tab shows it (docs/activity.md). */
+export interface EventView extends EventSummary {
+  /** Unix seconds. */
+  starts_at: number;
+  /** Unix seconds: the current round's deadline, while one runs. */
+  deadline: number | null;
+  entry_limit: number;
+  entrants: Person[];
+  /** The standings' columns after rank, name and points (the first one shown on a phone),
+   * each worded as `tournament-column-<column>`. */
+  columns: string[];
+  standings: EventRow[];
+  pairings: EventBoard[];
+  bye: Person | null;
+}
+
 export type ServerMessage =
   | { type: "state"; state: LiveState }
   | { type: "lesson"; lesson: Lesson }
@@ -146,7 +197,13 @@ export type ServerMessage =
   /** Who has the board open in this channel, you too. */
   | { type: "members"; members: Person[] }
   /** The board of `game` after `ply` moves (review). */
-  | { type: "position"; game: string; ply: number; board: Board };
+  | { type: "position"; game: string; ply: number; board: Board }
+  /** This server's tournaments. */
+  | { type: "tournaments"; tournaments: EventSummary[] }
+  /** The tournament watched: as asked, then after each change. */
+  | { type: "tournament"; tournament: EventView }
+  /** What a request did (a join), worded by the server. */
+  | { type: "said"; text: string };
 
 export type ClientMessage =
   | { type: "hello"; access_token: string; instance_id: string; locale: string | null }
@@ -164,7 +221,16 @@ export type ClientMessage =
   | { type: "rematch"; game: string }
   | { type: "position"; game: string; ply: number }
   /** Who has the board open here: answered now and again on every change. */
-  | { type: "members" };
+  | { type: "members" }
+  | { type: "tournaments" }
+  /** Watch a tournament (no id: stop). */
+  | { type: "tournament"; id?: string }
+  | { type: "tournament-join"; id: string }
+  | { type: "tournament-leave"; id: string }
+  /** Follow one's own game of the tournament's current round on the board. */
+  | { type: "tournament-board"; id: string }
+  /** Back to the Activity's own channel. */
+  | { type: "home" };
 
 /** Whether a parsed frame looks like a server message (the rest is trusted to the server). */
 export function isServerMessage(value: unknown): value is ServerMessage {
@@ -178,7 +244,10 @@ export function isServerMessage(value: unknown): value is ServerMessage {
     type === "welcome" ||
     type === "beat" ||
     type === "members" ||
-    type === "position"
+    type === "position" ||
+    type === "tournaments" ||
+    type === "tournament" ||
+    type === "said"
   );
 }
 

@@ -15,8 +15,9 @@ import { LobbyChoice, defaultChoice, lobbyForm, lobbyOpen } from "./lobby";
 import { chooser, moveList, offerText, playerBar, statusText, variantName } from "./panel";
 import { LearnTab } from "./learn";
 import { Review } from "./review";
+import { EventsTab } from "./events";
 
-export type Tab = "game" | "learn";
+export type Tab = "game" | "learn" | "events";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "stopped";
 
@@ -32,6 +33,13 @@ export class App {
   private readonly boardBox = h("div", { class: "board-box" });
   private tab: Tab = "game";
   private readonly learn: LearnTab;
+  private readonly events: EventsTab;
+  /** The board shows the player's tournament game, not the Activity's own channel. */
+  private away = false;
+  /** What the last request did, as the server worded it (a join). */
+  private said: string | null = null;
+  /** When the Tournaments tab last drew its times ("2 days left"). */
+  private drawnTimes = 0;
   /** Who has the board open in the channel (the lobby's opponents). */
   private members: Person[] = [];
   private choice: LobbyChoice = defaultChoice();
@@ -58,6 +66,7 @@ export class App {
       snap: (x, y) => this.feel.snap(this.state?.game?.board ?? null, this.isFlipped(), this.clickable(), x, y),
     });
     this.learn = new LearnTab(t, send, () => this.render());
+    this.events = new EventsTab(t, send, () => this.render(), (id) => this.openTournamentGame(id));
     listenKeys(this.boardBox, {
       board: () => this.state?.game?.board ?? null,
       flipped: () => this.isFlipped(),
@@ -84,6 +93,7 @@ export class App {
   setTexts(texts: Texts): void {
     this.t = texts;
     this.learn.setTexts(texts);
+    this.events.setTexts(texts);
     this.feel.setTexts(texts);
     document.documentElement.lang = texts.lang;
     document.title = texts.t("activity-title");
@@ -97,7 +107,12 @@ export class App {
   }
 
   setConnection(connection: Connection, reason: string | null = null): void {
-    if (connection === "reconnecting") this.learn.reconnected();
+    if (connection === "reconnecting") {
+      this.learn.reconnected();
+      this.events.reconnected();
+      // A new socket starts in the Activity's own channel.
+      this.away = false;
+    }
     this.connection = connection;
     this.stopReason = reason;
     this.render();
@@ -106,6 +121,22 @@ export class App {
   receive(message: ServerMessage): void {
     if (message.type === "members") {
       this.members = message.members;
+      this.render();
+      return;
+    }
+    if (message.type === "tournaments") {
+      this.events.receiveList(message.tournaments);
+      this.render();
+      return;
+    }
+    if (message.type === "tournament") {
+      this.events.receiveView(message.tournament);
+      this.render();
+      return;
+    }
+    if (message.type === "said") {
+      this.said = message.text;
+      this.notice = null;
       this.render();
       return;
     }
@@ -129,13 +160,15 @@ export class App {
       this.received = performance.now();
       this.connection = "live";
       this.notice = null;
-      // A lesson asked for before the socket was live is asked for now.
+      // A lesson (or the tournaments) asked for before the socket was live is asked for now.
       if (this.tab === "learn") this.learn.shown();
+      if (this.tab === "events") this.events.shown();
     } else if (message.type === "lesson") {
       this.learn.receive(message.lesson);
       this.notice = null;
     } else if (message.type === "refused") {
       this.notice = message.text;
+      this.said = null;
       dropPicking(this.pick);
       this.learn.refused();
     } else if (message.type === "error") {
@@ -237,8 +270,26 @@ export class App {
     this.render();
   }
 
+  /** The Game tab with the player's own game of tournament `id` (the server follows its channel). */
+  private openTournamentGame(id: string): void {
+    if (!this.send({ type: "tournament-board", id })) return;
+    this.away = true;
+    this.tab = "game";
+    this.notice = null;
+    this.render();
+  }
+
+  /** Back to the Activity's own channel's game. */
+  private goHome(): void {
+    if (!this.send({ type: "home" })) return;
+    this.away = false;
+    this.render();
+  }
+
   /** Counts the running clock down between states. */
   private tick(): void {
+    // The Tournaments tab's "time left" is drawn again every half minute.
+    if (this.tab === "events" && performance.now() - this.drawnTimes > 30_000) this.render();
     const game = this.state?.game;
     const clock = game?.clock;
     if (!clock?.running || game?.over) return;
@@ -254,10 +305,12 @@ export class App {
         if (this.tab === name) return;
         this.tab = name;
         this.notice = null;
+        this.said = null;
         if (name === "learn") this.learn.shown();
+        if (name === "events") this.events.shown();
         this.render();
       }, { class: this.tab === name ? "tab current" : "tab secondary", role: "tab", "aria-selected": this.tab === name ? "true" : "false", "data-tab": name });
-    return h("nav", { class: "tabs", role: "tablist" }, [tab("game", "activity-tab-game"), tab("learn", "activity-tab-learn")]);
+    return h("nav", { class: "tabs", role: "tablist" }, [tab("game", "activity-tab-game"), tab("learn", "activity-tab-learn"), tab("events", "activity-tab-events")]);
   }
 
   private buttons(): HTMLElement {
@@ -359,6 +412,12 @@ export class App {
       this.root.replaceChildren(...parts);
       return;
     }
+    if (this.tab === "events") {
+      this.drawnTimes = performance.now();
+      parts.push(this.events.render(state?.you.id ?? "", this.connection === "stopped" ? null : this.notice, this.said));
+      this.root.replaceChildren(...parts);
+      return;
+    }
     // While a past position is shown the status line says so (the title still says whose move
     // it is in the live game).
     const past = game ? this.review.ply() !== null : false;
@@ -373,6 +432,7 @@ export class App {
     const reviewing = game ? this.review.ply() : null;
     if (game && reviewing !== null) side.push(this.reviewBar(game.moves.length, reviewing));
     side.push(this.buttons());
+    if (this.away) side.push(h("div", { class: "actions" }, [button(this.t.t("activity-event-home"), () => this.goHome(), { class: "secondary", "data-action": "home" })]));
     if (state && lobbyOpen(state) && (!game || this.newGame)) {
       side.push(lobbyForm(this.t, state, this.members, this.choice, this.defaults, () => this.render(), (m) => this.act(m)));
     }
