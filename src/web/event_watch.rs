@@ -102,3 +102,62 @@ async fn poll(
         sender.send_replace(Some(view));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::api::{MemoryStore, Player, TournamentSpec, Variant};
+    use std::time::Instant;
+
+    fn player(id: u64) -> Player {
+        Player {
+            id,
+            name: format!("p{id}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn changes_within_a_second_make_one_push_and_no_change_makes_none() {
+        let games = Arc::new(GameService::new(Arc::new(MemoryStore::default())));
+        let mut spec = TournamentSpec::new(1, Variant::Bashni);
+        spec.guild = Some(7);
+        let id = games
+            .create_tournament(&spec, &player(1), 1_800_000_000)
+            .unwrap()
+            .id;
+        let watch = EventWatch::default();
+        let mut latest = watch.watch(&games, id);
+        latest.changed().await.unwrap();
+        let first = latest.borrow_and_update().clone().expect("the first view");
+        assert!(first.entrants.is_empty());
+        let seen = Instant::now();
+        // Five joins while the poller waits for its next read (this runtime's one thread
+        // runs them before the poller can run again).
+        for p in 10..15 {
+            games
+                .join_tournament(id, &player(p), 1_800_000_000)
+                .unwrap();
+        }
+        latest.changed().await.unwrap();
+        let next = latest.borrow_and_update().clone().expect("a view");
+        assert_eq!(next.entrants.len(), 5, "the five joins in one push");
+        assert!(
+            seen.elapsed() >= PUSH_EVERY.mul_f64(0.9),
+            "not before the next second: {:?}",
+            seen.elapsed()
+        );
+        // Nothing changed: nothing is pushed.
+        let quiet = tokio::time::timeout(PUSH_EVERY * 3, latest.changed()).await;
+        assert!(quiet.is_err(), "a push without a change");
+        // A second watcher shares the poller; once both are gone, it stops.
+        let other = watch.watch(&games, id);
+        assert_eq!(watch.polled(), 1);
+        drop((latest, other));
+        tokio::time::sleep(PUSH_EVERY * 2).await;
+        assert_eq!(
+            watch.polled(),
+            0,
+            "the poller stopped with its last watcher"
+        );
+    }
+}

@@ -31,7 +31,8 @@ pub struct Lists {
 /// The refusal of a tournament id that does not parse or is not of the viewer's server.
 fn unknown(id: &str, viewer: &Viewer) -> ServerMessage {
     refused(
-        Message::new("refuse-tournament-unknown").text("id", crate::service::api::clip(id).to_string()),
+        Message::new("refuse-tournament-unknown")
+            .text("id", crate::service::api::clip(id).to_string()),
         viewer.lang,
     )
 }
@@ -146,13 +147,11 @@ pub async fn board_channel(
     blocking(viewer, move || {
         let t = games.guild_tournament(number, guild)?;
         t.current_round()
-            .and_then(|r| {
-                r.boards
-                    .iter()
-                    .find(|b| b.white == user || b.black == user)
-            })
+            .and_then(|r| r.boards.iter().find(|b| b.white == user || b.black == user))
             .and_then(|b| b.channel)
-            .ok_or_else(|| ServiceError::Refused(Message::new("activity-refuse-no-tournament-game")))
+            .ok_or_else(|| {
+                ServiceError::Refused(Message::new("activity-refuse-no-tournament-game"))
+            })
     })
     .await
 }

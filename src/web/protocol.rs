@@ -71,32 +71,25 @@ pub enum ClientMessage {
     },
     /// Join tournament `id`, as its Join button does.
     #[serde(rename = "tournament-join")]
-    TournamentJoin { id: String },
+    TournamentJoin {
+        id: String,
+    },
     /// Leave tournament `id` (once it runs: withdraw), as its Leave button does.
     #[serde(rename = "tournament-leave")]
-    TournamentLeave { id: String },
+    TournamentLeave {
+        id: String,
+    },
     /// Show the user's own game of the current round of tournament `id` on the board (the
     /// socket follows that game's channel until `home`).
     #[serde(rename = "tournament-board")]
-    TournamentBoard { id: String },
+    TournamentBoard {
+        id: String,
+    },
     /// Back to the channel the Activity runs in.
     Home,
 }
 
 impl ClientMessage {
-    /// Whether this is one of the Tournaments tab's requests.
-    pub fn is_event(&self) -> bool {
-        matches!(
-            self,
-            ClientMessage::Tournaments
-                | ClientMessage::Tournament { .. }
-                | ClientMessage::TournamentJoin { .. }
-                | ClientMessage::TournamentLeave { .. }
-                | ClientMessage::TournamentBoard { .. }
-                | ClientMessage::Home
-        )
-    }
-
     /// Whether this is one of the Learn tab's requests.
     pub fn is_lesson(&self) -> bool {
         matches!(
@@ -266,6 +259,44 @@ mod tests {
             r#"{"notation": "c3-d4"}"#,
             "[]",
             "move c3-d4",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn reads_the_tournaments_tabs_requests() {
+        let read = |text: &str| serde_json::from_str::<ClientMessage>(text).ok();
+        assert_eq!(
+            read(r#"{"type": "tournaments"}"#),
+            Some(ClientMessage::Tournaments)
+        );
+        assert_eq!(
+            read(r#"{"type": "tournament", "id": "12"}"#),
+            Some(ClientMessage::Tournament {
+                id: Some("12".into())
+            })
+        );
+        assert_eq!(
+            read(r#"{"type": "tournament"}"#),
+            Some(ClientMessage::Tournament { id: None })
+        );
+        assert_eq!(
+            read(r#"{"type": "tournament-join", "id": "12"}"#),
+            Some(ClientMessage::TournamentJoin { id: "12".into() })
+        );
+        assert_eq!(
+            read(r#"{"type": "tournament-leave", "id": "12"}"#),
+            Some(ClientMessage::TournamentLeave { id: "12".into() })
+        );
+        assert_eq!(
+            read(r#"{"type": "tournament-board", "id": "12"}"#),
+            Some(ClientMessage::TournamentBoard { id: "12".into() })
+        );
+        assert_eq!(read(r#"{"type": "home"}"#), Some(ClientMessage::Home));
+        for bad in [
+            r#"{"type": "tournament-join"}"#,
+            r#"{"type": "tournament", "id": 12}"#,
         ] {
             assert_eq!(read(bad), None, "{bad}");
         }

@@ -15,6 +15,8 @@ mod activity_lobby;
 mod activity_lobby_browser;
 mod activity_quiet;
 mod activity_settings;
+mod activity_tournament;
+mod activity_tournament_browser;
 mod analyze;
 mod authorization;
 mod bot_crash;

@@ -8,6 +8,7 @@ pub mod browser;
 pub mod child;
 pub mod discord_e2e;
 pub mod e2e;
+pub mod events;
 pub mod fake_discord;
 pub mod figures;
 pub mod games;

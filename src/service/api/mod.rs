@@ -39,14 +39,14 @@ pub use towers_store::{
 
 pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 
-/// Tournaments: their settings, stored records, boards waiting for a channel, standings.
-pub use crate::service::tournament::export::TournamentFiles;
-pub use crate::service::tournament::picture::PICTURE_ROWS as STANDINGS_PICTURE_ROWS;
-pub use crate::service::tournament::texts as tournament_texts;
 /// A tournament as the Activity's Tournaments tab shows it (the shape every event fills).
 pub use crate::service::live::event::{
     EventBoard, EventKind, EventRow, EventStage, EventSummary, EventView,
 };
+/// Tournaments: their settings, stored records, boards waiting for a channel, standings.
+pub use crate::service::tournament::export::TournamentFiles;
+pub use crate::service::tournament::picture::PICTURE_ROWS as STANDINGS_PICTURE_ROWS;
+pub use crate::service::tournament::texts as tournament_texts;
 pub use crate::service::tournament::view::event_view;
 pub use crate::service::tournament::{
     BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,

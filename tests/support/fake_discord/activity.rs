@@ -50,6 +50,26 @@ impl FakeDiscord {
             .insert(id.to_string(), instance);
     }
 
+    /// Registers activity instance `id` in `channel` of server `guild` (another than the
+    /// default one: a socket there must see nothing of the default server's tournaments).
+    pub fn add_activity_instance_in(
+        &self,
+        id: &str,
+        guild: u64,
+        channel: u64,
+        users: &[&FakeUser],
+    ) {
+        let instance = Instance {
+            guild,
+            channel,
+            users: users.iter().map(|u| u.id).collect(),
+        };
+        self.shared
+            .lock()
+            .activity_instances
+            .insert(id.to_string(), instance);
+    }
+
     /// Discord no longer accepts `user`'s access token (`GET /users/@me` answers 401).
     pub fn revoke_token(&self, user: &FakeUser) {
         self.shared.lock().revoked_tokens.insert(user.id);
