@@ -20,10 +20,16 @@ pub const PUSH_EVERY: Duration = Duration::from_secs(1);
 /// A tournament's latest view, `None` until first read.
 pub type Latest = watch::Receiver<Option<Arc<EventView>>>;
 
+/// Where a poller publishes its tournament's views.
+type Publisher = watch::Sender<Option<Arc<EventView>>>;
+
+/// The pollers running, by tournament id.
+type Pollers = Arc<Mutex<HashMap<u64, Publisher>>>;
+
 /// The pollers, by tournament id.
 #[derive(Default)]
 pub struct EventWatch {
-    pollers: Arc<Mutex<HashMap<u64, watch::Sender<Option<Arc<EventView>>>>>>,
+    pollers: Pollers,
 }
 
 impl EventWatch {
@@ -48,12 +54,7 @@ impl EventWatch {
 
 /// Reads tournament `id` every [`PUSH_EVERY`] while anyone watches, publishing its view when
 /// the record changed.
-async fn poll(
-    pollers: Arc<Mutex<HashMap<u64, watch::Sender<Option<Arc<EventView>>>>>>,
-    games: Arc<GameService>,
-    id: u64,
-    sender: watch::Sender<Option<Arc<EventView>>>,
-) {
+async fn poll(pollers: Pollers, games: Arc<GameService>, id: u64, sender: Publisher) {
     let mut last: Option<TournamentRecord> = None;
     let mut every = tokio::time::interval(PUSH_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);

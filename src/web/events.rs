@@ -22,10 +22,13 @@ const LIST_FOR: Duration = Duration::from_secs(1);
 /// Servers whose lists are kept before the old ones are dropped.
 const LISTS_KEPT: usize = 1024;
 
+/// A server's list and when it was read.
+type Listed = (Instant, Arc<Vec<EventSummary>>);
+
 /// The servers' latest lists, shared by the sockets.
 #[derive(Default)]
 pub struct Lists {
-    lists: Mutex<HashMap<u64, (Instant, Arc<Vec<EventSummary>>)>>,
+    lists: Mutex<HashMap<u64, Listed>>,
 }
 
 /// The refusal of a tournament id that does not parse or is not of the viewer's server.

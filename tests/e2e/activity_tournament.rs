@@ -15,6 +15,9 @@ use support::fake_discord::activity::token_for;
 use support::fake_discord::FakeDiscord;
 use towers::service::api::{Lang, Message};
 
+/// The longest a view is waited for.
+const WAIT: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// `message` as a Polish player reads it.
 fn polish(message: Message) -> String {
     message.render(Lang::from_discord("pl"))
@@ -37,8 +40,14 @@ async fn answer(socket: &mut Socket) -> Value {
     next_but(socket, &["state", "tournament"]).await
 }
 
-/// The next view of tournament `id` that satisfies `wanted`, skipping earlier ones.
+/// The next view of tournament `id` that satisfies `wanted`, skipping earlier ones (a minute
+/// at most: beats keep the socket's own patience from running out).
 async fn view_where(socket: &mut Socket, id: u64, wanted: impl Fn(&Value) -> bool) -> Value {
+    let wait = tokio::time::timeout(WAIT, view_matching(socket, id, wanted));
+    wait.await.expect("the view within a minute")
+}
+
+async fn view_matching(socket: &mut Socket, id: u64, wanted: impl Fn(&Value) -> bool) -> Value {
     loop {
         let message = next_but(socket, &["state"]).await;
         assert_eq!(message["type"], "tournament", "{message}");
@@ -86,10 +95,9 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
             "Spring Cup",
             2,
             &[&alice, &bob, &carol],
-            true,
         );
-        let autumn =
-            prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob], false);
+        prepared.start(spring, &director);
+        let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
         (spring, autumn)
     };
     let bot = WebBot::start(&fake, &data).await;
@@ -234,8 +242,8 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
         );
     }
 
-    // The director records the board's result in Discord: Alice's view shows it, the
-    // winner's two points on top.
+    // The director records the board's result in Discord: Alice's view shows the new
+    // standings and, the round being over, round 2 paired.
     let set = command(
         &fake,
         channel,
@@ -246,14 +254,22 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
     )
     .await;
     assert!(set.contains("White won"), "{set}");
-    let scored = view_where(&mut a, spring, |v| !v["pairings"][0]["result"].is_null()).await;
-    assert_eq!(scored["pairings"][0]["result"], "2-0", "{scored}");
-    assert_eq!(
-        scored["standings"][0]["player"]["name"], "Alice",
-        "{scored}"
-    );
-    assert_eq!(scored["standings"][0]["points"], "2", "{scored}");
-    assert_eq!(scored["standings"][0]["extra"][5], "1-0-0", "{scored}");
+    let scored = view_where(&mut a, spring, |v| v["round"] == 2).await;
+    let row = |name: &str| {
+        scored["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["player"]["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {name} in {scored}"))
+    };
+    assert_eq!(row("Alice")["points"], "2", "{scored}");
+    assert_eq!(row("Alice")["extra"][5], "1-0-0", "{scored}");
+    assert_eq!(row("Bob")["points"], "0", "{scored}");
+    assert_eq!(row("Bob")["extra"][5], "0-0-1", "{scored}");
+    assert_eq!(scored["standings"][2]["player"]["name"], "Bob", "{scored}");
+    assert!(scored["deadline"].as_u64().is_some(), "{scored}");
 
     // Carol, elsewhere, was pushed nothing: her next answer is the list she asks for.
     c.send(&json!({"type": "tournaments"})).await;

@@ -44,10 +44,9 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
             "Spring Cup",
             2,
             &[&alice, &bob, &carol],
-            true,
         );
-        let autumn =
-            prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob], false);
+        prepared.start(spring, &director);
+        let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
         (spring, autumn)
     };
     let (mut command_line, addr) = activity_command(&fake, &data);

@@ -42,8 +42,7 @@ impl Prepared {
     }
 
     /// `director` opens a Bashni Swiss of `rounds` rounds named `name` in `channel` of
-    /// `fake`'s server, which `players` join; started (round 1 paired) when `start`. Its
-    /// number.
+    /// `fake`'s server, which `players` join. Its number.
     pub fn tournament(
         &self,
         fake: &FakeDiscord,
@@ -52,7 +51,6 @@ impl Prepared {
         name: &str,
         rounds: u32,
         players: &[&FakeUser],
-        start: bool,
     ) -> u64 {
         let now = unix_now();
         let mut spec = TournamentSpec::new(channel, Variant::Bashni);
@@ -68,12 +66,14 @@ impl Prepared {
                 .join_tournament(t.id, &player(p), now)
                 .expect("joined");
         }
-        if start {
-            self.service
-                .start_tournament(t.id, &player(director), now)
-                .expect("started");
-        }
         t.id
+    }
+
+    /// `director` starts tournament `id` now: round 1 is paired.
+    pub fn start(&self, id: u64, director: &FakeUser) {
+        self.service
+            .start_tournament(id, &player(director), unix_now())
+            .expect("started");
     }
 }
 

@@ -15,8 +15,8 @@
 //   3. bob opens the Spring Cup at 360 px: rank, name, points and the first tiebreak only, and
 //      nothing wider than the screen; photographs it;
 //   4. alice joins the Autumn Open from the tab: she is listed and the button is Leave now;
-//   5. the test records round 1's result in Discord: bob's open view shows it and the new
-//      standings without a reload.
+//   5. the test records round 1's result in Discord: bob's open view shows the new standings
+//      and round 2's pairings without a reload.
 // It prints {"done":true,...} and exits non-zero on any failure.
 
 import { join } from "node:path";
@@ -100,8 +100,10 @@ async function main() {
   const views = Number(await b.getAttribute(".events", "data-views"));
   await ask("result");
   await b.waitForFunction((n) => Number(document.querySelector(".events")?.getAttribute("data-views")) > n, views);
-  await b.waitForFunction(() => document.querySelector(".pairings td.score")?.textContent === "2-0");
-  await b.waitForFunction((id) => document.querySelector(`.standings tbody tr:first-child[data-player="${id}"] td.points`)?.textContent === "2", alice);
+  // The round is over: Alice has a win's two points, Bob is last, and round 2 is paired.
+  await b.waitForFunction((id) => document.querySelector(`.standings tr[data-player="${id}"] td.points`)?.textContent === "2", alice);
+  await b.waitForFunction((id) => document.querySelector(".standings tbody tr:last-child")?.getAttribute("data-player") === id, bob);
+  await b.waitForFunction(() => document.querySelector("section.event")?.getAttribute("data-round") === "2");
   await shoot(b, "tournament-result-360");
 
   await closeChecked(browser);

@@ -90,7 +90,8 @@ pub fn event_view(t: &TournamentRecord) -> EventView {
                 let mut extra: Vec<String> = list
                     .iter()
                     .zip(&s.tiebreaks)
-                    .map(|(&tb, &v)| value_text(tb, v))
+                    // `+ 0.0` writes a negative zero as `0.0`.
+                    .map(|(&tb, &v)| value_text(tb, v + 0.0))
                     .collect();
                 extra.push(format!("{}-{}-{}", s.wins, s.draws, s.losses));
                 EventRow {

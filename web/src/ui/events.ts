@@ -160,7 +160,7 @@ export class EventsTab {
     if (view.pairings.length > 0 || view.bye) body.push(this.pairings(view, you));
     body.push(this.standings(view, you));
     if (view.stage === "enrolling") body.push(this.entrants(view, you));
-    return h("section", { class: "event", "data-event": view.id, "data-stage": view.stage }, [...head, h("div", { class: "event-body" }, body)]);
+    return h("section", { class: "event", "data-event": view.id, "data-stage": view.stage, "data-round": view.round }, [...head, h("div", { class: "event-body" }, body)]);
   }
 
   private pairings(view: EventView, you: string): HTMLElement {
