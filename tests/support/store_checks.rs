@@ -375,6 +375,7 @@ pub fn check_arenas<S: Store + ?Sized>(store: &S) {
             first: Some(4),
             white_berserk: false,
             black_berserk: true,
+            void: false,
         }],
         created_at: 50,
     };

@@ -74,6 +74,10 @@ pub struct ArenaPairing {
     pub first: Option<u64>,
     pub white_berserk: bool,
     pub black_berserk: bool,
+    /// The game was gone from its channel without a result (or never started): it counts
+    /// for nothing and holds nobody.
+    #[serde(default)]
+    pub void: bool,
 }
 
 impl ArenaPairing {
@@ -128,7 +132,7 @@ impl ArenaRecord {
         }
         self.games
             .iter()
-            .rposition(|g| g.has(user) && g.result.is_none())
+            .rposition(|g| g.has(user) && g.result.is_none() && !g.void)
     }
 }
 

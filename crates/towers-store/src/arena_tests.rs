@@ -43,6 +43,7 @@ fn sample() -> ArenaRecord {
             first: Some(11),
             white_berserk: true,
             black_berserk: false,
+            void: false,
         }],
         created_at: 50,
     }
