@@ -179,6 +179,15 @@ impl GameService {
         Ok(reply)
     }
 
+    /// The open arena one of whose games is played in `channel` (a game's thread), if any.
+    /// Errors: `Store`.
+    pub fn arena_of_game_channel(&self, channel: u64) -> Result<Option<u64>, ServiceError> {
+        Ok(store::open(self.store.as_ref())?
+            .into_iter()
+            .find(|a| a.games.iter().any(|p| p.channel == Some(channel)))
+            .map(|a| a.id))
+    }
+
     /// The pairings of running arenas still waiting for a channel, for the front end to
     /// open ([`GameService::open_arena_game`]). Errors: `Store`.
     pub fn arena_games_waiting(&self) -> Result<Vec<ArenaWaiting>, ServiceError> {
