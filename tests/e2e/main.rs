@@ -16,6 +16,7 @@ mod activity_lobby_browser;
 mod activity_quiet;
 mod activity_settings;
 mod analyze;
+mod arena;
 mod authorization;
 mod bot_crash;
 mod buttons;

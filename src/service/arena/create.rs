@@ -97,7 +97,7 @@ fn checked(
     }
     Ok(ArenaRecord {
         id,
-        name: format!("{} arena #{id}", spec.variant.name()),
+        name: format!("{} #{id}", spec.variant.name()),
         guild: spec.guild,
         channel: spec.channel,
         thread: spec.thread,
