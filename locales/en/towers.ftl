@@ -27,6 +27,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
     • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
+    • `/arena create` opens an arena on live clocks: players are paired as soon as two are free.
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
     • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.

@@ -27,6 +27,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/learn` enseigne le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (vous seul le voyez).
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
     • `/tournament create` ouvre ici un tournoi suisse ou toutes rondes, parties jouées sur plusieurs jours ; les joueurs appuient sur Rejoindre.
+    • `/arena create` ouvre une arène à la pendule : les joueurs sont appariés dès que deux sont libres.
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__
     • Bashni, dames russes : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.

@@ -27,6 +27,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/learn` leert je Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
     • `/tournament create` opent hier een Zwitsers toernooi of round robin, met partijen over dagen; spelers drukken op Meedoen.
+    • `/arena create` opent een arena op de klok: spelers worden ingedeeld zodra er twee vrij zijn.
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__
     • Bashni, Russisch dammen: `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.

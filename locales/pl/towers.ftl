@@ -27,6 +27,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/learn` uczy baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
     • `/tournament create` otwiera tu turniej szwajcarski lub kołowy z partiami na wiele dni; gracze naciskają Dołącz.
+    • `/arena create` otwiera arenę z zegarami: gracze są kojarzeni, gdy tylko dwóch jest wolnych.
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__
     • Bashni, warcaby rosyjskie: `c3-d4`; przy biciu podaj każde pole lądowania: `c3:e5:g3`.

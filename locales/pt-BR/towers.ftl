@@ -27,6 +27,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/learn` ensina bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
     • `/tournament create` abre aqui um torneio suíço ou todos contra todos, com partidas ao longo de dias; os jogadores apertam Entrar.
+    • `/arena create` abre uma arena no relógio: os jogadores são emparceirados assim que dois estão livres.
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
     • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.

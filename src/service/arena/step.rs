@@ -160,3 +160,7 @@ fn pair(a: &mut ArenaRecord, now: u64) -> Vec<usize> {
     }
     made
 }
+
+#[cfg(test)]
+#[path = "step_tests.rs"]
+mod tests;

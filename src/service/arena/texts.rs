@@ -81,3 +81,7 @@ pub fn announcement(a: &ArenaRecord) -> Message {
         .count("rated", u64::from(a.rated))
         .count("id", a.id)
 }
+
+#[cfg(test)]
+#[path = "texts_tests.rs"]
+mod tests;
