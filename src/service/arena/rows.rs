@@ -101,3 +101,28 @@ impl GameService {
         Ok(found.map(table))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_is_serialized_with_the_documented_fields() {
+        let row = ArenaRow {
+            rank: 1,
+            user: 42,
+            name: "Anna".into(),
+            points: 7,
+            on_fire: true,
+            games: 3,
+            berserks: 1,
+            playing: false,
+            ready: true,
+        };
+        assert_eq!(
+            serde_json::to_value(&row).unwrap(),
+            serde_json::json!({"rank": 1, "user": 42, "name": "Anna", "points": 7,
+                "on_fire": true, "games": 3, "berserks": 1, "playing": false, "ready": true})
+        );
+    }
+}

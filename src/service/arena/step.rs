@@ -11,6 +11,11 @@ use towers_store::GameResult;
 
 use crate::service::arena::standings::{core_id, index_of, standings};
 
+/// How long a pairing may wait for its channel (the front end makes a thread for it at
+/// each sweep): after that it is void and its players are free again, so that a front end
+/// that cannot make threads does not hold them to the end.
+pub const OPEN_WITHIN_SECS: u64 = 300;
+
 /// What a pairing's game looked like in its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameSeen {
@@ -83,7 +88,12 @@ pub fn decide(
                 g.void = true;
                 d.results.push(i);
             }
-            Some(GameSeen::Playing) | None => {}
+            Some(GameSeen::Playing) | None => {
+                if g.channel.is_none() && now >= g.paired_at + OPEN_WITHIN_SECS {
+                    g.void = true;
+                    d.results.push(i);
+                }
+            }
         }
     }
     for &i in &d.results {

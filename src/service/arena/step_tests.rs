@@ -147,3 +147,14 @@ fn white_goes_to_whoever_had_it_less() {
     assert_eq!(a2.games.len(), 2);
     assert_ne!(a2.games[1].white, first_white);
 }
+
+#[test]
+fn a_pairing_never_given_a_channel_is_void_after_a_while() {
+    let (a, _) = decide(arena(&[11, 12, 13, 14]), &HashMap::new(), 100);
+    let (mut a, _) = decide(a, &HashMap::new(), 100 + OPEN_WITHIN_SECS - 1);
+    assert!(a.games.iter().all(|g| !g.void));
+    a.games[0].channel = Some(5);
+    let (a, d) = decide(a, &HashMap::new(), 100 + OPEN_WITHIN_SECS);
+    assert_eq!(d.results, [1]);
+    assert!(!a.games[0].void && a.games[1].void);
+}
