@@ -227,6 +227,8 @@ fn an_eight_player_arena_pairs_scores_and_ends_with_its_podium() {
     assert!(sweep(&s, now + 10).is_empty());
     assert_eq!(s.arena(a.id).unwrap(), done);
     assert_eq!(s.arena_rows(HOME, Some(77)).unwrap(), None, "no open arena");
+    let table = s.arena_table(a.id).unwrap();
+    assert_eq!((table.state, table.rows.len()), ("finished", 8));
     let rows = towers::service::arena::rows::rows(&done);
     let after: u32 = rows
         .iter()

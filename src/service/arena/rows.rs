@@ -80,6 +80,11 @@ pub fn table(a: &ArenaRecord) -> ArenaTable {
 }
 
 impl GameService {
+    /// The live standings of arena `id`, finished or not. Refused when there is none.
+    pub fn arena_table(&self, id: u64) -> Result<ArenaTable, ServiceError> {
+        Ok(table(&store::load(self.store.as_ref(), id)?))
+    }
+
     /// The live standings of the newest open arena of `channel` (its channel or thread),
     /// else of `guild`; `None` when there is none. Reads one record: bounded work.
     /// Errors: `Store`.
