@@ -30,6 +30,8 @@ const NOT_MESSAGES: &[&str] = &[
     "takeback-no",
     "t-join",
     "t-leave",
+    "a-join",
+    "a-leave",
     "to-move",
     // The Activity's error codes (the client words them as `activity-error-<code>`).
     "bad-code",

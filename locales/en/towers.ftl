@@ -27,6 +27,7 @@ help-text = **towers**: draughts on Discord — Bashni, Lasca and six more games
     • `/learn` teaches Bashni, Lasca and the other games on the board, level by level (only you see it).
     • `/settings` shows this server's settings; `/configure` changes them (Manage Server).
     • `/tournament create` opens a Swiss or round robin here, its games played over days; players press Join.
+    • `/arena create` opens an arena on live clocks: players are paired as soon as two are free.
     • `/{ cmd-rules-name }` explains a game's rules.
     __**Moves**__
     • Bashni, Russian: `c3-d4`; a capture lists every landing square: `c3:e5:g3`.
@@ -1062,3 +1063,57 @@ activity-event-open-game = Open my game
 activity-event-bye = Bye: { $player }
 activity-event-home = Back to this channel
 activity-refuse-no-tournament-game = You have no game open in this round of the tournament (yet).
+
+# The arena: a timed event on live clocks (service::arena, /arena).
+arena-created = { $director } opens the arena { $name } ({ $variant }, clocks { $clock }, { $minutes } minutes, { $rated ->
+    [1] rated
+   *[other] unrated
+    }), starting { $start }. Press Join to play; you are paired as soon as another player is free (arena { $id }).
+arena-joined = { $player } joined the arena (players: { $players }).
+arena-rejoined = { $player } is back and ready to be paired.
+arena-paused = { $player } paused: not paired until they join again.
+arena-berserk = { $player } goes berserk: half the time, no increment, one point more for a win of at least 7 moves.
+arena-started = The arena { $name } starts now and ends { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (White) plays { $black } (Black).
+arena-over = The arena { $name } is over ({ $players } players). Games still being played do not count.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] point
+   *[other] points
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = The podium of { $name }: { $players }
+arena-picture-title = { $name }: standings
+arena-column-performance = Perf.
+arena-thread-name = Arena: { $white } – { $black }
+arena-opened = { $name } is open in { $thread }.
+refuse-arena-unknown = There is no arena { $id }.
+refuse-arena-clock = An arena's clock is one of the presets: { $presets }.
+refuse-arena-minutes = An arena lasts from { $min } to { $max } minutes.
+refuse-arena-start = The start must be between now and { $max } from now.
+refuse-arena-too-many = This server already has { $max } arenas that are not over.
+refuse-arena-not-director = Only the arena's director can do that.
+refuse-arena-finished = This arena is over.
+refuse-arena-already-in = You are already in this arena and ready to be paired.
+refuse-arena-full = The arena is full ({ $max } players).
+refuse-arena-not-ready = You are not ready in this arena (join it first).
+refuse-arena-no-game = You have no game of this arena being played.
+refuse-arena-berserk-again = You already went berserk in this game.
+refuse-arena-berserk-late = Berserk is only possible before your first move.
+refuse-arena-none-here = There is no arena in this channel; name its number.
+cmd-arena-description = Arenas: timed events on live clocks, paired as soon as two players are free.
+cmd-arena-create-description = Open an arena in this channel, with a thread of its own.
+cmd-arena-create-variant-description = Which game is played
+cmd-arena-create-clock-description = The clocks of every game (default 3+2)
+cmd-arena-create-minutes-description = How long the arena lasts, in minutes (default 60)
+cmd-arena-create-start_minutes-description = Minutes from now until the start (default 5)
+cmd-arena-create-rated-description = Whether the games count for ratings (default yes)
+cmd-arena-join-description = Join an arena, or come back after a pause.
+cmd-arena-join-id-description = The arena's number (default: the one in this channel)
+cmd-arena-pause-description = Pause: not paired again until you join again.
+cmd-arena-pause-id-description = The arena's number (default: the one in this channel)
+cmd-arena-berserk-description = Berserk: half your time and no increment, for a point more on a win.
+cmd-arena-berserk-id-description = The arena's number (default: the one in this channel)
+cmd-arena-standings-description = An arena's standings.
+cmd-arena-standings-id-description = The arena's number (default: the one in this channel)

@@ -27,6 +27,7 @@ help-text = **towers** : le jeu de dames sur Discord — Bashni, Lasca et six au
     • `/learn` enseigne le bashni, le lasca et les autres jeux sur le damier, niveau par niveau (vous seul le voyez).
     • `/settings` affiche les réglages du serveur ; `/configure` les modifie (permission « Gérer le serveur »).
     • `/tournament create` ouvre ici un tournoi suisse ou toutes rondes, parties jouées sur plusieurs jours ; les joueurs appuient sur Rejoindre.
+    • `/arena create` ouvre une arène à la pendule : les joueurs sont appariés dès que deux sont libres.
     • `/{ cmd-rules-name }` explique les règles d’un jeu.
     __**Coups**__
     • Bashni, dames russes : `c3-d4` ; une prise indique chaque case d’arrivée : `c3:e5:g3`.
@@ -1035,3 +1036,57 @@ activity-event-open-game = Ouvrir ma partie
 activity-event-bye = Exempt : { $player }
 activity-event-home = Revenir à ce salon
 activity-refuse-no-tournament-game = Vous n’avez pas (encore) de partie ouverte dans cette ronde du tournoi.
+
+# L'arène : un événement chronométré à la pendule (service::arena, /arena).
+arena-created = { $director } ouvre l'arène { $name } ({ $variant }, pendules { $clock }, { $minutes } minutes, { $rated ->
+    [1] classée
+   *[other] non classée
+    }), début { $start }. Appuyez sur Rejoindre pour jouer ; vous êtes apparié dès qu'un autre joueur est libre (arène { $id }).
+arena-joined = { $player } a rejoint l'arène (joueurs : { $players }).
+arena-rejoined = { $player } est de retour et prêt à être apparié.
+arena-paused = { $player } fait une pause : plus apparié jusqu'à son retour.
+arena-berserk = { $player } passe en berserk : moitié du temps, sans incrément, un point de plus pour une victoire d'au moins 7 coups.
+arena-started = L'arène { $name } commence maintenant et se termine { $end } ({ $relative }).
+arena-pairing = { $name } : { $white } (Blancs) joue contre { $black } (Noirs).
+arena-over = L'arène { $name } est terminée ({ $players } joueurs). Les parties encore en cours ne comptent pas.
+arena-standing-line = { $rank }. { $player } : { $points } { $points ->
+    [one] point
+   *[other] points
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = Le podium de { $name } : { $players }
+arena-picture-title = { $name } : classement
+arena-column-performance = Perf.
+arena-thread-name = Arène : { $white } – { $black }
+arena-opened = { $name } est ouverte dans { $thread }.
+refuse-arena-unknown = Il n'y a pas d'arène { $id }.
+refuse-arena-clock = La pendule d'une arène est l'un des préréglages : { $presets }.
+refuse-arena-minutes = Une arène dure de { $min } à { $max } minutes.
+refuse-arena-start = Le début doit se situer entre maintenant et dans { $max }.
+refuse-arena-too-many = Ce serveur a déjà { $max } arènes non terminées.
+refuse-arena-not-director = Seul le directeur de l'arène peut faire cela.
+refuse-arena-finished = Cette arène est terminée.
+refuse-arena-already-in = Vous êtes déjà dans cette arène, prêt à être apparié.
+refuse-arena-full = L'arène est complète ({ $max } joueurs).
+refuse-arena-not-ready = Vous n'êtes pas prêt dans cette arène (rejoignez-la d'abord).
+refuse-arena-no-game = Vous n'avez aucune partie de cette arène en cours.
+refuse-arena-berserk-again = Vous êtes déjà passé en berserk dans cette partie.
+refuse-arena-berserk-late = Le berserk n'est possible qu'avant votre premier coup.
+refuse-arena-none-here = Il n'y a pas d'arène dans ce salon ; indiquez son numéro.
+cmd-arena-description = Arènes : des événements à la pendule, appariés dès que deux joueurs sont libres.
+cmd-arena-create-description = Ouvrir une arène dans ce salon, avec son propre fil.
+cmd-arena-create-variant-description = Le jeu joué
+cmd-arena-create-clock-description = Les pendules de chaque partie (par défaut 3+2)
+cmd-arena-create-minutes-description = La durée de l'arène, en minutes (par défaut 60)
+cmd-arena-create-start_minutes-description = Minutes d'ici au début (par défaut 5)
+cmd-arena-create-rated-description = Si les parties comptent pour le classement (par défaut oui)
+cmd-arena-join-description = Rejoindre une arène, ou revenir après une pause.
+cmd-arena-join-id-description = Le numéro de l'arène (par défaut : celle de ce salon)
+cmd-arena-pause-description = Pause : plus apparié jusqu'à votre retour.
+cmd-arena-pause-id-description = Le numéro de l'arène (par défaut : celle de ce salon)
+cmd-arena-berserk-description = Berserk : moitié de votre temps, sans incrément, un point de plus en cas de victoire.
+cmd-arena-berserk-id-description = Le numéro de l'arène (par défaut : celle de ce salon)
+cmd-arena-standings-description = Le classement d'une arène.
+cmd-arena-standings-id-description = Le numéro de l'arène (par défaut : celle de ce salon)

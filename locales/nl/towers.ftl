@@ -27,6 +27,7 @@ help-text = **towers**: dammen op Discord — Bashni, Lasca en nog zes spellen.
     • `/learn` leert je Bashni, Lasca en de andere spellen op het bord, niveau na niveau (alleen jij ziet het).
     • `/settings` toont de instellingen van deze server; `/configure` wijzigt ze (recht „Server beheren”).
     • `/tournament create` opent hier een Zwitsers toernooi of round robin, met partijen over dagen; spelers drukken op Meedoen.
+    • `/arena create` opent een arena op de klok: spelers worden ingedeeld zodra er twee vrij zijn.
     • `/{ cmd-rules-name }` legt de regels van een spel uit.
     __**Zetten**__
     • Bashni, Russisch dammen: `c3-d4`; bij een slag noem je elk veld waar je landt: `c3:e5:g3`.
@@ -1026,3 +1027,57 @@ activity-event-open-game = Open mijn partij
 activity-event-bye = Vrij: { $player }
 activity-event-home = Terug naar dit kanaal
 activity-refuse-no-tournament-game = Je hebt (nog) geen open partij in deze ronde van het toernooi.
+
+# De arena: een evenement op de klok (service::arena, /arena).
+arena-created = { $director } opent de arena { $name } ({ $variant }, klokken { $clock }, { $minutes } minuten, { $rated ->
+    [1] voor de rating
+   *[other] zonder rating
+    }), begint { $start }. Druk op Meedoen om te spelen; je wordt ingedeeld zodra een andere speler vrij is (arena { $id }).
+arena-joined = { $player } doet mee aan de arena (spelers: { $players }).
+arena-rejoined = { $player } is terug en klaar om ingedeeld te worden.
+arena-paused = { $player } pauzeert: niet ingedeeld tot hij weer meedoet.
+arena-berserk = { $player } gaat berserk: de helft van de tijd, geen increment, een punt extra voor een winst van minstens 7 zetten.
+arena-started = De arena { $name } begint nu en eindigt { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (wit) speelt tegen { $black } (zwart).
+arena-over = De arena { $name } is afgelopen ({ $players } spelers). Partijen die nog bezig zijn tellen niet mee.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] punt
+   *[other] punten
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = Het podium van { $name }: { $players }
+arena-picture-title = { $name }: stand
+arena-column-performance = Perf.
+arena-thread-name = Arena: { $white } – { $black }
+arena-opened = { $name } is geopend in { $thread }.
+refuse-arena-unknown = Er is geen arena { $id }.
+refuse-arena-clock = De klok van een arena is een van de voorinstellingen: { $presets }.
+refuse-arena-minutes = Een arena duurt van { $min } tot { $max } minuten.
+refuse-arena-start = Het begin moet tussen nu en { $max } vanaf nu liggen.
+refuse-arena-too-many = Deze server heeft al { $max } arena's die nog niet voorbij zijn.
+refuse-arena-not-director = Alleen de leider van de arena kan dat doen.
+refuse-arena-finished = Deze arena is afgelopen.
+refuse-arena-already-in = Je doet al mee aan deze arena en bent klaar om ingedeeld te worden.
+refuse-arena-full = De arena is vol ({ $max } spelers).
+refuse-arena-not-ready = Je bent niet klaar in deze arena (doe eerst mee).
+refuse-arena-no-game = Je hebt geen lopende partij in deze arena.
+refuse-arena-berserk-again = Je bent in deze partij al berserk gegaan.
+refuse-arena-berserk-late = Berserk kan alleen vóór je eerste zet.
+refuse-arena-none-here = Er is geen arena in dit kanaal; geef het nummer op.
+cmd-arena-description = Arena's: evenementen op de klok, ingedeeld zodra twee spelers vrij zijn.
+cmd-arena-create-description = Open een arena in dit kanaal, met een eigen thread.
+cmd-arena-create-variant-description = Welk spel er gespeeld wordt
+cmd-arena-create-clock-description = De klokken van elke partij (standaard 3+2)
+cmd-arena-create-minutes-description = Hoe lang de arena duurt, in minuten (standaard 60)
+cmd-arena-create-start_minutes-description = Minuten vanaf nu tot het begin (standaard 5)
+cmd-arena-create-rated-description = Of de partijen meetellen voor de rating (standaard ja)
+cmd-arena-join-description = Doe mee aan een arena, of kom terug na een pauze.
+cmd-arena-join-id-description = Het nummer van de arena (standaard: die in dit kanaal)
+cmd-arena-pause-description = Pauze: niet meer ingedeeld tot je weer meedoet.
+cmd-arena-pause-id-description = Het nummer van de arena (standaard: die in dit kanaal)
+cmd-arena-berserk-description = Berserk: de helft van je tijd en geen increment, voor een punt extra bij winst.
+cmd-arena-berserk-id-description = Het nummer van de arena (standaard: die in dit kanaal)
+cmd-arena-standings-description = De stand van een arena.
+cmd-arena-standings-id-description = Het nummer van de arena (standaard: die in dit kanaal)

@@ -27,6 +27,7 @@ help-text = **towers**: warcaby na Discordzie — Bashni, Lasca i sześć innych
     • `/learn` uczy baszni, laski i innych gier na planszy, poziom po poziomie (widzisz to tylko ty).
     • `/settings` pokazuje ustawienia serwera; `/configure` je zmienia (uprawnienie „Zarządzanie serwerem”).
     • `/tournament create` otwiera tu turniej szwajcarski lub kołowy z partiami na wiele dni; gracze naciskają Dołącz.
+    • `/arena create` otwiera arenę z zegarami: gracze są kojarzeni, gdy tylko dwóch jest wolnych.
     • `/{ cmd-rules-name }` objaśnia zasady gry.
     __**Ruchy**__
     • Bashni, warcaby rosyjskie: `c3-d4`; przy biciu podaj każde pole lądowania: `c3:e5:g3`.
@@ -1079,3 +1080,58 @@ activity-event-open-game = Otwórz moją partię
 activity-event-bye = Pauza: { $player }
 activity-event-home = Wróć do tego kanału
 activity-refuse-no-tournament-game = Nie masz (jeszcze) otwartej partii w tej rundzie turnieju.
+
+# Arena: turniej na czas z zegarami (service::arena, /arena).
+arena-created = { $director } otwiera arenę { $name } ({ $variant }, zegary { $clock }, minut: { $minutes }, { $rated ->
+    [1] rankingowa
+   *[other] bez rankingu
+    }), start { $start }. Naciśnij Dołącz, aby grać; kojarzenie następuje, gdy tylko inny gracz jest wolny (arena { $id }).
+arena-joined = { $player } dołącza do areny (liczba graczy: { $players }).
+arena-rejoined = { $player } wraca i jest gotowy do kojarzenia.
+arena-paused = { $player } robi przerwę: nie jest kojarzony, dopóki znów nie dołączy.
+arena-berserk = { $player } wybiera berserk: połowa czasu, bez dodatku, punkt więcej za wygraną w co najmniej 7 ruchach.
+arena-started = Arena { $name } zaczyna się teraz i kończy { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (białe) gra z { $black } (czarne).
+arena-over = Arena { $name } zakończona (liczba graczy: { $players }). Partie wciąż trwające się nie liczą.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = Podium areny { $name }: { $players }
+arena-picture-title = { $name }: tabela
+arena-column-performance = Perf.
+arena-thread-name = Arena: { $white } – { $black }
+arena-opened = { $name } jest otwarta w { $thread }.
+refuse-arena-unknown = Nie ma areny { $id }.
+refuse-arena-clock = Zegar areny to jedno z ustawień: { $presets }.
+refuse-arena-minutes = Arena trwa od { $min } do { $max } minut.
+refuse-arena-start = Start musi wypaść między teraz a { $max } od teraz.
+refuse-arena-too-many = Ten serwer ma już { $max } niezakończone areny.
+refuse-arena-not-director = Tylko sędzia areny może to zrobić.
+refuse-arena-finished = Ta arena jest zakończona.
+refuse-arena-already-in = Już grasz w tej arenie i czekasz na kojarzenie.
+refuse-arena-full = Arena jest pełna (graczy: { $max }).
+refuse-arena-not-ready = Nie jesteś gotowy w tej arenie (najpierw dołącz).
+refuse-arena-no-game = Nie masz trwającej partii w tej arenie.
+refuse-arena-berserk-again = Berserk w tej partii już wybrałeś.
+refuse-arena-berserk-late = Berserk jest możliwy tylko przed twoim pierwszym ruchem.
+refuse-arena-none-here = Na tym kanale nie ma areny; podaj jej numer.
+cmd-arena-description = Areny: turnieje z zegarami, kojarzenie, gdy tylko dwóch graczy jest wolnych.
+cmd-arena-create-description = Otwórz arenę na tym kanale, z własnym wątkiem.
+cmd-arena-create-variant-description = W jaką grę się gra
+cmd-arena-create-clock-description = Zegary każdej partii (domyślnie 3+2)
+cmd-arena-create-minutes-description = Ile trwa arena, w minutach (domyślnie 60)
+cmd-arena-create-start_minutes-description = Minuty od teraz do startu (domyślnie 5)
+cmd-arena-create-rated-description = Czy partie liczą się do rankingu (domyślnie tak)
+cmd-arena-join-description = Dołącz do areny albo wróć po przerwie.
+cmd-arena-join-id-description = Numer areny (domyślnie: ta na tym kanale)
+cmd-arena-pause-description = Przerwa: bez kojarzenia, dopóki znów nie dołączysz.
+cmd-arena-pause-id-description = Numer areny (domyślnie: ta na tym kanale)
+cmd-arena-berserk-description = Berserk: połowa twojego czasu i bez dodatku, za punkt więcej przy wygranej.
+cmd-arena-berserk-id-description = Numer areny (domyślnie: ta na tym kanale)
+cmd-arena-standings-description = Tabela areny.
+cmd-arena-standings-id-description = Numer areny (domyślnie: ta na tym kanale)

@@ -27,6 +27,7 @@ help-text = **towers**: damas no Discord — Bashni, Lasca e mais seis jogos.
     • `/learn` ensina bashni, lasca e os outros jogos no tabuleiro, nível por nível (só você vê).
     • `/settings` mostra as configurações do servidor; `/configure` as altera (permissão "Gerenciar servidor").
     • `/tournament create` abre aqui um torneio suíço ou todos contra todos, com partidas ao longo de dias; os jogadores apertam Entrar.
+    • `/arena create` abre uma arena no relógio: os jogadores são emparceirados assim que dois estão livres.
     • `/{ cmd-rules-name }` explica as regras de um jogo.
     __**Lances**__
     • Bashni, damas russas: `c3-d4`; uma captura lista cada casa onde a pedra pousa: `c3:e5:g3`.
@@ -1035,3 +1036,57 @@ activity-event-open-game = Abrir minha partida
 activity-event-bye = Folga: { $player }
 activity-event-home = Voltar a este canal
 activity-refuse-no-tournament-game = Você (ainda) não tem partida aberta nesta rodada do torneio.
+
+# A arena: um evento no relógio (service::arena, /arena).
+arena-created = { $director } abre a arena { $name } ({ $variant }, relógios { $clock }, { $minutes } minutos, { $rated ->
+    [1] valendo rating
+   *[other] sem rating
+    }), começando { $start }. Aperte Entrar para jogar; você é emparceirado assim que outro jogador estiver livre (arena { $id }).
+arena-joined = { $player } entrou na arena (jogadores: { $players }).
+arena-rejoined = { $player } voltou e está pronto para ser emparceirado.
+arena-paused = { $player } pausou: não é emparceirado até entrar de novo.
+arena-berserk = { $player } entra em berserk: metade do tempo, sem incremento, um ponto a mais por uma vitória de pelo menos 7 lances.
+arena-started = A arena { $name } começa agora e termina { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (brancas) joga contra { $black } (pretas).
+arena-over = A arena { $name } terminou ({ $players } jogadores). Partidas ainda em andamento não contam.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] ponto
+   *[other] pontos
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = O pódio de { $name }: { $players }
+arena-picture-title = { $name }: classificação
+arena-column-performance = Perf.
+arena-thread-name = Arena: { $white } – { $black }
+arena-opened = { $name } está aberta em { $thread }.
+refuse-arena-unknown = Não há arena { $id }.
+refuse-arena-clock = O relógio de uma arena é um dos predefinidos: { $presets }.
+refuse-arena-minutes = Uma arena dura de { $min } a { $max } minutos.
+refuse-arena-start = O início deve ficar entre agora e daqui a { $max }.
+refuse-arena-too-many = Este servidor já tem { $max } arenas não terminadas.
+refuse-arena-not-director = Só o diretor da arena pode fazer isso.
+refuse-arena-finished = Esta arena terminou.
+refuse-arena-already-in = Você já está nesta arena e pronto para ser emparceirado.
+refuse-arena-full = A arena está cheia ({ $max } jogadores).
+refuse-arena-not-ready = Você não está pronto nesta arena (entre primeiro).
+refuse-arena-no-game = Você não tem partida desta arena em andamento.
+refuse-arena-berserk-again = Você já entrou em berserk nesta partida.
+refuse-arena-berserk-late = O berserk só é possível antes do seu primeiro lance.
+refuse-arena-none-here = Não há arena neste canal; informe o número dela.
+cmd-arena-description = Arenas: eventos no relógio, emparceirados assim que dois jogadores estão livres.
+cmd-arena-create-description = Abrir uma arena neste canal, com um tópico próprio.
+cmd-arena-create-variant-description = Qual jogo se joga
+cmd-arena-create-clock-description = Os relógios de cada partida (padrão 3+2)
+cmd-arena-create-minutes-description = Quanto dura a arena, em minutos (padrão 60)
+cmd-arena-create-start_minutes-description = Minutos até o início (padrão 5)
+cmd-arena-create-rated-description = Se as partidas contam para o rating (padrão sim)
+cmd-arena-join-description = Entrar numa arena, ou voltar depois de uma pausa.
+cmd-arena-join-id-description = O número da arena (padrão: a deste canal)
+cmd-arena-pause-description = Pausa: sem emparceiramento até você entrar de novo.
+cmd-arena-pause-id-description = O número da arena (padrão: a deste canal)
+cmd-arena-berserk-description = Berserk: metade do seu tempo e sem incremento, por um ponto a mais na vitória.
+cmd-arena-berserk-id-description = O número da arena (padrão: a deste canal)
+cmd-arena-standings-description = A classificação de uma arena.
+cmd-arena-standings-id-description = O número da arena (padrão: a deste canal)

@@ -27,6 +27,7 @@ help-text = **towers**: шашки в Discord — «Башни», «Ласка»
     • `/learn` учит башням, ласке и другим играм на доске, уровень за уровнем (видите только вы).
     • `/settings` показывает настройки сервера; `/configure` меняет их (право «Управлять сервером»).
     • `/tournament create` открывает здесь турнир по швейцарской или круговой системе, партии идут несколько дней; игроки нажимают «Участвовать».
+    • `/arena create` открывает арену с часами: пары составляются, как только двое свободны.
     • `/{ cmd-rules-name }` объясняет правила игры.
     __**Ходы**__
     • «Башни», русские шашки: `c3-d4`; при взятии перечислите все поля, куда встаёт шашка: `c3:e5:g3`.
@@ -1094,3 +1095,58 @@ activity-event-open-game = Открыть мою партию
 activity-event-bye = Без пары: { $player }
 activity-event-home = Вернуться в этот канал
 activity-refuse-no-tournament-game = У вас (пока) нет открытой партии в этом туре турнира.
+
+# Арена: турнир на время с часами (service::arena, /arena).
+arena-created = { $director } открывает арену { $name } ({ $variant }, контроль { $clock }, минут: { $minutes }, { $rated ->
+    [1] на рейтинг
+   *[other] без рейтинга
+    }), начало { $start }. Нажмите «Участвовать», чтобы играть; пара составляется, как только освободится другой игрок (арена { $id }).
+arena-joined = { $player } участвует в арене (игроков: { $players }).
+arena-rejoined = { $player } вернулся и готов к паре.
+arena-paused = { $player } на паузе: пар не будет, пока не вернётся.
+arena-berserk = { $player } играет берсерк: половина времени, без добавления, очко сверху за победу не менее чем в 7 ходов.
+arena-started = Арена { $name } начинается сейчас и заканчивается { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (белые) играет с { $black } (чёрные).
+arena-over = Арена { $name } окончена (игроков: { $players }). Незаконченные партии не засчитываются.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = Пьедестал арены { $name }: { $players }
+arena-picture-title = { $name }: таблица
+arena-column-performance = Перф.
+arena-thread-name = Арена: { $white } – { $black }
+arena-opened = { $name } открыта в { $thread }.
+refuse-arena-unknown = Арены { $id } нет.
+refuse-arena-clock = Контроль времени арены — один из готовых: { $presets }.
+refuse-arena-minutes = Арена длится от { $min } до { $max } минут.
+refuse-arena-start = Начало должно быть между «сейчас» и через { $max }.
+refuse-arena-too-many = На этом сервере уже есть незаконченные арены: { $max }.
+refuse-arena-not-director = Это может сделать только директор арены.
+refuse-arena-finished = Эта арена окончена.
+refuse-arena-already-in = Вы уже в этой арене и готовы к паре.
+refuse-arena-full = Арена заполнена (игроков: { $max }).
+refuse-arena-not-ready = Вы не готовы в этой арене (сначала присоединитесь).
+refuse-arena-no-game = У вас нет идущей партии этой арены.
+refuse-arena-berserk-again = В этой партии вы уже выбрали берсерк.
+refuse-arena-berserk-late = Берсерк возможен только до вашего первого хода.
+refuse-arena-none-here = В этом канале нет арены; укажите её номер.
+cmd-arena-description = Арены: турниры с часами, пары составляются, как только двое свободны.
+cmd-arena-create-description = Открыть арену в этом канале, с собственной веткой.
+cmd-arena-create-variant-description = Какая игра
+cmd-arena-create-clock-description = Часы каждой партии (по умолчанию 3+2)
+cmd-arena-create-minutes-description = Сколько длится арена, в минутах (по умолчанию 60)
+cmd-arena-create-start_minutes-description = Минут до начала (по умолчанию 5)
+cmd-arena-create-rated-description = Идут ли партии в рейтинг (по умолчанию да)
+cmd-arena-join-description = Войти в арену или вернуться после паузы.
+cmd-arena-join-id-description = Номер арены (по умолчанию: арена этого канала)
+cmd-arena-pause-description = Пауза: без пар, пока не вернётесь.
+cmd-arena-pause-id-description = Номер арены (по умолчанию: арена этого канала)
+cmd-arena-berserk-description = Берсерк: половина времени, без добавления, очко сверху за победу.
+cmd-arena-berserk-id-description = Номер арены (по умолчанию: арена этого канала)
+cmd-arena-standings-description = Таблица арены.
+cmd-arena-standings-id-description = Номер арены (по умолчанию: арена этого канала)

@@ -27,6 +27,7 @@ help-text = **towers**: шашки в Discord — «Башні», «Ласка»
     • `/learn` навчає башень, ласки та інших ігор на дошці, рівень за рівнем (бачите лише ви).
     • `/settings` показує налаштування сервера; `/configure` змінює їх (право «Керувати сервером»).
     • `/tournament create` відкриває тут турнір за швейцарською або коловою системою, партії йдуть кілька днів; гравці натискають «Взяти участь».
+    • `/arena create` відкриває арену з годинниками: пари складають, щойно двоє вільні.
     • `/{ cmd-rules-name }` пояснює правила гри.
     __**Ходи**__
     • «Башні», російські шашки: `c3-d4`; під час взяття перелічіть усі поля, куди стає шашка: `c3:e5:g3`.
@@ -1094,3 +1095,58 @@ activity-event-open-game = Відкрити мою партію
 activity-event-bye = Без пари: { $player }
 activity-event-home = Повернутися в цей канал
 activity-refuse-no-tournament-game = У вас (поки що) немає відкритої партії в цьому турі турніру.
+
+# Арена: турнір на час із годинниками (service::arena, /arena).
+arena-created = { $director } відкриває арену { $name } ({ $variant }, контроль { $clock }, хвилин: { $minutes }, { $rated ->
+    [1] на рейтинг
+   *[other] без рейтингу
+    }), початок { $start }. Натисніть «Узяти участь», щоб грати; пару складають, щойно звільниться інший гравець (арена { $id }).
+arena-joined = { $player } бере участь в арені (гравців: { $players }).
+arena-rejoined = { $player } повернувся і готовий до пари.
+arena-paused = { $player } на паузі: пар не буде, доки не повернеться.
+arena-berserk = { $player } грає берсерк: половина часу, без додавання, очко згори за перемогу щонайменше в 7 ходів.
+arena-started = Арена { $name } починається зараз і закінчується { $end } ({ $relative }).
+arena-pairing = { $name }: { $white } (білі) грає з { $black } (чорні).
+arena-over = Арену { $name } завершено (гравців: { $players }). Незакінчені партії не зараховуються.
+arena-standing-line = { $rank }. { $player }: { $points } { $points ->
+    [one] очко
+    [few] очки
+   *[many] очок
+    }{ $fire ->
+    [1] {" 🔥"}
+   *[other] {""}
+    }
+arena-podium = П'єдестал арени { $name }: { $players }
+arena-picture-title = { $name }: таблиця
+arena-column-performance = Перф.
+arena-thread-name = Арена: { $white } – { $black }
+arena-opened = { $name } відкрито в { $thread }.
+refuse-arena-unknown = Арени { $id } немає.
+refuse-arena-clock = Контроль часу арени — один із готових: { $presets }.
+refuse-arena-minutes = Арена триває від { $min } до { $max } хвилин.
+refuse-arena-start = Початок має бути між «зараз» і через { $max }.
+refuse-arena-too-many = На цьому сервері вже є незавершені арени: { $max }.
+refuse-arena-not-director = Це може зробити лише директор арени.
+refuse-arena-finished = Цю арену завершено.
+refuse-arena-already-in = Ви вже в цій арені й готові до пари.
+refuse-arena-full = Арена заповнена (гравців: { $max }).
+refuse-arena-not-ready = Ви не готові в цій арені (спершу приєднайтеся).
+refuse-arena-no-game = У вас немає поточної партії цієї арени.
+refuse-arena-berserk-again = У цій партії ви вже обрали берсерк.
+refuse-arena-berserk-late = Берсерк можливий лише до вашого першого ходу.
+refuse-arena-none-here = У цьому каналі немає арени; вкажіть її номер.
+cmd-arena-description = Арени: турніри з годинниками, пари складають, щойно двоє вільні.
+cmd-arena-create-description = Відкрити арену в цьому каналі, з власною гілкою.
+cmd-arena-create-variant-description = Яка гра
+cmd-arena-create-clock-description = Годинники кожної партії (типово 3+2)
+cmd-arena-create-minutes-description = Скільки триває арена, у хвилинах (типово 60)
+cmd-arena-create-start_minutes-description = Хвилин до початку (типово 5)
+cmd-arena-create-rated-description = Чи йдуть партії в рейтинг (типово так)
+cmd-arena-join-description = Увійти в арену або повернутися після паузи.
+cmd-arena-join-id-description = Номер арени (типово: арена цього каналу)
+cmd-arena-pause-description = Пауза: без пар, доки не повернетеся.
+cmd-arena-pause-id-description = Номер арени (типово: арена цього каналу)
+cmd-arena-berserk-description = Берсерк: половина часу, без додавання, очко згори за перемогу.
+cmd-arena-berserk-id-description = Номер арени (типово: арена цього каналу)
+cmd-arena-standings-description = Таблиця арени.
+cmd-arena-standings-id-description = Номер арени (типово: арена цього каналу)

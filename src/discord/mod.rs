@@ -42,12 +42,16 @@
 //!
 //! Tournaments: `/tournament create|join|leave|standings|pairings|export|start|pause|resume|
 //! withdraw|forbid|result` (`tournament.rs`); the sweep gives each board a thread.
+//! Arenas: `/arena create|join|pause|berserk|standings` (`arena.rs`); the sweep gives each
+//! game a thread (`arena_games.rs`).
 //!
 //! Entry points: [`run`] (until Ctrl-C), [`run_until`] (until a future completes, for tests)
 //! and [`build_client`].
 
 mod analyze;
 mod announcer;
+mod arena;
+mod arena_games;
 mod buttons;
 mod challenge;
 mod claim;
@@ -137,5 +141,6 @@ pub fn commands() -> Vec<poise::Command<Data, CommandError>> {
         analyze::analyze(),
         learn::learn(),
         tournament::tournament(),
+        arena::arena(),
     ])
 }

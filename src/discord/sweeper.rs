@@ -100,6 +100,7 @@ async fn run(http: Arc<serenity::Http>, games: Data) {
         // Tournament boards paired by this sweep (or waiting since an earlier one) get their
         // threads and games.
         super::tournament_boards::open_waiting(&http, &games).await;
+        super::arena_games::open_waiting(&http, &games).await;
         super::tournament_calendar::update(&http, &games).await;
     }
 }

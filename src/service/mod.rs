@@ -19,6 +19,7 @@
 
 pub mod api;
 pub mod archive;
+pub mod arena;
 pub mod board;
 pub mod bot;
 pub mod game;

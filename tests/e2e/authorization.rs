@@ -320,12 +320,18 @@ fn a_press_in_a_channel_without_a_game_changes_nothing() {
     for action in Action::ALL {
         let result = press(&s, empty, &alice(), Button::new(action, g.id, 1));
         let why = refusal(result);
-        // A tournament's buttons carry the tournament's id: none has this one.
+        // A tournament's or an arena's buttons carry its id: none has this one.
         let no_tournament = Message::new("refuse-tournament-unknown")
             .count("id", g.id)
             .render(Lang::ENGLISH);
+        let no_arena = Message::new("refuse-arena-unknown")
+            .count("id", g.id)
+            .render(Lang::ENGLISH);
         assert!(
-            why == stale_button_text() || why == stale_challenge_text() || why == no_tournament,
+            why == stale_button_text()
+                || why == stale_challenge_text()
+                || why == no_tournament
+                || why == no_arena,
             "{action:?}: {why}"
         );
     }

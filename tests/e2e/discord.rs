@@ -64,7 +64,8 @@ async fn registers_the_commands_in_the_guild_with_unprivileged_intents() {
             "solve",
             "analyze",
             "learn",
-            "tournament"
+            "tournament",
+            "arena"
         ]
     );
     assert!(fake.commands(None).is_empty(), "also registered globally");

@@ -18,6 +18,7 @@ mod activity_settings;
 mod activity_tournament;
 mod activity_tournament_browser;
 mod analyze;
+mod arena;
 mod authorization;
 mod bot_crash;
 mod buttons;

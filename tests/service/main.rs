@@ -8,6 +8,7 @@ mod players;
 #[path = "../support/store_fixtures.rs"]
 mod store_fixtures;
 
+mod arena;
 mod bot_draws;
 mod challenge_policy;
 mod clocks;

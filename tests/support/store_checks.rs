@@ -326,6 +326,81 @@ pub fn check_tournaments<S: Store + ?Sized>(store: &S) {
     );
 }
 
+/// An arena (`store::arena`) goes into the tournaments' table under its own key prefix
+/// through the one codec, comes back whole with its games' sheet data, listed oldest first
+/// and apart from the Swiss tournaments.
+pub fn check_arenas<S: Store + ?Sized>(store: &S) {
+    use towers_store::arena::{
+        arena_key, decode, encode, ArenaEntrant, ArenaPairing, ArenaRecord, ArenaState,
+        ARENA_PREFIX,
+    };
+    use towers_store::{Player, TimeControl};
+    let record = |id: u64| ArenaRecord {
+        id,
+        name: format!("Arena {id}"),
+        guild: Some(1),
+        channel: 2,
+        thread: None,
+        director: Player {
+            id: 3,
+            name: "director".into(),
+        },
+        variant: towers_rules::Variant::Bashni,
+        options: Default::default(),
+        control: TimeControl {
+            base_ms: 60_000,
+            increment_ms: 0,
+        },
+        starts_at: 100,
+        ends_at: 700,
+        rated: true,
+        state: ArenaState::Running,
+        players: vec![ArenaEntrant {
+            player: Player {
+                id: 4,
+                name: "Anna".into(),
+            },
+            rating: 1500,
+            ready: true,
+            free_since: 100,
+        }],
+        games: vec![ArenaPairing {
+            white: 4,
+            black: 5,
+            paired_at: 100,
+            channel: Some(6),
+            game: Some(7),
+            result: Some(GameResult::Draw),
+            plies: 40,
+            first: Some(4),
+            white_berserk: false,
+            black_berserk: true,
+            void: false,
+        }],
+        created_at: 50,
+    };
+    for id in [12, 11] {
+        let bytes = encode(&record(id)).unwrap();
+        store
+            .update_entry(Table::Tournaments, &arena_key(id), &|old| {
+                assert!(old.is_none());
+                Ok::<_, ()>((EntryChange::Put(bytes.clone()), ()))
+            })
+            .unwrap()
+            .unwrap();
+    }
+    let listed = store
+        .entries_with_prefix(Table::Tournaments, ARENA_PREFIX)
+        .unwrap();
+    let read: Vec<ArenaRecord> = listed.iter().map(|(_, b)| decode(b).unwrap()).collect();
+    assert_eq!(read, [record(11), record(12)], "oldest first");
+    assert!(store
+        .entries_with_prefix(Table::Tournaments, "t/")
+        .unwrap()
+        .iter()
+        .all(|(key, _)| !key.starts_with(ARENA_PREFIX)));
+}
+
 pub fn check_semantics<S: Store + ?Sized>(store: &S) {
     check_round_trip(store);
     check_put_remove_keep(store);
@@ -334,6 +409,7 @@ pub fn check_semantics<S: Store + ?Sized>(store: &S) {
     check_scans(store);
     check_entries(store);
     check_tournaments(store);
+    check_arenas(store);
     check_game_index(store);
     check_set_aside(store);
 }

@@ -3,6 +3,7 @@
 //! The default backend is sled ([`SledStore`]); every change is one transaction and is
 //! flushed to disk before `change` returns, so an acknowledged move survives `kill -9`.
 
+pub mod arena;
 mod backend;
 pub mod codec;
 mod copy;
@@ -35,8 +36,9 @@ pub use move_text::{MoveText, NotAMove};
 #[cfg(feature = "postgres")]
 pub use postgres_store::PostgresStore;
 pub use record::{
-    BotSeat, Challenge, Change, ChannelRecord, GameClock, GameRecord, GameResult, GameStatus,
-    Player, StoredPosition, TimeControl, TurnNotices, DEFAULT_MOVE_LIMIT_SECS, SCHEMA_VERSION,
+    Berserk, BotSeat, Challenge, Change, ChannelRecord, GameClock, GameRecord, GameResult,
+    GameStatus, Player, StoredPosition, TimeControl, TurnNotices, DEFAULT_MOVE_LIMIT_SECS,
+    SCHEMA_VERSION,
 };
 pub use rollback::RolledBack;
 pub use sled_store::leftovers::SetAside;
@@ -64,7 +66,8 @@ pub enum Table {
     Puzzles,
     /// Lessons (`service::lesson::store`): each user's stars per level and open level.
     Lessons,
-    /// Tournaments ([`tournament`]): one entry per tournament, its players and rounds.
+    /// Tournaments ([`tournament`]): one entry per tournament, its players and rounds; the
+    /// arenas ([`arena`]) under their own key prefix.
     Tournaments,
 }
 

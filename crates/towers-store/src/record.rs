@@ -79,6 +79,24 @@ pub struct GameClock {
     pub white_ms: u64,
     pub black_ms: u64,
     pub turn_started_ms: u64,
+    /// The sides that went berserk in an arena (half their time, no increment); absent in
+    /// records written before arenas, and when nobody did.
+    #[serde(default, skip_serializing_if = "Berserk::is_none")]
+    pub berserk: Berserk,
+}
+
+/// Which sides of a clocked game went berserk.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Berserk {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl Berserk {
+    /// Nobody went berserk.
+    pub fn is_none(&self) -> bool {
+        !self.white && !self.black
+    }
 }
 
 /// How a finished game ended.

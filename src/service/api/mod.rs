@@ -53,6 +53,12 @@ pub use crate::service::tournament::{
     State as TournamentState, TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,
 };
 
+/// Arenas: their settings, stored records, games waiting for a channel, live standings.
+pub use crate::service::arena::texts as arena_texts;
+pub use crate::service::arena::{
+    ArenaRecord, ArenaRow, ArenaSpec, ArenaState, ArenaTable, ArenaWaiting,
+};
+
 pub use crate::service::archive::export::Export;
 pub use crate::service::archive::history::{PastGame, HISTORY_LIMIT};
 pub use crate::service::archive::replay::Replay;

@@ -52,6 +52,10 @@ pub enum Action {
     JoinTournament,
     /// Leave the tournament whose id is the key.
     LeaveTournament,
+    /// Join (or rejoin) the arena whose id is the key (an arena's announcement).
+    JoinArena,
+    /// Pause in the arena whose id is the key.
+    LeaveArena,
 }
 
 impl Action {
@@ -60,12 +64,17 @@ impl Action {
     pub fn changes_channel(self) -> bool {
         !matches!(
             self,
-            Action::Flip | Action::Resign | Action::JoinTournament | Action::LeaveTournament
+            Action::Flip
+                | Action::Resign
+                | Action::JoinTournament
+                | Action::LeaveTournament
+                | Action::JoinArena
+                | Action::LeaveArena
         )
     }
 
     /// Every action.
-    pub const ALL: [Action; 15] = [
+    pub const ALL: [Action; 17] = [
         Action::Accept,
         Action::Decline,
         Action::Resign,
@@ -81,6 +90,8 @@ impl Action {
         Action::OpenBoard,
         Action::JoinTournament,
         Action::LeaveTournament,
+        Action::JoinArena,
+        Action::LeaveArena,
     ];
 
     /// Its name in custom ids.
@@ -101,6 +112,8 @@ impl Action {
             Action::OpenBoard => "board",
             Action::JoinTournament => "t-join",
             Action::LeaveTournament => "t-leave",
+            Action::JoinArena => "a-join",
+            Action::LeaveArena => "a-leave",
         }
     }
 
@@ -120,8 +133,8 @@ impl Action {
             Action::DeclineTakeback => "button-decline-takeback",
             Action::ClaimWin => "button-claim-win",
             Action::OpenBoard => "button-open-board",
-            Action::JoinTournament => "button-join-tournament",
-            Action::LeaveTournament => "button-leave-tournament",
+            Action::JoinTournament | Action::JoinArena => "button-join-tournament",
+            Action::LeaveTournament | Action::LeaveArena => "button-leave-tournament",
         })
     }
 
@@ -133,7 +146,8 @@ impl Action {
             | Action::Rematch
             | Action::AcceptTakeback
             | Action::ClaimWin
-            | Action::JoinTournament => Style::Success,
+            | Action::JoinTournament
+            | Action::JoinArena => Style::Success,
             Action::Resign | Action::ConfirmResign => Style::Danger,
             Action::OpenBoard => Style::Primary,
             Action::Decline
@@ -141,7 +155,8 @@ impl Action {
             | Action::Flip
             | Action::Takeback
             | Action::DeclineTakeback
-            | Action::LeaveTournament => Style::Secondary,
+            | Action::LeaveTournament
+            | Action::LeaveArena => Style::Secondary,
         }
     }
 }

@@ -183,6 +183,14 @@ impl GameService {
                 message: self.leave_tournament(button.key, user)?,
                 ..Reply::default()
             }),
+            Action::JoinArena => public(Reply {
+                message: self.join_arena(button.key, user, now)?,
+                ..Reply::default()
+            }),
+            Action::LeaveArena => public(Reply {
+                message: self.pause_arena(button.key, user)?,
+                ..Reply::default()
+            }),
             // Launched by the front end itself; one that cannot launch the Activity says so.
             Action::OpenBoard => {
                 check_game(self.store.load(channel)?.as_ref(), Some(*button))?;

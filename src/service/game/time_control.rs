@@ -108,6 +108,7 @@ pub fn start(control: TimeControl, now_ms: u64) -> GameClock {
         white_ms: control.base_ms,
         black_ms: control.base_ms,
         turn_started_ms: now_ms,
+        berserk: Default::default(),
     }
 }
 
@@ -152,8 +153,32 @@ pub fn fallen(clock: &GameClock, to_move: Color, now_ms: u64) -> bool {
 /// goes on, and the opponent's turn starts. The caller checks [`fallen`] first.
 pub fn charge(clock: &mut GameClock, mover: Color, now_ms: u64) {
     let spent = left(clock, mover, Some(mover), now_ms);
-    *stored_mut(clock, mover) = spent.saturating_add(clock.control.increment_ms);
+    let berserk = match mover {
+        Color::White => clock.berserk.white,
+        Color::Black => clock.berserk.black,
+    };
+    let increment = if berserk {
+        0
+    } else {
+        clock.control.increment_ms
+    };
+    *stored_mut(clock, mover) = spent.saturating_add(increment);
     clock.turn_started_ms = now_ms;
+}
+
+/// `side` goes berserk (an arena's choice before its first move): half of its time goes,
+/// and it gets no increment for the rest of the game. Again: nothing more changes.
+pub fn go_berserk(clock: &mut GameClock, side: Color) {
+    let flag = match side {
+        Color::White => &mut clock.berserk.white,
+        Color::Black => &mut clock.berserk.black,
+    };
+    if *flag {
+        return;
+    }
+    *flag = true;
+    let time = stored_mut(clock, side);
+    *time /= 2;
 }
 
 /// A turn ends without a move (a takeback): the time it took comes off `to_move`'s clock,
@@ -285,6 +310,18 @@ mod tests {
         assert_eq!(left(&clock, Color::Black, Some(Color::Black), 2_000_000), 0);
         // Once the game is over no clock runs: each shows what it had.
         assert_eq!(left(&clock, Color::Black, None, 2_000_000), 300_000);
+    }
+
+    #[test]
+    fn berserk_halves_the_time_once_and_drops_the_increment() {
+        let mut clock = start(five_three(), 0);
+        go_berserk(&mut clock, Color::Black);
+        go_berserk(&mut clock, Color::Black);
+        assert_eq!((clock.white_ms, clock.black_ms), (300_000, 150_000));
+        charge(&mut clock, Color::White, 10_000);
+        assert_eq!(clock.white_ms, 293_000, "White keeps its increment");
+        charge(&mut clock, Color::Black, 20_000);
+        assert_eq!(clock.black_ms, 140_000, "Black's move earns nothing");
     }
 
     #[test]

@@ -148,6 +148,7 @@ impl GameService {
             Err(e) => tracing::warn!(error = %e, "cannot look for daily puzzles"),
         }
         notices.extend(self.sweep_tournaments(now));
+        notices.extend(self.sweep_arenas(now));
         Ok(notices)
     }
 
