@@ -1063,6 +1063,11 @@ activity-event-open-game = Open my game
 activity-event-bye = Bye: { $player }
 activity-event-home = Back to this channel
 activity-refuse-no-tournament-game = You have no game open in this round of the tournament (yet).
+tournament-column-fire = Fire
+tournament-column-games = Games
+activity-event-stage-live = Under way
+activity-event-ends = Ends { $date } ({ $left })
+activity-event-games-now = Games being played
 
 # The arena: a timed event on live clocks (service::arena, /arena).
 arena-created = { $director } opens the arena { $name } ({ $variant }, clocks { $clock }, { $minutes } minutes, { $rated ->

@@ -1036,6 +1036,11 @@ activity-event-open-game = Ouvrir ma partie
 activity-event-bye = Exempt : { $player }
 activity-event-home = Revenir à ce salon
 activity-refuse-no-tournament-game = Vous n’avez pas (encore) de partie ouverte dans cette ronde du tournoi.
+tournament-column-fire = En feu
+tournament-column-games = Parties
+activity-event-stage-live = En cours
+activity-event-ends = Fin { $date } ({ $left })
+activity-event-games-now = Parties en cours
 
 # L'arène : un événement chronométré à la pendule (service::arena, /arena).
 arena-created = { $director } ouvre l'arène { $name } ({ $variant }, pendules { $clock }, { $minutes } minutes, { $rated ->

@@ -1027,6 +1027,11 @@ activity-event-open-game = Open mijn partij
 activity-event-bye = Vrij: { $player }
 activity-event-home = Terug naar dit kanaal
 activity-refuse-no-tournament-game = Je hebt (nog) geen open partij in deze ronde van het toernooi.
+tournament-column-fire = In vuur
+tournament-column-games = Partijen
+activity-event-stage-live = Bezig
+activity-event-ends = Eindigt { $date } ({ $left })
+activity-event-games-now = Partijen die nu lopen
 
 # De arena: een evenement op de klok (service::arena, /arena).
 arena-created = { $director } opent de arena { $name } ({ $variant }, klokken { $clock }, { $minutes } minuten, { $rated ->

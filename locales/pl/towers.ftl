@@ -1080,6 +1080,11 @@ activity-event-open-game = Otwórz moją partię
 activity-event-bye = Pauza: { $player }
 activity-event-home = Wróć do tego kanału
 activity-refuse-no-tournament-game = Nie masz (jeszcze) otwartej partii w tej rundzie turnieju.
+tournament-column-fire = Seria
+tournament-column-games = Partie
+activity-event-stage-live = W toku
+activity-event-ends = Koniec { $date } ({ $left })
+activity-event-games-now = Trwające partie
 
 # Arena: turniej na czas z zegarami (service::arena, /arena).
 arena-created = { $director } otwiera arenę { $name } ({ $variant }, zegary { $clock }, minut: { $minutes }, { $rated ->

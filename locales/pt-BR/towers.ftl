@@ -1036,6 +1036,11 @@ activity-event-open-game = Abrir minha partida
 activity-event-bye = Folga: { $player }
 activity-event-home = Voltar a este canal
 activity-refuse-no-tournament-game = Você (ainda) não tem partida aberta nesta rodada do torneio.
+tournament-column-fire = Em chamas
+tournament-column-games = Partidas
+activity-event-stage-live = Em andamento
+activity-event-ends = Termina { $date } ({ $left })
+activity-event-games-now = Partidas em andamento
 
 # A arena: um evento no relógio (service::arena, /arena).
 arena-created = { $director } abre a arena { $name } ({ $variant }, relógios { $clock }, { $minutes } minutos, { $rated ->

@@ -1095,6 +1095,11 @@ activity-event-open-game = Открыть мою партию
 activity-event-bye = Без пары: { $player }
 activity-event-home = Вернуться в этот канал
 activity-refuse-no-tournament-game = У вас (пока) нет открытой партии в этом туре турнира.
+tournament-column-fire = Серия
+tournament-column-games = Партии
+activity-event-stage-live = Идёт
+activity-event-ends = Конец: { $date } ({ $left })
+activity-event-games-now = Идущие партии
 
 # Арена: турнир на время с часами (service::arena, /arena).
 arena-created = { $director } открывает арену { $name } ({ $variant }, контроль { $clock }, минут: { $minutes }, { $rated ->

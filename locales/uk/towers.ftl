@@ -1095,6 +1095,11 @@ activity-event-open-game = Відкрити мою партію
 activity-event-bye = Без пари: { $player }
 activity-event-home = Повернутися в цей канал
 activity-refuse-no-tournament-game = У вас (поки що) немає відкритої партії в цьому турі турніру.
+tournament-column-fire = Серія
+tournament-column-games = Партії
+activity-event-stage-live = Триває
+activity-event-ends = Кінець: { $date } ({ $left })
+activity-event-games-now = Поточні партії
 
 # Арена: турнір на час із годинниками (service::arena, /arena).
 arena-created = { $director } відкриває арену { $name } ({ $variant }, контроль { $clock }, хвилин: { $minutes }, { $rated ->

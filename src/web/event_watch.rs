@@ -1,4 +1,5 @@
-//! The tournaments being watched: one poller per tournament that some socket watches, shared
+//! The events (tournaments and arenas) being watched: one poller per event that some socket
+//! watches, shared
 //! by all of them. Every [`PUSH_EVERY`] it reads the tournament's record and, when it changed
 //! (a round paired, a result recorded, a player joined: anything the view shows), publishes
 //! its new view to the watchers, so a tournament's sockets get at most one push a second
@@ -12,7 +13,7 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-use crate::service::api::{event_view, EventView, GameService, TournamentRecord};
+use crate::service::api::{EventRecord, EventView, GameService};
 
 /// How often a watched tournament is read: at most one push a second.
 pub const PUSH_EVERY: Duration = Duration::from_secs(1);
@@ -55,7 +56,7 @@ impl EventWatch {
 /// Reads tournament `id` every [`PUSH_EVERY`] while anyone watches, publishing its view when
 /// the record changed.
 async fn poll(pollers: Pollers, games: Arc<GameService>, id: u64, sender: Publisher) {
-    let mut last: Option<TournamentRecord> = None;
+    let mut last: Option<EventRecord> = None;
     let mut every = tokio::time::interval(PUSH_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -72,14 +73,14 @@ async fn poll(pollers: Pollers, games: Arc<GameService>, id: u64, sender: Publis
         let before = last.take();
         // The read, the comparison and the standings are the blocking pool's work.
         let read = tokio::task::spawn_blocking(move || {
-            let record = match reader.tournament(id) {
+            let record = match reader.event_record(id) {
                 Ok(record) => record,
                 Err(e) => return (before, Some(Err(e))),
             };
             if before.as_ref() == Some(&record) {
                 return (before, None);
             }
-            let view = Arc::new(event_view(&record));
+            let view = Arc::new(record.view());
             (Some(record), Some(Ok(view)))
         })
         .await;

@@ -1,9 +1,9 @@
-//! The Tournaments tab's requests (`docs/activity.md`): the server's tournaments
-//! (`tournaments`), one tournament's view (`tournament`, then pushed on every change by
+//! The Tournaments tab's requests (`docs/activity.md`): the server's tournaments and arenas
+//! (`tournaments`), one's view (`tournament`, then pushed on every change by
 //! `event_watch.rs`), Join and Leave (`tournament-join`, `tournament-leave`: the service's
-//! `join_tournament` and `leave_tournament`, as the announcement's buttons, so with the same
-//! refusals, worded in the socket's language), and the user's own board of the current round
-//! (`tournament-board`). A socket sees only the tournaments of its own server (the activity
+//! `enter_event`, which does what the announcements' buttons do, so with the same refusals,
+//! worded in the socket's language), and the user's own game being played in it
+//! (`tournament-board`). A socket sees only the events of its own server (the activity
 //! instance's guild, from Discord): another server's are refused as unknown.
 
 use std::collections::HashMap;
@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::act::{refused, Viewer};
 use super::protocol::ServerMessage;
 use super::Web;
-use crate::service::api::{event_view, EventSummary, EventView, Message, ServiceError};
+use crate::service::api::{EventSummary, EventView, Message, ServiceError};
 
 /// How long a server's list is reused before it is read again (the list reads every open
 /// tournament, so sockets asking often share one read).
@@ -101,9 +101,7 @@ pub async fn open(
     };
     let games = web.games.clone();
     let view = blocking(viewer, move || {
-        games
-            .guild_tournament(number, guild)
-            .map(|t| event_view(&t))
+        games.guild_event(number, guild).map(|event| event.view())
     })
     .await?;
     Ok((number, Arc::new(view)))
@@ -118,13 +116,8 @@ pub async fn enter(web: &Arc<Web>, viewer: &Viewer, id: &str, join: bool) -> Ser
     let games = web.games.clone();
     let player = viewer.player.clone();
     let done = blocking(viewer, move || {
-        games.guild_tournament(number, guild)?;
         let now = games.clock_now_ms() / 1000;
-        if join {
-            games.join_tournament(number, &player, now)
-        } else {
-            games.leave_tournament(number, &player)
-        }
+        games.enter_event(number, guild, &player, join, now)
     })
     .await;
     match done {
@@ -148,10 +141,9 @@ pub async fn board_channel(
     let games = web.games.clone();
     let user = viewer.player.id;
     blocking(viewer, move || {
-        let t = games.guild_tournament(number, guild)?;
-        t.current_round()
-            .and_then(|r| r.boards.iter().find(|b| b.white == user || b.black == user))
-            .and_then(|b| b.channel)
+        games
+            .guild_event(number, guild)?
+            .game_channel(user)
             .ok_or_else(|| {
                 ServiceError::Refused(Message::new("activity-refuse-no-tournament-game"))
             })

@@ -85,8 +85,8 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
     let director = fake.user("dora");
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     // Alice and Bob play round 1 of the Spring Cup (Carol has the bye); the Autumn Open
-    // takes entries.
-    let (spring, autumn) = {
+    // takes entries, and so does an arena.
+    let (spring, autumn, arena) = {
         let prepared = Prepared::open(&data);
         let spring = prepared.tournament(
             &fake,
@@ -98,7 +98,8 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
         );
         prepared.start(spring, &director);
         let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
-        (spring, autumn)
+        let arena = prepared.arena(&fake, channel, &director, &[&bob]);
+        (spring, autumn, arena)
     };
     let bot = WebBot::start(&fake, &data).await;
     fake.add_activity_instance("i-events", channel, &[&alice, &bob]);
@@ -112,8 +113,13 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
     a.send(&json!({"type": "tournaments"})).await;
     let list = answer(&mut a).await;
     assert_eq!(list["type"], "tournaments", "{list}");
-    assert_eq!(names(&list["tournaments"]), ["Autumn Open", "Spring Cup"]);
-    let listed = &list["tournaments"][1];
+    let arena_name = format!("bashni #{arena}");
+    assert_eq!(
+        names(&list["tournaments"]),
+        [arena_name.as_str(), "Autumn Open", "Spring Cup"]
+    );
+    assert_eq!(list["tournaments"][0]["kind"], "arena", "{list}");
+    let listed = &list["tournaments"][2];
     assert_eq!(listed["id"], spring.to_string());
     assert_eq!(listed["kind"], "swiss");
     assert_eq!(listed["stage"], "running");
@@ -161,6 +167,27 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
         names(&v["entrants"]) == ["Bob", "Alice", "Carol"]
     })
     .await;
+
+    // The arena, in the same shape: its columns, Bob ready; Alice joins it and pauses (the
+    // arena's Leave button).
+    a.send(&json!({"type": "tournament", "id": arena.to_string()}))
+        .await;
+    let view = view_where(&mut a, arena, |_| true).await;
+    assert_eq!(view["kind"], "arena", "{view}");
+    assert_eq!(view["stage"], "enrolling", "{view}");
+    assert_eq!(view["columns"], json!(["fire", "games"]), "{view}");
+    assert_eq!(names(&view["entrants"]), ["Bob"]);
+    a.send(&json!({"type": "tournament-join", "id": arena.to_string()}))
+        .await;
+    assert_eq!(answer(&mut a).await["type"], "said");
+    let joined = view_where(&mut a, arena, |v| names(&v["entrants"]) == ["Bob", "Alice"]).await;
+    let rows = joined["standings"].as_array().expect("the standings");
+    assert_eq!(rows.len(), 2, "{joined}");
+    assert_eq!(rows[0]["extra"], json!(["", "0"]), "{joined}");
+    a.send(&json!({"type": "tournament-leave", "id": arena.to_string()}))
+        .await;
+    assert_eq!(answer(&mut a).await["type"], "said");
+    view_where(&mut a, arena, |v| names(&v["entrants"]) == ["Bob"]).await;
 
     // The Spring Cup: round 1's board, its deadline, the bye, the standings.
     a.send(&json!({"type": "tournament", "id": spring.to_string()}))

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use towers::service::api::{Player, TournamentSpec};
+use towers::service::api::{ArenaSpec, Player, TournamentSpec};
 use towers::service::GameService;
 use towers_rules::Variant;
 use towers_store::SledStore;
@@ -67,6 +67,30 @@ impl Prepared {
                 .expect("joined");
         }
         t.id
+    }
+
+    /// `director` opens a Bashni arena in `channel` of `fake`'s server (named `bashni #<id>`,
+    /// starting in 5 minutes), which `players` join. Its number.
+    pub fn arena(
+        &self,
+        fake: &FakeDiscord,
+        channel: u64,
+        director: &FakeUser,
+        players: &[&FakeUser],
+    ) -> u64 {
+        let now = unix_now();
+        let mut spec = ArenaSpec::new(channel, Variant::Bashni);
+        spec.guild = Some(fake.guild_id());
+        let a = self
+            .service
+            .create_arena(&spec, &player(director), now)
+            .expect("the arena made");
+        for p in players {
+            self.service
+                .join_arena(a.id, &player(p), now)
+                .expect("joined");
+        }
+        a.id
     }
 
     /// `director` starts tournament `id` now: round 1 is paired.

@@ -43,11 +43,11 @@ pub use crate::service::api::requests::{Request, ServerAnswer, ServerQuery};
 pub use crate::service::live::event::{
     EventBoard, EventKind, EventRow, EventStage, EventSummary, EventView,
 };
+pub use crate::service::live::event_source::EventRecord;
 /// Tournaments: their settings, stored records, boards waiting for a channel, standings.
 pub use crate::service::tournament::export::TournamentFiles;
 pub use crate::service::tournament::picture::PICTURE_ROWS as STANDINGS_PICTURE_ROWS;
 pub use crate::service::tournament::texts as tournament_texts;
-pub use crate::service::tournament::view::event_view;
 pub use crate::service::tournament::{
     BoardResult, CalendarDue, EventStatus, Format, GamePace, PointDisplay, StandingRow,
     State as TournamentState, TournamentRecord, TournamentSpec, Unfinished, WaitingBoard,

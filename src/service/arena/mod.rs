@@ -8,7 +8,7 @@
 //! pause, rejoin, berserk), [`games`] (each pairing's game: opening it, reading its result),
 //! [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass),
 //! [`standings`], [`rows`] (the live standings for the Activity), [`picture`] (standings
-//! picture and podium), [`texts`], [`store`]. docs/tournaments.md says how an arena runs.
+//! picture and podium), [`texts`], [`store`], [`view`] (the Activity's view). docs/tournaments.md says how an arena runs.
 
 pub mod create;
 pub mod driver;
@@ -20,6 +20,7 @@ pub mod standings;
 pub mod step;
 pub mod store;
 pub mod texts;
+pub mod view;
 
 pub use create::ArenaSpec;
 pub use games::ArenaWaiting;

@@ -5,6 +5,7 @@
 
 mod build;
 pub mod event;
+pub mod event_source;
 pub(crate) use build::{board as live_board, legal_move};
 pub mod events;
 pub mod review;

@@ -1,7 +1,6 @@
 //! A tournament as the Activity's Tournaments tab shows it ([`EventView`], the shape every
 //! kind of event fills): the current round with its deadline and boards, the standings with
-//! the tournament's tiebreaks and W-D-L, the players entered; and the server's tournaments
-//! that a viewer there may open ([`GameService::guild_events`], [`GameService::guild_tournament`]).
+//! the tournament's tiebreaks and W-D-L, the players entered.
 
 use towers_pairing::standings::value_text;
 use towers_store::tournament::{BoardResult, Format, PointDisplay, State, TournamentRecord};
@@ -10,11 +9,8 @@ use crate::service::live::event::{
     EventBoard, EventKind, EventRow, EventStage, EventSummary, EventView,
 };
 use crate::service::live::state::LivePlayer;
-use crate::service::text::message::Message;
 use crate::service::tournament::picture::points_shown;
 use crate::service::tournament::standings::{standing_rows, tiebreaks};
-use crate::service::tournament::store;
-use crate::service::{GameService, ServiceError};
 
 /// The column of won-drawn-lost counts, after the tiebreaks.
 pub const RECORD_COLUMN: &str = "record";
@@ -144,31 +140,5 @@ pub fn event_view(t: &TournamentRecord) -> EventView {
         standings,
         pairings,
         bye: round.and_then(|r| r.bye).map(|id| named(t, id)),
-    }
-}
-
-impl GameService {
-    /// The tournaments of server `guild` that are open, running, or finished and not yet
-    /// closed (their calendar entry still to complete), newest first.
-    pub fn guild_events(&self, guild: u64) -> Result<Vec<EventSummary>, ServiceError> {
-        let mut list: Vec<TournamentRecord> = store::open(self.store.as_ref())?
-            .into_iter()
-            .filter(|t| t.guild == Some(guild))
-            .collect();
-        list.sort_by_key(|t| std::cmp::Reverse(t.id));
-        Ok(list.iter().map(summary).collect())
-    }
-
-    /// Tournament `id`, for a viewer on server `guild`: refused as unknown when it is not
-    /// that server's (a viewer elsewhere learns nothing of it, not even that it exists).
-    pub fn guild_tournament(&self, id: u64, guild: u64) -> Result<TournamentRecord, ServiceError> {
-        let t = store::load(self.store.as_ref(), id)?;
-        if t.guild == Some(guild) {
-            Ok(t)
-        } else {
-            Err(ServiceError::Refused(
-                Message::new("refuse-tournament-unknown").count("id", id),
-            ))
-        }
     }
 }

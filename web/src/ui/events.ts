@@ -4,7 +4,8 @@
 // the board), the standings with the tournament's tiebreaks (on a phone rank, name, points and
 // the first tiebreak; the rest on wider screens), the players entered, and Join / Leave (the
 // same requests as the announcement's buttons). The server pushes the view again whenever the
-// tournament changes; the same shape will carry an arena's live standings.
+// tournament changes. An arena comes in the same shape: its live standings (points, on fire,
+// games), the games being played now, its end as the deadline, Join and Leave (pause).
 
 import { ClientMessage, EventBoard, EventSummary, EventView } from "../protocol";
 import { Texts } from "../i18n";
@@ -41,6 +42,8 @@ function kindName(t: Texts, kind: EventSummary["kind"]): string {
 }
 
 function stageText(t: Texts, e: EventSummary): string {
+  // An arena has no rounds: it is under way until its end.
+  if (e.kind === "arena" && e.stage === "running") return t.t("activity-event-stage-live");
   return t.t(`activity-event-stage-${e.stage}`, { round: e.round, rounds: e.rounds });
 }
 
@@ -147,11 +150,12 @@ export class EventsTab {
       head.push(h("p", { class: "event-when", "data-starts": view.starts_at }, [this.t.t("activity-event-starts", { date: localTime(this.t.lang, view.starts_at), left: timeLeft(this.t, view.starts_at, now) })]));
     }
     if (view.deadline !== null) {
-      head.push(h("p", { class: "event-when", "data-deadline": view.deadline }, [this.t.t("activity-event-deadline", { date: localTime(this.t.lang, view.deadline), left: timeLeft(this.t, view.deadline, now) })]));
+      const label = view.kind === "arena" ? "activity-event-ends" : "activity-event-deadline";
+      head.push(h("p", { class: "event-when", "data-deadline": view.deadline }, [this.t.t(label, { date: localTime(this.t.lang, view.deadline), left: timeLeft(this.t, view.deadline, now) })]));
     }
     const entered = view.entrants.some((p) => p.id === you);
     const actions = h("div", { class: "actions" });
-    if (view.stage !== "finished" && view.kind !== "arena") {
+    if (view.stage !== "finished") {
       if (!entered) actions.append(button(this.t.t("button-join-tournament"), () => this.send({ type: "tournament-join", id: view.id }), { class: "primary", "data-action": "tournament-join" }));
       else actions.append(button(this.t.t("button-leave-tournament"), () => this.send({ type: "tournament-leave", id: view.id }), { "data-action": "tournament-leave" }));
     }
@@ -177,7 +181,7 @@ export class EventsTab {
       return h("tr", { class: mine ? "yours" : "", "data-board": b.board, "aria-label": this.t.t("activity-event-board", { board: b.board }) }, cells);
     });
     const section = h("section", { class: "pairings" }, [
-      h("h3", {}, [this.t.t("activity-event-pairings", { round: view.round })]),
+      h("h3", {}, [view.kind === "arena" ? this.t.t("activity-event-games-now") : this.t.t("activity-event-pairings", { round: view.round })]),
       h("table", {}, [h("tbody", {}, rows)]),
     ]);
     if (view.bye) section.append(h("p", { class: view.bye.id === you ? "bye yours" : "bye" }, [this.t.t("activity-event-bye", { player: view.bye.name })]));
