@@ -98,7 +98,7 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
         );
         prepared.start(spring, &director);
         let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
-        let arena = prepared.arena(&fake, channel, &director, &[&bob]);
+        let arena = prepared.arena(&fake, channel, &director, &[&bob], false);
         (spring, autumn, arena)
     };
     let bot = WebBot::start(&fake, &data).await;

@@ -4,7 +4,8 @@
 //! running one shows the player's own board first with the button that opens her game (and
 //! the way back), its standings with every tiebreak at 1280 px and rank, name, points and the
 //! first tiebreak at 360 px; a player joins the other from the tab; a result recorded in
-//! Discord updates an open view live. The tab is photographed at 360 and 1280 px into
+//! Discord updates an open view live; an arena under way shows its live standings in the
+//! same view. The tab is photographed at 360 and 1280 px into
 //! `target/activity-screenshots/`. It needs what `activity_browser.rs` needs, and is skipped
 //! (or fails under `TOWERS_REQUIRE_BROWSER=1`) the same way.
 
@@ -35,7 +36,7 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
     let channel = fake.new_channel();
     let director = fake.user("dora");
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
-    let (spring, autumn) = {
+    let (spring, autumn, arena) = {
         let prepared = Prepared::open(&data);
         let spring = prepared.tournament(
             &fake,
@@ -47,7 +48,9 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
         );
         prepared.start(spring, &director);
         let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
-        (spring, autumn)
+        // An arena under way (the bot's first sweep starts it): Bob and Carol ready.
+        let arena = prepared.arena(&fake, channel, &director, &[&bob, &carol], true);
+        (spring, autumn, arena)
     };
     let (mut command_line, addr) = activity_command(&fake, &data);
     many_pages_one_address(&mut command_line);
@@ -66,6 +69,7 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
             "bob_name": "Bob",
             "spring": spring.to_string(),
             "autumn": autumn.to_string(),
+            "arena": arena.to_string(),
             // The default tiebreaks and W-D-L.
             "columns": 6,
         },
@@ -88,7 +92,12 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
     let summary = script.finish(&child).await;
     eprintln!("activity_tournament_browser: {summary}");
     let shots = checked_screenshots(&summary);
-    for name in ["tournament-360", "tournament-1280", "tournament-result-360"] {
+    for name in [
+        "tournament-360",
+        "tournament-1280",
+        "tournament-result-360",
+        "arena-360",
+    ] {
         assert!(
             shots.iter().any(|p| p.ends_with(&format!("/{name}.png"))),
             "no {name} screenshot: {summary}"

@@ -70,17 +70,19 @@ impl Prepared {
     }
 
     /// `director` opens a Bashni arena in `channel` of `fake`'s server (named `bashni #<id>`,
-    /// starting in 5 minutes), which `players` join. Its number.
+    /// starting now when `start_now`, else in 5 minutes), which `players` join. Its number.
     pub fn arena(
         &self,
         fake: &FakeDiscord,
         channel: u64,
         director: &FakeUser,
         players: &[&FakeUser],
+        start_now: bool,
     ) -> u64 {
         let now = unix_now();
         let mut spec = ArenaSpec::new(channel, Variant::Bashni);
         spec.guild = Some(fake.guild_id());
+        spec.starts_at = start_now.then_some(now);
         let a = self
             .service
             .create_arena(&spec, &player(director), now)

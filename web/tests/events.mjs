@@ -6,7 +6,8 @@
 //
 // PLAN: the server's address, the Chromium to run, where the screenshots go, the channel's
 // instance (alice and bob on the board), the running Swiss `spring` (round 1: alice against
-// bob, carol's bye) and the `autumn` one taking entries (bob entered). The script
+// bob, carol's bye), the `autumn` one taking entries (bob entered) and an `arena` under way.
+// The script
 //   1. opens the Tournaments tab as alice (1280 px): both tournaments are listed; in the
 //      Spring Cup her board comes first, marked, with Open my game, every standings column
 //      shows; photographs it;
@@ -16,7 +17,8 @@
 //      nothing wider than the screen; photographs it;
 //   4. alice joins the Autumn Open from the tab: she is listed and the button is Leave now;
 //   5. the test records round 1's result in Discord: bob's open view shows the new standings
-//      and round 2's pairings without a reload.
+//      and round 2's pairings without a reload;
+//   6. bob opens the arena under way: its live standings and its end, at 360 px; photographs it.
 // It prints {"done":true,...} and exits non-zero on any failure.
 
 import { join } from "node:path";
@@ -105,6 +107,17 @@ async function main() {
   await b.waitForFunction((id) => document.querySelector(".standings tbody tr:last-child")?.getAttribute("data-player") === id, bob);
   await b.waitForFunction(() => document.querySelector("section.event")?.getAttribute("data-round") === "2");
   await shoot(b, "tournament-result-360");
+
+  // 6. The arena under way, in the same view: its live standings (points, the fire marker on
+  //    a phone), its end.
+  await b.click('[data-action="events-all"]');
+  await openEvent(b, plan.events.arena);
+  await b.waitForSelector('section.event[data-stage="running"]');
+  await b.waitForFunction(() => document.querySelectorAll(".standings tbody tr").length === 2);
+  const arenaColumns = await shownColumns(b);
+  if (arenaColumns.length !== 4) throw new Error(`the arena at 360 px shows the columns ${arenaColumns}`);
+  await b.waitForSelector(".event-when[data-deadline]");
+  await shoot(b, "arena-360");
 
   await closeChecked(browser);
   say({ done: true, shots });
