@@ -142,3 +142,64 @@ pub fn event_view(t: &TournamentRecord) -> EventView {
         bye: round.and_then(|r| r.bye).map(|id| named(t, id)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::api::{MemoryStore, TournamentSpec};
+    use std::sync::Arc;
+    use towers_rules::Variant;
+    use towers_store::Player;
+
+    #[test]
+    fn a_score_is_written_in_the_points_the_tournament_shows() {
+        let two = PointDisplay::TwoOneZero;
+        let one = PointDisplay::OneHalfZero;
+        assert_eq!(score(BoardResult::WhiteWins, two), "2-0");
+        assert_eq!(score(BoardResult::BlackWins, one), "0-1");
+        assert_eq!(score(BoardResult::Draw, two), "1-1");
+        assert_eq!(score(BoardResult::Draw, one), "½-½");
+        assert_eq!(score(BoardResult::BlackForfeits, two), "+/-");
+        assert_eq!(score(BoardResult::WhiteForfeits, one), "-/+");
+        assert_eq!(score(BoardResult::DoubleForfeit, two), "-/-");
+    }
+
+    #[test]
+    fn a_view_follows_the_tournament_from_its_entries_to_its_first_round() {
+        let games = crate::service::GameService::new(Arc::new(MemoryStore::default()));
+        let player = |id: u64| Player {
+            id,
+            name: format!("p{id}"),
+        };
+        let mut spec = TournamentSpec::new(1, Variant::Russian);
+        spec.guild = Some(9);
+        spec.tiebreaks = Some("sb,wins".into());
+        let id = games.create_tournament(&spec, &player(1), 100).unwrap().id;
+        for p in 2..=4 {
+            games.join_tournament(id, &player(p), 100).unwrap();
+        }
+        let view = event_view(&games.tournament(id).unwrap());
+        assert_eq!(view.summary.stage, EventStage::Enrolling);
+        assert_eq!(view.summary.variant, "russian");
+        assert_eq!((view.summary.round, view.summary.players), (0, 3));
+        assert_eq!(view.columns, ["sb", "wins", "record"]);
+        assert!(view.standings.is_empty() && view.pairings.is_empty());
+        assert_eq!(view.deadline, None);
+
+        games.start_tournament(id, &player(1), 200).unwrap();
+        let t = games.tournament(id).unwrap();
+        let view = event_view(&t);
+        assert_eq!(view.summary.stage, EventStage::Running);
+        assert_eq!(view.summary.round, 1);
+        assert_eq!(view.deadline, Some(t.round_list[0].deadline));
+        assert_eq!(view.pairings.len(), 1);
+        assert!(view.bye.is_some(), "three players: one bye");
+        assert_eq!(view.standings.len(), 3);
+        assert!(view.standings.iter().all(|r| r.extra.len() == 3));
+        assert!(
+            view.standings.iter().all(|r| !r.extra[0].starts_with('-')),
+            "no negative zero: {:?}",
+            view.standings
+        );
+    }
+}
