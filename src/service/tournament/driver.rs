@@ -184,12 +184,12 @@ impl GameService {
         let lang = self.notice_lang(after.guild);
         if let Some(r) = d.closed {
             let mut over = notice(home(after), texts::round_over(after, r), None);
-            // The first page of the standings (the top 40 and, up to 16 players, the
-            // cross-table); a picture that fails leaves the top-5 line alone.
-            over.reply.image = picture::standings_pngs(after, lang)
+            // Every page of the standings in the one message (40 players a page and, up to
+            // 16 players, the cross-table); a picture that fails leaves the top-5 line alone.
+            let pages = picture::standings_pngs(after, lang)
                 .map_err(|e| tracing::warn!(tournament = after.id, error = %e, "standings picture"))
-                .ok()
-                .and_then(|pages| pages.into_iter().next());
+                .unwrap_or_default();
+            (over.reply.image, over.reply.more_images) = picture::split_pages(pages);
             notices.push(over);
         }
         if let Some(r) = d.paired {

@@ -12,7 +12,7 @@ use towers_store::tournament::{PointDisplay, TournamentRecord};
 
 use crate::service::text::locale::{text, Lang};
 use crate::service::tournament::standings::{standing_rows, tiebreaks, StandingRow};
-use crate::service::ServiceError;
+use crate::service::{ServiceError, MAX_IMAGES};
 
 /// Players on one page of the picture.
 pub const PICTURE_ROWS: usize = towers_render::ROWS_PER_PAGE;
@@ -136,6 +136,14 @@ pub fn standings_pngs(t: &TournamentRecord, lang: Lang) -> Result<Vec<Vec<u8>>, 
         rows: &drawn,
     };
     standings_png(&picture).map_err(|e| ServiceError::Internal(format!("standings: {e}")))
+}
+
+/// Pages as one message carries them: the first as its picture, the next ones after it,
+/// at most [`MAX_IMAGES`] in all (200 players, the entry limit, make 5 pages).
+pub fn split_pages(pages: Vec<Vec<u8>>) -> (Option<Vec<u8>>, Vec<Vec<u8>>) {
+    let mut pages = pages.into_iter().take(MAX_IMAGES);
+    let first = pages.next();
+    (first, pages.collect())
 }
 
 /// The podium of `t` (its first three), worded in `lang`. Errors: `Internal`.
