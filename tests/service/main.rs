@@ -19,6 +19,7 @@ mod service;
 mod service_draws;
 mod takeback;
 mod timeouts;
+mod tournament_adjudication;
 mod tournament_pages;
 mod tournament_rated;
 mod tournament_rules;

@@ -138,10 +138,13 @@ pub enum BoardResult {
 pub enum Decided {
     /// The game ended on the board.
     Game,
-    /// The round's deadline (forfeits, adjudication).
+    /// The round's deadline (forfeits, a draw for a game in progress).
     Deadline,
     /// The director set it.
     Director,
+    /// The round's deadline, by adjudication of a game in progress (the endgame databases
+    /// or the engine's search): a result as played, rated as played.
+    Adjudicated,
 }
 
 /// One board of a round.

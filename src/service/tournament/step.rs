@@ -46,38 +46,42 @@ impl Seen {
     }
 }
 
-/// The deadline's verdict on a board without a result, from its game's state, and the
-/// players who missed the game (they are withdrawn).
+/// The deadline's verdict on a board without a result, from its game's state: the result,
+/// what decided it, and the players who missed the game (they are withdrawn). `None`: a game
+/// in progress to adjudicate not judged yet (the sweep's search judges it).
 fn at_deadline(
     board: &Board,
     state: &GameState,
     unfinished: Unfinished,
-) -> (BoardResult, Vec<u64>) {
+) -> Option<(BoardResult, Decided, Vec<u64>)> {
+    let by_deadline = |result, gone| Some((result, Decided::Deadline, gone));
     match state {
-        GameState::Finished(r) => (*r, Vec::new()),
+        GameState::Finished(r) => by_deadline(*r, Vec::new()),
         // Nobody moved: a double forfeit, both missed the game.
         GameState::Active { plies: 0, .. } => {
-            (BoardResult::DoubleForfeit, vec![board.white, board.black])
+            by_deadline(BoardResult::DoubleForfeit, vec![board.white, board.black])
         }
         // One side never moved: the player to move forfeits.
         GameState::Active {
             plies: 1, to_move, ..
         } => {
             if *to_move == board.white {
-                (BoardResult::WhiteForfeits, vec![board.white])
+                by_deadline(BoardResult::WhiteForfeits, vec![board.white])
             } else {
-                (BoardResult::BlackForfeits, vec![board.black])
+                by_deadline(BoardResult::BlackForfeits, vec![board.black])
             }
         }
         // A game in progress: the director's choice. Adjudication takes the endgame
-        // databases' verdict where they hold the position, else a draw.
-        GameState::Active { table, .. } => match unfinished {
-            Unfinished::Draw => (BoardResult::Draw, Vec::new()),
-            Unfinished::Adjudicate => (table.unwrap_or(BoardResult::Draw), Vec::new()),
+        // databases' verdict where they hold the position, else the search's.
+        GameState::Active { verdict, .. } => match unfinished {
+            Unfinished::Draw => by_deadline(BoardResult::Draw, Vec::new()),
+            Unfinished::Adjudicate => verdict.map(|r| (r, Decided::Adjudicated, Vec::new())),
         },
         // No game was ever started (no channel given) or it vanished without a result:
         // neither played, and neither is blamed.
-        GameState::NotOpened | GameState::Missing => (BoardResult::DoubleForfeit, Vec::new()),
+        GameState::NotOpened | GameState::Missing => {
+            by_deadline(BoardResult::DoubleForfeit, Vec::new())
+        }
     }
 }
 
@@ -152,11 +156,12 @@ pub(super) fn decide(
                         b.result = Some(*r);
                         b.decided = Some(Decided::Game);
                     } else if past {
-                        let (result, gone) = at_deadline(b, state, unfinished);
-                        b.result = Some(result);
-                        b.decided = Some(Decided::Deadline);
-                        d.deadline.push((i, result));
-                        missed.extend(gone);
+                        if let Some((result, by, gone)) = at_deadline(b, state, unfinished) {
+                            b.result = Some(result);
+                            b.decided = Some(by);
+                            d.deadline.push((i, result));
+                            missed.extend(gone);
+                        }
                     }
                 }
                 remind(round, seen, now, &mut d);

@@ -97,3 +97,32 @@ fn every_page_of_pairings_and_standings_fits_a_discord_message_in_every_language
         }
     }
 }
+
+#[test]
+fn adjudicated_boards_are_marked_in_the_pairings_and_listed_at_the_rounds_end() {
+    let mut t = crowded();
+    for (i, b) in t.round_list[0].boards.iter_mut().enumerate() {
+        b.result = Some([BoardResult::WhiteWins, BoardResult::BlackWins][i % 2]);
+        b.decided = Some(if i == 1 {
+            Decided::Game
+        } else {
+            Decided::Adjudicated
+        });
+    }
+    for lang in Lang::all() {
+        let mark = crate::service::text::locale::text(lang, "tournament-adjudicated", &[]);
+        for page in pairing_pages(&t, 1) {
+            let text = page.render(lang);
+            assert!(text.chars().count() <= LIMIT, "{lang:?}: {text}");
+            assert!(text.contains(&mark), "{lang:?}: {text}");
+        }
+        let over = round_over(&t, 1).render(lang);
+        assert!(over.chars().count() <= LIMIT, "{lang:?}: {over}");
+        // Every board but the one played out, 40 numbers at most.
+        assert!(over.contains(": 1, 3, 4, 5,"), "{lang:?}: {over}");
+        assert!(over.ends_with("40"), "{lang:?}: {over}");
+    }
+    // Without adjudication the round's end says nothing of it.
+    let plain = round_over(&crowded(), 1).render(Lang::ENGLISH);
+    assert!(!plain.contains("Adjudicated"), "{plain}");
+}
