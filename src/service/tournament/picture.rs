@@ -17,6 +17,9 @@ use crate::service::{ServiceError, MAX_IMAGES};
 /// Players on one page of the picture.
 pub const PICTURE_ROWS: usize = towers_render::ROWS_PER_PAGE;
 
+/// The mark after the points of an adjudicated game in the cross-table.
+pub const ADJUDICATED_MARK: char = '*';
+
 /// Shown tenths as the picture writes them: `7`, `3½` (1-½-0) or `2.5`.
 pub fn points_shown(tenths: u32) -> String {
     match tenths % 10 {
@@ -90,12 +93,17 @@ pub fn picture_rows(t: &TournamentRecord, rows: &[StandingRow]) -> Vec<Standings
             cross: (0..rows.len())
                 .map(|j| {
                     let unplayed = s.unplayed.get(j).copied().unwrap_or(false);
-                    cell(
+                    let mut c = cell(
                         s.cross.get(j).copied().flatten(),
                         i == j,
                         unplayed,
                         t.points,
-                    )
+                    );
+                    // An adjudicated game keeps its result's colour, its points marked `*`.
+                    if s.adjudicated.get(j).copied().unwrap_or(false) && !c.text.is_empty() {
+                        c.text.push(ADJUDICATED_MARK);
+                    }
+                    c
                 })
                 .collect(),
         })

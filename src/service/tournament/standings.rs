@@ -2,7 +2,7 @@
 //! a picture (the hook the standings picture is wired to) and as a text table.
 
 use towers_pairing::{standings, Outcome, Tiebreak};
-use towers_store::tournament::{PointDisplay, TournamentRecord};
+use towers_store::tournament::{Decided, PointDisplay, TournamentRecord};
 
 use crate::service::tournament::input::as_played;
 
@@ -26,6 +26,20 @@ pub struct StandingRow {
     /// Against the player of each rank, whether the result was decided without play (a
     /// forfeit, TRF `+` / `-`); false where they did not meet.
     pub unplayed: Vec<bool>,
+    /// Against the player of each rank, whether the game was adjudicated at the deadline
+    /// (`Decided::Adjudicated`): played, and so counted, but not played out.
+    pub adjudicated: Vec<bool>,
+}
+
+/// The pairs of users (either order) whose game of a closed round of `t` was adjudicated.
+fn adjudicated_pairs(t: &TournamentRecord) -> Vec<(u64, u64)> {
+    t.round_list
+        .iter()
+        .filter(|r| r.closed)
+        .flat_map(|r| &r.boards)
+        .filter(|b| b.decided == Some(Decided::Adjudicated))
+        .map(|b| (b.white, b.black))
+        .collect()
 }
 
 /// The tiebreaks of `t` (unknown names, which the creation refuses, are skipped).
@@ -77,9 +91,26 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
             .find(|e| e.number == number)
             .map_or(0, |e| e.player.id)
     };
+    let judged = adjudicated_pairs(t);
+    let rank_of_user = |user: u64| {
+        t.entrant(user)
+            .and_then(|e| table.iter().position(|s| s.number == e.number))
+    };
     table
         .iter()
         .map(|s| {
+            let me = user_of(s.number);
+            let mut adjudicated = vec![false; table.len()];
+            for &(a, b) in &judged {
+                let other = match (a == me, b == me) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    _ => continue,
+                };
+                if let Some(i) = rank_of_user(other) {
+                    adjudicated[i] = true;
+                }
+            }
             let p = played.player(s.number);
             let rounds = p.map(|p| p.rounds.as_slice()).unwrap_or_default();
             let count = |o: Outcome| rounds.iter().filter(|e| e.outcome == o).count() as u32;
@@ -102,6 +133,7 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
                 losses: count(Outcome::Loss) + count(Outcome::ForfeitLoss),
                 cross,
                 unplayed,
+                adjudicated,
             }
         })
         .collect()
