@@ -949,6 +949,7 @@ cmd-tournament-create-tiebreaks-description = Tiebreaks in order, e.g. solkoff-c
 cmd-tournament-create-entry_limit-description = The most players (default 64)
 cmd-tournament-create-half_points-description = Show points as 1-½-0 instead of 2-1-0
 cmd-tournament-create-at_deadline-description = A game unfinished at the deadline: adjudicated (default) or a draw
+cmd-tournament-create-micro_match-description = Two games a pairing, colours swapped, from a balloted opening (default no)
 cmd-tournament-create-name-description = The tournament's name
 cmd-tournament-join-description = Join a tournament.
 cmd-tournament-join-id-description = The tournament's number

@@ -922,6 +922,7 @@ cmd-tournament-create-tiebreaks-description = Départages dans l'ordre, p. ex. s
 cmd-tournament-create-entry_limit-description = Le nombre maximal de joueurs (64 par défaut)
 cmd-tournament-create-half_points-description = Afficher les points en 1-½-0 au lieu de 2-1-0
 cmd-tournament-create-at_deadline-description = Partie inachevée à l'échéance : arbitrée (par défaut) ou nulle
+cmd-tournament-create-micro_match-description = Deux parties par appariement, couleurs inversées, sur une ouverture tirée au sort (non par défaut)
 cmd-tournament-create-name-description = Le nom du tournoi
 cmd-tournament-join-description = Rejoindre un tournoi.
 cmd-tournament-join-id-description = Le numéro du tournoi

@@ -913,6 +913,7 @@ cmd-tournament-create-tiebreaks-description = Tiebreaks op volgorde, bv. solkoff
 cmd-tournament-create-entry_limit-description = Het maximum aantal spelers (standaard 64)
 cmd-tournament-create-half_points-description = Punten tonen als 1-½-0 in plaats van 2-1-0
 cmd-tournament-create-at_deadline-description = Partij niet af bij de uiterste datum: beoordeeld (standaard) of remise
+cmd-tournament-create-micro_match-description = Twee partijen per paring, kleuren gewisseld, vanuit een gelote opening (standaard nee)
 cmd-tournament-create-name-description = De naam van het toernooi
 cmd-tournament-join-description = Doe mee aan een toernooi.
 cmd-tournament-join-id-description = Het nummer van het toernooi

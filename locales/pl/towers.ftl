@@ -966,6 +966,7 @@ cmd-tournament-create-tiebreaks-description = Punktacje pomocnicze po kolei, np.
 cmd-tournament-create-entry_limit-description = Największa liczba graczy (domyślnie 64)
 cmd-tournament-create-half_points-description = Pokazuj punkty jako 1-½-0 zamiast 2-1-0
 cmd-tournament-create-at_deadline-description = Partia niedokończona w terminie: rozstrzygnięta (domyślnie) lub remis
+cmd-tournament-create-micro_match-description = Dwie partie na parę, ze zmianą kolorów, z wylosowanego otwarcia (domyślnie nie)
 cmd-tournament-create-name-description = Nazwa turnieju
 cmd-tournament-join-description = Dołącz do turnieju.
 cmd-tournament-join-id-description = Numer turnieju

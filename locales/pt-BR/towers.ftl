@@ -922,6 +922,7 @@ cmd-tournament-create-tiebreaks-description = Desempates em ordem, p. ex. solkof
 cmd-tournament-create-entry_limit-description = O máximo de jogadores (padrão 64)
 cmd-tournament-create-half_points-description = Mostrar os pontos como 1-½-0 em vez de 2-1-0
 cmd-tournament-create-at_deadline-description = Partida inacabada no prazo: adjudicada (padrão) ou empate
+cmd-tournament-create-micro_match-description = Duas partidas por emparceiramento, cores trocadas, de uma abertura sorteada (padrão: não)
 cmd-tournament-create-name-description = O nome do torneio
 cmd-tournament-join-description = Entrar num torneio.
 cmd-tournament-join-id-description = O número do torneio

@@ -981,6 +981,7 @@ cmd-tournament-create-tiebreaks-description = Дополнительные по�
 cmd-tournament-create-entry_limit-description = Наибольшее число игроков (по умолчанию 64)
 cmd-tournament-create-half_points-description = Показывать очки как 1-½-0 вместо 2-1-0
 cmd-tournament-create-at_deadline-description = Партия, не законченная к сроку: присудить (по умолчанию) или ничья
+cmd-tournament-create-micro_match-description = Две партии на пару со сменой цвета, из жеребьёвочного дебюта (по умолчанию нет)
 cmd-tournament-create-name-description = Название турнира
 cmd-tournament-join-description = Участвовать в турнире.
 cmd-tournament-join-id-description = Номер турнира

@@ -981,6 +981,7 @@ cmd-tournament-create-tiebreaks-description = Додаткові показни�
 cmd-tournament-create-entry_limit-description = Найбільша кількість гравців (типово 64)
 cmd-tournament-create-half_points-description = Показувати очки як 1-½-0 замість 2-1-0
 cmd-tournament-create-at_deadline-description = Партія, не закінчена до строку: присудити (типово) або нічия
+cmd-tournament-create-micro_match-description = Дві партії на пару зі зміною кольору, з жеребкувального дебюту (типово ні)
 cmd-tournament-create-name-description = Назва турніру
 cmd-tournament-join-description = Взяти участь у турнірі.
 cmd-tournament-join-id-description = Номер турніру

@@ -20,6 +20,7 @@ mod service_draws;
 mod takeback;
 mod timeouts;
 mod tournament_adjudication;
+mod tournament_micro;
 mod tournament_pages;
 mod tournament_rated;
 mod tournament_rules;

@@ -184,7 +184,11 @@ impl GameService {
                     GamePace::Clock(control) => Pace::Clock(control),
                 };
                 self.challenge_paced(channel, &white, Some(&black), setup, pace, now)?;
-                let reply = self.accept(channel, &black, now, None)?;
+                let mut reply = self.accept(channel, &black, now, None)?;
+                if !b.opening.is_empty() {
+                    reply =
+                        self.play_opening(channel, t.variant, &b.opening, [&white, &black], now)?;
+                }
                 let Some(ChannelRecord::Game(g)) = self.store.load(channel)? else {
                     return Err(ServiceError::Internal(
                         "a tournament game did not start".into(),
@@ -210,6 +214,28 @@ impl GameService {
             }
             Ok((t, ()))
         })?;
+        Ok(reply)
+    }
+
+    /// Plays a micro-match's balloted `opening` in `channel`'s new game, each move by the
+    /// player to move (`players`: White, Black): the reply shows the position after it.
+    fn play_opening(
+        &self,
+        channel: u64,
+        variant: towers_rules::Variant,
+        opening: &[String],
+        players: [&Player; 2],
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        // English starts with Black ("the dark side") to move.
+        let first = match towers_rules::Position::initial(variant).side_to_move() {
+            Color::White => 0,
+            Color::Black => 1,
+        };
+        let mut reply = Reply::default();
+        for (i, text) in opening.iter().enumerate() {
+            reply = self.play(channel, players[(first + i) % 2], text, now)?;
+        }
         Ok(reply)
     }
 

@@ -87,7 +87,8 @@ impl GameService {
                 store::close_marker(self.store.as_ref(), &t)?;
                 break;
             }
-            let seen = self.current_states(&t, now, searches)?;
+            let (seen, started) = self.current_states(&t, now, searches)?;
+            notices.extend(started);
             let (before, decisions) = store::change(self.store.as_ref(), id, &|old| {
                 let before = old.clone();
                 let (new, d) = decide(old, &seen, now);
@@ -110,13 +111,15 @@ impl GameService {
         t: &TournamentRecord,
         now: u64,
         searches: &mut usize,
-    ) -> Result<Seen, ServiceError> {
+    ) -> Result<(Seen, Vec<Notice>), ServiceError> {
         let State::Running { round } = t.state else {
-            return Ok(Seen::default());
+            return Ok(Default::default());
         };
         let Some(r) = t.round_list.last().filter(|r| r.number == round) else {
-            return Ok(Seen::default());
+            return Ok(Default::default());
         };
+        // A micro-match's second game started here is announced in its channel.
+        let mut started = Vec::new();
         // A game in progress is judged once its round is past the deadline and only when the
         // director chose adjudication: the tables, else a search while the pass has any left.
         let adjudicates = now >= r.deadline && t.unfinished == Unfinished::Adjudicate;
@@ -138,8 +141,16 @@ impl GameService {
                 continue;
             }
             if let (Some(channel), None) = (b.channel, b.game) {
-                if let Err(e) = self.start_board_game(t, round, i, channel, now) {
-                    tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game");
+                match self.start_board_game(t, round, i, channel, now) {
+                    Ok(reply) if t.micro_match && i % 2 == 1 => started.push(Notice {
+                        channel,
+                        guild: t.guild,
+                        reply,
+                    }),
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game")
+                    }
                 }
                 let t = store::load(self.store.as_ref(), t.id)?;
                 let now_board = t
@@ -156,7 +167,7 @@ impl GameService {
             let state = self.judged_state(b, judge(searches), searches)?;
             seen.boards.push(Some((b.game, state)));
         }
-        Ok(seen)
+        Ok((seen, started))
     }
 
     /// `b`'s state judged as far as `judge` goes; a verdict reached with a search allowed
@@ -280,7 +291,8 @@ impl GameService {
                 continue;
             };
             for (i, b) in r.boards.iter().enumerate() {
-                if b.channel.is_some() || b.result.is_some() {
+                // A micro-match's second game is opened in the first's channel by the step.
+                if b.channel.is_some() || b.result.is_some() || (t.micro_match && i % 2 == 1) {
                     continue;
                 }
                 let player = |user: u64| {

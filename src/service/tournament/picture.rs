@@ -11,6 +11,7 @@ use towers_render::{
 use towers_store::tournament::{PointDisplay, TournamentRecord};
 
 use crate::service::text::locale::{text, Lang};
+use crate::service::tournament::input::games;
 use crate::service::tournament::standings::{standing_rows, tiebreaks, StandingRow};
 use crate::service::{ServiceError, MAX_IMAGES};
 
@@ -45,26 +46,34 @@ fn tiebreak_header(lang: Lang, tb: Tiebreak) -> String {
 /// A cross-table cell from the result against that opponent, in shown tenths: a result
 /// decided without play (a forfeit) is marked `Unplayed` with the points it gave, as FIDE
 /// cross-tables set `+` / `-` apart from games played.
-fn cell(result: Option<u32>, own: bool, unplayed: bool, display: PointDisplay) -> CrossCell {
+fn cell(
+    result: Option<u32>,
+    own: bool,
+    unplayed: bool,
+    display: PointDisplay,
+    games: u32,
+) -> CrossCell {
     if own {
         return CrossCell {
             text: String::new(),
             mark: CrossMark::Own,
         };
     }
-    let win = match display {
-        PointDisplay::TwoOneZero => 20,
-        PointDisplay::OneHalfZero => 10,
-    };
+    // A win's points times the games a pairing plays: more than half is a win.
+    let all = games
+        * match display {
+            PointDisplay::TwoOneZero => 20,
+            PointDisplay::OneHalfZero => 10,
+        };
     match result {
         None => CrossCell::default(),
         Some(p) => CrossCell {
             text: points_shown(p),
             mark: if unplayed {
                 CrossMark::Unplayed
-            } else if p >= win {
+            } else if 2 * p > all {
                 CrossMark::Win
-            } else if p == 0 {
+            } else if 2 * p < all {
                 CrossMark::Loss
             } else {
                 CrossMark::Draw
@@ -98,6 +107,7 @@ pub fn picture_rows(t: &TournamentRecord, rows: &[StandingRow]) -> Vec<Standings
                         i == j,
                         unplayed,
                         t.points,
+                        games(t) as u32,
                     );
                     // An adjudicated game keeps its result's colour, its points marked `*`.
                     if s.adjudicated.get(j).copied().unwrap_or(false) && !c.text.is_empty() {

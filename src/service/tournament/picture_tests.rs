@@ -22,6 +22,7 @@ fn four(points: PointDisplay) -> TournamentRecord {
         game: None,
         result: Some(result),
         decided: None,
+        opening: Vec::new(),
     };
     TournamentRecord {
         id: 7,
@@ -64,6 +65,7 @@ fn four(points: PointDisplay) -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 

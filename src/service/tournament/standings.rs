@@ -21,7 +21,8 @@ pub struct StandingRow {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
-    /// Against the player of each rank (index rank - 1), in shown tenths.
+    /// Against the player of each rank (index rank - 1), in shown tenths (a micro-match's
+    /// two games summed).
     pub cross: Vec<Option<u32>>,
     /// Against the player of each rank, whether the result was decided without play (a
     /// forfeit, TRF `+` / `-`); false where they did not meet.
@@ -118,7 +119,9 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
             let mut unplayed = vec![false; table.len()];
             for e in rounds {
                 if let Some(i) = e.opponent.and_then(rank_of) {
-                    cross[i] = Some(shown_tenths(e.outcome.points(played.points), t.points));
+                    // A micro-match's two games add up in one cell.
+                    let points = shown_tenths(e.outcome.points(played.points), t.points);
+                    cross[i] = Some(cross[i].unwrap_or(0) + points);
                     unplayed[i] = !e.outcome.played();
                 }
             }

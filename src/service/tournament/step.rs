@@ -4,7 +4,7 @@
 //! record, and posts what it decided.
 
 use crate::service::tournament::boards::GameState;
-use crate::service::tournament::round::{number_players, pair_round, NoRound};
+use crate::service::tournament::round::{number_players, pair_round, reversed, NoRound};
 use towers_store::tournament::{
     Board, BoardResult, Decided, Round, State, TournamentRecord, Unfinished,
 };
@@ -138,6 +138,7 @@ pub(super) fn decide(
         }
         State::Running { .. } => {
             let unfinished = t.unfinished;
+            let micro_match = t.micro_match;
             let mut missed = Vec::new();
             let Some(round) = t.round_list.last_mut() else {
                 return (t, d);
@@ -164,6 +165,9 @@ pub(super) fn decide(
                         }
                     }
                 }
+                if micro_match {
+                    second_games(round);
+                }
                 remind(round, seen, now, &mut d);
             }
             for e in &mut t.players {
@@ -176,6 +180,32 @@ pub(super) fn decide(
         _ => {}
     }
     (t, d)
+}
+
+/// A micro-match's second games (odd boards) once their first has its result: a game
+/// played (or adjudicated, or set by the director) gives the second game the first's
+/// channel, where the driver starts it; a forfeit in the first is the same side's forfeit in
+/// the second.
+fn second_games(round: &mut Round) {
+    for k in (1..round.boards.len()).step_by(2) {
+        let (done, rest) = round.boards.split_at_mut(k);
+        let (first, second) = (&done[k - 1], &mut rest[0]);
+        let Some(result) = first.result else {
+            continue;
+        };
+        if second.result.is_some() || second.channel.is_some() {
+            continue;
+        }
+        match result {
+            BoardResult::WhiteForfeits
+            | BoardResult::BlackForfeits
+            | BoardResult::DoubleForfeit => {
+                second.result = Some(reversed(result));
+                second.decided = first.decided;
+            }
+            _ => second.channel = first.channel,
+        }
+    }
 }
 
 /// The reminders due at `now` (each threshold once per round) to the players to move.

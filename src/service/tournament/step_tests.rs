@@ -41,6 +41,7 @@ fn running(round: u32) -> TournamentRecord {
                 game: Some(5),
                 result: None,
                 decided: None,
+                opening: Vec::new(),
             }],
             started_at: 0,
             deadline: 1_000,
@@ -49,6 +50,7 @@ fn running(round: u32) -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 

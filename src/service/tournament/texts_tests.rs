@@ -27,6 +27,7 @@ fn crowded() -> TournamentRecord {
             game: None,
             result: Some(BoardResult::DoubleForfeit),
             decided: None,
+            opening: Vec::new(),
         })
         .collect();
     TournamentRecord {
@@ -67,6 +68,7 @@ fn crowded() -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 
