@@ -35,7 +35,7 @@ fn a_micro_match_plays_both_games_from_one_opening_and_sums_their_points() {
     let director = named(1, "director");
     let mut spec = TournamentSpec::new(HOME, Variant::Russian);
     spec.name = Some("Cup".into());
-    spec.rounds = Some(1);
+    spec.rounds = Some(2);
     spec.starts_at = Some(T0 + 60);
     spec.micro_match = true;
     let t = s.create_tournament(&spec, &director, T0).unwrap();
@@ -96,7 +96,26 @@ fn a_micro_match_plays_both_games_from_one_opening_and_sums_their_points() {
     s.resign(two, by_id(c), now + 20, None).unwrap();
     s.sweep(now + 30).unwrap();
     let t_now = s.tournament(t.id).unwrap();
-    assert_eq!(t_now.state, TournamentState::Finished);
+    assert_eq!(t_now.state, TournamentState::Running { round: 2 });
+    // Round 2 is paired on the doubled rounds: no rematch, and its stored input pairs again
+    // to the stored output.
+    let second = &t_now.round_list[1];
+    assert_eq!(second.boards.len(), 4);
+    let met = |x: u64, y: u64| (x == a && y == b) || (x == b && y == a);
+    let met2 = |x: u64, y: u64| (x == c && y == d) || (x == d && y == c);
+    assert!(second
+        .boards
+        .iter()
+        .all(|bd| !met(bd.white, bd.black) && !met2(bd.white, bd.black)));
+    let input = trf::read(&second.input_trf).unwrap();
+    assert_eq!(input.played, 2);
+    assert_eq!(towers_pairing::pair(&input).unwrap().boards, second.pairs);
+    let why = s.tournament_why(t.id, a).unwrap().to_string();
+    // A's points are the match's (4), its opponent's D's 3-1 (3).
+    assert!(
+        why.contains("(points: 4)") && why.contains("(points: 3)"),
+        "{why}"
+    );
     let rows = s.tournament_standings(t.id).unwrap();
     let points = |user: u64| rows.iter().find(|r| r.user == user).unwrap().points;
     assert_eq!(
@@ -106,7 +125,7 @@ fn a_micro_match_plays_both_games_from_one_opening_and_sums_their_points() {
     );
     let winner = rows.iter().find(|r| r.user == a).unwrap();
     assert_eq!((winner.wins, winner.draws, winner.losses), (2, 0, 0));
-    // The TRF holds each game as a round of its own.
+    // The TRF holds each game of the closed round as a round of its own.
     let read = trf::read(&s.export_tournament(t.id).unwrap().trf).unwrap();
     assert_eq!(read.played, 2);
 }
