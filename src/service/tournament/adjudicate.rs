@@ -14,7 +14,7 @@ use towers_store::tournament::BoardResult;
 use crate::service::bot::search_thread::run_search;
 
 /// The positions one adjudication's search visits: deterministic (one thread, a node
-/// limit), about a second on one core of a current machine.
+/// limit), well under a second of CPU (docs/tournaments.md gives the measure).
 pub const ADJUDICATION_NODES: u64 = 2_000_000;
 
 /// The score, in hundredths of a man for the side to move, from which the search's verdict
