@@ -902,6 +902,7 @@ tournament-stopped-early = No valid pairing was left for another round, so the t
 tournament-no-round = { $name } has no round paired yet.
 tournament-round-paired = Round { $round } of { $rounds } of { $name }. Deadline: { $deadline }.
 tournament-pairing = Board { $board }: { $white } (White) – { $black } (Black).
+tournament-opening = Opening: { $moves }.
 tournament-bye = Bye (a win's points): { $player }.
 tournament-round-over = Round { $round } of { $name } is over. Top: { $top }
 tournament-finished = { $name } is over. The podium:

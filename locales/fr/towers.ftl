@@ -875,6 +875,7 @@ tournament-stopped-early = Aucun appariement valide ne restait pour une autre ro
 tournament-no-round = { $name } n'a encore aucune ronde appariée.
 tournament-round-paired = Ronde { $round } sur { $rounds } de { $name }. Échéance : { $deadline }.
 tournament-pairing = Table { $board } : { $white } (Blancs) – { $black } (Noirs).
+tournament-opening = Ouverture : { $moves }.
 tournament-bye = Exempt (les points d'une victoire) : { $player }.
 tournament-round-over = La ronde { $round } de { $name } est terminée. En tête : { $top }
 tournament-finished = { $name } est terminé. Le podium :

@@ -866,6 +866,7 @@ tournament-stopped-early = Er was geen geldige indeling meer voor nog een ronde,
 tournament-no-round = { $name } heeft nog geen ingedeelde ronde.
 tournament-round-paired = Ronde { $round } van { $rounds } van { $name }. Uiterste datum: { $deadline }.
 tournament-pairing = Bord { $board }: { $white } (Wit) – { $black } (Zwart).
+tournament-opening = Opening: { $moves }.
 tournament-bye = Bye (de punten van een winst): { $player }.
 tournament-round-over = Ronde { $round } van { $name } is voorbij. Bovenaan: { $top }
 tournament-finished = { $name } is afgelopen. Het podium:

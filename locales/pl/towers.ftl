@@ -919,6 +919,7 @@ tournament-stopped-early = Nie zostało żadne poprawne kojarzenie na kolejną r
 tournament-no-round = Turniej { $name } nie ma jeszcze skojarzonej rundy.
 tournament-round-paired = Runda { $round } z { $rounds } turnieju { $name }. Termin: { $deadline }.
 tournament-pairing = Plansza { $board }: { $white } (białe) – { $black } (czarne).
+tournament-opening = Otwarcie: { $moves }.
 tournament-bye = Pauza (punkty za wygraną): { $player }.
 tournament-round-over = Runda { $round } turnieju { $name } zakończona. Czołówka: { $top }
 tournament-finished = Turniej { $name } zakończony. Podium:

@@ -875,6 +875,7 @@ tournament-stopped-early = Não restou emparceiramento válido para outra rodada
 tournament-no-round = { $name } ainda não tem rodada emparceirada.
 tournament-round-paired = Rodada { $round } de { $rounds } de { $name }. Prazo: { $deadline }.
 tournament-pairing = Tabuleiro { $board }: { $white } (Brancas) – { $black } (Pretas).
+tournament-opening = Abertura: { $moves }.
 tournament-bye = Bye (os pontos de uma vitória): { $player }.
 tournament-round-over = A rodada { $round } de { $name } terminou. Na frente: { $top }
 tournament-finished = { $name } terminou. O pódio:

@@ -934,6 +934,7 @@ tournament-stopped-early = Для следующего тура не остал�
 tournament-no-round = В турнире { $name } ещё нет ни одного тура.
 tournament-round-paired = Тур { $round } из { $rounds }, турнир { $name }. Срок: { $deadline }.
 tournament-pairing = Доска { $board }: { $white } (белые) – { $black } (чёрные).
+tournament-opening = Дебют: { $moves }.
 tournament-bye = Без пары (очки за победу): { $player }.
 tournament-round-over = Тур { $round } турнира { $name } закончен. Лидеры: { $top }
 tournament-finished = Турнир { $name } закончен. Призёры:

@@ -934,6 +934,7 @@ tournament-stopped-early = Для наступного туру не лишил�
 tournament-no-round = У турнірі { $name } ще немає жодного туру.
 tournament-round-paired = Тур { $round } із { $rounds }, турнір { $name }. Строк: { $deadline }.
 tournament-pairing = Дошка { $board }: { $white } (білі) – { $black } (чорні).
+tournament-opening = Дебют: { $moves }.
 tournament-bye = Без пари (очки за перемогу): { $player }.
 tournament-round-over = Тур { $round } турніру { $name } закінчено. Лідери: { $top }
 tournament-finished = Турнір { $name } закінчено. Призери:

@@ -75,6 +75,12 @@ pub fn pairings_from(t: &TournamentRecord, round: u32, first: usize, count: usiz
             .count("board", i as u64 + 1)
             .text("white", mention(b.white))
             .text("black", mention(b.black));
+        // A micro-match's opening, with its first game (the second plays the same).
+        let line = if b.opening.is_empty() || (t.micro_match && i % 2 == 1) {
+            line
+        } else {
+            line.then(Message::new("tournament-opening").text("moves", b.opening.join(" ")))
+        };
         let line = match b.result {
             Some(result) => line.then(board_result_text(result)),
             None => line,

@@ -128,3 +128,31 @@ fn adjudicated_boards_are_marked_in_the_pairings_and_listed_at_the_rounds_end() 
     let plain = round_over(&crowded(), 1).render(Lang::ENGLISH);
     assert!(!plain.contains("Adjudicated"), "{plain}");
 }
+
+#[test]
+fn a_micro_matchs_pairings_name_each_opening_once_within_discords_limit() {
+    // The longest lines: every game forfeited, or every game adjudicated and so marked.
+    for (result, decided) in [
+        (BoardResult::BlackForfeits, Decided::Deadline),
+        (BoardResult::WhiteWins, Decided::Adjudicated),
+    ] {
+        let mut t = crowded();
+        t.micro_match = true;
+        for b in &mut t.round_list[0].boards {
+            b.opening = vec!["a3-b4".into(), "b6-a5".into(), "b4-c5".into()];
+            b.result = Some(result);
+            b.decided = Some(decided);
+        }
+        for lang in Lang::all() {
+            let mut named = 0;
+            for page in pairing_pages(&t, 1) {
+                let text = page.render(lang);
+                let n = text.chars().count();
+                assert!(n <= LIMIT, "{lang:?} {result:?}: {n}");
+                named += text.matches("a3-b4 b6-a5 b4-c5").count();
+            }
+            // 40 boards, 20 pairings: the opening with each pairing's first game.
+            assert_eq!(named, 20, "{lang:?}");
+        }
+    }
+}
