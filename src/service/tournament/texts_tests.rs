@@ -139,7 +139,7 @@ fn a_micro_matchs_pairings_name_each_opening_once_within_discords_limit() {
         let mut t = crowded();
         t.micro_match = true;
         for b in &mut t.round_list[0].boards {
-            b.opening = vec!["a3-b4".into(), "b6-a5".into(), "b4-c5".into()];
+            b.opening = vec!["22-18".into(), "11-15".into(), "18x11".into()];
             b.result = Some(result);
             b.decided = Some(decided);
         }
@@ -149,7 +149,7 @@ fn a_micro_matchs_pairings_name_each_opening_once_within_discords_limit() {
                 let text = page.render(lang);
                 let n = text.chars().count();
                 assert!(n <= LIMIT, "{lang:?} {result:?}: {n}");
-                named += text.matches("a3-b4 b6-a5 b4-c5").count();
+                named += text.matches("22-18 11-15 18x11").count();
             }
             // 40 boards, 20 pairings: the opening with each pairing's first game.
             assert_eq!(named, 20, "{lang:?}");
