@@ -10,6 +10,7 @@ const GROUPS: &[(&str, &[&str])] = &[
         "Tools",
         &[
             "perft",
+            "ballots",
             "bench",
             "bench-engine",
             "match",

@@ -8,6 +8,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use towers_rules::{fen, Position, Variant};
 
 pub mod analyze;
+mod ballots;
 mod bench;
 mod bench_engine;
 mod check_store;
@@ -50,6 +51,9 @@ pub enum Command {
     Serve(Box<serve::ServeArgs>),
     /// Play a game in the terminal, stored like a Discord game (resumes after a restart).
     Play(play::PlayArgs),
+    /// Balloted openings for two-game micro-matches: every opening of a few plies whose
+    /// score at a fixed depth is within a margin of level, as ballots/<variant>.txt holds them.
+    Ballots(ballots::BallotsArgs),
     /// Count the leaf nodes of the move tree: one line `perft(D) = N` per depth 1..=N.
     Perft(perft::PerftArgs),
     /// Perft speed of every variant's initial position (paths counting, bulk-counted last ply).
@@ -187,6 +191,7 @@ pub fn run() -> anyhow::Result<()> {
         Command::Serve(args) => serve::run(*args),
         Command::Play(args) => play::run(args),
         Command::Perft(args) => perft::run(args),
+        Command::Ballots(args) => ballots::run(args),
         Command::Bench => bench::run(),
         Command::BenchEngine(args) => bench_engine::run(args),
         Command::Match(args) => engine_match::run(*args),

@@ -3,12 +3,13 @@
 //! [`pressed`], [`pressed_followup`]), the edit of a deferred response ([`edited`]) or a
 //! plain channel message ([`channel_message`]). Each carries the same parts: the text worded
 //! in the reader's language with a ping of the addressee, the mentions allowed (that user
-//! only), the board picture as `board.png`, and the buttons.
+//! only), the board picture as `board.png` (a paged picture's later pages as `page-2.png` on),
+//! and the buttons.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use crate::service::api::{Button, Lang, Reply, Style};
+use crate::service::api::{Button, Lang, Reply, Style, MAX_IMAGES};
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
@@ -52,12 +53,23 @@ compose_by!(serenity::EditMessage, new_attachment);
 
 /// `builder` with `reply`'s parts in `lang`: the text (cut to [`MAX_CONTENT_CHARS`]) after a
 /// ping of the user the service addresses (`Reply::mention`), who is the only user allowed
-/// to be pinged; `board.png` when there is a picture; the buttons when there are any.
+/// to be pinged; `board.png` when there is a picture (and `page-N.png` for its later pages);
+/// the buttons when there are any.
 fn compose<B: Compose>(builder: B, reply: Reply, lang: Lang) -> B {
     let (text, mentions) = addressed(reply.message.render(lang), reply.mention);
     let mut builder = builder.text(fit(text), mentions);
     if let Some(png) = reply.image {
         builder = builder.board(serenity::CreateAttachment::bytes(png, BOARD_FILE_NAME));
+    }
+    // The later pages of a paged picture, `page-2.png` on (Discord: 10 attachments).
+    for (i, png) in reply
+        .more_images
+        .into_iter()
+        .take(MAX_IMAGES - 1)
+        .enumerate()
+    {
+        let name = format!("page-{}.png", i + 2);
+        builder = builder.board(serenity::CreateAttachment::bytes(png, name));
     }
     if !reply.buttons.is_empty() {
         builder = builder.buttons(rows(&reply.buttons, lang));
@@ -212,6 +224,22 @@ mod tests {
         assert_eq!(initial["attachments"][0]["filename"], BOARD_FILE_NAME);
     }
 
+    #[test]
+    fn a_paged_picture_is_one_message_of_at_most_ten_attachments() {
+        let mut reply = full_reply();
+        reply.more_images = vec![b"\x89PNG page".to_vec(); 12];
+        let posted = serde_json::to_value(channel_message(reply, Lang::ENGLISH)).unwrap();
+        let names: Vec<&str> = posted["attachments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["filename"].as_str().unwrap())
+            .collect();
+        assert_eq!(names.len(), MAX_IMAGES);
+        assert_eq!(names[..3], [BOARD_FILE_NAME, "page-2.png", "page-3.png"]);
+        assert_eq!(names[9], "page-10.png");
+    }
+
     fn message_json(reply: Reply) -> serde_json::Value {
         let built = public(reply, Lang::ENGLISH).to_slash_initial_response(Default::default());
         serde_json::to_value(serenity::CreateInteractionResponse::Message(built)).unwrap()
@@ -222,6 +250,7 @@ mod tests {
         let json = message_json(Reply {
             message: Message::new("player-to-move").text("player", "Bob"),
             image: None,
+            more_images: Vec::new(),
             mention: Some(42),
             bot_to_move: false,
             buttons: Vec::new(),
@@ -240,6 +269,7 @@ mod tests {
             let json = message_json(Reply {
                 message: Message::new("result-draw").text("reason", "@everyone <@&1>"),
                 image: None,
+                more_images: Vec::new(),
                 mention: nobody,
                 bot_to_move: false,
                 buttons: Vec::new(),
@@ -275,6 +305,7 @@ mod tests {
                             .color("color", crate::service::api::Color::White),
                     ),
                 image: Some(b"\x89PNG fake".to_vec()),
+                more_images: Vec::new(),
                 mention: Some(42),
                 bot_to_move: false,
                 buttons: Vec::new(),

@@ -14,9 +14,7 @@ use super::error::CommandError;
 use super::reply::{author, player, public_lang};
 use super::tournament_calls::{blocking, say};
 use super::Context;
-use crate::service::api::{
-    tournament_texts, BoardResult, Message, Notice, Player, STANDINGS_PICTURE_ROWS,
-};
+use crate::service::api::{tournament_texts, BoardResult, Message, Notice, Player, MAX_IMAGES};
 
 pub use super::tournament_create::create;
 
@@ -98,8 +96,8 @@ pub async fn leave(ctx: Context<'_>, id: u64) -> Result<(), CommandError> {
     say(ctx, said).await
 }
 
-// The text's page and the picture's page that holds its first line (40 players a picture,
-// 12 lines a text page).
+// Every page of the picture goes with each text page (40 players a picture page, at most
+// 10 pictures a message).
 /// The standings, a page at a time, with their picture.
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
@@ -118,18 +116,28 @@ pub async fn standings(
         ))
     })
     .await?;
-    let picture = pictures
-        .into_iter()
-        .nth(skip / STANDINGS_PICTURE_ROWS)
-        .map(|png| serenity::CreateAttachment::bytes(png, format!("towers-standings-{id}.png")));
     let mut reply = CreateReply::default()
         .content(fit(said.render(lang)))
         .allowed_mentions(no_pings());
-    if let Some(file) = picture {
-        reply = reply.attachment(file);
+    let pages = pictures.len();
+    for (i, png) in pictures.into_iter().take(MAX_IMAGES).enumerate() {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(
+            png,
+            standings_file_name(id, i + 1, pages),
+        ));
     }
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// The file name of page `page` of `pages` of tournament `id`'s standings picture:
+/// `towers-standings-<id>.png`, or `towers-standings-<id>-<page>.png` when there are several.
+fn standings_file_name(id: u64, page: usize, pages: usize) -> String {
+    if pages > 1 {
+        format!("towers-standings-{id}-{page}.png")
+    } else {
+        format!("towers-standings-{id}.png")
+    }
 }
 
 /// The pairings of a round (the current one by default).

@@ -57,6 +57,7 @@ pub async fn create(
     #[min = 2] entry_limit: Option<u32>,
     half_points: Option<bool>,
     at_deadline: Option<UnfinishedOption>,
+    micro_match: Option<bool>,
     name: Option<String>,
 ) -> Result<(), CommandError> {
     let me = author(ctx);
@@ -89,6 +90,7 @@ pub async fn create(
         if at_deadline == Some(UnfinishedOption::Draw) {
             spec.unfinished = Unfinished::Draw;
         }
+        spec.micro_match = micro_match == Some(true);
         g.create_tournament(&spec, &me, now)
     })
     .await?;

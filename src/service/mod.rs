@@ -52,6 +52,9 @@ pub const CHALLENGE_TTL_SECS: u64 = 15 * 60;
 pub const DEFAULT_SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 
 /// What a front end shows after a successful command.
+/// The most pictures one message carries (Discord allows 10 attachments a message).
+pub const MAX_IMAGES: usize = 10;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     /// What happened (whose turn, the move just played, the result), for the front end to
@@ -59,6 +62,9 @@ pub struct Reply {
     pub message: Message,
     /// The board picture, PNG bytes.
     pub image: Option<Vec<u8>>,
+    /// Further pictures after `image` in the same message (a standings picture's later
+    /// pages), PNG bytes; front ends attach at most [`MAX_IMAGES`] pictures in all.
+    pub more_images: Vec<Vec<u8>>,
     /// The user the message is addressed to (whose turn it is, or who must answer a
     /// challenge or a draw offer); front ends may ping exactly this user.
     pub mention: Option<u64>,

@@ -302,6 +302,7 @@ pub fn check_tournaments<S: Store + ?Sized>(store: &S) {
         round_list: Vec::new(),
         created_at: 50,
         event: None,
+        micro_match: false,
     };
     for id in [10, 9] {
         let bytes = encode(&record(id)).unwrap();

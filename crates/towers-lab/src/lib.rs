@@ -8,8 +8,10 @@
 //! - [`puzzles`]: puzzle sets mined from self-play and checked (`towers puzzles`).
 //! - [`bench`](mod@bench): the fixed positions of `towers bench-engine`.
 //! - [`corpus`]: the texts the parsers are fuzzed and property-tested with.
+//! - [`ballots`]: the balloted openings of two-game micro-matches (`towers ballots`).
 
 pub mod arena;
+pub mod ballots;
 pub mod bench;
 pub mod corpus;
 pub mod egdb;

@@ -138,10 +138,13 @@ pub enum BoardResult {
 pub enum Decided {
     /// The game ended on the board.
     Game,
-    /// The round's deadline (forfeits, adjudication).
+    /// The round's deadline (forfeits, a draw for a game in progress).
     Deadline,
     /// The director set it.
     Director,
+    /// The round's deadline, by adjudication of a game in progress (the endgame databases
+    /// or the engine's search): a result as played, rated as played.
+    Adjudicated,
 }
 
 /// One board of a round.
@@ -157,6 +160,10 @@ pub struct Board {
     pub result: Option<BoardResult>,
     #[serde(default)]
     pub decided: Option<Decided>,
+    /// The balloted opening its game starts from (moves in notation; empty: the initial
+    /// position), in a micro-match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opening: Vec<String>,
 }
 
 /// One round: its pairing input and output, its boards and deadline, what was posted.
@@ -220,6 +227,10 @@ pub struct TournamentRecord {
     /// The server's calendar entry (a Guild Scheduled Event), when the front end made one.
     #[serde(default)]
     pub event: Option<CalendarEvent>,
+    /// Each pairing plays two games, colours swapped (a micro-match): a round's boards come
+    /// in pairs, the second the first's players reversed, in the same channel after it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub micro_match: bool,
 }
 
 /// A tournament's calendar entry and how far the bot has moved it along.

@@ -53,6 +53,7 @@ fn sample() -> TournamentRecord {
                 game: Some(41),
                 result: Some(BoardResult::BlackForfeits),
                 decided: Some(Decided::Deadline),
+                opening: vec!["c3-d4".into(), "f6-g5".into(), "g3-f4".into()],
             }],
             started_at: 100,
             deadline: 200,
@@ -64,7 +65,20 @@ fn sample() -> TournamentRecord {
             id: 99,
             status: EventStatus::Active,
         }),
+        micro_match: true,
     }
+}
+
+#[test]
+fn a_tournament_written_before_micro_matches_reads_as_single_games() {
+    let bytes = String::from_utf8(encode(&sample()).unwrap()).unwrap();
+    let without = bytes
+        .replace(r#","micro_match":true"#, "")
+        .replace(r#","opening":["c3-d4","f6-g5","g3-f4"]"#, "");
+    assert_ne!(without, bytes);
+    let read = decode(without.as_bytes()).unwrap();
+    assert!(!read.micro_match);
+    assert!(read.round_list[0].boards[0].opening.is_empty());
 }
 
 #[test]

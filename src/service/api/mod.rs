@@ -83,5 +83,5 @@ pub use crate::service::text::locale::{self, Lang};
 /// Player names in text a front end writes itself (Discord Markdown escaped).
 pub use crate::service::text::markdown::escape;
 pub use crate::service::text::message::{Arg, Message};
-pub use crate::service::{GameService, Reply, ServiceError};
+pub use crate::service::{GameService, Reply, ServiceError, MAX_IMAGES};
 pub use turn::{BotTurn, Turn};

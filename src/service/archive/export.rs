@@ -94,8 +94,9 @@ pub(in crate::service) fn game_pdn(
 }
 
 /// The PDN `Termination` tag of a stored game, in PGN's words: `unterminated` while in
-/// progress, `time forfeit` for a win on time, `normal` for every other end (the rules, a
-/// resignation, an agreement, a reason kept from an old record).
+/// progress, `time forfeit` for a win on time, `adjudication` for a tournament game decided
+/// at its round's deadline, `normal` for every other end (the rules, a resignation, an
+/// agreement, a reason kept from an old record).
 fn termination_tag(status: &GameStatus) -> &'static str {
     match status {
         GameStatus::Active => "unterminated",
@@ -103,6 +104,10 @@ fn termination_tag(status: &GameStatus) -> &'static str {
             end: EndStatus::OutOfTime { .. } | EndStatus::FlagFell { .. },
             ..
         } => "time forfeit",
+        GameStatus::Finished {
+            end: EndStatus::RoundDeadline,
+            ..
+        } => "adjudication",
         GameStatus::Finished { .. } => "normal",
     }
 }

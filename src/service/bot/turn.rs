@@ -157,6 +157,7 @@ impl GameService {
             return Ok(Reply {
                 message: lead.clone().then(Message::new("bot-nothing-to-play")),
                 image: None,
+                more_images: Vec::new(),
                 mention: None,
                 bot_to_move: false,
                 buttons: Vec::new(),
@@ -209,6 +210,7 @@ impl GameService {
                 false,
                 Some(!turn.game.position().side_to_move()),
             )?),
+            more_images: Vec::new(),
             mention: None,
             bot_to_move: false,
             buttons: Vec::new(),
@@ -257,6 +259,7 @@ impl GameService {
                     texts::list_moves(&notation::legal_texts(game.position())),
                 ),
             image: None,
+            more_images: Vec::new(),
             mention: None,
             bot_to_move: false,
             buttons: Vec::new(),

@@ -154,6 +154,7 @@ impl GameService {
         Ok(Reply {
             message,
             image: None,
+            more_images: Vec::new(),
             mention: opponent.map(|o| o.id),
             bot_to_move: false,
             buttons: vec![

@@ -59,6 +59,7 @@ impl GameService {
         Ok(Reply {
             message,
             image: Some(image),
+            more_images: Vec::new(),
             mention: snapshot.mention.filter(|_| !bot_to_move),
             bot_to_move,
             buttons: game_buttons(&snapshot.record, self.activity()),

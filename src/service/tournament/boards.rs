@@ -7,10 +7,11 @@ use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::game::time_control::Pace;
 use crate::service::live::Origin;
 use crate::service::text::message::Message;
+use crate::service::tournament::adjudicate::{self, Judge};
 use crate::service::tournament::store;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::Color;
-use towers_store::tournament::{Board, BoardResult, GamePace, State, TournamentRecord};
+use towers_store::tournament::{Board, BoardResult, Decided, GamePace, State, TournamentRecord};
 use towers_store::{Change, ChannelRecord, EndStatus, GameResult, GameStatus, Player, StoreExt};
 
 /// Where a board's game stands.
@@ -18,29 +19,20 @@ use towers_store::{Change, ChannelRecord, EndStatus, GameResult, GameStatus, Pla
 pub enum GameState {
     /// No channel or no game yet.
     NotOpened,
-    /// Being played: `plies` moves so far, `to_move` (user id) to play; `table`: the endgame
-    /// databases' verdict on the position, probed only when asked (at the deadline of a
-    /// tournament that adjudicates; `None`: not asked, or the databases do not hold it).
+    /// Being played: `plies` moves so far, `to_move` (user id) to play; `verdict`: the
+    /// adjudication's verdict on the position (the endgame databases', else the search's),
+    /// judged only when asked (at the deadline of a tournament that adjudicates, for a game
+    /// both sides have moved in; `None`: not judged yet).
     Active {
         plies: usize,
         to_move: u64,
-        table: Option<BoardResult>,
+        verdict: Option<BoardResult>,
     },
     /// Over, with this result.
     Finished(BoardResult),
     /// The game is neither in its channel nor among the channel's finished games (it was
     /// ended without a result).
     Missing,
-}
-
-/// The tournament's result of an endgame database value for `side`, the side to move.
-pub fn table_verdict(value: towers_engine::egdb::Value, side: Color) -> BoardResult {
-    use towers_engine::egdb::Value;
-    match (value, side) {
-        (Value::Draw, _) => BoardResult::Draw,
-        (Value::Win(_), Color::White) | (Value::Loss(_), Color::Black) => BoardResult::WhiteWins,
-        (Value::Win(_), Color::Black) | (Value::Loss(_), Color::White) => BoardResult::BlackWins,
-    }
 }
 
 /// The tournament's result of a game's result.
@@ -69,7 +61,7 @@ impl GameService {
     pub(in crate::service) fn board_state(
         &self,
         board: &Board,
-        probe: bool,
+        judge: Judge,
     ) -> Result<GameState, ServiceError> {
         let (Some(channel), Some(id)) = (board.channel, board.game) else {
             return Ok(GameState::NotOpened);
@@ -84,17 +76,16 @@ impl GameService {
                             Color::White => g.white.id,
                             Color::Black => g.black.id,
                         };
-                        let table = if probe {
-                            towers_engine::egdb::installed()
-                                .and_then(|db| towers_engine::game_value(&db, &game))
-                                .map(|v| table_verdict(v, side))
+                        // A game one side never moved in is a forfeit, never judged.
+                        let verdict = if g.moves.len() >= 2 {
+                            adjudicate::verdict(&game, judge)
                         } else {
                             None
                         };
                         GameState::Active {
                             plies: g.moves.len(),
                             to_move,
-                            table,
+                            verdict,
                         }
                     }
                     GameStatus::Finished { result, .. } => {
@@ -193,7 +184,11 @@ impl GameService {
                     GamePace::Clock(control) => Pace::Clock(control),
                 };
                 self.challenge_paced(channel, &white, Some(&black), setup, pace, now)?;
-                let reply = self.accept(channel, &black, now, None)?;
+                let mut reply = self.accept(channel, &black, now, None)?;
+                if !b.opening.is_empty() {
+                    reply =
+                        self.play_opening(channel, t.variant, &b.opening, [&white, &black], now)?;
+                }
                 let Some(ChannelRecord::Game(g)) = self.store.load(channel)? else {
                     return Err(ServiceError::Internal(
                         "a tournament game did not start".into(),
@@ -222,10 +217,33 @@ impl GameService {
         Ok(reply)
     }
 
+    /// Plays a micro-match's balloted `opening` in `channel`'s new game, each move by the
+    /// player to move (`players`: White, Black): the reply shows the position after it.
+    fn play_opening(
+        &self,
+        channel: u64,
+        variant: towers_rules::Variant,
+        opening: &[String],
+        players: [&Player; 2],
+        now: u64,
+    ) -> Result<Reply, ServiceError> {
+        // English starts with Black ("the dark side") to move.
+        let first = match towers_rules::Position::initial(variant).side_to_move() {
+            Color::White => 0,
+            Color::Black => 1,
+        };
+        let mut reply = Reply::default();
+        for (i, text) in opening.iter().enumerate() {
+            reply = self.play(channel, players[(first + i) % 2], text, now)?;
+        }
+        Ok(reply)
+    }
+
     /// Ends `board`'s game, if it is still being played, as the deadline decided
     /// (`result`): a forfeit or double forfeit removes the game (it was not played, so it is
     /// not archived and counts for no rating); a game in progress finishes as a draw by the
-    /// deadline. Returns the notice for the game's channel. Harmless when already done.
+    /// deadline, or with the adjudication's verdict (rated as played). Returns the notice for
+    /// the game's channel. Harmless when already done.
     pub(in crate::service) fn end_at_deadline(
         &self,
         board: &Board,
@@ -260,8 +278,12 @@ impl GameService {
             return Ok(None);
         }
         self.publish(channel, Origin::Timer);
-        let message = Message::new("tournament-game-deadline")
-            .message("result", super::texts::board_result_text(result));
+        let id = if board.decided == Some(Decided::Adjudicated) {
+            "tournament-game-adjudicated"
+        } else {
+            "tournament-game-deadline"
+        };
+        let message = Message::new(id).message("result", super::texts::board_result_text(result));
         Ok(Some((
             channel,
             Reply {

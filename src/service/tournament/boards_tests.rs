@@ -1,4 +1,5 @@
 use super::*;
+use crate::service::tournament::adjudicate::table_verdict;
 use towers_engine::egdb::{Egdb, Value};
 use towers_rules::{Game, Variant};
 

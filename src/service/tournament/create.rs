@@ -63,6 +63,9 @@ pub struct TournamentSpec {
     pub entry_limit: Option<u32>,
     pub points: PointDisplay,
     pub unfinished: Unfinished,
+    /// Each pairing plays two games, colours swapped, from a balloted opening where the
+    /// variant has ballots (off by default).
+    pub micro_match: bool,
 }
 
 impl TournamentSpec {
@@ -85,6 +88,7 @@ impl TournamentSpec {
             entry_limit: None,
             points: PointDisplay::TwoOneZero,
             unfinished: Unfinished::Adjudicate,
+            micro_match: false,
         }
     }
 }
@@ -198,6 +202,7 @@ fn checked(
         round_list: Vec::new(),
         created_at: now,
         event: None,
+        micro_match: spec.micro_match,
     })
 }
 

@@ -12,11 +12,13 @@
 
 use crate::service::game::timeouts::Notice;
 use crate::service::text::message::Message;
+use crate::service::tournament::adjudicate::{Judge, SEARCHES_PER_SWEEP};
+use crate::service::tournament::boards::GameState;
 use crate::service::tournament::round::NoRound;
 use crate::service::tournament::step::{decide, Decisions, Seen};
 use crate::service::tournament::{picture, store, texts};
 use crate::service::{GameService, Reply, ServiceError};
-use towers_store::tournament::{Decided, State, TournamentRecord, Unfinished};
+use towers_store::tournament::{Board, Decided, State, TournamentRecord, Unfinished};
 use towers_store::Player;
 
 /// The most steps one pass takes for one tournament (a start, a round closed and the next
@@ -58,8 +60,9 @@ impl GameService {
             }
         };
         let mut notices = Vec::new();
+        let mut searches = SEARCHES_PER_SWEEP;
         for id in ids {
-            match self.drive_tournament(id, now) {
+            match self.drive(id, now, &mut searches) {
                 Ok(n) => notices.extend(n),
                 Err(e) => tracing::warn!(tournament = id, error = %e, "cannot drive a tournament"),
             }
@@ -68,7 +71,15 @@ impl GameService {
     }
 
     /// Drives tournament `id` at `now` as far as it goes (at most a few steps): the notices.
+    /// A command's path: no search, so a game to adjudicate that the endgame databases do
+    /// not hold waits for the sweep.
     pub fn drive_tournament(&self, id: u64, now: u64) -> Result<Vec<Notice>, ServiceError> {
+        self.drive(id, now, &mut 0)
+    }
+
+    /// [`GameService::drive_tournament`] with at most `searches` adjudication searches
+    /// (counted down).
+    fn drive(&self, id: u64, now: u64, searches: &mut usize) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
         for _ in 0..MAX_STEPS {
             let t = store::load(self.store.as_ref(), id)?;
@@ -76,7 +87,8 @@ impl GameService {
                 store::close_marker(self.store.as_ref(), &t)?;
                 break;
             }
-            let seen = self.current_states(&t, now)?;
+            let (seen, started) = self.current_states(&t, now, searches)?;
+            notices.extend(started);
             let (before, decisions) = store::change(self.store.as_ref(), id, &|old| {
                 let before = old.clone();
                 let (new, d) = decide(old, &seen, now);
@@ -94,31 +106,51 @@ impl GameService {
     /// What the current round's boards still without a result look like in their channels;
     /// on the way, games the record decided but whose channel still plays them are ended,
     /// and boards given a channel without a game get it (after a restart).
-    fn current_states(&self, t: &TournamentRecord, now: u64) -> Result<Seen, ServiceError> {
+    fn current_states(
+        &self,
+        t: &TournamentRecord,
+        now: u64,
+        searches: &mut usize,
+    ) -> Result<(Seen, Vec<Notice>), ServiceError> {
         let State::Running { round } = t.state else {
-            return Ok(Seen::default());
+            return Ok(Default::default());
         };
         let Some(r) = t.round_list.last().filter(|r| r.number == round) else {
-            return Ok(Seen::default());
+            return Ok(Default::default());
         };
-        // The tables are probed once a board is past the deadline and only when the director
-        // chose adjudication: one probe per board, no search.
-        let probe = now >= r.deadline && t.unfinished == Unfinished::Adjudicate;
+        // A micro-match's second game started here is announced in its channel.
+        let mut started = Vec::new();
+        // A game in progress is judged once its round is past the deadline and only when the
+        // director chose adjudication: the tables, else a search while the pass has any left.
+        let adjudicates = now >= r.deadline && t.unfinished == Unfinished::Adjudicate;
+        let judge = |searches: &mut usize| match (adjudicates, *searches) {
+            (false, _) => Judge::Not,
+            (true, 0) => Judge::Tables,
+            (true, _) => Judge::Search,
+        };
         let mut seen = Seen {
             round,
             boards: Vec::with_capacity(r.boards.len()),
         };
         for (i, b) in r.boards.iter().enumerate() {
             if let Some(result) = b.result {
-                if b.decided == Some(Decided::Deadline) {
+                if matches!(b.decided, Some(Decided::Deadline | Decided::Adjudicated)) {
                     self.end_at_deadline(b, result, now)?;
                 }
                 seen.boards.push(None);
                 continue;
             }
             if let (Some(channel), None) = (b.channel, b.game) {
-                if let Err(e) = self.start_board_game(t, round, i, channel, now) {
-                    tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game");
+                match self.start_board_game(t, round, i, channel, now) {
+                    Ok(reply) if t.micro_match && i % 2 == 1 => started.push(Notice {
+                        channel,
+                        guild: t.guild,
+                        reply,
+                    }),
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!(tournament = t.id, board = i, error = %e, "cannot start a board's game")
+                    }
                 }
                 let t = store::load(self.store.as_ref(), t.id)?;
                 let now_board = t
@@ -127,15 +159,35 @@ impl GameService {
                     .filter(|r| r.number == round)
                     .and_then(|r| r.boards.get(i));
                 seen.boards.push(match now_board {
-                    Some(b) => Some((b.game, self.board_state(b, probe)?)),
+                    Some(b) => Some((b.game, self.judged_state(b, judge(searches), searches)?)),
                     None => None,
                 });
                 continue;
             }
-            seen.boards
-                .push(Some((b.game, self.board_state(b, probe)?)));
+            let state = self.judged_state(b, judge(searches), searches)?;
+            seen.boards.push(Some((b.game, state)));
         }
-        Ok(seen)
+        Ok((seen, started))
+    }
+
+    /// `b`'s state judged as far as `judge` goes; a verdict reached with a search allowed
+    /// counts one search off `searches`.
+    fn judged_state(
+        &self,
+        b: &Board,
+        judge: Judge,
+        searches: &mut usize,
+    ) -> Result<GameState, ServiceError> {
+        let state = self.board_state(b, judge)?;
+        if judge == Judge::Search {
+            if let GameState::Active {
+                verdict: Some(_), ..
+            } = state
+            {
+                *searches = searches.saturating_sub(1);
+            }
+        }
+        Ok(state)
     }
 
     /// The notices of one step (and the games the deadline ended).
@@ -157,8 +209,10 @@ impl GameService {
             },
         };
         let current = before.round_list.last();
+        // The decided boards as the step left them (with what decided them).
+        let decided = current.and_then(|c| after.round_list.iter().find(|r| r.number == c.number));
         for &(i, result) in &d.deadline {
-            let Some(b) = current.and_then(|r| r.boards.get(i)) else {
+            let Some(b) = decided.and_then(|r| r.boards.get(i)) else {
                 continue;
             };
             if let Some((channel, reply)) = self.end_at_deadline(b, result, now)? {
@@ -184,12 +238,12 @@ impl GameService {
         let lang = self.notice_lang(after.guild);
         if let Some(r) = d.closed {
             let mut over = notice(home(after), texts::round_over(after, r), None);
-            // The first page of the standings (the top 40 and, up to 16 players, the
-            // cross-table); a picture that fails leaves the top-5 line alone.
-            over.reply.image = picture::standings_pngs(after, lang)
+            // Every page of the standings in the one message (40 players a page and, up to
+            // 16 players, the cross-table); a picture that fails leaves the top-5 line alone.
+            let pages = picture::standings_pngs(after, lang)
                 .map_err(|e| tracing::warn!(tournament = after.id, error = %e, "standings picture"))
-                .ok()
-                .and_then(|pages| pages.into_iter().next());
+                .unwrap_or_default();
+            (over.reply.image, over.reply.more_images) = picture::split_pages(pages);
             notices.push(over);
         }
         if let Some(r) = d.paired {
@@ -237,7 +291,8 @@ impl GameService {
                 continue;
             };
             for (i, b) in r.boards.iter().enumerate() {
-                if b.channel.is_some() || b.result.is_some() {
+                // A micro-match's second game is opened in the first's channel by the step.
+                if b.channel.is_some() || b.result.is_some() || (t.micro_match && i % 2 == 1) {
                     continue;
                 }
                 let player = |user: u64| {

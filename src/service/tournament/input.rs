@@ -1,7 +1,8 @@
 //! The pairing's view of a stored tournament ([`towers_pairing::Tournament`]): players by
 //! pairing number, each round's entry from the stored boards, byes and absences, the
 //! director's forbidden pairs by pairing number. Points are draughts' 2 / 1 / 0 (how they
-//! are shown is [`towers_store::tournament::PointDisplay`]).
+//! are shown is [`towers_store::tournament::PointDisplay`]). A micro-match's round is two
+//! TRF rounds, one a game, so its points are the two games' sum (4-0, 3-1, 2-2).
 
 use towers_pairing::{Colour, Outcome, Player, PointSystem, RoundEntry, Tournament};
 use towers_store::tournament::{BoardResult, Entrant, Round, TournamentRecord};
@@ -31,11 +32,24 @@ fn number_of(t: &TournamentRecord, user: u64) -> u32 {
     t.entrant(user).map_or(0, |e| e.number)
 }
 
-/// `e`'s entry in the stored round `round`; an unfinished board counts as not yet known
-/// (`None`).
-fn entry(t: &TournamentRecord, e: &Entrant, round: &Round) -> Option<RoundEntry> {
+/// Games a pairing plays: two in a micro-match (each its own TRF round), else one.
+pub fn games(t: &TournamentRecord) -> usize {
+    if t.micro_match {
+        2
+    } else {
+        1
+    }
+}
+
+/// `e`'s entry for game `game` (from 0) of the stored round `round`; an unfinished board
+/// counts as not yet known (`None`).
+fn entry(t: &TournamentRecord, e: &Entrant, round: &Round, game: usize) -> Option<RoundEntry> {
     let me = e.player.id;
-    if let Some(b) = round.boards.iter().find(|b| b.white == me || b.black == me) {
+    let mut mine = round
+        .boards
+        .iter()
+        .filter(|b| b.white == me || b.black == me);
+    if let Some(b) = mine.nth(game) {
         let white = b.white == me;
         let (o_white, o_black) = outcomes(b.result?);
         let (opponent, colour, outcome) = if white {
@@ -75,22 +89,30 @@ pub fn pairable(e: &Entrant, round: u32) -> bool {
 /// it: the players who are not paired in it (withdrawn, a requested bye) have their entry
 /// for it already.
 pub fn before_round(t: &TournamentRecord, next: u32) -> Tournament {
-    let mut out = Tournament::new(&trf_name(&t.name), t.rounds as usize, PointSystem::DRAUGHTS);
+    let games = games(t);
+    let mut out = Tournament::new(
+        &trf_name(&t.name),
+        t.rounds as usize * games,
+        PointSystem::DRAUGHTS,
+    );
     let closed: Vec<&Round> = t.round_list.iter().filter(|r| r.number < next).collect();
     let mut entrants: Vec<&Entrant> = t.players.iter().filter(|e| e.number > 0).collect();
     entrants.sort_by_key(|e| e.number);
     for e in entrants {
         let mut p = Player::new(e.number, &trf_name(&e.player.name), e.rating);
         for round in &closed {
-            let known = entry(t, e, round).unwrap_or(RoundEntry::alone(Outcome::Absent));
-            p.rounds.push(known);
+            for game in 0..games {
+                let known = entry(t, e, round, game).unwrap_or(RoundEntry::alone(Outcome::Absent));
+                p.rounds.push(known);
+            }
         }
+        // Only the next round's first game: the pairing pairs that one.
         if !pairable(e, next) && next <= t.rounds {
             p.rounds.push(RoundEntry::alone(known_before(e, next)));
         }
         out.players.push(p);
     }
-    out.played = closed.len();
+    out.played = closed.len() * games;
     out.forbidden = t
         .forbidden
         .iter()
@@ -103,20 +125,27 @@ pub fn before_round(t: &TournamentRecord, next: u32) -> Tournament {
 /// The whole tournament as it stands (finished rounds; boards still open left out): for
 /// standings and the TRF export.
 pub fn as_played(t: &TournamentRecord) -> Tournament {
-    let mut out = Tournament::new(&trf_name(&t.name), t.rounds as usize, PointSystem::DRAUGHTS);
+    let games = games(t);
+    let mut out = Tournament::new(
+        &trf_name(&t.name),
+        t.rounds as usize * games,
+        PointSystem::DRAUGHTS,
+    );
     let mut entrants: Vec<&Entrant> = t.players.iter().filter(|e| e.number > 0).collect();
     entrants.sort_by_key(|e| e.number);
     let closed: Vec<&Round> = t.round_list.iter().filter(|r| r.closed).collect();
     for e in entrants {
         let mut p = Player::new(e.number, &trf_name(&e.player.name), e.rating);
         for round in &closed {
-            p.rounds
-                .push(entry(t, e, round).unwrap_or(RoundEntry::alone(Outcome::Absent)));
+            for game in 0..games {
+                p.rounds
+                    .push(entry(t, e, round, game).unwrap_or(RoundEntry::alone(Outcome::Absent)));
+            }
         }
         p.withdrawn = e.withdrawn;
         out.players.push(p);
     }
-    out.played = closed.len();
+    out.played = closed.len() * games;
     out.forbidden = t
         .forbidden
         .iter()

@@ -7,10 +7,13 @@
 //! leave, withdraw, forbid), [`director`] (start early, pause, resume, set a result),
 //! [`input`] (the pairing's view of a stored tournament), [`round`] (pairing a round),
 //! [`boards`] (each board's game: opening it, reading its result, ending it at the
-//! deadline), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
+//! deadline), [`adjudicate`] (a game in progress at the deadline judged by the tables or a search),
+//! [`ballots`] (the balloted openings of micro-matches), [`step`] (one step's decisions on the record), [`driver`] (the sweep's pass
 //! over the open tournaments), [`standings`], [`picture`] (the standings picture and podium), [`export`] (TRF and PDN), [`store`],
 //! [`calendar`] (the server's calendar entry), [`texts`] and [`why`] (why a player was paired so), [`view`] (the Activity's live view). docs/tournaments.md says how rounds advance.
 
+pub mod adjudicate;
+pub mod ballots;
 pub mod boards;
 pub mod calendar;
 pub mod create;

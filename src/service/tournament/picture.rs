@@ -11,11 +11,15 @@ use towers_render::{
 use towers_store::tournament::{PointDisplay, TournamentRecord};
 
 use crate::service::text::locale::{text, Lang};
+use crate::service::tournament::input::games;
 use crate::service::tournament::standings::{standing_rows, tiebreaks, StandingRow};
-use crate::service::ServiceError;
+use crate::service::{ServiceError, MAX_IMAGES};
 
 /// Players on one page of the picture.
 pub const PICTURE_ROWS: usize = towers_render::ROWS_PER_PAGE;
+
+/// The mark after the points of an adjudicated game in the cross-table.
+pub const ADJUDICATED_MARK: char = '*';
 
 /// Shown tenths as the picture writes them: `7`, `3½` (1-½-0) or `2.5`.
 pub fn points_shown(tenths: u32) -> String {
@@ -42,26 +46,34 @@ fn tiebreak_header(lang: Lang, tb: Tiebreak) -> String {
 /// A cross-table cell from the result against that opponent, in shown tenths: a result
 /// decided without play (a forfeit) is marked `Unplayed` with the points it gave, as FIDE
 /// cross-tables set `+` / `-` apart from games played.
-fn cell(result: Option<u32>, own: bool, unplayed: bool, display: PointDisplay) -> CrossCell {
+fn cell(
+    result: Option<u32>,
+    own: bool,
+    unplayed: bool,
+    display: PointDisplay,
+    games: u32,
+) -> CrossCell {
     if own {
         return CrossCell {
             text: String::new(),
             mark: CrossMark::Own,
         };
     }
-    let win = match display {
-        PointDisplay::TwoOneZero => 20,
-        PointDisplay::OneHalfZero => 10,
-    };
+    // A win's points times the games a pairing plays: more than half is a win.
+    let all = games
+        * match display {
+            PointDisplay::TwoOneZero => 20,
+            PointDisplay::OneHalfZero => 10,
+        };
     match result {
         None => CrossCell::default(),
         Some(p) => CrossCell {
             text: points_shown(p),
             mark: if unplayed {
                 CrossMark::Unplayed
-            } else if p >= win {
+            } else if 2 * p > all {
                 CrossMark::Win
-            } else if p == 0 {
+            } else if 2 * p < all {
                 CrossMark::Loss
             } else {
                 CrossMark::Draw
@@ -90,12 +102,18 @@ pub fn picture_rows(t: &TournamentRecord, rows: &[StandingRow]) -> Vec<Standings
             cross: (0..rows.len())
                 .map(|j| {
                     let unplayed = s.unplayed.get(j).copied().unwrap_or(false);
-                    cell(
+                    let mut c = cell(
                         s.cross.get(j).copied().flatten(),
                         i == j,
                         unplayed,
                         t.points,
-                    )
+                        games(t) as u32,
+                    );
+                    // An adjudicated game keeps its result's colour, its points marked `*`.
+                    if s.adjudicated.get(j).copied().unwrap_or(false) && !c.text.is_empty() {
+                        c.text.push(ADJUDICATED_MARK);
+                    }
+                    c
                 })
                 .collect(),
         })
@@ -136,6 +154,14 @@ pub fn standings_pngs(t: &TournamentRecord, lang: Lang) -> Result<Vec<Vec<u8>>, 
         rows: &drawn,
     };
     standings_png(&picture).map_err(|e| ServiceError::Internal(format!("standings: {e}")))
+}
+
+/// Pages as one message carries them: the first as its picture, the next ones after it,
+/// at most [`MAX_IMAGES`] in all (200 players, the entry limit, make 5 pages).
+pub fn split_pages(pages: Vec<Vec<u8>>) -> (Option<Vec<u8>>, Vec<Vec<u8>>) {
+    let mut pages = pages.into_iter().take(MAX_IMAGES);
+    let first = pages.next();
+    (first, pages.collect())
 }
 
 /// The podium of `t` (its first three), worded in `lang`. Errors: `Internal`.

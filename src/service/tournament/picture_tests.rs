@@ -1,6 +1,6 @@
 use super::*;
 use towers_store::tournament::{
-    Board, BoardResult, Entrant, Format, GamePace, Round, State, Unfinished,
+    Board, BoardResult, Decided, Entrant, Format, GamePace, Round, State, Unfinished,
 };
 use towers_store::Player;
 
@@ -22,6 +22,7 @@ fn four(points: PointDisplay) -> TournamentRecord {
         game: None,
         result: Some(result),
         decided: None,
+        opening: Vec::new(),
     };
     TournamentRecord {
         id: 7,
@@ -64,6 +65,7 @@ fn four(points: PointDisplay) -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 
@@ -171,4 +173,23 @@ fn a_double_forfeit_is_two_unplayed_zeros() {
         assert_eq!(rows[me].cross[them].mark, CrossMark::Unplayed);
         assert_eq!(rows[me].cross[them].text, "0");
     }
+}
+
+#[test]
+fn an_adjudicated_game_keeps_its_result_and_is_marked_in_the_cross_table() {
+    let mut t = four(PointDisplay::TwoOneZero);
+    // Board 2 (p3 - p4, a draw) decided by adjudication at the deadline.
+    t.round_list[0].boards[1].decided = Some(Decided::Adjudicated);
+    let rows = picture_rows(&t, &standing_rows(&t));
+    let at = |name: &str| rows.iter().position(|r| r.name == name).expect("row");
+    let (p3, p4) = (at("p3"), at("p4"));
+    for (me, them) in [(p3, p4), (p4, p3)] {
+        assert_eq!(rows[me].cross[them].mark, CrossMark::Draw);
+        assert_eq!(rows[me].cross[them].text, format!("1{ADJUDICATED_MARK}"));
+    }
+    // The game played out is not marked.
+    let (p1, p2) = (at("p1"), at("p2"));
+    assert!(!rows[p1].cross[p2].text.contains(ADJUDICATED_MARK));
+    let page = &standings_pngs(&t, Lang::ENGLISH).expect("standings")[0];
+    assert!(image::load_from_memory(page).is_ok());
 }

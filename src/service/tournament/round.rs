@@ -5,7 +5,8 @@
 use towers_pairing::{berger, pair, trf};
 use towers_store::tournament::{Board, BoardResult, Decided, Format, Round, TournamentRecord};
 
-use crate::service::tournament::input::{before_round, pairable};
+use crate::service::tournament::ballots::ballot;
+use crate::service::tournament::input::{before_round, games, pairable};
 
 /// Why a round could not be paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +36,34 @@ pub fn number_players(t: &mut TournamentRecord) {
     }
 }
 
+/// The lot drawn for pairing `k` (from 0) of round `round` of tournament `id`: a fixed
+/// mix of the three, so the draw is the same on every pass and after a restart.
+pub fn lot(id: u64, round: u32, k: usize) -> u64 {
+    let mut x = id
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(round).wrapping_mul(0xBF58_476D_1CE4_E5B9))
+        .wrapping_add(k as u64);
+    // splitmix64's finaliser: nearby inputs give unrelated lots.
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The result of a board seen from the other side (its players reversed): what the
+/// second game of a micro-match takes from a forfeit in the first.
+pub fn reversed(result: BoardResult) -> BoardResult {
+    match result {
+        BoardResult::WhiteWins => BoardResult::BlackWins,
+        BoardResult::BlackWins => BoardResult::WhiteWins,
+        BoardResult::Draw => BoardResult::Draw,
+        BoardResult::WhiteForfeits => BoardResult::BlackForfeits,
+        BoardResult::BlackForfeits => BoardResult::WhiteForfeits,
+        BoardResult::DoubleForfeit => BoardResult::DoubleForfeit,
+    }
+}
+
 /// The user id of pairing number `number`.
 fn user_of(t: &TournamentRecord, number: u32) -> Option<u64> {
     t.players
@@ -60,8 +89,8 @@ pub fn pair_round(t: &TournamentRecord, next: u32, now: u64) -> Result<Round, No
             (p.boards, p.bye)
         }
     };
-    let mut boards = Vec::with_capacity(pairs.len());
-    for &(w, b) in &pairs {
+    let mut boards = Vec::with_capacity(pairs.len() * games(t));
+    for (k, &(w, b)) in pairs.iter().enumerate() {
         let (Some(white), Some(black)) = (user_of(t, w), user_of(t, b)) else {
             return Err(NoRound::NoValidPairing);
         };
@@ -73,14 +102,37 @@ pub fn pair_round(t: &TournamentRecord, next: u32, now: u64) -> Result<Round, No
             (false, true) => Some(BoardResult::BlackForfeits),
             (false, false) => None,
         };
-        boards.push(Board {
+        let opening = if t.micro_match {
+            ballot(t.variant, lot(t.id, next, k))
+                .unwrap_or_default()
+                .into_iter()
+                .map(str::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let first = Board {
             white,
             black,
             channel: None,
             game: None,
             result,
             decided: result.map(|_| Decided::Deadline),
-        });
+            opening,
+        };
+        if t.micro_match {
+            // The second game: the same opening, colours reversed, a forfeit the same side's.
+            let second = Board {
+                white: black,
+                black: white,
+                result: result.map(reversed),
+                ..first.clone()
+            };
+            boards.push(first);
+            boards.push(second);
+        } else {
+            boards.push(first);
+        }
     }
     Ok(Round {
         number: next,

@@ -2,7 +2,7 @@
 //! a picture (the hook the standings picture is wired to) and as a text table.
 
 use towers_pairing::{standings, Outcome, Tiebreak};
-use towers_store::tournament::{PointDisplay, TournamentRecord};
+use towers_store::tournament::{Decided, PointDisplay, TournamentRecord};
 
 use crate::service::tournament::input::as_played;
 
@@ -21,11 +21,26 @@ pub struct StandingRow {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
-    /// Against the player of each rank (index rank - 1), in shown tenths.
+    /// Against the player of each rank (index rank - 1), in shown tenths (a micro-match's
+    /// two games summed).
     pub cross: Vec<Option<u32>>,
     /// Against the player of each rank, whether the result was decided without play (a
     /// forfeit, TRF `+` / `-`); false where they did not meet.
     pub unplayed: Vec<bool>,
+    /// Against the player of each rank, whether the game was adjudicated at the deadline
+    /// (`Decided::Adjudicated`): played, and so counted, but not played out.
+    pub adjudicated: Vec<bool>,
+}
+
+/// The pairs of users (either order) whose game of a closed round of `t` was adjudicated.
+fn adjudicated_pairs(t: &TournamentRecord) -> Vec<(u64, u64)> {
+    t.round_list
+        .iter()
+        .filter(|r| r.closed)
+        .flat_map(|r| &r.boards)
+        .filter(|b| b.decided == Some(Decided::Adjudicated))
+        .map(|b| (b.white, b.black))
+        .collect()
 }
 
 /// The tiebreaks of `t` (unknown names, which the creation refuses, are skipped).
@@ -77,9 +92,26 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
             .find(|e| e.number == number)
             .map_or(0, |e| e.player.id)
     };
+    let judged = adjudicated_pairs(t);
+    let rank_of_user = |user: u64| {
+        t.entrant(user)
+            .and_then(|e| table.iter().position(|s| s.number == e.number))
+    };
     table
         .iter()
         .map(|s| {
+            let me = user_of(s.number);
+            let mut adjudicated = vec![false; table.len()];
+            for &(a, b) in &judged {
+                let other = match (a == me, b == me) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    _ => continue,
+                };
+                if let Some(i) = rank_of_user(other) {
+                    adjudicated[i] = true;
+                }
+            }
             let p = played.player(s.number);
             let rounds = p.map(|p| p.rounds.as_slice()).unwrap_or_default();
             let count = |o: Outcome| rounds.iter().filter(|e| e.outcome == o).count() as u32;
@@ -87,7 +119,9 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
             let mut unplayed = vec![false; table.len()];
             for e in rounds {
                 if let Some(i) = e.opponent.and_then(rank_of) {
-                    cross[i] = Some(shown_tenths(e.outcome.points(played.points), t.points));
+                    // A micro-match's two games add up in one cell.
+                    let points = shown_tenths(e.outcome.points(played.points), t.points);
+                    cross[i] = Some(cross[i].unwrap_or(0) + points);
                     unplayed[i] = !e.outcome.played();
                 }
             }
@@ -102,6 +136,7 @@ pub fn standing_rows(t: &TournamentRecord) -> Vec<StandingRow> {
                 losses: count(Outcome::Loss) + count(Outcome::ForfeitLoss),
                 cross,
                 unplayed,
+                adjudicated,
             }
         })
         .collect()

@@ -4,7 +4,7 @@
 //! record, and posts what it decided.
 
 use crate::service::tournament::boards::GameState;
-use crate::service::tournament::round::{number_players, pair_round, NoRound};
+use crate::service::tournament::round::{number_players, pair_round, reversed, NoRound};
 use towers_store::tournament::{
     Board, BoardResult, Decided, Round, State, TournamentRecord, Unfinished,
 };
@@ -46,38 +46,42 @@ impl Seen {
     }
 }
 
-/// The deadline's verdict on a board without a result, from its game's state, and the
-/// players who missed the game (they are withdrawn).
+/// The deadline's verdict on a board without a result, from its game's state: the result,
+/// what decided it, and the players who missed the game (they are withdrawn). `None`: a game
+/// in progress to adjudicate not judged yet (the sweep's search judges it).
 fn at_deadline(
     board: &Board,
     state: &GameState,
     unfinished: Unfinished,
-) -> (BoardResult, Vec<u64>) {
+) -> Option<(BoardResult, Decided, Vec<u64>)> {
+    let by_deadline = |result, gone| Some((result, Decided::Deadline, gone));
     match state {
-        GameState::Finished(r) => (*r, Vec::new()),
+        GameState::Finished(r) => by_deadline(*r, Vec::new()),
         // Nobody moved: a double forfeit, both missed the game.
         GameState::Active { plies: 0, .. } => {
-            (BoardResult::DoubleForfeit, vec![board.white, board.black])
+            by_deadline(BoardResult::DoubleForfeit, vec![board.white, board.black])
         }
         // One side never moved: the player to move forfeits.
         GameState::Active {
             plies: 1, to_move, ..
         } => {
             if *to_move == board.white {
-                (BoardResult::WhiteForfeits, vec![board.white])
+                by_deadline(BoardResult::WhiteForfeits, vec![board.white])
             } else {
-                (BoardResult::BlackForfeits, vec![board.black])
+                by_deadline(BoardResult::BlackForfeits, vec![board.black])
             }
         }
         // A game in progress: the director's choice. Adjudication takes the endgame
-        // databases' verdict where they hold the position, else a draw.
-        GameState::Active { table, .. } => match unfinished {
-            Unfinished::Draw => (BoardResult::Draw, Vec::new()),
-            Unfinished::Adjudicate => (table.unwrap_or(BoardResult::Draw), Vec::new()),
+        // databases' verdict where they hold the position, else the search's.
+        GameState::Active { verdict, .. } => match unfinished {
+            Unfinished::Draw => by_deadline(BoardResult::Draw, Vec::new()),
+            Unfinished::Adjudicate => verdict.map(|r| (r, Decided::Adjudicated, Vec::new())),
         },
         // No game was ever started (no channel given) or it vanished without a result:
         // neither played, and neither is blamed.
-        GameState::NotOpened | GameState::Missing => (BoardResult::DoubleForfeit, Vec::new()),
+        GameState::NotOpened | GameState::Missing => {
+            by_deadline(BoardResult::DoubleForfeit, Vec::new())
+        }
     }
 }
 
@@ -134,6 +138,7 @@ pub(super) fn decide(
         }
         State::Running { .. } => {
             let unfinished = t.unfinished;
+            let micro_match = t.micro_match;
             let mut missed = Vec::new();
             let Some(round) = t.round_list.last_mut() else {
                 return (t, d);
@@ -152,12 +157,16 @@ pub(super) fn decide(
                         b.result = Some(*r);
                         b.decided = Some(Decided::Game);
                     } else if past {
-                        let (result, gone) = at_deadline(b, state, unfinished);
-                        b.result = Some(result);
-                        b.decided = Some(Decided::Deadline);
-                        d.deadline.push((i, result));
-                        missed.extend(gone);
+                        if let Some((result, by, gone)) = at_deadline(b, state, unfinished) {
+                            b.result = Some(result);
+                            b.decided = Some(by);
+                            d.deadline.push((i, result));
+                            missed.extend(gone);
+                        }
                     }
+                }
+                if micro_match {
+                    second_games(round);
                 }
                 remind(round, seen, now, &mut d);
             }
@@ -171,6 +180,32 @@ pub(super) fn decide(
         _ => {}
     }
     (t, d)
+}
+
+/// A micro-match's second games (odd boards) once their first has its result: a game
+/// played (or adjudicated, or set by the director) gives the second game the first's
+/// channel, where the driver starts it; a forfeit in the first is the same side's forfeit in
+/// the second.
+fn second_games(round: &mut Round) {
+    for k in (1..round.boards.len()).step_by(2) {
+        let (done, rest) = round.boards.split_at_mut(k);
+        let (first, second) = (&done[k - 1], &mut rest[0]);
+        let Some(result) = first.result else {
+            continue;
+        };
+        if second.result.is_some() || second.channel.is_some() {
+            continue;
+        }
+        match result {
+            BoardResult::WhiteForfeits
+            | BoardResult::BlackForfeits
+            | BoardResult::DoubleForfeit => {
+                second.result = Some(reversed(result));
+                second.decided = first.decided;
+            }
+            _ => second.channel = first.channel,
+        }
+    }
 }
 
 /// The reminders due at `now` (each threshold once per round) to the players to move.

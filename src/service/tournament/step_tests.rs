@@ -41,6 +41,7 @@ fn running(round: u32) -> TournamentRecord {
                 game: Some(5),
                 result: None,
                 decided: None,
+                opening: Vec::new(),
             }],
             started_at: 0,
             deadline: 1_000,
@@ -49,6 +50,7 @@ fn running(round: u32) -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 
@@ -79,7 +81,7 @@ fn the_deadline_decides_by_what_was_played_and_reminds_once() {
     let active = |plies, to_move| GameState::Active {
         plies,
         to_move,
-        table: None,
+        verdict: None,
     };
     // 24 hours before the deadline of a long round: one reminder to the player to move.
     let mut t = running(1);
@@ -101,43 +103,46 @@ fn the_deadline_decides_by_what_was_played_and_reminds_once() {
 }
 
 #[test]
-fn adjudication_takes_the_tables_verdict_where_they_hold_the_position() {
-    let active = |table| GameState::Active {
+fn adjudication_takes_the_verdict_and_records_it_as_adjudicated() {
+    let active = |verdict| GameState::Active {
         plies: 30,
         to_move: 1,
-        table,
+        verdict,
     };
-    for (unfinished, table, result) in [
+    for (unfinished, verdict, result, by) in [
         (
             Unfinished::Adjudicate,
             Some(BoardResult::BlackWins),
             BoardResult::BlackWins,
+            Decided::Adjudicated,
         ),
         (
             Unfinished::Adjudicate,
             Some(BoardResult::WhiteWins),
             BoardResult::WhiteWins,
+            Decided::Adjudicated,
         ),
         (
             Unfinished::Adjudicate,
             Some(BoardResult::Draw),
             BoardResult::Draw,
+            Decided::Adjudicated,
         ),
-        // Not held by the tables: a draw.
-        (Unfinished::Adjudicate, None, BoardResult::Draw),
-        // The director chose a draw: the tables are not heeded.
+        // The director chose a draw: no verdict is heeded.
         (
             Unfinished::Draw,
             Some(BoardResult::WhiteWins),
             BoardResult::Draw,
+            Decided::Deadline,
         ),
+        (Unfinished::Draw, None, BoardResult::Draw, Decided::Deadline),
     ] {
         let mut t = running(1);
         t.unfinished = unfinished;
-        let (t, d) = decide(t, &seen(1, Some(5), active(table)), 1_000);
+        let (t, d) = decide(t, &seen(1, Some(5), active(verdict)), 1_000);
         let board = &t.round_list[0].boards[0];
-        assert_eq!(board.result, Some(result), "{unfinished:?} {table:?}");
-        assert_eq!(board.decided, Some(Decided::Deadline));
+        assert_eq!(board.result, Some(result), "{unfinished:?} {verdict:?}");
+        assert_eq!(board.decided, Some(by));
         assert_eq!(d.deadline, [(0, result)]);
         // Nobody missed the game, so nobody is withdrawn.
         assert!(t.players.iter().all(|p| !p.withdrawn));
@@ -145,8 +150,22 @@ fn adjudication_takes_the_tables_verdict_where_they_hold_the_position() {
 }
 
 #[test]
+fn a_game_to_adjudicate_not_judged_yet_waits_for_the_sweep() {
+    let mut t = running(1);
+    t.unfinished = Unfinished::Adjudicate;
+    let not_judged = GameState::Active {
+        plies: 30,
+        to_move: 1,
+        verdict: None,
+    };
+    let (t, d) = decide(t, &seen(1, Some(5), not_judged), 1_000);
+    assert_eq!(t.round_list[0].boards[0].result, None);
+    assert!(d.deadline.is_empty() && d.closed.is_none());
+}
+
+#[test]
 fn a_table_value_is_the_result_for_the_side_to_move() {
-    use crate::service::tournament::boards::table_verdict;
+    use crate::service::tournament::adjudicate::table_verdict;
     use towers_engine::egdb::Value;
     use towers_rules::Color;
     assert_eq!(

@@ -5,7 +5,7 @@ use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
 use crate::service::tournament::standings::{points_text, standing_rows, StandingRow};
 use towers_pairing::standings::value_text;
-use towers_store::tournament::{BoardResult, Format, TournamentRecord};
+use towers_store::tournament::{BoardResult, Decided, Format, TournamentRecord};
 
 /// How many lines the top of the standings shows after a round.
 pub const TOP: usize = 5;
@@ -75,9 +75,20 @@ pub fn pairings_from(t: &TournamentRecord, round: u32, first: usize, count: usiz
             .count("board", i as u64 + 1)
             .text("white", mention(b.white))
             .text("black", mention(b.black));
-        message = message.line(match b.result {
+        // A micro-match's opening, with its first game (the second plays the same).
+        let line = if b.opening.is_empty() || (t.micro_match && i % 2 == 1) {
+            line
+        } else {
+            line.then(Message::new("tournament-opening").text("moves", b.opening.join(" ")))
+        };
+        let line = match b.result {
             Some(result) => line.then(board_result_text(result)),
             None => line,
+        };
+        message = message.line(if b.decided == Some(Decided::Adjudicated) {
+            line.then(Message::new("tournament-adjudicated"))
+        } else {
+            line
         });
     }
     let last_page = first.saturating_add(count) >= r.boards.len();
@@ -135,11 +146,37 @@ pub fn round_over(t: &TournamentRecord, round: u32) -> Message {
         .take(TOP)
         .map(|s| format!("{}. {} {}", s.rank, escape(&s.name), points_text(s.points)))
         .collect();
-    Message::new("tournament-round-over")
+    let over = Message::new("tournament-round-over")
         .text("name", escape(&t.name))
         .count("round", u64::from(round))
-        .text("top", top.join(" · "))
+        .text("top", top.join(" · "));
+    // The boards the deadline adjudicated, by number (at most [`ADJUDICATED_SHOWN`]).
+    let adjudicated: Vec<String> = t
+        .round_list
+        .iter()
+        .find(|r| r.number == round)
+        .into_iter()
+        .flat_map(|r| r.boards.iter().enumerate())
+        .filter(|(_, b)| b.decided == Some(Decided::Adjudicated))
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    if adjudicated.is_empty() {
+        return over;
+    }
+    let mut shown = adjudicated
+        .iter()
+        .take(ADJUDICATED_SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if adjudicated.len() > ADJUDICATED_SHOWN {
+        shown.push_str(", …");
+    }
+    over.line(Message::new("tournament-adjudicated-boards").text("boards", shown))
 }
+
+/// The most board numbers the end of a round lists as adjudicated (about 200 characters).
+pub const ADJUDICATED_SHOWN: usize = 40;
 
 /// The end: the winner and the podium.
 pub fn final_standings(t: &TournamentRecord) -> Message {

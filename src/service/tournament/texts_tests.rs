@@ -27,6 +27,7 @@ fn crowded() -> TournamentRecord {
             game: None,
             result: Some(BoardResult::DoubleForfeit),
             decided: None,
+            opening: Vec::new(),
         })
         .collect();
     TournamentRecord {
@@ -67,6 +68,7 @@ fn crowded() -> TournamentRecord {
         }],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 
@@ -94,6 +96,63 @@ fn every_page_of_pairings_and_standings_fits_a_discord_message_in_every_language
         assert!(standings.chars().count() <= LIMIT, "{lang:?}: {standings}");
         for message in [announcement(&t), round_over(&t, 1), final_standings(&t)] {
             assert!(message.render(lang).chars().count() <= LIMIT, "{lang:?}");
+        }
+    }
+}
+
+#[test]
+fn adjudicated_boards_are_marked_in_the_pairings_and_listed_at_the_rounds_end() {
+    let mut t = crowded();
+    for (i, b) in t.round_list[0].boards.iter_mut().enumerate() {
+        b.result = Some([BoardResult::WhiteWins, BoardResult::BlackWins][i % 2]);
+        b.decided = Some(if i == 1 {
+            Decided::Game
+        } else {
+            Decided::Adjudicated
+        });
+    }
+    for lang in Lang::all() {
+        let mark = crate::service::text::locale::text(lang, "tournament-adjudicated", &[]);
+        for page in pairing_pages(&t, 1) {
+            let text = page.render(lang);
+            assert!(text.chars().count() <= LIMIT, "{lang:?}: {text}");
+            assert!(text.contains(&mark), "{lang:?}: {text}");
+        }
+        let over = round_over(&t, 1).render(lang);
+        assert!(over.chars().count() <= LIMIT, "{lang:?}: {over}");
+        // Every board but the one played out, 40 numbers at most.
+        assert!(over.contains(": 1, 3, 4, 5,"), "{lang:?}: {over}");
+        assert!(over.ends_with("40"), "{lang:?}: {over}");
+    }
+    // Without adjudication the round's end says nothing of it.
+    let plain = round_over(&crowded(), 1).render(Lang::ENGLISH);
+    assert!(!plain.contains("Adjudicated"), "{plain}");
+}
+
+#[test]
+fn a_micro_matchs_pairings_name_each_opening_once_within_discords_limit() {
+    // The longest lines: every game forfeited, or every game adjudicated and so marked.
+    for (result, decided) in [
+        (BoardResult::BlackForfeits, Decided::Deadline),
+        (BoardResult::WhiteWins, Decided::Adjudicated),
+    ] {
+        let mut t = crowded();
+        t.micro_match = true;
+        for b in &mut t.round_list[0].boards {
+            b.opening = vec!["22-18".into(), "11-15".into(), "18x11".into()];
+            b.result = Some(result);
+            b.decided = Some(decided);
+        }
+        for lang in Lang::all() {
+            let mut named = 0;
+            for page in pairing_pages(&t, 1) {
+                let text = page.render(lang);
+                let n = text.chars().count();
+                assert!(n <= LIMIT, "{lang:?} {result:?}: {n}");
+                named += text.matches("22-18 11-15 18x11").count();
+            }
+            // 40 boards, 20 pairings: the opening with each pairing's first game.
+            assert_eq!(named, 20, "{lang:?}");
         }
     }
 }

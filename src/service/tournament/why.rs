@@ -10,7 +10,7 @@ use towers_store::tournament::{Format, TournamentRecord};
 
 use crate::service::text::markdown::escape;
 use crate::service::text::message::Message;
-use crate::service::tournament::input::as_played;
+use crate::service::tournament::input::{as_played, games};
 use crate::service::tournament::standings::{points_text, shown_tenths};
 use crate::service::tournament::texts::mention;
 
@@ -89,7 +89,8 @@ pub fn explain(t: &TournamentRecord, user: u64) -> Message {
         return Message::new("refuse-tournament-not-entered").text("player", mention(user));
     };
     let played = as_played(t);
-    let before = round.number.saturating_sub(1) as usize;
+    // The TRF rounds before it: a micro-match's round is two.
+    let before = round.number.saturating_sub(1) as usize * games(t);
     let history = |number: u32| -> (u32, Vec<Colour>) {
         let Some(p) = played.player(number) else {
             return (0, Vec::new());

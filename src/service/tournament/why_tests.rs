@@ -13,6 +13,7 @@ fn board(white: u64, black: u64, result: Option<BoardResult>) -> Board {
         game: None,
         result,
         decided: None,
+        opening: Vec::new(),
     }
 }
 
@@ -88,6 +89,7 @@ fn five() -> TournamentRecord {
         ],
         created_at: 0,
         event: None,
+        micro_match: false,
     }
 }
 
