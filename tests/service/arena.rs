@@ -227,6 +227,13 @@ fn an_eight_player_arena_pairs_scores_and_ends_with_its_podium() {
     assert!(sweep(&s, now + 10).is_empty());
     assert_eq!(s.arena(a.id).unwrap(), done);
     assert_eq!(s.arena_rows(HOME, Some(77)).unwrap(), None, "no open arena");
+    let listed = s.guild_events(77).unwrap();
+    assert_eq!(
+        listed.iter().map(|e| e.id).collect::<Vec<_>>(),
+        vec![a.id],
+        "the server's list still shows the arena that just finished"
+    );
+    assert!(s.guild_events(78).unwrap().is_empty(), "not another server's");
     let table = s.arena_table(a.id).unwrap();
     assert_eq!((table.state, table.rows.len()), ("finished", 8));
     let rows = towers::service::arena::rows::rows(&done);

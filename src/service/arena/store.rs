@@ -81,7 +81,8 @@ pub fn open(store: &dyn Store) -> Result<Vec<ArenaRecord>, ServiceError> {
     Ok(out)
 }
 
-/// Drops the open marker of a finished arena (again harmlessly). Errors: `Store`.
+/// Drops the open marker of a finished arena and lists it among its server's last finished
+/// events (again harmlessly). Errors: `Store`.
 pub fn close_marker(store: &dyn Store, record: &ArenaRecord) -> Result<(), ServiceError> {
     if record.state != ArenaState::Finished {
         return Ok(());
@@ -89,5 +90,5 @@ pub fn close_marker(store: &dyn Store, record: &ArenaRecord) -> Result<(), Servi
     store.change_entry(Table::Tournaments, &open_key(record.id), &mut |old| {
         old.map(|_| EntryChange::Remove)
     })?;
-    Ok(())
+    crate::service::tournament::recent::remember(store, record.guild, record.id)
 }

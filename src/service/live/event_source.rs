@@ -82,8 +82,9 @@ impl GameService {
         }
     }
 
-    /// The tournaments and arenas of server `guild` that are open, running, or finished and
-    /// not yet closed, newest first (at most 5 tournaments and 3 arenas a server are open).
+    /// The tournaments and arenas of server `guild` that are open or running, and its last
+    /// finished ones, newest first (at most 5 tournaments and 3 arenas a server are open, and
+    /// [`tournament::recent::KEEP`] finished ones are listed).
     pub fn guild_events(&self, guild: u64) -> Result<Vec<EventSummary>, ServiceError> {
         let mut list: Vec<(u64, EventSummary)> = tournament::store::open(self.store.as_ref())?
             .iter()
@@ -96,6 +97,16 @@ impl GameService {
                 .filter(|a| a.guild == Some(guild))
                 .map(|a| (a.id, arena::view::summary(a))),
         );
+        for id in tournament::recent::finished_ids(self.store.as_ref(), guild)? {
+            if list.iter().any(|(listed, _)| *listed == id) {
+                continue;
+            }
+            match self.event_record(id) {
+                Ok(EventRecord::Tournament(t)) => list.push((id, tournament::view::summary(&t))),
+                Ok(EventRecord::Arena(a)) => list.push((id, arena::view::summary(&a))),
+                Err(e) => tracing::warn!(event = id, error = %e, "cannot read a finished event"),
+            }
+        }
         list.sort_by_key(|(id, _)| std::cmp::Reverse(*id));
         Ok(list.into_iter().map(|(_, s)| s).collect())
     }

@@ -23,6 +23,7 @@ pub mod entry;
 pub mod export;
 pub mod input;
 pub mod picture;
+pub mod recent;
 pub mod round;
 pub mod standings;
 pub mod step;

@@ -84,8 +84,8 @@ pub fn open(store: &dyn Store) -> Result<Vec<TournamentRecord>, ServiceError> {
     Ok(out)
 }
 
-/// Drops the open marker of a finished tournament whose calendar entry, if any, is settled
-/// (again harmlessly after a restart). Errors: `Store`.
+/// Drops the open marker of a finished tournament whose calendar entry, if any, is settled,
+/// and lists it among its server's last finished events (again harmlessly after a restart). Errors: `Store`.
 pub fn close_marker(store: &dyn Store, record: &TournamentRecord) -> Result<(), ServiceError> {
     let settled = record
         .event
@@ -96,5 +96,5 @@ pub fn close_marker(store: &dyn Store, record: &TournamentRecord) -> Result<(), 
     store.change_entry(Table::Tournaments, &open_key(record.id), &mut |old| {
         old.map(|_| EntryChange::Remove)
     })?;
-    Ok(())
+    super::recent::remember(store, record.guild, record.id)
 }
