@@ -268,6 +268,9 @@ struct Problem {
     weight: Vec<I256>,
     proxy: Vec<I256>,
     small: bool,
+    /// Each vertex's cheapest edge, field by field (row-major m × fields), and their sums.
+    least: Vec<u128>,
+    least_sum: Vec<u128>,
     /// Every edge's weight before its penalties, and the fields' places.
     base: I256,
     offsets: Vec<u32>,
@@ -316,18 +319,37 @@ impl Problem {
         self.base - self.weight[k] - self.proxy[k]
     }
 
-    /// Whether no matching with the pair `u`-`v` can reach penalties `best`: the pair alone
-    /// already costs more than `best` in one field (its partners can only add to it), or
-    /// the pair may not meet at all.
-    fn cannot_reach(&self, u: usize, v: usize, best: I256) -> bool {
+    /// Whether no matching with the `forced` pairs (penalties `forced_pen`) and the pair
+    /// `u`-`v` can reach penalties `best`, the pair may not meet at all, or in some field the
+    /// forced pairs, the pair and the least that every other vertex's edge can cost already
+    /// exceed `best`. A matching keeps the optimum only if it equals `best` in every field
+    /// (no field overflows into the next), so one field over is enough to rule it out.
+    fn cannot_reach(
+        &self,
+        forced: &[(usize, usize)],
+        forced_pen: I256,
+        u: usize,
+        v: usize,
+        best: I256,
+    ) -> bool {
         if self.weight[u * self.m + v] == I256::ZERO {
             return true;
         }
-        let edge = self.edge_penalty(u, v);
+        let pen = forced_pen + self.edge_penalty(u, v);
         let fields = self.widths.len().saturating_sub(1);
         (0..fields).any(|k| {
             let (at, width) = (self.offsets[k], self.widths[k]);
-            width > 0 && edge.field(at, width) > best.field(at, width)
+            if width == 0 {
+                return false;
+            }
+            // Each other vertex's edge costs at least its cheapest edge, and an edge is
+            // counted from both its ends: half the sum of the cheapest is a lower bound.
+            let taken = |x: usize| self.least[x * self.widths.len() + k];
+            let mut rest = self.least_sum[k] - taken(u) - taken(v);
+            for &(a, b) in forced {
+                rest -= taken(a) + taken(b);
+            }
+            pen.field(at, width) + rest.div_ceil(2) > best.field(at, width)
         })
     }
 
@@ -343,8 +365,11 @@ impl Problem {
         best_pen: I256,
     ) -> Option<(usize, Vec<Option<usize>>)> {
         let mut trial = forced.to_vec();
+        let forced_pen = forced
+            .iter()
+            .fold(I256::ZERO, |sum, &(a, b)| sum + self.edge_penalty(a, b));
         for c in candidates {
-            if is_forced(forced, c) || self.cannot_reach(u, c, best_pen) {
+            if is_forced(forced, c) || self.cannot_reach(forced, forced_pen, u, c, best_pen) {
                 continue;
             }
             trial.truncate(forced.len());
@@ -963,7 +988,33 @@ impl Context<'_> {
         }
         // The matching's total must stay within i128 for the fast path: base × pairs.
         let small = used + bits_for(pairs_max) + 2 < 120;
+        let nf = layout.widths.len();
+        let mut least = vec![u128::MAX; m * nf];
+        for i in 0..m {
+            for j in (i + 1)..m {
+                if weight[i * m + j] == I256::ZERO {
+                    continue;
+                }
+                let pen = base - weight[i * m + j] - proxy[i * m + j];
+                for k in 0..nf {
+                    let x = pen.field(offsets[k], layout.widths[k]);
+                    least[i * nf + k] = least[i * nf + k].min(x);
+                    least[j * nf + k] = least[j * nf + k].min(x);
+                }
+            }
+        }
+        // A vertex without edges bounds nothing (no matching keeps the optimum through it).
+        least.iter_mut().for_each(|x| {
+            if *x == u128::MAX {
+                *x = 0
+            }
+        });
+        let least_sum = (0..nf)
+            .map(|k| (0..m).map(|v| least[v * nf + k]).sum())
+            .collect();
         Ok(Problem {
+            least,
+            least_sum,
             m,
             weight,
             proxy,
