@@ -41,6 +41,7 @@
 
 use std::cmp::Reverse;
 
+use crate::criteria::{Criterion, Decided, Decision, Focus};
 use crate::model::{Colour, Outcome, Tournament};
 use crate::wide::I256;
 
@@ -275,6 +276,8 @@ struct Problem {
     base: I256,
     offsets: Vec<u32>,
     widths: Vec<u32>,
+    /// The criterion each field weighs (the proxy's, last, is the order's).
+    kinds: Vec<Criterion>,
 }
 
 impl Problem {
@@ -386,6 +389,15 @@ impl Problem {
     /// The forced pairs' players leave the graph (their weight is the same in every
     /// matching), so each pair forced makes the next matching smaller.
     fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
+        self.solve_without(forced, |_, _| false)
+    }
+
+    /// The best matching with `forced` pairs imposed and the edges `removed` says left out.
+    fn solve_without(
+        &self,
+        forced: &[(usize, usize)],
+        removed: impl Fn(usize, usize) -> bool,
+    ) -> Vec<Option<usize>> {
         let m = self.m;
         let mut mate = vec![None; m];
         for &(a, b) in forced {
@@ -397,7 +409,9 @@ impl Problem {
         let mut w = vec![I256::ZERO; k * k];
         for (x, &a) in free.iter().enumerate() {
             for (y, &b) in free.iter().enumerate() {
-                w[x * k + y] = self.weight[a * m + b];
+                if !removed(a, b) {
+                    w[x * k + y] = self.weight[a * m + b];
+                }
             }
         }
         for (x, partner) in self.solve(&w, k).into_iter().enumerate() {
@@ -407,10 +421,44 @@ impl Problem {
     }
 }
 
+impl Problem {
+    /// The criterion that decided against the best matching with `forced` pairs and without
+    /// the edges `removed` says, against the optimum's penalties `best`: the first field in
+    /// which it is worse; [`Criterion::NoChoice`] when it cannot pair every vertex.
+    fn decider(
+        &self,
+        forced: &[(usize, usize)],
+        removed: impl Fn(usize, usize) -> bool,
+        best: I256,
+    ) -> Criterion {
+        let mate = self.solve_without(forced, removed);
+        if mate.iter().any(Option::is_none) {
+            return Criterion::NoChoice;
+        }
+        let alt = self.penalties(&mate);
+        let fields = self.widths.len().saturating_sub(1);
+        (0..fields)
+            .find(|&k| {
+                let (at, width) = (self.offsets[k], self.widths[k]);
+                alt.field(at, width) != best.field(at, width)
+            })
+            .map_or(Criterion::Order, |k| self.kinds[k])
+    }
+}
+
 use integer_blossom::Weight as _;
 
 /// Pairs the next round of `t` by the Dutch system.
 pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
+    pair_with_reasons(t, Focus::None).map(|(pairing, _)| pairing)
+}
+
+/// Pairs the next round of `t` as [`pair`] does, and says for the players of `focus` which
+/// criterion decided their pair, their float and the bye (one more matching each).
+pub fn pair_with_reasons(
+    t: &Tournament,
+    focus: Focus,
+) -> Result<(Pairing, Vec<Decision>), PairingError> {
     let played = t.played;
     let mut entrants: Vec<Entrant> = t
         .players
@@ -427,7 +475,7 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     }
     let n = entrants.len();
     if n == 0 {
-        return Ok(Pairing::default());
+        return Ok((Pairing::default(), Vec::new()));
     }
     let with_bye = n % 2 == 1;
     let total = n + usize::from(with_bye);
@@ -463,6 +511,7 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     let mut boards: Vec<(usize, usize)> = Vec::new();
     let mut bye_to = None;
     let mut mdps: Vec<usize> = Vec::new();
+    let mut decisions = Vec::new();
     for g in 0..groups.len() {
         let mut bracket: Vec<usize> = mdps.clone();
         bracket.extend(groups[g].iter().copied());
@@ -472,8 +521,11 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
             entrants: &entrants,
             compatible: &compatible,
             total,
+            focus,
+            last: g + 1 == groups.len(),
         };
-        let (pairs, floaters) = ctx.bracket(&bracket, mdps.len(), &next, &paired)?;
+        let (pairs, floaters) =
+            ctx.bracket(&bracket, mdps.len(), &next, &paired, &mut decisions)?;
         for &(a, b) in &pairs {
             paired[a] = true;
             paired[b] = true;
@@ -509,10 +561,33 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
             }
         })
         .collect();
-    Ok(Pairing {
+    let pairing = Pairing {
         boards,
         bye: bye_to.map(|i| entrants[i].number),
-    })
+    };
+    let decisions = merge_bye(decisions, pairing.bye);
+    Ok((pairing, decisions))
+}
+
+/// The bye's decisions, one per bracket that gave it to a player, made one: the round's bye
+/// player's first that is not [`Criterion::Order`] (else the order), the others dropped.
+fn merge_bye(decisions: Vec<Decision>, bye: Option<u32>) -> Vec<Decision> {
+    let (byes, mut rest): (Vec<Decision>, Vec<Decision>) = decisions
+        .into_iter()
+        .partition(|d| d.decided == Decided::Bye);
+    let mine: Vec<&Decision> = byes.iter().filter(|d| Some(d.player) == bye).collect();
+    if let Some(first) = mine.first() {
+        let criterion = mine
+            .iter()
+            .map(|d| d.criterion)
+            .find(|&c| c != Criterion::Order)
+            .unwrap_or(Criterion::Order);
+        rest.push(Decision {
+            criterion,
+            ..**first
+        });
+    }
+    rest
 }
 
 /// A bracket's pairs and its downfloaters (indices into the ranked players).
@@ -523,6 +598,10 @@ struct Context<'a> {
     entrants: &'a [Entrant],
     compatible: &'a [bool],
     total: usize,
+    /// Whose decisions to explain, and whether this is the last bracket (its floater has
+    /// the bye).
+    focus: Focus,
+    last: bool,
 }
 
 /// What a stage of a bracket adds to the criteria: the candidates' order.
@@ -542,6 +621,7 @@ impl Context<'_> {
         mdp_count: usize,
         next: &[usize],
         paired: &[bool],
+        decisions: &mut Vec<Decision>,
     ) -> Result<BracketPairing, PairingError> {
         // Vertices: the players still to pair, and the bye.
         let verts: Vec<usize> = (0..self.total).filter(|&v| !paired[v]).collect();
@@ -552,6 +632,7 @@ impl Context<'_> {
             .collect();
         let mut forced: Vec<(usize, usize)> = Vec::new();
         let mut mdp_mate: Option<Vec<Option<usize>>> = None;
+        let mut mdp_stage: Option<(Problem, I256)> = None;
         if mdp_count > 0 {
             let stage = Stage::Mdps { count: mdp_count };
             let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
@@ -579,7 +660,10 @@ impl Context<'_> {
                 forced.push((u, chosen));
             }
             mdp_mate = Some(mate);
+            self.explain_pairs(&problem, &[], &forced, best_pen, &verts, decisions);
+            mdp_stage = Some((problem, best_pen));
         }
+        let mdp_forced = forced.len();
         // The remainder: residents not paired with an MDP, and MDPs left unpaired (who float).
         let taken: Vec<usize> = forced
             .iter()
@@ -676,7 +760,89 @@ impl Context<'_> {
             .copied()
             .filter(|g| !pairs.iter().any(|&(a, b)| a == *g || b == *g))
             .collect();
+        let (settled, remainder) = forced.split_at(mdp_forced);
+        self.explain_pairs(&problem, settled, remainder, best_pen, &verts, decisions);
+        let n = self.entrants.len();
+        let bye = verts.iter().position(|&v| v == n);
+        for &g in &floaters {
+            if g >= n || !self.focus.wants(self.entrants[g].number) {
+                continue;
+            }
+            let x = local(g);
+            // An MDP left unpaired floated in the MDP stage; a resident in the remainder.
+            let (stage, settled, best) = match &mdp_stage {
+                Some((p, best)) if unpaired_mdps.contains(&g) => (p, &[][..], *best),
+                _ => (&problem, settled, best_pen),
+            };
+            if self.last && bye.is_some() {
+                continue; // the bye, explained below
+            }
+            // The best pairing in which the floater is paired in the bracket.
+            let criterion = stage.decider(
+                settled,
+                |u, v| (u == x && bpos[v].is_none()) || (v == x && bpos[u].is_none()),
+                best,
+            );
+            decisions.push(Decision {
+                player: self.entrants[g].number,
+                decided: Decided::Float,
+                criterion,
+            });
+        }
+        // Every bracket's matching gives the bye to someone (its highest field): the player
+        // this bracket's optimum gives it to, against the best matching giving it to
+        // another. The round's bye player keeps the first bracket's criterion that is not
+        // the order ([`merge_bye`]).
+        if let Some(b) = bye {
+            if let Some(x) = mate[b].filter(|&x| verts[x] < n) {
+                let number = self.entrants[verts[x]].number;
+                if self.focus.wants(number) {
+                    let removed = |u, v| (u, v) == (x, b) || (u, v) == (b, x);
+                    decisions.push(Decision {
+                        player: number,
+                        decided: Decided::Bye,
+                        criterion: problem.decider(settled, removed, best_pen),
+                    });
+                }
+            }
+        }
         Ok((pairs, floaters))
+    }
+
+    /// The deciding criterion of each of `pairs` (local vertices) that the focus wants: the
+    /// best pairing of `problem` with the `settled` pairs and without that pair, against
+    /// the optimum's penalties `best`.
+    fn explain_pairs(
+        &self,
+        problem: &Problem,
+        settled: &[(usize, usize)],
+        pairs: &[(usize, usize)],
+        best: I256,
+        verts: &[usize],
+        decisions: &mut Vec<Decision>,
+    ) {
+        let n = self.entrants.len();
+        for &(a, b) in pairs {
+            let (ga, gb) = (verts[a], verts[b]);
+            if ga >= n || gb >= n {
+                continue;
+            }
+            let (na, nb) = (self.entrants[ga].number, self.entrants[gb].number);
+            if !self.focus.wants(na) && !self.focus.wants(nb) {
+                continue;
+            }
+            let criterion =
+                problem.decider(settled, |u, v| (u, v) == (a, b) || (u, v) == (b, a), best);
+            for (me, them) in [(na, nb), (nb, na)] {
+                if self.focus.wants(me) {
+                    decisions.push(Decision {
+                        player: me,
+                        decided: Decided::Pair(them),
+                        criterion,
+                    });
+                }
+            }
+        }
     }
 
     /// The weights of one stage of a bracket. `exclude` are bracket players who must float.
@@ -746,6 +912,13 @@ impl Context<'_> {
         };
         let fields = order_fields_at + order_fields + 1;
         let proxy_field = fields - 1;
+        let mut kinds = vec![Criterion::ByeScore, Criterion::Quality(5)];
+        kinds.extend(std::iter::repeat_n(Criterion::Quality(6), nl));
+        kinds.extend(std::iter::repeat_n(Criterion::Quality(7), nnl + 1));
+        kinds.extend((8..=19).map(Criterion::Quality));
+        kinds.push(Criterion::ByeUnplayed);
+        kinds.extend(std::iter::repeat_n(Criterion::Order, order_fields + 1));
+        debug_assert_eq!(kinds.len(), fields);
         let proxy_max = (bsize + 1) * (bsize + 1) * 4;
         // The penalties of the edge between vertices `i` and `j`, or false for no edge.
         let fill = |i: usize, j: usize, pens: &mut [u128]| -> bool {
@@ -1022,6 +1195,7 @@ impl Context<'_> {
             base,
             widths: layout.widths.clone(),
             offsets,
+            kinds,
         })
     }
 }
