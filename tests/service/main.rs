@@ -22,3 +22,4 @@ mod timeouts;
 mod tournament_rated;
 mod tournament_rules;
 mod tournament_swiss;
+mod tournament_why;

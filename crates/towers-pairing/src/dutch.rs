@@ -569,19 +569,25 @@ pub fn pair_with_reasons(
     Ok((pairing, decisions))
 }
 
-/// The bye's decisions, one per bracket that gave it to a player, made one: the round's bye
-/// player's first that is not [`Criterion::Order`] (else the order), the others dropped.
+/// The bye's decisions, one per bracket that gave it to a player, made one for the round's
+/// bye player: the top bracket's, unless it is the order, then the first lower bracket's
+/// that a criterion decided (a lower bracket weighs its own criteria, which the top one does
+/// not see; its "no choice" only follows from the choices above it, and is passed over).
+/// The other players' are dropped.
 fn merge_bye(decisions: Vec<Decision>, bye: Option<u32>) -> Vec<Decision> {
     let (byes, mut rest): (Vec<Decision>, Vec<Decision>) = decisions
         .into_iter()
         .partition(|d| d.decided == Decided::Bye);
     let mine: Vec<&Decision> = byes.iter().filter(|d| Some(d.player) == bye).collect();
     if let Some(first) = mine.first() {
-        let criterion = mine
-            .iter()
-            .map(|d| d.criterion)
-            .find(|&c| c != Criterion::Order)
-            .unwrap_or(Criterion::Order);
+        let criterion = if first.criterion == Criterion::Order {
+            mine.iter()
+                .map(|d| d.criterion)
+                .find(|&c| !matches!(c, Criterion::Order | Criterion::NoChoice))
+                .unwrap_or(Criterion::Order)
+        } else {
+            first.criterion
+        };
         rest.push(Decision {
             criterion,
             ..**first
