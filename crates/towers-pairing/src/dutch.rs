@@ -362,6 +362,7 @@ impl Problem {
     fn first_keeping(
         &self,
         forced: &[(usize, usize)],
+        mate: &[Option<usize>],
         u: usize,
         candidates: impl IntoIterator<Item = usize>,
         best: I256,
@@ -375,11 +376,67 @@ impl Problem {
             if is_forced(forced, c) || self.cannot_reach(forced, forced_pen, u, c, best_pen) {
                 continue;
             }
+            if let Some(swapped) = self.swap_keeping(forced, mate, u, c) {
+                return Some((c, swapped));
+            }
             trial.truncate(forced.len());
             trial.push((u, c));
             let mate = self.solve_forced(&trial);
             if self.value(&mate) == best {
                 return Some((c, mate));
+            }
+        }
+        None
+    }
+
+    /// An edge's weight with its proxy (what [`Problem::value`] counts), or `None` for no edge.
+    fn full(&self, a: usize, b: usize) -> Option<I256> {
+        let k = a * self.m + b;
+        (self.weight[k] != I256::ZERO).then(|| self.weight[k] + self.proxy[k])
+    }
+
+    /// A matching with the pair `u`-`c` that keeps the optimum `mate` (which has the `forced`
+    /// pairs) by exchanging partners among two or three of its pairs, when one does: most
+    /// of article 4's transpositions are such exchanges, and finding one costs no matching.
+    fn swap_keeping(
+        &self,
+        forced: &[(usize, usize)],
+        mate: &[Option<usize>],
+        u: usize,
+        c: usize,
+    ) -> Option<Vec<Option<usize>>> {
+        let (u2, c2) = (mate[u]?, mate[c]?);
+        if u2 == c {
+            return None;
+        }
+        let uc = self.full(u, c)?;
+        let now = self.full(u, u2)? + self.full(c, c2)?;
+        let swapped = |pairs: &[(usize, usize)]| {
+            let mut out = mate.to_vec();
+            for &(a, b) in pairs {
+                out[a] = Some(b);
+                out[b] = Some(a);
+            }
+            out
+        };
+        // u-c and u2-c2 for u-u2 and c-c2.
+        if self.full(u2, c2).is_some_and(|w| uc + w == now) {
+            return Some(swapped(&[(u, c), (u2, c2)]));
+        }
+        // u-c and two new pairs among u2, c2, x, x2 for u-u2, c-c2 and x-x2.
+        for x in 0..self.m {
+            let Some(x2) = mate[x] else { continue };
+            if [u, u2, c, c2].contains(&x) || is_forced(forced, x) {
+                continue;
+            }
+            let before = now + self.full(x, x2)?;
+            for (p, q) in [(x, x2), (x2, x)] {
+                let (Some(a), Some(b)) = (self.full(u2, p), self.full(c2, q)) else {
+                    continue;
+                };
+                if uc + a + b == before {
+                    return Some(swapped(&[(u, c), (u2, p), (c2, q)]));
+                }
             }
         }
         None
@@ -659,7 +716,8 @@ impl Context<'_> {
                 let Some(cpos) = bpos[current] else { continue };
                 let candidates = bracket[k + 1..cpos].iter().map(|&g| local(g));
                 let mut chosen = current;
-                if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen)
+                if let Some((c, m2)) =
+                    problem.first_keeping(&forced, &mate, u, candidates, best, best_pen)
                 {
                     (chosen, mate) = (c, m2);
                 }
@@ -742,7 +800,9 @@ impl Context<'_> {
                 .filter(|&c| c != g && !s1.contains(&c))
                 .map(&local);
             let mut chosen = current;
-            if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen) {
+            if let Some((c, m2)) =
+                problem.first_keeping(&forced, &mate, u, candidates, best, best_pen)
+            {
                 (chosen, mate) = (c, m2);
             }
             forced.push((u, chosen));
