@@ -653,6 +653,15 @@ fn merge_bye(decisions: Vec<Decision>, bye: Option<u32>) -> Vec<Decision> {
     rest
 }
 
+/// Article 4's first candidate of a bracket without MDPs: S1's i-th player against S2's i-th,
+/// and with an odd number the lowest floats.
+fn natural(members: &[usize]) -> BracketPairing {
+    let half = members.len() / 2;
+    let pairs = (0..half).map(|i| (members[i], members[half + i])).collect();
+    let floaters = members[2 * half..].to_vec();
+    (pairs, floaters)
+}
+
 /// A bracket's pairs and its downfloaters (indices into the ranked players).
 type BracketPairing = (Vec<(usize, usize)>, Vec<usize>);
 
@@ -760,6 +769,9 @@ impl Context<'_> {
             s1: guess,
         };
         let mut problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+        if mdp_count == 0 && self.focus == Focus::None && self.plain(&problem, &verts, &members) {
+            return Ok(natural(&members));
+        }
         let mut mate = problem.solve_forced(&forced);
         if known.is_none() {
             let actual = count_pairs(&mate);
@@ -873,6 +885,39 @@ impl Context<'_> {
             }
         }
         Ok((pairs, floaters))
+    }
+
+    /// Whether the bracket `members` (no MDPs) is every player still to pair and no criterion
+    /// tells any two of its pairings apart: every two may meet, no pair pays in any field
+    /// before the order's, and with an odd number every player may have the bye at the same
+    /// cost (one of them takes it in every pairing). Article 4's first candidate is then the
+    /// optimum, with no matching to solve (round 1, typically).
+    fn plain(&self, problem: &Problem, verts: &[usize], members: &[usize]) -> bool {
+        let n = self.entrants.len();
+        if verts.iter().filter(|&&v| v < n).count() != members.len() {
+            return false;
+        }
+        // Local vertices are the players in rank order, as `members`, then the bye.
+        let m = verts.len();
+        let criteria: Vec<(u32, u32)> = (0..problem.widths.len())
+            .filter(|&k| problem.kinds[k] != Criterion::Order && problem.widths[k] > 0)
+            .map(|k| (problem.offsets[k], problem.widths[k]))
+            .collect();
+        let costs = |i: usize, j: usize| -> Option<Vec<u128>> {
+            (problem.weight[i * m + j] != I256::ZERO).then(|| {
+                let pen = problem.edge_penalty(i, j);
+                criteria.iter().map(|&(at, w)| pen.field(at, w)).collect()
+            })
+        };
+        let players = members.len();
+        let zero = vec![0u128; criteria.len()];
+        let pairs_free =
+            (0..players).all(|i| (i + 1..players).all(|j| costs(i, j).is_some_and(|c| c == zero)));
+        let bye_same = players % 2 == 0 || {
+            let first = costs(0, m - 1);
+            first.is_some() && (1..players).all(|i| costs(i, m - 1) == first)
+        };
+        pairs_free && bye_same
     }
 
     /// The deciding criterion of each of `pairs` (local vertices) that the focus wants: the
