@@ -424,8 +424,8 @@ impl Problem {
             return Some(swapped(&[(u, c), (u2, c2)]));
         }
         // u-c and two new pairs among u2, c2, x, x2 for u-u2, c-c2 and x-x2.
-        for x in 0..self.m {
-            let Some(x2) = mate[x] else { continue };
+        for (x, x2) in mate.iter().enumerate() {
+            let Some(x2) = *x2 else { continue };
             if [u, u2, c, c2].contains(&x) || is_forced(forced, x) {
                 continue;
             }
@@ -913,7 +913,7 @@ impl Context<'_> {
         let zero = vec![0u128; criteria.len()];
         let pairs_free =
             (0..players).all(|i| (i + 1..players).all(|j| costs(i, j).is_some_and(|c| c == zero)));
-        let bye_same = players % 2 == 0 || {
+        let bye_same = players.is_multiple_of(2) || {
             let first = costs(0, m - 1);
             first.is_some() && (1..players).all(|i| costs(i, m - 1) == first)
         };
