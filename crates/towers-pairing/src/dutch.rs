@@ -278,6 +278,10 @@ struct Problem {
     widths: Vec<u32>,
     /// The criterion each field weighs (the proxy's, last, is the order's).
     kinds: Vec<Criterion>,
+    /// Each vertex's colour preference (1 white, -1 black, 0 none) and whether it is in the
+    /// bracket, for the count of preferences the bracket cannot grant.
+    wants: Vec<i8>,
+    in_bracket: Vec<bool>,
 }
 
 impl Problem {
@@ -372,8 +376,12 @@ impl Problem {
         let forced_pen = forced
             .iter()
             .fold(I256::ZERO, |sum, &(a, b)| sum + self.edge_penalty(a, b));
+        let free_wants = self.free_wants(forced);
         for c in candidates {
-            if is_forced(forced, c) || self.cannot_reach(forced, forced_pen, u, c, best_pen) {
+            if is_forced(forced, c)
+                || self.cannot_reach(forced, forced_pen, u, c, best_pen)
+                || self.colours_exceed(free_wants, forced_pen, u, c, best_pen)
+            {
                 continue;
             }
             if let Some(swapped) = self.swap_keeping(forced, mate, u, c) {
@@ -387,6 +395,62 @@ impl Problem {
             }
         }
         None
+    }
+
+    /// The bracket's players outside the `forced` pairs who want white, who want black, and
+    /// who have no preference.
+    fn free_wants(&self, forced: &[(usize, usize)]) -> [i64; 3] {
+        let mut taken = vec![false; self.m];
+        for &(a, b) in forced {
+            taken[a] = true;
+            taken[b] = true;
+        }
+        let mut count = [0i64; 3];
+        for v in (0..self.m).filter(|&v| self.in_bracket[v] && !taken[v]) {
+            count[match self.wants[v] {
+                1 => 0,
+                -1 => 1,
+                _ => 2,
+            }] += 1;
+        }
+        count
+    }
+
+    /// Whether C10 rules out the pair `u`-`c` besides the forced pairs (penalties
+    /// `forced_pen`) by counting: the optimum `best` floats as many of the bracket's players
+    /// (C5) and denies as many preferences (C10) as any matching that keeps it. The
+    /// bracket's other free players pair within it but for that many floaters; a pair of
+    /// two players who want the same colour denies one of them, and every other pair none,
+    /// so beyond the players without a preference and the floaters, half the surplus of one
+    /// colour over the other is denied at least.
+    fn colours_exceed(
+        &self,
+        free: [i64; 3],
+        forced_pen: I256,
+        u: usize,
+        c: usize,
+        best: I256,
+    ) -> bool {
+        let field = |kind: Criterion| {
+            let k = self.kinds.iter().position(|&x| x == kind)?;
+            (self.widths[k] > 0).then(|| (self.offsets[k], self.widths[k]))
+        };
+        let (Some(c5), Some(c10)) = (field(Criterion::Quality(5)), field(Criterion::Quality(10)))
+        else {
+            return false;
+        };
+        let [mut white, mut black, mut none] = free;
+        for v in [u, c].into_iter().filter(|&v| self.in_bracket[v]) {
+            match self.wants[v] {
+                1 => white -= 1,
+                -1 => black -= 1,
+                _ => none -= 1,
+            }
+        }
+        let floaters = best.field(c5.0, c5.1) as i64;
+        let surplus = ((white - black).abs() - none - floaters).max(0);
+        let pen = forced_pen + self.edge_penalty(u, c);
+        pen.field(c10.0, c10.1) + (surplus as u128).div_ceil(2) > best.field(c10.0, c10.1)
     }
 
     /// An edge's weight with its proxy (what [`Problem::value`] counts), or `None` for no edge.
@@ -1296,7 +1360,17 @@ impl Context<'_> {
         let least_sum = (0..nf)
             .map(|k| (0..m).map(|v| least[v * nf + k]).sum())
             .collect();
+        let wants = verts
+            .iter()
+            .map(|&g| match e.get(g).and_then(|x| x.preference) {
+                Some(Colour::White) => 1,
+                Some(Colour::Black) => -1,
+                None => 0,
+            })
+            .collect();
         Ok(Problem {
+            wants,
+            in_bracket: bpos.iter().map(Option::is_some).collect(),
             least,
             least_sum,
             m,
