@@ -131,3 +131,32 @@ fn a_bracket_no_criterion_tells_apart_pairs_as_the_matching_does() {
         assert_eq!(pair(&t), Ok(solved), "{players} players");
     }
 }
+
+#[test]
+fn a_repeated_downfloat_decides_who_floats() {
+    let mut t = tournament(6);
+    game(&mut t, 1, 4, Outcome::Win);
+    // 2 and 3 win by forfeit: no game, no colour, and a downfloat (1.4.3).
+    for (winner, loser) in [(2, 5), (3, 6)] {
+        let forfeit = |opponent, outcome| RoundEntry {
+            opponent: Some(opponent),
+            colour: None,
+            outcome,
+        };
+        entry(&mut t, winner, forfeit(loser, Outcome::ForfeitWin));
+        entry(&mut t, loser, forfeit(winner, Outcome::ForfeitLoss));
+    }
+    t.played = 1;
+    // 1, 2 and 3 on a win; 1 and 2 may not meet. One of 1 and 2 meets 3 and the other floats
+    // down: article 4 would float 2, the lower ranked, but 2 floated down in round 1 (C12).
+    t.forbidden.push((1, 2));
+    let one = reasons(&t, 1);
+    assert!(
+        one.contains(&(Decided::Float, Criterion::Quality(12))),
+        "{one:?}"
+    );
+    assert_eq!(
+        reasons(&t, 2),
+        vec![(Decided::Pair(3), Criterion::Quality(12))]
+    );
+}
