@@ -1014,6 +1014,31 @@ cmd-tournament-why-description = Why a player was paired as they were in the las
 cmd-tournament-why-id-description = The tournament's number
 cmd-tournament-why-player-description = Whose pairing to explain
 tournament-why-none = { $name } has no round paired yet.
+tournament-why-criterion = { $decided ->
+    [float] Their float was decided by
+    [bye] The bye was decided by
+   *[pair] This pairing was decided by
+} { $criterion ->
+    [none] no choice: no other pairing keeps the absolute criteria (no rematch, one pairing-allocated bye each, colours) and still pairs the rest of the round.
+    [bye] the bye's rule: the pairing-allocated bye goes to the lowest score that can have it.
+    [c5] C5: as few downfloaters as possible.
+    [c6] C6: the smallest pairing score differences.
+    [c7] C7: the downfloaters that let the next score group pair best.
+    [c8] C8: fewest topscorers whose colour difference goes beyond two.
+    [c9] C9: fewest topscorers with the same colour three times in a row.
+    [c10] C10: fewest colour preferences not granted.
+    [c11] C11: fewest strong colour preferences not granted.
+    [c12] C12: fewest players who float down as in the previous round.
+    [c13] C13: fewest players who float up as in the previous round.
+    [c14] C14: fewest players who float down as two rounds before.
+    [c15] C15: fewest players who float up as two rounds before.
+    [c16] C16: the smallest score differences of players who float down as in the previous round.
+    [c17] C17: the smallest score differences of players who float up as in the previous round.
+    [c18] C18: the smallest score differences of players who float down as two rounds before.
+    [c19] C19: the smallest score differences of players who float up as two rounds before.
+    [unplayed] the bye's rule: among the lowest scores, a player who has played every round so far.
+   *[order] no criterion: every other pairing was as good, so the order of candidates of article 4 chose it (the top half against the bottom half, then the fewest and smallest changes).
+}
 tournament-why-bye = Round { $round } of { $name }: { $player } (points: { $points }) had the pairing-allocated bye. With an odd number of players one sits out, a player of the lowest score group who has not had a bye, the lowest ranked of them first.
 tournament-why-absent = Round { $round } of { $name }: { $player } was not paired ({ $reason ->
     [bye] they asked for a bye in that round

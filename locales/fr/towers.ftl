@@ -987,6 +987,31 @@ cmd-tournament-why-description = Pourquoi un joueur a été apparié ainsi à la
 cmd-tournament-why-id-description = Le numéro du tournoi
 cmd-tournament-why-player-description = Le joueur dont l'appariement est expliqué
 tournament-why-none = { $name } n'a encore aucune ronde appariée.
+tournament-why-criterion = { $decided ->
+    [float] Son flottement a été décidé par
+    [bye] L'exemption a été décidée par
+   *[pair] Cet appariement a été décidé par
+} { $criterion ->
+    [none] l'absence de choix : aucun autre appariement ne respecte les critères absolus (pas de revanche, une seule exemption par joueur, couleurs) tout en appariant le reste de la ronde.
+    [bye] la règle de l'exemption : elle va au score le plus bas qui peut la recevoir.
+    [c5] C5 : le moins possible de flotteurs descendants.
+    [c6] C6 : les plus petites différences de score des paires.
+    [c7] C7 : les flotteurs descendants qui permettent le meilleur appariement du groupe de score suivant.
+    [c8] C8 : le moins de joueurs de tête dont l'écart de couleurs dépasse deux.
+    [c9] C9 : le moins de joueurs de tête avec la même couleur trois fois de suite.
+    [c10] C10 : le moins de préférences de couleur non satisfaites.
+    [c11] C11 : le moins de fortes préférences de couleur non satisfaites.
+    [c12] C12 : le moins de joueurs qui descendent comme à la ronde précédente.
+    [c13] C13 : le moins de joueurs qui montent comme à la ronde précédente.
+    [c14] C14 : le moins de joueurs qui descendent comme deux rondes plus tôt.
+    [c15] C15 : le moins de joueurs qui montent comme deux rondes plus tôt.
+    [c16] C16 : les plus petites différences de score des joueurs qui descendent comme à la ronde précédente.
+    [c17] C17 : les plus petites différences de score des joueurs qui montent comme à la ronde précédente.
+    [c18] C18 : les plus petites différences de score des joueurs qui descendent comme deux rondes plus tôt.
+    [c19] C19 : les plus petites différences de score des joueurs qui montent comme deux rondes plus tôt.
+    [unplayed] la règle de l'exemption : parmi les scores les plus bas, un joueur qui a joué toutes les rondes jusqu'ici.
+   *[order] aucun critère : tous les autres appariements étaient aussi bons, c'est donc l'ordre des candidats de l'article 4 qui l'a choisi (la moitié haute contre la moitié basse, puis les changements les moins nombreux et les plus petits).
+}
 tournament-why-bye = Ronde { $round } de { $name } : { $player } (points : { $points }) a eu l'exempt attribué par l'appariement. Avec un nombre impair de joueurs, l'un est exempt : un joueur du groupe de score le plus bas qui n'a pas encore été exempt, le moins bien classé d'abord.
 tournament-why-absent = Ronde { $round } de { $name } : { $player } n'a pas été apparié ({ $reason ->
     [bye] il avait demandé une exemption pour cette ronde

@@ -978,6 +978,31 @@ cmd-tournament-why-description = Waarom een speler in de laatste ronde zo ingede
 cmd-tournament-why-id-description = Het nummer van het toernooi
 cmd-tournament-why-player-description = Wiens indeling uitgelegd wordt
 tournament-why-none = { $name } heeft nog geen ingedeelde ronde.
+tournament-why-criterion = { $decided ->
+    [float] Het afzakken werd beslist door
+    [bye] De bye werd beslist door
+   *[pair] Deze indeling werd beslist door
+} { $criterion ->
+    [none] geen keus: geen andere indeling houdt zich aan de absolute criteria (geen herhaling, één bye per speler, kleuren) en deelt ook de rest van de ronde in.
+    [bye] de regel van de bye: die gaat naar de laagste score die hem mag krijgen.
+    [c5] C5: zo weinig mogelijk afzakkers.
+    [c6] C6: de kleinste scoreverschillen binnen de paren.
+    [c7] C7: de afzakkers waarmee de volgende scoregroep het best ingedeeld wordt.
+    [c8] C8: zo weinig mogelijk koplopers met een kleurverschil van meer dan twee.
+    [c9] C9: zo weinig mogelijk koplopers met drie keer achter elkaar dezelfde kleur.
+    [c10] C10: zo weinig mogelijk niet ingewilligde kleurvoorkeuren.
+    [c11] C11: zo weinig mogelijk niet ingewilligde sterke kleurvoorkeuren.
+    [c12] C12: zo weinig mogelijk spelers die net als in de vorige ronde afzakken.
+    [c13] C13: zo weinig mogelijk spelers die net als in de vorige ronde opschuiven.
+    [c14] C14: zo weinig mogelijk spelers die net als twee ronden eerder afzakken.
+    [c15] C15: zo weinig mogelijk spelers die net als twee ronden eerder opschuiven.
+    [c16] C16: de kleinste scoreverschillen van spelers die net als in de vorige ronde afzakken.
+    [c17] C17: de kleinste scoreverschillen van spelers die net als in de vorige ronde opschuiven.
+    [c18] C18: de kleinste scoreverschillen van spelers die net als twee ronden eerder afzakken.
+    [c19] C19: de kleinste scoreverschillen van spelers die net als twee ronden eerder opschuiven.
+    [unplayed] de regel van de bye: bij de laagste scores een speler die tot nu toe elke ronde gespeeld heeft.
+   *[order] geen criterium: elke andere indeling was even goed, dus koos de volgorde van kandidaten uit artikel 4 (de bovenste helft tegen de onderste, dan de minste en kleinste wijzigingen).
+}
 tournament-why-bye = Ronde { $round } van { $name }: { $player } (punten: { $points }) kreeg de bye van de indeling. Bij een oneven aantal spelers rust er één: een speler uit de laagste scoregroep die nog geen bye had, de laagst geplaatste eerst.
 tournament-why-absent = Ronde { $round } van { $name }: { $player } werd niet ingedeeld ({ $reason ->
     [bye] die vroeg een bye voor die ronde

@@ -1031,6 +1031,31 @@ cmd-tournament-why-description = Dlaczego gracz został tak skojarzony w ostatni
 cmd-tournament-why-id-description = Numer turnieju
 cmd-tournament-why-player-description = Czyje kojarzenie wyjaśnić
 tournament-why-none = { $name } nie ma jeszcze skojarzonej rundy.
+tournament-why-criterion = { $decided ->
+    [float] O przesunięciu zdecydowało
+    [bye] O wolnym losie zdecydowało
+   *[pair] O tym skojarzeniu zdecydowało
+} { $criterion ->
+    [none] to, że nie było wyboru: żadne inne skojarzenie nie spełnia kryteriów bezwzględnych (bez powtórnej partii, jeden wolny los na gracza, kolory) i nie kojarzy reszty rundy.
+    [bye] zasada wolnego losu: dostaje go najniższy wynik, który może go dostać.
+    [c5] C5: jak najmniej graczy przesuniętych w dół.
+    [c6] C6: najmniejsze różnice wyników w parach.
+    [c7] C7: przesunięci w dół, z którymi następna grupa wynikowa kojarzy się najlepiej.
+    [c8] C8: jak najmniej liderów z różnicą kolorów większą niż dwa.
+    [c9] C9: jak najmniej liderów z tym samym kolorem trzy razy z rzędu.
+    [c10] C10: jak najmniej niespełnionych preferencji koloru.
+    [c11] C11: jak najmniej niespełnionych silnych preferencji koloru.
+    [c12] C12: jak najmniej graczy przesuniętych w dół tak jak w poprzedniej rundzie.
+    [c13] C13: jak najmniej graczy przesuniętych w górę tak jak w poprzedniej rundzie.
+    [c14] C14: jak najmniej graczy przesuniętych w dół tak jak dwie rundy wcześniej.
+    [c15] C15: jak najmniej graczy przesuniętych w górę tak jak dwie rundy wcześniej.
+    [c16] C16: najmniejsze różnice wyników graczy przesuniętych w dół tak jak w poprzedniej rundzie.
+    [c17] C17: najmniejsze różnice wyników graczy przesuniętych w górę tak jak w poprzedniej rundzie.
+    [c18] C18: najmniejsze różnice wyników graczy przesuniętych w dół tak jak dwie rundy wcześniej.
+    [c19] C19: najmniejsze różnice wyników graczy przesuniętych w górę tak jak dwie rundy wcześniej.
+    [unplayed] zasada wolnego losu: spośród najniższych wyników gracz, który dotąd rozegrał każdą rundę.
+   *[order] żadne kryterium: każde inne skojarzenie było równie dobre, więc wybrała je kolejność kandydatów z artykułu 4 (górna połowa przeciw dolnej, potem najmniej i najmniejszych zmian).
+}
 tournament-why-bye = Runda { $round } turnieju { $name }: { $player } (punkty: { $points }) dostał pauzę z kojarzenia. Przy nieparzystej liczbie graczy jeden pauzuje: gracz z najniższej grupy wynikowej, który nie miał jeszcze pauzy, najpierw najniżej sklasyfikowany.
 tournament-why-absent = Runda { $round } turnieju { $name }: { $player } nie został skojarzony ({ $reason ->
     [bye] poprosił o pauzę w tej rundzie

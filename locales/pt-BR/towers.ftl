@@ -987,6 +987,31 @@ cmd-tournament-why-description = Por que um jogador foi emparceirado assim na ú
 cmd-tournament-why-id-description = O número do torneio
 cmd-tournament-why-player-description = De quem explicar o emparceiramento
 tournament-why-none = { $name } ainda não tem rodada emparceirada.
+tournament-why-criterion = { $decided ->
+    [float] A descida foi decidida por
+    [bye] A folga foi decidida por
+   *[pair] Este emparceiramento foi decidido por
+} { $criterion ->
+    [none] falta de escolha: nenhum outro emparceiramento respeita os critérios absolutos (sem revanche, uma folga por jogador, cores) e ainda emparceira o resto da rodada.
+    [bye] regra da folga: ela vai para a menor pontuação que pode recebê-la.
+    [c5] C5: o menor número possível de jogadores que descem.
+    [c6] C6: as menores diferenças de pontuação nos pares.
+    [c7] C7: os jogadores que descem com os quais o grupo de pontuação seguinte se emparceira melhor.
+    [c8] C8: o menor número de líderes com diferença de cores acima de dois.
+    [c9] C9: o menor número de líderes com a mesma cor três vezes seguidas.
+    [c10] C10: o menor número de preferências de cor não atendidas.
+    [c11] C11: o menor número de preferências fortes de cor não atendidas.
+    [c12] C12: o menor número de jogadores que descem como na rodada anterior.
+    [c13] C13: o menor número de jogadores que sobem como na rodada anterior.
+    [c14] C14: o menor número de jogadores que descem como duas rodadas antes.
+    [c15] C15: o menor número de jogadores que sobem como duas rodadas antes.
+    [c16] C16: as menores diferenças de pontuação dos jogadores que descem como na rodada anterior.
+    [c17] C17: as menores diferenças de pontuação dos jogadores que sobem como na rodada anterior.
+    [c18] C18: as menores diferenças de pontuação dos jogadores que descem como duas rodadas antes.
+    [c19] C19: as menores diferenças de pontuação dos jogadores que sobem como duas rodadas antes.
+    [unplayed] regra da folga: entre as menores pontuações, um jogador que jogou todas as rodadas até agora.
+   *[order] nenhum critério: qualquer outro emparceiramento era tão bom quanto, então a ordem dos candidatos do artigo 4 o escolheu (a metade de cima contra a de baixo, depois as mudanças menos numerosas e menores).
+}
 tournament-why-bye = Rodada { $round } de { $name }: { $player } (pontos: { $points }) ficou com a folga do emparceiramento. Com um número ímpar de jogadores, um folga: um jogador do grupo de pontuação mais baixo que ainda não folgou, o de pior classificação primeiro.
 tournament-why-absent = Rodada { $round } de { $name }: { $player } não foi emparceirado ({ $reason ->
     [bye] pediu folga nessa rodada

@@ -26,3 +26,4 @@ mod tournament_pages;
 mod tournament_rated;
 mod tournament_rules;
 mod tournament_swiss;
+mod tournament_why;

@@ -41,6 +41,7 @@
 
 use std::cmp::Reverse;
 
+use crate::criteria::{Criterion, Decided, Decision, Focus};
 use crate::model::{Colour, Outcome, Tournament};
 use crate::wide::I256;
 
@@ -268,10 +269,19 @@ struct Problem {
     weight: Vec<I256>,
     proxy: Vec<I256>,
     small: bool,
+    /// Each vertex's cheapest edge, field by field (row-major m × fields), and their sums.
+    least: Vec<u128>,
+    least_sum: Vec<u128>,
     /// Every edge's weight before its penalties, and the fields' places.
     base: I256,
     offsets: Vec<u32>,
     widths: Vec<u32>,
+    /// The criterion each field weighs (the proxy's, last, is the order's).
+    kinds: Vec<Criterion>,
+    /// Each vertex's colour preference (1 white, -1 black, 0 none) and whether it is in the
+    /// bracket, for the count of preferences the bracket cannot grant.
+    wants: Vec<i8>,
+    in_bracket: Vec<bool>,
 }
 
 impl Problem {
@@ -316,18 +326,37 @@ impl Problem {
         self.base - self.weight[k] - self.proxy[k]
     }
 
-    /// Whether no matching with the pair `u`-`v` can reach penalties `best`: the pair alone
-    /// already costs more than `best` in one field (its partners can only add to it), or
-    /// the pair may not meet at all.
-    fn cannot_reach(&self, u: usize, v: usize, best: I256) -> bool {
+    /// Whether no matching with the `forced` pairs (penalties `forced_pen`) and the pair
+    /// `u`-`v` can reach penalties `best`, the pair may not meet at all, or in some field the
+    /// forced pairs, the pair and the least that every other vertex's edge can cost already
+    /// exceed `best`. A matching keeps the optimum only if it equals `best` in every field
+    /// (no field overflows into the next), so one field over is enough to rule it out.
+    fn cannot_reach(
+        &self,
+        forced: &[(usize, usize)],
+        forced_pen: I256,
+        u: usize,
+        v: usize,
+        best: I256,
+    ) -> bool {
         if self.weight[u * self.m + v] == I256::ZERO {
             return true;
         }
-        let edge = self.edge_penalty(u, v);
+        let pen = forced_pen + self.edge_penalty(u, v);
         let fields = self.widths.len().saturating_sub(1);
         (0..fields).any(|k| {
             let (at, width) = (self.offsets[k], self.widths[k]);
-            width > 0 && edge.field(at, width) > best.field(at, width)
+            if width == 0 {
+                return false;
+            }
+            // Each other vertex's edge costs at least its cheapest edge, and an edge is
+            // counted from both its ends: half the sum of the cheapest is a lower bound.
+            let taken = |x: usize| self.least[x * self.widths.len() + k];
+            let mut rest = self.least_sum[k] - taken(u) - taken(v);
+            for &(a, b) in forced {
+                rest -= taken(a) + taken(b);
+            }
+            pen.field(at, width) + rest.div_ceil(2) > best.field(at, width)
         })
     }
 
@@ -337,15 +366,26 @@ impl Problem {
     fn first_keeping(
         &self,
         forced: &[(usize, usize)],
+        mate: &[Option<usize>],
         u: usize,
         candidates: impl IntoIterator<Item = usize>,
         best: I256,
         best_pen: I256,
     ) -> Option<(usize, Vec<Option<usize>>)> {
         let mut trial = forced.to_vec();
+        let forced_pen = forced
+            .iter()
+            .fold(I256::ZERO, |sum, &(a, b)| sum + self.edge_penalty(a, b));
+        let free_wants = self.free_wants(forced);
         for c in candidates {
-            if is_forced(forced, c) || self.cannot_reach(u, c, best_pen) {
+            if is_forced(forced, c)
+                || self.cannot_reach(forced, forced_pen, u, c, best_pen)
+                || self.colours_exceed(free_wants, forced_pen, u, c, best_pen)
+            {
                 continue;
+            }
+            if let Some(swapped) = self.swap_keeping(forced, mate, u, c) {
+                return Some((c, swapped));
             }
             trial.truncate(forced.len());
             trial.push((u, c));
@@ -357,10 +397,128 @@ impl Problem {
         None
     }
 
+    /// The bracket's players outside the `forced` pairs who want white, who want black, and
+    /// who have no preference.
+    fn free_wants(&self, forced: &[(usize, usize)]) -> [i64; 3] {
+        let mut taken = vec![false; self.m];
+        for &(a, b) in forced {
+            taken[a] = true;
+            taken[b] = true;
+        }
+        let mut count = [0i64; 3];
+        for v in (0..self.m).filter(|&v| self.in_bracket[v] && !taken[v]) {
+            count[match self.wants[v] {
+                1 => 0,
+                -1 => 1,
+                _ => 2,
+            }] += 1;
+        }
+        count
+    }
+
+    /// Whether C10 rules out the pair `u`-`c` besides the forced pairs (penalties
+    /// `forced_pen`) by counting: the optimum `best` floats as many of the bracket's players
+    /// (C5) and denies as many preferences (C10) as any matching that keeps it. The
+    /// bracket's other free players pair within it but for that many floaters; a pair of
+    /// two players who want the same colour denies one of them, and every other pair none,
+    /// so beyond the players without a preference and the floaters, half the surplus of one
+    /// colour over the other is denied at least.
+    fn colours_exceed(
+        &self,
+        free: [i64; 3],
+        forced_pen: I256,
+        u: usize,
+        c: usize,
+        best: I256,
+    ) -> bool {
+        let field = |kind: Criterion| {
+            let k = self.kinds.iter().position(|&x| x == kind)?;
+            (self.widths[k] > 0).then(|| (self.offsets[k], self.widths[k]))
+        };
+        let (Some(c5), Some(c10)) = (field(Criterion::Quality(5)), field(Criterion::Quality(10)))
+        else {
+            return false;
+        };
+        let [mut white, mut black, mut none] = free;
+        for v in [u, c].into_iter().filter(|&v| self.in_bracket[v]) {
+            match self.wants[v] {
+                1 => white -= 1,
+                -1 => black -= 1,
+                _ => none -= 1,
+            }
+        }
+        let floaters = best.field(c5.0, c5.1) as i64;
+        let surplus = ((white - black).abs() - none - floaters).max(0);
+        let pen = forced_pen + self.edge_penalty(u, c);
+        pen.field(c10.0, c10.1) + (surplus as u128).div_ceil(2) > best.field(c10.0, c10.1)
+    }
+
+    /// An edge's weight with its proxy (what [`Problem::value`] counts), or `None` for no edge.
+    fn full(&self, a: usize, b: usize) -> Option<I256> {
+        let k = a * self.m + b;
+        (self.weight[k] != I256::ZERO).then(|| self.weight[k] + self.proxy[k])
+    }
+
+    /// A matching with the pair `u`-`c` that keeps the optimum `mate` (which has the `forced`
+    /// pairs) by exchanging partners among two or three of its pairs, when one does: most
+    /// of article 4's transpositions are such exchanges, and finding one costs no matching.
+    fn swap_keeping(
+        &self,
+        forced: &[(usize, usize)],
+        mate: &[Option<usize>],
+        u: usize,
+        c: usize,
+    ) -> Option<Vec<Option<usize>>> {
+        let (u2, c2) = (mate[u]?, mate[c]?);
+        if u2 == c {
+            return None;
+        }
+        let uc = self.full(u, c)?;
+        let now = self.full(u, u2)? + self.full(c, c2)?;
+        let swapped = |pairs: &[(usize, usize)]| {
+            let mut out = mate.to_vec();
+            for &(a, b) in pairs {
+                out[a] = Some(b);
+                out[b] = Some(a);
+            }
+            out
+        };
+        // u-c and u2-c2 for u-u2 and c-c2.
+        if self.full(u2, c2).is_some_and(|w| uc + w == now) {
+            return Some(swapped(&[(u, c), (u2, c2)]));
+        }
+        // u-c and two new pairs among u2, c2, x, x2 for u-u2, c-c2 and x-x2.
+        for (x, x2) in mate.iter().enumerate() {
+            let Some(x2) = *x2 else { continue };
+            if [u, u2, c, c2].contains(&x) || is_forced(forced, x) {
+                continue;
+            }
+            let before = now + self.full(x, x2)?;
+            for (p, q) in [(x, x2), (x2, x)] {
+                let (Some(a), Some(b)) = (self.full(u2, p), self.full(c2, q)) else {
+                    continue;
+                };
+                if uc + a + b == before {
+                    return Some(swapped(&[(u, c), (u2, p), (c2, q)]));
+                }
+            }
+        }
+        None
+    }
+
     /// The best matching with `forced` pairs imposed.
     /// The forced pairs' players leave the graph (their weight is the same in every
     /// matching), so each pair forced makes the next matching smaller.
     fn solve_forced(&self, forced: &[(usize, usize)]) -> Vec<Option<usize>> {
+        self.solve_without(forced, |_, _| false)
+    }
+
+    /// The best matching with `forced` pairs imposed and the edges `removed` says left out.
+    fn solve_without(
+        &self,
+        forced: &[(usize, usize)],
+        removed: impl Fn(usize, usize) -> bool,
+    ) -> Vec<Option<usize>> {
         let m = self.m;
         let mut mate = vec![None; m];
         for &(a, b) in forced {
@@ -372,7 +530,9 @@ impl Problem {
         let mut w = vec![I256::ZERO; k * k];
         for (x, &a) in free.iter().enumerate() {
             for (y, &b) in free.iter().enumerate() {
-                w[x * k + y] = self.weight[a * m + b];
+                if !removed(a, b) {
+                    w[x * k + y] = self.weight[a * m + b];
+                }
             }
         }
         for (x, partner) in self.solve(&w, k).into_iter().enumerate() {
@@ -382,10 +542,44 @@ impl Problem {
     }
 }
 
+impl Problem {
+    /// The criterion that decided against the best matching with `forced` pairs and without
+    /// the edges `removed` says, against the optimum's penalties `best`: the first field in
+    /// which it is worse; [`Criterion::NoChoice`] when it cannot pair every vertex.
+    fn decider(
+        &self,
+        forced: &[(usize, usize)],
+        removed: impl Fn(usize, usize) -> bool,
+        best: I256,
+    ) -> Criterion {
+        let mate = self.solve_without(forced, removed);
+        if mate.iter().any(Option::is_none) {
+            return Criterion::NoChoice;
+        }
+        let alt = self.penalties(&mate);
+        let fields = self.widths.len().saturating_sub(1);
+        (0..fields)
+            .find(|&k| {
+                let (at, width) = (self.offsets[k], self.widths[k]);
+                alt.field(at, width) != best.field(at, width)
+            })
+            .map_or(Criterion::Order, |k| self.kinds[k])
+    }
+}
+
 use integer_blossom::Weight as _;
 
 /// Pairs the next round of `t` by the Dutch system.
 pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
+    pair_with_reasons(t, Focus::None).map(|(pairing, _)| pairing)
+}
+
+/// Pairs the next round of `t` as [`pair`] does, and says for the players of `focus` which
+/// criterion decided their pair, their float and the bye (one more matching each).
+pub fn pair_with_reasons(
+    t: &Tournament,
+    focus: Focus,
+) -> Result<(Pairing, Vec<Decision>), PairingError> {
     let played = t.played;
     let mut entrants: Vec<Entrant> = t
         .players
@@ -402,7 +596,7 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     }
     let n = entrants.len();
     if n == 0 {
-        return Ok(Pairing::default());
+        return Ok((Pairing::default(), Vec::new()));
     }
     let with_bye = n % 2 == 1;
     let total = n + usize::from(with_bye);
@@ -438,6 +632,7 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
     let mut boards: Vec<(usize, usize)> = Vec::new();
     let mut bye_to = None;
     let mut mdps: Vec<usize> = Vec::new();
+    let mut decisions = Vec::new();
     for g in 0..groups.len() {
         let mut bracket: Vec<usize> = mdps.clone();
         bracket.extend(groups[g].iter().copied());
@@ -447,8 +642,11 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
             entrants: &entrants,
             compatible: &compatible,
             total,
+            focus,
+            last: g + 1 == groups.len(),
         };
-        let (pairs, floaters) = ctx.bracket(&bracket, mdps.len(), &next, &paired)?;
+        let (pairs, floaters) =
+            ctx.bracket(&bracket, mdps.len(), &next, &paired, &mut decisions)?;
         for &(a, b) in &pairs {
             paired[a] = true;
             paired[b] = true;
@@ -484,10 +682,48 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairingError> {
             }
         })
         .collect();
-    Ok(Pairing {
+    let pairing = Pairing {
         boards,
         bye: bye_to.map(|i| entrants[i].number),
-    })
+    };
+    let decisions = merge_bye(decisions, pairing.bye);
+    Ok((pairing, decisions))
+}
+
+/// The bye's decisions, one per bracket that gave it to a player, made one for the round's
+/// bye player: the top bracket's, unless it is the order, then the first lower bracket's
+/// that a criterion decided (a lower bracket weighs its own criteria, which the top one does
+/// not see; its "no choice" only follows from the choices above it, and is passed over).
+/// The other players' are dropped.
+fn merge_bye(decisions: Vec<Decision>, bye: Option<u32>) -> Vec<Decision> {
+    let (byes, mut rest): (Vec<Decision>, Vec<Decision>) = decisions
+        .into_iter()
+        .partition(|d| d.decided == Decided::Bye);
+    let mine: Vec<&Decision> = byes.iter().filter(|d| Some(d.player) == bye).collect();
+    if let Some(first) = mine.first() {
+        let criterion = if first.criterion == Criterion::Order {
+            mine.iter()
+                .map(|d| d.criterion)
+                .find(|&c| !matches!(c, Criterion::Order | Criterion::NoChoice))
+                .unwrap_or(Criterion::Order)
+        } else {
+            first.criterion
+        };
+        rest.push(Decision {
+            criterion,
+            ..**first
+        });
+    }
+    rest
+}
+
+/// Article 4's first candidate of a bracket without MDPs: S1's i-th player against S2's i-th,
+/// and with an odd number the lowest floats.
+fn natural(members: &[usize]) -> BracketPairing {
+    let half = members.len() / 2;
+    let pairs = (0..half).map(|i| (members[i], members[half + i])).collect();
+    let floaters = members[2 * half..].to_vec();
+    (pairs, floaters)
 }
 
 /// A bracket's pairs and its downfloaters (indices into the ranked players).
@@ -498,6 +734,10 @@ struct Context<'a> {
     entrants: &'a [Entrant],
     compatible: &'a [bool],
     total: usize,
+    /// Whose decisions to explain, and whether this is the last bracket (its floater has
+    /// the bye).
+    focus: Focus,
+    last: bool,
 }
 
 /// What a stage of a bracket adds to the criteria: the candidates' order.
@@ -517,6 +757,7 @@ impl Context<'_> {
         mdp_count: usize,
         next: &[usize],
         paired: &[bool],
+        decisions: &mut Vec<Decision>,
     ) -> Result<BracketPairing, PairingError> {
         // Vertices: the players still to pair, and the bye.
         let verts: Vec<usize> = (0..self.total).filter(|&v| !paired[v]).collect();
@@ -527,6 +768,7 @@ impl Context<'_> {
             .collect();
         let mut forced: Vec<(usize, usize)> = Vec::new();
         let mut mdp_mate: Option<Vec<Option<usize>>> = None;
+        let mut mdp_stage: Option<(Problem, I256)> = None;
         if mdp_count > 0 {
             let stage = Stage::Mdps { count: mdp_count };
             let problem = self.problem(&verts, &bpos, bracket, next, &stage, &[])?;
@@ -547,14 +789,18 @@ impl Context<'_> {
                 let Some(cpos) = bpos[current] else { continue };
                 let candidates = bracket[k + 1..cpos].iter().map(|&g| local(g));
                 let mut chosen = current;
-                if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen)
+                if let Some((c, m2)) =
+                    problem.first_keeping(&forced, &mate, u, candidates, best, best_pen)
                 {
                     (chosen, mate) = (c, m2);
                 }
                 forced.push((u, chosen));
             }
             mdp_mate = Some(mate);
+            self.explain_pairs(&problem, &[], &forced, best_pen, &verts, decisions);
+            mdp_stage = Some((problem, best_pen));
         }
+        let mdp_forced = forced.len();
         // The remainder: residents not paired with an MDP, and MDPs left unpaired (who float).
         let taken: Vec<usize> = forced
             .iter()
@@ -587,6 +833,9 @@ impl Context<'_> {
             s1: guess,
         };
         let mut problem = self.problem(&verts, &bpos, bracket, next, &stage, &unpaired_mdps)?;
+        if mdp_count == 0 && self.focus == Focus::None && self.plain(&problem, &verts, &members) {
+            return Ok(natural(&members));
+        }
         let mut mate = problem.solve_forced(&forced);
         if known.is_none() {
             let actual = count_pairs(&mate);
@@ -627,7 +876,9 @@ impl Context<'_> {
                 .filter(|&c| c != g && !s1.contains(&c))
                 .map(&local);
             let mut chosen = current;
-            if let Some((c, m2)) = problem.first_keeping(&forced, u, candidates, best, best_pen) {
+            if let Some((c, m2)) =
+                problem.first_keeping(&forced, &mate, u, candidates, best, best_pen)
+            {
                 (chosen, mate) = (c, m2);
             }
             forced.push((u, chosen));
@@ -651,7 +902,122 @@ impl Context<'_> {
             .copied()
             .filter(|g| !pairs.iter().any(|&(a, b)| a == *g || b == *g))
             .collect();
+        let (settled, remainder) = forced.split_at(mdp_forced);
+        self.explain_pairs(&problem, settled, remainder, best_pen, &verts, decisions);
+        let n = self.entrants.len();
+        let bye = verts.iter().position(|&v| v == n);
+        for &g in &floaters {
+            if g >= n || !self.focus.wants(self.entrants[g].number) {
+                continue;
+            }
+            let x = local(g);
+            // An MDP left unpaired floated in the MDP stage; a resident in the remainder.
+            let (stage, settled, best) = match &mdp_stage {
+                Some((p, best)) if unpaired_mdps.contains(&g) => (p, &[][..], *best),
+                _ => (&problem, settled, best_pen),
+            };
+            if self.last && bye.is_some() {
+                continue; // the bye, explained below
+            }
+            // The best pairing in which the floater is paired in the bracket.
+            let criterion = stage.decider(
+                settled,
+                |u, v| (u == x && bpos[v].is_none()) || (v == x && bpos[u].is_none()),
+                best,
+            );
+            decisions.push(Decision {
+                player: self.entrants[g].number,
+                decided: Decided::Float,
+                criterion,
+            });
+        }
+        // Every bracket's matching gives the bye to someone (its highest field): the player
+        // this bracket's optimum gives it to, against the best matching giving it to
+        // another. The round's bye player keeps the first bracket's criterion that is not
+        // the order ([`merge_bye`]).
+        if let Some(b) = bye {
+            if let Some(x) = mate[b].filter(|&x| verts[x] < n) {
+                let number = self.entrants[verts[x]].number;
+                if self.focus.wants(number) {
+                    let removed = |u, v| (u, v) == (x, b) || (u, v) == (b, x);
+                    decisions.push(Decision {
+                        player: number,
+                        decided: Decided::Bye,
+                        criterion: problem.decider(settled, removed, best_pen),
+                    });
+                }
+            }
+        }
         Ok((pairs, floaters))
+    }
+
+    /// Whether the bracket `members` (no MDPs) is every player still to pair and no criterion
+    /// tells any two of its pairings apart: every two may meet, no pair pays in any field
+    /// before the order's, and with an odd number every player may have the bye at the same
+    /// cost (one of them takes it in every pairing). Article 4's first candidate is then the
+    /// optimum, with no matching to solve (round 1, typically).
+    fn plain(&self, problem: &Problem, verts: &[usize], members: &[usize]) -> bool {
+        let n = self.entrants.len();
+        if verts.iter().filter(|&&v| v < n).count() != members.len() {
+            return false;
+        }
+        // Local vertices are the players in rank order, as `members`, then the bye.
+        let m = verts.len();
+        let criteria: Vec<(u32, u32)> = (0..problem.widths.len())
+            .filter(|&k| problem.kinds[k] != Criterion::Order && problem.widths[k] > 0)
+            .map(|k| (problem.offsets[k], problem.widths[k]))
+            .collect();
+        let costs = |i: usize, j: usize| -> Option<Vec<u128>> {
+            (problem.weight[i * m + j] != I256::ZERO).then(|| {
+                let pen = problem.edge_penalty(i, j);
+                criteria.iter().map(|&(at, w)| pen.field(at, w)).collect()
+            })
+        };
+        let players = members.len();
+        let zero = vec![0u128; criteria.len()];
+        let pairs_free =
+            (0..players).all(|i| (i + 1..players).all(|j| costs(i, j).is_some_and(|c| c == zero)));
+        let bye_same = players.is_multiple_of(2) || {
+            let first = costs(0, m - 1);
+            first.is_some() && (1..players).all(|i| costs(i, m - 1) == first)
+        };
+        pairs_free && bye_same
+    }
+
+    /// The deciding criterion of each of `pairs` (local vertices) that the focus wants: the
+    /// best pairing of `problem` with the `settled` pairs and without that pair, against
+    /// the optimum's penalties `best`.
+    fn explain_pairs(
+        &self,
+        problem: &Problem,
+        settled: &[(usize, usize)],
+        pairs: &[(usize, usize)],
+        best: I256,
+        verts: &[usize],
+        decisions: &mut Vec<Decision>,
+    ) {
+        let n = self.entrants.len();
+        for &(a, b) in pairs {
+            let (ga, gb) = (verts[a], verts[b]);
+            if ga >= n || gb >= n {
+                continue;
+            }
+            let (na, nb) = (self.entrants[ga].number, self.entrants[gb].number);
+            if !self.focus.wants(na) && !self.focus.wants(nb) {
+                continue;
+            }
+            let criterion =
+                problem.decider(settled, |u, v| (u, v) == (a, b) || (u, v) == (b, a), best);
+            for (me, them) in [(na, nb), (nb, na)] {
+                if self.focus.wants(me) {
+                    decisions.push(Decision {
+                        player: me,
+                        decided: Decided::Pair(them),
+                        criterion,
+                    });
+                }
+            }
+        }
     }
 
     /// The weights of one stage of a bracket. `exclude` are bracket players who must float.
@@ -721,6 +1087,13 @@ impl Context<'_> {
         };
         let fields = order_fields_at + order_fields + 1;
         let proxy_field = fields - 1;
+        let mut kinds = vec![Criterion::ByeScore, Criterion::Quality(5)];
+        kinds.extend(std::iter::repeat_n(Criterion::Quality(6), nl));
+        kinds.extend(std::iter::repeat_n(Criterion::Quality(7), nnl + 1));
+        kinds.extend((8..=19).map(Criterion::Quality));
+        kinds.push(Criterion::ByeUnplayed);
+        kinds.extend(std::iter::repeat_n(Criterion::Order, order_fields + 1));
+        debug_assert_eq!(kinds.len(), fields);
         let proxy_max = (bsize + 1) * (bsize + 1) * 4;
         // The penalties of the edge between vertices `i` and `j`, or false for no edge.
         let fill = |i: usize, j: usize, pens: &mut [u128]| -> bool {
@@ -963,7 +1336,43 @@ impl Context<'_> {
         }
         // The matching's total must stay within i128 for the fast path: base × pairs.
         let small = used + bits_for(pairs_max) + 2 < 120;
+        let nf = layout.widths.len();
+        let mut least = vec![u128::MAX; m * nf];
+        for i in 0..m {
+            for j in (i + 1)..m {
+                if weight[i * m + j] == I256::ZERO {
+                    continue;
+                }
+                let pen = base - weight[i * m + j] - proxy[i * m + j];
+                for k in 0..nf {
+                    let x = pen.field(offsets[k], layout.widths[k]);
+                    least[i * nf + k] = least[i * nf + k].min(x);
+                    least[j * nf + k] = least[j * nf + k].min(x);
+                }
+            }
+        }
+        // A vertex without edges bounds nothing (no matching keeps the optimum through it).
+        least.iter_mut().for_each(|x| {
+            if *x == u128::MAX {
+                *x = 0
+            }
+        });
+        let least_sum = (0..nf)
+            .map(|k| (0..m).map(|v| least[v * nf + k]).sum())
+            .collect();
+        let wants = verts
+            .iter()
+            .map(|&g| match e.get(g).and_then(|x| x.preference) {
+                Some(Colour::White) => 1,
+                Some(Colour::Black) => -1,
+                None => 0,
+            })
+            .collect();
         Ok(Problem {
+            wants,
+            in_bracket: bpos.iter().map(Option::is_some).collect(),
+            least,
+            least_sum,
             m,
             weight,
             proxy,
@@ -971,6 +1380,7 @@ impl Context<'_> {
             base,
             widths: layout.widths.clone(),
             offsets,
+            kinds,
         })
     }
 }

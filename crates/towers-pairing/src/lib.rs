@@ -16,12 +16,14 @@
 pub mod arena;
 pub mod arena_pairing;
 pub mod berger;
+pub mod criteria;
 pub mod dutch;
 pub mod model;
 pub mod standings;
 pub mod trf;
 pub mod wide;
 
-pub use dutch::{pair, Pairing, PairingError};
+pub use criteria::{Criterion, Decided, Decision, Focus};
+pub use dutch::{pair, pair_with_reasons, Pairing, PairingError};
 pub use model::{Colour, Outcome, Player, PointSystem, RoundEntry, Tournament};
 pub use standings::{standings, Standing, Tiebreak};

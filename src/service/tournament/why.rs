@@ -1,11 +1,13 @@
-//! `/tournament why @player`: why a player was paired as they were in the last round paired.
-//! The pairing crate gives the pairing, not its reasons, so the explanation is derived from
-//! the stored round and the rounds before it: the player's score group and the opponent's
-//! (paired within it, floated down or up), the colour preference before the round (none,
-//! mild, strong or absolute, as FIDE's C.04.3 article 1.7 defines them) and whether the
-//! colour given met it, the pairing-allocated bye, or why the player was not paired.
+//! `/tournament why @player`: why a player was paired as they were in the last round paired:
+//! the player's score group and the opponent's (paired within it, floated down or up), the
+//! colour preference before the round (none, mild, strong or absolute, as FIDE's C.04.3
+//! article 1.7 defines them) and whether the colour given met it, the pairing-allocated bye,
+//! or why the player was not paired; and, for a Swiss round, the criterion of C.04.3 that
+//! decided the pairing, the float and the bye, from the round's stored input paired again
+//! ([`towers_pairing::pair_with_reasons`]).
 
-use towers_pairing::{Colour, Player};
+use towers_pairing::{trf, Colour, Decided, Focus, Player};
+use towers_store::tournament::Round;
 use towers_store::tournament::{Format, TournamentRecord};
 
 use crate::service::text::markdown::escape;
@@ -101,7 +103,11 @@ pub fn explain(t: &TournamentRecord, user: u64) -> Message {
     let number_of = |id: u64| t.entrant(id).map_or(0, |e| e.number);
     let (points, colours_before) = history(entrant.number);
     if round.bye == Some(user) {
-        return base("tournament-why-bye").text("points", shown(points));
+        return with_criteria(
+            base("tournament-why-bye").text("points", shown(points)),
+            round,
+            entrant.number,
+        );
     }
     let Some(board) = round
         .boards
@@ -131,12 +137,45 @@ pub fn explain(t: &TournamentRecord, user: u64) -> Message {
         std::cmp::Ordering::Less => "up",
         std::cmp::Ordering::Equal => "none",
     };
-    base("tournament-why-paired")
+    let paired = base("tournament-why-paired")
         .text("points", shown(points))
         .text("opponent", mention(opponent))
         .text("opponent_points", shown(theirs))
         .text("float", float)
-        .then(colour_part(given, preference(&colours_before)))
+        .then(colour_part(given, preference(&colours_before)));
+    with_criteria(paired, round, entrant.number)
+}
+
+/// `message` followed by the criteria that decided pairing number `number`'s pair, float and
+/// bye in `round`: its stored input paired again with the reasons asked for. Left as it is
+/// when the round has no stored input or that input no longer pairs as the round was paired
+/// (the reasons would be another pairing's).
+fn with_criteria(message: Message, round: &Round, number: u32) -> Message {
+    let Ok(input) = trf::read(&round.input_trf) else {
+        return message;
+    };
+    let Ok((pairing, decisions)) = towers_pairing::pair_with_reasons(&input, Focus::Player(number))
+    else {
+        return message;
+    };
+    if pairing.boards != round.pairs {
+        return message;
+    }
+    // The float first (it happened in the higher bracket), then the pair or the bye.
+    let mut ordered: Vec<_> = decisions.iter().filter(|d| d.player == number).collect();
+    ordered.sort_by_key(|d| !matches!(d.decided, Decided::Float));
+    ordered.into_iter().fold(message, |m, d| {
+        let decided = match d.decided {
+            Decided::Pair(_) => "pair",
+            Decided::Float => "float",
+            Decided::Bye => "bye",
+        };
+        m.then(
+            Message::new("tournament-why-criterion")
+                .text("decided", decided)
+                .text("criterion", d.criterion.key()),
+        )
+    })
 }
 
 /// Points (stored tenths) of `p` in its first `rounds` rounds.

@@ -179,3 +179,35 @@ fn every_language_words_every_case() {
         }
     }
 }
+
+#[test]
+fn every_criterion_is_worded_in_every_language() {
+    let keys = ["none", "bye", "unplayed", "order"]
+        .map(String::from)
+        .into_iter()
+        .chain((5..=19).map(|n| format!("c{n}")));
+    for key in keys {
+        for decided in ["pair", "float", "bye"] {
+            for lang in Lang::all() {
+                let text = Message::new("tournament-why-criterion")
+                    .text("decided", decided)
+                    .text("criterion", key.clone())
+                    .render(lang);
+                assert!(
+                    !text.starts_with("tournament") && !text.contains('$'),
+                    "{lang:?} {decided} {key}: {text}"
+                );
+            }
+        }
+    }
+    // Each key has its own words, in English at least.
+    let en = |key: &str| {
+        Message::new("tournament-why-criterion")
+            .text("decided", "pair")
+            .text("criterion", key)
+            .render(Lang::ENGLISH)
+    };
+    assert!(en("c14").contains("C14: fewest players who float down as two rounds before"));
+    assert!(en("c10").contains("C10: fewest colour preferences not granted"));
+    assert_ne!(en("c16"), en("order"));
+}
