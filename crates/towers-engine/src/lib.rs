@@ -50,6 +50,7 @@ mod tt;
 mod tuned;
 mod tuned_bashni;
 mod tuned_lasca;
+mod tuned_towers_first;
 mod zobrist;
 
 use std::sync::atomic::AtomicBool;

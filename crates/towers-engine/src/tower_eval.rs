@@ -1,7 +1,8 @@
 //! The fitted evaluation of the tower games (Bashni, Lasca): a sum of weights over the
 //! features [`super::features::towers`] extracts, with the weights of [`super::tuned_bashni`] and
 //! [`super::tuned_lasca`] (fitted on the engine's own games by `towers tune --variant ...`).
-//! `tuned=0` gives back the hand-made evaluation of [`super::eval`].
+//! `tuned=0` gives back the hand-made evaluation of [`super::eval`], `tuned=1` the first fit
+//! ([`super::tuned_towers_first`]).
 //!
 //! Terms, White's minus Black's, in hundredths of a man:
 //!
@@ -29,6 +30,16 @@ pub(crate) fn fitted(variant: Variant) -> Option<TowerTuned> {
     match variant {
         Variant::Bashni => Some(super::tuned_bashni::BASHNI),
         Variant::Lasca => Some(super::tuned_lasca::LASCA),
+        _ => None,
+    }
+}
+
+/// The first fitted weights of `variant` (issue 29, the tweak `tuned=1`), `None` for a variant
+/// without them.
+pub(crate) fn first_fit(variant: Variant) -> Option<TowerTuned> {
+    match variant {
+        Variant::Bashni => Some(super::tuned_towers_first::BASHNI_FIRST),
+        Variant::Lasca => Some(super::tuned_towers_first::LASCA_FIRST),
         _ => None,
     }
 }

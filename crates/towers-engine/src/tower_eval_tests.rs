@@ -27,3 +27,28 @@ fn tuned_0_brings_back_the_hand_made_evaluation() {
             .is_none());
     }
 }
+
+#[test]
+fn tuned_1_plays_the_first_fit_and_changes_nothing_elsewhere() {
+    let first: Tweak = "tuned=1".parse().unwrap();
+    for (variant, weights) in [
+        (Variant::Bashni, crate::tuned_towers_first::BASHNI_FIRST),
+        (Variant::Lasca, crate::tuned_towers_first::LASCA_FIRST),
+    ] {
+        assert_eq!(
+            Weights::tweaked(variant, first).tower_tuned(),
+            Some(weights)
+        );
+        // The shipped fit is another one, and it is the default.
+        assert_ne!(Weights::of(variant).tower_tuned(), Some(weights));
+        // A hand-made weight changed still means the hand-made evaluation.
+        let both: Tweak = "tuned=1,mobility=3".parse().unwrap();
+        assert!(Weights::tweaked(variant, both).tower_tuned().is_none());
+    }
+    // International has one fit: tuned=1 is its default evaluation.
+    let pos = fen::read(Variant::International, "W:W31,32,33:B18,19,20").unwrap();
+    assert_eq!(
+        evaluate_with(&pos, &Weights::tweaked(Variant::International, first)),
+        evaluate(&pos)
+    );
+}

@@ -29,25 +29,26 @@
 
 use super::tower_tuned::TowerTuned;
 
-/// The weights fitted by `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29 --steps 800 --rate 1 --l2 1e-7 --prior textbook`.
+/// The weights fitted by `towers tune --variant bashni --load POOL --steps 3000 --rate 1 --l2 1e-7 --prior current`
+/// from the issue-43 round-one weights, POOL the positions of two self-play runs (see above).
 pub(crate) const BASHNI: TowerTuned = TowerTuned {
     man: &[
-        127, 126, 138, 152, 81, 90, 105, 83, 90, 96, 92, 92, 96, 111, 101, 96, 97, 107, 103, 106,
-        115, 119, 119, 117, 114, 121, 118, 119, 124, 124, 124, 124,
+        129, 150, 164, 167, 95, 100, 112, 76, 79, 86, 82, 84, 89, 90, 86, 96, 85, 95, 83, 101, 117,
+        120, 120, 120, 108, 127, 123, 121, 124, 124, 124, 124,
     ],
     man_end: &[
-        123, 126, 124, 138, 90, 92, 101, 98, 104, 105, 104, 101, 100, 118, 111, 103, 102, 116, 107,
-        110, 116, 120, 123, 120, 112, 124, 121, 121, 124, 124, 124, 124,
+        110, 147, 147, 153, 90, 91, 104, 103, 109, 105, 102, 95, 106, 124, 113, 108, 100, 118, 102,
+        111, 125, 127, 129, 128, 112, 136, 132, 128, 124, 124, 124, 124,
     ],
-    king: 311,
-    king_end: 252,
+    king: 345,
+    king_end: 196,
     reserve_man: 128,
-    reserve_king: 280,
-    prisoner_man: 29,
-    prisoner_king: 90,
+    reserve_king: 226,
+    prisoner_man: 32,
+    prisoner_king: 69,
     deep_man: 20,
     deep_king: 60,
-    tower: -16,
-    mobility: -3,
-    turn: 35,
+    tower: -14,
+    mobility: 2,
+    turn: 38,
 };

@@ -29,25 +29,26 @@
 
 use super::tower_tuned::TowerTuned;
 
-/// The weights fitted by `towers tune --variant lasca --games 2000 --nodes 2000 --seed 29 --steps 800 --rate 1 --l2 1e-7 --prior textbook`.
+/// The weights fitted by `towers tune --variant lasca --load POOL --steps 3000 --rate 1 --l2 1e-7 --prior current`
+/// from the issue-43 round-one weights, POOL the positions of two self-play runs (see above).
 pub(crate) const LASCA: TowerTuned = TowerTuned {
     man: &[
-        84, 135, 130, 88, 102, 124, 100, 119, 104, 112, 114, 94, 98, 97, 122, 103, 106, 111, 114,
-        116, 113, 124, 124, 124, 124,
+        101, 154, 169, 99, 94, 151, 90, 108, 92, 99, 115, 87, 74, 85, 125, 102, 107, 123, 107, 101,
+        103, 124, 124, 124, 124,
     ],
     man_end: &[
-        95, 126, 111, 96, 104, 101, 96, 119, 115, 118, 104, 115, 113, 114, 116, 107, 110, 96, 116,
-        121, 117, 124, 124, 124, 124,
+        85, 124, 132, 85, 116, 104, 109, 111, 123, 119, 110, 114, 114, 114, 110, 100, 110, 104,
+        118, 122, 117, 124, 124, 124, 124,
     ],
-    king: 167,
-    king_end: 149,
-    reserve_man: 130,
-    reserve_king: 191,
-    prisoner_man: 27,
-    prisoner_king: 31,
+    king: 145,
+    king_end: 129,
+    reserve_man: 131,
+    reserve_king: 198,
+    prisoner_man: 23,
+    prisoner_king: 35,
     deep_man: 20,
     deep_king: 34,
-    tower: -40,
+    tower: -33,
     mobility: 10,
-    turn: 9,
+    turn: 8,
 };
