@@ -473,9 +473,9 @@ pub struct Tweak {
     pub threat: Option<i32>,
     /// 0 = the textbook international weights instead of the fitted ones
     /// ([`super::tuned`]), and the hand-made Bashni and Lasca evaluation instead of the fitted
-    /// one ([`super::tower_eval`]); other variants have no fitted weights. 1 = Bashni and
-    /// Lasca with their first fit (issue 29, [`super::tuned_towers_first`]) instead of the
-    /// shipped one.
+    /// one ([`super::tower_eval`]); other variants have no fitted weights. 1 or 2 = Bashni
+    /// and Lasca with their first (issue 29) or second fit (issue 43,
+    /// [`super::tower_eval::fit`]) instead of the default one.
     pub tuned: Option<i32>,
     /// Search switch: half-width of the root's aspiration window from depth 5, hundredths
     /// of a man (0 = none).
@@ -614,10 +614,8 @@ impl Weights {
             || tweak.mobility.is_some()
         {
             w.towers = None;
-        } else if tweak.tuned == Some(1) {
-            if let Some(first) = super::tower_eval::first_fit(variant) {
-                w.towers = Some(Box::new(TowerEval::new(variant, first)));
-            }
+        } else if let Some(fit) = tweak.tuned.and_then(|n| super::tower_eval::fit(variant, n)) {
+            w.towers = Some(Box::new(TowerEval::new(variant, fit)));
         }
         if let Some(v) = tweak.king {
             w.king = v;

@@ -50,7 +50,6 @@ mod tt;
 mod tuned;
 mod tuned_bashni;
 mod tuned_lasca;
-mod tuned_towers_first;
 mod zobrist;
 
 use std::sync::atomic::AtomicBool;
