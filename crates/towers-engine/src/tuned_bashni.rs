@@ -23,7 +23,9 @@
 //! 4. Against the engine at the start of issue 43 (`923f69c`, the first fit), `benches/peers/
 //!    match.py --peer towers --ms 100`, 4-ply seeded random openings each played twice with
 //!    colours swapped, 400 games: round one +190 =32 -178, 51.5 %, Elo +10 [-22, +43];
-//!    round two R2B.
+//!    round two +195 =31 -174, 52.6 %, Elo +18 [-14, +51]; at 4,000 nodes a move (8-ply
+//!    openings) +184 =37 -179, 50.6 %, Elo +4 [-28, +37]. No interval is above zero, so the
+//!    first fit stays the default ([`super::tower_eval::fitted`]).
 //!
 //! What the fit says, against the first fit: the king is worth more on a full board (345
 //! against 311) and less on an empty one (196 against 252), a reserve king less (226 against
