@@ -26,7 +26,8 @@ use super::tower_tuned::TowerTuned;
 use towers_rules::{Color, Position, Square, Variant};
 
 /// The fitted weights `variant` plays with by default, `None` for a variant without them:
-/// the first fit in both, since the second (issue 43) did not beat it by a measured margin.
+/// the first fit in both: the second (issue 43) did not beat the engine of `923f69c` by a
+/// margin both its 100 ms and its fixed-node matches show (`tuned_bashni.rs`, `tuned_lasca.rs`).
 pub(crate) fn fitted(variant: Variant) -> Option<TowerTuned> {
     fit(variant, 1)
 }

@@ -23,7 +23,11 @@
 //! 4. Against the engine at the start of issue 43 (`923f69c`, the first fit), `benches/peers/
 //!    match.py --peer towers --ms 100`, 4-ply seeded random openings each played twice with
 //!    colours swapped, 400 games: round one +199 =25 -176, 52.9 %, Elo +20 [-13, +53];
-//!    round two R2L.
+//!    round two +210 =21 -169, 55.1 %, Elo +36 [+3, +69], but from only 51 distinct
+//!    openings, so the interval is narrower than the games support; at 4,000 nodes a move
+//!    (8-ply openings, every pair distinct) +194 =9 -197, 49.6 %, Elo -3 [-36, +31]. Not a
+//!    margin both measures show, so the first fit stays the default
+//!    ([`super::tower_eval::fitted`]).
 //!
 //! What the fit says, against the first fit: the officer is worth less (145 and 129 on an
 //! empty board, against 167 and 149), a reserve officer more (198 against 191), a prisoner
