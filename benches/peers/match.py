@@ -13,7 +13,9 @@ Peers (installed by run.sh into a virtualenv; the project never depends on them)
 Each opening is a few random plies (seeded RNG), or with ``--ballots FILE`` a ballot position
 (one FEN a line, e.g. ../shared/openings/international-3-move-ballots.fen), played twice,
 towers taking each colour once.
-Both sides get the same time per move. towers is the referee: a game ends when its rules say
+Both sides get the same time per move; with ``--peer towers`` (another towers binary, e.g. the
+engine of an earlier commit), ``--nodes N`` gives both the same node budget instead, so a
+new-against-old match does not depend on the machine's load. towers is the referee: a game ends when its rules say
 so (no legal move = loss, repetition and the variant's draw rules) or at the ply cap (a draw).
 Every ply the harness checks that both programs agree on the position and on the legal moves
 (origin-destination pairs), and notes where one side's draw rules end the game and the other's
@@ -82,8 +84,9 @@ class Towers:
         answer = self.ask(f"position {start} moves " + " ".join(moves) if moves else f"position {start}")
         return None if answer == "ok" else answer
 
-    def go(self, ms: int) -> tuple[str, dict[str, int]]:
-        words = self.ask(f"go --movetime {ms}").split()
+    def go(self, ms: int, nodes: int | None = None) -> tuple[str, dict[str, int]]:
+        """Searches `ms` milliseconds, or `nodes` nodes when given (a load-independent budget)."""
+        words = self.ask(f"go --nodes {nodes}" if nodes else f"go --movetime {ms}").split()
         info = {words[i]: int(words[i + 1]) for i in range(2, len(words) - 1, 2)}
         return words[1], info
 
@@ -316,9 +319,10 @@ class OtherTowers:
     """Another towers binary (e.g. built from main) through `towers think`, for new-against-old
     matches in the same run; towers is the referee, so this side only has to search."""
 
-    def __init__(self, variant: str, ms: int, binary: str):
+    def __init__(self, variant: str, ms: int, binary: str, nodes: int | None = None):
         self.proc = Towers(binary, variant)
         self.ms = ms
+        self.nodes = nodes
         self.moves: list[str] = []
 
     def new_game(self, fen: str | None = None) -> None:
@@ -337,7 +341,7 @@ class OtherTowers:
 
     def think(self) -> str:
         self.proc.position(self.moves, self.start)
-        return self.proc.go(self.ms)[0]
+        return self.proc.go(self.ms, self.nodes)[0]
 
     def towers_text(self, move: str, towers_legal: list[str]) -> str:
         if move not in towers_legal:
@@ -473,7 +477,7 @@ def play(
             towers_to_move = (side == "W") == towers_white
             clock = time.perf_counter()
             if towers_to_move:
-                text, info = towers.go(args.ms)
+                text, info = towers.go(args.ms, args.nodes if args.peer == "towers" else None)
                 tally.towers_time.append(time.perf_counter() - clock)
                 tally.towers_depth.append(info.get("depth", 0))
                 peer.push(text)
@@ -498,7 +502,7 @@ def run_variant(variant: str, args) -> Tally:
     elif args.peer == "dame-rs":
         peer = DameRs(variant, args.ms)
     else:
-        peer = OtherTowers(variant, args.ms, args.other)
+        peer = OtherTowers(variant, args.ms, args.other, args.nodes)
     towers = Towers(args.towers, variant, args.tweak)
     rng = random.Random(f"{args.seed}-{variant}")
     tally = Tally()
@@ -604,6 +608,11 @@ def main() -> None:
         "--games", type=int, default=10, help="games per variant (even: each opening twice, colours swapped)"
     )
     ap.add_argument("--ms", type=int, default=100, help="time per move of each side, milliseconds")
+    ap.add_argument(
+        "--nodes",
+        type=int,
+        help="--peer towers: both sides search this many nodes a move instead of --ms (load-independent)",
+    )
     ap.add_argument("--opening-plies", type=int, default=4, help="random plies of each opening")
     ap.add_argument("--ply-cap", type=int, default=300, help="a game reaching this many plies is a draw")
     ap.add_argument("--seed", default="towers", help="seed of the opening RNG")
@@ -617,7 +626,8 @@ def main() -> None:
         ap.error("--games must be even and at least 2")
 
     print(
-        f"towers vs {args.peer}: {args.games} games per variant, {args.ms} ms per move, "
+        f"towers vs {args.peer}: {args.games} games per variant, "
+        + (f"{args.nodes} nodes per move, " if args.nodes and args.peer == "towers" else f"{args.ms} ms per move, ")
         + (
             f"ballots of {args.ballots} from {args.first + 1}"
             if args.ballots

@@ -473,7 +473,9 @@ pub struct Tweak {
     pub threat: Option<i32>,
     /// 0 = the textbook international weights instead of the fitted ones
     /// ([`super::tuned`]), and the hand-made Bashni and Lasca evaluation instead of the fitted
-    /// one ([`super::tower_eval`]); other variants have no fitted weights.
+    /// one ([`super::tower_eval`]); other variants have no fitted weights. 1 or 2 = Bashni
+    /// and Lasca with their first (issue 29) or second fit (issue 43,
+    /// [`super::tower_eval::fit`]) instead of the default one.
     pub tuned: Option<i32>,
     /// Search switch: half-width of the root's aspiration window from depth 5, hundredths
     /// of a man (0 = none).
@@ -526,7 +528,7 @@ pub(crate) const PATTERNS_DEFAULT: bool = true;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
-     threat=N, tuned=0, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N, \
+     threat=N, tuned=N, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N, \
      threads=N, lmh=N or tte=N"
 )]
 pub struct BadTweak(pub String);
@@ -612,6 +614,8 @@ impl Weights {
             || tweak.mobility.is_some()
         {
             w.towers = None;
+        } else if let Some(fit) = tweak.tuned.and_then(|n| super::tower_eval::fit(variant, n)) {
+            w.towers = Some(Box::new(TowerEval::new(variant, fit)));
         }
         if let Some(v) = tweak.king {
             w.king = v;

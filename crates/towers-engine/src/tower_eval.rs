@@ -1,7 +1,8 @@
 //! The fitted evaluation of the tower games (Bashni, Lasca): a sum of weights over the
 //! features [`super::features::towers`] extracts, with the weights of [`super::tuned_bashni`] and
 //! [`super::tuned_lasca`] (fitted on the engine's own games by `towers tune --variant ...`).
-//! `tuned=0` gives back the hand-made evaluation of [`super::eval`].
+//! `tuned=0` gives back the hand-made evaluation of [`super::eval`]; `tuned=1` and `tuned=2`
+//! choose the first (issue 29) or the second fit (issue 43).
 //!
 //! Terms, White's minus Black's, in hundredths of a man:
 //!
@@ -24,11 +25,21 @@ use super::mobility::mobility;
 use super::tower_tuned::TowerTuned;
 use towers_rules::{Color, Position, Square, Variant};
 
-/// The fitted weights of `variant`, `None` for a variant without them.
+/// The fitted weights `variant` plays with by default, `None` for a variant without them:
+/// the first fit in both: the second (issue 43) did not beat the engine of `923f69c` by a
+/// margin both its 100 ms and its fixed-node matches show (`tuned_bashni.rs`, `tuned_lasca.rs`).
 pub(crate) fn fitted(variant: Variant) -> Option<TowerTuned> {
-    match variant {
-        Variant::Bashni => Some(super::tuned_bashni::BASHNI),
-        Variant::Lasca => Some(super::tuned_lasca::LASCA),
+    fit(variant, 1)
+}
+
+/// Fit number `generation` of `variant` (1: issue 29, 2: issue 43; the tweak `tuned=N`),
+/// `None` for a variant without fitted weights or a fit that does not exist.
+pub(crate) fn fit(variant: Variant, generation: i32) -> Option<TowerTuned> {
+    match (variant, generation) {
+        (Variant::Bashni, 1) => Some(super::tuned_bashni::BASHNI_FIRST),
+        (Variant::Bashni, 2) => Some(super::tuned_bashni::BASHNI_SECOND),
+        (Variant::Lasca, 1) => Some(super::tuned_lasca::LASCA_FIRST),
+        (Variant::Lasca, 2) => Some(super::tuned_lasca::LASCA_SECOND),
         _ => None,
     }
 }

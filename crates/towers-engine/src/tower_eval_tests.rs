@@ -27,3 +27,39 @@ fn tuned_0_brings_back_the_hand_made_evaluation() {
             .is_none());
     }
 }
+
+#[test]
+fn tuned_1_and_2_choose_the_fit_and_change_nothing_elsewhere() {
+    use crate::tuned_bashni::{BASHNI_FIRST, BASHNI_SECOND};
+    use crate::tuned_lasca::{LASCA_FIRST, LASCA_SECOND};
+    for (variant, fits) in [
+        (Variant::Bashni, [BASHNI_FIRST, BASHNI_SECOND]),
+        (Variant::Lasca, [LASCA_FIRST, LASCA_SECOND]),
+    ] {
+        assert_ne!(fits[0], fits[1]);
+        for (n, fit) in [(1, fits[0]), (2, fits[1])] {
+            let tweak: Tweak = format!("tuned={n}").parse().unwrap();
+            assert_eq!(Weights::tweaked(variant, tweak).tower_tuned(), Some(fit));
+        }
+        // The default is one of the two, and no fit 3 means the default.
+        let default = Weights::of(variant).tower_tuned();
+        assert!(default == Some(fits[0]) || default == Some(fits[1]));
+        let none: Tweak = "tuned=3".parse().unwrap();
+        assert_eq!(Weights::tweaked(variant, none).tower_tuned(), default);
+        // A hand-made weight changed still means the hand-made evaluation.
+        let both: Tweak = "tuned=2,mobility=3".parse().unwrap();
+        assert!(Weights::tweaked(variant, both).tower_tuned().is_none());
+    }
+    // The second fit plays differently: a Bashni position whose score it changes.
+    let pos = fen::read(Variant::Bashni, "W:Wc3wb,e3,Kg1:Be7,g7,b8").unwrap();
+    let first = Weights::tweaked(Variant::Bashni, "tuned=1".parse().unwrap());
+    let second = Weights::tweaked(Variant::Bashni, "tuned=2".parse().unwrap());
+    assert_ne!(evaluate_with(&pos, &first), evaluate_with(&pos, &second));
+    // International has one fit: tuned=1 and 2 are its default evaluation.
+    let pos = fen::read(Variant::International, "W:W31,32,33:B18,19,20").unwrap();
+    for n in [1, 2] {
+        let tweak: Tweak = format!("tuned={n}").parse().unwrap();
+        let w = Weights::tweaked(Variant::International, tweak);
+        assert_eq!(evaluate_with(&pos, &w), evaluate(&pos));
+    }
+}

@@ -1,36 +1,46 @@
 //! The fitted Bashni evaluation weights ([`super::tower_eval`], [`super::features::towers`]).
-//! `tuned=0` (`towers match --b 6/tuned=0`) plays with the hand-made evaluation instead.
+//! Two fits: the first (issue 29, `tuned=1`) and the second (issue 43, `tuned=2`);
+//! [`super::tower_eval::fitted`] says which one plays by default. `tuned=0` (`towers match
+//! --b 6/tuned=0`) plays with the hand-made evaluation instead.
 //!
-//! How they were made, on this machine's 2 cores shared with three other
-//! builders (load average 4-8; node budgets make the figures independent of it):
+//! The first fit (issue 29): `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29
+//! --threads 1 --steps 800 --prior textbook --l2 1e-7`, the hand-made evaluation's self-play at
+//! 2,000 nodes a move, 118,235 quiet positions, mean squared error 0.142601 -> 0.136892; over
+//! the hand-made evaluation, 400 games each: Elo +80 ± 34 at 4,000 nodes, +99 ± 34 at 2,000.
 //!
-//! 1. `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29 --threads 1 --steps 800
-//!    --prior textbook --l2 1e-7`: full-strength self-play of the hand-made evaluation at 2,000
-//!    nodes a move from seeded random openings of 2-4 plies; 118,235 quiet positions, k =
-//!    0.003453 per hundredth of a man, mean squared error
-//!    0.142601 -> 0.136892. **These are the weights below.**
-//! 2. Measured against the hand-made evaluation (`6/tuned=0`), 200 seeded openings each
-//!    played twice with colours reversed (`towers match --variant bashni --a 6 --b 6/tuned=0
-//!    --openings 200 --nodes N --seed S`):
-//!    - 4,000 nodes a move, seed 1000:
-//!      +232 =26 -142 of 400 games, 61.3 %, **Elo +80 ± 34** [+46, +114];
-//!    - 2,000 nodes a move, seed 2000:
-//!      +240 =31 -129 of 400 games, 63.9 %, **Elo +99 ± 34** [+65, +133].
+//! The second fit (issue 43), on this machine's 2 cores shared with five helpers
+//! compiling (load average 10-17), all at `nice -n 19`:
 //!
-//! What the fit says: a reserve is worth more than a man (128), a prisoner less than the
-//! hand-made 40 (29), a tower as such costs 16 (all eggs in one basket), having the move is
-//! worth 35, the king less on an empty board (252) than on a full one (311), and mobility
-//! is slightly negative (-3: the man tables already carry the men's freedom).
+//! 1. `towers tune --variant bashni --games 3000 --nodes 1500 --seed 43 --threads 1 --steps 800
+//!    --l2 1e-7 --prior current --save S1`: self-play of the first fit at 1,500 nodes a move
+//!    from seeded random openings of 2-4 plies; 179,274 quiet positions, k = 0.003629, mean
+//!    squared error 0.132001 -> 0.130573 (round one).
+//! 2. `towers tune --variant bashni --games 3000 --nodes 1500 --seed 4302 --threads 2 --save S2`,
+//!    played by the round-one weights.
+//! 3. `towers tune --variant bashni --load S1+S2 --steps 3000 --l2 1e-7 --prior current`, from
+//!    the round-one weights: 365,049 quiet positions, k = 0.003538, mean squared error
+//!    0.131111 -> 0.130321. **These are the second fit's weights.**
+//! 4. Against the engine at the start of issue 43 (`923f69c`, the first fit), `benches/peers/
+//!    match.py --peer towers --ms 100`, 4-ply seeded random openings each played twice with
+//!    colours swapped, 400 games: round one +190 =32 -178, 51.5 %, Elo +10 [-22, +43];
+//!    round two +195 =31 -174, 52.6 %, Elo +18 [-14, +51]; at 4,000 nodes a move (8-ply
+//!    openings) +184 =37 -179, 50.6 %, Elo +4 [-28, +37]. No interval is above zero, so the
+//!    first fit stays the default ([`super::tower_eval::fitted`]).
+//!
+//! What the fit says, against the first fit: the king is worth more on a full board (345
+//! against 311) and less on an empty one (196 against 252), a reserve king less (226 against
+//! 280), a prisoner man a little more (32 against 29), a prisoner king less (69 against 90);
+//! mobility goes from -3 to +2 a step; deep prisoners are too rare in the games to move.
 //!
 //! `man` is the value of a man commanding each square, seen from its owner (a black man is
 //! turned half a circle), in board order from a1 (White's back row) to the far row, whose
 //! squares no man stands on (they keep their start, 124); `man_end` the same on an empty
-//! board. Matches: also `benches/peers/RESULTS.md`, "Issue 29: the tower games' evaluation fitted".
+//! board. Matches: also `benches/peers/RESULTS.md`, "Issue 43: Bashni and Lasca fits".
 
 use super::tower_tuned::TowerTuned;
 
-/// The weights fitted by `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29 --steps 800 --rate 1 --l2 1e-7 --prior textbook`.
-pub(crate) const BASHNI: TowerTuned = TowerTuned {
+/// The first fit (issue 29; the tweak `tuned=1`): the weights fitted by `towers tune --variant bashni --games 2000 --nodes 2000 --seed 29 --steps 800 --rate 1 --l2 1e-7 --prior textbook`.
+pub(crate) const BASHNI_FIRST: TowerTuned = TowerTuned {
     man: &[
         127, 126, 138, 152, 81, 90, 105, 83, 90, 96, 92, 92, 96, 111, 101, 96, 97, 107, 103, 106,
         115, 119, 119, 117, 114, 121, 118, 119, 124, 124, 124, 124,
@@ -50,4 +60,28 @@ pub(crate) const BASHNI: TowerTuned = TowerTuned {
     tower: -16,
     mobility: -3,
     turn: 35,
+};
+
+/// The second fit (issue 43; the tweak `tuned=2`): the weights fitted by `towers tune --variant bashni --load POOL --steps 3000 --rate 1 --l2 1e-7 --prior current`
+/// from the issue-43 round-one weights, POOL the positions of two self-play runs (see above).
+pub(crate) const BASHNI_SECOND: TowerTuned = TowerTuned {
+    man: &[
+        129, 150, 164, 167, 95, 100, 112, 76, 79, 86, 82, 84, 89, 90, 86, 96, 85, 95, 83, 101, 117,
+        120, 120, 120, 108, 127, 123, 121, 124, 124, 124, 124,
+    ],
+    man_end: &[
+        110, 147, 147, 153, 90, 91, 104, 103, 109, 105, 102, 95, 106, 124, 113, 108, 100, 118, 102,
+        111, 125, 127, 129, 128, 112, 136, 132, 128, 124, 124, 124, 124,
+    ],
+    king: 345,
+    king_end: 196,
+    reserve_man: 128,
+    reserve_king: 226,
+    prisoner_man: 32,
+    prisoner_king: 69,
+    deep_man: 20,
+    deep_king: 60,
+    tower: -14,
+    mobility: 2,
+    turn: 38,
 };
