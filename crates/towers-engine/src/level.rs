@@ -15,9 +15,9 @@
 //! captures at the horizon are always searched to the end.
 //!
 //! That is the standard table (Lasca, international, Canadian). On 8x8 a ply is worth
-//! less, so Russian, Brazilian, kurnik and Bashni search 5, 8 and 11 plies at levels 3-5,
-//! English draughts 8 and 11 at levels 4-5 ([`table`]), which keeps each step about as
-//! large as in international. Each level beats the one below in every variant; the ladders,
+//! less, so Russian, Brazilian, kurnik and Bashni search 5 and 7 plies at levels 3 and 4,
+//! English draughts 7 at level 4 (`table`), which keeps each step about as large as in
+//! international. Each level beats the one below in every variant; the ladders,
 //! each level against the next with Elo intervals (`benches/ladder.sh`), are in
 //! `docs/benchmarks.md` ("Levels per variant").
 
@@ -61,7 +61,7 @@ impl Level {
     }
 
     /// What a search at this level may spend in the standard table (the module docs); a
-    /// game uses [`Level::limits_in`] its variant.
+    /// game uses [`Level::limits_in`] with its variant.
     pub fn limits(self) -> Limits {
         self.style().limits
     }
@@ -72,13 +72,13 @@ impl Level {
     }
 
     /// Limits and randomness of this level in the standard table (the module docs); a game
-    /// uses [`Level::style_in`] its variant.
+    /// uses [`Level::style_in`] with its variant.
     pub fn style(self) -> Style {
         style_of(STANDARD[self.index()])
     }
 
     /// Limits and randomness of this level in `variant`: the standard table, or the
-    /// variant's own where its ladder was out of line ([`table`]).
+    /// variant's own where its ladder was out of line (`table`).
     pub fn style_in(self, variant: Variant) -> Style {
         style_of(table(variant)[self.index()])
     }
@@ -102,29 +102,29 @@ const STANDARD: [Row; Level::MAX as usize] = [
     (None, 2000, 0, 0),
 ];
 
-/// The levels of Russian, Brazilian, kurnik and Bashni: levels 3-5 search deeper than the
-/// standard table (5, 8 and 11 plies for 4, 6 and 9). With the standard table their steps 3
-/// vs 2 and 4 vs 3 were +260 to +308 Elo against international's +402 and +387 (200 games a
-/// step, docs/benchmarks.md "Levels per variant"): a ply is worth less on 8x8, so a level
-/// needs more of them to stand as far above the one below.
+/// The levels of Russian, Brazilian, kurnik and Bashni: levels 3 and 4 search 5 and 7 plies
+/// (standard 4 and 6). With the standard table their steps 3 vs 2 and 4 vs 3 were +260 to
+/// +308 Elo against international's +402 and +387 (200 games a step): a ply is worth less on
+/// 8x8. With these, 3 vs 2 is +397 to +478 and 4 vs 3 +198 to +295 (tried and dropped: 8 and
+/// 11 plies at levels 4 and 5, which shrank 6 vs 5 to +80 to +137; docs/benchmarks.md "Levels
+/// per variant").
 const EIGHT: [Row; Level::MAX as usize] = [
     (Some(2), 200, 150, 20),
     (Some(3), 200, 60, 5),
     (Some(5), 300, 25, 0),
-    (Some(8), 400, 8, 0),
-    (Some(11), 700, 0, 0),
+    (Some(7), 400, 8, 0),
+    (Some(9), 700, 0, 0),
     (None, 2000, 0, 0),
 ];
 
-/// The levels of English draughts: level 4 and 5 search 8 and 11 plies (standard 6 and 9);
-/// its step 4 vs 3 was +275 Elo against international's +387 (200 games), its 3 vs 2 (+330)
-/// already close.
+/// The levels of English draughts: level 4 searches 7 plies (standard 6); its step 4 vs 3
+/// was +275 Elo against international's +387 (200 games), and is +387 with 7 plies.
 const ENGLISH: [Row; Level::MAX as usize] = [
     (Some(2), 200, 150, 20),
     (Some(3), 200, 60, 5),
     (Some(4), 300, 25, 0),
-    (Some(8), 400, 8, 0),
-    (Some(11), 700, 0, 0),
+    (Some(7), 400, 8, 0),
+    (Some(9), 700, 0, 0),
     (None, 2000, 0, 0),
 ];
 
