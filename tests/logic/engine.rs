@@ -217,22 +217,30 @@ fn node_limited_search_is_deterministic() {
     );
 }
 
-/// Higher levels never search less or add more noise than lower ones.
+/// Higher levels never search less or add more noise than lower ones, in every variant.
 #[test]
 fn levels_are_ordered() {
     assert!(Level::new(0).is_none() && Level::new(Level::MAX + 1).is_none());
-    let styles: Vec<_> = (1..=Level::MAX)
-        .map(|n| Level::new(n).unwrap().style())
-        .collect();
-    for pair in styles.windows(2) {
-        let (lo, hi) = (pair[0], pair[1]);
-        let d = |l: Limits| l.depth.unwrap_or(u8::MAX);
-        assert!(d(hi.limits) >= d(lo.limits));
-        assert!(hi.limits.time >= lo.limits.time);
-        assert!(hi.noise <= lo.noise && hi.blunder_pct <= lo.blunder_pct);
+    for variant in Variant::ALL {
+        let styles: Vec<_> = (1..=Level::MAX)
+            .map(|n| Level::new(n).unwrap().style_in(variant))
+            .collect();
+        for pair in styles.windows(2) {
+            let (lo, hi) = (pair[0], pair[1]);
+            let d = |l: Limits| l.depth.unwrap_or(u8::MAX);
+            assert!(d(hi.limits) > d(lo.limits), "{variant}: {lo:?} {hi:?}");
+            assert!(hi.limits.time >= lo.limits.time, "{variant}");
+            assert!(
+                hi.noise <= lo.noise && hi.blunder_pct <= lo.blunder_pct,
+                "{variant}"
+            );
+        }
+        // Full strength keeps chat replies quick.
+        assert!(
+            styles[5].limits.time <= Some(Duration::from_secs(2)),
+            "{variant}"
+        );
     }
-    // Full strength keeps chat replies quick.
-    assert!(styles[5].limits.time <= Some(Duration::from_secs(2)));
 }
 
 /// The strongest level finds the shot from the first test (its search is not cut short

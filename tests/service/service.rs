@@ -645,7 +645,7 @@ fn a_hint_against_the_weakest_bot_is_the_engines_best_every_time() {
     assert!(hints[0].contains("(the engine at level 4)"), "{}", hints[0]);
     // Level 4's depth, searched by an engine with other randomness: the same best move.
     let limits = Limits {
-        depth: level(4).limits().depth,
+        depth: level(4).limits_in(Variant::Russian).depth,
         nodes: Some(HINT_NODES),
         time: None,
     };

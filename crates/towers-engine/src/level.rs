@@ -14,10 +14,16 @@
 //! one; a blunder is a uniformly random legal move. Depths are of the main search; forced
 //! captures at the horizon are always searched to the end.
 //!
-//! Each level beats the one below in engine matches (`benches/engine_matches.sh`, `towers
-//! match`); the measured ladders are in `docs/benchmarks.md` ("The engine's history").
+//! That is the standard table (Lasca, international, Canadian). On 8x8 a ply is worth
+//! less, so Russian, Brazilian, kurnik and Bashni search 5 and 7 plies at levels 3 and 4,
+//! English draughts 7 at level 4 (`table`), which keeps each step about as large as in
+//! international. Each level beats the one below in every variant; the ladders,
+//! each level against the next with Elo intervals (`benches/ladder.sh`), are in
+//! `docs/benchmarks.md` ("Levels per variant").
 
 use std::time::Duration;
+
+use towers_rules::Variant;
 
 use super::{Limits, Pace};
 
@@ -54,31 +60,95 @@ impl Level {
         self.0
     }
 
-    /// What a search at this level may spend (the table in the module docs).
+    /// What a search at this level may spend in the standard table (the module docs); a
+    /// game uses [`Level::limits_in`] with its variant.
     pub fn limits(self) -> Limits {
         self.style().limits
     }
 
-    /// Limits and randomness of this level (the table in the module docs).
+    /// What a search at this level may spend in `variant`.
+    pub fn limits_in(self, variant: Variant) -> Limits {
+        self.style_in(variant).limits
+    }
+
+    /// Limits and randomness of this level in the standard table (the module docs); a game
+    /// uses [`Level::style_in`] with its variant.
     pub fn style(self) -> Style {
-        let (depth, millis, noise, blunder_pct) = match self.0 {
-            1 => (Some(2), 200, 150, 20),
-            2 => (Some(3), 200, 60, 5),
-            3 => (Some(4), 300, 25, 0),
-            4 => (Some(6), 400, 8, 0),
-            5 => (Some(9), 700, 0, 0),
-            _ => (None, 2000, 0, 0),
-        };
-        Style {
-            limits: Limits {
-                time: Some(Duration::from_millis(millis)),
-                nodes: None,
-                depth,
-            },
-            noise,
-            blunder_pct,
-            pace: Pace::Fixed,
-        }
+        style_of(STANDARD[self.index()])
+    }
+
+    /// Limits and randomness of this level in `variant`: the standard table, or the
+    /// variant's own where its ladder was out of line (`table`).
+    pub fn style_in(self, variant: Variant) -> Style {
+        style_of(table(variant)[self.index()])
+    }
+
+    fn index(self) -> usize {
+        usize::from(self.0 - 1)
+    }
+}
+
+/// One level's settings: depth in plies (`None`: as deep as the time allows), milliseconds
+/// per move, noise in hundredths of a man, random moves in per cent.
+type Row = (Option<u8>, u64, i32, u32);
+
+/// The levels of every variant without a table of its own (the table in the module docs).
+const STANDARD: [Row; Level::MAX as usize] = [
+    (Some(2), 200, 150, 20),
+    (Some(3), 200, 60, 5),
+    (Some(4), 300, 25, 0),
+    (Some(6), 400, 8, 0),
+    (Some(9), 700, 0, 0),
+    (None, 2000, 0, 0),
+];
+
+/// The levels of Russian, Brazilian, kurnik and Bashni: levels 3 and 4 search 5 and 7 plies
+/// (standard 4 and 6). With the standard table their steps 3 vs 2 and 4 vs 3 were +260 to
+/// +308 Elo against international's +402 and +387 (200 games a step): a ply is worth less on
+/// 8x8. With these, 3 vs 2 is +397 to +478 and 4 vs 3 +198 to +295 (tried and dropped: 8 and
+/// 11 plies at levels 4 and 5, which shrank 6 vs 5 to +80 to +137; docs/benchmarks.md "Levels
+/// per variant").
+const EIGHT: [Row; Level::MAX as usize] = [
+    (Some(2), 200, 150, 20),
+    (Some(3), 200, 60, 5),
+    (Some(5), 300, 25, 0),
+    (Some(7), 400, 8, 0),
+    (Some(9), 700, 0, 0),
+    (None, 2000, 0, 0),
+];
+
+/// The levels of English draughts: level 4 searches 7 plies (standard 6); its step 4 vs 3
+/// was +275 Elo against international's +387 (200 games), and is +387 with 7 plies.
+const ENGLISH: [Row; Level::MAX as usize] = [
+    (Some(2), 200, 150, 20),
+    (Some(3), 200, 60, 5),
+    (Some(4), 300, 25, 0),
+    (Some(7), 400, 8, 0),
+    (Some(9), 700, 0, 0),
+    (None, 2000, 0, 0),
+];
+
+/// The levels of `variant`: each level against the next measured per variant
+/// (`benches/ladder.sh`, the ladders in docs/benchmarks.md); Lasca, international and
+/// Canadian keep the standard table.
+fn table(variant: Variant) -> &'static [Row; Level::MAX as usize] {
+    match variant {
+        Variant::Russian | Variant::Brazilian | Variant::Kurnik | Variant::Bashni => &EIGHT,
+        Variant::English => &ENGLISH,
+        Variant::Lasca | Variant::International | Variant::Canadian => &STANDARD,
+    }
+}
+
+fn style_of((depth, millis, noise, blunder_pct): Row) -> Style {
+    Style {
+        limits: Limits {
+            time: Some(Duration::from_millis(millis)),
+            nodes: None,
+            depth,
+        },
+        noise,
+        blunder_pct,
+        pace: Pace::Fixed,
     }
 }
 
@@ -98,15 +168,15 @@ impl Level {
         Level(self.0.max(Level::HINT_MIN))
     }
 
-    /// What a hint at this level searches: the level's depth (at least
+    /// What a hint at this level searches in `variant`: the level's depth (at least
     /// [`Level::HINT_MIN`]'s), [`HINT_NODES`] positions at most, no time limit, and none of
     /// the level's noise or random moves (the search alone decides), so the same position
     /// always gets the same hint.
-    pub fn hint_limits(self) -> Limits {
+    pub fn hint_limits(self, variant: Variant) -> Limits {
         Limits {
             time: None,
             nodes: Some(HINT_NODES),
-            depth: self.for_hint().style().limits.depth,
+            depth: self.for_hint().limits_in(variant).depth,
         }
     }
 }
@@ -120,12 +190,18 @@ mod hint_tests {
         let weakest = Level::new(1).unwrap();
         assert_eq!(weakest.for_hint().number(), 4);
         assert_eq!(
-            weakest.hint_limits().depth,
-            Level::new(4).unwrap().limits().depth
+            weakest.hint_limits(Variant::Bashni).depth,
+            Level::new(4).unwrap().limits_in(Variant::Bashni).depth
         );
-        assert_eq!(weakest.hint_limits().time, None);
+        assert_eq!(weakest.hint_limits(Variant::Bashni).time, None);
         assert_eq!(Level::new(5).unwrap().for_hint().number(), 5);
-        assert_eq!(Level::new(6).unwrap().hint_limits().depth, None);
-        assert_eq!(Level::new(6).unwrap().hint_limits().nodes, Some(HINT_NODES));
+        assert_eq!(
+            Level::new(6).unwrap().hint_limits(Variant::Bashni).depth,
+            None
+        );
+        assert_eq!(
+            Level::new(6).unwrap().hint_limits(Variant::Bashni).nodes,
+            Some(HINT_NODES)
+        );
     }
 }

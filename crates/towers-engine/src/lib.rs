@@ -317,7 +317,12 @@ impl Engine {
     /// The move this engine plays at `level`: the level's search, its noise on the root
     /// scores and its chance of a random move, drawn from the engine's generator.
     pub fn choose(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        self.choose_with(game, level.style(), stop, &WallClock::start())
+        self.choose_with(
+            game,
+            level.style_in(game.variant()),
+            stop,
+            &WallClock::start(),
+        )
     }
 
     /// [`Engine::choose`] with an explicit style and clock (matches scale the time).
@@ -599,6 +604,6 @@ pub(crate) fn game_stack(game: &Game, rule: towers_rules::NoProgressRule) -> Vec
 /// `None` when there is no legal move. Blocking (about a second at most in release).
 pub fn hint_move(game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
     Engine::with_seed(0)
-        .search_to_play(game, &level.hint_limits(), stop)
+        .search_to_play(game, &level.hint_limits(game.variant()), stop)
         .map(|r| r.best)
 }

@@ -144,7 +144,7 @@ impl Seat {
                     .max_by_key(|m| sign * material(&pos.play(m)))
             }
             Player::Level(level) | Player::Tuned(level, _) => {
-                let mut style: Style = level.style();
+                let mut style: Style = level.style_in(game.variant());
                 style.limits.time = style.limits.time.map(|t| t.mul_f64(self.time_scale));
                 if let Some(n) = self.nodes {
                     style.limits.time = None;
