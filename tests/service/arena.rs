@@ -233,7 +233,10 @@ fn an_eight_player_arena_pairs_scores_and_ends_with_its_podium() {
         vec![a.id],
         "the server's list still shows the arena that just finished"
     );
-    assert!(s.guild_events(78).unwrap().is_empty(), "not another server's");
+    assert!(
+        s.guild_events(78).unwrap().is_empty(),
+        "not another server's"
+    );
     let table = s.arena_table(a.id).unwrap();
     assert_eq!((table.state, table.rows.len()), ("finished", 8));
     let rows = towers::service::arena::rows::rows(&done);
