@@ -24,6 +24,7 @@ pub mod export;
 pub mod input;
 pub mod picture;
 pub mod recent;
+pub mod records;
 pub mod round;
 pub mod standings;
 pub mod step;
