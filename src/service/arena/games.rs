@@ -5,9 +5,9 @@
 use crate::service::arena::step::GameSeen;
 use crate::service::arena::store;
 use crate::service::game::records::resume;
-use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::game::time_control::Pace;
 use crate::service::text::message::Message;
+use crate::service::tournament::paired_game::PairedGame;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::Color;
 use towers_store::arena::{ArenaPairing, ArenaRecord, ArenaState};
@@ -132,42 +132,21 @@ impl GameService {
             return refuse(Message::new("refuse-arena-no-game"));
         };
         let (white, black) = (player(a, p.white), player(a, p.black));
-        let existing = match self.store.load(channel)? {
-            Some(ChannelRecord::Game(g))
-                if g.status == GameStatus::Active
-                    && g.white.id == white.id
-                    && g.black.id == black.id =>
-            {
-                Some(g.id)
-            }
-            _ => None,
-        };
-        let (started, reply) = match existing.or(p.game) {
-            Some(started) => (started, self.board(channel, now)?),
-            None => {
-                let mut setup = Setup::new(a.variant);
-                setup.options = a.options;
-                setup.color = ColorChoice::White;
-                setup.guild = a.guild;
-                self.challenge_paced(
-                    channel,
-                    &white,
-                    Some(&black),
-                    setup,
-                    Pace::Clock(a.control),
-                    now,
-                )?;
-                let reply = self.accept(channel, &black, now, None)?;
-                let Some(ChannelRecord::Game(g)) = self.store.load(channel)? else {
-                    return Err(ServiceError::Internal("an arena game did not start".into()));
-                };
-                // Marked before its first move, so it can never finish rated.
-                if let (false, Some(guild)) = (a.rated, a.guild) {
-                    crate::service::archive::unrated::mark(self.store.as_ref(), guild, g.id)?;
-                }
-                (g.id, reply)
-            }
-        };
+        let (started, reply) = self.start_paired_game(
+            channel,
+            &PairedGame {
+                white: &white,
+                black: &black,
+                variant: a.variant,
+                options: a.options,
+                guild: a.guild,
+                pace: Pace::Clock(a.control),
+                rated: a.rated,
+                known: p.game,
+                opening: &[],
+            },
+            now,
+        )?;
         store::change(self.store.as_ref(), a.id, &|mut a| {
             if let Some(p) = a.games.get_mut(game) {
                 if p.game.is_none() && p.channel == Some(channel) {

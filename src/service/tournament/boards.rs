@@ -3,11 +3,11 @@
 //! and pace), read for its result, and ended at the round's deadline.
 
 use crate::service::game::records::resume;
-use crate::service::game::setup::{ColorChoice, Setup};
 use crate::service::game::time_control::Pace;
 use crate::service::live::Origin;
 use crate::service::text::message::Message;
 use crate::service::tournament::adjudicate::{self, Judge};
+use crate::service::tournament::paired_game::PairedGame;
 use crate::service::tournament::store;
 use crate::service::{refuse, GameService, Reply, ServiceError};
 use towers_rules::Color;
@@ -162,45 +162,25 @@ impl GameService {
             return refuse(Message::new("refuse-tournament-no-board"));
         };
         let (white, black) = (player(t, b.white), player(t, b.black));
-        let existing = match self.store.load(channel)? {
-            Some(ChannelRecord::Game(g))
-                if g.status == GameStatus::Active
-                    && g.white.id == white.id
-                    && g.black.id == black.id =>
-            {
-                Some(g.id)
-            }
-            _ => None,
+        let pace = match t.pace {
+            GamePace::PerMove(secs) => Pace::PerMove(secs),
+            GamePace::Clock(control) => Pace::Clock(control),
         };
-        let (game, reply) = match existing.or(b.game) {
-            Some(game) => (game, self.board(channel, now)?),
-            None => {
-                let mut setup = Setup::new(t.variant);
-                setup.options = t.options;
-                setup.color = ColorChoice::White;
-                setup.guild = t.guild;
-                let pace = match t.pace {
-                    GamePace::PerMove(secs) => Pace::PerMove(secs),
-                    GamePace::Clock(control) => Pace::Clock(control),
-                };
-                self.challenge_paced(channel, &white, Some(&black), setup, pace, now)?;
-                let mut reply = self.accept(channel, &black, now, None)?;
-                if !b.opening.is_empty() {
-                    reply =
-                        self.play_opening(channel, t.variant, &b.opening, [&white, &black], now)?;
-                }
-                let Some(ChannelRecord::Game(g)) = self.store.load(channel)? else {
-                    return Err(ServiceError::Internal(
-                        "a tournament game did not start".into(),
-                    ));
-                };
-                // Marked before its first move, so it can never finish rated.
-                if let (false, Some(guild)) = (t.rated, t.guild) {
-                    crate::service::archive::unrated::mark(self.store.as_ref(), guild, g.id)?;
-                }
-                (g.id, reply)
-            }
-        };
+        let (game, reply) = self.start_paired_game(
+            channel,
+            &PairedGame {
+                white: &white,
+                black: &black,
+                variant: t.variant,
+                options: t.options,
+                guild: t.guild,
+                pace,
+                rated: t.rated,
+                known: b.game,
+                opening: &b.opening,
+            },
+            now,
+        )?;
         store::change(self.store.as_ref(), t.id, &|mut t| {
             if let Some(b) = t
                 .round_list
@@ -219,7 +199,7 @@ impl GameService {
 
     /// Plays a micro-match's balloted `opening` in `channel`'s new game, each move by the
     /// player to move (`players`: White, Black): the reply shows the position after it.
-    fn play_opening(
+    pub(in crate::service) fn play_opening(
         &self,
         channel: u64,
         variant: towers_rules::Variant,

@@ -22,6 +22,7 @@ pub mod driver;
 pub mod entry;
 pub mod export;
 pub mod input;
+pub mod paired_game;
 pub mod picture;
 pub mod recent;
 pub mod records;
