@@ -8,13 +8,9 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::compose::channel_message;
-use super::reply::{server_lang, unix_now};
+use super::paired_thread;
 use super::Data;
 use crate::service::api::{ArenaWaiting, Message};
-
-/// Discord's limit on a thread name, in characters.
-const MAX_THREAD_NAME_CHARS: usize = 100;
 
 /// The most games opened per sweep (Discord's rate limits); the rest follow at the next.
 const GAMES_PER_SWEEP: usize = 25;
@@ -45,35 +41,18 @@ async fn open(
     games: &Data,
     waiting: &ArenaWaiting,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let lang = server_lang(games, waiting.guild, None).await;
-    let name: String = Message::new("arena-thread-name")
+    let name = Message::new("arena-thread-name")
         .text("white", waiting.white.name.clone())
-        .text("black", waiting.black.name.clone())
-        .render(lang)
-        .chars()
-        .take(MAX_THREAD_NAME_CHARS)
-        .collect();
-    let Some(channel) = std::num::NonZeroU64::new(waiting.channel) else {
-        return Ok(());
-    };
-    let thread = serenity::ChannelId::from(channel)
-        .create_thread(
-            http,
-            serenity::CreateThread::new(name)
-                .kind(serenity::ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
-        )
-        .await?;
-    let service = games.clone();
-    let (arena, index, thread_id) = (waiting.arena, waiting.game, thread.id.get());
-    let reply = tokio::task::spawn_blocking(move || {
-        let now = service.now(unix_now());
-        service.open_arena_game(arena, index, thread_id, now)
-    })
-    .await??;
-    thread
-        .id
-        .send_message(http, channel_message(reply, lang))
-        .await?;
-    Ok(())
+        .text("black", waiting.black.name.clone());
+    let (arena, index) = (waiting.arena, waiting.game);
+    paired_thread::open(
+        http,
+        games,
+        waiting.guild,
+        waiting.channel,
+        name,
+        serenity::AutoArchiveDuration::OneDay,
+        move |service, thread, now| service.open_arena_game(arena, index, thread, now),
+    )
+    .await
 }

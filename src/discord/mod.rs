@@ -68,6 +68,7 @@ mod learn;
 mod learn_menu;
 pub(crate) mod localize;
 mod on_error;
+mod paired_thread;
 mod puzzle;
 mod puzzle_theme;
 mod ratelimit;

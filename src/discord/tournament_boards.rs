@@ -10,13 +10,9 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::compose::channel_message;
-use super::reply::{server_lang, unix_now};
+use super::paired_thread;
 use super::Data;
 use crate::service::api::{Message, WaitingBoard};
-
-/// Discord's limit on a thread name, in characters.
-const MAX_THREAD_NAME_CHARS: usize = 100;
 
 /// The most boards opened per sweep, so that one large round does not hold the sweep (and
 /// Discord's rate limits) for long; the rest follow at the next sweeps.
@@ -49,38 +45,20 @@ async fn open(
     games: &Data,
     board: &WaitingBoard,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let lang = server_lang(games, board.guild, None).await;
-    let name: String = Message::new("tournament-thread-name")
+    let name = Message::new("tournament-thread-name")
         .count("round", u64::from(board.round))
         .count("board", board.board as u64 + 1)
         .text("white", board.white.name.clone())
-        .text("black", board.black.name.clone())
-        .render(lang)
-        .chars()
-        .take(MAX_THREAD_NAME_CHARS)
-        .collect();
-    let Some(channel) = std::num::NonZeroU64::new(board.channel) else {
-        return Ok(());
-    };
-    let thread = serenity::ChannelId::from(channel)
-        .create_thread(
-            http,
-            serenity::CreateThread::new(name)
-                .kind(serenity::ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-        .await?;
-    let service = games.clone();
-    let (t, round, index, thread_id) =
-        (board.tournament, board.round, board.board, thread.id.get());
-    let reply = tokio::task::spawn_blocking(move || {
-        let now = service.now(unix_now());
-        service.open_board(t, round, index, thread_id, now)
-    })
-    .await??;
-    thread
-        .id
-        .send_message(http, channel_message(reply, lang))
-        .await?;
-    Ok(())
+        .text("black", board.black.name.clone());
+    let (t, round, index) = (board.tournament, board.round, board.board);
+    paired_thread::open(
+        http,
+        games,
+        board.guild,
+        board.channel,
+        name,
+        serenity::AutoArchiveDuration::OneWeek,
+        move |service, thread, now| service.open_board(t, round, index, thread, now),
+    )
+    .await
 }
