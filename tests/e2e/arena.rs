@@ -9,34 +9,11 @@
 
 use crate::support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use support::bot::{config_for, RunningBot, TOKEN};
 use support::fake_discord::{FakeDiscord, FakeUser};
-use support::stores::SharedStore;
+use support::manual_bot::{create_event, png_size, until, ManualBot};
 use support::transcript::button_id;
 use towers::service::api::{ArenaRecord, ArenaState};
-use towers::service::game::clock::ManualClock;
 use towers::service::GameService;
-use towers_store::SledStore;
-
-/// Waits (real time, at most 30 s) until `ready` gives a value.
-async fn until<T>(what: &str, mut ready: impl FnMut() -> Option<T>) -> T {
-    for _ in 0..600 {
-        if let Some(v) = ready() {
-            return v;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("never: {what}");
-}
-
-/// The size of an uploaded PNG.
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).expect("a PNG");
-    (img.width(), img.height())
-}
 
 /// The arena once every game from `from` on has its thread and game.
 async fn games_opened(service: &GameService, id: u64, from: usize, count: usize) -> ArenaRecord {
@@ -76,19 +53,14 @@ async fn play(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_eight_player_arena_of_scripted_players_runs_to_its_podium() {
     support::logs::capture();
-    let dir = tempfile::tempdir().unwrap();
-    let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
-    let fake = FakeDiscord::start(TOKEN).await;
-    fake.set_patience(Duration::from_secs(60));
     let t0 = 1_800_000_000;
-    let clock = ManualClock::at(t0);
-    let service = Arc::new(
-        GameService::new(Arc::new(SharedStore(sled.clone())))
-            .with_clock(clock.clone())
-            .with_sweep_interval(Duration::from_millis(100)),
-    );
-    let bot = RunningBot::start_service(config_for(&fake, dir.path()), service.clone());
-    fake.wait_registered().await;
+    let ManualBot {
+        dir: _dir,
+        fake,
+        clock,
+        service,
+        bot,
+    } = ManualBot::start(t0).await;
     let director = fake.user("dora");
     let users: Vec<FakeUser> = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"]
         .iter()
@@ -98,7 +70,8 @@ async fn an_eight_player_arena_of_scripted_players_runs_to_its_podium() {
     let channel = fake.new_channel();
 
     // 15+10: no flag falls in the 10 minutes, so every result is the players'.
-    let waiting = fake.start_slash_in(
+    let (home, announcement) = create_event(
+        &fake,
         channel,
         &director,
         "arena create",
@@ -108,12 +81,8 @@ async fn an_eight_player_arena_of_scripted_players_runs_to_its_podium() {
             ("minutes", "10"),
             ("start_minutes", "1"),
         ],
-    );
-    let token = waiting.token.clone();
-    let first = waiting.answer().await;
-    fake.final_answer(&first, &token).await;
-    let home: u64 = fake.threads()[0]["id"].as_str().unwrap().parse().unwrap();
-    let announcement = fake.wait_channel_messages(home, 1).await[0].clone();
+    )
+    .await;
     assert!(announcement.content().contains("15+10"), "{announcement:?}");
     let join = button_id(&announcement, "Join");
     let id: u64 = join.split(':').nth(2).unwrap().parse().unwrap();

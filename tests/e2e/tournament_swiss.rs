@@ -9,52 +9,24 @@
 use crate::support;
 
 use std::collections::HashSet;
-use std::sync::Arc;
-use std::time::Duration;
 
-use support::bot::{config_for, RunningBot, TOKEN};
-use support::fake_discord::{FakeDiscord, FakeUser};
-use support::stores::SharedStore;
+use support::fake_discord::FakeUser;
+use support::manual_bot::{create_event, png_size, until, ManualBot};
 use support::transcript::button_id;
 use towers::service::api::{BoardResult, TournamentState};
-use towers::service::game::clock::ManualClock;
-use towers::service::GameService;
-use towers_store::SledStore;
 
 const DAY: u64 = 24 * 3_600;
-
-/// Waits (real time, at most 30 s) until `ready` gives a value.
-async fn until<T>(what: &str, mut ready: impl FnMut() -> Option<T>) -> T {
-    for _ in 0..600 {
-        if let Some(v) = ready() {
-            return v;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("never: {what}");
-}
-
-/// The size of an uploaded PNG.
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).expect("a PNG");
-    (img.width(), img.height())
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sixteen_player_swiss_of_scripted_players_runs_to_its_podium() {
     support::logs::capture();
-    let dir = tempfile::tempdir().unwrap();
-    let sled = Arc::new(SledStore::open(&dir.path().join("games")).expect("open the store"));
-    let fake = FakeDiscord::start(TOKEN).await;
-    fake.set_patience(Duration::from_secs(60));
-    let clock = ManualClock::at(1_800_000_000);
-    let service = Arc::new(
-        GameService::new(Arc::new(SharedStore(sled.clone())))
-            .with_clock(clock.clone())
-            .with_sweep_interval(Duration::from_millis(100)),
-    );
-    let bot = RunningBot::start_service(config_for(&fake, dir.path()), service.clone());
-    fake.wait_registered().await;
+    let ManualBot {
+        dir: _dir,
+        fake,
+        clock,
+        service,
+        bot,
+    } = ManualBot::start(1_800_000_000).await;
     let director = fake.user("dora");
     let names = [
         "ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "lea", "max",
@@ -67,7 +39,8 @@ async fn a_sixteen_player_swiss_of_scripted_players_runs_to_its_podium() {
 
     // Days per move longer than the round, so that only the deadline decides a game
     // nobody finished.
-    let waiting = fake.start_slash_in(
+    let (home, announcement) = create_event(
+        &fake,
         channel,
         &director,
         "tournament create",
@@ -78,12 +51,8 @@ async fn a_sixteen_player_swiss_of_scripted_players_runs_to_its_podium() {
             ("round_days", "1"),
             ("name", "Sixteen"),
         ],
-    );
-    let token = waiting.token.clone();
-    let first = waiting.answer().await;
-    fake.final_answer(&first, &token).await;
-    let home: u64 = fake.threads()[0]["id"].as_str().unwrap().parse().unwrap();
-    let announcement = fake.wait_channel_messages(home, 1).await[0].clone();
+    )
+    .await;
     let join = button_id(&announcement, "Join");
     let id = join.split(':').nth(2).unwrap().to_string();
     let message = fake.message_of(home, &announcement);

@@ -13,6 +13,7 @@ pub mod fake_discord;
 pub mod figures;
 pub mod games;
 pub mod logs;
+pub mod manual_bot;
 pub mod pause_proxy;
 pub mod players;
 pub mod poll;
