@@ -10,7 +10,7 @@ use crate::support;
 use serde_json::{json, Value};
 use support::activity::{Socket, WebBot};
 use support::bot::TOKEN;
-use support::events::{command, Prepared};
+use support::events::{command, three_events};
 use support::fake_discord::activity::token_for;
 use support::fake_discord::FakeDiscord;
 use towers::service::api::{Lang, Message};
@@ -86,21 +86,15 @@ async fn tournaments_are_watched_joined_and_pushed_live_only_to_their_own_server
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
     // Alice and Bob play round 1 of the Spring Cup (Carol has the bye); the Autumn Open
     // takes entries, and so does an arena.
-    let (spring, autumn, arena) = {
-        let prepared = Prepared::open(&data);
-        let spring = prepared.tournament(
-            &fake,
-            channel,
-            &director,
-            "Spring Cup",
-            2,
-            &[&alice, &bob, &carol],
-        );
-        prepared.start(spring, &director);
-        let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
-        let arena = prepared.arena(&fake, channel, &director, &[&bob], false);
-        (spring, autumn, arena)
-    };
+    let (spring, autumn, arena) = three_events(
+        &fake,
+        &data,
+        channel,
+        &director,
+        [&alice, &bob, &carol],
+        &[&bob],
+        false,
+    );
     let bot = WebBot::start(&fake, &data).await;
     fake.add_activity_instance("i-events", channel, &[&alice, &bob]);
     let elsewhere_guild = fake.guild_id() + 1;

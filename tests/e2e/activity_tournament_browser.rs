@@ -18,7 +18,7 @@ use support::browser::{
     activity_command, browser_ready, checked_screenshots, chromium, many_pages_one_address,
     spawn_listening, Script,
 };
-use support::events::{command, Prepared};
+use support::events::{command, three_events};
 use support::fake_discord::FakeDiscord;
 use support::transcript::target_dir;
 
@@ -36,22 +36,16 @@ async fn the_tournaments_tab_shows_pairings_and_standings_joins_and_follows_a_re
     let channel = fake.new_channel();
     let director = fake.user("dora");
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
-    let (spring, autumn, arena) = {
-        let prepared = Prepared::open(&data);
-        let spring = prepared.tournament(
-            &fake,
-            channel,
-            &director,
-            "Spring Cup",
-            2,
-            &[&alice, &bob, &carol],
-        );
-        prepared.start(spring, &director);
-        let autumn = prepared.tournament(&fake, channel, &director, "Autumn Open", 3, &[&bob]);
-        // An arena under way (the bot's first sweep starts it): Bob and Carol ready.
-        let arena = prepared.arena(&fake, channel, &director, &[&bob, &carol], true);
-        (spring, autumn, arena)
-    };
+    // An arena under way (the bot's first sweep starts it): Bob and Carol ready.
+    let (spring, autumn, arena) = three_events(
+        &fake,
+        &data,
+        channel,
+        &director,
+        [&alice, &bob, &carol],
+        &[&bob, &carol],
+        true,
+    );
     let (mut command_line, addr) = activity_command(&fake, &data);
     many_pages_one_address(&mut command_line);
     let child = spawn_listening(command_line, &fake, &addr).await;

@@ -103,6 +103,28 @@ impl Prepared {
     }
 }
 
+/// The Tournaments tab tests' scene, made before the bot starts: the Spring Cup (2 rounds)
+/// started by `director` with `players` (round 1 paired: the first two play, the third has
+/// the bye), the Autumn Open (3 rounds) taking entries with the second player entered, and
+/// an arena with `arena_players` ready, started at the bot's first sweep when `running`.
+/// Their ids: Spring Cup, Autumn Open, arena.
+pub fn three_events(
+    fake: &FakeDiscord,
+    data: &Path,
+    channel: u64,
+    director: &FakeUser,
+    players: [&FakeUser; 3],
+    arena_players: &[&FakeUser],
+    running: bool,
+) -> (u64, u64, u64) {
+    let prepared = Prepared::open(data);
+    let spring = prepared.tournament(fake, channel, director, "Spring Cup", 2, &players);
+    prepared.start(spring, director);
+    let autumn = prepared.tournament(fake, channel, director, "Autumn Open", 3, &[players[1]]);
+    let arena = prepared.arena(fake, channel, director, arena_players, running);
+    (spring, autumn, arena)
+}
+
 /// `user` runs `/tournament <sub> id` (and `more` options) in `channel`: the answer's text.
 pub async fn command(
     fake: &FakeDiscord,
