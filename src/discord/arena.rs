@@ -9,10 +9,10 @@ use poise::serenity_prelude as serenity;
 use poise::{ChoiceParameter, CreateReply};
 
 use super::challenge::{ClockOption, VariantChoice};
-use super::compose::{channel_message, fit, no_pings};
+use super::compose::{fit, no_pings};
 use super::error::CommandError;
 use super::reply::{author, public_lang};
-use super::tournament_calls::{blocking, say};
+use super::tournament_calls::{announce_in_thread, blocking, say};
 use super::Context;
 use crate::service::api::{
     arena_texts, escape, parse_time_control, Action, ArenaSpec, Button, GameService, Message,
@@ -78,25 +78,16 @@ pub async fn create(
         ..Reply::default()
     };
     let title: String = record.name.chars().take(MAX_NAME_CHARS).collect();
-    let thread = serenity::CreateThread::new(title)
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
-    let home = match ctx.channel_id().create_thread(ctx, thread).await {
-        Ok(thread) => {
-            let (id, director, thread_id) = (record.id, author(ctx), thread.id.get());
-            blocking(ctx, move |g, _| {
-                g.set_arena_thread(id, &director, thread_id)
-            })
-            .await?;
-            thread.id
-        }
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot create an arena thread; announcing in the channel");
-            ctx.channel_id()
-        }
-    };
-    home.send_message(ctx, channel_message(announcement, lang))
-        .await?;
+    let (id, director) = (record.id, author(ctx));
+    let home = announce_in_thread(
+        ctx,
+        title,
+        serenity::AutoArchiveDuration::OneDay,
+        announcement,
+        lang,
+        move |g, thread| g.set_arena_thread(id, &director, thread),
+    )
+    .await?;
     say(
         ctx,
         Message::new("arena-opened")

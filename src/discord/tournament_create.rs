@@ -9,10 +9,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge::VariantChoice;
-use super::compose::channel_message;
 use super::error::CommandError;
 use super::reply::{author, public_lang};
-use super::tournament_calls::{blocking, say};
+use super::tournament_calls::{announce_in_thread, blocking, say};
 use super::Context;
 use crate::service::api::{
     escape, parse_move_limit, parse_time_control, tournament_texts, Action, Button, Format,
@@ -104,26 +103,16 @@ pub async fn create(
         ],
         ..Reply::default()
     };
-    let thread = serenity::CreateThread::new(title.clone())
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let home = match ctx.channel_id().create_thread(ctx, thread).await {
-        Ok(thread) => {
-            let (id, director) = (record.id, author(ctx));
-            let thread_id = thread.id.get();
-            blocking(ctx, move |g, _| {
-                g.set_tournament_thread(id, &director, thread_id)
-            })
-            .await?;
-            thread.id
-        }
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot create a tournament thread; announcing in the channel");
-            ctx.channel_id()
-        }
-    };
-    home.send_message(ctx, channel_message(announcement, lang))
-        .await?;
+    let (id, director) = (record.id, author(ctx));
+    let home = announce_in_thread(
+        ctx,
+        title.clone(),
+        serenity::AutoArchiveDuration::OneWeek,
+        announcement,
+        lang,
+        move |g, thread| g.set_tournament_thread(id, &director, thread),
+    )
+    .await?;
     let calendar = scheduled_event(ctx, &record, &title).await;
     say(
         ctx,
