@@ -3,9 +3,7 @@
 //! wins-draws-losses; every word from the catalogue in the reader's language.
 
 use towers_pairing::arena::ArenaOutcome;
-use towers_render::{
-    podium_png, Podium, PodiumPlace, StandingsColumns, StandingsPicture, StandingsRow,
-};
+use towers_render::{PodiumPlace, StandingsColumns, StandingsPicture, StandingsRow};
 use towers_store::arena::ArenaRecord;
 
 use crate::service::arena::standings::{index_of, standings};
@@ -82,12 +80,7 @@ pub fn podium(a: &ArenaRecord, lang: Lang) -> Result<Vec<u8>, ServiceError> {
             points: r.points,
         })
         .collect();
-    let title = text(lang, "tournament-podium-title", &[("name", &a.name)]);
-    podium_png(&Podium {
-        title: &title,
-        places: &places,
-    })
-    .map_err(|e| ServiceError::Internal(format!("arena podium: {e}")))
+    crate::service::tournament::picture::podium_of(&a.name, &places, lang)
 }
 
 impl crate::service::GameService {

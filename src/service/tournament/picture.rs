@@ -174,10 +174,16 @@ pub fn podium_picture(t: &TournamentRecord, lang: Lang) -> Result<Vec<u8>, Servi
             points: points_shown(s.points),
         })
         .collect();
-    let title = text(lang, "tournament-podium-title", &[("name", &t.name)]);
+    podium_of(&t.name, &places, lang)
+}
+
+/// The podium picture of event `name` (a tournament's or an arena's) with its first
+/// `places`, worded in `lang`. Errors: `Internal`.
+pub fn podium_of(name: &str, places: &[PodiumPlace], lang: Lang) -> Result<Vec<u8>, ServiceError> {
+    let title = text(lang, "tournament-podium-title", &[("name", name)]);
     podium_png(&Podium {
         title: &title,
-        places: &places,
+        places,
     })
     .map_err(|e| ServiceError::Internal(format!("podium: {e}")))
 }
