@@ -10,7 +10,7 @@
 use crate::support;
 
 use support::fake_discord::{FakeDiscord, FakeUser};
-use support::manual_bot::{create_event, png_size, until, ManualBot};
+use support::manual_bot::{create_event, pictures_until_podium, until, ManualBot};
 use support::transcript::button_id;
 use towers::service::api::{ArenaRecord, ArenaState};
 use towers::service::GameService;
@@ -155,20 +155,7 @@ async fn an_eight_player_arena_of_scripted_players_runs_to_its_podium() {
     let berserk_row = rows.iter().find(|r| r.user == berserker).unwrap();
     assert_eq!(berserk_row.berserks, 1);
     assert!(berserk_row.points >= 3, "{berserk_row:?}");
-    let sizes = until("the podium posted", || {
-        let sizes: Vec<(u32, u32)> = fake
-            .channel_messages(home)
-            .iter()
-            .flat_map(|m| {
-                m.files
-                    .iter()
-                    .map(|f| png_size(&f.bytes))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        sizes.contains(&(720, 420)).then_some(sizes)
-    })
-    .await;
+    let sizes = pictures_until_podium(&fake, home).await;
     assert_eq!(sizes.len(), 2, "the standings and the podium: {sizes:?}");
     let texts: Vec<String> = fake
         .channel_messages(home)

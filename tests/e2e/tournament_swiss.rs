@@ -11,7 +11,7 @@ use crate::support;
 use std::collections::HashSet;
 
 use support::fake_discord::FakeUser;
-use support::manual_bot::{create_event, png_size, until, ManualBot};
+use support::manual_bot::{create_event, pictures_until_podium, until, ManualBot};
 use support::transcript::button_id;
 use towers::service::api::{BoardResult, TournamentState};
 
@@ -158,20 +158,7 @@ async fn a_sixteen_player_swiss_of_scripted_players_runs_to_its_podium() {
     };
     assert!(!plays_after(wes, 3));
     // The end posts the podium (720 × 420), each round's end the standings picture.
-    let sizes = until("the podium posted", || {
-        let sizes: Vec<(u32, u32)> = fake
-            .channel_messages(home)
-            .iter()
-            .flat_map(|m| {
-                m.files
-                    .iter()
-                    .map(|f| png_size(&f.bytes))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        sizes.contains(&(720, 420)).then_some(sizes)
-    })
-    .await;
+    let sizes = pictures_until_podium(&fake, home).await;
     // Five standings pictures (16 rows and their cross-table) and the podium.
     let standings_h = 14 + 56 + 34 + 34 * 16 + 14 + 18 + 30 + 36 * 16;
     assert_eq!(

@@ -82,3 +82,21 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).expect("a PNG");
     (img.width(), img.height())
 }
+
+/// The sizes of every picture posted in `home` once the podium (720 × 420) is among them.
+pub async fn pictures_until_podium(fake: &FakeDiscord, home: u64) -> Vec<(u32, u32)> {
+    until("the podium posted", || {
+        let sizes: Vec<(u32, u32)> = fake
+            .channel_messages(home)
+            .iter()
+            .flat_map(|m| {
+                m.files
+                    .iter()
+                    .map(|f| png_size(&f.bytes))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        sizes.contains(&(720, 420)).then_some(sizes)
+    })
+    .await
+}
