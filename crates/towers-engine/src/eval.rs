@@ -518,6 +518,9 @@ pub struct Tweak {
     /// Search switch: 1 = the static score that reverse futility and futility prune on is
     /// bounded by the transposition table's score of the node, 0 = the static score alone.
     pub tte: Option<i32>,
+    /// Search switch: 1 = a node that stores no best move in the transposition table keeps
+    /// the move its position's entry had (the default), 0 = the entry loses it.
+    pub ttm: Option<i32>,
 }
 
 /// Whether international evaluates with the learned window patterns unless the `pat` tweak
@@ -529,14 +532,14 @@ pub(crate) const PATTERNS_DEFAULT: bool = true;
 #[error(
     "bad weight '{0}': expected king=N, reserve=N, prisoner=N, mobility=N, fmjd=0, lmr=N, \
      threat=N, tuned=N, asp=N, rfp=N, fut=N, iir=N, hz=N, hm=N, contempt=N, cm=N, pat=N, pace=N, \
-     threads=N, lmh=N or tte=N"
+     threads=N, lmh=N, tte=N or ttm=N"
 )]
 pub struct BadTweak(pub String);
 
 impl Tweak {
     /// Every field with its name in the text form, in the order [`Tweak`]'s `Display` writes
     /// them: the one list `from_str` and `Display` share.
-    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 21] {
+    fn fields_mut(&mut self) -> [(&'static str, &mut Option<i32>); 22] {
         [
             ("king", &mut self.king),
             ("reserve", &mut self.reserve_pct),
@@ -559,6 +562,7 @@ impl Tweak {
             ("threads", &mut self.threads),
             ("lmh", &mut self.lmh),
             ("tte", &mut self.tte),
+            ("ttm", &mut self.ttm),
         ]
     }
 }
@@ -930,6 +934,9 @@ mod tests {
         let reductions: Tweak = "lmh=1,tte=0".parse().unwrap();
         assert_eq!((reductions.lmh, reductions.tte), (Some(1), Some(0)));
         assert_eq!(reductions.to_string(), "lmh=1,tte=0");
+        let table: Tweak = "tte=1,ttm=0".parse().unwrap();
+        assert_eq!((table.tte, table.ttm), (Some(1), Some(0)));
+        assert_eq!(table.to_string(), "tte=1,ttm=0");
         let pos = fen::read(Variant::International, "W:WK46,K47,K48:BK3").unwrap();
         assert!(evaluate_with(&pos, &off) > 500);
     }

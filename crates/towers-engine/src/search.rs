@@ -44,7 +44,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::clock::Clock;
 use super::eval::{evaluate_with, Weights};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Keep, Table};
 use super::zobrist;
 use super::Limits;
 use towers_rules::draw::{self, EndgameRule};
@@ -190,6 +190,9 @@ pub(crate) struct Searcher<'a> {
     /// The static score of the shallow prunings is bounded by the table's score (the `tte`
     /// switch): a lower bound above it raises it, an upper bound below it lowers it.
     pub table_stand: bool,
+    /// A node that stores no best move keeps the one its position's entry had (the `ttm`
+    /// switch).
+    pub keep_best: bool,
 }
 
 /// Default of [`Searcher::lmr`].
@@ -221,6 +224,11 @@ pub(crate) const COUNTERMOVES_DEFAULT: bool = true;
 pub(crate) const LMR_HISTORY_DEFAULT: bool = false;
 /// Default of [`Searcher::table_stand`].
 pub(crate) const TABLE_STAND_DEFAULT: bool = false;
+/// Default of [`Searcher::keep_best`] (the `ttm` tweak): on. In self-play at a fixed node
+/// budget it gained +56 ± 22 Elo in 400 international games at 20,000 nodes, +45 ± 31 in 200
+/// at 60,000, +42 ± 47 in 200 Bashni and +78 ± 48 in 200 Lasca games at 20,000
+/// (`benches/peers/RESULTS.md`, "Issue 43: the table keeps its moves").
+pub(crate) const KEEP_BEST_DEFAULT: bool = true;
 /// Default of [`Searcher::history_malus`].
 pub(crate) const HISTORY_MALUS_DEFAULT: bool = true;
 /// The deepest node the shallow-depth prunings apply to (reverse futility).
@@ -602,8 +610,11 @@ impl<'a> Searcher<'a> {
                 Bound::Upper
             };
             let stored = depth.clamp(0, 255) as u8;
-            self.tt
-                .store(key, to_tt(best_score, ply), stored, bound, best_index);
+            let keep = Keep {
+                best: self.keep_best,
+            };
+            let entry = (to_tt(best_score, ply), stored, bound, best_index);
+            self.tt.store(key, entry, keep);
         }
         best_score
     }

@@ -80,6 +80,7 @@ impl<'s> Setup<'s> {
             path: Vec::with_capacity(MAX_PLY),
             lmr_history: tweak.lmh.map_or(search::LMR_HISTORY_DEFAULT, |t| t != 0),
             table_stand: tweak.tte.map_or(search::TABLE_STAND_DEFAULT, |t| t != 0),
+            keep_best: tweak.ttm.map_or(search::KEEP_BEST_DEFAULT, |t| t != 0),
         }
     }
 

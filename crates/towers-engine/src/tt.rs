@@ -1,5 +1,7 @@
 //! The transposition table: one slot per key bucket, always-replace except that a deeper
-//! entry of the current search is kept over a shallower one.
+//! entry of another position from the current search is kept over a shallower one. An entry
+//! of the same position is replaced, but the search may keep its best move when the new
+//! entry has none ([`Keep`]).
 //!
 //! An entry is two words: the full key, and the data packed as score (i32), depth (u8),
 //! bound (2 bits), the index of the best move in the position's generated move list (u8,
@@ -29,6 +31,13 @@ pub(crate) struct Hit {
     pub bound: Bound,
     /// Index of the best move in the generated list, if one was stored.
     pub best: Option<u8>,
+}
+
+/// What a store keeps of an entry of the same position (by default nothing: it replaces).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Keep {
+    /// Its best move, when the new entry has none (a node that failed low).
+    pub best: bool,
 }
 
 /// No move stored.
@@ -162,7 +171,14 @@ impl Table {
         })
     }
 
-    pub fn store(&self, key: u64, score: i32, depth: u8, bound: Bound, best: Option<usize>) {
+    /// Stores an entry (score, depth, bound, best move), keeping what `keep` says of an
+    /// entry of the same position.
+    pub fn store(
+        &self,
+        key: u64,
+        (score, depth, bound, best): (i32, u8, Bound, Option<usize>),
+        keep: Keep,
+    ) {
         let slot = &self.buffer[self.index(key)];
         let old = slot[1].load(Ordering::Relaxed);
         let old_key = slot[0].load(Ordering::Relaxed) ^ old;
@@ -171,6 +187,12 @@ impl Table {
         if old != 0 && old_key != key && old_generation == self.generation && old_depth > depth {
             return;
         }
+        let same = old != 0 && old_key == key;
+        let old_best = old >> 42 & 0xFF;
+        let best = match best {
+            None if same && keep.best => Some(old_best as usize),
+            b => b,
+        };
         let bound_bits = match bound {
             Bound::Exact => 1u64,
             Bound::Lower => 2,
@@ -196,14 +218,15 @@ mod tests {
     #[test]
     fn an_entry_round_trips() {
         let t = Table::new(4);
-        t.store(0x1234_5678_9ABC, -321, 7, Bound::Lower, Some(3));
+        let plain = Keep::default();
+        t.store(0x1234_5678_9ABC, (-321, 7, Bound::Lower, Some(3)), plain);
         let hit = t.probe(0x1234_5678_9ABC).unwrap();
         assert_eq!(
             (hit.score, hit.depth, hit.bound, hit.best),
             (-321, 7, Bound::Lower, Some(3))
         );
         assert!(t.probe(0x1234_5678_9ABD).is_none());
-        t.store(0x99, 5, 0, Bound::Exact, None);
+        t.store(0x99, (5, 0, Bound::Exact, None), plain);
         let hit = t.probe(0x99).unwrap();
         assert_eq!((hit.score, hit.best, hit.bound), (5, None, Bound::Exact));
     }
@@ -211,10 +234,11 @@ mod tests {
     #[test]
     fn a_torn_entry_is_a_miss() {
         let t = Table::new(4);
-        t.store(0x10, 7, 3, Bound::Exact, Some(1));
+        let plain = Keep::default();
+        t.store(0x10, (7, 3, Bound::Exact, Some(1)), plain);
         // Another thread's store to the same slot lands its data word only.
         let other = Table::new(4);
-        other.store(0x20, -9, 5, Bound::Lower, None);
+        other.store(0x20, (-9, 5, Bound::Lower, None), plain);
         let slot = &t.buffer[t.index(0x10)];
         slot[1].store(
             other.buffer[other.index(0x20)][1].load(Ordering::Relaxed),
@@ -222,5 +246,27 @@ mod tests {
         );
         assert!(t.probe(0x10).is_none());
         assert!(t.probe(0x20).is_none());
+    }
+
+    #[test]
+    fn a_store_of_the_same_position_keeps_what_it_is_told_to() {
+        let t = Table::new(4);
+        let (plain, best) = (Keep::default(), Keep { best: true });
+        // A fail-low (no move) replaces the entry and, by default, its move.
+        t.store(0x40, (30, 6, Bound::Lower, Some(4)), plain);
+        t.store(0x40, (-10, 7, Bound::Upper, None), plain);
+        assert_eq!(t.probe(0x40).unwrap().best, None);
+        // Told to keep the move, it keeps it and takes the rest.
+        t.store(0x40, (30, 6, Bound::Lower, Some(4)), plain);
+        t.store(0x40, (-10, 7, Bound::Upper, None), best);
+        let hit = t.probe(0x40).unwrap();
+        assert_eq!((hit.score, hit.depth, hit.best), (-10, 7, Some(4)));
+        // A new move replaces the old one either way.
+        t.store(0x40, (12, 8, Bound::Lower, Some(2)), best);
+        assert_eq!(t.probe(0x40).unwrap().best, Some(2));
+        // Another position in the slot is not the same position: nothing of it is kept.
+        let other = 0x40 + (1 << 20);
+        t.store(other, (1, 9, Bound::Exact, None), best);
+        assert_eq!(t.probe(other).unwrap().best, None);
     }
 }
