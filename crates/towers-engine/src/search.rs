@@ -31,14 +31,16 @@
 //!    ply more for a move without history (it has never cut off);
 //! 9. a quiet move that cuts off becomes a killer, the countermove of the opponent's last
 //!    move, and gains history; the quiet moves tried before it lose as much (history malus).
+//! 10. the node's result goes to the table; a node that failed low (no best move) keeps the
+//!    move its position's entry already had, so a null-window search that fails low does
+//!    not erase the move a deeper or earlier search found.
 //!
-//! Steps 3, 4 (the reduction), 7, the countermoves and the history reduction of 8 and the
-//! malus of 9 were each measured in self-play at a fixed node budget and the whole against
-//! dame-rs (`benches/peers/RESULTS.md`, "third round", "fourth round" and issue 43); each
-//! has a switch (`hz`,
-//! `iir`, `rfp`, `fut`, `cm`, `lmh`, `hm`; contempt: `contempt`; `tte`, the table's score
-//! bounding the static score of step 7, measured and off) so that `towers match` can play
-//! with and without it.
+//! Steps 3, 4 (the reduction), 7, the countermoves and the history reduction of 8, the
+//! malus of 9 and the kept move of 10 were each measured in self-play at a fixed node budget
+//! and the whole against dame-rs and Scan (`benches/peers/RESULTS.md`, "third round",
+//! "fourth round" and issue 43); each has a switch (`hz`, `iir`, `rfp`, `fut`, `cm`, `lmh`,
+//! `hm`, `ttm`; contempt: `contempt`; `tte`, the table's score bounding the static score of
+//! step 7, measured and off) so that `towers match` can play with and without it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
