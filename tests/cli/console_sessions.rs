@@ -213,7 +213,14 @@ fn the_analysis_numbers_its_moves() {
     );
     assert!(header.contains("White's view, in men"), "{report}");
     let continuation = report.lines().last().unwrap_or_default();
-    assert!(continuation.contains(": 3... b6-c5 4. "), "{report}");
+    // The mistake's better line numbers its moves on from the mistake: "3... X 4. Y ...".
+    let line = continuation.split_once(": ").map_or("", |(_, line)| line);
+    assert!(
+        continuation.starts_with("3... h6-g5?? ")
+            && line.starts_with("3... ")
+            && line.contains(" 4. "),
+        "{report}"
+    );
 
     let over = Command::new(towers_bin())
         .args([
