@@ -31,9 +31,9 @@
 //!    ply more for a move without history (it has never cut off);
 //! 9. a quiet move that cuts off becomes a killer, the countermove of the opponent's last
 //!    move, and gains history; the quiet moves tried before it lose as much (history malus).
-//! 10. the node's result goes to the table; a node that failed low (no best move) keeps the
-//!    move its position's entry already had, so a null-window search that fails low does
-//!    not erase the move a deeper or earlier search found.
+//! 10. the node's result goes to the table; a node that failed low (no best move) keeps
+//!     the move its position's entry already had, so a null-window search that fails low
+//!     does not erase the move a deeper or earlier search found.
 //!
 //! Steps 3, 4 (the reduction), 7, the countermoves and the history reduction of 8, the
 //! malus of 9 and the kept move of 10 were each measured in self-play at a fixed node budget
