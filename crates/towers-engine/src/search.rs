@@ -46,7 +46,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::clock::Clock;
 use super::eval::{evaluate_with, Weights};
-use super::tt::{Bound, Keep, Table};
+use super::tt::{Bound, Table};
 use super::zobrist;
 use super::Limits;
 use towers_rules::draw::{self, EndgameRule};
@@ -613,11 +613,8 @@ impl<'a> Searcher<'a> {
                 Bound::Upper
             };
             let stored = depth.clamp(0, 255) as u8;
-            let keep = Keep {
-                best: self.keep_best,
-            };
             let entry = (to_tt(best_score, ply), stored, bound, best_index);
-            self.tt.store(key, entry, keep);
+            self.tt.store(key, entry, self.keep_best);
         }
         best_score
     }

@@ -1,7 +1,7 @@
 //! The transposition table: one slot per key bucket, always-replace except that a deeper
 //! entry of another position from the current search is kept over a shallower one. An entry
 //! of the same position is replaced, but the search may keep its best move when the new
-//! entry has none ([`Keep`]).
+//! entry has none ([`Table::store`]'s `keep_best`).
 //!
 //! An entry is two words: the full key, and the data packed as score (i32), depth (u8),
 //! bound (2 bits), the index of the best move in the position's generated move list (u8,
@@ -31,13 +31,6 @@ pub(crate) struct Hit {
     pub bound: Bound,
     /// Index of the best move in the generated list, if one was stored.
     pub best: Option<u8>,
-}
-
-/// What a store keeps of an entry of the same position (by default nothing: it replaces).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Keep {
-    /// Its best move, when the new entry has none (a node that failed low).
-    pub best: bool,
 }
 
 /// No move stored.
@@ -171,13 +164,14 @@ impl Table {
         })
     }
 
-    /// Stores an entry (score, depth, bound, best move), keeping what `keep` says of an
-    /// entry of the same position.
+    /// Stores an entry (score, depth, bound, best move). With `keep_best`, an entry without a
+    /// best move (a node that failed low) keeps the one of the entry of the same position it
+    /// replaces.
     pub fn store(
         &self,
         key: u64,
         (score, depth, bound, best): (i32, u8, Bound, Option<usize>),
-        keep: Keep,
+        keep_best: bool,
     ) {
         let slot = &self.buffer[self.index(key)];
         let old = slot[1].load(Ordering::Relaxed);
@@ -190,7 +184,7 @@ impl Table {
         let same = old != 0 && old_key == key;
         let old_best = old >> 42 & 0xFF;
         let best = match best {
-            None if same && keep.best => Some(old_best as usize),
+            None if same && keep_best => Some(old_best as usize),
             b => b,
         };
         let bound_bits = match bound {
@@ -218,15 +212,14 @@ mod tests {
     #[test]
     fn an_entry_round_trips() {
         let t = Table::new(4);
-        let plain = Keep::default();
-        t.store(0x1234_5678_9ABC, (-321, 7, Bound::Lower, Some(3)), plain);
+        t.store(0x1234_5678_9ABC, (-321, 7, Bound::Lower, Some(3)), false);
         let hit = t.probe(0x1234_5678_9ABC).unwrap();
         assert_eq!(
             (hit.score, hit.depth, hit.bound, hit.best),
             (-321, 7, Bound::Lower, Some(3))
         );
         assert!(t.probe(0x1234_5678_9ABD).is_none());
-        t.store(0x99, (5, 0, Bound::Exact, None), plain);
+        t.store(0x99, (5, 0, Bound::Exact, None), false);
         let hit = t.probe(0x99).unwrap();
         assert_eq!((hit.score, hit.best, hit.bound), (5, None, Bound::Exact));
     }
@@ -234,11 +227,10 @@ mod tests {
     #[test]
     fn a_torn_entry_is_a_miss() {
         let t = Table::new(4);
-        let plain = Keep::default();
-        t.store(0x10, (7, 3, Bound::Exact, Some(1)), plain);
+        t.store(0x10, (7, 3, Bound::Exact, Some(1)), false);
         // Another thread's store to the same slot lands its data word only.
         let other = Table::new(4);
-        other.store(0x20, (-9, 5, Bound::Lower, None), plain);
+        other.store(0x20, (-9, 5, Bound::Lower, None), false);
         let slot = &t.buffer[t.index(0x10)];
         slot[1].store(
             other.buffer[other.index(0x20)][1].load(Ordering::Relaxed),
@@ -251,7 +243,7 @@ mod tests {
     #[test]
     fn a_store_of_the_same_position_keeps_what_it_is_told_to() {
         let t = Table::new(4);
-        let (plain, best) = (Keep::default(), Keep { best: true });
+        let (plain, best) = (false, true);
         // A fail-low (no move) replaces the entry and, by default, its move.
         t.store(0x40, (30, 6, Bound::Lower, Some(4)), plain);
         t.store(0x40, (-10, 7, Bound::Upper, None), plain);
