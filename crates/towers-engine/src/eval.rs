@@ -488,8 +488,9 @@ pub struct Tweak {
     /// depth 1-2 of a quiet non-PV node whose static score plus the margin times the depth
     /// does not reach alpha, quiet moves after the first are not searched.
     pub fut: Option<i32>,
-    /// Search switch: 1 = internal iterative reduction (a node at depth 4 or more without a
-    /// table move is searched a ply shallower).
+    /// Search switch: internal iterative reduction of a node without a table move: 0 = off,
+    /// 1 = a ply shallower from depth 4 (the default but in international), 2 = as 1, and
+    /// two plies shallower from depth 8 (the international default).
     pub iir: Option<i32>,
     /// Search switch: 1 = a quiet horizon node returns its static score before probing the
     /// table (one cache miss less at the most common node).

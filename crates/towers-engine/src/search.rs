@@ -14,8 +14,8 @@
 //!    [`Position::prospect`], without generating moves or probing the table), the static
 //!    evaluation stands; no move at all is a loss;
 //! 4. the table: a deep enough entry ends the node outside the principal variation; a node
-//!    of depth ≥ 4 without a table move is searched a ply shallower (internal iterative
-//!    reduction);
+//!    of depth ≥ 4 without a table move is searched a ply shallower, in international
+//!    draughts from depth 8 two plies (internal iterative reduction);
 //! 5. moves: none = the side to move has lost (mate score, shorter mates preferred);
 //! 6. horizon: with depth used up, a side that must capture searches on (captures are
 //!    compulsory, so standing pat mid-exchange would misjudge the position); otherwise the
@@ -169,8 +169,9 @@ pub(crate) struct Searcher<'a> {
     pub rfp: i32,
     /// Futility margin per ply (0 = off).
     pub futility: i32,
-    /// Internal iterative reduction.
-    pub iir: bool,
+    /// Internal iterative reduction of a node without a table move: 0 = off, 1 = a ply from
+    /// depth 4, 2 = a ply from depth 4 and two from depth 8 ([`iir_default`]).
+    pub iir: i32,
     /// A quiet horizon returns before the table probe.
     pub quiet_horizon_first: bool,
     /// Quiet moves tried before a quiet cut-off lose history.
@@ -208,8 +209,19 @@ pub(crate) const THREAT_DEFAULT: bool = false;
 pub(crate) const RFP_DEFAULT: i32 = 60;
 /// Default futility margin per ply (the `fut` tweak).
 pub(crate) const FUTILITY_DEFAULT: i32 = 80;
-/// Default of [`Searcher::iir`].
-pub(crate) const IIR_DEFAULT: bool = true;
+/// Default of [`Searcher::iir`]: two plies from depth 8 in international draughts, one
+/// elsewhere. Against one ply at every depth, in self-play at a fixed node budget: 263/747/190
+/// in 1,200 international games at 20,000 and 40,000 nodes (+21 ± 12 Elo, growing with the
+/// budget); in Bashni 160/40/200 of 400 (-35 ± 33), in Lasca 183/34/183 (0 ± 33), so the
+/// other variants keep one ply (`benches/peers/RESULTS.md`, "Issue 43: the table keeps its
+/// moves" and "a two-ply reduction").
+pub(crate) fn iir_default(variant: towers_rules::Variant) -> i32 {
+    if variant == towers_rules::Variant::International {
+        2
+    } else {
+        1
+    }
+}
 /// Default of [`Searcher::quiet_horizon_first`].
 pub(crate) const HZ_DEFAULT: bool = true;
 /// Contempt of a search for a move to play (the `contempt` tweak), hundredths of a man: a
@@ -497,8 +509,8 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        if self.iir && tt_move.is_none() && depth >= 4 {
-            depth -= 1;
+        if self.iir > 0 && tt_move.is_none() && depth >= 4 {
+            depth -= if self.iir >= 2 && depth >= 8 { 2 } else { 1 };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         self.pos.legal_moves_into(&mut moves);

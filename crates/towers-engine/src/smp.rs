@@ -71,7 +71,9 @@ impl<'s> Setup<'s> {
             threat: tweak.threat.map_or(search::THREAT_DEFAULT, |t| t != 0),
             rfp: tweak.rfp.unwrap_or(search::RFP_DEFAULT),
             futility: tweak.fut.unwrap_or(search::FUTILITY_DEFAULT),
-            iir: tweak.iir.map_or(search::IIR_DEFAULT, |t| t != 0),
+            iir: tweak
+                .iir
+                .unwrap_or(search::iir_default(self.game.variant())),
             quiet_horizon_first: tweak.hz.map_or(search::HZ_DEFAULT, |t| t != 0),
             history_malus: tweak.hm.map_or(search::HISTORY_MALUS_DEFAULT, |t| t != 0),
             contempt: self.contempt,
