@@ -202,6 +202,7 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0, help="skip this many ballots")
     ap.add_argument("--ms", type=int, default=100, help="time per move of each side, milliseconds")
     ap.add_argument("--ply-cap", type=int, default=400, help="a game reaching this many plies is a draw")
+    ap.add_argument("--tweak", default="", help="search switches of towers (towers hub --tweak, e.g. contempt=0)")
     args = ap.parse_args()
     if not args.scan_dir or not os.path.isfile(os.path.join(args.scan_dir, "scan.ini")):
         ap.error("name Scan's directory (holding scan, scan.ini and data/) with --scan-dir or SCAN_DIR")
@@ -212,14 +213,14 @@ def main() -> None:
     ballots = ballots[args.first : args.first + args.games // 2]
 
     scan = Scan(args.scan_dir, args.ms)
-    hub = HubEngine([os.path.abspath(args.towers), "hub"])
+    hub = HubEngine([os.path.abspath(args.towers), "hub"] + (["--tweak", args.tweak] if args.tweak else []))
     hub.init()
     referee = Towers(args.towers, "international")
     t = Tally()
     stats: dict[str, list[int]] = {"scan_depth": []}
     began = time.perf_counter()
     print(f"towers (hub) vs Scan: {2 * len(ballots)} games from ballots {args.first + 1}-{args.first + len(ballots)}, "
-          f"{args.ms} ms a move")
+          f"{args.ms} ms a move" + (f", towers --tweak {args.tweak}" if args.tweak else ""))
     try:
         for i, ballot in enumerate(ballots):
             for towers_white in (True, False):
