@@ -38,7 +38,8 @@ error message=\"...\" and changes nothing.";
 /// Options of `towers hub`.
 #[derive(clap::Args)]
 pub struct HubArgs {
-    /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=20`).
+    /// Search and evaluation switches, as after a level in `match` (e.g. `contempt=15`; the
+    /// Hub engine's contempt is 0 unless set here).
     #[arg(long, default_value = "")]
     tweak: Tweak,
     #[command(flatten)]
@@ -90,7 +91,7 @@ fn serve(tweak: Tweak, input: impl BufRead, out: &Out) -> anyhow::Result<()> {
     let mut session = Session::new();
     let fresh = || {
         let mut engine = Engine::new();
-        engine.set_tweak(tweak);
+        engine.set_tweak(towers_engine::hub::engine_tweak(tweak));
         engine
     };
     let mut engine = Some(fresh());
