@@ -12,8 +12,16 @@ const START: &str = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";
 
 /// Runs `towers hub` on `input` (ended by end of input) and returns its lines.
 fn hub(input: &str) -> Vec<String> {
+    hub_with(&[], input)
+}
+
+/// [`hub`] with more arguments after `hub`, in an empty data directory (no endgame tables).
+fn hub_with(args: &[&str], input: &str) -> Vec<String> {
+    let data = tempfile::tempdir().expect("a data directory");
     let mut child = Command::new(towers_bin())
         .arg("hub")
+        .args(args)
+        .env("TOWERS_DATA_DIR", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -72,6 +80,40 @@ fn info_lines_carry_depth_score_and_line() {
         infos[3].contains(&format!("pv=\"{best} ")),
         "{done} / {}",
         infos[3]
+    );
+}
+
+#[test]
+fn a_drawn_ending_scores_even_unless_the_tweak_sets_contempt() {
+    // A king each (46 and 1, on no common diagonal): the FMJD 5-move rule draws it within
+    // the search's depth. The Hub engine scores that draw 0; with the Discord bot's
+    // contempt it scores 0.15 of a man below equal for the side to move.
+    let pos = format!(
+        "W{}",
+        (1..=50)
+            .map(|sq| match sq {
+                1 => 'B',
+                46 => 'W',
+                _ => 'e',
+            })
+            .collect::<String>()
+    );
+    let input = format!("hub\ninit\npos pos={pos}\nlevel depth=14\ngo think\n");
+    let score = |lines: Vec<String>| -> String {
+        let last = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info "))
+            .expect("an info line");
+        last.split(' ')
+            .find_map(|w| w.strip_prefix("score="))
+            .expect("a score")
+            .to_string()
+    };
+    assert_eq!(score(hub_with(&[], &input)), "0.00");
+    assert_eq!(
+        score(hub_with(&["--tweak", "contempt=15"], &input)),
+        "-0.15"
     );
 }
 
