@@ -489,8 +489,8 @@ pub struct Tweak {
     /// does not reach alpha, quiet moves after the first are not searched.
     pub fut: Option<i32>,
     /// Search switch: internal iterative reduction of a node without a table move: 0 = off,
-    /// 1 = a ply shallower from depth 4 (the default but in international), 2 = as 1, and
-    /// two plies shallower from depth 8 (the international default).
+    /// 1 = a ply shallower from depth 4 (the default in every variant but international),
+    /// 2 = as 1, and two plies shallower from depth 8 (the international default).
     pub iir: Option<i32>,
     /// Search switch: 1 = a quiet horizon node returns its static score before probing the
     /// table (one cache miss less at the most common node).

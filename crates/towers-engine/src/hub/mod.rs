@@ -25,7 +25,7 @@ use crate::eval::Tweak;
 /// people, keeps [`crate::search::CONTEMPT_DEFAULT`]); a Hub GUI puts any engine against it,
 /// as strong as Scan. Against Scan 2.0, over the same 200 ballot games played twice each,
 /// contempt 0 scored 12/289/99 (39.1 %) and the bot's 0.15 of a man 9/276/115 (36.75 %):
-/// about +18 Elo, the interval holding 0 (`benches/peers/RESULTS.md`, issue 43, "contempt").
+/// about +18 Elo, the interval holding 0 (`benches/peers/RESULTS.md`, "Contempt against Scan 2.0").
 pub const CONTEMPT: i32 = 0;
 
 /// The switches of the Hub engine: `tweak`, with [`CONTEMPT`] where it sets no contempt.
