@@ -1,12 +1,13 @@
-//! `towers patterns play` and `towers patterns fit`: self-play positions for the international
-//! pattern evaluation and the fit of its weights ([`towers_engine::patterns`],
-//! [`towers_lab::patterns`]).
+//! `towers patterns play`, `fit` and `blend`: self-play positions for the international
+//! pattern evaluation, the fit of its weights, and the mean of several fits
+//! ([`towers_engine::patterns`], [`towers_lab::patterns`]).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
 
+use towers_engine::patterns::Patterns;
 use towers_lab::patterns::{self as train, PlaySpec, Record};
 
 /// `towers patterns ...`.
@@ -47,6 +48,15 @@ pub enum PatternsCommand {
         /// The weight file to write (crates/towers-engine/src/patterns/weights.bin ships).
         #[arg(long, short)]
         out: Option<PathBuf>,
+    },
+    /// Write the mean of weight files (`fit -o`), weight by weight: fits on different games
+    /// blended.
+    Blend {
+        /// Weight files written by `fit`.
+        #[arg(required = true, num_args = 2..)]
+        tables: Vec<PathBuf>,
+        #[arg(long, short)]
+        out: PathBuf,
     },
 }
 
@@ -138,6 +148,24 @@ pub fn run(command: PatternsCommand) -> anyhow::Result<()> {
                 std::fs::write(&path, table.to_bytes())
                     .with_context(|| path.display().to_string())?;
             }
+            Ok(())
+        }
+        PatternsCommand::Blend { tables, out } => {
+            let mut read = Vec::new();
+            for path in &tables {
+                let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+                read.push(
+                    Patterns::from_bytes(&bytes).with_context(|| path.display().to_string())?,
+                );
+            }
+            let mean = train::blend(&read).context("no weight file")?;
+            std::fs::write(&out, mean.to_bytes()).with_context(|| out.display().to_string())?;
+            eprintln!(
+                "the mean of {} weight files, {} non-zero weights, written to {}",
+                read.len(),
+                mean.nonzero(),
+                out.display()
+            );
             Ok(())
         }
     }

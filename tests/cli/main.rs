@@ -19,5 +19,6 @@ mod console_sessions;
 mod egdb;
 mod hub;
 mod learn;
+mod patterns;
 mod puzzles;
 mod think;

@@ -258,3 +258,32 @@ fn records_read_back_and_the_fit_lowers_the_error_on_self_play_games() {
     assert!(table.nonzero() > 0);
     assert!(train::loss_rounded(&samples, &table, k) < base);
 }
+
+#[test]
+fn a_blend_is_the_mean_weight_by_weight_rounded_half_away_from_zero() {
+    use towers_lab::patterns::{blend, Raw};
+    let mut a = Raw::zero();
+    a.set(0, 2, 17, 13.0);
+    a.set(1, 7, 500, -4.0);
+    let a = a.antisymmetric();
+    let mut b = Raw::zero();
+    b.set(0, 2, 17, 2.0);
+    b.set(1, 9, 40, 1.0);
+    let b = b.antisymmetric();
+    let at = |p: &Patterns, stage: usize, w: usize, j: u16| {
+        p.table()[stage * patterns::STAGE + w * patterns::CONFIGS + usize::from(j)]
+    };
+    let (tw, tj) = patterns::flipped(2, 17);
+    let mean = blend(&[a.clone(), b.clone()]).unwrap();
+    // (13 + 2) / 2 = 7.5 rounds to 8, and its twin's -7.5 to -8: still antisymmetric.
+    assert_eq!((at(&mean, 0, 2, 17), at(&mean, 0, tw, tj)), (8, -8));
+    // -4 and nothing: -2; 1 and nothing: 0.5, rounded to 1.
+    assert_eq!(at(&mean, 1, 7, 500), -2);
+    assert_eq!(at(&mean, 1, 9, 40), 1);
+    assert_eq!(Patterns::from_bytes(&mean.to_bytes()), Ok(mean.clone()));
+    // One table is its own mean; three tables each count a third.
+    assert_eq!(blend(std::slice::from_ref(&a)), Some(a.clone()));
+    let third = blend(&[a.clone(), Patterns::zero(), Patterns::zero()]).unwrap();
+    assert_eq!(at(&third, 0, 2, 17), 4);
+    assert_eq!(blend(&[]), None);
+}

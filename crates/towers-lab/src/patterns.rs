@@ -12,6 +12,10 @@
 //! ([`Raw::antisymmetric`]), so the colour symmetry holds for every fitted table.
 //! Games whose number is a multiple of `holdout` are kept out of the fit and give the
 //! held-out error.
+//!
+//! Blend ([`blend`]): the mean of several fitted tables, weight by weight. Fits on different
+//! games err differently, and their mean (bagging) plays better than either: the shipped
+//! table is the mean of two fits on disjoint self-play data (`benches/peers/RESULTS.md`).
 
 use crate::players::Seat;
 use crate::{arena, fitting};
@@ -61,6 +65,26 @@ impl Raw {
         }
         Patterns::from_table(table).unwrap_or_else(Patterns::zero)
     }
+}
+
+/// The mean of `tables`, weight by weight, rounded half away from zero; `None` for no table.
+/// The rounding is odd (the mean of twins' weights rounds to opposite values), so the mean of
+/// antisymmetric tables is antisymmetric.
+pub fn blend(tables: &[Patterns]) -> Option<Patterns> {
+    let first = tables.first()?;
+    let n = tables.len() as i32;
+    let table = (0..first.table().len())
+        .map(|i| {
+            let sum: i32 = tables
+                .iter()
+                .map(|t| t.table().get(i).copied().map_or(0, i32::from))
+                .sum();
+            // Half away from zero: (2|sum| + n) / 2n, signed.
+            let mean = (2 * sum.abs() + n) / (2 * n);
+            (sum.signum() * mean) as i16
+        })
+        .collect();
+    Patterns::from_table(table)
 }
 
 /// One self-play position: the game's number, its result for White (1, 0.5, 0) and the FEN.
