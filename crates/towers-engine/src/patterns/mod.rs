@@ -25,9 +25,10 @@
 //! The pattern score is added to the base evaluation (White's view, before the endgame scale);
 //! the fit learns what the base evaluation misses. It is switched by the `pat` tweak
 //! ([`super::eval::Tweak`]): `pat=1` on, `pat=0` off, `pat=2` the candidate weights of an A/B
-//! match ([`Patterns::install_candidate`]). The shipped table is fitted on 3,947,616 positions of
-//! 49,500 self-play games (a tenth held out); commands and measurements:
-//! `benches/peers/RESULTS.md`.
+//! match ([`Patterns::install_candidate`]). The shipped table is the mean, weight by weight, of
+//! two fits on disjoint self-play games (towers-lab's `blend`): one on 3,947,616 positions of
+//! 49,500 games, one on 6,819,629 positions of 86,000 games (a tenth of each held out);
+//! commands and measurements: `benches/peers/RESULTS.md`.
 
 use std::sync::OnceLock;
 
