@@ -39,13 +39,10 @@ fn blend_writes_the_mean_of_two_fits_and_refuses_a_file_that_is_not_one() {
     let run = blend(&[&a, &b], &out);
     assert!(run.status.success(), "{run:?}");
     let mean = Patterns::from_bytes(&std::fs::read(&out).unwrap()).expect("reads back");
-    let at = |stage: usize, w: usize, j: u16| {
-        mean.table()[stage * patterns::STAGE + w * patterns::CONFIGS + usize::from(j)]
-    };
     // (30 + 10) / 2 and (-9 + 0) / 2 = -4.5, away from zero; their twins opposite.
-    assert_eq!((at(0, 5, 1234), at(1, 0, 77)), (20, -5));
+    assert_eq!((mean.weight(0, 5, 1234), mean.weight(1, 0, 77)), (20, -5));
     let (tw, tj) = patterns::flipped(0, 77);
-    assert_eq!(at(1, tw, tj), 5);
+    assert_eq!(mean.weight(1, tw, tj), 5);
     assert_eq!(mean.nonzero(), 4);
 
     let text = dir.path().join("seed1.txt");

@@ -270,20 +270,26 @@ fn a_blend_is_the_mean_weight_by_weight_rounded_half_away_from_zero() {
     b.set(0, 2, 17, 2.0);
     b.set(1, 9, 40, 1.0);
     let b = b.antisymmetric();
-    let at = |p: &Patterns, stage: usize, w: usize, j: u16| {
-        p.table()[stage * patterns::STAGE + w * patterns::CONFIGS + usize::from(j)]
-    };
     let (tw, tj) = patterns::flipped(2, 17);
     let mean = blend(&[a.clone(), b.clone()]).unwrap();
     // (13 + 2) / 2 = 7.5 rounds to 8, and its twin's -7.5 to -8: still antisymmetric.
-    assert_eq!((at(&mean, 0, 2, 17), at(&mean, 0, tw, tj)), (8, -8));
+    assert_eq!((mean.weight(0, 2, 17), mean.weight(0, tw, tj)), (8, -8));
     // -4 and nothing: -2; 1 and nothing: 0.5, rounded to 1.
-    assert_eq!(at(&mean, 1, 7, 500), -2);
-    assert_eq!(at(&mean, 1, 9, 40), 1);
+    assert_eq!(mean.weight(1, 7, 500), -2);
+    assert_eq!(mean.weight(1, 9, 40), 1);
+    // Outside the table (a third stage, a 17th window, a 6,562nd configuration): 0.
+    assert_eq!(
+        (
+            mean.weight(2, 2, 17),
+            mean.weight(16, 0, 0),
+            mean.weight(0, 0, 6561)
+        ),
+        (0, 0, 0)
+    );
     assert_eq!(Patterns::from_bytes(&mean.to_bytes()), Ok(mean.clone()));
     // One table is its own mean; three tables each count a third.
     assert_eq!(blend(std::slice::from_ref(&a)), Some(a.clone()));
     let third = blend(&[a.clone(), Patterns::zero(), Patterns::zero()]).unwrap();
-    assert_eq!(at(&third, 0, 2, 17), 4);
+    assert_eq!(third.weight(0, 2, 17), 4);
     assert_eq!(blend(&[]), None);
 }

@@ -251,6 +251,15 @@ impl Patterns {
         &self.table
     }
 
+    /// The weight of configuration `config` of window `w` in `stage` (0 opening, 1 ending);
+    /// 0 outside the table.
+    pub fn weight(&self, stage: usize, w: usize, config: u16) -> i16 {
+        if stage >= 2 || w >= WINDOWS || usize::from(config) >= CONFIGS {
+            return 0;
+        }
+        self.table[stage * STAGE + w * CONFIGS + usize::from(config)]
+    }
+
     /// The weights shipped in `weights.bin`, `None` when the file does not read (then the
     /// evaluation goes on without patterns).
     pub fn shipped() -> Option<&'static Patterns> {
